@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "TextGauge",
+  products: [
+    .library(name: "TextGauge", targets: ["TextGauge"]),
+    .executable(name: "textgauge", targets: ["TextGaugeCLI"]),
+    .executable(name: "tablegen", targets: ["tablegen"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    // The runtime: static tables and hand-written lookups. No Foundation, no ICU,
+    // no dependencies.
+    .target(name: "TextGauge"),
+
+    // Command-line front end over the runtime.
+    .executableTarget(
+      name: "TextGaugeCLI",
+      dependencies: [
+        "TextGauge",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // A few plain C functions over the system ICU (libicu-dev), for the
+    // generator and the tests only. ICU headers stay inside cicu.c.
+    .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+
+    // The table generator: parse -> model -> compress -> emit, plus the ICU
+    // cross-checks. A library so that tests can call each stage.
+    .target(name: "TableGenKit", dependencies: ["CICU"]),
+    .executableTarget(
+      name: "tablegen",
+      dependencies: [
+        "TableGenKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    .testTarget(name: "TextGaugeTests", dependencies: ["TextGauge", "TableGenKit", "CICU"]),
+    .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "CICU"]),
+  ]
+)

@@ -1,0 +1,87 @@
+// CICU: a small C API over the system ICU (libicu-dev), for TextGauge's
+// generator and tests only. The TextGauge runtime never links it.
+//
+// Why a shim: ICU's headers rename every function with a version suffix
+// (u_hasBinaryProperty_72) and, imported into Swift, clash with the ICU that
+// Foundation bundles. This header exposes plain C types with stable names;
+// ICU's headers are included in cicu.c only.
+#ifndef CICU_H
+#define CICU_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// A version as ICU reports it: four numbers, most significant first.
+typedef struct {
+  uint8_t major, minor, milli, micro;
+} cicu_version;
+
+/// The Unicode version of ICU's character properties (u_getUnicodeVersion).
+cicu_version cicu_unicode_version(void);
+
+/// ICU's own version (u_getVersion), e.g. 72.1.0.0.
+cicu_version cicu_icu_version(void);
+
+/// The code point properties TextGauge cross-checks (UTS #51 and UAX #44).
+typedef enum {
+  CICU_EMOJI = 0,
+  CICU_EMOJI_PRESENTATION,
+  CICU_EMOJI_MODIFIER,
+  CICU_EMOJI_MODIFIER_BASE,
+  CICU_EMOJI_COMPONENT,
+  CICU_EXTENDED_PICTOGRAPHIC,
+  CICU_REGIONAL_INDICATOR,
+} cicu_code_point_property;
+
+/// u_hasBinaryProperty for one of the properties above.
+bool cicu_has_property(uint32_t code_point, cicu_code_point_property property);
+
+/// u_charAge: the Unicode version that assigned the code point; 0.0.0.0 when
+/// the code point is unassigned in ICU's Unicode version.
+cicu_version cicu_char_age(uint32_t code_point);
+
+/// The properties of strings UTS #51 defines (ED-20 .. ED-27, RGI_Emoji).
+typedef enum {
+  CICU_BASIC_EMOJI = 0,
+  CICU_EMOJI_KEYCAP_SEQUENCE,
+  CICU_RGI_EMOJI_MODIFIER_SEQUENCE,
+  CICU_RGI_EMOJI_FLAG_SEQUENCE,
+  CICU_RGI_EMOJI_TAG_SEQUENCE,
+  CICU_RGI_EMOJI_ZWJ_SEQUENCE,
+  CICU_RGI_EMOJI,
+} cicu_string_property;
+
+/// u_stringHasBinaryProperty over a UTF-16 buffer of `length` code units.
+bool cicu_string_has_property(const uint16_t *utf16, int32_t length,
+                              cicu_string_property property);
+
+/// An open ICU "gb18030" converter (not thread-safe: one per thread).
+typedef struct cicu_gb18030 cicu_gb18030;
+
+/// Opens ICU's "gb18030" converter with the "stop" callback, so that an
+/// unencodable input is reported instead of substituted. NULL on failure.
+cicu_gb18030 *cicu_gb18030_open(void);
+void cicu_gb18030_close(cicu_gb18030 *converter);
+
+/// The converter's canonical name, e.g. "GB18030".
+const char *cicu_gb18030_name(const cicu_gb18030 *converter);
+
+/// Byte length of one code point in GB18030 (1, 2 or 4), or -1 when ICU
+/// cannot encode it (surrogates, out of range).
+int32_t cicu_gb18030_code_point_length(cicu_gb18030 *converter,
+                                       uint32_t code_point);
+
+/// Byte length of a UTF-16 buffer in GB18030 (ucnv_fromUChars preflight),
+/// or -1 when the buffer holds something ICU cannot encode (lone surrogate).
+int32_t cicu_gb18030_utf16_length(cicu_gb18030 *converter,
+                                  const uint16_t *utf16, int32_t length);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

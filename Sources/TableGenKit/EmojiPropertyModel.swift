@@ -1,0 +1,111 @@
+/// The six code point properties of emoji-data.txt (UTS #51 §1.4.1, ED-?
+/// definitions in Annex A): Emoji, Emoji_Presentation, Emoji_Modifier,
+/// Emoji_Modifier_Base, Emoji_Component, Extended_Pictographic.
+///
+/// `rawValue` is the bit number in the generated runs table; the runtime's
+/// `EmojiProperties` option set uses the same bits.
+public enum EmojiProperty: Int, CaseIterable, Sendable {
+  case emoji, emojiPresentation, emojiModifier, emojiModifierBase, emojiComponent,
+    extendedPictographic
+
+  /// The long name used in emoji-data.txt.
+  public var ucdName: String {
+    switch self {
+    case .emoji: "Emoji"
+    case .emojiPresentation: "Emoji_Presentation"
+    case .emojiModifier: "Emoji_Modifier"
+    case .emojiModifierBase: "Emoji_Modifier_Base"
+    case .emojiComponent: "Emoji_Component"
+    case .extendedPictographic: "Extended_Pictographic"
+    }
+  }
+
+  /// The short alias from PropertyAliases.txt, used in generated comments.
+  public var shortName: String {
+    switch self {
+    case .emoji: "Emoji"
+    case .emojiPresentation: "EPres"
+    case .emojiModifier: "EMod"
+    case .emojiModifierBase: "EBase"
+    case .emojiComponent: "EComp"
+    case .extendedPictographic: "ExtPict"
+    }
+  }
+
+  public var bit: UInt8 { 1 << UInt8(rawValue) }
+
+  init?(ucdName: String) {
+    guard let match = Self.allCases.first(where: { $0.ucdName == ucdName }) else { return nil }
+    self = match
+  }
+}
+
+/// The model of emoji-data.txt: for each code point, the set of properties
+/// it has, as one bit mask per code point (bits from `EmojiProperty`).
+public struct EmojiPropertyModel: Sendable {
+  /// 0x110000 bit masks, indexed by code point.
+  public private(set) var masks: [UInt8]
+
+  /// Parses emoji-data.txt strictly: two fields, a known property, a valid
+  /// range, and no code point listed twice for one property.
+  public init(parsing file: UCDFile) throws {
+    masks = [UInt8](repeating: 0, count: 0x110000)
+    // Remember where each (property, code point) was first listed, for the
+    // duplicate error.
+    var firstLine: [Int: [UInt32: Int]] = [:]
+    for record in file.records {
+      try file.expectFields(record, count: 2)
+      let range = try file.codePointRange(record.fields[0], in: record)
+      guard let property = EmojiProperty(ucdName: record.fields[1]) else {
+        throw file.error(record, "unknown property '\(record.fields[1])'")
+      }
+      for codePoint in range {
+        if masks[Int(codePoint)] & property.bit != 0 {
+          let earlier = firstLine[property.rawValue]?[codePoint].map { " (first on line \($0))" } ?? ""
+          throw file.error(
+            record, "duplicate entry: U+\(hex(codePoint)) already has \(property.ucdName)\(earlier)")
+        }
+        masks[Int(codePoint)] |= property.bit
+        firstLine[property.rawValue, default: [:]][codePoint] = record.line
+      }
+    }
+  }
+
+  public func properties(of codePoint: UInt32) -> UInt8 { masks[Int(codePoint)] }
+
+  /// The number of code points that have `property`.
+  public func count(of property: EmojiProperty) -> Int {
+    masks.reduce(0) { $0 + ($1 & property.bit != 0 ? 1 : 0) }
+  }
+
+  /// Compresses the model into runs: one entry `start << 8 | mask` wherever
+  /// the mask changes; a run lasts until the next entry's start. The first
+  /// entry starts at U+0000, so every code point falls in exactly one run.
+  public func runs() -> [UInt32] {
+    var runs: [UInt32] = []
+    var previous: UInt8? = nil
+    for codePoint in 0..<masks.count where masks[codePoint] != previous {
+      previous = masks[codePoint]
+      runs.append(UInt32(codePoint) << 8 | UInt32(masks[codePoint]))
+    }
+    return runs
+  }
+
+  /// The run of code points with no emoji property around `codePoint`:
+  /// with U+4E00 a fast path for the runtime, in practice U+329A..U+FE0E,
+  /// which holds all of the BMP's CJK ideographs and Hangul.
+  public func emptyRange(around codePoint: UInt32) -> ClosedRange<UInt32> {
+    precondition(masks[Int(codePoint)] == 0, "U+\(hex(codePoint)) has emoji properties")
+    var low = Int(codePoint)
+    var high = Int(codePoint)
+    while low > 0, masks[low - 1] == 0 { low -= 1 }
+    while high + 1 < masks.count, masks[high + 1] == 0 { high += 1 }
+    return UInt32(low)...UInt32(high)
+  }
+}
+
+/// Uppercase hex with at least four digits, as Unicode writes code points.
+public func hex(_ value: UInt32) -> String {
+  let digits = String(value, radix: 16, uppercase: true)
+  return digits.count >= 4 ? digits : String(repeating: "0", count: 4 - digits.count) + digits
+}

@@ -1,0 +1,108 @@
+/// The emoji properties of one Unicode scalar, from the Unicode emoji data
+/// file `emoji-data.txt` (UTS #51 §1.4.1, definitions ED-1 … ED-6 and
+/// Extended_Pictographic in Annex A).
+///
+/// The tables come from the Unicode release named by ``unicodeVersion``, not
+/// from the standard library or ICU of the machine running the app, so the
+/// answers are the same on every OS version.
+///
+/// ```swift
+/// let scalar: Unicode.Scalar = "\u{1FAE0}"           // 🫠 melting face
+/// scalar.emojiProperties.isEmojiPresentation       // true
+/// ("©" as Unicode.Scalar).emojiProperties.isEmoji  // true: © has the Emoji property…
+/// ("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation  // …but shows as text by default
+/// ("1" as Unicode.Scalar).emojiProperties          // [.emoji, .emojiComponent]
+/// ```
+///
+/// Having the `Emoji` property does not make a character an emoji in text:
+/// `1`, `#` and `©` have it. Whether text *shows* an emoji depends on the
+/// sequence around it; see the emoji detection API for that.
+public struct EmojiProperties: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// `Emoji` (ED-3): characters that are emoji or can be shown as emoji.
+  public static let emoji = EmojiProperties(rawValue: 1 << 0)
+  /// `Emoji_Presentation` (ED-6): shown as emoji by default, without U+FE0F.
+  public static let emojiPresentation = EmojiProperties(rawValue: 1 << 1)
+  /// `Emoji_Modifier` (ED-4): the five skin tone modifiers U+1F3FB…U+1F3FF.
+  public static let emojiModifier = EmojiProperties(rawValue: 1 << 2)
+  /// `Emoji_Modifier_Base` (ED-5): characters a skin tone modifier may follow.
+  public static let emojiModifierBase = EmojiProperties(rawValue: 1 << 3)
+  /// `Emoji_Component`: characters that appear in emoji sequences but are not
+  /// emoji on their own (digits, `#`, `*`, ZWJ, VS16, tags, regional indicators…).
+  public static let emojiComponent = EmojiProperties(rawValue: 1 << 4)
+  /// `Extended_Pictographic`: pictographs and the code points reserved for
+  /// future ones (used by UAX #29 to keep emoji ZWJ sequences together).
+  public static let extendedPictographic = EmojiProperties(rawValue: 1 << 5)
+
+  /// Looks up `scalar` in the generated tables.
+  ///
+  /// ASCII and the range U+329A…U+FE0E (the BMP's CJK and Hangul) are answered
+  /// without a search; everything else by binary search over a few hundred
+  /// runs.
+  @inlinable
+  public init(_ scalar: Unicode.Scalar) {
+    self = EmojiProperties.lookup(scalar.value)
+  }
+
+  /// The emoji version of the tables, e.g. `(major: 17, minor: 0)`.
+  public static var unicodeVersion: Unicode.Version { emojiTablesVersion }
+
+  /// Has `Emoji` (ED-3).
+  @inlinable public var isEmoji: Bool { contains(.emoji) }
+  /// Has `Emoji_Presentation` (ED-6).
+  @inlinable public var isEmojiPresentation: Bool { contains(.emojiPresentation) }
+  /// Has `Emoji_Modifier` (ED-4).
+  @inlinable public var isEmojiModifier: Bool { contains(.emojiModifier) }
+  /// Has `Emoji_Modifier_Base` (ED-5).
+  @inlinable public var isEmojiModifierBase: Bool { contains(.emojiModifierBase) }
+  /// Has `Emoji_Component`.
+  @inlinable public var isEmojiComponent: Bool { contains(.emojiComponent) }
+  /// Has `Extended_Pictographic`.
+  @inlinable public var isExtendedPictographic: Bool { contains(.extendedPictographic) }
+}
+
+extension EmojiProperties {
+  /// The properties of any code point 0…10FFFF (surrogates included, which
+  /// have none), with the fast paths.
+  @usableFromInline
+  static func lookup(_ codePoint: UInt32) -> EmojiProperties {
+    if codePoint < 0x80 {
+      return EmojiProperties(rawValue: asciiEmojiProperties[Int(codePoint)])
+    }
+    if emojiPropertyFreeRange.contains(codePoint) { return [] }
+    return emojiPropertyRuns.withUnsafeBufferPointer { lookup(codePoint, inRuns: $0) }
+  }
+
+  /// Binary search for the run holding `codePoint` in a runs table (entries
+  /// `start << 8 | mask`, sorted, the first starting at 0). Tests pass tables
+  /// built from other data versions.
+  package static func lookup(_ codePoint: UInt32, inRuns runs: UnsafeBufferPointer<UInt32>) -> EmojiProperties {
+    // Comparing with `codePoint << 8 | 0xFF` finds the last run starting at or
+    // before the code point whatever its mask.
+    let key = codePoint << 8 | 0xFF
+    var low = 0  // runs[low] <= key always holds: runs[0] starts at 0.
+    var high = runs.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if runs[middle] <= key { low = middle } else { high = middle }
+    }
+    return EmojiProperties(rawValue: UInt8(truncatingIfNeeded: runs[low]))
+  }
+}
+
+extension Unicode.Scalar {
+  /// The scalar's emoji properties from TextGauge's Unicode tables.
+  ///
+  /// Named apart from the standard library's `properties` so both can be
+  /// used side by side:
+  ///
+  /// ```swift
+  /// let thumbs: Unicode.Scalar = "\u{1F44D}"
+  /// thumbs.emojiProperties.isEmojiModifierBase  // true
+  /// ```
+  @inlinable
+  public var emojiProperties: EmojiProperties { EmojiProperties(self) }
+}

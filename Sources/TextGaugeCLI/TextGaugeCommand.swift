@@ -1,0 +1,10 @@
+import ArgumentParser
+import TextGauge
+
+@main
+struct TextGaugeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "textgauge",
+    abstract: "Emoji detection and Chinese-product text length, from Unicode's own data.",
+    subcommands: [])
+}
