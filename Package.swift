@@ -7,6 +7,9 @@ let package = Package(
     .library(name: "TextGauge", targets: ["TextGauge"]),
     .executable(name: "textgauge", targets: ["TextGaugeCLI"]),
     .executable(name: "tablegen", targets: ["tablegen"]),
+    // Tooling, not API: the ICU shim as a product only so that the separate
+    // Benchmarks/ package can measure ICU as a peer. Apps never need it.
+    .library(name: "CICU", targets: ["CICU"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -1,0 +1,267 @@
+import Foundation
+import TextGauge
+
+/// Runs every benchmark in one process and prints a markdown report: MB/s
+/// per corpus, each method's count and allocations, TextGauge's ratio to
+/// each peer measured in the same run, and the targets met or missed.
+///
+///     textgauge-bench [--quick] [--bytes N]
+@main
+struct BenchmarkMain {
+  static func main() {
+    var plan = SamplingPlan()
+    var corpusBytes = 1 << 20
+    var arguments = CommandLine.arguments.dropFirst()
+    while let argument = arguments.popFirst() {
+      switch argument {
+      case "--quick": plan = .quick
+      case "--bytes":
+        guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else { usage() }
+        corpusBytes = value
+      default: usage()
+      }
+    }
+    var run = BenchmarkRun(plan: plan, corpusBytes: corpusBytes)
+    run.all()
+  }
+
+  static func usage() -> Never {
+    FileHandle.standardError.write(Data("usage: textgauge-bench [--quick] [--bytes N]\n".utf8))
+    exit(2)
+  }
+}
+
+struct BenchmarkRun {
+  let plan: SamplingPlan
+  let corpora: [Corpus]
+  var targets: [Target] = []
+
+  init(plan: SamplingPlan, corpusBytes: Int) {
+    self.plan = plan
+    let clock = ContinuousClock()
+    let start = clock.now
+    corpora = Corpus.all(bytes: corpusBytes)
+    let elapsed = (clock.now - start).seconds
+    print("### Corpora\n")
+    print("Generated from fixed SplitMix64 seeds in \(Format.seconds(elapsed)).")
+    print("MB/s figures below are UTF-8 input bytes (10^6) per second, median of at least")
+    print("\(plan.minimumSamples) timed calls (and \(plan.minimumSeconds) s) per method and corpus.\n")
+    var table = MarkdownTable("corpus", "UTF-8 bytes", "Characters", "scalars", "UTF-16 units", "emoji inserted")
+    for corpus in corpora {
+      table.add([
+        corpus.name, Format.integer(corpus.utf8Count), Format.integer(corpus.text.count),
+        Format.integer(corpus.text.unicodeScalars.count), Format.integer(corpus.text.utf16.count),
+        Format.integer(corpus.expectedEmoji),
+      ])
+    }
+    print(table.text + "\n")
+    if !mallocCounterWorks() {
+      print("> warning: the malloc interposer is not active; allocation counts read 0.\n")
+    }
+  }
+
+  mutating func all() {
+    gb18030()
+    emojiCounting()
+    iteration()
+    scalarLookups()
+    prefixFitting()
+    keystroke()
+    printTargets()
+  }
+
+  private func row(_ name: String, reference: [Int]? = nil, _ body: (Corpus) -> () -> Int) -> MethodRow {
+    MethodRow(
+      name: name,
+      measurements: corpora.map { corpus in measure(units: corpus.utf8Count, plan: plan, body(corpus)) },
+      reference: reference)
+  }
+
+  private func index(_ name: String) -> Int { corpora.firstIndex { $0.name == name }! }
+
+  // MARK: GB18030
+
+  mutating func gb18030() {
+    let icu = GB18030Peers.ICUConverter()
+    let utf16 = corpora.map { Array($0.text.utf16) }
+    var icuRow = MethodRow(
+      name: "ICU `ucnv_fromUChars` preflight, gb18030 (UTF-16 ready)",
+      measurements: corpora.indices.map { i in
+        measure(units: corpora[i].utf8Count, plan: plan) { icu.byteCount(opaque(utf16[i])) }
+      })
+    let reference = icuRow.measurements.map(\.result)
+    let textGauge = row("TextGauge `GB18030.byteCount(of:)`", reference: reference) { corpus in
+      { TextGaugeMethods.gb18030ByteCount(opaque(corpus.text)) }
+    }
+    let foundation = row("Foundation `lengthOfBytes(using: GB18030)`", reference: reference) { corpus in
+      { GB18030Peers.foundationByteCount(opaque(corpus.text)) }
+    }
+    icuRow.reference = reference
+    let floor = row("byte-loop floor (counts scalar starts)") { corpus in
+      { IterationFloors.byteLoop(opaque(corpus.text)) }
+    }
+    let table = ThroughputTable(
+      title: "GB18030 byte count", corpora: corpora, rows: [textGauge, foundation, icuRow, floor])
+    print(table.render(subject: textGauge, peers: [foundation, icuRow, floor]))
+
+    let zh = index("Chinese"), en = index("English")
+    let exact = textGauge.measurements.map(\.result) == reference
+    let exactNote = exact ? "" : "counts differ from ICU's"
+    targets.append(ratioTarget("GB18030: ≥ 10× Foundation, Chinese", textGauge, foundation, zh, 10, exact, exactNote))
+    targets.append(ratioTarget("GB18030: ≥ 5× ICU, Chinese", textGauge, icuRow, zh, 5, exact, exactNote))
+    targets.append(ratioTarget("GB18030: ≥ 20× Foundation, English", textGauge, foundation, en, 20, exact, exactNote))
+    for i in corpora.indices {
+      targets.append(
+        ratioTarget("GB18030: within 2× of the byte loop, \(corpora[i].name)", textGauge, floor, i, 0.5, exact, exactNote))
+    }
+  }
+
+  // MARK: Emoji counting
+
+  mutating func emojiCounting() {
+    let expected = corpora.map(\.expectedEmoji)
+    let textGauge = row("TextGauge `emojiCount(policy: .standard)`", reference: expected) { corpus in
+      { TextGaugeMethods.emojiCount(opaque(corpus.text)) }
+    }
+    let icu = row("ICU `u_stringHasBinaryProperty(RGI_Emoji)` per Character", reference: expected) { corpus in
+      { EmojiCountPeers.icuRGIEmojiPerCharacter(opaque(corpus.text)) }
+    }
+    let ranges = row("hard-coded ranges (Objective-C snippet) per Character", reference: expected) { corpus in
+      { EmojiCountPeers.hardCodedRangesPerCharacter(opaque(corpus.text)) }
+    }
+    let stackOverflow = row("StackOverflow `Character.isEmoji`", reference: expected) { corpus in
+      { EmojiCountPeers.stackOverflowIsEmojiPerCharacter(opaque(corpus.text)) }
+    }
+    var table = ThroughputTable(
+      title: "Emoji counting (expected counts: \(expected.map(Format.integer).joined(separator: " / ")))",
+      corpora: corpora, rows: [textGauge, icu, ranges, stackOverflow])
+    print(table.render(subject: textGauge, peers: [icu, ranges, stackOverflow]))
+    table.rows = []
+
+    let exact = textGauge.measurements.map(\.result) == expected
+    let note = exact ? "exact counts" : "TextGauge's counts differ from the inserted emoji"
+    let zh = index("Chinese"), en = index("English"), chat = index("Emoji chat")
+    targets.append(ratioTarget("Emoji count: ≥ 20× ICU per Character, Chinese", textGauge, icu, zh, 20, exact, note))
+    targets.append(ratioTarget("Emoji count: ≥ 50× ICU per Character, English", textGauge, icu, en, 50, exact, note))
+    targets.append(ratioTarget("Emoji count: ≥ 5× ICU per Character, Emoji chat", textGauge, icu, chat, 5, exact, note))
+    for i in corpora.indices {
+      targets.append(
+        ratioTarget(
+          "Emoji count: faster than hard-coded ranges, exact, \(corpora[i].name)", textGauge, ranges, i, 1.0,
+          textGauge.measurements[i].result == expected[i], note))
+    }
+  }
+
+  // MARK: Iteration costs
+
+  func iteration() {
+    let sum = row("byte sum over contiguous UTF-8 (vectorized)") { corpus in
+      { IterationFloors.byteSum(opaque(corpus.text)) }
+    }
+    let bytes = row("byte loop counting scalar starts (the floor)") { corpus in
+      { IterationFloors.byteLoop(opaque(corpus.text)) }
+    }
+    let scalars = row("`for _ in text.unicodeScalars`") { corpus in
+      { IterationFloors.unicodeScalars(opaque(corpus.text)) }
+    }
+    let characters = row("`for _ in text` (Characters)") { corpus in
+      { IterationFloors.characters(opaque(corpus.text)) }
+    }
+    let table = ThroughputTable(title: "Iteration alone", corpora: corpora, rows: [sum, bytes, scalars, characters])
+    print(table.render(subject: bytes, peers: []))
+  }
+
+  // MARK: Scalar properties
+
+  mutating func scalarLookups() {
+    let scalars = ScalarPropertyLookups.scalarCount
+    let limit: UInt32 = 0x110000
+    func lookups(_ body: @escaping (UInt32) -> Int) -> Measurement {
+      measure(units: scalars, plan: plan) { body(opaque(limit)) }
+    }
+    let rows: [(String, Measurement)] = [
+      ("TextGauge `emojiProperties.isEmoji`", lookups(ScalarPropertyLookups.textGaugeIsEmoji)),
+      ("stdlib `properties.isEmoji`", lookups(ScalarPropertyLookups.stdlibIsEmoji)),
+      ("TextGauge `emojiProperties`, four properties", lookups(ScalarPropertyLookups.textGaugeFourProperties)),
+      ("stdlib `properties`, four properties", lookups(ScalarPropertyLookups.stdlibFourProperties)),
+    ]
+    var table = MarkdownTable("method (all 1,112,064 scalars)", "M scalars/s", "time per pass", "count", "allocs/call")
+    for (name, measurement) in rows {
+      table.add([
+        name, String(format: "%.0f", measurement.throughput / 1e6), Format.seconds(measurement.seconds),
+        Format.integer(measurement.result), Format.integer(measurement.allocations),
+      ])
+    }
+    let single = rows[0].1.throughput / rows[1].1.throughput
+    let four = rows[2].1.throughput / rows[3].1.throughput
+    table.add(["*TextGauge ÷ stdlib, isEmoji*", Format.ratio(single), "", "", ""])
+    table.add(["*TextGauge ÷ stdlib, four properties*", Format.ratio(four), "", "", ""])
+    print("### Scalar property lookups over every code point\n")
+    print("Counts differ where the standard library's Unicode version differs from")
+    print("TextGauge's Emoji \(EmojiProperties.unicodeVersion.major).\(EmojiProperties.unicodeVersion.minor) tables.\n")
+    print(table.text + "\n")
+    targets.append(Target(description: "Scalar lookups: ≥ stdlib, isEmoji", measured: single, required: 1))
+    targets.append(Target(description: "Scalar lookups: ≥ stdlib, four properties", measured: four, required: 1))
+  }
+
+  // MARK: prefix(fitting:)
+
+  mutating func prefixFitting() {
+    let chinese = corpora[index("Chinese")]
+    // One GB18030 byte short of the whole text: the prefix has to walk all
+    // of it and stop before the last Character.
+    let budget = TextGaugeMethods.measureGB18030(chinese.text) - 1
+    let prefix = measure(units: chinese.utf8Count, plan: plan) {
+      TextGaugeMethods.prefixFitting(opaque(chinese.text), budget: budget)
+    }
+    let characters = measure(units: chinese.utf8Count, plan: plan) {
+      IterationFloors.characters(opaque(chinese.text))
+    }
+    var table = MarkdownTable("method (Chinese corpus)", "MB/s", "count", "allocs/call")
+    table.add([
+      "TextGauge `TextMetric.gb18030(.gb2022).prefix(_:fitting:)`, budget = whole text − 1",
+      Format.megabytesPerSecond(prefix.throughput), "\(Format.integer(prefix.result)) UTF-8 bytes",
+      Format.integer(prefix.allocations),
+    ])
+    table.add([
+      "`for _ in text` (Characters)", Format.megabytesPerSecond(characters.throughput),
+      "\(Format.integer(characters.result)) Characters", Format.integer(characters.allocations),
+    ])
+    let ratio = prefix.throughput / characters.throughput
+    table.add(["*prefix ÷ Character iteration*", Format.ratio(ratio), "", ""])
+    print("### `prefix(_:fitting:)`\n")
+    print(table.text + "\n")
+    let lastCharacter = chinese.text.last.map { $0.utf8.count } ?? 0
+    let correct = prefix.result == chinese.utf8Count - lastCharacter
+    targets.append(
+      Target(
+        description: "prefix(fitting:): ≥ Character iteration, Chinese", measured: ratio, required: 1,
+        correct: correct, note: correct ? "" : "prefix length is not the text minus its last Character"))
+  }
+
+  // MARK: Input engine
+
+  mutating func keystroke() {
+    InputEngineBenchmark.run(plan: plan, targets: &targets)
+  }
+
+  // MARK: Targets
+
+  private func ratioTarget(
+    _ description: String, _ subject: MethodRow, _ peer: MethodRow, _ corpus: Int, _ required: Double,
+    _ correct: Bool, _ note: String
+  ) -> Target {
+    Target(
+      description: description,
+      measured: subject.measurements[corpus].throughput / peer.measurements[corpus].throughput,
+      required: required, correct: correct, note: note)
+  }
+
+  func printTargets() {
+    var table = MarkdownTable("target (ratio of MB/s in this run)", "measured", "required", "verdict", "note")
+    for target in targets { table.add(target.cells) }
+    let met = targets.filter(\.isMet).count
+    print("### Targets: \(met) of \(targets.count) met\n")
+    print(table.text)
+  }
+}

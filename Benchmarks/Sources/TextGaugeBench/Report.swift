@@ -1,0 +1,127 @@
+import Foundation
+
+/// Number formatting for the markdown report.
+enum Format {
+  /// Bytes per second as MB/s (1 MB = 10^6 bytes).
+  static func megabytesPerSecond(_ bytesPerSecond: Double) -> String {
+    let value = bytesPerSecond / 1e6
+    return value >= 100 ? integer(Int(value.rounded())) : String(format: "%.1f", value)
+  }
+
+  static func ratio(_ value: Double) -> String {
+    if value >= 100 { return "\(integer(Int(value.rounded())))×" }
+    if value >= 10 { return String(format: "%.0f×", value) }
+    return String(format: "%.2f×", value)
+  }
+
+  static func integer(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var grouped = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { grouped += "," }
+      grouped.append(digit)
+    }
+    return value < 0 ? "-" + grouped : grouped
+  }
+
+  static func seconds(_ value: Double) -> String {
+    if value >= 1 { return String(format: "%.2f s", value) }
+    if value >= 1e-3 { return String(format: "%.2f ms", value * 1e3) }
+    if value >= 1e-6 { return String(format: "%.2f µs", value * 1e6) }
+    return String(format: "%.0f ns", value * 1e9)
+  }
+}
+
+/// A markdown table.
+struct MarkdownTable {
+  var header: [String]
+  var rows: [[String]] = []
+
+  init(_ header: String...) { self.header = header }
+
+  mutating func add(_ cells: [String]) { rows.append(cells) }
+
+  var text: String {
+    var lines = ["| " + header.joined(separator: " | ") + " |"]
+    lines.append("|" + header.indices.map { $0 == 0 ? " --- |" : " ---: |" }.joined())
+    for row in rows { lines.append("| " + row.joined(separator: " | ") + " |") }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// A method measured on each corpus (nil where it was not run).
+struct MethodRow {
+  let name: String
+  let measurements: [Measurement]
+  /// When set, counts that differ from it are marked wrong (✗).
+  var reference: [Int]? = nil
+
+  func countCell() -> String {
+    measurements.enumerated().map { index, measurement in
+      let count = Format.integer(measurement.result)
+      guard let reference else { return count }
+      return measurement.result == reference[index] ? count : "\(count) ✗"
+    }.joined(separator: " / ")
+  }
+
+  func allocationCell() -> String {
+    measurements.map { Format.integer($0.allocations) }.joined(separator: " / ")
+  }
+}
+
+/// A group of methods over the corpora: one table of MB/s, counts and
+/// allocations, then the ratios of the first row to each peer.
+struct ThroughputTable {
+  let title: String
+  let corpora: [Corpus]
+  var rows: [MethodRow] = []
+
+  func render(subject: MethodRow, peers: [MethodRow]) -> String {
+    var table = MarkdownTable("method")
+    table.header += corpora.map { "\($0.name) MB/s" }
+    table.header += ["count (\(corpora.map(\.name).joined(separator: " / ")))", "allocs/call"]
+    for row in rows {
+      var cells = [row.name]
+      cells += row.measurements.map { Format.megabytesPerSecond($0.throughput) }
+      cells += [row.countCell(), row.allocationCell()]
+      table.add(cells)
+    }
+    for peer in peers {
+      var cells = ["*\(shortName(subject)) ÷ \(shortName(peer))*"]
+      cells += zip(subject.measurements, peer.measurements).map { Format.ratio($0.throughput / $1.throughput) }
+      cells += ["", ""]
+      table.add(cells)
+    }
+    return "### \(title)\n\n\(table.text)\n"
+  }
+
+  private func shortName(_ row: MethodRow) -> String {
+    row.name.split(separator: " ").first.map(String.init) ?? row.name
+  }
+}
+
+/// One of the targets, checked on this run's ratios.
+struct Target {
+  let description: String
+  /// subject throughput ÷ peer throughput (or the inverse of a time ratio).
+  let measured: Double
+  let required: Double
+  /// A correctness condition that must hold as well (exact count…).
+  var correct = true
+  var note = ""
+
+  var isMet: Bool { measured >= required && correct }
+
+  var cells: [String] {
+    let verdict: String
+    if isMet {
+      verdict = "met"
+    } else if measured < required {
+      let shortfall = required / measured
+      verdict = "**missed** (needs \(Format.ratio(shortfall)) more)"
+    } else {
+      verdict = "**missed** (wrong answer)"
+    }
+    return [description, Format.ratio(measured), "≥ \(Format.ratio(required))", verdict, note]
+  }
+}
