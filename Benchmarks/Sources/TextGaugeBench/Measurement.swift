@@ -27,8 +27,10 @@ struct Measurement {
   /// Median duration of one call, in seconds.
   let seconds: Double
   let samples: Int
-  /// Heap allocations (malloc and friends) made by one call.
+  /// Heap allocations (malloc and friends) made by one call (the second).
   let allocations: Int
+  /// Heap allocations made by the first call, one-time work included.
+  let firstCallAllocations: Int
   /// What `seconds` is divided into for the throughput figure.
   let units: Double
 
@@ -51,11 +53,19 @@ extension Duration {
 /// call.
 @inline(never)
 func measure(units: Int, repetitions: Int = 1, plan: SamplingPlan, _ body: () -> Int) -> Measurement {
-  let allocationsBefore = malloc_counter_allocations()
+  // The first call may run one-time work (lazy globals, caches), so
+  // allocations are counted on both the first and a second call.
+  var allocationsBefore = malloc_counter_allocations()
   malloc_counter_set_enabled(true)
   let result = body()
   malloc_counter_set_enabled(false)
+  let firstCallAllocations = Int(malloc_counter_allocations() - allocationsBefore)
+  allocationsBefore = malloc_counter_allocations()
+  malloc_counter_set_enabled(true)
+  let second = body()
+  malloc_counter_set_enabled(false)
   let allocations = Int(malloc_counter_allocations() - allocationsBefore)
+  if second != result { fatalError("benchmark body gave \(result), then \(second)") }
 
   let clock = ContinuousClock()
   var samples: [Double] = []
@@ -78,6 +88,7 @@ func measure(units: Int, repetitions: Int = 1, plan: SamplingPlan, _ body: () ->
   let median = samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
   return Measurement(
     result: result, seconds: median, samples: samples.count, allocations: allocations,
+    firstCallAllocations: firstCallAllocations,
     units: Double(units))
 }
 

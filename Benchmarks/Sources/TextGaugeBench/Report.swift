@@ -55,6 +55,8 @@ struct MethodRow {
   let measurements: [Measurement]
   /// When set, counts that differ from it are marked wrong (✗).
   var reference: [Int]? = nil
+  /// How ratio rows name the method (default: its first word).
+  var shortName: String? = nil
 
   func countCell() -> String {
     measurements.enumerated().map { index, measurement in
@@ -65,7 +67,7 @@ struct MethodRow {
   }
 
   func allocationCell() -> String {
-    measurements.map { Format.integer($0.allocations) }.joined(separator: " / ")
+    measurements.map { $0.allocationCell }.joined(separator: " / ")
   }
 }
 
@@ -96,7 +98,7 @@ struct ThroughputTable {
   }
 
   private func shortName(_ row: MethodRow) -> String {
-    row.name.split(separator: " ").first.map(String.init) ?? row.name
+    row.shortName ?? row.name.split(separator: " ").first.map(String.init) ?? row.name
   }
 }
 
@@ -123,5 +125,15 @@ struct Target {
       verdict = "**missed** (wrong answer)"
     }
     return [description, Format.ratio(measured), "≥ \(Format.ratio(required))", verdict, note]
+  }
+}
+
+extension Measurement {
+  /// Allocations per call, with the first call's when it differs (one-time
+  /// initialization such as lazily built globals).
+  var allocationCell: String {
+    let steady = Format.integer(allocations)
+    guard firstCallAllocations != allocations else { return steady }
+    return "\(steady) (1st: \(Format.integer(firstCallAllocations)))"
   }
 }
