@@ -68,6 +68,16 @@ public struct EmojiMatches<Base: StringProtocol>: Sequence {
 
   public func makeIterator() -> Iterator { Iterator(base: base, policy: policy) }
 
+  /// The first emoji, scanning only as far as it.
+  ///
+  /// ```swift
+  /// "ab👋".emojiMatches().first?.name  // "waving hand"
+  /// ```
+  public var first: EmojiMatch? {
+    var iterator = makeIterator()
+    return iterator.next()
+  }
+
   public struct Iterator: IteratorProtocol {
     let base: Base
     var scanner: EmojiScanner
