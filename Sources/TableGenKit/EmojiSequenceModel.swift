@@ -272,12 +272,17 @@ public struct EmojiSequenceModel: Sendable {
   static func parseReservedPictographic(_ file: UCDFile) throws -> [ClosedRange<UInt32>] {
     var ranges: [ClosedRange<UInt32>] = []
     for record in file.records where record.fields.count == 2 && record.fields[1] == "Extended_Pictographic" {
-      let reserved = record.comment.contains("<reserved-")
-      // Reserved lines carry the age E0.0, and only they do.
-      guard reserved == record.comment.hasPrefix("E0.0") else {
-        throw file.error(record, "E0.0 and <reserved-…> must go together")
+      let marks = record.comment.components(separatedBy: "<reserved-").count - 1
+      guard marks > 0 else { continue }
+      let range = try file.codePointRange(record.fields[0], in: record)
+      // Reserved code points have no age (E0.0).
+      guard record.comment.hasPrefix("E0.0") else {
+        throw file.error(record, "a <reserved-…> line must have the age E0.0")
       }
-      if reserved { ranges.append(try file.codePointRange(record.fields[0], in: record)) }
+      // Older files (15.0) merge assigned and reserved code points into one
+      // line (`MASK WORK SYMBOL..<reserved-1F1E5>`) without saying where the
+      // reserved part starts: such a line is left out. 17.0 has none.
+      if marks == (range.count == 1 ? 1 : 2) { ranges.append(range) }
     }
     return ranges.sorted { $0.lowerBound < $1.lowerBound }
   }
