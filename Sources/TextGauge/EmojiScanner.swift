@@ -118,23 +118,30 @@ package struct EmojiScanner {
           isRGI: info.isRGI)
       }
     }
+    result = result.map { absorbingEmojiSelector($0, in: text) }
     if policy != .standard, let wellFormed = wellFormed(at: i, in: text),
       wellFormed.end > result?.end ?? i
     {
-      result = RawEmojiMatch(
-        start: i, end: wellFormed.end, entry: nil, kind: wellFormed.kind, status: .notListed, isRGI: false)
-    }
-    // A redundant U+FE0F after an emoji that needs none (`⚽️`, as iOS
-    // pickers insert) belongs to it: the sequence is still fully-qualified
-    // by ED-17a/ED-18, but no longer exactly an RGI_Emoji string.
-    if var match = result, Self.scalar(text, match.end).0 == Self.emojiSelector,
-      !(match.end >= 3 && text[match.end - 3] == 0xEF && text[match.end - 2] == 0xB8 && text[match.end - 1] == 0x8F)
-    {
-      match.end += 3
-      match.isRGI = false
-      result = match
+      result = absorbingEmojiSelector(
+        RawEmojiMatch(
+          start: i, end: wellFormed.end, entry: nil, kind: wellFormed.kind, status: .notListed, isRGI: false),
+        in: text)
     }
     return result
+  }
+
+  /// A redundant U+FE0F after an emoji that needs none (`⚽️`, as iOS
+  /// pickers insert) belongs to it: the sequence is still fully-qualified
+  /// by ED-17a/ED-18, but no longer exactly an RGI_Emoji string.
+  func absorbingEmojiSelector(_ match: RawEmojiMatch, in text: UnsafeBufferPointer<UInt8>) -> RawEmojiMatch {
+    let end = match.end
+    guard Self.scalar(text, end).0 == Self.emojiSelector,
+      !(end >= 3 && text[end - 3] == 0xEF && text[end - 2] == 0xB8 && text[end - 1] == 0x8F)
+    else { return match }
+    var match = match
+    match.end += 3
+    match.isRGI = false
+    return match
   }
 
   /// The longest sequence listed in emoji-test.txt starting at `i`: walks

@@ -76,10 +76,12 @@ import TextGauge
   }
 
   @Test func redundantEmojiSelectorBelongsToTheMatch() throws {
-    for text in ["⚽️", "☕️", "😀️"] {
-      let match = try #require(text.emojiMatches().first)
-      #expect(match.range == text.startIndex..<text.endIndex, "\(text)")
-      #expect(match.status == .fullyQualified && !match.isRGI && match.name != nil)
+    for text in ["⚽️", "☕️", "😀️", "👍🏽\u{FE0F}"] {
+      for policy in EmojiPolicy.allCases {
+        let match = try #require(text.emojiMatches(policy: policy).first)
+        #expect(match.range == text.startIndex..<text.endIndex, "\(text) \(policy)")
+        #expect(match.status == .fullyQualified && !match.isRGI && match.name != nil, "\(text) \(policy)")
+      }
     }
     // A U+FE0F after a character that is not emoji is not an emoji.
     for text in ["a\u{FE0F}", "中\u{FE0F}", "1\u{FE0F}", "\u{FE0F}"] {
