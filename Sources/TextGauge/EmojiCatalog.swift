@@ -6,7 +6,7 @@
 /// ```swift
 /// EmojiCatalog.entry(named: "thumbs up")?.string          // "👍"
 /// EmojiCatalog.entry(for: "❤")?.status                    // .unqualified
-/// EmojiCatalog.entry(for: "🫠")?.subgroup                 // "face-hand"… group "Smileys & Emotion"
+/// EmojiCatalog.entry(for: "🫠")?.group                    // "Smileys & Emotion"
 /// EmojiCatalog.allEntries.filter { $0.version == "17.0" }.count
 /// ```
 ///
