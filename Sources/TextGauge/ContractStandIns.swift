@@ -32,6 +32,7 @@ private func standInEmojiKind(_ scalars: [Unicode.Scalar]) -> EmojiKind? {
   let second = scalars.count > 1 ? scalars[1].value : nil
   let isEmoji = (properties.isEmojiPresentation && second != 0xFE0E)
     || (properties.isEmoji && second == 0xFE0F && !properties.isEmojiComponent)
+    || (properties.isEmojiModifierBase && scalars.count > 1 && scalars[1].emojiProperties.isEmojiModifier)
   guard isEmoji else { return nil }
   if scalars.contains(where: { $0.value == 0x200D }) { return .zwj }
   if scalars.contains(where: { (0xE0020...0xE007F).contains($0.value) }) { return .tag }
