@@ -40,6 +40,10 @@ public struct EmojiShortcodes: Sendable {
   }
 
   /// Fully-qualified emoji and components, in file order.
+  ///
+  /// ```swift
+  /// EmojiShortcodes.cldr.entries.count   // 3953 in Emoji 17.0
+  /// ```
   public let entries: [Entry]
   private let entryByShortcode: [String: Int]
   /// Every listed sequence (all qualifications) → its entry.

@@ -26,8 +26,16 @@ public struct MessageSegment: Sendable, Hashable {
   }
 
   /// What it is.
+  ///
+  /// ```swift
+  /// if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
+  /// ```
   public let kind: Kind
   /// Where it is in the parsed text.
+  ///
+  /// ```swift
+  /// text[segment.range]   // "[笑哭]"
+  /// ```
   public let range: Range<String.Index>
 
   /// A segment; normally made by ``StickerCatalogue/segments(of:emojiPolicy:)``.

@@ -16,8 +16,16 @@
 /// ```
 public struct StickerCatalogue: Sendable {
   /// How tokens are delimited.
+  ///
+  /// ```swift
+  /// catalogue.syntax == .brackets   // true for a catalogue of [name] tokens
+  /// ```
   public let syntax: StickerSyntax
   /// The stickers in the order given.
+  ///
+  /// ```swift
+  /// catalogue.stickers.map(\.identifier)   // ["xiaoku", "doge"]
+  /// ```
   public let stickers: [Sticker]
 
   /// Sticker index by token (String hashing is canonical-equivalence aware,

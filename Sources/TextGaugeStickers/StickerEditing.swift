@@ -9,14 +9,30 @@
 /// edit.storageCaret  // 9: the same place in the storage text
 /// ```
 public struct StickerEdit: Sendable {
-  /// The message after the edit.
+  /// The message after the edit, for the next edit.
+  ///
+  /// ```swift
+  /// edit.message.deletingBackward(edit.caret..<edit.caret)   // undo the typed sticker
+  /// ```
   public let message: StickerMessage
   /// The display caret after the edit.
+  ///
+  /// ```swift
+  /// message.inserting(doge, at: 0).caret   // 1
+  /// ```
   public let caret: Int
   /// The same caret as an offset of the new storage text.
+  ///
+  /// ```swift
+  /// message.inserting(doge, at: 0).storageCaret   // 6: after "[doge]"
+  /// ```
   public let storageCaret: Int
 
-  /// The storage text after the edit.
+  /// The storage text after the edit: what to save and send.
+  ///
+  /// ```swift
+  /// message.inserting(doge, at: 0).storageText   // "[doge]笑死了[笑哭]"
+  /// ```
   public var storageText: String { message.storageText }
 }
 
