@@ -7,7 +7,7 @@ struct TextGaugeCommand: ParsableCommand {
     commandName: "textgauge",
     abstract: "Emoji detection and Chinese-product text length, from Unicode's own data.",
     subcommands: [
-      MeasureCommand.self, TruncateCommand.self,
+      ScanCommand.self, MeasureCommand.self, TruncateCommand.self,
       StickersCommand.self,
     ])
 }
