@@ -9,5 +9,6 @@ struct TextGaugeCommand: ParsableCommand {
     subcommands: [
       ScanCommand.self, MeasureCommand.self, TruncateCommand.self,
       StickersCommand.self,
+      ShortcodesCommand.self,
     ])
 }

@@ -157,3 +157,20 @@ public struct EmojiShortcodes: Sendable {
     return result
   }
 }
+
+extension EmojiShortcodes {
+  /// Shortcodes for every emoji of the built-in `emoji-test.txt` catalogue
+  /// (``EmojiCatalog``): `:thumbs_up:`, `:flag_japan:`, `:keycap_1:`.
+  ///
+  /// Built on first use (a few thousand names normalised and hashed, once
+  /// per process) rather than generated, so the shortcode rules live in one
+  /// hand-written, tested function.
+  ///
+  /// ```swift
+  /// EmojiShortcodes.cldr.encoding("👍")   // ":thumbs_up:"
+  /// ```
+  public static let cldr = EmojiShortcodes(
+    emoji: EmojiCatalog.allEntries.lazy.map { entry in
+      (entry.name, entry.scalars, entry.status == .fullyQualified || entry.status == .component)
+    })
+}

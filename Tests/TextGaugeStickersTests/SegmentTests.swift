@@ -35,8 +35,10 @@ import TextGaugeStickers
     // The accent joins "]" into one Character: not a token.
     #expect(pieces("[doge]\u{301}") == [.text("[doge]\u{301}")])
     #expect(pieces("e\u{301}[doge]") == [.text("e\u{301}"), .sticker("doge")])
-    // So does a lone skin tone modifier (Grapheme_Extend, UAX #29 GB9).
-    #expect(pieces("[doge]\u{1F3FB}") == [.text("[doge]\u{1F3FB}")])
+    // So does a lone skin tone modifier (Grapheme_Extend, UAX #29 GB9); the
+    // Character "]🏻" holds an emoji match (the component 🏻), so it is one
+    // emoji unit: units never split a Character.
+    #expect(pieces("[doge]\u{1F3FB}") == [.text("[doge"), .emoji("]\u{1F3FB}")])
   }
 
   @Test func emojiAreWholeSequences() {

@@ -75,3 +75,19 @@ struct StickersCLITests {
     #expect(try Self.run(["stickers", "--catalogue", catalogue.path, "--to-display", "--to-storage", "x"]).status == 64)
   }
 }
+
+@Suite("CLI shortcodes", .enabled(if: StickersCLI.executable != nil))
+struct ShortcodesCLITests {
+  @Test func encodeAndDecode() throws {
+    let encoded = try StickersCLITests.run(["shortcodes", "好的👍🇯🇵1️⃣"])
+    #expect(encoded.status == 0, "\(encoded.error)")
+    #expect(encoded.output == "好的:thumbs_up::flag_japan::keycap_1:\n")
+    #expect(try StickersCLITests.run(["shortcodes", "--encode"], stdin: "👨‍👩‍👧\n").output == ":family_man_woman_girl:\n")
+    let decoded = try StickersCLITests.run(["shortcodes", "--decode", "好的:thumbs_up::flag_japan: :nope:"])
+    #expect(decoded.output == "好的👍🇯🇵 :nope:\n")
+    #expect(try StickersCLITests.run(["shortcodes", "--decode", "--lines"], stdin: ":pinata:\n:flag_aland_islands:\n").output
+      == "🪅\n🇦🇽\n")
+    #expect(try StickersCLITests.run(["shortcodes", "--encode", "--decode", "x"]).status == 64)
+    #expect(try StickersCLITests.run(["shortcodes"], stdin: "a\u{FFFF}").status == 0)
+  }
+}
