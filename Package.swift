@@ -5,6 +5,7 @@ let package = Package(
   name: "TextGauge",
   products: [
     .library(name: "TextGauge", targets: ["TextGauge"]),
+    .library(name: "TextGaugeStickers", targets: ["TextGaugeStickers"]),
     .executable(name: "textgauge", targets: ["TextGaugeCLI"]),
     .executable(name: "tablegen", targets: ["tablegen"]),
   ],
@@ -16,11 +17,16 @@ let package = Package(
     // no dependencies.
     .target(name: "TextGauge"),
 
+    // Text-backed stickers (`[笑哭]`) and emoji shortcodes over TextGauge:
+    // catalogue, segments, storage/display offset mapping, editing. No Foundation.
+    .target(name: "TextGaugeStickers", dependencies: ["TextGauge"]),
+
     // Command-line front end over the runtime.
     .executableTarget(
       name: "TextGaugeCLI",
       dependencies: [
         "TextGauge",
+        "TextGaugeStickers",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -41,6 +47,7 @@ let package = Package(
     ),
 
     .testTarget(name: "TextGaugeTests", dependencies: ["TextGauge", "TableGenKit", "CICU"]),
+    .testTarget(name: "TextGaugeStickersTests", dependencies: ["TextGaugeStickers", "TextGauge"]),
     .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "CICU"]),
   ]
 )
