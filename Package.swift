@@ -5,6 +5,7 @@ let package = Package(
   name: "TextGauge",
   products: [
     .library(name: "TextGauge", targets: ["TextGauge"]),
+    .library(name: "TextGaugeStickers", targets: ["TextGaugeStickers"]),
     .executable(name: "textgauge", targets: ["TextGaugeCLI"]),
     .executable(name: "tablegen", targets: ["tablegen"]),
     // Tooling, not API: the ICU shim as a product only so that the separate
@@ -19,11 +20,16 @@ let package = Package(
     // no dependencies.
     .target(name: "TextGauge"),
 
+    // Text-backed stickers (`[笑哭]`) and emoji shortcodes over TextGauge:
+    // catalogue, segments, storage/display offset mapping, editing. No Foundation.
+    .target(name: "TextGaugeStickers", dependencies: ["TextGauge"]),
+
     // Command-line front end over the runtime.
     .executableTarget(
       name: "TextGaugeCLI",
       dependencies: [
         "TextGauge",
+        "TextGaugeStickers",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -44,6 +50,7 @@ let package = Package(
     ),
 
     .testTarget(name: "TextGaugeTests", dependencies: ["TextGauge", "TableGenKit", "CICU"]),
+    .testTarget(name: "TextGaugeStickersTests", dependencies: ["TextGaugeStickers", "TextGauge"]),
     .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "CICU"]),
   ]
 )

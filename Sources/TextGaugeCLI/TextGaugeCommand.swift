@@ -6,5 +6,9 @@ struct TextGaugeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "textgauge",
     abstract: "Emoji detection and Chinese-product text length, from Unicode's own data.",
-    subcommands: [MeasureCommand.self, TruncateCommand.self])
+    subcommands: [
+      ScanCommand.self, MeasureCommand.self, TruncateCommand.self,
+      StickersCommand.self,
+      ShortcodesCommand.self,
+    ])
 }
