@@ -5,12 +5,15 @@ import TextGauge
 /// per corpus, each method's count and allocations, TextGauge's ratio to
 /// each peer measured in the same run, and the issue's targets met or missed.
 ///
-///     textgauge-bench [--quick] [--bytes N]
+///     textgauge-bench [--quick] [--bytes N] [--only SECTION]...
+///
+/// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke.
 @main
 struct BenchmarkMain {
   static func main() {
     var plan = SamplingPlan()
     var corpusBytes = 1 << 20
+    var sections: Set<String> = []
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
       switch argument {
@@ -18,15 +21,18 @@ struct BenchmarkMain {
       case "--bytes":
         guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else { usage() }
         corpusBytes = value
+      case "--only":
+        guard let section = arguments.popFirst(), BenchmarkRun.sections.contains(section) else { usage() }
+        sections.insert(section)
       default: usage()
       }
     }
     var run = BenchmarkRun(plan: plan, corpusBytes: corpusBytes)
-    run.all()
+    run.run(sections.isEmpty ? Set(BenchmarkRun.sections) : sections)
   }
 
   static func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: textgauge-bench [--quick] [--bytes N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: textgauge-bench [--quick] [--bytes N] [--only \(BenchmarkRun.sections.joined(separator: "|"))]...\n".utf8))
     exit(2)
   }
 }
@@ -35,6 +41,10 @@ struct BenchmarkRun {
   let plan: SamplingPlan
   let corpora: [Corpus]
   var targets: [Target] = []
+  /// Peers kept for the prototypes' ratios.
+  var gb18030Peers: [MethodRow] = []
+  var gb18030Reference: [Int]? = nil
+  var emojiPeers: [MethodRow] = []
 
   init(plan: SamplingPlan, corpusBytes: Int) {
     self.plan = plan
@@ -60,14 +70,17 @@ struct BenchmarkRun {
     }
   }
 
-  mutating func all() {
-    gb18030()
-    emojiCounting()
-    iteration()
-    scalarLookups()
-    prefixFitting()
-    keystroke()
+  static let sections = ["gb18030", "emoji", "iteration", "scalars", "prefix", "keystroke", "prototypes"]
+
+  mutating func run(_ sections: Set<String>) {
+    if sections.contains("gb18030") { gb18030() }
+    if sections.contains("emoji") { emojiCounting() }
+    if sections.contains("iteration") { iteration() }
+    if sections.contains("scalars") { scalarLookups() }
+    if sections.contains("prefix") { prefixFitting() }
+    if sections.contains("keystroke") { keystroke() }
     printTargets()
+    if sections.contains("prototypes") { prototypes() }
   }
 
   private func row(_ name: String, reference: [Int]? = nil, _ body: (Corpus) -> () -> Int) -> MethodRow {
@@ -100,6 +113,10 @@ struct BenchmarkRun {
     let textGauge = row("TextGauge `GB18030.byteCount(of:)`", reference: reference) { corpus in
       { TextGaugeMethods.gb18030ByteCount(opaque(corpus.text)) }
     }
+    var textGaugeBuffer = row("TextGauge `GB18030.byteCount(utf8:)` on the String's UTF-8 buffer", reference: reference) { corpus in
+      { TextGaugeMethods.gb18030ByteCountOfUTF8Buffer(opaque(corpus.text)) }
+    }
+    textGaugeBuffer.shortName = "TextGauge utf8:"
     let foundation = row("Foundation `lengthOfBytes(using: GB18030)`", reference: reference) { corpus in
       { GB18030Peers.foundationByteCount(opaque(corpus.text)) }
     }
@@ -107,9 +124,11 @@ struct BenchmarkRun {
       { IterationFloors.byteLoop(opaque(corpus.text)) }
     }
     let table = ThroughputTable(
-      title: "GB18030 byte count", corpora: corpora, rows: [textGauge, foundation, icuFromString, icuReady, floor])
+      title: "GB18030 byte count", corpora: corpora, rows: [textGauge, textGaugeBuffer, foundation, icuFromString, icuReady, floor])
     print(table.render(subject: textGauge, peers: [foundation, icuFromString, icuReady, floor]))
 
+    gb18030Peers = [foundation, icuFromString, floor]
+    gb18030Reference = reference
     let zh = index("Chinese"), en = index("English")
     let exact = textGauge.measurements.map(\.result) == reference
     let exactNote = exact ? "" : "counts differ from ICU's"
@@ -145,6 +164,7 @@ struct BenchmarkRun {
       corpora: corpora, rows: [textGauge, icu, ranges, stackOverflow])
     print(table.render(subject: textGauge, peers: [icu, ranges, stackOverflow]))
     table.rows = []
+    emojiPeers = [icu, ranges]
 
     let exact = textGauge.measurements.map(\.result) == expected
     let note = exact ? "exact counts" : "TextGauge's counts differ from the inserted emoji"
@@ -251,6 +271,27 @@ struct BenchmarkRun {
 
   mutating func keystroke() {
     InputEngineBenchmark.run(corpus: corpora[index("Chinese")], plan: plan, targets: &targets)
+  }
+
+  // MARK: Prototypes
+
+  func prototypes() {
+    var gb18030 = row("prototype: GB18030 count with an 8 KB BMP bitmap", reference: gb18030Reference) { corpus in
+      { Prototypes.gb18030ByteCount(opaque(corpus.text)) }
+    }
+    gb18030.shortName = "bitmap"
+    var candidates = row("prototype: emoji candidate-start scan (8 KB bitmap, ASCII 7 bytes at a time)") { corpus in
+      { Prototypes.emojiCandidateStarts(opaque(corpus.text)) }
+    }
+    candidates.shortName = "candidate scan"
+    print("### What would close the gaps: prototypes (not TextGauge code)\n")
+    print("Sketches of the changes RESULTS.md proposes, measured in this run. The candidate scan")
+    print("is only the part of an emoji count that runs over text without emoji; its count is")
+    print("the number of positions a full scanner would then examine.\n")
+    print(ThroughputTable(title: "GB18030 with a bitmap", corpora: corpora, rows: [gb18030])
+      .render(subject: gb18030, peers: gb18030Peers))
+    print(ThroughputTable(title: "Emoji candidate scan", corpora: corpora, rows: [candidates])
+      .render(subject: candidates, peers: emojiPeers))
   }
 
   // MARK: Targets

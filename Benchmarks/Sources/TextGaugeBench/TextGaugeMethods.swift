@@ -6,6 +6,12 @@ enum TextGaugeMethods {
     GB18030.byteCount(of: text)
   }
 
+  /// The same count through the buffer entry point (non-generic over the
+  /// text type), for comparison.
+  static func gb18030ByteCountOfUTF8Buffer(_ text: String) -> Int {
+    text.utf8.withContiguousStorageIfAvailable { GB18030.byteCount(utf8: $0) } ?? 0
+  }
+
   static func emojiCount(_ text: String) -> Int {
     text.emojiCount(policy: .standard)
   }
