@@ -5,6 +5,7 @@ let package = Package(
   name: "TextGauge",
   products: [
     .library(name: "TextGauge", targets: ["TextGauge"]),
+    .library(name: "TextGaugeInput", targets: ["TextGaugeInput"]),
     .executable(name: "textgauge", targets: ["TextGaugeCLI"]),
     .executable(name: "tablegen", targets: ["tablegen"]),
   ],
@@ -16,11 +17,17 @@ let package = Package(
     // no dependencies.
     .target(name: "TextGauge"),
 
+    // The input-rules engine: pure Swift decisions over TextGauge for any UI
+    // layer (length limits, emoji, allowed characters, numeric fields). No
+    // Foundation.
+    .target(name: "TextGaugeInput", dependencies: ["TextGauge"]),
+
     // Command-line front end over the runtime.
     .executableTarget(
       name: "TextGaugeCLI",
       dependencies: [
         "TextGauge",
+        "TextGaugeInput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -41,6 +48,7 @@ let package = Package(
     ),
 
     .testTarget(name: "TextGaugeTests", dependencies: ["TextGauge", "TableGenKit", "CICU"]),
+    .testTarget(name: "TextGaugeInputTests", dependencies: ["TextGaugeInput", "TextGauge"]),
     .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "CICU"]),
   ]
 )
