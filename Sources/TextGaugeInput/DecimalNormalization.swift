@@ -50,7 +50,8 @@ extension EditPieces {
       violations.add(.tooManyIntegerDigits(limit: maxIntegerDigits, count: integerDigits))
       return false
     }
-    if fractionDigits > maxFractionDigits, insertedFractionDigits > 0 {
+    // An inserted "." turns the digits after it into fraction digits too.
+    if fractionDigits > maxFractionDigits, insertedFractionDigits > 0 || inserted.contains(".") {
       violations.add(.tooManyFractionDigits(limit: maxFractionDigits, count: fractionDigits))
       let excess = fractionDigits - maxFractionDigits
       // The inserted fraction digits are always the inserted text's last
