@@ -1,0 +1,90 @@
+import TextGaugeInput
+
+/// How `textgauge check` writes violations: a line of text, or JSON.
+extension LocatedViolation {
+  /// `offset 3: too long: 5 > 3`.
+  var message: String {
+    "offset \(characterOffset): " + {
+      switch violation {
+      case .tooLong(let limit, let length): "too long: \(length) > \(limit)"
+      case .emoji(let emoji): "emoji \(emoji) (\(emoji.scalarNames)) not allowed"
+      case .disallowedCharacter(let character): "character \(character.visible)(\(String(character).scalarNames)) not allowed"
+      case .secondDecimalPoint: "second decimal point"
+      case .leadingDecimalPoint: "leading decimal point"
+      case .redundantLeadingZero: "redundant leading zero"
+      case .tooManyIntegerDigits(let limit, let count): "too many integer digits: \(count) > \(limit)"
+      case .tooManyFractionDigits(let limit, let count): "too many fraction digits: \(count) > \(limit)"
+      case .ellipsisInNumber: "… (U+2026) in a number"
+      case .invalidRange: "invalid range"
+      }
+    }()
+  }
+
+  /// `{"kind":"tooLong","offset":3,"utf16Offset":4,"limit":3,"length":5}`.
+  var json: String {
+    var fields: [(String, String)] = []
+    func add(_ key: String, _ value: Int) { fields.append((key, String(value))) }
+    func add(_ key: String, _ value: String) { fields.append((key, jsonString(value))) }
+    switch violation {
+    case .tooLong(let limit, let length):
+      add("kind", "tooLong"); add("limit", limit); add("length", length)
+    case .emoji(let emoji):
+      add("kind", "emoji"); add("text", emoji)
+    case .disallowedCharacter(let character):
+      add("kind", "disallowedCharacter"); add("text", String(character))
+    case .secondDecimalPoint: add("kind", "secondDecimalPoint")
+    case .leadingDecimalPoint: add("kind", "leadingDecimalPoint")
+    case .redundantLeadingZero: add("kind", "redundantLeadingZero")
+    case .tooManyIntegerDigits(let limit, let count):
+      add("kind", "tooManyIntegerDigits"); add("limit", limit); add("count", count)
+    case .tooManyFractionDigits(let limit, let count):
+      add("kind", "tooManyFractionDigits"); add("limit", limit); add("count", count)
+    case .ellipsisInNumber: add("kind", "ellipsisInNumber")
+    case .invalidRange: add("kind", "invalidRange")
+    }
+    add("offset", characterOffset)
+    add("utf16Offset", utf16Offset)
+    // kind first, then the payload, then the position.
+    let ordered = [fields[0]] + fields.dropFirst().filter { !$0.0.hasSuffix("ffset") } + fields.filter { $0.0.hasSuffix("ffset") }
+    return "{" + ordered.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+  }
+}
+
+extension StringProtocol {
+  /// `U+1F600 U+FE0F`.
+  var scalarNames: String {
+    unicodeScalars.map { scalar in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
+    }.joined(separator: " ")
+  }
+}
+
+extension Character {
+  /// The character quoted, or nothing for one that would not show
+  /// (whitespace, controls): the scalar names follow anyway.
+  var visible: String {
+    let invisible = isWhitespace || unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
+    return invisible ? "" : "'\(self)' "
+  }
+}
+
+/// A JSON string literal (RFC 8259): quotes, backslashes and control
+/// characters escaped, everything else as UTF-8.
+func jsonString(_ text: String) -> String {
+  var result = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    case _ where scalar.value < 0x20:
+      let hex = String(scalar.value, radix: 16)
+      result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result + "\""
+}
