@@ -21,7 +21,10 @@ public struct TableGenerator: Sendable {
   /// Every generated file, in memory, in a fixed order.
   public func makeFiles() throws -> [GeneratedFile] {
     let properties = try EmojiPropertyModel(parsing: folder.emojiData)
-    return [EmojiPropertyTables.emit(properties, from: folder)]
+    return [
+      EmojiPropertyTables.emit(properties, from: folder),
+      GB18030Tables.emit(try GB18030Model.fromSystemICU()),
+    ]
   }
 
   /// Compares the generated tables with the system ICU. `baseline` is the

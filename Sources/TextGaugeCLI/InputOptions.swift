@@ -51,7 +51,9 @@ struct InputOptions: ParsableArguments {
     }
     guard lines else { return [Unit(line: nil, text: whole)] }
     var units: [Unit] = []
-    var parts = whole.split(separator: "\n", omittingEmptySubsequences: false)
+    // "\r\n" is one Character, so splitting on the Character "\n" alone
+    // would leave CRLF lines joined.
+    var parts = whole.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     if parts.last == "" { parts.removeLast() }  // a final newline ends the last line
     for (index, part) in parts.enumerated() {
       let line = part.hasSuffix("\r") ? part.dropLast() : part

@@ -6,5 +6,5 @@ struct TextGaugeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "textgauge",
     abstract: "Emoji detection and Chinese-product text length, from Unicode's own data.",
-    subcommands: [CheckCommand.self, SanitizeCommand.self])
+    subcommands: [MeasureCommand.self, TruncateCommand.self, CheckCommand.self, SanitizeCommand.self])
 }

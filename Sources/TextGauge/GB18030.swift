@@ -1,0 +1,180 @@
+/// GB 18030 byte lengths: the "Chinese counts 2, English 1" measure of
+/// Chinese products, computed from tables instead of by encoding the text.
+///
+/// GB 18030 encodes every Unicode scalar in 1, 2 or 4 bytes: ASCII in one
+/// byte, the two-byte set (GBK's hanzi, punctuation, fullwidth forms and
+/// user-defined areas, about 24,000 code points, all in the BMP) in two, and
+/// everything else — CJK Extension A and B, emoji, most accented Latin — in
+/// four. The three editions differ in a few code points only:
+///
+/// | Code points | 2000 | 2005 | 2022 |
+/// |---|---|---|---|
+/// | U+1E3F ḿ | 4 | 2 | 2 |
+/// | U+E7C7 (PUA) | 2 | 4 | 4 |
+/// | U+FE10…U+FE19 vertical forms, U+9FB4…U+9FBB radicals | 4 | 4 | 2 |
+///
+/// The 18 private-use code points GB 18030-2022 replaced by U+FE10…U+FE19 and
+/// U+9FB4…U+9FBB (U+E78D…U+E796, U+E81E, U+E826, U+E82B, U+E82C, U+E832,
+/// U+E843, U+E854, U+E864) count 2 in every edition: ICU 73+, Java, the WHATWG
+/// Encoding Standard and Foundation still encode them as the two-byte codes
+/// they had in 2005 (the strict 2022 table gives them four-byte codes).
+///
+/// ```swift
+/// GB18030.byteCount(of: "中文abc😀")             // 11: 2 + 2 + 1 + 1 + 1 + 4
+/// GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)  // 4
+/// GB18030.byteCount(of: "\u{FE10}")              // 2 (GB 18030-2022, the default)
+/// ```
+public enum GB18030 {
+  /// An edition of GB 18030. GB 18030-2022 has been mandatory in China since
+  /// 2023-08-01 and is the default everywhere in TextGauge.
+  ///
+  /// ```swift
+  /// GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)  // 4
+  /// GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)  // 2
+  /// ```
+  public enum Edition: Sendable, Hashable, CaseIterable {
+    /// GB 18030-2000.
+    case gb2000
+    /// GB 18030-2005: what ICU up to 72, glibc's tables before 2012 and most
+    /// older software implement.
+    case gb2005
+    /// GB 18030-2022, the current edition.
+    case gb2022
+  }
+
+  /// The number of bytes `scalar` takes in GB 18030: 1, 2 or 4.
+  ///
+  /// ```swift
+  /// GB18030.byteCount(of: "a" as Unicode.Scalar)         // 1
+  /// GB18030.byteCount(of: "中" as Unicode.Scalar)        // 2
+  /// GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar) // 4 (𠮟, Extension B)
+  /// ```
+  public static func byteCount(of scalar: Unicode.Scalar, edition: Edition = .gb2022) -> Int {
+    GB18030Weight(edition).weight(scalar.value, utf8Length: UTF8.width(scalar))
+  }
+
+  /// The number of bytes `text` takes in GB 18030: the sum over its scalars.
+  ///
+  /// Native strings are measured over their UTF-8 storage without decoding
+  /// into `Unicode.Scalar` values or encoding anything.
+  ///
+  /// ```swift
+  /// GB18030.byteCount(of: "中文abc😀")                 // 11
+  /// GB18030.byteCount(of: "👨‍👩‍👧")                     // 20: three emoji and two ZWJs, 4 bytes each
+  /// GB18030.byteCount(of: "中文abc😀".dropFirst(2))    // 7 (a Substring)
+  /// ```
+  public static func byteCount(of text: some StringProtocol, edition: Edition = .gb2022) -> Int {
+    text.scanScalarWeights(GB18030Weight(edition), limit: .max).total
+  }
+
+  /// The number of bytes the text of `utf8` takes in GB 18030.
+  ///
+  /// ```swift
+  /// let name = "王小明"
+  /// GB18030.byteCount(of: name.utf8)  // 6
+  /// ```
+  public static func byteCount(of utf8: String.UTF8View, edition: Edition = .gb2022) -> Int {
+    byteCount(of: String(utf8), edition: edition)
+  }
+
+  /// The number of bytes the text of `scalars` takes in GB 18030.
+  ///
+  /// ```swift
+  /// GB18030.byteCount(of: "中文".unicodeScalars)  // 4
+  /// ```
+  public static func byteCount(of scalars: String.UnicodeScalarView, edition: Edition = .gb2022) -> Int {
+    byteCount(of: String(scalars), edition: edition)
+  }
+
+  /// The number of bytes the UTF-8 text in `utf8` takes in GB 18030, for
+  /// text not (yet) in a `String`: a network buffer, a file mapped in memory.
+  ///
+  /// Ill-formed UTF-8 counts as `String(decoding: utf8, as: UTF8.self)` would
+  /// read it: each maximal ill-formed subsequence is one U+FFFD, 4 bytes.
+  ///
+  /// ```swift
+  /// let bytes: [UInt8] = Array("中文abc".utf8)
+  /// bytes.withUnsafeBufferPointer { GB18030.byteCount(utf8: $0) }  // 7
+  /// [0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(utf8: $0) }  // 5: "a" + U+FFFD
+  /// ```
+  public static func byteCount(utf8: UnsafeBufferPointer<UInt8>, edition: Edition = .gb2022) -> Int {
+    ScalarWeightScanner.scan(utf8, GB18030Weight(edition), limit: .max).total
+  }
+
+  /// The number of bytes the UTF-16 text in `utf16` takes in GB 18030, for
+  /// text from UTF-16 APIs (`NSString`, Windows, JavaScript bridges).
+  ///
+  /// A lone surrogate — half a pair, which no encoder can encode — counts as
+  /// U+FFFD, 4 bytes, the way `String(decoding: utf16, as: UTF16.self)` would
+  /// read it. So the result always equals the count of the decoded string.
+  ///
+  /// ```swift
+  /// let units: [UInt16] = Array("中a😀".utf16)           // 4 code units
+  /// units.withUnsafeBufferPointer { GB18030.byteCount(utf16: $0) }  // 7
+  /// [0xD83D].withUnsafeBufferPointer { GB18030.byteCount(utf16: $0) }  // 4: lone surrogate → U+FFFD
+  /// ```
+  public static func byteCount(utf16: UnsafeBufferPointer<UInt16>, edition: Edition = .gb2022) -> Int {
+    let weigher = GB18030Weight(edition)
+    var total = 0
+    var index = 0
+    let count = utf16.count
+    while index < count {
+      let unit = utf16[index]
+      index += 1
+      if unit < 0x80 {
+        total += 1
+      } else if unit & 0xF800 != 0xD800 {
+        total += weigher.weight(UInt32(unit), utf8Length: 3)
+      } else {
+        // A surrogate pair is a supplementary scalar, 4 bytes. So is a lone
+        // surrogate, read as U+FFFD: skip the low half only when it is there.
+        if unit < 0xDC00, index < count, utf16[index] & 0xFC00 == 0xDC00 { index += 1 }
+        total += 4
+      }
+    }
+    return total
+  }
+}
+
+/// GB 18030 length as a scalar weight, for one edition's table.
+struct GB18030Weight: ScalarWeight {
+  let twoByteRanges: [UInt32]
+
+  init(_ edition: GB18030.Edition) {
+    switch edition {
+    case .gb2000: twoByteRanges = gb18030TwoByteRanges2000
+    case .gb2005: twoByteRanges = gb18030TwoByteRanges2005
+    case .gb2022: twoByteRanges = gb18030TwoByteRanges2022
+    }
+  }
+
+  @inline(__always)
+  func weight(_ scalar: UInt32, utf8Length: Int) -> Int {
+    // Every supplementary scalar takes four bytes (GB 18030 §6.3.3: four-byte
+    // codes 0x90308130–0xE3329A35 map U+10000–U+10FFFF in order); ASCII one;
+    // U+4E00–U+9FA5, GBK's CJK block, two in every edition.
+    if utf8Length == 1 { return 1 }
+    if utf8Length == 4 { return 4 }
+    if scalar &- 0x4E00 <= 0x9FA5 - 0x4E00 { return 2 }
+    return twoByteRanges.withUnsafeBufferPointer { GB18030.isTwoByte(scalar, in: $0) } ? 2 : 4
+  }
+}
+
+extension GB18030 {
+  /// Binary search for `codePoint` (in the BMP) in a table of two-byte
+  /// ranges packed `start << 16 | end`, sorted. Tests pass tables built by
+  /// the generator to check the same search.
+  package static func isTwoByte(_ codePoint: UInt32, in ranges: UnsafeBufferPointer<UInt32>) -> Bool {
+    // The last range starting at or before the code point: compare with
+    // `codePoint << 16 | 0xFFFF`, above every range that starts there.
+    let key = codePoint << 16 | 0xFFFF
+    var low = 0
+    var high = ranges.count
+    while low < high {
+      let middle = (low &+ high) >> 1
+      if ranges[middle] <= key { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0 else { return false }
+    return codePoint <= ranges[low - 1] & 0xFFFF
+  }
+}

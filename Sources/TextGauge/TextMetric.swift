@@ -1,0 +1,138 @@
+/// How long a text is, for length limits: one abstraction over the ways
+/// products count, with measuring, checking and truncating that never splits
+/// a `Character` (an extended grapheme cluster, UAX #29).
+///
+/// The same text measures differently in each metric:
+///
+/// | Text | characters | unicodeScalars | utf16 | utf8 | gb18030 |
+/// |---|---|---|---|---|---|
+/// | `中文abc😀` | 6 | 6 | 7 | 13 | 11 |
+/// | `𠀋` (Extension B) | 1 | 1 | 2 | 4 | 4 |
+/// | `©` | 1 | 1 | 1 | 2 | 4 |
+/// | `👨‍👩‍👧` (family) | 1 | 5 | 8 | 18 | 20 |
+///
+/// ```swift
+/// let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+/// limit.measure("中文abc😀")                    // 11
+/// limit.fits("中文abc😀", budget: 10)           // false
+/// limit.prefix("中文abc😀", fitting: 10)        // "中文abc" (😀 needs 4 more bytes)
+/// TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)  // "a": the family is one Character
+/// ```
+///
+/// Budgets: a negative budget is treated as 0, so the empty text fits it and
+/// `prefix` returns an empty prefix. Weights of `custom` metrics should not be
+/// negative; `prefix` stops at the first Character that takes the running
+/// total over the budget.
+public enum TextMetric: Sendable {
+  /// Characters (extended grapheme clusters, what `String.count` counts):
+  /// what a person sees as one character.
+  case characters
+  /// Unicode scalars (code points other than surrogates).
+  case unicodeScalars
+  /// UTF-16 code units: what `NSString.length`, UIKit's text fields and
+  /// JavaScript's `length` count; 2 for a scalar outside the BMP.
+  case utf16
+  /// UTF-8 bytes, what a database column sized in bytes counts.
+  case utf8
+  /// GB 18030 bytes in an edition: Chinese counts 2, ASCII 1, emoji 4
+  /// (see ``GB18030``).
+  case gb18030(GB18030.Edition)
+  /// A weight per Character, e.g. 2 for Han and fullwidth forms, 1 otherwise:
+  ///
+  /// ```swift
+  /// let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+  /// wide.measure("中文abc")  // 7
+  /// ```
+  case custom(@Sendable (Character) -> Int)
+
+  /// The length of `text` in this metric.
+  ///
+  /// ```swift
+  /// TextMetric.characters.measure("👨‍👩‍👧")        // 1
+  /// TextMetric.utf16.measure("👨‍👩‍👧")             // 8
+  /// TextMetric.gb18030(.gb2022).measure("©")    // 4
+  /// ```
+  public func measure(_ text: some StringProtocol) -> Int {
+    switch self {
+    case .characters: return text.count
+    case .unicodeScalars: return text.scanScalarWeights(ScalarCountWeight(), limit: .max).total
+    case .utf16: return text.utf16.count
+    case .utf8: return text.utf8.count
+    case .gb18030(let edition): return GB18030.byteCount(of: text, edition: edition)
+    case .custom(let weight):
+      var total = 0
+      for character in text { total += weight(character) }
+      return total
+    }
+  }
+
+  /// Whether `text` measures at most `budget` (a negative budget counts as 0).
+  /// Stops measuring as soon as the budget is exceeded.
+  ///
+  /// ```swift
+  /// TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)  // true
+  /// TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)  // false
+  /// TextMetric.characters.fits("", budget: -1)             // true
+  /// ```
+  public func fits(_ text: some StringProtocol, budget: Int) -> Bool {
+    let budget = Swift.max(budget, 0)
+    switch self {
+    case .characters: return text.dropFirst(budget).isEmpty
+    case .unicodeScalars: return text.scanScalarWeights(ScalarCountWeight(), limit: budget).stop == nil
+    case .utf16: return text.utf16.count <= budget
+    case .utf8: return text.utf8.count <= budget
+    case .gb18030(let edition): return text.scanScalarWeights(GB18030Weight(edition), limit: budget).stop == nil
+    case .custom: return prefixEnd(text, budget: budget) == text.endIndex
+    }
+  }
+
+  /// The longest prefix of `text` that measures at most `budget`, ending on
+  /// a Character boundary: it never splits an emoji ZWJ sequence, a flag, a
+  /// keycap, a tag sequence, a letter and its combining marks, or a
+  /// surrogate pair.
+  ///
+  /// Empty when the first Character alone exceeds the budget, when the
+  /// budget is 0 or negative, and when `text` is empty.
+  ///
+  /// ```swift
+  /// let gb = TextMetric.gb18030(.gb2022)
+  /// gb.prefix("中文abc😀", fitting: 10)   // "中文abc"
+  /// gb.prefix("中文abc😀", fitting: 3)    // "中": 文 would make 4
+  /// gb.prefix("👨‍👩‍👧中", fitting: 19)      // "": the family takes 20
+  /// TextMetric.utf8.prefix("e\u{301}x", fitting: 2)  // "": é is 3 bytes
+  /// ```
+  public func prefix<S: StringProtocol>(_ text: S, fitting budget: Int) -> S.SubSequence {
+    text[text.startIndex..<prefixEnd(text, budget: Swift.max(budget, 0))]
+  }
+
+  /// Where the longest fitting prefix ends (a Character boundary of `text`).
+  private func prefixEnd<S: StringProtocol>(_ text: S, budget: Int) -> S.Index {
+    let cut: String.Index?
+    switch self {
+    case .characters:
+      return text.index(text.startIndex, offsetBy: budget, limitedBy: text.endIndex) ?? text.endIndex
+    case .custom(let weight):
+      var total = 0
+      var index = text.startIndex
+      while index < text.endIndex {
+        let next = text.index(after: index)
+        total += weight(text[index])
+        if total > budget { break }
+        index = next
+      }
+      return index
+    case .unicodeScalars: cut = text.scanScalarWeights(ScalarCountWeight(), limit: budget).stop
+    case .utf16: cut = text.scanScalarWeights(UTF16LengthWeight(), limit: budget).stop
+    case .utf8: cut = text.scanScalarWeights(UTF8LengthWeight(), limit: budget).stop
+    case .gb18030(let edition): cut = text.scanScalarWeights(GB18030Weight(edition), limit: budget).stop
+    }
+    guard let cut else { return text.endIndex }
+    // `cut` is the first scalar that does not fit; the prefix ends at the
+    // Character boundary at or before it. Since Swift 5.7, String's and
+    // Substring's Character operations round an index that is not on a
+    // Character boundary down to the nearest one (SE-0180's index rules as
+    // amended in the 5.7 String index overhaul), with the lookbehind that
+    // flags and emoji sequences need, so offsetting by 0 rounds down.
+    return text.index(cut, offsetBy: 0)
+  }
+}

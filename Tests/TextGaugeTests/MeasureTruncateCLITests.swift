@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `textgauge measure` and `textgauge truncate`, run as the built executable.
+@Suite("CLI measure and truncate", .enabled(if: TextGaugeExecutable.url != nil))
+struct MeasureTruncateCLITests {
+  struct Result {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  static func run(_ arguments: [String], stdin: [UInt8] = []) throws -> Result {
+    let process = Process()
+    process.executableURL = TextGaugeExecutable.url
+    process.arguments = arguments
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    input.fileHandleForWriting.write(Data(stdin))
+    try input.fileHandleForWriting.close()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+      error: String(decoding: errData, as: UTF8.self))
+  }
+
+  @Test(arguments: [
+    (["measure", "中文abc😀"], "11\n"),
+    (["measure", "--metric", "characters", "中文abc😀"], "6\n"),
+    (["measure", "--metric", "scalars", "👨‍👩‍👧"], "5\n"),
+    (["measure", "--metric", "utf16", "中文abc😀"], "7\n"),
+    (["measure", "--metric", "utf8", "中文abc😀"], "13\n"),
+    (["measure", "--edition", "2005", "\u{FE10}"], "4\n"),
+    (["measure", "--edition", "2022", "\u{FE10}"], "2\n"),
+    (["measure", "--edition", "2000", "\u{1E3F}"], "4\n"),
+    (["measure", "中文", "abc"], "8\n"),  // several TEXT arguments are joined with a space
+    (["measure", "--json", "中文abc😀"], "{\"characters\":6,\"scalars\":6,\"utf16\":7,\"utf8\":13,\"gb18030\":11,\"edition\":\"2022\"}\n"),
+    (["truncate", "--max", "10", "中文abc😀"], "中文abc\n"),
+    (["truncate", "--max", "19", "👨‍👩‍👧中"], "\n"),
+    (["truncate", "--max", "0", "abc"], "\n"),
+    (["truncate", "--max", "2", "--metric", "characters", "🇨🇳🇺🇸🇫🇷"], "🇨🇳🇺🇸\n"),
+    (["truncate", "--max", "9", "--metric", "utf16", "ab👨‍👩‍👧"], "ab\n"),
+  ])
+  func textArguments(arguments: [String], expected: String) throws {
+    let result = try Self.run(arguments)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output == expected)
+  }
+
+  @Test func linesFromStandardInput() throws {
+    let input = Array("a\n中文abc😀\r\n👨‍👩‍👧\n".utf8)
+    #expect(try Self.run(["measure", "--lines"], stdin: input).output == "1\n11\n20\n")
+    #expect(try Self.run(["measure", "--lines", "--json", "--metric", "utf8", "--edition", "2005"], stdin: Array("中\n😀".utf8)).output
+      == "{\"line\":1,\"characters\":1,\"scalars\":1,\"utf16\":1,\"utf8\":3,\"gb18030\":2,\"edition\":\"2005\"}\n"
+      + "{\"line\":2,\"characters\":1,\"scalars\":1,\"utf16\":2,\"utf8\":4,\"gb18030\":4,\"edition\":\"2005\"}\n")
+    #expect(try Self.run(["truncate", "--max", "5", "--lines"], stdin: Array("中文abc😀\n👨‍👩‍👧x\nab\n".utf8)).output
+      == "中文a\n\nab\n")
+  }
+
+  @Test func wholeStandardInputKeepsItsLineBreak() throws {
+    #expect(try Self.run(["measure"], stdin: Array("中文\n".utf8)).output == "5\n")
+    #expect(try Self.run(["truncate", "--max", "100"], stdin: Array("中文\n".utf8)).output == "中文\n")
+  }
+
+  @Test func file() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("textgauge-measure-\(getpid()).txt")
+    try Data("中文abc😀".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    #expect(try Self.run(["measure", "--file", url.path]).output == "11\n")
+    #expect(try Self.run(["truncate", "--max", "3", "--file", url.path]).output == "中\n")
+  }
+
+  @Test func invalidUTF8IsExitStatus2NamingTheOffset() throws {
+    for command in [["measure"], ["truncate", "--max", "3"]] {
+      let result = try Self.run(command, stdin: [0x61, 0xE4, 0xB8, 0x41])
+      #expect(result.status == 2)
+      #expect(result.output == "")
+      #expect(result.error.contains("invalid UTF-8 at byte offset 1"))
+    }
+  }
+
+  @Test func badOptionsAreUsageErrors() throws {
+    #expect(try Self.run(["measure", "--metric", "bytes", "x"]).status == 64)
+    #expect(try Self.run(["measure", "--edition", "2010", "x"]).status == 64)
+    #expect(try Self.run(["truncate", "x"]).status == 64)  // --max is required
+    #expect(try Self.run(["truncate", "--max", "-1", "x"]).status == 64)
+  }
+}
+
+enum TextGaugeExecutable {
+  /// The `textgauge` built beside the test bundle (`swift build` puts every
+  /// product in the same directory).
+  static let url: URL? = {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for candidate in [directory, directory.deletingLastPathComponent()] {
+      let url = candidate.appendingPathComponent("textgauge")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    return nil
+  }()
+}
