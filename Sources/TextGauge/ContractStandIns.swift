@@ -1,5 +1,5 @@
-// TEMPORARY stand-ins for the contract APIs of the emoji-detection and
-// GB18030/TextMetric work (see /work/notes/helper-context.md), so that the
+// TEMPORARY stand-ins for the contract APIs of the emoji-detection work
+// (see /work/notes/helper-context.md), so that the
 // input-rules engine compiles and its tests run before those branches are
 // merged. Deliberately crude. DELETE THIS FILE when merging the real
 // implementations; nothing else may depend on how these behave.
@@ -71,51 +71,5 @@ extension StringProtocol {
     }
     result += self[last...]
     return result
-  }
-}
-
-// MARK: GB18030 and TextMetric (stand-in)
-
-public enum GB18030 {
-  public enum Edition: Sendable, Hashable, CaseIterable { case gb2000, gb2005, gb2022 }
-  public static func byteCount(of scalar: Unicode.Scalar, edition: Edition = .gb2022) -> Int {
-    scalar.value < 0x80 ? 1 : scalar.value >= 0x10000 ? 4 : 2
-  }
-  public static func byteCount(of text: some StringProtocol, edition: Edition = .gb2022) -> Int {
-    text.unicodeScalars.reduce(0) { $0 + byteCount(of: $1, edition: edition) }
-  }
-}
-
-public enum TextMetric: Sendable {
-  case characters, unicodeScalars, utf16, utf8
-  case gb18030(GB18030.Edition)
-  case custom(@Sendable (Character) -> Int)
-
-  private func weight(_ character: Character) -> Int {
-    switch self {
-    case .characters: 1
-    case .unicodeScalars: character.unicodeScalars.count
-    case .utf16: character.utf16.count
-    case .utf8: character.utf8.count
-    case .gb18030(let edition): GB18030.byteCount(of: String(character), edition: edition)
-    case .custom(let weight): weight(character)
-    }
-  }
-  public func measure(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + weight($1) }
-  }
-  public func fits(_ text: some StringProtocol, budget: Int) -> Bool {
-    measure(text) <= budget
-  }
-  public func prefix<S: StringProtocol>(_ text: S, fitting budget: Int) -> S.SubSequence {
-    var used = 0
-    var end = text.startIndex
-    while end < text.endIndex {
-      let next = text.index(after: end)
-      used += weight(text[end])
-      if used > budget { break }
-      end = next
-    }
-    return text[..<end]
   }
 }
