@@ -2,21 +2,15 @@ import ArgumentParser
 import TextGauge
 import TextGaugeInput
 
-/// The input rules shared by `check` and `sanitize`.
-///
-/// `--metric` and `--edition` are parsed here with the same names and values
-/// as the `measure` command's MetricOptions (on the GB18030 branch); unify
-/// them when both are merged. Here the default metric is `characters`, the
-/// engine's default.
+/// The input rules shared by `check` and `sanitize`. `--max` is measured
+/// like `truncate --max`: with `--metric` (default gb18030) and `--edition`.
 struct RulesOptions: ParsableArguments {
-  @Option(help: "Maximum length, measured with --metric.")
+  @Option(help: "Maximum length, measured with --metric (default gb18030: Chinese counts 2).")
   var max: Int?
 
-  @Option(help: "How --max counts: characters (grapheme clusters), scalars, utf16, utf8 or gb18030 (bytes; Chinese counts 2).")
-  var metric: Metric = .characters
-
-  @Option(help: "The GB 18030 edition for --metric gb18030: 2000, 2005 or 2022.")
-  var edition: Edition = .gb2022
+  /// `--metric` and `--edition`, as for `measure` and `truncate` (default
+  /// gb18030, edition 2022).
+  @OptionGroup var metricOptions: MetricOptions
 
   @Flag(name: .customLong("no-emoji"), help: "Disallow emoji.")
   var noEmoji = false
@@ -49,36 +43,8 @@ struct RulesOptions: ParsableArguments {
       numericMode = .decimal(maxIntegerDigits: decimal.integerDigits, maxFractionDigits: decimal.fractionDigits)
     }
     return InputRules(
-      maxLength: max, metric: metric.textMetric(edition: edition.edition), allowsEmoji: !noEmoji,
+      maxLength: max, metric: metricOptions.textMetric, allowsEmoji: !noEmoji,
       emojiPolicy: emojiPolicy.policy, allowedCharacters: allow?.classes, numericMode: numericMode)
-  }
-
-  enum Metric: String, CaseIterable, ExpressibleByArgument {
-    case characters, scalars, utf16, utf8, gb18030
-
-    func textMetric(edition: GB18030.Edition) -> TextMetric {
-      switch self {
-      case .characters: .characters
-      case .scalars: .unicodeScalars
-      case .utf16: .utf16
-      case .utf8: .utf8
-      case .gb18030: .gb18030(edition)
-      }
-    }
-  }
-
-  enum Edition: String, CaseIterable, ExpressibleByArgument {
-    case gb2000 = "2000"
-    case gb2005 = "2005"
-    case gb2022 = "2022"
-
-    var edition: GB18030.Edition {
-      switch self {
-      case .gb2000: .gb2000
-      case .gb2005: .gb2005
-      case .gb2022: .gb2022
-      }
-    }
   }
 
   enum Policy: String, CaseIterable, ExpressibleByArgument {

@@ -6,7 +6,10 @@ import Testing
 struct CheckSanitizeCLITests {
   static let cases: [(arguments: [String], status: Int32, expected: String)] = [
     (["check", "--max", "5", "hello"], 0, ""),
-    (["check", "--max", "3", "--no-emoji", "ab😀cd"], 1, "offset 2: emoji 😀 (U+1F600) not allowed\noffset 3: too long: 5 > 3\n"),
+    (["check", "--max", "3", "--no-emoji", "ab😀cd"], 1, "offset 2: emoji 😀 (U+1F600) not allowed\noffset 2: too long: 8 > 3\n"),
+    (["check", "--max", "3", "--metric", "characters", "--no-emoji", "ab😀cd"], 1,
+     "offset 2: emoji 😀 (U+1F600) not allowed\noffset 3: too long: 5 > 3\n"),
+    (["check", "--max", "4", "--metric", "utf16", "--edition", "2005", "ab😀"], 0, ""),
     (["check", "--no-emoji", "é 한 © 1 #"], 0, ""),
     (["check", "--max", "20", "--metric", "gb18030", "一二三四五六七八九𠀋"], 1, "offset 9: too long: 22 > 20\n"),
     (["check", "--max", "20", "--metric", "gb18030", "一二三四五六七八𠀋"], 0, ""),
@@ -16,7 +19,7 @@ struct CheckSanitizeCLITests {
     (["check", "--allow", "lower,digits", "ab1-"], 1, "offset 3: character '-' (U+002D) not allowed\n"),
     (["check", "--allow", "han,punct", "中文, ok"], 1,
      "offset 4: character 'o' (U+006F) not allowed\noffset 5: character 'k' (U+006B) not allowed\n"),
-    (["check", "--max", "3", "--json", "--no-emoji", "ab😀cd"], 1,
+    (["check", "--max", "3", "--metric", "characters", "--json", "--no-emoji", "ab😀cd"], 1,
      #"{"ok":false,"violations":[{"kind":"emoji","text":"😀","offset":2,"utf16Offset":2},{"kind":"tooLong","limit":3,"length":5,"offset":3,"utf16Offset":4}]}"# + "\n"),
     (["check", "--json", "--decimal", "2,2", "123"], 1,
      #"{"ok":false,"violations":[{"kind":"tooManyIntegerDigits","limit":2,"count":3,"offset":2,"utf16Offset":2}]}"# + "\n"),
