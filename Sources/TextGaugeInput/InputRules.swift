@@ -30,25 +30,56 @@ import TextGauge
 ///   (set by the app, or a lowered limit), only deletions shorten it.
 public struct InputRules: Sendable {
   /// The maximum length under ``metric``, or nil for no limit.
+  ///
+  /// ```swift
+  /// var rules = InputRules()
+  /// rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+  /// ```
   public var maxLength: Int?
   /// How ``maxLength`` is measured; `.characters` by default. Use `.utf16`
   /// to count as `NSString.length` / UIKit does, `.gb18030(.gb2022)` for
   /// "Chinese 2, English 1", or `.custom` for your own weights.
+  ///
+  /// ```swift
+  /// InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+  /// // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+  /// ```
   public var metric: TextMetric
   /// Whether emoji may be entered.
+  ///
+  /// ```swift
+  /// InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+  /// // .reject([.emoji("😀")])
+  /// ```
   public var allowsEmoji: Bool
   /// Which emoji are blocked when ``allowsEmoji`` is false. The default,
   /// `.rendersAsEmoji`, blocks what shows as an emoji picture and leaves
   /// text-style characters such as "©", "1" or "#" alone.
+  ///
+  /// ```swift
+  /// let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+  /// ```
   public var emojiPolicy: EmojiPolicy
   /// The allowed character classes, or nil for all. A Character passes when
   /// it is in one of these classes *or* ``customAllowedCharacter`` accepts
   /// it; with both nil every Character passes. Ignored in a numeric mode.
+  ///
+  /// ```swift
+  /// InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+  /// ```
   public var allowedCharacters: AllowedCharacters?
   /// A per-Character test that allows Characters in addition to
   /// ``allowedCharacters`` (e.g. `{ $0 == "_" }`). Ignored in a numeric mode.
+  ///
+  /// ```swift
+  /// InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+  /// ```
   public var customAllowedCharacter: (@Sendable (Character) -> Bool)?
   /// A numeric field mode, or nil.
+  ///
+  /// ```swift
+  /// InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+  /// ```
   public var numericMode: NumericMode?
 
   /// Rules for a field; the defaults allow everything.

@@ -5,9 +5,11 @@
 ///
 /// ```swift
 /// let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
-/// if case .reject(let reasons) = rules.evaluate("…", replacingUTF16Location: 0, length: 0, with: "…"),
-///    case .tooLong(let limit, let length)? = reasons.first {
-///   print("最多输入\(limit / 2)个字 (\(length) > \(limit))")
+/// let text = "一二三四五六七八九十"   // 20 bytes: full
+/// for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").reasons {
+///   if case .tooLong(let limit, let length) = reason {
+///     print("最多输入\(limit / 2)个字")   // length == 22
+///   }
 /// }
 /// ```
 public enum InputViolation: Sendable, Hashable {
