@@ -20,33 +20,36 @@ extension LocatedViolation {
     }()
   }
 
-  /// `{"kind":"tooLong","offset":3,"utf16Offset":4,"limit":3,"length":5}`.
+  /// `{"kind":"tooLong","limit":3,"length":5,"offset":3,"utf16Offset":4}`:
+  /// the kind, its payload, then the position.
   var json: String {
-    var fields: [(String, String)] = []
-    func add(_ key: String, _ value: Int) { fields.append((key, String(value))) }
-    func add(_ key: String, _ value: String) { fields.append((key, jsonString(value))) }
+    let kind: String
+    var payload: [(String, String)] = []
     switch violation {
     case .tooLong(let limit, let length):
-      add("kind", "tooLong"); add("limit", limit); add("length", length)
+      kind = "tooLong"
+      payload = [("limit", String(limit)), ("length", String(length))]
     case .emoji(let emoji):
-      add("kind", "emoji"); add("text", emoji)
+      kind = "emoji"
+      payload = [("text", jsonString(emoji))]
     case .disallowedCharacter(let character):
-      add("kind", "disallowedCharacter"); add("text", String(character))
-    case .secondDecimalPoint: add("kind", "secondDecimalPoint")
-    case .leadingDecimalPoint: add("kind", "leadingDecimalPoint")
-    case .redundantLeadingZero: add("kind", "redundantLeadingZero")
+      kind = "disallowedCharacter"
+      payload = [("text", jsonString(String(character)))]
+    case .secondDecimalPoint: kind = "secondDecimalPoint"
+    case .leadingDecimalPoint: kind = "leadingDecimalPoint"
+    case .redundantLeadingZero: kind = "redundantLeadingZero"
     case .tooManyIntegerDigits(let limit, let count):
-      add("kind", "tooManyIntegerDigits"); add("limit", limit); add("count", count)
+      kind = "tooManyIntegerDigits"
+      payload = [("limit", String(limit)), ("count", String(count))]
     case .tooManyFractionDigits(let limit, let count):
-      add("kind", "tooManyFractionDigits"); add("limit", limit); add("count", count)
-    case .ellipsisInNumber: add("kind", "ellipsisInNumber")
-    case .invalidRange: add("kind", "invalidRange")
+      kind = "tooManyFractionDigits"
+      payload = [("limit", String(limit)), ("count", String(count))]
+    case .ellipsisInNumber: kind = "ellipsisInNumber"
+    case .invalidRange: kind = "invalidRange"
     }
-    add("offset", characterOffset)
-    add("utf16Offset", utf16Offset)
-    // kind first, then the payload, then the position.
-    let ordered = [fields[0]] + fields.dropFirst().filter { !$0.0.hasSuffix("ffset") } + fields.filter { $0.0.hasSuffix("ffset") }
-    return "{" + ordered.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    let fields = [("kind", jsonString(kind))] + payload
+      + [("offset", String(characterOffset)), ("utf16Offset", String(utf16Offset))]
+    return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
   }
 }
 

@@ -24,6 +24,10 @@ struct CheckSanitizeCLITests {
     (["check", "--json", "--decimal", "2,2", "123"], 1,
      #"{"ok":false,"violations":[{"kind":"tooManyIntegerDigits","limit":2,"count":3,"offset":2,"utf16Offset":2}]}"# + "\n"),
     (["check", "--json", "fine"], 0, #"{"ok":true,"violations":[]}"# + "\n"),
+    (["check", "--json", "--allow", "lower", "a\"\\\u{1}"], 1,
+     #"{"ok":false,"violations":[{"kind":"disallowedCharacter","text":"\"","offset":1,"utf16Offset":1},"#
+       + #"{"kind":"disallowedCharacter","text":"\\","offset":2,"utf16Offset":2},"#
+       + #"{"kind":"disallowedCharacter","text":"\u0001","offset":3,"utf16Offset":3}]}"# + "\n"),
     (["sanitize", "--no-emoji", "hi👍🏽there"], 0, "hithere\n"),
     (["sanitize", "--decimal", "9,2", " 1,234.567 "], 0, "1234.56\n"),
     (["sanitize", "--max", "20", "--metric", "gb18030", "--no-emoji", "一二三四五六七八九a𠀋b😀"], 0, "一二三四五六七八九a\n"),
