@@ -5,6 +5,7 @@ let package = Package(
   name: "TextGauge",
   products: [
     .library(name: "TextGauge", targets: ["TextGauge"]),
+    .library(name: "TextGaugeStickers", targets: ["TextGaugeStickers"]),
     .library(name: "TextGaugeInput", targets: ["TextGaugeInput"]),
     .executable(name: "textgauge", targets: ["TextGaugeCLI"]),
     .executable(name: "tablegen", targets: ["tablegen"]),
@@ -17,6 +18,10 @@ let package = Package(
     // no dependencies.
     .target(name: "TextGauge"),
 
+    // Text-backed stickers (`[笑哭]`) and emoji shortcodes over TextGauge:
+    // catalogue, segments, storage/display offset mapping, editing. No Foundation.
+    .target(name: "TextGaugeStickers", dependencies: ["TextGauge"]),
+
     // The input-rules engine: pure Swift decisions over TextGauge for any UI
     // layer (length limits, emoji, allowed characters, numeric fields). No
     // Foundation.
@@ -27,6 +32,7 @@ let package = Package(
       name: "TextGaugeCLI",
       dependencies: [
         "TextGauge",
+        "TextGaugeStickers",
         "TextGaugeInput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -48,6 +54,7 @@ let package = Package(
     ),
 
     .testTarget(name: "TextGaugeTests", dependencies: ["TextGauge", "TableGenKit", "CICU"]),
+    .testTarget(name: "TextGaugeStickersTests", dependencies: ["TextGaugeStickers", "TextGauge"]),
     .testTarget(name: "TextGaugeInputTests", dependencies: ["TextGaugeInput", "TextGauge"]),
     .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "CICU"]),
   ]

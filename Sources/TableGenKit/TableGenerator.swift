@@ -23,6 +23,7 @@ public struct TableGenerator: Sendable {
     let properties = try EmojiPropertyModel(parsing: folder.emojiData)
     return [
       EmojiPropertyTables.emit(properties, from: folder),
+      try EmojiSequenceTables.emit(try EmojiSequenceModel(folder: folder), from: folder),
       GB18030Tables.emit(try GB18030Model.fromSystemICU()),
     ]
   }

@@ -19,6 +19,9 @@ public struct UCDFile: Sendable {
   /// `# Used with Emoji Version 15.0 and subsequent minor revisions`.
   public var version: String
   public var records: [UCDRecord]
+  /// Lines that are only a comment (`# group: Smileys & Emotion`): text after
+  /// the `#`, trimmed, with line numbers. emoji-test.txt keeps data in them.
+  public var commentLines: [(line: Int, text: String)] = []
 
   /// Reads `url`; `path` is how messages and headers name it.
   public init(contentsOf url: URL, path: String) throws {
@@ -39,6 +42,7 @@ public struct UCDFile: Sendable {
     self.sha256 = sha256Hex(bytes)
     var version: String?
     var records: [UCDRecord] = []
+    var commentLines: [(line: Int, text: String)] = []
     var sawEOF = false
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let lineNumber = index + 1
@@ -49,6 +53,7 @@ public struct UCDFile: Sendable {
       if line.hasPrefix("#") {
         if line.hasPrefix("#EOF") { sawEOF = true }
         if version == nil { version = Self.headerVersion(line) }
+        commentLines.append((lineNumber, line.dropFirst().trimmingCharacters(in: .whitespaces)))
         continue
       }
       let hash = line.firstIndex(of: "#") ?? line.endIndex
@@ -68,6 +73,7 @@ public struct UCDFile: Sendable {
     }
     self.version = version
     self.records = records
+    self.commentLines = commentLines
   }
 
   private static func headerVersion(_ line: Substring) -> String? {

@@ -6,5 +6,10 @@ struct TextGaugeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "textgauge",
     abstract: "Emoji detection and Chinese-product text length, from Unicode's own data.",
-    subcommands: [MeasureCommand.self, TruncateCommand.self, CheckCommand.self, SanitizeCommand.self])
+    subcommands: [
+      ScanCommand.self, MeasureCommand.self, TruncateCommand.self,
+      StickersCommand.self,
+      ShortcodesCommand.self,
+      CheckCommand.self, SanitizeCommand.self,
+    ])
 }

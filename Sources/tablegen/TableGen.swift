@@ -77,13 +77,17 @@ struct TableGen: ParsableCommand {
         guard try layout.emojiVersions().contains(version) else { return nil }
         return try EmojiDataFolder(url: layout.emojiFolder(version: version), path: "Data/emoji/\(version)")
       }
-      let report = try generator.crossCheck(baseline: try baselineFolder(layout: layout))
+      let baseline = try baselineFolder(layout: layout)
+      let report = try generator.crossCheck(baseline: baseline)
       for mismatch in report.unexplained.prefix(20) {
         print("  unexplained mismatch: U+\(hex(mismatch.codePoint)) \(mismatch.property.ucdName)")
       }
       print(report.summaryLine)
       if let explanation = report.explanationLine { print(explanation) }
-      if !report.unexplained.isEmpty { throw ExitCode(1) }
+      let sequences = try baseline.map(EmojiSequenceCrossCheck.run)
+      for mismatch in sequences?.mismatches.prefix(20) ?? [] { print("  mismatch: \(mismatch)") }
+      if let sequences { print(sequences.summaryLine) }
+      if !report.unexplained.isEmpty || sequences?.mismatches.isEmpty == false { throw ExitCode(1) }
     }
   }
 }

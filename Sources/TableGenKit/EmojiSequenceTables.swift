@@ -1,0 +1,118 @@
+/// Emits `Generated/EmojiSequenceTables.swift`: the emoji sequences of
+/// emoji-test.txt, emoji-sequences.txt and emoji-zwj-sequences.txt as a trie,
+/// entries and names (see `EmojiSequenceTableData` for the layout).
+public enum EmojiSequenceTables {
+  public static let fileName = "EmojiSequenceTables.swift"
+
+  public static func emit(_ model: EmojiSequenceModel, from folder: EmojiDataFolder) throws -> GeneratedFile {
+    let data = try EmojiSequenceTableData(model)
+    var text = SwiftSource.header(
+      title: "Emoji sequences, Unicode Emoji \(folder.version) (UTS #51 ED-20 … ED-27, emoji-test.txt).",
+      inputs: [folder.emojiSequences, folder.emojiZWJSequences, folder.emojiTest,
+               folder.emojiVariationSequences, folder.emojiData])
+    func show(_ scalars: [UInt32]) -> String {
+      String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+    }
+    let entryComments = model.entries.map { entry in
+      "E\(entry.version) \(entry.status.testName) \(entry.kind.ucdName) (\(show(entry.scalars))) \(entry.name)"
+    }
+    let nodeComments = data.nodePaths.indices.map { node -> String in
+      let path = data.nodePaths[node]
+      if path.isEmpty { return "root" }
+      let entry = Int(data.trieEntries[node]) - 1
+      let ending = entry >= 0 ? " -> \(model.entries[entry].status.testName): \(model.entries[entry].name)" : ""
+      return path.map(hex).joined(separator: " ") + ending
+    }
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiTrieScalars", of: UInt32.self, data.trieScalars, comments: nodeComments,
+      doc: [
+        "The trie of every emoji-test.txt sequence: per node, the scalar on the",
+        "edge into it. Nodes are numbered breadth-first with the children of a",
+        "node contiguous and sorted, so that `emojiTrieChildStarts` alone gives",
+        "them: node `n`'s children are `emojiTrieChildStarts[n] ..<",
+        "emojiTrieChildStarts[n + 1]`, searched by binary search. Node 0 is the root.",
+      ])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiTrieChildStarts", of: UInt16.self, data.trieChildStarts, perLine: 16,
+      doc: ["The first child of each trie node, plus the end (see `emojiTrieScalars`)."])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiTrieEntries", of: UInt16.self, data.trieEntries, perLine: 16,
+      doc: ["Per trie node: 1 + the index in `emojiEntries` of the sequence ending there, or 0."])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiEntries", of: UInt64.self, data.entries, comments: entryComments,
+      doc: [
+        "The lines of emoji-test.txt in file (CLDR) order. Bits 0-1 status",
+        "(0 fully-qualified, 1 minimally-qualified, 2 unqualified, 3 component),",
+        "4-6 kind (0 basic, 1 keycap, 2 flag, 3 tag, 4 modifier, 5 ZWJ; the RGI",
+        "set listing it, else its shape), 8-15 version minor, 16-23 version major,",
+        "24-31 subgroup, 32-47 index of its name in `emojiNameText`.",
+      ])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiEntryNodes", of: UInt16.self, data.entryNodes, perLine: 16,
+      doc: ["Per entry, the trie node its sequence ends at."])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiTextVariationBases", of: UInt32.self, data.textVariationBases, perLine: 8,
+      doc: [
+        "Code points with a text presentation sequence in",
+        "emoji-variation-sequences.txt, sorted: U+FE0E after one makes it text (ED-8a).",
+      ])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiReservedPictographicRanges", of: UInt32.self, data.reservedPictographicRanges, perLine: 8,
+      doc: [
+        "Extended_Pictographic code points reserved for future emoji (emoji-data.txt",
+        "`<reserved-…>`), as sorted `first, last` pairs.",
+      ])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiNameStarts", of: UInt32.self, data.nameStarts, perLine: 8,
+      doc: ["Byte offset of each line of `emojiNameText`, plus the end."])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiNameEntries", of: UInt16.self, data.nameEntries, perLine: 16,
+      doc: ["Per name (sorted), the fully-qualified or component entry it names."])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiSubgroupGroups", of: UInt8.self, data.subgroupGroups, perLine: 16,
+      doc: ["Per subgroup, its group."])
+    text += """
+
+      /// Lines in `emojiNameText`: \(data.nameCount) CLDR names, then \(data.groupCount) groups, then the subgroups.
+      let emojiNameCount = \(data.nameCount)
+      let emojiGroupCount = \(data.groupCount)
+
+      /// The CLDR short names, sorted by UTF-8 bytes, then the group and subgroup
+      /// names in file order, one per line. A string literal is static data the
+      /// compiler lays out as bytes: nothing is built at run time.
+      let emojiNameText: StaticString = \"\"\"
+
+      """
+    text += String(decoding: data.nameText, as: UTF8.self)
+    text += "\"\"\"\n"
+
+    func size<T: FixedWidthInteger>(_ name: String, _ values: [T]) -> TableSize {
+      TableSize(name: name, entries: values.count, bytes: values.count * MemoryLayout<T>.size)
+    }
+    return GeneratedFile(
+      name: fileName, contents: text,
+      tables: [
+        size("emojiTrieScalars", data.trieScalars),
+        size("emojiTrieChildStarts", data.trieChildStarts),
+        size("emojiTrieEntries", data.trieEntries),
+        size("emojiEntries", data.entries),
+        size("emojiEntryNodes", data.entryNodes),
+        size("emojiTextVariationBases", data.textVariationBases),
+        size("emojiReservedPictographicRanges", data.reservedPictographicRanges),
+        size("emojiNameStarts", data.nameStarts),
+        size("emojiNameEntries", data.nameEntries),
+        size("emojiSubgroupGroups", data.subgroupGroups),
+        size("emojiNameText", data.nameText),
+      ])
+  }
+}

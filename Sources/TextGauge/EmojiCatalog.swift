@@ -1,0 +1,110 @@
+/// The emoji Unicode lists in `emoji-test.txt`, with their qualification,
+/// version, CLDR short name, group and subgroup: a look-up by sequence or by
+/// name (for shortcodes and sticker names), and every entry in the file's
+/// (CLDR) order.
+///
+/// ```swift
+/// EmojiCatalog.entry(named: "thumbs up")?.string          // "👍"
+/// EmojiCatalog.entry(for: "❤")?.status                    // .unqualified
+/// EmojiCatalog.entry(for: "🫠")?.group                    // "Smileys & Emotion"
+/// EmojiCatalog.allEntries.filter { $0.version == "17.0" }.count
+/// ```
+///
+/// Every look-up is a binary search in the generated tables.
+public enum EmojiCatalog {
+  /// One line of `emoji-test.txt`.
+  ///
+  /// ```swift
+  /// let heart = EmojiCatalog.entry(named: "red heart")!
+  /// heart.scalars   // [U+2764, U+FE0F]
+  /// heart.group     // "Smileys & Emotion"
+  /// ```
+  public struct Entry: Sendable, Hashable {
+    public var scalars: [Unicode.Scalar]
+    public var status: EmojiStatus
+    public var kind: EmojiKind
+    /// Exactly a sequence of RGI_Emoji (fully-qualified or component).
+    public var isRGI: Bool
+    /// The emoji version that introduced it, `"0.6"` … `"17.0"`.
+    public var version: String
+    /// The CLDR short name.
+    public var name: String
+    public var group: String
+    public var subgroup: String
+
+    /// The emoji as a string.
+    ///
+    /// ```swift
+    /// EmojiCatalog.allEntries.first?.string  // "😀"
+    /// ```
+    public var string: String { String(String.UnicodeScalarView(scalars)) }
+  }
+
+  /// The entries in file order.
+  ///
+  /// ```swift
+  /// EmojiCatalog.allEntries.count       // 5225 in Emoji 17.0
+  /// EmojiCatalog.allEntries[0].name     // "grinning face"
+  /// ```
+  public struct Entries: RandomAccessCollection, Sendable {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { emojiEntries.count }
+    public subscript(position: Int) -> Entry { EmojiCatalog.entry(at: position) }
+  }
+
+  /// Every entry of `emoji-test.txt`, in its order.
+  ///
+  /// ```swift
+  /// EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count  // 3944
+  /// ```
+  public static var allEntries: Entries { Entries() }
+
+  /// The emoji version of the catalog, e.g. `(major: 17, minor: 0)`.
+  ///
+  /// ```swift
+  /// EmojiCatalog.unicodeVersion.major  // 17
+  /// ```
+  public static var unicodeVersion: Unicode.Version { emojiTablesVersion }
+
+  /// The entry whose scalars are exactly `text`'s.
+  ///
+  /// ```swift
+  /// EmojiCatalog.entry(for: "1⃣")?.status    // .unqualified
+  /// EmojiCatalog.entry(for: "1")             // nil
+  /// ```
+  public static func entry(for text: some StringProtocol) -> Entry? {
+    EmojiSequenceData.builtIn.entry(exactly: text.unicodeScalars.lazy.map(\.value)).map(entry(at:))
+  }
+
+  /// The entry for a sequence of scalars.
+  ///
+  /// ```swift
+  /// EmojiCatalog.entry(for: ["\u{1F44D}", "\u{1F3FD}"] as [Unicode.Scalar])?.name  // "thumbs up: medium skin tone"
+  /// ```
+  public static func entry(for scalars: some Sequence<Unicode.Scalar>) -> Entry? {
+    EmojiSequenceData.builtIn.entry(exactly: scalars.lazy.map(\.value)).map(entry(at:))
+  }
+
+  /// The fully-qualified (or component) entry with the CLDR short name
+  /// `name`, compared exactly (`"thumbs up"`, `"flag: Japan"`).
+  ///
+  /// ```swift
+  /// EmojiCatalog.entry(named: "melting face")?.string  // "🫠"
+  /// EmojiCatalog.entry(named: "no such emoji")          // nil
+  /// ```
+  public static func entry(named name: some StringProtocol) -> Entry? {
+    guard let index = EmojiNames.index(ofName: Array(name.utf8)) else { return nil }
+    return entry(at: Int(emojiNameEntries[index]))
+  }
+
+  static func entry(at index: Int) -> Entry {
+    let info = EmojiEntryInfo(emojiEntries[index])
+    let scalars = EmojiSequenceData.builtIn.scalars(ofNode: Int(emojiEntryNodes[index]))
+    let group = Int(emojiSubgroupGroups[info.subgroup])
+    return Entry(
+      scalars: scalars.map { Unicode.Scalar($0)! }, status: info.status, kind: info.kind, isRGI: info.isRGI,
+      version: info.version, name: EmojiNames.string(at: info.name),
+      group: EmojiNames.string(at: emojiNameCount + group),
+      subgroup: EmojiNames.string(at: emojiNameCount + emojiGroupCount + info.subgroup))
+  }
+}

@@ -1,0 +1,134 @@
+/// One emoji found in text.
+///
+/// ```swift
+/// let match = "ok 👍🏽".emojiMatches().first!
+/// match.scalars.map { String($0.value, radix: 16) }  // ["1f44d", "1f3fd"]
+/// match.kind      // .modifier
+/// match.status    // .fullyQualified
+/// match.isRGI     // true
+/// match.version   // "1.0"
+/// match.name      // "thumbs up: medium skin tone"
+/// ```
+public struct EmojiMatch: Sendable, Hashable {
+  /// Where the emoji is in the searched text (indices valid for that String
+  /// or Substring).
+  public var range: Range<String.Index>
+  /// The emoji's Unicode scalars.
+  public var scalars: [Unicode.Scalar]
+  /// Its structure: the RGI set listing it, else its shape.
+  public var kind: EmojiKind
+  /// Its qualification in `emoji-test.txt`, or `.notListed`.
+  public var status: EmojiStatus
+  /// Whether the scalars are exactly a sequence of RGI_Emoji (UTS #51 ED-27,
+  /// ICU's `RGI_Emoji` property of strings): a fully-qualified or component
+  /// line of `emoji-test.txt`.
+  public var isRGI: Bool
+  /// The emoji version that introduced it (`"1.0"`, `"17.0"`) when listed.
+  public var version: String?
+  /// The CLDR short name (`"thumbs up: medium skin tone"`) when listed.
+  public var name: String?
+
+  public init(
+    range: Range<String.Index>, scalars: [Unicode.Scalar], kind: EmojiKind, status: EmojiStatus,
+    isRGI: Bool, version: String?, name: String?
+  ) {
+    self.range = range
+    self.scalars = scalars
+    self.kind = kind
+    self.status = status
+    self.isRGI = isRGI
+    self.version = version
+    self.name = name
+  }
+
+  /// The emoji as a string.
+  ///
+  /// ```swift
+  /// "a❤️b".emojiMatches().first?.string  // "❤️"
+  /// ```
+  public var string: String { String(String.UnicodeScalarView(scalars)) }
+}
+
+/// The emoji of a text, found lazily, left to right: each step scans only as
+/// far as the next emoji.
+///
+/// ```swift
+/// for match in "上海🇨🇳 1️⃣ ❤️".emojiMatches() {
+///   print(match.string, match.kind)   // 🇨🇳 flag, 1️⃣ keycap, ❤️ basic
+/// }
+/// ```
+public struct EmojiMatches<Base: StringProtocol>: Sequence {
+  public let base: Base
+  public let policy: EmojiPolicy
+
+  init(base: Base, policy: EmojiPolicy) {
+    self.base = base
+    self.policy = policy
+  }
+
+  public func makeIterator() -> Iterator { Iterator(base: base, policy: policy) }
+
+  /// The first emoji, scanning only as far as it.
+  ///
+  /// ```swift
+  /// "ab👋".emojiMatches().first?.name  // "waving hand"
+  /// ```
+  public var first: EmojiMatch? {
+    var iterator = makeIterator()
+    return iterator.next()
+  }
+
+  public struct Iterator: IteratorProtocol {
+    let base: Base
+    var scanner: EmojiScanner
+    /// A contiguous UTF-8 copy, only for a base without contiguous storage.
+    var copy: String?
+    var offset = 0
+    /// The index at `indexOffset`, to turn offsets into indices incrementally.
+    var index: String.Index
+    var indexOffset = 0
+
+    init(base: Base, policy: EmojiPolicy) {
+      self.base = base
+      self.scanner = EmojiScanner(policy: policy)
+      self.index = base.utf8.startIndex
+      if base.utf8.withContiguousStorageIfAvailable({ _ in true }) == nil {
+        var copy = String(base)
+        copy.makeContiguousUTF8()
+        self.copy = copy
+      }
+    }
+
+    public mutating func next() -> EmojiMatch? {
+      var scanner = self.scanner
+      let offset = self.offset
+      let raw: RawEmojiMatch?
+      if let copy {
+        raw = copy.utf8.withContiguousStorageIfAvailable { scanner.next(in: $0, from: offset) }!
+      } else {
+        raw = base.utf8.withContiguousStorageIfAvailable { scanner.next(in: $0, from: offset) }!
+      }
+      self.scanner = scanner
+      guard let raw else {
+        self.offset = Int.max
+        return nil
+      }
+      self.offset = raw.end
+      let lower = base.utf8.index(index, offsetBy: raw.start - indexOffset)
+      let upper = base.utf8.index(lower, offsetBy: raw.end - raw.start)
+      index = upper
+      indexOffset = raw.end
+      return EmojiMatch(raw, range: lower..<upper, scalars: Array(base[lower..<upper].unicodeScalars))
+    }
+  }
+}
+
+extension EmojiMatch {
+  /// A match of the built-in tables, with the listed entry's version and name.
+  init(_ raw: RawEmojiMatch, range: Range<String.Index>, scalars: [Unicode.Scalar]) {
+    let info = raw.entry.map { EmojiEntryInfo(emojiEntries[$0]) }
+    self.init(
+      range: range, scalars: scalars, kind: raw.kind, status: raw.status, isRGI: raw.isRGI,
+      version: info?.version, name: info.map { EmojiNames.string(at: $0.name) })
+  }
+}

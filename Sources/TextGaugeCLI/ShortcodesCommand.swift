@@ -1,0 +1,49 @@
+import ArgumentParser
+import TextGaugeStickers
+
+/// `textgauge shortcodes`: emoji ↔ `:cldr_short_name:` text.
+struct ShortcodesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "shortcodes",
+    abstract: "Converts emoji to :shortcode: text (CLDR short names) and back.",
+    discussion: """
+      Shortcodes are the CLDR short names of emoji-test.txt, lowercased, with
+      accents removed, '&' as 'and', apostrophes, quotes, '.' and '!' dropped,
+      and other separators as '_': 👍 :thumbs_up:, 🇯🇵 :flag_japan:,
+      1️⃣ :keycap_1:, 🇦🇽 :flag_aland_islands:.
+
+      --encode (default) replaces each emoji with a listed name; --decode
+      replaces each known :shortcode: with its fully-qualified emoji. Anything
+      else is printed unchanged.
+
+      Examples:
+        textgauge shortcodes '好的👍🇯🇵'          → 好的:thumbs_up::flag_japan:
+        textgauge shortcodes --decode ':thumbs_up:' → 👍
+      """)
+
+  enum Direction: String, EnumerableFlag {
+    case encode, decode
+
+    static func help(for value: Direction) -> ArgumentHelp? {
+      switch value {
+      case .encode: "Emoji in, :shortcodes: out (default)."
+      case .decode: ":shortcodes: in, emoji out."
+      }
+    }
+  }
+
+  @Flag var direction: Direction = .encode
+
+  @OptionGroup var input: InputOptions
+
+  func run() throws {
+    try reportingErrors {
+      let codes = EmojiShortcodes.cldr
+      for unit in try input.read() {
+        let output = direction == .encode ? codes.encoding(unit.text) : codes.decoding(unit.text)
+        // A whole input that ends with its line break keeps it: no extra one.
+        print(output, terminator: output.last?.isNewline == true ? "" : "\n")
+      }
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import TextGaugeStickers
+
+/// `textgauge stickers`: storage text (`笑死了[笑哭]`) ↔ a terminal rendering
+/// of the display (`笑死了⟦xiaoku⟧`).
+struct StickersCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "stickers",
+    abstract: "Converts stored text with sticker tokens to a display rendering (⟦identifier⟧) and back.",
+    discussion: """
+      The catalogue is a UTF-8 file of token<TAB>identifier lines, such as
+      "[笑哭]<TAB>xiaoku". Lines starting with '#' and empty lines are ignored.
+
+      --to-display (default) prints the text with each known token shown as
+      ⟦identifier⟧ (U+27E6, U+27E7); unknown tokens such as [未知] stay as
+      they are. --to-storage reads such a rendering and prints the storage
+      text: each ⟦identifier⟧ of a known identifier becomes its first token.
+
+      Examples:
+        textgauge stickers --catalogue s.tsv '笑死了[笑哭][未知]'
+          → 笑死了⟦xiaoku⟧[未知]
+        textgauge stickers --catalogue s.tsv --to-storage '笑死了⟦xiaoku⟧'
+          → 笑死了[笑哭]
+
+      A catalogue error prints file:line: message; exit status 2.
+      """)
+
+  enum Direction: String, EnumerableFlag {
+    case toDisplay, toStorage
+
+    static func help(for value: Direction) -> ArgumentHelp? {
+      switch value {
+      case .toDisplay: "Storage text in, display rendering out (default)."
+      case .toStorage: "Display rendering in, storage text out."
+      }
+    }
+  }
+
+  @Option(help: "The sticker catalogue: token<TAB>identifier lines.")
+  var catalogue: String
+
+  @Option(help: "The open delimiter of tokens.")
+  var open = "["
+
+  @Option(help: "The close delimiter of tokens.")
+  var close = "]"
+
+  @Flag var direction: Direction = .toDisplay
+
+  @OptionGroup var input: InputOptions
+
+  func run() throws {
+    try reportingErrors {
+      let stickers = try loadCatalogue()
+      for unit in try input.read() {
+        let output: String
+        switch direction {
+        case .toDisplay:
+          output = StickerMessage(storageText: unit.text, catalogue: stickers)
+            .displayText(renderingStickers: StickerRendering.render)
+        case .toStorage:
+          output = stickers.storageText(fromRendering: unit.text)
+        }
+        // A whole input that ends with its line break keeps it: no extra one.
+        print(output, terminator: output.last?.isNewline == true ? "" : "\n")
+      }
+    }
+  }
+
+  private func loadCatalogue() throws -> StickerCatalogue {
+    guard let data = FileManager.default.contents(atPath: catalogue) else {
+      throw CLIError("cannot read \(catalogue)", exitCode: 2)
+    }
+    let bytes = [UInt8](data)
+    if let offset = firstInvalidUTF8Offset(bytes) {
+      throw CLIError("\(catalogue): invalid UTF-8 at byte offset \(offset)", exitCode: 2)
+    }
+    do {
+      let syntax = try StickerSyntax(open: open, close: close)
+      return try StickerCatalogue(parsing: String(decoding: bytes, as: UTF8.self), syntax: syntax, source: catalogue)
+    } catch {
+      throw CLIError(error.description, exitCode: 2)
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import TextGauge
+
+/// Emoji ↔ `:shortcode:` text, with shortcodes made from the CLDR short names
+/// of `emoji-test.txt` (`👍` ↔ `:thumbs_up:`, `🇯🇵` ↔ `:flag_japan:`,
+/// `1️⃣` ↔ `:keycap_1:`); the name normalisation is
+/// ``shortcode(forName:)``.
+///
+/// Every fully-qualified emoji and component of `emoji-test.txt` has its own
+/// shortcode, and ``decoding(_:)`` of ``encoding(_:policy:)`` gives every one
+/// of them back. Minimally-qualified and unqualified forms share the name of
+/// their fully-qualified form, so they encode to its shortcode and decode to
+/// the fully-qualified emoji. If two names ever normalised to the same
+/// shortcode, the later one in file order would get `_2` (then `_3`, …)
+/// appended; none do in Emoji 17.0 (a test checks).
+///
+/// Encoding is not escaping: text that already looks like a known shortcode
+/// (`:thumbs_up:` typed as text) decodes to the emoji. Unknown shortcodes and
+/// emoji without a listed name (an unlisted ZWJ sequence) stay as they are.
+///
+/// ```swift
+/// let codes = EmojiShortcodes.cldr
+/// codes.encoding("好的👍🏽")                  // "好的:thumbs_up_medium_skin_tone:"
+/// codes.decoding("好的:thumbs_up: :nope:")   // "好的👍 :nope:"
+/// codes.shortcode(for: "🇯🇵")               // "flag_japan"
+/// codes.emoji(forShortcode: "keycap_1")     // "1️⃣"
+/// ```
+public struct EmojiShortcodes: Sendable {
+  /// One shortcode.
+  ///
+  /// ```swift
+  /// EmojiShortcodes.cldr.entries.first   // Entry(shortcode: "grinning_face", emoji: "😀", name: "grinning face")
+  /// ```
+  public struct Entry: Sendable, Hashable {
+    /// The shortcode without colons: `thumbs_up`.
+    public let shortcode: String
+    /// The fully-qualified emoji (or component) it decodes to.
+    public let emoji: String
+    /// The CLDR short name it was made from.
+    public let name: String
+  }
+
+  /// Fully-qualified emoji and components, in file order.
+  ///
+  /// ```swift
+  /// EmojiShortcodes.cldr.entries.count   // 3953 in Emoji 17.0
+  /// ```
+  public let entries: [Entry]
+  private let entryByShortcode: [String: Int]
+  /// Every listed sequence (all qualifications) → its entry.
+  private let entryByScalars: [[Unicode.Scalar]: Int]
+  private let scanner: DelimitedScanner
+
+  /// Shortcodes for `emoji`, given in `emoji-test.txt` order: an entry is
+  /// preferred (fully-qualified or component), or another qualification
+  /// whose name is the same as a preferred entry's.
+  init(emoji: some Sequence<(name: String, scalars: [Unicode.Scalar], isPreferred: Bool)>) {
+    var entries: [Entry] = []
+    var entryByShortcode: [String: Int] = [:]
+    var entryByName: [String: Int] = [:]
+    var entryByScalars: [[Unicode.Scalar]: Int] = [:]
+    var deferred: [(name: String, scalars: [Unicode.Scalar])] = []
+    for (name, scalars, isPreferred) in emoji {
+      guard isPreferred, entryByName[name] == nil else {
+        deferred.append((name, scalars))
+        continue
+      }
+      let base = Self.shortcode(forName: name)
+      var shortcode = base
+      var suffix = 2
+      while entryByShortcode[shortcode] != nil {
+        shortcode = "\(base)_\(suffix)"
+        suffix += 1
+      }
+      let index = entries.count
+      entries.append(Entry(shortcode: shortcode, emoji: String(String.UnicodeScalarView(scalars)), name: name))
+      entryByShortcode[shortcode] = index
+      entryByName[name] = index
+      entryByScalars[scalars] = index
+    }
+    for (name, scalars) in deferred where entryByScalars[scalars] == nil {
+      if let index = entryByName[name] { entryByScalars[scalars] = index }
+    }
+    self.entries = entries
+    self.entryByShortcode = entryByShortcode
+    self.entryByScalars = entryByScalars
+    self.scanner = DelimitedScanner(
+      open: [":"], close: [":"], maxLength: (entries.map(\.shortcode.count).max() ?? 0) + 2)
+  }
+
+  /// The shortcode (without colons) of a listed emoji, or nil.
+  ///
+  /// ```swift
+  /// EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")   // "family_man_woman_girl"
+  /// EmojiShortcodes.cldr.shortcode(for: "x")       // nil
+  /// ```
+  public func shortcode(for emoji: some StringProtocol) -> String? {
+    entryByScalars[Array(emoji.unicodeScalars)].map { entries[$0].shortcode }
+  }
+
+  /// The emoji of a shortcode, given with or without colons, or nil.
+  ///
+  /// ```swift
+  /// EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")      // "❤️"
+  /// EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")    // "❤️"
+  /// ```
+  public func emoji(forShortcode shortcode: some StringProtocol) -> String? {
+    var code = Substring(shortcode.asSubstring)
+    if code.count >= 2, code.first == ":", code.last == ":" { code = code.dropFirst().dropLast() }
+    return entryByShortcode[String(code)].map { entries[$0].emoji }
+  }
+
+  /// `text` with every emoji (as `emojiMatches(policy:)` finds them) that has
+  /// a shortcode written as `:shortcode:`; everything else unchanged.
+  ///
+  /// ```swift
+  /// EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")   // "笑死了:face_with_tears_of_joy:[笑哭]"
+  /// ```
+  public func encoding(_ text: some StringProtocol, policy: EmojiPolicy = .standard) -> String {
+    let text = text.asSubstring
+    var result = ""
+    var copied = text.startIndex
+    for match in text.emojiMatches(policy: policy) {
+      guard let index = entryByScalars[match.scalars] else { continue }
+      result += text[copied..<match.range.lowerBound]
+      result += ":" + entries[index].shortcode + ":"
+      copied = match.range.upperBound
+    }
+    result += text[copied...]
+    return result
+  }
+
+  /// `text` with every known `:shortcode:` replaced by its emoji; unknown
+  /// ones (`:nope:`) stay text. Linear: the look-ahead after a `:` is bounded
+  /// by the longest shortcode.
+  ///
+  /// ```swift
+  /// EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")   // "ok 👍🇯🇵"
+  /// ```
+  public func decoding(_ text: some StringProtocol) -> String {
+    let text = text.asSubstring
+    var result = ""
+    var copied = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      if let (entry, end) = scanner.match(in: text, at: index, accept: { span in
+        entryByShortcode[String(span.dropFirst().dropLast())]
+      }) {
+        result += text[copied..<index]
+        result += entries[entry].emoji
+        copied = end
+        index = end
+      } else {
+        index = text.index(after: index)
+      }
+    }
+    result += text[copied...]
+    return result
+  }
+}
+
+extension EmojiShortcodes {
+  /// Shortcodes for every emoji of the built-in `emoji-test.txt` catalogue
+  /// (``EmojiCatalog``): `:thumbs_up:`, `:flag_japan:`, `:keycap_1:`.
+  ///
+  /// Built on first use (a few thousand names normalised and hashed, once
+  /// per process) rather than generated, so the shortcode rules live in one
+  /// hand-written, tested function.
+  ///
+  /// ```swift
+  /// EmojiShortcodes.cldr.encoding("👍")   // ":thumbs_up:"
+  /// ```
+  public static let cldr = EmojiShortcodes(
+    emoji: EmojiCatalog.allEntries.lazy.map { entry in
+      (entry.name, entry.scalars, entry.status == .fullyQualified || entry.status == .component)
+    })
+}

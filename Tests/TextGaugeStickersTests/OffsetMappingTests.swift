@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import TextGauge
+import TextGaugeStickers
+
+/// An independent model of the display: the units, each with its storage and
+/// display text, built from the segments.
+struct ReferenceUnits {
+  var storage: [String] = []
+  var display: [String] = []
+
+  init(_ message: StickerMessage) {
+    for segment in message.segments {
+      let slice = message.storageText[segment.range]
+      switch segment.kind {
+      case .text:
+        for character in slice {
+          storage.append(String(character))
+          display.append(String(character))
+        }
+      case .sticker:
+        storage.append(String(slice))
+        display.append("\u{FFFC}")
+      case .emoji:
+        storage.append(String(slice))
+        display.append(String(slice))
+      }
+    }
+  }
+
+  /// Offsets of every unit boundary in `unit`.
+  func boundaries(_ texts: [String], _ unit: TextOffsetUnit) -> [Int] {
+    var offsets = [0]
+    for text in texts { offsets.append(offsets.last! + (unit == .utf16 ? text.utf16.count : text.count)) }
+    return offsets
+  }
+}
+
+@Suite struct OffsetMappingTests {
+  let catalogue = Fixtures.catalogue
+
+  @Test func theExampleMessage() {
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalogue: catalogue)
+    #expect(message.displayText == "笑死了\u{FFFC}👍")
+    #expect(message.storageLength(in: .utf16) == 9)
+    #expect(message.storageLength(in: .characters) == 8)
+    #expect(message.displayLength(in: .utf16) == 6)
+    #expect(message.displayLength(in: .characters) == 5)
+    #expect(message.storageOffset(forDisplayOffset: 4) == 7)
+    #expect(message.storageOffset(forDisplayOffset: 5) == 7)
+    #expect(message.storageOffset(forDisplayOffset: 5, rounding: .forward) == 9)
+    #expect(message.storageOffset(forDisplayOffset: 4, in: .characters) == 7)
+    #expect(message.displayOffset(forStorageOffset: 7) == 4)
+    #expect(message.displayOffset(forStorageOffset: 5) == 3)
+    #expect(message.displayOffset(forStorageOffset: 5, rounding: .forward) == 4)
+    #expect(message.storageRange(forDisplayRange: 2..<4) == 2..<7)
+    #expect(message.displayRange(forStorageRange: 4..<5) == 3..<4)
+    #expect(message.copying(3..<6) == "[笑哭]👍")
+    #expect(message.copying(3..<5) == "[笑哭]👍")  // half of 👍 widens to all of it
+    #expect(message.stickerCount == 1)
+  }
+
+  @Test(arguments: Fixtures.sampleMessages, [TextOffsetUnit.utf16, .characters])
+  func everyCaretMapsBothWays(text: String, unit: TextOffsetUnit) {
+    let message = StickerMessage(storageText: text, catalogue: catalogue)
+    let reference = ReferenceUnits(message)
+    #expect(reference.storage.joined() == text)
+    #expect(reference.display.joined() == message.displayText)
+    let storage = reference.boundaries(reference.storage, unit)
+    let display = reference.boundaries(reference.display, unit)
+    // Characters of the display text agree with the units (U+FFFC breaks
+    // graphemes exactly where the token did).
+    #expect(message.displayText.count == reference.display.count)
+    #expect(message.storageLength(in: unit) == storage.last!)
+    #expect(message.displayLength(in: unit) == display.last!)
+    for (index, (s, d)) in zip(storage, display).enumerated() {
+      #expect(message.storageOffset(forDisplayOffset: d, in: unit) == s, "unit \(index) of \(text)")
+      #expect(message.displayOffset(forStorageOffset: s, in: unit) == d, "unit \(index) of \(text)")
+    }
+    // Offsets inside a unit round to its ends.
+    for offset in 0...display.last! where !display.contains(offset) {
+      let after = display.firstIndex { $0 > offset }!
+      #expect(message.storageOffset(forDisplayOffset: offset, in: unit, rounding: .backward) == storage[after - 1])
+      #expect(message.storageOffset(forDisplayOffset: offset, in: unit, rounding: .forward) == storage[after])
+    }
+    for offset in 0...storage.last! where !storage.contains(offset) {
+      let after = storage.firstIndex { $0 > offset }!
+      #expect(message.displayOffset(forStorageOffset: offset, in: unit, rounding: .backward) == display[after - 1])
+      #expect(message.displayOffset(forStorageOffset: offset, in: unit, rounding: .forward) == display[after])
+    }
+  }
+
+  @Test(arguments: Fixtures.sampleMessages, [TextOffsetUnit.utf16, .characters])
+  func copyingASelectionYieldsExactlyItsStorageText(text: String, unit: TextOffsetUnit) {
+    let message = StickerMessage(storageText: text, catalogue: catalogue)
+    let reference = ReferenceUnits(message)
+    let display = reference.boundaries(reference.display, unit)
+    for start in display.indices {
+      for end in start..<display.count {
+        let copied = message.copying(display[start]..<display[end], in: unit)
+        #expect(copied == reference.storage[start..<end].joined())
+        // The copied storage text shows as exactly the selected display.
+        if start < end || copied.isEmpty {
+          let shown = StickerMessage(storageText: copied, catalogue: catalogue).displayText
+          #expect(shown == reference.display[start..<end].joined())
+        }
+      }
+    }
+  }
+
+  @Test func renderingForTerminalsRoundTrips() {
+    for text in Fixtures.sampleMessages {
+      let message = StickerMessage(storageText: text, catalogue: catalogue)
+      let rendered = message.displayText(renderingStickers: StickerRendering.render)
+      // Exact, except that an alias comes back as its identifier's first token.
+      let canonical = text.replacingOccurrences(of: "[Smile]", with: "[微笑]")
+      #expect(catalogue.storageText(fromRendering: rendered) == canonical)
+    }
+    let shown = StickerMessage(storageText: "笑死了[笑哭][Smile]", catalogue: catalogue)
+      .displayText(renderingStickers: StickerRendering.render)
+    #expect(shown == "笑死了⟦xiaoku⟧⟦weixiao⟧")
+    // Aliases come back as the identifier's first token; unknown stays.
+    #expect(catalogue.storageText(fromRendering: shown + "⟦nope⟧") == "笑死了[笑哭][微笑]⟦nope⟧")
+  }
+}

@@ -1,0 +1,79 @@
+import Testing
+import TextGaugeStickers
+
+@Suite struct StickerCatalogueTests {
+  @Test func parsesEntriesCommentsBlankLinesAndCRLF() throws {
+    let catalogue = try StickerCatalogue(parsing: "# comment\r\n\r\n[笑哭]\txiaoku\r\n   \n[doge]\tdoge\n[Doge]\tdoge")
+    #expect(catalogue.stickers == [
+      Sticker(token: "[笑哭]", identifier: "xiaoku"),
+      Sticker(token: "[doge]", identifier: "doge"),
+      Sticker(token: "[Doge]", identifier: "doge"),
+    ])
+    #expect(catalogue.sticker(forToken: "[笑哭]")?.identifier == "xiaoku")
+    #expect(catalogue.sticker(forToken: "[未知]") == nil)
+    #expect(catalogue.sticker(forToken: "笑哭") == nil)
+    // Aliases: the first token listed is the identifier's token.
+    #expect(catalogue.sticker(withIdentifier: "doge")?.token == "[doge]")
+  }
+
+  func error(_ text: String, syntax: StickerSyntax = .brackets) -> StickerCatalogueError? {
+    do {
+      _ = try StickerCatalogue(parsing: text, syntax: syntax, source: "s.tsv")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func malformedEntriesAreErrorsWithLineNumbers() {
+    #expect(error("[a]\ta\n[b] b\n")?.description == "s.tsv:2: expected token<TAB>identifier, found no TAB")
+    #expect(error("[a]\ta\tb")?.reason == .tooManyFields)
+    #expect(error("\ta")?.reason == .emptyToken)
+    #expect(error("[a]\t")?.reason == .emptyIdentifier)
+    #expect(error("# x\n[a] \ta")?.reason == .stray(field: "[a] "))
+    #expect(error("# x\n[a] \ta")?.line == 2)
+    #expect(error("[a]\t a")?.reason == .stray(field: " a"))
+    #expect(error("a]\ta")?.reason == .tokenNotInSyntax(token: "a]"))
+    #expect(error("[a\ta")?.reason == .tokenNotInSyntax(token: "[a"))
+    #expect(error("[]\ta")?.reason == .tokenNotInSyntax(token: "[]"))
+    #expect(error("[\u{301}a]\ta")?.reason == .tokenNotInSyntax(token: "[\u{301}a]"))
+    #expect(error("[a]b]\ta")?.reason == .delimiterInsideToken(token: "[a]b]"))
+    #expect(error("[a[b]\ta")?.reason == .delimiterInsideToken(token: "[a[b]"))
+  }
+
+  @Test func duplicateTokensAreErrorsNamingBothLines() {
+    let failure = error("[a]\tx\n# c\n[b]\ty\n[a]\tz\n")
+    #expect(failure?.reason == .duplicateToken(token: "[a]", firstLine: 1))
+    #expect(failure?.description == "s.tsv:4: duplicate token \"[a]\" (first on line 1)")
+    // Canonically equivalent tokens are the same token.
+    #expect(error("[\u{E9}]\tx\n[e\u{301}]\ty")?.reason == .duplicateToken(token: "[e\u{301}]", firstLine: 1))
+    #expect(throws: StickerCatalogueError.self) {
+      try StickerCatalogue(stickers: [Sticker(token: "[a]", identifier: "x"), Sticker(token: "[a]", identifier: "y")])
+    }
+  }
+
+  @Test func customSyntax() throws {
+    let colons = try StickerSyntax(open: ":", close: ":")
+    let catalogue = try StickerCatalogue(parsing: ":party:\tparty", syntax: colons)
+    #expect(catalogue.sticker(forToken: ":party:") != nil)
+    #expect(error("[a]\ta", syntax: colons)?.reason == .tokenNotInSyntax(token: "[a]"))
+    // A line starting with the open delimiter is an entry even when it
+    // starts with "#": such catalogues have no comments.
+    let hashes = try StickerSyntax(open: "#", close: "#")
+    let tagged = try StickerCatalogue(parsing: "#tag#\ttag", syntax: hashes)
+    #expect(tagged.stickers.map(\.token) == ["#tag#"])
+    #expect(error("#tag#\ttag\n# comment", syntax: hashes)?.reason == .missingTab)
+  }
+
+  @Test func invalidDelimiters() {
+    #expect(throws: StickerCatalogueError(source: nil, line: nil, reason: .invalidDelimiter(""))) {
+      try StickerSyntax(open: "", close: "]")
+    }
+    #expect(throws: StickerCatalogueError(source: nil, line: nil, reason: .invalidDelimiter("[ "))) {
+      try StickerSyntax(open: "[ ", close: "]")
+    }
+    #expect(throws: StickerCatalogueError(source: nil, line: nil, reason: .invalidDelimiter("\t"))) {
+      try StickerSyntax(open: "[", close: "\t")
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import CICU
+import Foundation
+import TableGenKit
+import Testing
+@testable import TextGauge
+
+/// The matcher, run over tables built in memory from Data/emoji/15.0 (the
+/// version ICU 72 implements), agrees exactly with ICU's
+/// `u_stringHasBinaryProperty` for RGI_Emoji and its six sub-properties.
+@Suite struct EmojiSequenceICUTests {
+  static let properties: [(cicu_string_property, EmojiKind?)] = [
+    (CICU_BASIC_EMOJI, .basic), (CICU_EMOJI_KEYCAP_SEQUENCE, .keycap),
+    (CICU_RGI_EMOJI_MODIFIER_SEQUENCE, .modifier), (CICU_RGI_EMOJI_FLAG_SEQUENCE, .flag),
+    (CICU_RGI_EMOJI_TAG_SEQUENCE, .tag), (CICU_RGI_EMOJI_ZWJ_SEQUENCE, .zwj), (CICU_RGI_EMOJI, nil),
+  ]
+
+  /// Tables built from 15.0 by the generator's own model and compression.
+  static func tables15() throws -> (EmojiSequenceData, EmojiSequenceModel) {
+    let url = emojiTestPackageRoot.appendingPathComponent("Data/emoji/15.0")
+    let folder = try EmojiDataFolder(url: url, path: "Data/emoji/15.0")
+    let model = try EmojiSequenceModel(folder: folder)
+    let data = try EmojiSequenceTableData(model)
+    let runs = try EmojiPropertyModel(parsing: folder.emojiData).runs()
+    let tables = EmojiSequenceData(
+      trieScalars: data.trieScalars, trieChildStarts: data.trieChildStarts, trieEntries: data.trieEntries,
+      entries: data.entries, textVariationBases: data.textVariationBases,
+      reservedPictographicRanges: data.reservedPictographicRanges, propertyRuns: runs)
+    return (tables, model)
+  }
+
+  /// Our answer: the standard scanner finds exactly one match covering the
+  /// whole string; it is RGI, of this kind.
+  static func ours(_ scalars: [UInt32], tables: EmojiSequenceData) -> EmojiKind? {
+    var text = String(String.UnicodeScalarView(scalars.map { Unicode.Scalar($0)! }))
+    text.makeContiguousUTF8()
+    return text.utf8.withContiguousStorageIfAvailable { bytes -> EmojiKind? in
+      var scanner = EmojiScanner(policy: .standard, data: tables)
+      guard let match = scanner.next(in: bytes, from: 0), match.start == 0, match.end == bytes.count,
+        match.isRGI
+      else { return nil }
+      return match.kind
+    }!
+  }
+
+  static func icu(_ scalars: [UInt32], _ property: cicu_string_property) -> Bool {
+    let utf16 = Array(String(String.UnicodeScalarView(scalars.map { Unicode.Scalar($0)! })).utf16)
+    return cicu_string_has_property(utf16, Int32(utf16.count), property)
+  }
+
+  /// Mismatches for one string, described.
+  static func mismatches(_ scalars: [UInt32], tables: EmojiSequenceData) -> [String] {
+    let kind = ours(scalars, tables: tables)
+    var result: [String] = []
+    for (property, expectedKind) in properties {
+      let mine = expectedKind.map { kind == $0 } ?? (kind != nil)
+      if mine != icu(scalars, property) {
+        result.append("\(scalars.map { String($0, radix: 16) }) property \(property.rawValue): ours \(mine)")
+      }
+    }
+    return result
+  }
+
+  @Test func icuImplementsEmoji15() {
+    #expect(SystemICU.unicodeVersion == EmojiVersion(major: 15, minor: 0))
+  }
+
+  @Test func everyListedSequenceAgreesWithICU() throws {
+    let (tables, model) = try Self.tables15()
+    var all = model.entries.map(\.scalars) + model.rgi.keys.sorted { $0.lexicographicallyPrecedes($1) }
+    all += all.map { $0 + [0xFE0F] } + all.map { Array($0.dropLast()) }.filter { !$0.isEmpty }
+    var failures: [String] = []
+    for scalars in all { failures += Self.mismatches(scalars, tables: tables) }
+    #expect(all.count > 15_000)
+    #expect(failures.isEmpty, "\(failures.count) mismatches, first: \(failures.prefix(10))")
+  }
+
+  @Test func randomSequencesAgreeWithICU() throws {
+    let (tables, model) = try Self.tables15()
+    let listed = model.entries.map(\.scalars)
+    var bases: [UInt32] = [0x1F600, 0x1F44D, 0x1F468, 0x1F469, 0x1F9D1, 0x2764, 0x00A9, 0x263A, 0x1F3F4, 0x1F3F3,
+                           0x26A7, 0x1F525, 0x1F91D, 0x1F415, 0x1FAE0, 0x1FAE8, 0x2695, 0x1F441, 0x1F5E8, 0x26BD, 0x231A]
+    bases += listed.compactMap { $0.count == 1 ? $0[0] : nil }.enumerated().filter { $0.offset % 37 == 0 }.map(\.element)
+    let parts: [[UInt32]] = [
+      bases, Array(0x1F3FB...0x1F3FF), [0x200D], [0xFE0E, 0xFE0F], [0x1F1E8, 0x1F1F3, 0x1F1FA, 0x1F1F8, 0x1F1E6],
+      [0xE0067, 0xE0062, 0xE0065, 0xE006E, 0xE0073, 0xE0063, 0xE0074, 0xE0077, 0xE006C, 0xE007F],
+      [0x23, 0x2A, 0x30, 0x31, 0x39, 0x20E3], [0x4E2D, 0x6587], [0x61, 0x20],
+    ]
+    var random = SplitMix64(seed: 0x5EED_E3_0151)
+    var failures: [String] = []
+    let count = 200_000
+    for round in 0..<count {
+      var scalars: [UInt32]
+      if round % 2 == 0 {
+        // A listed sequence with one part inserted, removed or replaced.
+        scalars = listed[random.next(below: listed.count)]
+        let part = parts[random.next(below: parts.count)]
+        let value = part[random.next(below: part.count)]
+        let position = random.next(below: scalars.count + 1)
+        switch random.next(below: 3) {
+        case 0: scalars.insert(value, at: position)
+        case 1: if position < scalars.count, scalars.count > 1 { scalars.remove(at: position) }
+        default: if position < scalars.count { scalars[position] = value }
+        }
+      } else {
+        scalars = (0..<(1 + random.next(below: 7))).map { _ in
+          let part = parts[random.next(below: parts.count)]
+          return part[random.next(below: part.count)]
+        }
+      }
+      failures += Self.mismatches(scalars, tables: tables)
+    }
+    #expect(failures.isEmpty, "\(failures.count) mismatches in \(count) sequences, first: \(failures.prefix(10))")
+  }
+}
