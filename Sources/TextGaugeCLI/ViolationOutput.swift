@@ -1,5 +1,7 @@
 import TextGaugeInput
 
+// JSON strings and hex digits come from ScanCommand.swift (jsonString, hex).
+
 /// How `textgauge check` writes violations: a line of text, or JSON.
 extension LocatedViolation {
   /// `offset 3: too long: 5 > 3`.
@@ -56,10 +58,7 @@ extension LocatedViolation {
 extension StringProtocol {
   /// `U+1F600 U+FE0F`.
   var scalarNames: String {
-    unicodeScalars.map { scalar in
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
-    }.joined(separator: " ")
+    unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
   }
 }
 
@@ -70,24 +69,4 @@ extension Character {
     let invisible = isWhitespace || unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
     return invisible ? "" : "'\(self)' "
   }
-}
-
-/// A JSON string literal (RFC 8259): quotes, backslashes and control
-/// characters escaped, everything else as UTF-8.
-func jsonString(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\r": result += "\\r"
-    case "\t": result += "\\t"
-    case _ where scalar.value < 0x20:
-      let hex = String(scalar.value, radix: 16)
-      result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-    default: result.unicodeScalars.append(scalar)
-    }
-  }
-  return result + "\""
 }
