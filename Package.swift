@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "TextGauge", targets: ["TextGauge"]),
     .library(name: "TextGaugeStickers", targets: ["TextGaugeStickers"]),
+    .library(name: "TextGaugeInput", targets: ["TextGaugeInput"]),
     .executable(name: "textgauge", targets: ["TextGaugeCLI"]),
     .executable(name: "tablegen", targets: ["tablegen"]),
     // Tooling, not API: the ICU shim as a product only so that the separate
@@ -24,12 +25,18 @@ let package = Package(
     // catalogue, segments, storage/display offset mapping, editing. No Foundation.
     .target(name: "TextGaugeStickers", dependencies: ["TextGauge"]),
 
+    // The input-rules engine: pure Swift decisions over TextGauge for any UI
+    // layer (length limits, emoji, allowed characters, numeric fields). No
+    // Foundation.
+    .target(name: "TextGaugeInput", dependencies: ["TextGauge"]),
+
     // Command-line front end over the runtime.
     .executableTarget(
       name: "TextGaugeCLI",
       dependencies: [
         "TextGauge",
         "TextGaugeStickers",
+        "TextGaugeInput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -51,6 +58,7 @@ let package = Package(
 
     .testTarget(name: "TextGaugeTests", dependencies: ["TextGauge", "TableGenKit", "CICU"]),
     .testTarget(name: "TextGaugeStickersTests", dependencies: ["TextGaugeStickers", "TextGauge"]),
+    .testTarget(name: "TextGaugeInputTests", dependencies: ["TextGaugeInput", "TextGauge"]),
     .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "CICU"]),
   ]
 )

@@ -10,5 +10,6 @@ struct TextGaugeCommand: ParsableCommand {
       ScanCommand.self, MeasureCommand.self, TruncateCommand.self,
       StickersCommand.self,
       ShortcodesCommand.self,
+      CheckCommand.self, SanitizeCommand.self,
     ])
 }

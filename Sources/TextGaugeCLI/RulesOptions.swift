@@ -1,0 +1,98 @@
+import ArgumentParser
+import TextGauge
+import TextGaugeInput
+
+/// The input rules shared by `check` and `sanitize`. `--max` is measured
+/// like `truncate --max`: with `--metric` (default gb18030) and `--edition`.
+struct RulesOptions: ParsableArguments {
+  @Option(help: "Maximum length, measured with --metric (default gb18030: Chinese counts 2).")
+  var max: Int?
+
+  /// `--metric` and `--edition`, as for `measure` and `truncate` (default
+  /// gb18030, edition 2022).
+  @OptionGroup var metricOptions: MetricOptions
+
+  @Flag(name: .customLong("no-emoji"), help: "Disallow emoji.")
+  var noEmoji = false
+
+  @Option(help: "Which emoji --no-emoji blocks: renders-as-emoji (default; © alone is text), standard or including-text-default.")
+  var emojiPolicy: Policy = .rendersAsEmoji
+
+  @Option(
+    help: ArgumentHelp(
+      "Allowed character classes, comma-separated: lower, upper, digits, decimal (digits and one '.'), punct (English punctuation, space, newline), han, space (any whitespace).",
+      valueName: "classes"))
+  var allow: AllowList?
+
+  @Flag(help: "Digits-only field.")
+  var digits = false
+
+  @Option(help: ArgumentHelp("Decimal field with at most INT integer and FRAC fraction digits, e.g. 9,2.", valueName: "INT,FRAC"))
+  var decimal: DecimalLimits?
+
+  func validate() throws {
+    if digits, decimal != nil { throw ValidationError("give either --digits or --decimal, not both") }
+    if let max, max < 0 { throw ValidationError("--max must be 0 or more") }
+  }
+
+  /// The engine's rules for these options.
+  var rules: InputRules {
+    var numericMode: NumericMode?
+    if digits { numericMode = .digits }
+    if let decimal {
+      numericMode = .decimal(maxIntegerDigits: decimal.integerDigits, maxFractionDigits: decimal.fractionDigits)
+    }
+    return InputRules(
+      maxLength: max, metric: metricOptions.textMetric, allowsEmoji: !noEmoji,
+      emojiPolicy: emojiPolicy.policy, allowedCharacters: allow?.classes, numericMode: numericMode)
+  }
+
+  enum Policy: String, CaseIterable, ExpressibleByArgument {
+    case standard
+    case rendersAsEmoji = "renders-as-emoji"
+    case includingTextDefault = "including-text-default"
+
+    var policy: EmojiPolicy {
+      switch self {
+      case .standard: .standard
+      case .rendersAsEmoji: .rendersAsEmoji
+      case .includingTextDefault: .includingTextDefault
+      }
+    }
+  }
+
+  /// `--allow lower,upper,digits,decimal,punct,han,space`.
+  struct AllowList: ExpressibleByArgument {
+    var classes: AllowedCharacters
+
+    static let names: [(String, AllowedCharacters)] = [
+      ("lower", .asciiLowercase), ("upper", .asciiUppercase), ("digits", .asciiDigits),
+      ("decimal", .decimalPad), ("punct", .englishPunctuation), ("han", .hanIdeographs),
+      ("space", .whitespace),
+    ]
+
+    init?(argument: String) {
+      var classes: AllowedCharacters = []
+      for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
+        guard let entry = Self.names.first(where: { $0.0 == name }) else { return nil }
+        classes.insert(entry.1)
+      }
+      self.classes = classes
+    }
+  }
+
+  /// `--decimal INT,FRAC`.
+  struct DecimalLimits: ExpressibleByArgument {
+    var integerDigits: Int
+    var fractionDigits: Int
+
+    init?(argument: String) {
+      let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+      guard parts.count == 2, let integerDigits = Int(parts[0]), let fractionDigits = Int(parts[1]),
+            integerDigits >= 1, fractionDigits >= 0
+      else { return nil }
+      self.integerDigits = integerDigits
+      self.fractionDigits = fractionDigits
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import TextGaugeInput
+
+// JSON strings and hex digits come from ScanCommand.swift (jsonString, hex).
+
+/// How `textgauge check` writes violations: a line of text, or JSON.
+extension LocatedViolation {
+  /// `offset 3: too long: 5 > 3`.
+  var message: String {
+    "offset \(characterOffset): " + {
+      switch violation {
+      case .tooLong(let limit, let length): "too long: \(length) > \(limit)"
+      case .emoji(let emoji): "emoji \(emoji) (\(emoji.scalarNames)) not allowed"
+      case .disallowedCharacter(let character): "character \(character.visible)(\(String(character).scalarNames)) not allowed"
+      case .secondDecimalPoint: "second decimal point"
+      case .leadingDecimalPoint: "leading decimal point"
+      case .redundantLeadingZero: "redundant leading zero"
+      case .tooManyIntegerDigits(let limit, let count): "too many integer digits: \(count) > \(limit)"
+      case .tooManyFractionDigits(let limit, let count): "too many fraction digits: \(count) > \(limit)"
+      case .ellipsisInNumber: "… (U+2026) in a number"
+      case .invalidRange: "invalid range"
+      }
+    }()
+  }
+
+  /// `{"kind":"tooLong","limit":3,"length":5,"offset":3,"utf16Offset":4}`:
+  /// the kind, its payload, then the position.
+  var json: String {
+    let kind: String
+    var payload: [(String, String)] = []
+    switch violation {
+    case .tooLong(let limit, let length):
+      kind = "tooLong"
+      payload = [("limit", String(limit)), ("length", String(length))]
+    case .emoji(let emoji):
+      kind = "emoji"
+      payload = [("text", jsonString(emoji))]
+    case .disallowedCharacter(let character):
+      kind = "disallowedCharacter"
+      payload = [("text", jsonString(String(character)))]
+    case .secondDecimalPoint: kind = "secondDecimalPoint"
+    case .leadingDecimalPoint: kind = "leadingDecimalPoint"
+    case .redundantLeadingZero: kind = "redundantLeadingZero"
+    case .tooManyIntegerDigits(let limit, let count):
+      kind = "tooManyIntegerDigits"
+      payload = [("limit", String(limit)), ("count", String(count))]
+    case .tooManyFractionDigits(let limit, let count):
+      kind = "tooManyFractionDigits"
+      payload = [("limit", String(limit)), ("count", String(count))]
+    case .ellipsisInNumber: kind = "ellipsisInNumber"
+    case .invalidRange: kind = "invalidRange"
+    }
+    let fields = [("kind", jsonString(kind))] + payload
+      + [("offset", String(characterOffset)), ("utf16Offset", String(utf16Offset))]
+    return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+  }
+}
+
+extension StringProtocol {
+  /// `U+1F600 U+FE0F`.
+  var scalarNames: String {
+    unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
+  }
+}
+
+extension Character {
+  /// The character quoted, or nothing for one that would not show
+  /// (whitespace, controls): the scalar names follow anyway.
+  var visible: String {
+    let invisible = isWhitespace || unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
+    return invisible ? "" : "'\(self)' "
+  }
+}

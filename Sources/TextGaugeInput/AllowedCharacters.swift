@@ -1,0 +1,81 @@
+/// Classes of Characters a field accepts; combine them as an option set.
+///
+/// ```swift
+/// let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
+/// username.allows("a")   // true
+/// username.allows("é")   // false: not ASCII
+/// AllowedCharacters.hanIdeographs.allows("𠀋")  // true: Extension B
+/// ```
+///
+/// Classes test whole Characters (grapheme clusters): "é" written as "e" +
+/// U+0301 is one Character and not ASCII lowercase.
+public struct AllowedCharacters: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// "a"…"z".
+  public static let asciiLowercase = AllowedCharacters(rawValue: 1 << 0)
+  /// "A"…"Z".
+  public static let asciiUppercase = AllowedCharacters(rawValue: 1 << 1)
+  /// "0"…"9".
+  public static let asciiDigits = AllowedCharacters(rawValue: 1 << 2)
+  /// A decimal pad: "0"…"9" and one "." in the whole text (a second "." is a
+  /// ``InputViolation/secondDecimalPoint`` unless another class or the
+  /// custom predicate allows "." too).
+  public static let decimalPad = AllowedCharacters(rawValue: 1 << 3)
+  /// English punctuation: `` ` ~ ! @ # $ % ^ & * ( ) _ - + = { } [ ] \ | < > , . / ? ; : ' " ``
+  /// (all 32 ASCII punctuation characters), the space U+0020 and a newline
+  /// ("\n", "\r" or "\r\n").
+  public static let englishPunctuation = AllowedCharacters(rawValue: 1 << 4)
+  /// Han ideographs: a `Unified_Ideograph` scalar (Unicode 17.0, including
+  /// extensions B…J), optionally followed by variation selectors.
+  public static let hanIdeographs = AllowedCharacters(rawValue: 1 << 5)
+  /// Whitespace: Characters with the Unicode `White_Space` property (space,
+  /// tab, newlines, U+3000 ideographic space, …).
+  public static let whitespace = AllowedCharacters(rawValue: 1 << 6)
+
+  /// `[.asciiLowercase, .asciiUppercase]`.
+  public static let asciiLetters: AllowedCharacters = [.asciiLowercase, .asciiUppercase]
+  /// `[.asciiLowercase, .asciiUppercase, .asciiDigits]`.
+  public static let asciiAlphanumerics: AllowedCharacters = [.asciiLetters, .asciiDigits]
+
+  /// Whether `character` is in one of the classes (the one-"." rule of
+  /// ``decimalPad`` is checked against the whole text, not here).
+  ///
+  /// ```swift
+  /// AllowedCharacters.englishPunctuation.allows("\\")  // true
+  /// AllowedCharacters.englishPunctuation.allows("。")  // false: ideographic full stop
+  /// ```
+  public func allows(_ character: Character) -> Bool {
+    if let ascii = character.asciiValue {
+      switch ascii {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"): return contains(.asciiLowercase)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): return contains(.asciiUppercase)
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): return !isDisjoint(with: [.asciiDigits, .decimalPad])
+      case UInt8(ascii: "."):
+        if contains(.decimalPad) { return true }
+      default: break
+      }
+      // asciiValue is also set for "\r\n"; it counts as a newline.
+      if ascii == 0x0A || ascii == 0x0D || ascii == 0x20 || (0x21...0x7E).contains(ascii) {
+        if contains(.englishPunctuation) { return true }
+      }
+      return contains(.whitespace) && character.isWhitespace
+    }
+    if contains(.hanIdeographs), character.isHanIdeograph { return true }
+    return contains(.whitespace) && character.isWhitespace
+  }
+}
+
+extension Character {
+  /// A `Unified_Ideograph` scalar, optionally followed by variation selectors.
+  var isHanIdeograph: Bool {
+    var scalars = unicodeScalars.makeIterator()
+    guard let first = scalars.next(), first.isHanUnifiedIdeograph else { return false }
+    while let next = scalars.next() {
+      if !next.isVariationSelector { return false }
+    }
+    return true
+  }
+}

@@ -1,0 +1,45 @@
+/// An edit being judged: the kept text before the replaced range, what is
+/// kept of the inserted text, and the kept text after it. Normalizing a
+/// decimal number may change the prefix and suffix too ("0" + "7" → "7").
+struct EditPieces {
+  var prefix: Substring
+  var inserted: String
+  var suffix: Substring
+
+  /// The Characters of the whole resulting text, in order.
+  var characters: FlattenSequence<[Substring]> {
+    [prefix, Substring(inserted), suffix].joined()
+  }
+
+  var first: Character? { prefix.first ?? inserted.first ?? suffix.first }
+
+  /// Puts `text` before everything (into the first non-empty piece, so that
+  /// "." typed into an empty field becomes the inserted "0.").
+  mutating func prepend(_ text: String) {
+    if !prefix.isEmpty {
+      prefix = Substring(text + prefix)
+    } else if !inserted.isEmpty {
+      inserted = text + inserted
+    } else {
+      suffix = Substring(text + suffix)
+    }
+  }
+
+  /// Removes the first `count` Characters of the resulting text.
+  mutating func removeFirst(_ count: Int) {
+    var remaining = count
+    let fromPrefix = min(remaining, prefix.count)
+    prefix = prefix.dropFirst(fromPrefix)
+    remaining -= fromPrefix
+    let fromInserted = min(remaining, inserted.count)
+    inserted = String(inserted.dropFirst(fromInserted))
+    remaining -= fromInserted
+    suffix = suffix.dropFirst(remaining)
+  }
+
+  /// The resulting text.
+  var text: String { String(prefix) + inserted + String(suffix) }
+
+  /// Where the caret goes: after the kept inserted text, in UTF-16 code units.
+  var caretUTF16Offset: Int { prefix.utf16.count + inserted.utf16.count }
+}

@@ -1,0 +1,161 @@
+import TextGauge
+
+/// What a text field accepts: a maximum length under any ``TextMetric``,
+/// emoji or not, allowed characters, and numeric modes. Pure logic for any
+/// UI layer: give it the edit a field is about to make (or the text before
+/// and after it) and apply the ``InputDecision`` it returns.
+///
+/// ```swift
+/// // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+/// let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+/// nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+/// // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+///
+/// // "Amount: at most 9 digits and 2 decimal places"
+/// let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+/// amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+/// // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+/// ```
+///
+/// How edits are judged (see ``evaluate(_:replacing:with:isComposing:)``):
+/// - Deletions are always accepted, even when the rest still breaks a rule.
+/// - Text being composed by an input method (pinyin, kana, Hangul jamo) is
+///   never limited or filtered; the committed text is checked.
+/// - The replaced selection is subtracted before the length is checked.
+/// - Of a paste (any insertion), what is allowed is kept: disallowed
+///   Characters and emoji are removed, and the rest is cut to fit at a
+///   Character boundary (an emoji is never torn). If nothing is left the
+///   edit is rejected, so a selection is never lost to a refused paste.
+/// - An edit must leave a text that fits: when the text is already too long
+///   (set by the app, or a lowered limit), only deletions shorten it.
+public struct InputRules: Sendable {
+  /// The maximum length under ``metric``, or nil for no limit.
+  ///
+  /// ```swift
+  /// var rules = InputRules()
+  /// rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+  /// ```
+  public var maxLength: Int?
+  /// How ``maxLength`` is measured; `.characters` by default. Use `.utf16`
+  /// to count as `NSString.length` / UIKit does, `.gb18030(.gb2022)` for
+  /// "Chinese 2, English 1", or `.custom` for your own weights.
+  ///
+  /// ```swift
+  /// InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+  /// // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+  /// ```
+  public var metric: TextMetric
+  /// Whether emoji may be entered.
+  ///
+  /// ```swift
+  /// InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+  /// // .reject([.emoji("😀")])
+  /// ```
+  public var allowsEmoji: Bool
+  /// Which emoji are blocked when ``allowsEmoji`` is false. The default,
+  /// `.rendersAsEmoji`, blocks what shows as an emoji picture and leaves
+  /// text-style characters such as "©", "1" or "#" alone.
+  ///
+  /// ```swift
+  /// let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+  /// ```
+  public var emojiPolicy: EmojiPolicy
+  /// The allowed character classes, or nil for all. A Character passes when
+  /// it is in one of these classes *or* ``customAllowedCharacter`` accepts
+  /// it; with both nil every Character passes. Ignored in a numeric mode.
+  ///
+  /// ```swift
+  /// InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+  /// ```
+  public var allowedCharacters: AllowedCharacters?
+  /// A per-Character test that allows Characters in addition to
+  /// ``allowedCharacters`` (e.g. `{ $0 == "_" }`). Ignored in a numeric mode.
+  ///
+  /// ```swift
+  /// InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+  /// ```
+  public var customAllowedCharacter: (@Sendable (Character) -> Bool)?
+  /// A numeric field mode, or nil.
+  ///
+  /// ```swift
+  /// InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+  /// ```
+  public var numericMode: NumericMode?
+
+  /// Rules for a field; the defaults allow everything.
+  ///
+  /// ```swift
+  /// let code = InputRules(maxLength: 6, numericMode: .digits)
+  /// let handle = InputRules(maxLength: 15, allowsEmoji: false,
+  ///                         allowedCharacters: .asciiAlphanumerics,
+  ///                         customAllowedCharacter: { $0 == "_" })
+  /// ```
+  public init(
+    maxLength: Int? = nil,
+    metric: TextMetric = .characters,
+    allowsEmoji: Bool = true,
+    emojiPolicy: EmojiPolicy = .rendersAsEmoji,
+    allowedCharacters: AllowedCharacters? = nil,
+    customAllowedCharacter: (@Sendable (Character) -> Bool)? = nil,
+    numericMode: NumericMode? = nil
+  ) {
+    self.maxLength = maxLength
+    self.metric = metric
+    self.allowsEmoji = allowsEmoji
+    self.emojiPolicy = emojiPolicy
+    self.allowedCharacters = allowedCharacters
+    self.customAllowedCharacter = customAllowedCharacter
+    self.numericMode = numericMode
+  }
+}
+
+extension InputRules {
+  /// The decimal limits, when in decimal mode (integer digits at least 1).
+  var decimalLimits: (integerDigits: Int, fractionDigits: Int)? {
+    guard case .decimal(let integerDigits, let fractionDigits) = numericMode else { return nil }
+    return (max(1, integerDigits), max(0, fractionDigits))
+  }
+
+  /// Whether at most one "." may appear in the whole text: decimal mode, or
+  /// the decimal pad class when nothing else allows ".".
+  var allowsOnlyOneDecimalPoint: Bool {
+    if decimalLimits != nil { return true }
+    guard numericMode == nil, let classes = allowedCharacters, classes.contains(.decimalPad) else {
+      return false
+    }
+    return !classes.contains(.englishPunctuation) && customAllowedCharacter?(".") != true
+  }
+
+  /// The rule a single Character breaks on its own, or nil. `isEmoji` says
+  /// whether the Character is (or, with its neighbours, forms) an emoji under
+  /// ``emojiPolicy``. The one-"." rule is the caller's.
+  func violation(of character: Character, isEmoji: Bool) -> InputViolation? {
+    if isEmoji, !allowsEmoji { return .emoji(String(character)) }
+    if numericMode != nil, character == "\u{2026}" { return .ellipsisInNumber }
+    switch numericMode {
+    case .digits:
+      return character.isASCIIDigit ? nil : .disallowedCharacter(character)
+    case .decimal:
+      if character.isASCIIDigit { return nil }
+      if character == ".", let limits = decimalLimits, limits.fractionDigits > 0 { return nil }
+      return .disallowedCharacter(character)
+    case nil:
+      break
+    }
+    if allowedCharacters == nil, customAllowedCharacter == nil { return nil }
+    if let classes = allowedCharacters, classes.allows(character) { return nil }
+    if let custom = customAllowedCharacter, custom(character) { return nil }
+    return .disallowedCharacter(character)
+  }
+
+  /// Whether emoji detection is needed at all.
+  var blocksEmoji: Bool { !allowsEmoji }
+}
+
+extension Character {
+  /// "0"…"9" only (not other scripts' digits, not full-width digits).
+  var isASCIIDigit: Bool {
+    guard let ascii = asciiValue else { return false }
+    return ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9")
+  }
+}

@@ -1,0 +1,138 @@
+import TextGauge
+
+/// A violation found in a whole text, with where it is.
+///
+/// ```swift
+/// let rules = InputRules(maxLength: 3, allowsEmoji: false)
+/// for found in rules.violations(in: "ab😀cd") {
+///   print(found.violation, found.characterOffset, found.utf16Offset)
+/// }
+/// // emoji("😀") 2 2
+/// // tooLong(limit: 3, length: 5) 3 4
+/// ```
+public struct LocatedViolation: Sendable, Hashable {
+  /// What is wrong.
+  public var violation: InputViolation
+  /// Where, counted in Characters from the start of the text. For
+  /// ``InputViolation/tooLong(limit:length:)``, the first Character beyond
+  /// the limit; for digit counts, the first digit too many.
+  public var characterOffset: Int
+  /// The same position in UTF-16 code units (what UIKit counts).
+  public var utf16Offset: Int
+
+  /// A located violation.
+  ///
+  /// ```swift
+  /// LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
+  /// ```
+  public init(violation: InputViolation, characterOffset: Int, utf16Offset: Int) {
+    self.violation = violation
+    self.characterOffset = characterOffset
+    self.utf16Offset = utf16Offset
+  }
+}
+
+extension InputRules {
+  /// Everything in `text` that breaks the rules, in text order: a text that
+  /// satisfies them gives `[]`.
+  ///
+  /// ```swift
+  /// let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
+  /// amount.violations(in: "007.125").map(\.violation)
+  /// // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
+  /// ```
+  ///
+  /// Each Character is checked alone (emoji, allowed characters, a second
+  /// "."), then the decimal number as a whole (leading ".", leading zeros,
+  /// digit counts, over the digits and first "." only), then the length.
+  public func violations(in text: some StringProtocol) -> [LocatedViolation] {
+    var found: [LocatedViolation] = []
+    var emoji = blocksEmoji ? EmojiFlags(text, policy: emojiPolicy) : nil
+    var hasDecimalPoint = false
+    // The decimal number: digits and the first "." that passed, with places.
+    var number: [(character: Character, characterOffset: Int, utf16Offset: Int)] = []
+
+    var characterOffset = 0
+    var utf16Offset = 0
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      let character = text[index]
+      let isEmoji = emoji?.isEmoji(index..<next) ?? false
+      var problem = violation(of: character, isEmoji: isEmoji)
+      if problem == nil, character == ".", allowsOnlyOneDecimalPoint {
+        if hasDecimalPoint { problem = .secondDecimalPoint } else { hasDecimalPoint = true }
+      }
+      if let problem {
+        found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
+      } else if decimalLimits != nil {
+        number.append((character, characterOffset, utf16Offset))
+      }
+      characterOffset += 1
+      utf16Offset += text.utf16.distance(from: index, to: next)
+      index = next
+    }
+
+    if let limits = decimalLimits {
+      found += decimalViolations(number, limits: limits)
+    }
+
+    if let limit = maxLength {
+      let length = metric.measure(text)
+      if length > limit {
+        let fitting = metric.prefix(text, fitting: limit)
+        found.append(LocatedViolation(
+          violation: .tooLong(limit: limit, length: length),
+          characterOffset: fitting.count, utf16Offset: fitting.utf16.count))
+      }
+    }
+    // Stable: violations at the same place keep the order above.
+    return found.enumerated()
+      .sorted { ($0.element.utf16Offset, $0.offset) < ($1.element.utf16Offset, $1.offset) }
+      .map(\.element)
+  }
+
+  private func decimalViolations(
+    _ number: [(character: Character, characterOffset: Int, utf16Offset: Int)],
+    limits: (integerDigits: Int, fractionDigits: Int)
+  ) -> [LocatedViolation] {
+    var found: [LocatedViolation] = []
+    func report(_ violation: InputViolation, at position: Int) {
+      let place = number[position]
+      found.append(LocatedViolation(
+        violation: violation, characterOffset: place.characterOffset, utf16Offset: place.utf16Offset))
+    }
+    guard !number.isEmpty else { return [] }
+    if number[0].character == "." { report(.leadingDecimalPoint, at: 0) }
+    let point = number.firstIndex { $0.character == "." } ?? number.count
+    if point >= 2, number[0].character == "0" { report(.redundantLeadingZero, at: 0) }
+    if point > limits.integerDigits {
+      report(.tooManyIntegerDigits(limit: limits.integerDigits, count: point), at: limits.integerDigits)
+    }
+    let fractionDigits = number.count - min(number.count, point + 1)
+    if fractionDigits > limits.fractionDigits {
+      report(
+        .tooManyFractionDigits(limit: limits.fractionDigits, count: fractionDigits),
+        at: point + 1 + limits.fractionDigits)
+    }
+    return found
+  }
+
+  /// `text` with what the rules do not allow removed and cut to fit: what
+  /// pasting it into an empty field would give, except that "…" in a
+  /// numeric field is removed rather than refused. Returns "" when nothing
+  /// can be kept (e.g. more integer digits than a decimal field allows).
+  ///
+  /// ```swift
+  /// InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")  // "hi  t"
+  /// InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")         // "15550109999"
+  /// ```
+  public func sanitized(_ text: some StringProtocol) -> String {
+    let empty = ""
+    switch evaluateEdit(empty, empty.startIndex..<empty.endIndex, text, isComposing: false, rejectsEllipsis: false) {
+    case .accept: return String(text)
+    case .reject: return ""
+    case .adjusted(let pieces, _): return pieces.text
+    }
+  }
+}
