@@ -19,6 +19,7 @@ let package = Package(
       dependencies: [
         "MallocCounter",
         .product(name: "TextGauge", package: "TextGauge"),
+        .product(name: "TextGaugeInput", package: "TextGauge"),
         .product(name: "CICU", package: "TextGauge"),
       ]
     ),

@@ -307,7 +307,7 @@ struct BenchmarkRun {
   }
 
   func printTargets() {
-    var table = MarkdownTable("target (ratio of MB/s in this run)", "measured", "required", "verdict", "note")
+    var table = MarkdownTable("target (ratios within this run)", "measured", "required", "verdict", "note")
     for target in targets { table.add(target.cells) }
     let met = targets.filter(\.isMet).count
     print("### Targets: \(met) of \(targets.count) met\n")

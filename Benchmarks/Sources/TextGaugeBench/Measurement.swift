@@ -12,9 +12,9 @@ func blackHole<T>(_ value: T) {}
 /// How long to measure each (method, corpus) pair.
 struct SamplingPlan {
   /// At least this many timed calls…
-  var minimumSamples = 7
+  var minimumSamples = 11
   /// …and at least this much time, unless `maximumSamples` comes first.
-  var minimumSeconds = 0.3
+  var minimumSeconds = 0.5
   var maximumSamples = 201
 
   static let quick = SamplingPlan(minimumSamples: 3, minimumSeconds: 0.05, maximumSamples: 21)

@@ -105,26 +105,31 @@ struct ThroughputTable {
 /// One of the targets, checked on this run's ratios.
 struct Target {
   let description: String
-  /// subject throughput ÷ peer throughput (or the inverse of a time ratio).
+  /// A ratio from this run: subject ÷ peer throughput, or (with `atMost`)
+  /// subject ÷ peer time.
   let measured: Double
   let required: Double
+  /// The ratio must be at most `required` (a cost) rather than at least (a
+  /// speed-up).
+  var atMost = false
   /// A correctness condition that must hold as well (exact count…).
   var correct = true
   var note = ""
 
-  var isMet: Bool { measured >= required && correct }
+  var isMet: Bool { (atMost ? measured <= required : measured >= required) && correct }
 
   var cells: [String] {
     let verdict: String
+    let shortfall = atMost ? measured / required : required / measured
     if isMet {
       verdict = "met"
-    } else if measured < required {
-      let shortfall = required / measured
-      verdict = "**missed** (needs \(Format.ratio(shortfall)) more)"
+    } else if shortfall > 1 {
+      verdict = "**missed** (needs \(Format.ratio(shortfall)) faster)"
     } else {
       verdict = "**missed** (wrong answer)"
     }
-    return [description, Format.ratio(measured), "≥ \(Format.ratio(required))", verdict, note]
+    let bound = atMost ? "≤" : "≥"
+    return [description, Format.ratio(measured), "\(bound) \(Format.ratio(required))", verdict, note]
   }
 }
 
