@@ -7,7 +7,8 @@ import TextGauge
 ///
 ///     textgauge-bench [--quick] [--bytes N] [--only SECTION]...
 ///
-/// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke.
+/// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke,
+/// prototypes.
 @main
 struct BenchmarkMain {
   static func main() {
@@ -27,8 +28,9 @@ struct BenchmarkMain {
       default: usage()
       }
     }
-    var run = BenchmarkRun(plan: plan, corpusBytes: corpusBytes)
-    run.run(sections.isEmpty ? Set(BenchmarkRun.sections) : sections)
+    var run = BenchmarkRun(
+      plan: plan, corpusBytes: corpusBytes, sections: sections.isEmpty ? Set(BenchmarkRun.sections) : sections)
+    run.run()
   }
 
   static func usage() -> Never {
@@ -37,25 +39,37 @@ struct BenchmarkMain {
   }
 }
 
+/// A method measured on every corpus.
+struct CorpusMethod {
+  let name: String
+  var shortName: String? = nil
+  /// The body for the corpus at an index of `BenchmarkRun.corpora`.
+  let body: (Int) -> () -> Int
+}
+
 struct BenchmarkRun {
   let plan: SamplingPlan
   let corpora: [Corpus]
+  let sections: Set<String>
   var targets: [Target] = []
-  /// Peers kept for the prototypes' ratios.
-  var gb18030Peers: [MethodRow] = []
-  var gb18030Reference: [Int]? = nil
-  var emojiPeers: [MethodRow] = []
+  /// Measured with the peers, printed in the prototypes section.
+  var prototypeTables: [String] = []
 
-  init(plan: SamplingPlan, corpusBytes: Int) {
+  static let sections = ["gb18030", "emoji", "iteration", "scalars", "prefix", "keystroke", "prototypes"]
+
+  init(plan: SamplingPlan, corpusBytes: Int, sections: Set<String>) {
     self.plan = plan
+    self.sections = sections
     let clock = ContinuousClock()
     let start = clock.now
     corpora = Corpus.all(bytes: corpusBytes)
     let elapsed = (clock.now - start).seconds
     print("### Corpora\n")
-    print("Generated from fixed SplitMix64 seeds in \(Format.seconds(elapsed)).")
-    print("MB/s figures below are UTF-8 input bytes (10^6) per second, median of at least")
-    print("\(plan.minimumSamples) timed calls (and \(plan.minimumSeconds) s) per method and corpus.\n")
+    print("Generated from fixed SplitMix64 seeds in \(Format.seconds(elapsed)).\n")
+    print("MB/s is UTF-8 input bytes (10^6) per second. The methods of each table are timed")
+    print("together on each corpus, interleaved: every round times each method once (a fast one")
+    print("repeated for about 10 ms), at least \(plan.minimumSamples) rounds and \(plan.minimumSeconds) s per method;")
+    print("the figure is the median round. Counts marked ✗ are wrong.\n")
     var table = MarkdownTable("corpus", "UTF-8 bytes", "Characters", "scalars", "UTF-16 units", "emoji inserted")
     for corpus in corpora {
       table.add([
@@ -70,9 +84,7 @@ struct BenchmarkRun {
     }
   }
 
-  static let sections = ["gb18030", "emoji", "iteration", "scalars", "prefix", "keystroke", "prototypes"]
-
-  mutating func run(_ sections: Set<String>) {
+  mutating func run() {
     if sections.contains("gb18030") { gb18030() }
     if sections.contains("emoji") { emojiCounting() }
     if sections.contains("iteration") { iteration() }
@@ -80,14 +92,21 @@ struct BenchmarkRun {
     if sections.contains("prefix") { prefixFitting() }
     if sections.contains("keystroke") { keystroke() }
     printTargets()
-    if sections.contains("prototypes") { prototypes() }
+    if sections.contains("prototypes") { printPrototypes() }
   }
 
-  private func row(_ name: String, reference: [Int]? = nil, _ body: (Corpus) -> () -> Int) -> MethodRow {
-    MethodRow(
-      name: name,
-      measurements: corpora.map { corpus in measure(units: corpus.utf8Count, plan: plan, body(corpus)) },
-      reference: reference)
+  /// Measures `methods` together on each corpus: one row per method.
+  private func measureRows(_ methods: [CorpusMethod]) -> [MethodRow] {
+    var measurements = [[Measurement]](repeating: [], count: methods.count)
+    for index in corpora.indices {
+      let timed = methods.map { Timed(units: corpora[index].utf8Count, body: $0.body(index)) }
+      for (method, measurement) in measureTogether(timed, plan: plan).enumerated() {
+        measurements[method].append(measurement)
+      }
+    }
+    return methods.indices.map {
+      MethodRow(name: methods[$0].name, measurements: measurements[$0], shortName: methods[$0].shortName)
+    }
   }
 
   private func index(_ name: String) -> Int { corpora.firstIndex { $0.name == name }! }
@@ -97,49 +116,60 @@ struct BenchmarkRun {
   mutating func gb18030() {
     let icu = GB18030Peers.ICUConverter()
     let utf16 = corpora.map { Array($0.text.utf16) }
-    // What a Swift app pays: the String's UTF-16, then ICU.
-    var icuFromString = row("ICU `ucnv_fromUChars` preflight, gb18030, from the String") { corpus in
-      { icu.byteCount(Array(opaque(corpus.text).utf16)) }
-    }
-    icuFromString.shortName = "ICU from String"
-    // ICU's best case: UTF-16 already at hand (converted outside the timing).
-    let icuReady = MethodRow(
-      name: "ICU `ucnv_fromUChars` preflight, gb18030, UTF-16 ready",
-      measurements: corpora.indices.map { i in
-        measure(units: corpora[i].utf8Count, plan: plan) { icu.byteCount(opaque(utf16[i])) }
+    let texts = corpora.map(\.text)
+    var methods = [
+      CorpusMethod(name: "TextGauge `GB18030.byteCount(of:)`") { i in
+        { TextGaugeMethods.gb18030ByteCount(opaque(texts[i])) }
       },
-      shortName: "ICU UTF-16 ready")
-    let reference = icuReady.measurements.map(\.result)
-    let textGauge = row("TextGauge `GB18030.byteCount(of:)`", reference: reference) { corpus in
-      { TextGaugeMethods.gb18030ByteCount(opaque(corpus.text)) }
+      CorpusMethod(name: "TextGauge `GB18030.byteCount(utf8:)` on the String's UTF-8 buffer", shortName: "TextGauge utf8:") { i in
+        { TextGaugeMethods.gb18030ByteCountOfUTF8Buffer(opaque(texts[i])) }
+      },
+      CorpusMethod(name: "Foundation `lengthOfBytes(using: GB18030)`") { i in
+        { GB18030Peers.foundationByteCount(opaque(texts[i])) }
+      },
+      // What a Swift app pays: the String's UTF-16, then ICU.
+      CorpusMethod(name: "ICU `ucnv_fromUChars` preflight, gb18030, from the String", shortName: "ICU from String") { i in
+        { icu.byteCount(Array(opaque(texts[i]).utf16)) }
+      },
+      // ICU's best case: UTF-16 already at hand (converted outside the timing).
+      CorpusMethod(name: "ICU `ucnv_fromUChars` preflight, gb18030, UTF-16 ready", shortName: "ICU UTF-16 ready") { i in
+        { icu.byteCount(opaque(utf16[i])) }
+      },
+      CorpusMethod(name: "byte-loop floor (counts scalar starts)") { i in
+        { IterationFloors.byteLoop(opaque(texts[i])) }
+      },
+    ]
+    let withPrototype = sections.contains("prototypes")
+    if withPrototype {
+      methods.append(
+        CorpusMethod(name: "prototype: GB18030 count with an 8 KB BMP bitmap", shortName: "bitmap") { i in
+          { Prototypes.gb18030ByteCount(opaque(texts[i])) }
+        })
     }
-    var textGaugeBuffer = row("TextGauge `GB18030.byteCount(utf8:)` on the String's UTF-8 buffer", reference: reference) { corpus in
-      { TextGaugeMethods.gb18030ByteCountOfUTF8Buffer(opaque(corpus.text)) }
-    }
-    textGaugeBuffer.shortName = "TextGauge utf8:"
-    let foundation = row("Foundation `lengthOfBytes(using: GB18030)`", reference: reference) { corpus in
-      { GB18030Peers.foundationByteCount(opaque(corpus.text)) }
-    }
-    let floor = row("byte-loop floor (counts scalar starts)") { corpus in
-      { IterationFloors.byteLoop(opaque(corpus.text)) }
-    }
-    let table = ThroughputTable(
-      title: "GB18030 byte count", corpora: corpora, rows: [textGauge, textGaugeBuffer, foundation, icuFromString, icuReady, floor])
+    var rows = measureRows(methods)
+    let reference = rows[4].measurements.map(\.result)  // ICU's counts
+    for i in rows.indices where i != 5 { rows[i].reference = reference }
+    let (textGauge, buffer, foundation, icuFromString, icuReady, floor) = (rows[0], rows[1], rows[2], rows[3], rows[4], rows[5])
+    let table = ThroughputTable(title: "GB18030 byte count", corpora: corpora, rows: Array(rows.prefix(6)))
     print(table.render(subject: textGauge, peers: [foundation, icuFromString, icuReady, floor]))
+    _ = buffer
+    if withPrototype {
+      prototypeTables.append(
+        ThroughputTable(title: "GB18030 with a bitmap", corpora: corpora, rows: [rows[6]])
+          .render(subject: rows[6], peers: [textGauge, foundation, icuFromString, floor]))
+    }
 
-    gb18030Peers = [foundation, icuFromString, floor]
-    gb18030Reference = reference
     let zh = index("Chinese"), en = index("English")
     let exact = textGauge.measurements.map(\.result) == reference
-    let exactNote = exact ? "" : "counts differ from ICU's"
-    targets.append(ratioTarget("GB18030: ≥ 10× Foundation, Chinese", textGauge, foundation, zh, 10, exact, exactNote))
-    targets.append(ratioTarget("GB18030: ≥ 5× ICU (from the String), Chinese", textGauge, icuFromString, zh, 5, exact, exactNote))
+    let note = exact ? "" : "counts differ from ICU's"
+    targets.append(ratioTarget("GB18030: ≥ 10× Foundation, Chinese", textGauge, foundation, zh, 10, exact, note))
+    targets.append(ratioTarget("GB18030: ≥ 5× ICU (from the String), Chinese", textGauge, icuFromString, zh, 5, exact, note))
     targets.append(
-      ratioTarget("(stricter) GB18030: ≥ 5× ICU with UTF-16 ready, Chinese", textGauge, icuReady, zh, 5, exact, exactNote))
-    targets.append(ratioTarget("GB18030: ≥ 20× Foundation, English", textGauge, foundation, en, 20, exact, exactNote))
+      ratioTarget("(stricter) GB18030: ≥ 5× ICU with UTF-16 ready, Chinese", textGauge, icuReady, zh, 5, exact, note))
+    targets.append(ratioTarget("GB18030: ≥ 20× Foundation, English", textGauge, foundation, en, 20, exact, note))
     for i in corpora.indices {
       targets.append(
-        ratioTarget("GB18030: within 2× of the byte loop, \(corpora[i].name)", textGauge, floor, i, 0.5, exact, exactNote))
+        ratioTarget("GB18030: within 2× of the byte loop, \(corpora[i].name)", textGauge, floor, i, 0.5, exact, note))
     }
   }
 
@@ -147,24 +177,41 @@ struct BenchmarkRun {
 
   mutating func emojiCounting() {
     let expected = corpora.map(\.expectedEmoji)
-    let textGauge = row("TextGauge `emojiCount(policy: .standard)`", reference: expected) { corpus in
-      { TextGaugeMethods.emojiCount(opaque(corpus.text)) }
+    let texts = corpora.map(\.text)
+    var methods = [
+      CorpusMethod(name: "TextGauge `emojiCount(policy: .standard)`") { i in
+        { TextGaugeMethods.emojiCount(opaque(texts[i])) }
+      },
+      CorpusMethod(name: "ICU `u_stringHasBinaryProperty(RGI_Emoji)` per Character") { i in
+        { EmojiCountPeers.icuRGIEmojiPerCharacter(opaque(texts[i])) }
+      },
+      CorpusMethod(name: "hard-coded ranges (Objective-C snippet) per Character") { i in
+        { EmojiCountPeers.hardCodedRangesPerCharacter(opaque(texts[i])) }
+      },
+      CorpusMethod(name: "StackOverflow `Character.isEmoji`") { i in
+        { EmojiCountPeers.stackOverflowIsEmojiPerCharacter(opaque(texts[i])) }
+      },
+    ]
+    let withPrototype = sections.contains("prototypes")
+    if withPrototype {
+      methods.append(
+        CorpusMethod(
+          name: "prototype: emoji candidate-start scan (8 KB bitmap, ASCII 7 bytes at a time)",
+          shortName: "candidate scan"
+        ) { i in { Prototypes.emojiCandidateStarts(opaque(texts[i])) } })
     }
-    let icu = row("ICU `u_stringHasBinaryProperty(RGI_Emoji)` per Character", reference: expected) { corpus in
-      { EmojiCountPeers.icuRGIEmojiPerCharacter(opaque(corpus.text)) }
-    }
-    let ranges = row("hard-coded ranges (Objective-C snippet) per Character", reference: expected) { corpus in
-      { EmojiCountPeers.hardCodedRangesPerCharacter(opaque(corpus.text)) }
-    }
-    let stackOverflow = row("StackOverflow `Character.isEmoji`", reference: expected) { corpus in
-      { EmojiCountPeers.stackOverflowIsEmojiPerCharacter(opaque(corpus.text)) }
-    }
-    var table = ThroughputTable(
+    var rows = measureRows(methods)
+    for i in 0..<4 { rows[i].reference = expected }
+    let (textGauge, icu, ranges, stackOverflow) = (rows[0], rows[1], rows[2], rows[3])
+    let table = ThroughputTable(
       title: "Emoji counting (expected counts: \(expected.map(Format.integer).joined(separator: " / ")))",
-      corpora: corpora, rows: [textGauge, icu, ranges, stackOverflow])
+      corpora: corpora, rows: Array(rows.prefix(4)))
     print(table.render(subject: textGauge, peers: [icu, ranges, stackOverflow]))
-    table.rows = []
-    emojiPeers = [icu, ranges]
+    if withPrototype {
+      prototypeTables.append(
+        ThroughputTable(title: "Emoji candidate scan", corpora: corpora, rows: [rows[4]])
+          .render(subject: rows[4], peers: [textGauge, icu, ranges]))
+    }
 
     let exact = textGauge.measurements.map(\.result) == expected
     let note = exact ? "exact counts" : "TextGauge's counts differ from the inserted emoji"
@@ -183,20 +230,22 @@ struct BenchmarkRun {
   // MARK: Iteration costs
 
   func iteration() {
-    let sum = row("byte sum over contiguous UTF-8 (vectorized)") { corpus in
-      { IterationFloors.byteSum(opaque(corpus.text)) }
-    }
-    let bytes = row("byte loop counting scalar starts (the floor)") { corpus in
-      { IterationFloors.byteLoop(opaque(corpus.text)) }
-    }
-    let scalars = row("`for _ in text.unicodeScalars`") { corpus in
-      { IterationFloors.unicodeScalars(opaque(corpus.text)) }
-    }
-    let characters = row("`for _ in text` (Characters)") { corpus in
-      { IterationFloors.characters(opaque(corpus.text)) }
-    }
-    let table = ThroughputTable(title: "Iteration alone", corpora: corpora, rows: [sum, bytes, scalars, characters])
-    print(table.render(subject: bytes, peers: []))
+    let texts = corpora.map(\.text)
+    let rows = measureRows([
+      CorpusMethod(name: "byte sum over contiguous UTF-8 (vectorized)") { i in
+        { IterationFloors.byteSum(opaque(texts[i])) }
+      },
+      CorpusMethod(name: "byte loop counting scalar starts (the floor)") { i in
+        { IterationFloors.byteLoop(opaque(texts[i])) }
+      },
+      CorpusMethod(name: "`for _ in text.unicodeScalars`") { i in
+        { IterationFloors.unicodeScalars(opaque(texts[i])) }
+      },
+      CorpusMethod(name: "`for _ in text` (Characters)") { i in
+        { IterationFloors.characters(opaque(texts[i])) }
+      },
+    ])
+    print(ThroughputTable(title: "Iteration alone", corpora: corpora, rows: rows).render(subject: rows[1], peers: []))
   }
 
   // MARK: Scalar properties
@@ -204,24 +253,26 @@ struct BenchmarkRun {
   mutating func scalarLookups() {
     let scalars = ScalarPropertyLookups.scalarCount
     let limit: UInt32 = 0x110000
-    func lookups(_ body: @escaping (UInt32) -> Int) -> Measurement {
-      measure(units: scalars, plan: plan) { body(opaque(limit)) }
-    }
-    let rows: [(String, Measurement)] = [
-      ("TextGauge `emojiProperties.isEmoji`", lookups(ScalarPropertyLookups.textGaugeIsEmoji)),
-      ("stdlib `properties.isEmoji`", lookups(ScalarPropertyLookups.stdlibIsEmoji)),
-      ("TextGauge `emojiProperties`, four properties", lookups(ScalarPropertyLookups.textGaugeFourProperties)),
-      ("stdlib `properties`, four properties", lookups(ScalarPropertyLookups.stdlibFourProperties)),
+    let names = [
+      "TextGauge `emojiProperties.isEmoji`", "stdlib `properties.isEmoji`",
+      "TextGauge `emojiProperties`, four properties", "stdlib `properties`, four properties",
     ]
+    let measurements = measureTogether(
+      [
+        Timed(units: scalars) { ScalarPropertyLookups.textGaugeIsEmoji(limit: opaque(limit)) },
+        Timed(units: scalars) { ScalarPropertyLookups.stdlibIsEmoji(limit: opaque(limit)) },
+        Timed(units: scalars) { ScalarPropertyLookups.textGaugeFourProperties(limit: opaque(limit)) },
+        Timed(units: scalars) { ScalarPropertyLookups.stdlibFourProperties(limit: opaque(limit)) },
+      ], plan: plan)
     var table = MarkdownTable("method (all 1,112,064 scalars)", "M scalars/s", "time per pass", "count", "allocs/call")
-    for (name, measurement) in rows {
+    for (name, measurement) in zip(names, measurements) {
       table.add([
         name, String(format: "%.0f", measurement.throughput / 1e6), Format.seconds(measurement.seconds),
         Format.integer(measurement.result), measurement.allocationCell,
       ])
     }
-    let single = rows[0].1.throughput / rows[1].1.throughput
-    let four = rows[2].1.throughput / rows[3].1.throughput
+    let single = measurements[0].throughput / measurements[1].throughput
+    let four = measurements[2].throughput / measurements[3].throughput
     table.add(["*TextGauge ÷ stdlib, isEmoji*", Format.ratio(single), "", "", ""])
     table.add(["*TextGauge ÷ stdlib, four properties*", Format.ratio(four), "", "", ""])
     print("### Scalar property lookups over every code point\n")
@@ -239,12 +290,13 @@ struct BenchmarkRun {
     // One GB18030 byte short of the whole text: the prefix has to walk all
     // of it and stop before the last Character.
     let budget = TextGaugeMethods.measureGB18030(chinese.text) - 1
-    let prefix = measure(units: chinese.utf8Count, plan: plan) {
-      TextGaugeMethods.prefixFitting(opaque(chinese.text), budget: budget)
-    }
-    let characters = measure(units: chinese.utf8Count, plan: plan) {
-      IterationFloors.characters(opaque(chinese.text))
-    }
+    let text = chinese.text
+    let measurements = measureTogether(
+      [
+        Timed(units: chinese.utf8Count) { TextGaugeMethods.prefixFitting(opaque(text), budget: budget) },
+        Timed(units: chinese.utf8Count) { IterationFloors.characters(opaque(text)) },
+      ], plan: plan)
+    let (prefix, characters) = (measurements[0], measurements[1])
     var table = MarkdownTable("method (Chinese corpus)", "MB/s", "count", "allocs/call")
     table.add([
       "TextGauge `TextMetric.gb18030(.gb2022).prefix(_:fitting:)`, budget = whole text − 1",
@@ -259,7 +311,7 @@ struct BenchmarkRun {
     table.add(["*prefix ÷ Character iteration*", Format.ratio(ratio), "", ""])
     print("### `prefix(_:fitting:)`\n")
     print(table.text + "\n")
-    let lastCharacter = chinese.text.last.map { $0.utf8.count } ?? 0
+    let lastCharacter = text.last.map { $0.utf8.count } ?? 0
     let correct = prefix.result == chinese.utf8Count - lastCharacter
     targets.append(
       Target(
@@ -273,28 +325,7 @@ struct BenchmarkRun {
     InputEngineBenchmark.run(corpus: corpora[index("Chinese")], plan: plan, targets: &targets)
   }
 
-  // MARK: Prototypes
-
-  func prototypes() {
-    var gb18030 = row("prototype: GB18030 count with an 8 KB BMP bitmap", reference: gb18030Reference) { corpus in
-      { Prototypes.gb18030ByteCount(opaque(corpus.text)) }
-    }
-    gb18030.shortName = "bitmap"
-    var candidates = row("prototype: emoji candidate-start scan (8 KB bitmap, ASCII 7 bytes at a time)") { corpus in
-      { Prototypes.emojiCandidateStarts(opaque(corpus.text)) }
-    }
-    candidates.shortName = "candidate scan"
-    print("### What would close the gaps: prototypes (not TextGauge code)\n")
-    print("Sketches of the changes RESULTS.md proposes, measured in this run. The candidate scan")
-    print("is only the part of an emoji count that runs over text without emoji; its count is")
-    print("the number of positions a full scanner would then examine.\n")
-    print(ThroughputTable(title: "GB18030 with a bitmap", corpora: corpora, rows: [gb18030])
-      .render(subject: gb18030, peers: gb18030Peers))
-    print(ThroughputTable(title: "Emoji candidate scan", corpora: corpora, rows: [candidates])
-      .render(subject: candidates, peers: emojiPeers))
-  }
-
-  // MARK: Targets
+  // MARK: Targets and prototypes
 
   private func ratioTarget(
     _ description: String, _ subject: MethodRow, _ peer: MethodRow, _ corpus: Int, _ required: Double,
@@ -311,6 +342,14 @@ struct BenchmarkRun {
     for target in targets { table.add(target.cells) }
     let met = targets.filter(\.isMet).count
     print("### Targets: \(met) of \(targets.count) met\n")
-    print(table.text)
+    print(table.text + "\n")
+  }
+
+  func printPrototypes() {
+    print("### What would close the gaps: prototypes (not TextGauge code)\n")
+    print("Sketches of the changes RESULTS.md proposes, timed together with the methods above.")
+    print("The candidate scan is only the part of an emoji count that runs over text without")
+    print("emoji; its count is the number of positions a full scanner would then examine.\n")
+    for table in prototypeTables { print(table) }
   }
 }

@@ -1,4 +1,3 @@
-import MallocCounter
 import TextGauge
 import TextGaugeInput
 
@@ -7,7 +6,8 @@ import TextGaugeInput
 ///
 /// A field's text is a new String after every keystroke, so each timed call
 /// gets a fresh copy of the field (made outside the timing): nothing cached
-/// on a string's storage by an earlier call (UTF-16 breadcrumbs) helps.
+/// on a string's storage by an earlier call (UTF-16 breadcrumbs) helps. The
+/// measurement and the keystrokes are timed interleaved, 301 rounds.
 enum InputEngineBenchmark {
   static let fieldCharacters = 10_000
 
@@ -29,33 +29,27 @@ enum InputEngineBenchmark {
       }
     }
 
-    let measurement = fresh(fieldBytes, plan) { metric.measure($0) }
-    let cases: [(String, Measurement)] = [
-      (
-        "type 字 at the end (UTF-16 location, as UIKit passes it)",
-        fresh(fieldBytes, plan) { code(roomy.evaluate($0, replacingUTF16Location: utf16Count, length: 0, with: "字")) }
-      ),
-      (
-        "type 字 in the middle (UTF-16 location)",
-        fresh(fieldBytes, plan) {
-          code(roomy.evaluate($0, replacingUTF16Location: utf16Count / 2, length: 0, with: "字"))
-        }
-      ),
-      (
-        "type 字 at the end (String.Index range)",
-        fresh(fieldBytes, plan) { code(roomy.evaluate($0, replacing: $0.endIndex..<$0.endIndex, with: "字")) }
-      ),
-      (
-        "type 字 into a full field (rejected: too long)",
-        fresh(fieldBytes, plan) { code(full.evaluate($0, replacingUTF16Location: utf16Count, length: 0, with: "字")) }
-      ),
-      (
-        "paste 600 Characters at the end (emoji removed, cut to the 1,000 bytes left)",
-        fresh(fieldBytes, plan) {
-          code(roomy.evaluate($0, replacing: $0.endIndex..<$0.endIndex, with: paste))
-        }
-      ),
+    let operations: [(String, (String) -> Int)] = [
+      ("type 字 at the end (UTF-16 location, as UIKit passes it)", {
+        code(roomy.evaluate($0, replacingUTF16Location: utf16Count, length: 0, with: "字"))
+      }),
+      ("type 字 in the middle (UTF-16 location)", {
+        code(roomy.evaluate($0, replacingUTF16Location: utf16Count / 2, length: 0, with: "字"))
+      }),
+      ("type 字 at the end (String.Index range)", {
+        code(roomy.evaluate($0, replacing: $0.endIndex..<$0.endIndex, with: "字"))
+      }),
+      ("type 字 into a full field (rejected: too long)", {
+        code(full.evaluate($0, replacingUTF16Location: utf16Count, length: 0, with: "字"))
+      }),
+      ("paste 600 Characters at the end (emoji removed, cut to the 1,000 bytes left)", {
+        code(roomy.evaluate($0, replacing: $0.endIndex..<$0.endIndex, with: paste))
+      }),
     ]
+    let measurements = measureOnFreshStrings(
+      fieldBytes, [{ metric.measure($0) }] + operations.map(\.1), plan: plan, rounds: 301)
+    let measurement = measurements[0]
+    let cases = Array(zip(operations.map(\.0), measurements.dropFirst()))
 
     var table = MarkdownTable("operation (field: 10,000 Characters of the Chinese corpus)", "time per call", "× one measurement", "result", "allocs/call")
     table.add([
@@ -81,42 +75,5 @@ enum InputEngineBenchmark {
           description: "Keystroke ÷ one measurement of the field (time): \(name)",
           measured: keystroke.seconds / measurement.seconds, required: 1.25, atMost: true))
     }
-  }
-
-  /// Times `body` on a fresh String of `bytes` per call.
-  private static func fresh(_ bytes: [UInt8], _ plan: SamplingPlan, _ body: (String) -> Int) -> Measurement {
-    let clock = ContinuousClock()
-    let minimumSamples = max(plan.minimumSamples, 101)
-    var samples: [Double] = []
-    var result = 0
-    var total = 0.0
-    var first = true
-    var firstAllocations = 0
-    var allocations = 0
-    while samples.count < minimumSamples || (total < plan.minimumSeconds && samples.count < 10_001) {
-      if first || samples.count == 1 {
-        // On a string of its own: the timed call must not find anything
-        // this call cached.
-        let counted = String(decoding: bytes, as: UTF8.self)
-        let before = malloc_counter_allocations()
-        malloc_counter_set_enabled(true)
-        let answer = body(opaque(counted))
-        malloc_counter_set_enabled(false)
-        let allocated = Int(malloc_counter_allocations() - before)
-        if first { firstAllocations = allocated; result = answer } else { allocations = allocated }
-        first = false
-      }
-      let text = String(decoding: bytes, as: UTF8.self)
-      let start = clock.now
-      let answer = body(opaque(text))
-      let elapsed = (clock.now - start).seconds
-      if answer != result { fatalError("keystroke gave \(answer), then \(result)") }
-      samples.append(elapsed)
-      total += elapsed
-    }
-    samples.sort()
-    return Measurement(
-      result: result, seconds: samples[samples.count / 2], samples: samples.count, allocations: allocations,
-      firstCallAllocations: firstAllocations, units: 1)
   }
 }

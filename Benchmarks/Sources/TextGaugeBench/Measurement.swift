@@ -9,11 +9,12 @@ func opaque<T>(_ value: T) -> T { value }
 @_optimize(none) @inline(never)
 func blackHole<T>(_ value: T) {}
 
-/// How long to measure each (method, corpus) pair.
+/// How long to measure each group of methods on one input.
 struct SamplingPlan {
-  /// At least this many timed calls…
+  /// At least this many rounds (one sample of each method per round)…
   var minimumSamples = 11
-  /// …and at least this much time, unless `maximumSamples` comes first.
+  /// …and at least this much time per method, unless `maximumSamples`
+  /// rounds come first.
   var minimumSeconds = 0.5
   var maximumSamples = 201
 
@@ -45,51 +46,125 @@ extension Duration {
   }
 }
 
-/// Times `body` (median of several calls, with ContinuousClock) after one
-/// untimed call that counts its allocations and fixes the expected result.
-///
-/// `repetitions` runs the body that many times per timed sample, for
-/// operations too short to time one at a time; the reported duration is per
-/// call.
-@inline(never)
-func measure(units: Int, repetitions: Int = 1, plan: SamplingPlan, _ body: () -> Int) -> Measurement {
-  // The first call may run one-time work (lazy globals, caches), so
-  // allocations are counted on both the first and a second call.
-  var allocationsBefore = malloc_counter_allocations()
+/// A method to time: its throughput unit count (bytes of input, scalars…)
+/// and a body returning its answer.
+struct Timed {
+  let units: Int
+  let body: () -> Int
+}
+
+/// Runs `body` once with allocation counting on: its answer and allocations.
+private func countingAllocations(_ body: () -> Int) -> (result: Int, allocations: Int) {
+  let before = malloc_counter_allocations()
   malloc_counter_set_enabled(true)
   let result = body()
   malloc_counter_set_enabled(false)
-  let firstCallAllocations = Int(malloc_counter_allocations() - allocationsBefore)
-  allocationsBefore = malloc_counter_allocations()
-  malloc_counter_set_enabled(true)
-  let second = body()
-  malloc_counter_set_enabled(false)
-  let allocations = Int(malloc_counter_allocations() - allocationsBefore)
-  if second != result { fatalError("benchmark body gave \(result), then \(second)") }
+  return (result, Int(malloc_counter_allocations() - before))
+}
 
+private func median(_ samples: [Double]) -> Double {
+  let sorted = samples.sorted()
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// Times several methods together, interleaved: each round times every
+/// method once (repeating a fast one for about 10 ms), starting from a
+/// different method each round, and each method's figure is the median of
+/// its rounds. A shared machine's slow and fast moments then fall on all
+/// methods alike, which keeps the ratios between them steady.
+///
+/// Before timing, each body runs twice with allocation counting on (the
+/// first call may do one-time work such as initializing globals) and its
+/// answer is fixed: a body that later answers differently stops the run.
+@inline(never)
+func measureTogether(_ methods: [Timed], plan: SamplingPlan) -> [Measurement] {
   let clock = ContinuousClock()
-  var samples: [Double] = []
-  samples.reserveCapacity(plan.maximumSamples)
-  var total = 0.0
-  while samples.count < plan.maximumSamples
-    && (samples.count < plan.minimumSamples || total < plan.minimumSeconds)
-  {
+  var results: [Int] = []
+  var firstAllocations: [Int] = []
+  var allocations: [Int] = []
+  var repetitions: [Int] = []
+  for method in methods {
+    let first = countingAllocations(method.body)
+    let second = countingAllocations(method.body)
+    if first.result != second.result { fatalError("benchmark body gave \(first.result), then \(second.result)") }
+    results.append(first.result)
+    firstAllocations.append(first.allocations)
+    allocations.append(second.allocations)
     let start = clock.now
-    for _ in 0..<repetitions {
-      let answer = body()
-      if answer != result { fatalError("benchmark body gave \(answer), then \(result)") }
-    }
-    let elapsed = (clock.now - start).seconds
-    samples.append(elapsed / Double(repetitions))
-    total += elapsed
+    blackHole(method.body())
+    let once = max((clock.now - start).seconds, 1e-9)
+    repetitions.append(max(1, Int(0.01 / once)))
   }
-  samples.sort()
-  let middle = samples.count / 2
-  let median = samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
-  return Measurement(
-    result: result, seconds: median, samples: samples.count, allocations: allocations,
-    firstCallAllocations: firstCallAllocations,
-    units: Double(units))
+
+  var samples = [[Double]](repeating: [], count: methods.count)
+  var total = 0.0
+  var round = 0
+  while round < plan.maximumSamples
+    && (round < plan.minimumSamples || total < plan.minimumSeconds * Double(methods.count))
+  {
+    for step in methods.indices {
+      let i = (round + step) % methods.count
+      let body = methods[i].body
+      let start = clock.now
+      for _ in 0..<repetitions[i] {
+        let answer = body()
+        if answer != results[i] { fatalError("benchmark body gave \(answer), then \(results[i])") }
+      }
+      let elapsed = (clock.now - start).seconds
+      samples[i].append(elapsed / Double(repetitions[i]))
+      total += elapsed
+    }
+    round += 1
+  }
+  return methods.indices.map { i in
+    Measurement(
+      result: results[i], seconds: median(samples[i]), samples: samples[i].count,
+      allocations: allocations[i], firstCallAllocations: firstAllocations[i], units: Double(methods[i].units))
+  }
+}
+
+/// Times operations that must each get a fresh String (a text field's text
+/// is a new String after every edit, so nothing an earlier call cached on the
+/// string's storage, such as UTF-16 breadcrumbs, may help). Interleaved
+/// like `measureTogether`, one call per method per round; the copies are
+/// made outside the timing.
+@inline(never)
+func measureOnFreshStrings(
+  _ bytes: [UInt8], _ bodies: [(String) -> Int], plan: SamplingPlan, rounds: Int
+) -> [Measurement] {
+  let clock = ContinuousClock()
+  func fresh() -> String { String(decoding: bytes, as: UTF8.self) }
+  var results: [Int] = []
+  var firstAllocations: [Int] = []
+  var allocations: [Int] = []
+  for body in bodies {
+    var text = fresh()
+    let first = countingAllocations { body(opaque(text)) }
+    text = fresh()
+    let second = countingAllocations { body(opaque(text)) }
+    if first.result != second.result { fatalError("benchmark body gave \(first.result), then \(second.result)") }
+    results.append(first.result)
+    firstAllocations.append(first.allocations)
+    allocations.append(second.allocations)
+  }
+  var samples = [[Double]](repeating: [], count: bodies.count)
+  for round in 0..<max(rounds, plan.minimumSamples) {
+    for step in bodies.indices {
+      let i = (round + step) % bodies.count
+      let text = fresh()
+      let start = clock.now
+      let answer = bodies[i](opaque(text))
+      let elapsed = (clock.now - start).seconds
+      if answer != results[i] { fatalError("benchmark body gave \(answer), then \(results[i])") }
+      samples[i].append(elapsed)
+    }
+  }
+  return bodies.indices.map { i in
+    Measurement(
+      result: results[i], seconds: median(samples[i]), samples: samples[i].count,
+      allocations: allocations[i], firstCallAllocations: firstAllocations[i], units: 1)
+  }
 }
 
 /// Checks that allocations are really counted: the Swift runtime allocates
