@@ -5,9 +5,11 @@
 # MB/s per corpus, counts, allocations, ratios to the peers measured in the
 # same run, and the targets met or missed.
 #
-#   Scripts/bench.sh                  everything (about 5-8 minutes on 2 cores)
+#   Scripts/bench.sh                  everything (about 2-4 minutes on 2 idle cores)
 #   Scripts/bench.sh --quick          fewer samples per benchmark
 #   Scripts/bench.sh --no-build-times skip the clean build and tablegen timings
+#   Scripts/bench.sh --only SECTION   only that benchmark section (repeatable): gb18030,
+#                                     emoji, iteration, scalars, prefix, keystroke, prototypes
 #
 # Ratios are only meaningful within one run: run it on an idle machine.
 set -euo pipefail
@@ -17,12 +19,15 @@ cd "$root"
 
 bench_args=()
 build_times=1
-for argument in "$@"; do
-  case $argument in
+usage() { echo "usage: $0 [--quick] [--no-build-times] [--only SECTION]..." >&2; exit 2; }
+while [ $# -gt 0 ]; do
+  case $1 in
     --quick) bench_args+=(--quick) ;;
     --no-build-times) build_times=0 ;;
-    *) echo "usage: $0 [--quick] [--no-build-times]" >&2; exit 2 ;;
+    --only) [ $# -ge 2 ] || usage; bench_args+=(--only "$2"); shift ;;
+    *) usage ;;
   esac
+  shift
 done
 
 now() { date +%s.%N; }
