@@ -54,9 +54,9 @@ public struct CrossCheckReport: Sendable {
   public var explanationLine: String? {
     guard !mismatches.isEmpty else { return nil }
     guard let baselineVersion else {
-      return "icu-crosscheck: no Data/emoji/\(icuUnicodeVersion) to explain the mismatches with: \(unexplained.count) unexplained"
+      return "icu-crosscheck: no Data/emoji/\(icuUnicodeVersion) to explain the \(mismatches.count) mismatches below with: \(unexplained.count) unexplained"
     }
-    return "icu-crosscheck: \(explained) mismatches are property changes between Emoji \(baselineVersion) (which agrees with ICU) and the tables' data; \(unexplained.count) unexplained"
+    return "icu-crosscheck: of the \(mismatches.count) mismatches below, \(explained) are property changes since Emoji \(baselineVersion), whose data agrees with ICU; \(unexplained.count) unexplained"
   }
 }
 

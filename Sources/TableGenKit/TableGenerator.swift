@@ -39,6 +39,44 @@ public struct TableGenerator: Sendable {
   }
 }
 
+/// What `tablegen` prints of the ICU cross-checks, and whether they failed.
+public struct ICUCrossCheckSummary: Sendable {
+  /// Detail lines first; the last line is always the code point summary,
+  /// `icu-crosscheck: 6 properties x 1114112 code points, …`.
+  public var lines: [String]
+  /// An unexplained code point mismatch or any sequence mismatch.
+  public var failed: Bool
+}
+
+extension TableGenerator {
+  /// Runs every cross-check against the system ICU: the code point
+  /// properties of these tables, explained by the data of ICU's own version
+  /// when `layout` has it (`Data/emoji/15.0` for ICU 72), and the sequence
+  /// sets of that version against `u_stringHasBinaryProperty`.
+  public func crossCheckAgainstICU(layout: PackageLayout?) throws -> ICUCrossCheckSummary {
+    var baseline: EmojiDataFolder?
+    let icuVersion = SystemICU.unicodeVersion.description
+    if let layout, try layout.emojiVersions().contains(icuVersion) {
+      baseline = try EmojiDataFolder(
+        url: layout.emojiFolder(version: icuVersion), path: "Data/emoji/\(icuVersion)")
+    }
+    var lines: [String] = []
+    let sequences = try baseline.map(EmojiSequenceCrossCheck.run)
+    if let sequences {
+      lines += sequences.mismatches.prefix(20).map { "  sequence mismatch: \($0)" }
+      lines.append(sequences.summaryLine)
+    } else {
+      lines.append("icu-crosscheck: no Data/emoji/\(icuVersion) for ICU's Unicode version: sequences not checked")
+    }
+    let report = try crossCheck(baseline: baseline)
+    lines += report.unexplained.prefix(20).map { "  unexplained mismatch: U+\(hex($0.codePoint)) \($0.property.ucdName)" }
+    if let explanation = report.explanationLine { lines.append(explanation) }
+    lines.append(report.summaryLine)
+    return ICUCrossCheckSummary(
+      lines: lines, failed: !report.unexplained.isEmpty || sequences?.mismatches.isEmpty == false)
+  }
+}
+
 /// Writing and checking generated files on disk.
 public enum GeneratedFiles {
   /// Writes each file through a temporary file and a rename, so that a reader

@@ -42,6 +42,12 @@ struct TableGen: ParsableCommand {
     let dataURL = try data.map { URL(fileURLWithPath: $0, relativeTo: cwd) } ?? required().newestEmojiFolder()
     let outputURL = try output.map { URL(fileURLWithPath: $0, relativeTo: cwd) } ?? required().generatedDirectory
     let dataPath = (layout ?? PackageLayout(root: cwd)).displayPath(dataURL)
+    /// A path as the user reads it: relative inside the package, else absolute.
+    func shown(_ url: URL) -> String {
+      let root = (layout?.root ?? cwd).standardizedFileURL.path + "/"
+      let path = url.standardizedFileURL.path
+      return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
 
     let generator = try TableGenerator(dataFolder: dataURL, path: dataPath)
     let files = try generator.makeFiles()
@@ -58,7 +64,7 @@ struct TableGen: ParsableCommand {
     if check {
       let stale = GeneratedFiles.stale(files, in: outputURL)
       for name in stale {
-        FileHandle.standardError.write(Data("tablegen: stale: \(outputURL.appendingPathComponent(name).relativePath)\n".utf8))
+        FileHandle.standardError.write(Data("tablegen: stale: \(shown(outputURL.appendingPathComponent(name)))\n".utf8))
       }
       if !stale.isEmpty {
         FileHandle.standardError.write(Data("tablegen: run `swift run tablegen` and commit the result\n".utf8))
@@ -67,27 +73,13 @@ struct TableGen: ParsableCommand {
       print("tablegen: \(files.count) generated files are current")
     } else {
       try GeneratedFiles.write(files, to: outputURL)
-      print("tablegen: wrote \(files.count) files to \(outputURL.relativePath)")
+      print("tablegen: wrote \(files.count) files to \(shown(outputURL))")
     }
 
     if !skipICU {
-      func baselineFolder(layout: PackageLayout?) throws -> EmojiDataFolder? {
-        guard let layout else { return nil }
-        let version = SystemICU.unicodeVersion.description
-        guard try layout.emojiVersions().contains(version) else { return nil }
-        return try EmojiDataFolder(url: layout.emojiFolder(version: version), path: "Data/emoji/\(version)")
-      }
-      let baseline = try baselineFolder(layout: layout)
-      let report = try generator.crossCheck(baseline: baseline)
-      for mismatch in report.unexplained.prefix(20) {
-        print("  unexplained mismatch: U+\(hex(mismatch.codePoint)) \(mismatch.property.ucdName)")
-      }
-      print(report.summaryLine)
-      if let explanation = report.explanationLine { print(explanation) }
-      let sequences = try baseline.map(EmojiSequenceCrossCheck.run)
-      for mismatch in sequences?.mismatches.prefix(20) ?? [] { print("  mismatch: \(mismatch)") }
-      if let sequences { print(sequences.summaryLine) }
-      if !report.unexplained.isEmpty || sequences?.mismatches.isEmpty == false { throw ExitCode(1) }
+      let crossCheck = try generator.crossCheckAgainstICU(layout: layout)
+      crossCheck.lines.forEach { print($0) }
+      if crossCheck.failed { throw ExitCode(1) }
     }
   }
 }
