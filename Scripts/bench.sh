@@ -40,7 +40,8 @@ echo "### Machine"
 echo
 echo "| | |"
 echo "| --- | --- |"
-echo "| CPU | $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1) |"
+cpu_field() { sed -n "s/^$1[[:space:]]*: //p" /proc/cpuinfo | head -n 1; }
+echo "| CPU | $(cpu_field 'model name'), $(cpu_field 'cpu MHz') MHz, cache $(cpu_field 'cache size') |"
 echo "| cores (nproc) | $(nproc) |"
 echo "| memory | $(awk '/^MemTotal/ { printf "%.1f GB", $2 / 1048576 }' /proc/meminfo) |"
 echo "| OS | $(. /etc/os-release 2>/dev/null && echo "${PRETTY_NAME:-?}"), Linux $(uname -r) |"
