@@ -90,18 +90,6 @@ public struct EmojiPropertyModel: Sendable {
     }
     return runs
   }
-
-  /// The run of code points with no emoji property around `codePoint`:
-  /// with U+4E00 a fast path for the runtime, in practice U+329A..U+FE0E,
-  /// which holds all of the BMP's CJK ideographs and Hangul.
-  public func emptyRange(around codePoint: UInt32) -> ClosedRange<UInt32> {
-    precondition(masks[Int(codePoint)] == 0, "U+\(hex(codePoint)) has emoji properties")
-    var low = Int(codePoint)
-    var high = Int(codePoint)
-    while low > 0, masks[low - 1] == 0 { low -= 1 }
-    while high + 1 < masks.count, masks[high + 1] == 0 { high += 1 }
-    return UInt32(low)...UInt32(high)
-  }
 }
 
 /// Uppercase hex with at least four digits, as Unicode writes code points.

@@ -4,8 +4,8 @@ public enum EmojiPropertyTables {
 
   public static func emit(_ model: EmojiPropertyModel, from folder: EmojiDataFolder) -> GeneratedFile {
     let runs = model.runs()
-    let ascii = (0..<128).map { model.properties(of: UInt32($0)) }
-    let empty = model.emptyRange(around: 0x4E00)  // CJK Unified Ideographs
+    let bmp = TwoLevelTable(
+      blocksOfTheBMP: (0..<1024).map { block in (0..<64).map { model.properties(of: UInt32(block * 64 + $0)) } })
 
     var text = SwiftSource.header(
       title: "Emoji code point properties, Unicode Emoji \(folder.version) (UTS #51 §1.4.1).",
@@ -15,19 +15,22 @@ public enum EmojiPropertyTables {
       /// The emoji version of the data these tables were generated from.
       let emojiTablesVersion: (major: Int, minor: Int) = (\(folder.version.major), \(folder.version.minor))
 
-      /// Emoji properties of U+0000...U+007F, indexed by code point: the ASCII
-      /// fast path (only `#`, `*` and the digits have any).
+
       """
+    text += SwiftSource.array(
+      "emojiPropertyBMPIndex", of: UInt8.self, bmp.indexBytes, perLine: 16,
+      doc: [
+        "The BMP fast path, level 1: per block of 64 code points (U+0000..U+003F,",
+        "U+0040..U+007F, …), the number of its block in `emojiPropertyBMPBlocks`.",
+      ])
     text += "\n"
-    text += SwiftSource.array("asciiEmojiProperties", of: UInt8.self, ascii, perLine: 16, doc: [])
-    text += """
-
-      /// The range around U+4E00 where no code point has an emoji property:
-      /// lookups inside it (the BMP's CJK ideographs, Hangul) skip the search.
-      let emojiPropertyFreeRange: ClosedRange<UInt32> = \(SwiftSource.literal(empty.lowerBound))...\(SwiftSource.literal(empty.upperBound))
-
-
-      """
+    text += SwiftSource.array(
+      "emojiPropertyBMPBlocks", of: UInt8.self, bmp.blocks.flatMap { $0 }, perLine: 16,
+      doc: [
+        "The BMP fast path, level 2: the \(bmp.blocks.count) distinct blocks, 64 property",
+        "masks each (bits as in `emojiPropertyRuns`), block `n` at `n * 64`.",
+      ])
+    text += "\n"
     let comments = runs.indices.map { index -> String in
       let start = runs[index] >> 8
       let end = index + 1 < runs.count ? (runs[index + 1] >> 8) - 1 : 0x10FFFF
@@ -39,7 +42,8 @@ public enum EmojiPropertyTables {
     text += SwiftSource.array(
       "emojiPropertyRuns", of: UInt32.self, runs, comments: comments,
       doc: [
-        "Runs of code points with the same emoji properties, sorted by start.",
+        "Runs of code points with the same emoji properties, sorted by start",
+        "(the lookup for code points above the BMP, and the readable record).",
         "Each entry is `start << 8 | mask`; a run lasts until the next entry's",
         "start, and the first starts at U+0000. Mask bits: 0 Emoji,",
         "1 Emoji_Presentation, 2 Emoji_Modifier, 3 Emoji_Modifier_Base,",
@@ -49,7 +53,8 @@ public enum EmojiPropertyTables {
       name: fileName, contents: text,
       tables: [
         TableSize(name: "emojiPropertyRuns", entries: runs.count, bytes: runs.count * 4),
-        TableSize(name: "asciiEmojiProperties", entries: ascii.count, bytes: ascii.count),
+        TableSize(name: "emojiPropertyBMPIndex", entries: 1024, bytes: 1024),
+        TableSize(name: "emojiPropertyBMPBlocks", entries: bmp.blocks.count * 64, bytes: bmp.blocks.count * 64),
       ])
   }
 }

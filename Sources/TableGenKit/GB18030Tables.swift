@@ -1,45 +1,61 @@
 /// Emits `Generated/GB18030Tables.swift`: the two-byte set of each GB 18030
-/// edition as ranges. One table per edition (about 206 ranges, 824 bytes
-/// each) keeps the runtime lookup a single binary search with no edition
-/// special cases.
+/// edition as a two-level bitmap over the BMP (every two-byte code point is
+/// in the BMP). Per edition a 1,024-byte index; one shared pool of 64-bit
+/// words, one bit per code point. A lookup is two array reads, which keeps
+/// `GB18030.byteCount` near the speed of a plain loop over the bytes.
 public enum GB18030Tables {
   public static let fileName = "GB18030Tables.swift"
 
-  /// The Swift name of `edition`'s table.
-  public static func tableName(_ edition: GB18030Edition) -> String {
-    "gb18030TwoByteRanges\(edition.rawValue)"
+  /// The Swift name of `edition`'s index.
+  public static func indexName(_ edition: GB18030Edition) -> String {
+    "gb18030TwoByteIndex\(edition.rawValue)"
   }
 
-  /// A range packed as `start << 16 | end`: every two-byte code point is in
-  /// the BMP (the generator's model checks it).
-  public static func pack(_ range: ClosedRange<UInt32>) -> UInt32 {
-    precondition(range.upperBound <= 0xFFFF)
-    return range.lowerBound << 16 | range.upperBound
+  public static let wordsName = "gb18030TwoByteWords"
+
+  /// The 1,024 words of one edition: bit `c & 63` of word `c >> 6` is set
+  /// when code point `c` takes two bytes.
+  public static func words(_ model: GB18030Model, _ edition: GB18030Edition) -> [UInt64] {
+    var words = [UInt64](repeating: 0, count: 1024)
+    for range in model.twoByteRanges[edition]! {
+      for codePoint in range { words[Int(codePoint >> 6)] |= 1 << UInt64(codePoint & 63) }
+    }
+    return words
   }
 
   public static func emit(_ model: GB18030Model) -> GeneratedFile {
+    let editions = GB18030Edition.allCases
+    let table = TwoLevelTable(blocksOfTheBMP: editions.flatMap { words(model, $0) })
     var text = header(model)
     var sizes: [TableSize] = []
-    for edition in GB18030Edition.allCases {
+    for (number, edition) in editions.enumerated() {
       let ranges = model.twoByteRanges[edition]!
       let derivation =
         edition == model.sourceEdition
-        ? "as the source encodes it."
-        : "derived from \(model.sourceEdition.name) by the differences in Data/gb18030/README.md."
+        ? "as the source encodes them"
+        : "derived from \(model.sourceEdition.name) by the differences in Data/gb18030/README.md"
       text += "\n"
       text += SwiftSource.array(
-        tableName(edition), of: UInt32.self, ranges.map(pack),
-        comments: ranges.map { range in
-          let span = range.count == 1 ? "U+\(hex(range.lowerBound))" : "U+\(hex(range.lowerBound))..U+\(hex(range.upperBound))"
-          return "\(span) (\(range.count))"
-        },
+        indexName(edition), of: UInt8.self,
+        Array(table.indexBytes[number * 1024..<(number + 1) * 1024]), perLine: 16,
         doc: [
-          "The code points \(edition.name) encodes in two bytes, \(derivation)",
-          "Sorted, disjoint ranges packed as `start << 16 | end`. U+0000...U+007F take",
-          "one byte, every other code point four.",
+          "\(edition.name): the \(ranges.reduce(0) { $0 + $1.count }) code points it encodes in two bytes (\(ranges.count) ranges),",
+          "\(derivation). Per block of 64 code points, its word in `\(wordsName)`.",
+          "U+0000...U+007F take one byte, every other code point not listed four.",
         ])
-      sizes.append(TableSize(name: tableName(edition), entries: ranges.count, bytes: ranges.count * 4))
+      sizes.append(TableSize(name: indexName(edition), entries: 1024, bytes: 1024))
     }
+    text += "\n"
+    text += SwiftSource.array(
+      wordsName, of: UInt64.self, table.blocks,
+      comments: table.blocks.map { word in
+        word == 0 ? "none" : word == .max ? "all 64" : "\(word.nonzeroBitCount) of 64"
+      },
+      doc: [
+        "The distinct 64-bit words of the editions' bitmaps: bit `c & 63` set when",
+        "code point `c` of the block takes two bytes.",
+      ])
+    sizes.append(TableSize(name: wordsName, entries: table.blocks.count, bytes: table.blocks.count * 8))
     return GeneratedFile(name: fileName, contents: text, tables: sizes)
   }
 

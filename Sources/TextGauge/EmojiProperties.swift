@@ -39,9 +39,9 @@ public struct EmojiProperties: OptionSet, Hashable, Sendable {
 
   /// Looks up `scalar` in the generated tables.
   ///
-  /// ASCII and the range U+329A…U+FE0E (the BMP's CJK and Hangul) are answered
-  /// without a search; everything else by binary search over a few hundred
-  /// runs.
+  /// BMP code points (ASCII, CJK, Hangul, most text) are answered by a
+  /// two-level table, two array reads; the others by binary search over a
+  /// few hundred runs.
   @inlinable
   public init(_ scalar: Unicode.Scalar) {
     self = EmojiProperties.lookup(scalar.value)
@@ -69,10 +69,11 @@ extension EmojiProperties {
   /// have none), with the fast paths.
   @usableFromInline
   static func lookup(_ codePoint: UInt32) -> EmojiProperties {
-    if codePoint < 0x80 {
-      return EmojiProperties(rawValue: asciiEmojiProperties[Int(codePoint)])
+    if codePoint < 0x10000 {
+      // Two-level table: the block of 64 code points, then the slot in it.
+      let block = Int(emojiPropertyBMPIndex[Int(codePoint >> 6)])
+      return EmojiProperties(rawValue: emojiPropertyBMPBlocks[block << 6 | Int(codePoint & 63)])
     }
-    if emojiPropertyFreeRange.contains(codePoint) { return [] }
     return emojiPropertyRuns.withUnsafeBufferPointer { lookup(codePoint, inRuns: $0) }
   }
 

@@ -50,7 +50,7 @@ public enum GB18030 {
   /// GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar) // 4 (𠮟, Extension B)
   /// ```
   public static func byteCount(of scalar: Unicode.Scalar, edition: Edition = .gb2022) -> Int {
-    GB18030Weight(edition).weight(scalar.value, utf8Length: UTF8.width(scalar))
+    GB18030Weight.with(edition) { $0.weight(scalar.value, utf8Length: UTF8.width(scalar)) }
   }
 
   /// The number of bytes `text` takes in GB 18030: the sum over its scalars.
@@ -64,7 +64,12 @@ public enum GB18030 {
   /// GB18030.byteCount(of: "中文abc😀".dropFirst(2))    // 7 (a Substring)
   /// ```
   public static func byteCount(of text: some StringProtocol, edition: Edition = .gb2022) -> Int {
-    text.scanScalarWeights(GB18030Weight(edition), limit: .max).total
+    // Native strings: straight to the non-generic buffer loop, which is
+    // specialized here, whatever module the caller is in.
+    if let count = text.utf8.withContiguousStorageIfAvailable({ byteCount(utf8: $0, edition: edition) }) {
+      return count
+    }
+    return GB18030Weight.with(edition) { text.scanScalarWeights($0, limit: .max).total }
   }
 
   /// The number of bytes the text of `utf8` takes in GB 18030.
@@ -98,7 +103,7 @@ public enum GB18030 {
   /// [0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(utf8: $0) }  // 5: "a" + U+FFFD
   /// ```
   public static func byteCount(utf8: UnsafeBufferPointer<UInt8>, edition: Edition = .gb2022) -> Int {
-    ScalarWeightScanner.scan(utf8, GB18030Weight(edition), limit: .max).total
+    GB18030Weight.with(edition) { ScalarWeightScanner.scan(utf8, $0, limit: .max).total }
   }
 
   /// The number of bytes the UTF-16 text in `utf16` takes in GB 18030, for
@@ -114,37 +119,47 @@ public enum GB18030 {
   /// [0xD83D].withUnsafeBufferPointer { GB18030.byteCount(utf16: $0) }  // 4: lone surrogate → U+FFFD
   /// ```
   public static func byteCount(utf16: UnsafeBufferPointer<UInt16>, edition: Edition = .gb2022) -> Int {
-    let weigher = GB18030Weight(edition)
-    var total = 0
-    var index = 0
-    let count = utf16.count
-    while index < count {
-      let unit = utf16[index]
-      index += 1
-      if unit < 0x80 {
-        total += 1
-      } else if unit & 0xF800 != 0xD800 {
-        total += weigher.weight(UInt32(unit), utf8Length: 3)
-      } else {
-        // A surrogate pair is a supplementary scalar, 4 bytes. So is a lone
-        // surrogate, read as U+FFFD: skip the low half only when it is there.
-        if unit < 0xDC00, index < count, utf16[index] & 0xFC00 == 0xDC00 { index += 1 }
-        total += 4
+    GB18030Weight.with(edition) { weigher in
+      var total = 0
+      var index = 0
+      let count = utf16.count
+      while index < count {
+        let unit = utf16[index]
+        index += 1
+        if unit < 0x80 {
+          total += 1
+        } else if unit & 0xF800 != 0xD800 {
+          total += weigher.weight(UInt32(unit), utf8Length: 3)
+        } else {
+          // A surrogate pair is a supplementary scalar, 4 bytes. So is a lone
+          // surrogate, read as U+FFFD: skip the low half only when it is there.
+          if unit < 0xDC00, index < count, utf16[index] & 0xFC00 == 0xDC00 { index += 1 }
+          total += 4
+        }
       }
+      return total
     }
-    return total
   }
 }
 
-/// GB 18030 length as a scalar weight, for one edition's table.
+/// GB 18030 length as a scalar weight, over one edition's two-level bitmap
+/// (see Generated/GB18030Tables.swift). Holds pointers into the static
+/// tables, so build it with ``with(_:_:)``.
 struct GB18030Weight: ScalarWeight {
-  let twoByteRanges: [UInt32]
+  let index: UnsafeBufferPointer<UInt8>
+  let words: UnsafeBufferPointer<UInt64>
 
-  init(_ edition: GB18030.Edition) {
+  /// Runs `body` with the weight of `edition`.
+  @inline(__always)
+  static func with<R>(_ edition: GB18030.Edition, _ body: (GB18030Weight) -> R) -> R {
+    let index: [UInt8]
     switch edition {
-    case .gb2000: twoByteRanges = gb18030TwoByteRanges2000
-    case .gb2005: twoByteRanges = gb18030TwoByteRanges2005
-    case .gb2022: twoByteRanges = gb18030TwoByteRanges2022
+    case .gb2000: index = gb18030TwoByteIndex2000
+    case .gb2005: index = gb18030TwoByteIndex2005
+    case .gb2022: index = gb18030TwoByteIndex2022
+    }
+    return index.withUnsafeBufferPointer { index in
+      gb18030TwoByteWords.withUnsafeBufferPointer { words in body(GB18030Weight(index: index, words: words)) }
     }
   }
 
@@ -156,25 +171,18 @@ struct GB18030Weight: ScalarWeight {
     if utf8Length == 1 { return 1 }
     if utf8Length == 4 { return 4 }
     if scalar &- 0x4E00 <= 0x9FA5 - 0x4E00 { return 2 }
-    return twoByteRanges.withUnsafeBufferPointer { GB18030.isTwoByte(scalar, in: $0) } ? 2 : 4
+    return GB18030.isTwoByte(scalar, index: index, words: words) ? 2 : 4
   }
 }
 
 extension GB18030 {
-  /// Binary search for `codePoint` (in the BMP) in a table of two-byte
-  /// ranges packed `start << 16 | end`, sorted. Tests pass tables built by
-  /// the generator to check the same search.
-  package static func isTwoByte(_ codePoint: UInt32, in ranges: UnsafeBufferPointer<UInt32>) -> Bool {
-    // The last range starting at or before the code point: compare with
-    // `codePoint << 16 | 0xFFFF`, above every range that starts there.
-    let key = codePoint << 16 | 0xFFFF
-    var low = 0
-    var high = ranges.count
-    while low < high {
-      let middle = (low &+ high) >> 1
-      if ranges[middle] <= key { low = middle + 1 } else { high = middle }
-    }
-    guard low > 0 else { return false }
-    return codePoint <= ranges[low - 1] & 0xFFFF
+  /// Whether BMP code point `codePoint` takes two bytes, in the edition
+  /// whose bitmap `index` is: two reads, its block's word then its bit.
+  @inline(__always)
+  static func isTwoByte(
+    _ codePoint: UInt32, index: UnsafeBufferPointer<UInt8>, words: UnsafeBufferPointer<UInt64>
+  ) -> Bool {
+    let word = words[Int(index[Int(codePoint >> 6)])]
+    return word >> UInt64(codePoint & 63) & 1 != 0
   }
 }

@@ -81,7 +81,8 @@ public enum TextMetric: Sendable {
     case .unicodeScalars: return text.scanScalarWeights(ScalarCountWeight(), limit: budget).stop == nil
     case .utf16: return text.utf16.count <= budget
     case .utf8: return text.utf8.count <= budget
-    case .gb18030(let edition): return text.scanScalarWeights(GB18030Weight(edition), limit: budget).stop == nil
+    case .gb18030(let edition):
+      return GB18030Weight.with(edition) { text.scanScalarWeights($0, limit: budget).stop == nil }
     case .custom: return prefixEnd(text, budget: budget) == text.endIndex
     }
   }
@@ -124,7 +125,7 @@ public enum TextMetric: Sendable {
     case .unicodeScalars: cut = text.scanScalarWeights(ScalarCountWeight(), limit: budget).stop
     case .utf16: cut = text.scanScalarWeights(UTF16LengthWeight(), limit: budget).stop
     case .utf8: cut = text.scanScalarWeights(UTF8LengthWeight(), limit: budget).stop
-    case .gb18030(let edition): cut = text.scanScalarWeights(GB18030Weight(edition), limit: budget).stop
+    case .gb18030(let edition): cut = GB18030Weight.with(edition) { text.scanScalarWeights($0, limit: budget).stop }
     }
     guard let cut else { return text.endIndex }
     // `cut` is the first scalar that does not fit; the prefix ends at the

@@ -93,11 +93,27 @@ struct GB18030ModelTests {
     #expect(file.name == "GB18030Tables.swift")
     #expect(file.contents.contains("// Source: test source, every code point U+0000...U+10FFFF;"))
     #expect(file.contents.contains("// it implements GB 18030-2005."))
-    #expect(file.contents.contains("  0x4E009FA5, // U+4E00..U+9FA5 (20902)\n"))
-    #expect(file.contents.contains("let gb18030TwoByteRanges2022: [UInt32] = ["))
-    #expect(file.tables.map(\.entries) == [5, 7, 9])
-    #expect(file.tables.map(\.bytes) == [20, 28, 36])
-    #expect(GB18030Tables.pack(0xFE10...0xFE19) == 0xFE10_FE19)
+    #expect(file.contents.contains("let gb18030TwoByteIndex2022: [UInt8] = ["))
+    #expect(file.contents.contains("let gb18030TwoByteWords: [UInt64] = ["))
+    #expect(file.contents.contains("0xFFFFFFFFFFFFFFFF, // all 64\n"))
+    let words = file.tables.last!
+    #expect(file.tables.map(\.bytes) == [1024, 1024, 1024, words.entries * 8])
+  }
+
+  @Test func bitmapsHoldExactlyEachEditionsTwoByteSet() throws {
+    let model = try GB18030Model(source: "test source", length: Self.source(.gb2005))
+    let editions = GB18030Edition.allCases
+    let table = TwoLevelTable(blocksOfTheBMP: editions.flatMap { GB18030Tables.words(model, $0) })
+    for (number, edition) in editions.enumerated() {
+      for codePoint in UInt32(0x80)...0xFFFF {
+        let word = table.blocks[table.index[number * 1024 + Int(codePoint >> 6)]]
+        let bit = word >> UInt64(codePoint & 63) & 1 == 1
+        if bit != (model.length(of: codePoint, in: edition) == 2) {
+          Issue.record("U+\(hex(codePoint)) in \(edition.name)")
+          return
+        }
+      }
+    }
   }
 
   @Test func systemICUImplements2005WithTheKnownTwoByteSet() throws {

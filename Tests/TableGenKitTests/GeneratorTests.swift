@@ -85,7 +85,6 @@ import Testing
       }
     }
     #expect(model.count(of: .emojiModifier) == 5)
-    #expect(model.emptyRange(around: 0x4E00) == 0x329A...0xFE0E)
   }
 
   @Test func malformedDataWritesNothing() throws {
