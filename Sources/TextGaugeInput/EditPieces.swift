@@ -40,6 +40,8 @@ struct EditPieces {
   /// The resulting text.
   var text: String { String(prefix) + inserted + String(suffix) }
 
-  /// Where the caret goes: after the kept inserted text, in UTF-16 code units.
-  var caretUTF16Offset: Int { prefix.utf16.count + inserted.utf16.count }
+  /// Where the caret goes: after the kept inserted text, in UTF-16 code units
+  /// (`utf16Count`, not `utf16.count`, which would build the field's UTF-16
+  /// breadcrumbs on every keystroke: see UTF16Range.swift).
+  var caretUTF16Offset: Int { prefix.utf16Count + inserted.utf16Count }
 }
