@@ -56,7 +56,10 @@ public enum TextMetric: Sendable {
     switch self {
     case .characters: return text.count
     case .unicodeScalars: return text.scanScalarWeights(ScalarCountWeight(), limit: .max).total
-    case .utf16: return text.utf16.count
+    // Counted from the UTF-8 rather than with `utf16.count`, which builds the
+    // string's UTF-16 index cache (a pass and allocations) for every new
+    // non-ASCII string: a text field measures a new string per keystroke.
+    case .utf16: return text.scanScalarWeights(UTF16LengthWeight(), limit: .max).total
     case .utf8: return text.utf8.count
     case .gb18030(let edition): return GB18030.byteCount(of: text, edition: edition)
     case .custom(let weight):
@@ -79,7 +82,7 @@ public enum TextMetric: Sendable {
     switch self {
     case .characters: return text.dropFirst(budget).isEmpty
     case .unicodeScalars: return text.scanScalarWeights(ScalarCountWeight(), limit: budget).stop == nil
-    case .utf16: return text.utf16.count <= budget
+    case .utf16: return text.scanScalarWeights(UTF16LengthWeight(), limit: budget).stop == nil
     case .utf8: return text.utf8.count <= budget
     case .gb18030(let edition):
       return GB18030Weight.with(edition) { text.scanScalarWeights($0, limit: budget).stop == nil }
