@@ -16,7 +16,7 @@ struct RulesOptions: ParsableArguments {
   var noEmoji = false
 
   @Option(help: "Which emoji --no-emoji blocks: renders-as-emoji (default; © alone is text), standard or including-text-default.")
-  var emojiPolicy: Policy = .rendersAsEmoji
+  var emojiPolicy: PolicyOption = .rendersAsEmoji
 
   @Option(
     help: ArgumentHelp(
@@ -45,20 +45,6 @@ struct RulesOptions: ParsableArguments {
     return InputRules(
       maxLength: max, metric: metricOptions.textMetric, allowsEmoji: !noEmoji,
       emojiPolicy: emojiPolicy.policy, allowedCharacters: allow?.classes, numericMode: numericMode)
-  }
-
-  enum Policy: String, CaseIterable, ExpressibleByArgument {
-    case standard
-    case rendersAsEmoji = "renders-as-emoji"
-    case includingTextDefault = "including-text-default"
-
-    var policy: EmojiPolicy {
-      switch self {
-      case .standard: .standard
-      case .rendersAsEmoji: .rendersAsEmoji
-      case .includingTextDefault: .includingTextDefault
-      }
-    }
   }
 
   /// `--allow lower,upper,digits,decimal,punct,han,space`.

@@ -34,20 +34,6 @@ struct ScanCommand: ParsableCommand {
   }
 }
 
-/// The `--policy` values.
-enum PolicyOption: String, ExpressibleByArgument, CaseIterable {
-  case standard
-  case rendersAsEmoji = "renders-as-emoji"
-  case includingTextDefault = "including-text-default"
-
-  var policy: EmojiPolicy {
-    switch self {
-    case .standard: .standard
-    case .rendersAsEmoji: .rendersAsEmoji
-    case .includingTextDefault: .includingTextDefault
-    }
-  }
-}
 
 /// One match with its offsets in scalars, UTF-8 and UTF-16 code units.
 struct ScanRecord {

@@ -1,0 +1,18 @@
+import ArgumentParser
+import TextGauge
+
+/// The emoji policy names on the command line (`scan --policy`,
+/// `check --emoji-policy`).
+enum PolicyOption: String, ExpressibleByArgument, CaseIterable {
+  case standard
+  case rendersAsEmoji = "renders-as-emoji"
+  case includingTextDefault = "including-text-default"
+
+  var policy: EmojiPolicy {
+    switch self {
+    case .standard: .standard
+    case .rendersAsEmoji: .rendersAsEmoji
+    case .includingTextDefault: .includingTextDefault
+    }
+  }
+}
