@@ -117,7 +117,7 @@ struct BenchmarkRun {
     let icu = GB18030Peers.ICUConverter()
     let utf16 = corpora.map { Array($0.text.utf16) }
     let texts = corpora.map(\.text)
-    var methods = [
+    let methods = [
       CorpusMethod(name: "TextGauge `GB18030.byteCount(of:)`") { i in
         { TextGaugeMethods.gb18030ByteCount(opaque(texts[i])) }
       },
@@ -139,25 +139,13 @@ struct BenchmarkRun {
         { IterationFloors.byteLoop(opaque(texts[i])) }
       },
     ]
-    let withPrototype = sections.contains("prototypes")
-    if withPrototype {
-      methods.append(
-        CorpusMethod(name: "prototype: GB18030 count with an 8 KB BMP bitmap", shortName: "bitmap") { i in
-          { Prototypes.gb18030ByteCount(opaque(texts[i])) }
-        })
-    }
     var rows = measureRows(methods)
     // Indices follow `methods` above; ICU (UTF-16 ready) gives the reference counts.
     let reference = rows[4].measurements.map(\.result)
     for i in rows.indices where i != 5 { rows[i].reference = reference }
     let (textGauge, foundation, icuFromString, icuReady, floor) = (rows[0], rows[2], rows[3], rows[4], rows[5])
-    let table = ThroughputTable(title: "GB18030 byte count", corpora: corpora, rows: Array(rows.prefix(6)))
+    let table = ThroughputTable(title: "GB18030 byte count", corpora: corpora, rows: rows)
     print(table.render(subject: textGauge, peers: [foundation, icuFromString, icuReady, floor]))
-    if withPrototype {
-      prototypeTables.append(
-        ThroughputTable(title: "GB18030 with a bitmap", corpora: corpora, rows: [rows[6]])
-          .render(subject: rows[6], peers: [textGauge, foundation, icuFromString, floor]))
-    }
 
     let zh = index("Chinese"), en = index("English")
     let exact = textGauge.measurements.map(\.result) == reference
@@ -347,7 +335,7 @@ struct BenchmarkRun {
 
   func printPrototypes() {
     print("### What would close the gaps: prototypes (not TextGauge code)\n")
-    print("Sketches of the changes RESULTS.md proposes, timed together with the methods above.")
+    print("A sketch of a change RESULTS.md proposes, timed together with the methods above.")
     print("The candidate scan is only the part of an emoji count that runs over text without")
     print("emoji; its count is the number of positions a full scanner would then examine.\n")
     for table in prototypeTables { print(table) }

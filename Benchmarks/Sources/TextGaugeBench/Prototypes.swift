@@ -1,70 +1,27 @@
 import TextGauge
 
-/// Sketches of the fixes RESULTS.md proposes for the targets TextGauge
-/// misses, measured in the same run so the gain is a number, not a guess.
-/// Not TextGauge code: the bitmaps are built at startup from TextGauge's own
-/// per-scalar answers (the runtime would generate them as static tables).
+/// Sketches of a fix RESULTS.md proposes for a target TextGauge misses,
+/// measured in the same run so the gain is a number, not a guess.
+/// Not TextGauge code: the bitmap is built at startup from TextGauge's own
+/// per-scalar answers (the runtime would generate it as a static table).
 enum Prototypes {
-  /// One bit per BMP code point: 1024 words, 8 KB.
-  private static func bmpBitmap(_ isSet: (Unicode.Scalar) -> Bool) -> [UInt64] {
+  /// BMP code points that can start an emoji (Emoji or
+  /// Extended_Pictographic), as the scanner's first test: one bit per code
+  /// point, 1024 words, 8 KB.
+  static let emojiStart: [UInt64] = {
     var words = [UInt64](repeating: 0, count: 1024)
     for value in UInt32(0)...0xFFFF {
-      guard let scalar = Unicode.Scalar(value), isSet(scalar) else { continue }
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let properties = scalar.emojiProperties
+      guard properties.isEmoji || properties.isExtendedPictographic else { continue }
       words[Int(value >> 6)] |= 1 << UInt64(value & 63)
     }
     return words
-  }
-
-  /// GB 18030-2022 two-byte code points of the BMP.
-  static let gb18030TwoByte = bmpBitmap { GB18030.byteCount(of: $0) == 2 }
-
-  /// BMP code points that can start an emoji (Emoji or
-  /// Extended_Pictographic), as the scanner's first test.
-  static let emojiStart = bmpBitmap {
-    let properties = $0.emojiProperties
-    return properties.isEmoji || properties.isExtendedPictographic
-  }
+  }()
 
   @inline(__always)
   private static func bit(_ words: UnsafeBufferPointer<UInt64>, _ value: UInt32) -> Bool {
     (words[Int(value >> 6)] >> UInt64(value & 63)) & 1 != 0
-  }
-
-  /// GB18030 byte count with the bitmap instead of a binary search, eight
-  /// ASCII bytes at a time.
-  static func gb18030ByteCount(_ text: String) -> Int {
-    gb18030TwoByte.withUnsafeBufferPointer { twoByte in
-      text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
-        guard let base = bytes.baseAddress else { return 0 }
-        let count = bytes.count
-        var i = 0
-        var total = 0
-        while i < count {
-          if i + 8 <= count, UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-            total += 8
-            i += 8
-            continue
-          }
-          let lead = base[i]
-          if lead < 0x80 {
-            total += 1
-            i += 1
-          } else if lead < 0xE0 {
-            let value = UInt32(lead & 0x1F) << 6 | UInt32(base[i + 1] & 0x3F)
-            total += bit(twoByte, value) ? 2 : 4
-            i += 2
-          } else if lead < 0xF0 {
-            let value = UInt32(lead & 0x0F) << 12 | UInt32(base[i + 1] & 0x3F) << 6 | UInt32(base[i + 2] & 0x3F)
-            total += bit(twoByte, value) ? 2 : 4
-            i += 3
-          } else {
-            total += 4
-            i += 4
-          }
-        }
-        return total
-      } ?? 0
-    }
   }
 
   /// The part of an emoji scan that runs over text without emoji: finds the
