@@ -72,6 +72,14 @@ package struct EmojiScanner {
     while i < count {
       let byte = text[i]
       if byte < 0x80 {
+        // Eight ASCII bytes: none of the first seven can start an emoji (a
+        // keycap base needs U+FE0F or U+20E3 right after it, not ASCII).
+        if i + 8 <= count,
+          UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+          i += 7
+          continue
+        }
         // ASCII: only a keycap base followed by U+FE0F (EF B8 8F) or U+20E3
         // (E2 83 A3) can start an emoji.
         if i + 1 < count, text[i + 1] == 0xEF || text[i + 1] == 0xE2,
