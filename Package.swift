@@ -56,9 +56,13 @@ let package = Package(
       ]
     ),
 
-    .testTarget(name: "TextGaugeTests", dependencies: ["TextGauge", "TableGenKit", "CICU"]),
-    .testTarget(name: "TextGaugeStickersTests", dependencies: ["TextGaugeStickers", "TextGauge"]),
-    .testTarget(name: "TextGaugeInputTests", dependencies: ["TextGaugeInput", "TextGauge"]),
-    .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "CICU"]),
+    // Shared by the test targets: the package root, the built executables and
+    // running them. Not a product.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+
+    .testTarget(name: "TextGaugeTests", dependencies: ["TextGauge", "TableGenKit", "CICU", "TestSupport"]),
+    .testTarget(name: "TextGaugeStickersTests", dependencies: ["TextGaugeStickers", "TextGauge", "TestSupport"]),
+    .testTarget(name: "TextGaugeInputTests", dependencies: ["TextGaugeInput", "TextGauge", "TestSupport"]),
+    .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "CICU", "TestSupport"]),
   ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableGenKit
+import TestSupport
 
 /// The sequence parsers' strictness, on small in-memory fixtures.
 @Suite struct EmojiSequenceModelTests {
@@ -139,9 +140,7 @@ import Testing
 
   @Test func realDataOfBothVersionsParses() throws {
     for version in ["15.0", "17.0"] {
-      let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-      let folder = try EmojiDataFolder(url: root.appendingPathComponent("Data/emoji/\(version)"), path: "Data/emoji/\(version)")
+      let folder = try EmojiDataFolder(url: packageRoot.appendingPathComponent("Data/emoji/\(version)"), path: "Data/emoji/\(version)")
       let model = try EmojiSequenceModel(folder: folder)
       #expect(model.entries.count > 4500)
       #expect(model.rgi.count == model.entries.filter { $0.status.isRGI }.count)

@@ -1,9 +1,6 @@
 import Foundation
 import TableGenKit
-
-/// The package root, found from this file's path (Tests/TableGenKitTests/…).
-let packageRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+import TestSupport
 
 let layout = PackageLayout(root: packageRoot)
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TableGenKit
+import TestSupport
 
 @Suite struct GeneratorTests {
   @Test func sha256MatchesTheStandardVectors() {

@@ -1,51 +1,40 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The `tablegen` executable end to end: exit statuses and messages.
 @Suite struct TablegenCommandTests {
-  static let binary = packageRoot.appendingPathComponent(".build/debug/tablegen")
+  static let binary = BuiltExecutable.url(named: "tablegen")
 
-  func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+  func run(_ arguments: [String]) throws -> CommandResult {
+    try TestSupport.run(#require(Self.binary), arguments, currentDirectory: packageRoot)
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path), "needs .build/debug/tablegen (swift build)"))
+  @Test(.enabled(if: binary != nil, "needs tablegen built (swift build)"))
   func checkPassesOnCommittedTablesAndReportsSizes() throws {
     let result = try run(["--check", "--skip-icu"])
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("emojiPropertyRuns:"))
-    #expect(result.stdout.contains("generated files are current"))
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("emojiPropertyRuns:"))
+    #expect(result.output.contains("generated files are current"))
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path), "needs .build/debug/tablegen (swift build)"))
+  @Test(.enabled(if: binary != nil, "needs tablegen built (swift build)"))
   func fifteenIntoAnotherFolderCrossChecksExactly() throws {
     let output = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: output) }
     let result = try run(["--data", "Data/emoji/15.0", "--output", output.path])
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains(
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains(
       "icu-crosscheck: 6 properties x 1114112 code points, 0 mismatches, 0 code points newer than ICU 15.0 excluded"))
     #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("EmojiPropertyTables.swift").path))
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path), "needs .build/debug/tablegen (swift build)"))
+  @Test(.enabled(if: binary != nil, "needs tablegen built (swift build)"))
   func missingDataFolderFailsWithStatusOne() throws {
     let output = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: output) }
     let result = try run(["--data", output.appendingPathComponent("nowhere").path, "--output", output.path, "--skip-icu"])
     #expect(result.status == 1)
-    #expect(result.stderr.contains("emoji-data.txt: cannot read"))
+    #expect(result.error.contains("emoji-data.txt: cannot read"))
   }
 }

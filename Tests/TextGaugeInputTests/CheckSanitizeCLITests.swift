@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `textgauge check` and `textgauge sanitize`, run as the built executable.
 @Suite("CLI check and sanitize", .enabled(if: InputCLI.url != nil))
@@ -78,41 +79,10 @@ struct CheckSanitizeCLITests {
 }
 
 enum InputCLI {
-  struct Result {
-    var status: Int32
-    var output: String
-    var error: String
-  }
+  /// The `textgauge` that `swift build` made.
+  static let url = BuiltExecutable.url(named: "textgauge")
 
-  /// The `textgauge` built beside the test bundle (`swift build` puts every
-  /// product in the same directory).
-  static let url: URL? = {
-    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for candidate in [directory, directory.deletingLastPathComponent()] {
-      let url = candidate.appendingPathComponent("textgauge")
-      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-    }
-    return nil
-  }()
-
-  static func run(_ arguments: [String], stdin: [UInt8] = []) throws -> Result {
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    let input = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin))
-    try input.fileHandleForWriting.close()
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-      error: String(decoding: errData, as: UTF8.self))
+  static func run(_ arguments: [String], stdin: [UInt8] = []) throws -> CommandResult {
+    try TestSupport.run(#require(url), arguments, stdin: stdin)
   }
 }

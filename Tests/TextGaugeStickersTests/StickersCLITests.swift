@@ -1,37 +1,18 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `textgauge stickers` (and `shortcodes`), run as the built executable.
-/// The `textgauge` built beside the test bundle.
 enum StickersCLI {
-  static let executable: URL? = {
-    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for candidate in [directory, directory.deletingLastPathComponent()] {
-      let url = candidate.appendingPathComponent("textgauge")
-      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-    }
-    return nil
-  }()
+  /// The `textgauge` that `swift build` made.
+  static let executable = BuiltExecutable.url(named: "textgauge")
 }
 
 @Suite("CLI stickers", .enabled(if: StickersCLI.executable != nil))
 struct StickersCLITests {
 
-  static func run(_ arguments: [String], stdin: String = "") throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = StickersCLI.executable
-    process.arguments = arguments
-    let input = Pipe(), output = Pipe(), error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+  static func run(_ arguments: [String], stdin: String = "") throws -> CommandResult {
+    try TestSupport.run(#require(StickersCLI.executable), arguments, stdin: Array(stdin.utf8))
   }
 
   static func temporaryFile(_ contents: String) throws -> URL {

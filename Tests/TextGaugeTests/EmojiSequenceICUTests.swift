@@ -3,6 +3,7 @@ import Foundation
 import TableGenKit
 import Testing
 @testable import TextGauge
+import TestSupport
 
 /// The matcher, run over tables built in memory from Data/emoji/15.0 (the
 /// version ICU 72 implements), agrees exactly with ICU's
@@ -16,7 +17,7 @@ import Testing
 
   /// Tables built from 15.0 by the generator's own model and compression.
   static func tables15() throws -> (EmojiSequenceData, EmojiSequenceModel) {
-    let url = emojiTestPackageRoot.appendingPathComponent("Data/emoji/15.0")
+    let url = packageRoot.appendingPathComponent("Data/emoji/15.0")
     let folder = try EmojiDataFolder(url: url, path: "Data/emoji/15.0")
     let model = try EmojiSequenceModel(folder: folder)
     let data = try EmojiSequenceTableData(model)

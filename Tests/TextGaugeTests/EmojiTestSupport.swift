@@ -1,9 +1,6 @@
 import Foundation
 import TextGauge
-
-/// The package root, found from this file's path (Tests/TextGaugeTests/…).
-let emojiTestPackageRoot: URL = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+import TestSupport
 
 /// One data line of an emoji-test.txt, parsed independently of TableGenKit.
 struct EmojiTestLine {
@@ -17,7 +14,7 @@ struct EmojiTestLine {
 
 /// Reads `Data/emoji/<version>/emoji-test.txt`, checking the file is complete.
 func readEmojiTestFile(version: String) throws -> (lines: [EmojiTestLine], totalLines: Int, hasEOF: Bool) {
-  let url = emojiTestPackageRoot.appendingPathComponent("Data/emoji/\(version)/emoji-test.txt")
+  let url = packageRoot.appendingPathComponent("Data/emoji/\(version)/emoji-test.txt")
   let text = try String(contentsOf: url, encoding: .utf8)
   var result: [EmojiTestLine] = []
   let rawLines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -39,7 +36,7 @@ func readEmojiTestFile(version: String) throws -> (lines: [EmojiTestLine], total
 func readRGISequences(version: String) throws -> [(scalars: [Unicode.Scalar], type: String)] {
   var result: [(scalars: [Unicode.Scalar], type: String)] = []
   for file in ["emoji-sequences.txt", "emoji-zwj-sequences.txt"] {
-    let url = emojiTestPackageRoot.appendingPathComponent("Data/emoji/\(version)/\(file)")
+    let url = packageRoot.appendingPathComponent("Data/emoji/\(version)/\(file)")
     for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
       let fields = line.split(separator: "#")[0].split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
       guard fields.count == 3 else { continue }

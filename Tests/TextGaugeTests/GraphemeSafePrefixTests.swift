@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextGauge
+import TestSupport
 
 /// `TextMetric.prefix(_:fitting:)` on every sequence of emoji-test.txt,
 /// embedded in Chinese text, at every budget up to the text's length: the
@@ -17,9 +18,7 @@ struct GraphemeSafePrefixTests {
   /// Every sequence in Data/emoji/17.0/emoji-test.txt, read at run time and
   /// checked against the file's own status counts.
   static func emojiTestSequences() throws -> [String] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let text = try String(contentsOf: root.appendingPathComponent("Data/emoji/17.0/emoji-test.txt"), encoding: .utf8)
+    let text = try String(contentsOf: packageRoot.appendingPathComponent("Data/emoji/17.0/emoji-test.txt"), encoding: .utf8)
     var sequences: [String] = []
     var statusTotal = 0
     var sawEOF = false

@@ -1,34 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `textgauge measure` and `textgauge truncate`, run as the built executable.
-@Suite("CLI measure and truncate", .enabled(if: TextGaugeExecutable.url != nil))
+@Suite("CLI measure and truncate", .enabled(if: BuiltExecutable.url(named: "textgauge") != nil))
 struct MeasureTruncateCLITests {
-  struct Result {
-    var status: Int32
-    var output: String
-    var error: String
-  }
-
-  static func run(_ arguments: [String], stdin: [UInt8] = []) throws -> Result {
-    let process = Process()
-    process.executableURL = TextGaugeExecutable.url
-    process.arguments = arguments
-    let input = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin))
-    try input.fileHandleForWriting.close()
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-      error: String(decoding: errData, as: UTF8.self))
+  static func run(_ arguments: [String], stdin: [UInt8] = []) throws -> CommandResult {
+    try TestSupport.run(#require(BuiltExecutable.url(named: "textgauge")), arguments, stdin: stdin)
   }
 
   @Test(arguments: [
@@ -92,17 +70,4 @@ struct MeasureTruncateCLITests {
     #expect(try Self.run(["truncate", "x"]).status == 64)  // --max is required
     #expect(try Self.run(["truncate", "--max", "-1", "x"]).status == 64)
   }
-}
-
-enum TextGaugeExecutable {
-  /// The `textgauge` built beside the test bundle (`swift build` puts every
-  /// product in the same directory).
-  static let url: URL? = {
-    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for candidate in [directory, directory.deletingLastPathComponent()] {
-      let url = candidate.appendingPathComponent("textgauge")
-      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-    }
-    return nil
-  }()
 }

@@ -1,11 +1,9 @@
 import Foundation
 import TableGenKit
+import TestSupport
 
-/// Where the package's data lives, found from this file's path.
+/// Where the package's data lives.
 enum TestData {
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   static let layout = PackageLayout(root: packageRoot)
 
   /// The emoji data folder of `version` (`Data/emoji/15.0`), read and checked.

@@ -1,6 +1,7 @@
 import Foundation
 import TextGauge
 @testable import TextGaugeStickers
+import TestSupport
 
 /// One line of Data/emoji/17.0/emoji-test.txt.
 struct EmojiTestEntry: Sendable {
@@ -12,9 +13,6 @@ struct EmojiTestEntry: Sendable {
 }
 
 enum Fixtures {
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// Every entry of emoji-test.txt (read at run time), in file order.
   static let emojiTest: [EmojiTestEntry] = {
     let url = packageRoot.appendingPathComponent("Data/emoji/17.0/emoji-test.txt")
