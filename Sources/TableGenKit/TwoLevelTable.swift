@@ -30,9 +30,4 @@ public struct TwoLevelTable<Block: Hashable> {
 
   /// The index as bytes, for emitting.
   public var indexBytes: [UInt8] { index.map { UInt8($0) } }
-
-  /// "U+4E00..U+9FBF": the code points of block number `block` of the BMP.
-  public static func span(ofBlock block: Int) -> String {
-    "U+\(hex(UInt32(block * 64)))..U+\(hex(UInt32(block * 64 + 63)))"
-  }
 }
