@@ -15,6 +15,9 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation` (Scripts/docs.sh, CI); a plugin,
+    // so nothing of it is linked into the products.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The runtime: static tables and hand-written lookups. No Foundation, no ICU,

@@ -24,7 +24,8 @@ public struct AllowedCharacters: OptionSet, Sendable, Hashable {
   /// ``InputViolation/secondDecimalPoint`` unless another class or the
   /// custom predicate allows "." too).
   public static let decimalPad = AllowedCharacters(rawValue: 1 << 3)
-  /// English punctuation: `` ` ~ ! @ # $ % ^ & * ( ) _ - + = { } [ ] \ | < > , . / ? ; : ' " ``
+  /// English punctuation: the grave accent (U+0060) and
+  /// `~ ! @ # $ % ^ & * ( ) _ - + = { } [ ] \ | < > , . / ? ; : ' "`
   /// (all 32 ASCII punctuation characters), the space U+0020 and a newline
   /// ("\n", "\r" or "\r\n").
   public static let englishPunctuation = AllowedCharacters(rawValue: 1 << 4)

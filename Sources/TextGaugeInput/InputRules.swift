@@ -1,6 +1,6 @@
 import TextGauge
 
-/// What a text field accepts: a maximum length under any ``TextMetric``,
+/// What a text field accepts: a maximum length under any `TextMetric`,
 /// emoji or not, allowed characters, and numeric modes. Pure logic for any
 /// UI layer: give it the edit a field is about to make (or the text before
 /// and after it) and apply the ``InputDecision`` it returns.
