@@ -20,8 +20,12 @@ public enum EmojiCatalog {
   /// heart.group     // "Smileys & Emotion"
   /// ```
   public struct Entry: Sendable, Hashable {
+    /// The code points of the line's sequence, as listed.
     public var scalars: [Unicode.Scalar]
+    /// The line's qualification: fully-qualified, minimally-qualified,
+    /// unqualified or component (never ``EmojiStatus/notListed``).
     public var status: EmojiStatus
+    /// The RGI set the sequence belongs to, or its shape.
     public var kind: EmojiKind
     /// Exactly a sequence of RGI_Emoji (fully-qualified or component).
     public var isRGI: Bool
@@ -29,7 +33,9 @@ public enum EmojiCatalog {
     public var version: String
     /// The CLDR short name.
     public var name: String
+    /// The `# group:` the line is under, e.g. `"Smileys & Emotion"`.
     public var group: String
+    /// The `# subgroup:` the line is under, e.g. `"face-smiling"`.
     public var subgroup: String
 
     /// The emoji as a string.
@@ -47,8 +53,11 @@ public enum EmojiCatalog {
   /// EmojiCatalog.allEntries[0].name     // "grinning face"
   /// ```
   public struct Entries: RandomAccessCollection, Sendable {
+    /// The position of the first entry: always 0.
     public var startIndex: Int { 0 }
+    /// One past the last entry's position: the number of entries.
     public var endIndex: Int { emojiEntries.count }
+    /// The entry at `position`, decoded from the tables on each access.
     public subscript(position: Int) -> Entry { EmojiCatalog.entry(at: position) }
   }
 

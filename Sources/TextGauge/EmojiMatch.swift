@@ -28,6 +28,8 @@ public struct EmojiMatch: Sendable, Hashable {
   /// The CLDR short name (`"thumbs up: medium skin tone"`) when listed.
   public var name: String?
 
+  /// A match with every field given; the emoji methods make matches, this
+  /// is for tests and for code that builds matches of its own.
   public init(
     range: Range<String.Index>, scalars: [Unicode.Scalar], kind: EmojiKind, status: EmojiStatus,
     isRGI: Bool, version: String?, name: String?
@@ -58,7 +60,9 @@ public struct EmojiMatch: Sendable, Hashable {
 /// }
 /// ```
 public struct EmojiMatches<Base: StringProtocol>: Sequence {
+  /// The text searched; match ranges are indices into it.
   public let base: Base
+  /// Which sequences count as emoji.
   public let policy: EmojiPolicy
 
   init(base: Base, policy: EmojiPolicy) {
@@ -66,6 +70,7 @@ public struct EmojiMatches<Base: StringProtocol>: Sequence {
     self.policy = policy
   }
 
+  /// An iterator that scans the text from its start.
   public func makeIterator() -> Iterator { Iterator(base: base, policy: policy) }
 
   /// The first emoji, scanning only as far as it.
@@ -78,6 +83,8 @@ public struct EmojiMatches<Base: StringProtocol>: Sequence {
     return iterator.next()
   }
 
+  /// Scans the text one emoji at a time; each iterator starts from the
+  /// beginning of the text.
   public struct Iterator: IteratorProtocol {
     let base: Base
     var scanner: EmojiScanner
@@ -99,6 +106,8 @@ public struct EmojiMatches<Base: StringProtocol>: Sequence {
       }
     }
 
+    /// The next emoji after the previous match, or `nil` when the rest of
+    /// the text has none.
     public mutating func next() -> EmojiMatch? {
       var scanner = self.scanner
       let offset = self.offset

@@ -18,8 +18,11 @@
 /// `1`, `#` and `©` have it. Whether text *shows* an emoji depends on the
 /// sequence around it; see the emoji detection API for that.
 public struct EmojiProperties: OptionSet, Hashable, Sendable {
+  /// The properties as bits, one per static member below.
   public let rawValue: UInt8
 
+  /// Properties from their bits; prefer the static members and
+  /// ``Swift/Unicode/Scalar/emojiProperties``.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// `Emoji` (ED-3): characters that are emoji or can be shown as emoji.

@@ -10,8 +10,11 @@
 /// Classes test whole Characters (grapheme clusters): "é" written as "e" +
 /// U+0301 is one Character and not ASCII lowercase.
 public struct AllowedCharacters: OptionSet, Sendable, Hashable {
+  /// The classes as bits, one per static member below.
   public let rawValue: UInt8
 
+  /// Classes from their bits; prefer the static members, e.g.
+  /// `[.asciiLetters, .asciiDigits]`.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// "a"…"z".
