@@ -4,7 +4,7 @@
 # treated as errors: a broken symbol link, a renamed parameter or an unknown
 # article fails the build.
 #
-#   Scripts/docs.sh [--output DIR] [--check]
+#   Scripts/docs.sh [--output DIR] [--check | --check-only]
 #
 #   --output DIR  where the site goes (default .build/docs-site); any static
 #                 file server can host it. Browse DIR/documentation/textgauge/.
