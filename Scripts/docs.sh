@@ -40,9 +40,9 @@ done
 if [ $build = 1 ]; then
   start=$(date +%s)
   mkdir -p "$(dirname "$output")"
-  # --disable-sandbox: the plugin writes outside the package's plugin folder
-  # only to --output-path, which --allow-writing-to-directory names.
-  swift package --disable-sandbox --allow-writing-to-directory "$output" \
+  # The plugin may write outside its own work folder only where
+  # --allow-writing-to-directory says: the output path.
+  swift package --allow-writing-to-directory "$output" \
     generate-documentation \
     --target TextGauge --target TextGaugeInput --target TextGaugeStickers \
     --enable-experimental-combined-documentation \
