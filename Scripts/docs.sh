@@ -7,7 +7,7 @@
 #   Scripts/docs.sh [--output DIR] [--check | --check-only]
 #
 #   --output DIR  where the site goes (default .build/docs-site); any static
-#                 file server can host it. Browse DIR/documentation/textgauge/.
+#                 file server can host it. Browse DIR/documentation/ (the package).
 #   --check       then serve the site on 127.0.0.1 and open a symbol page and
 #                 an article of each library in headless Chromium (Debian:
 #                 apt-get install chromium); fails unless each renders its
