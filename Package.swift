@@ -1,5 +1,15 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// CICU compiles to a stub answering "unavailable" where ICU's headers are
+// missing (cicu.c tests `__has_include(<unicode/uchar.h>)`); link libicuuc
+// only on Linux and only where those headers are, so that the package
+// builds on macOS and on machines without libicu-dev.
+let icuHeaderDirectories = ["/usr/include", "/usr/local/include"]
+let hasICUHeaders = icuHeaderDirectories.contains {
+  FileManager.default.fileExists(atPath: "\($0)/unicode/uchar.h")
+}
 
 let package = Package(
   name: "TextGauge",
