@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__has_include)
+// ICU only on Linux, where Package.swift links libicuuc (and only when it
+// finds these headers): elsewhere the stub, whatever headers are around.
+#if defined(__linux__) && defined(__has_include)
 #if __has_include(<unicode/uchar.h>) && __has_include(<unicode/ucnv.h>)
 #define CICU_HAVE_ICU 1
 #endif
