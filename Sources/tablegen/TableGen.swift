@@ -81,7 +81,7 @@ struct Generate: ParsableCommand {
         ?? (layout ?? PackageLayout.locate(from: cwd)).generatedDirectory
       let files = try generator.makeFiles()
 
-      print("tablegen: Unicode Emoji \(generator.folder.version) from \(generator.folder.path), UCD \(generator.ucd.version) from \(generator.ucd.path), GB 18030 from \(shown(URL(fileURLWithPath: generator.gb18030.charmap.path, relativeTo: layout?.root)))")
+      print("tablegen: Unicode Emoji \(generator.folder.version) from \(generator.folder.path), UCD \(generator.ucd.version) from \(generator.ucd.path), GB 18030 from \(generator.gb18030.charmap.path)")
       for file in files {
         for table in file.tables {
           print("  \(file.name): \(table.name): \(table.entries) entries, \(table.bytes) bytes")
