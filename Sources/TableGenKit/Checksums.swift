@@ -49,7 +49,9 @@ public struct Checksums: Sendable {
   }
 
   /// Reads `name` from `folder` as a UCD-format file, checked against these sums.
+  /// A file SHA256SUMS does not list is refused before it is read.
   public func read(_ name: String, in folder: URL, folderPath: String, versioned: Bool = true) throws -> UCDFile {
+    guard digests[name] != nil else { throw TableGenError(path: path, "no checksum for \(name)") }
     let file = try UCDFile(
       contentsOf: folder.appendingPathComponent(name), path: "\(folderPath)/\(name)", versioned: versioned)
     try verify(name, sha256: file.sha256, filePath: file.path)

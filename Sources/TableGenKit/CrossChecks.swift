@@ -15,7 +15,7 @@ extension TableGenerator {
   /// ICU's version against `u_stringHasBinaryProperty` (only when
   /// Data/emoji has exactly that version), and the GB 18030 edition ICU
   /// implements. The tests add glibc, Foundation and the standard library.
-  public func crossCheck(layout: PackageLayout?) throws -> CrossCheckSummary {
+  public func crossCheck(layout: PackageLayout?, models: Models? = nil) throws -> CrossCheckSummary {
     guard SystemICU.isAvailable else {
       return CrossCheckSummary(
         lines: ["icu-crosscheck: SKIPPED, no ICU to compare with: \(SystemICU.unavailableReason)"], failed: false)
@@ -41,18 +41,17 @@ extension TableGenerator {
         "icu-crosscheck: sequences SKIPPED: no Data/emoji/\(icuVersion) for ICU's Unicode version (add it with Scripts/update-unicode-data.sh for an exact check)")
     }
 
+    let models = try models ?? self.models()
     let age = try AgeModel(parsing: ucd.read("DerivedAge.txt"))
-    let properties = try EmojiPropertyModel(parsing: folder.emojiData)
     let report = ICUCrossCheck.emojiProperties(
-      runs: properties.runs(), tablesVersion: folder.version, age: age,
+      runs: models.properties.runs(), tablesVersion: folder.version, age: age,
       baseline: try baseline.map { ($0.version, try EmojiPropertyModel(parsing: $0.emojiData)) })
     lines += report.unexplained.prefix(20).map { "  unexplained mismatch: U+\(hex($0.codePoint)) \($0.property.ucdName)" }
     if let explanation = report.explanationLine { lines.append(explanation) }
     lines.append(report.summaryLine)
     failed = failed || !report.unexplained.isEmpty
 
-    let model = try GB18030Model(charmap: gb18030.charmap, editions: gb18030.editions)
-    let gb = ICUCrossCheck.gb18030(model)
+    let gb = ICUCrossCheck.gb18030(models.gb18030)
     if let edition = gb.edition {
       lines += gb.differences.prefix(20).map { "  gb18030 mismatch: U+\(hex($0))" }
       lines.append(

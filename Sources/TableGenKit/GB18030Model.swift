@@ -78,22 +78,7 @@ public struct GB18030Model: Sendable {
         for edition in GB18030Edition.allCases { isTwoByte[edition]![codePoint] = true }
       }
     }
-    twoByteRanges = isTwoByte.mapValues(Self.ranges)
-  }
-
-  /// Compresses a BMP membership array into ranges.
-  static func ranges(_ isMember: [Bool]) -> [ClosedRange<UInt32>] {
-    var ranges: [ClosedRange<UInt32>] = []
-    var start: Int?
-    for index in 0...isMember.count {
-      let member = index < isMember.count && isMember[index]
-      if member, start == nil { start = index }
-      if !member, let first = start {
-        ranges.append(UInt32(first)...UInt32(index - 1))
-        start = nil
-      }
-    }
-    return ranges
+    twoByteRanges = isTwoByte.mapValues(Compression.ranges)
   }
 
   /// The byte length of `codePoint` (not a surrogate) in `edition`.

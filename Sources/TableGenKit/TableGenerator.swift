@@ -44,18 +44,33 @@ public struct TableGenerator: Sendable {
       gb18030: try GB18030DataFolder(url: layout.gb18030DataRoot, path: layout.displayPath(layout.gb18030DataRoot)))
   }
 
-  /// Every generated file, in memory, in a fixed order. Each input file is
-  /// parsed once here and handed to the stages that need it.
-  public func makeFiles() throws -> [GeneratedFile] {
-    let properties = try EmojiPropertyModel(parsing: folder.emojiData)
-    let sequences = try EmojiSequenceModel(folder: folder)
-    let propList = try BinaryProperties(parsing: ucd.read("PropList.txt"))
+  /// The models of every input, each file parsed once; the emitters and the
+  /// cross-checks share them.
+  public struct Models: Sendable {
+    public var properties: EmojiPropertyModel
+    public var sequences: EmojiSequenceModel
+    public var gb18030: GB18030Model
+    public var propList: BinaryProperties
+  }
+
+  /// Parses every input into its model.
+  public func models() throws -> Models {
+    Models(
+      properties: try EmojiPropertyModel(parsing: folder.emojiData),
+      sequences: try EmojiSequenceModel(folder: folder),
+      gb18030: try GB18030Model(charmap: gb18030.charmap, editions: gb18030.editions),
+      propList: try BinaryProperties(parsing: ucd.read("PropList.txt")))
+  }
+
+  /// Every generated file, in memory, in a fixed order.
+  public func makeFiles(_ models: Models? = nil) throws -> [GeneratedFile] {
+    let models = try models ?? self.models()
     return [
-      EmojiPropertyTables.emit(properties, from: folder),
-      try EmojiSequenceTables.emit(sequences, from: folder),
-      GB18030Tables.emit(try GB18030Model(charmap: gb18030.charmap, editions: gb18030.editions), from: gb18030),
+      EmojiPropertyTables.emit(models.properties, from: folder),
+      try EmojiSequenceTables.emit(models.sequences, from: folder),
+      GB18030Tables.emit(models.gb18030, from: gb18030),
       UnicodePropertyTables.emit(
-        unifiedIdeograph: try propList.property("Unified_Ideograph"), from: propList, ucd: ucd),
+        unifiedIdeograph: try models.propList.property("Unified_Ideograph"), from: models.propList, ucd: ucd),
     ]
   }
 }

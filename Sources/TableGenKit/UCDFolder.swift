@@ -61,20 +61,12 @@ public struct BinaryProperties: Sendable {
     ranges = [:]
     for (name, list) in lists {
       let sorted = list.sorted { $0.range.lowerBound < $1.range.lowerBound }
-      var merged: [ClosedRange<UInt32>] = []
-      for (previous, next) in zip([nil] + sorted.map(Optional.some), sorted) {
-        if let previous, previous.range.overlaps(next.range) {
-          throw TableGenError(
-            path: file.path, line: next.line,
-            "duplicate entry: \(name) already covers part of \(hex(next.range.lowerBound))..\(hex(next.range.upperBound)) (line \(previous.line))")
-        }
-        if let last = merged.last, last.upperBound + 1 == next.range.lowerBound {
-          merged[merged.count - 1] = last.lowerBound...next.range.upperBound
-        } else {
-          merged.append(next.range)
-        }
+      for (previous, next) in zip(sorted, sorted.dropFirst()) where previous.range.overlaps(next.range) {
+        throw TableGenError(
+          path: file.path, line: next.line,
+          "duplicate entry: \(name) already covers part of \(hex(next.range.lowerBound))..\(hex(next.range.upperBound)) (line \(previous.line))")
       }
-      ranges[name] = merged
+      ranges[name] = Compression.merged(sorted.map(\.range))
     }
   }
 

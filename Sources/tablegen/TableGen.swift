@@ -52,8 +52,8 @@ func reportingErrors(_ body: () throws -> Void) throws {
 }
 
 /// Prints the cross-check lines; exit 1 on an unexplained mismatch.
-func runCrossChecks(_ generator: TableGenerator, layout: PackageLayout?) throws {
-  let summary = try generator.crossCheck(layout: layout)
+func runCrossChecks(_ generator: TableGenerator, layout: PackageLayout?, models: TableGenerator.Models? = nil) throws {
+  let summary = try generator.crossCheck(layout: layout, models: models)
   summary.lines.forEach { print($0) }
   if summary.failed { throw ExitCode(1) }
 }
@@ -79,7 +79,8 @@ struct Generate: ParsableCommand {
       let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
       let outputURL = try output.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
         ?? (layout ?? PackageLayout.locate(from: cwd)).generatedDirectory
-      let files = try generator.makeFiles()
+      let models = try generator.models()
+      let files = try generator.makeFiles(models)
 
       print("tablegen: Unicode Emoji \(generator.folder.version) from \(generator.folder.path), UCD \(generator.ucd.version) from \(generator.ucd.path), GB 18030 from \(generator.gb18030.charmap.path)")
       for file in files {
@@ -104,7 +105,7 @@ struct Generate: ParsableCommand {
         try GeneratedFiles.write(files, to: outputURL)
         print("tablegen: wrote \(files.count) files to \(shown(outputURL))")
       }
-      if !skipCrossCheck { try runCrossChecks(generator, layout: layout) }
+      if !skipCrossCheck { try runCrossChecks(generator, layout: layout, models: models) }
     }
   }
 }
