@@ -6,7 +6,7 @@
 /// match.kind      // .modifier
 /// match.status    // .fullyQualified
 /// match.isRGI     // true
-/// match.version   // "1.0"
+/// match.version   // 1.0 (an EmojiVersion)
 /// match.name      // "thumbs up: medium skin tone"
 /// ```
 public struct EmojiMatch: Sendable, Hashable {
@@ -23,8 +23,14 @@ public struct EmojiMatch: Sendable, Hashable {
   /// ICU's `RGI_Emoji` property of strings): a fully-qualified or component
   /// line of `emoji-test.txt`.
   public var isRGI: Bool
-  /// The emoji version that introduced it (`"1.0"`, `"17.0"`) when listed.
-  public var version: String?
+  /// The emoji version that introduced it: the `E<version>` of its
+  /// emoji-test.txt line when listed. A sequence emoji-test.txt does not
+  /// list (found by `.rendersAsEmoji`, such as 🐕‍❤️) gets the newest version
+  /// among its elements that are listed alone, since a reader needs fonts
+  /// that new to show even its pieces; nil when none is listed (a lone
+  /// regional indicator, an unassigned pictograph), and ``isNewer(than:)``
+  /// counts nil as newer than every version.
+  public var version: EmojiVersion?
   /// The CLDR short name (`"thumbs up: medium skin tone"`) when listed.
   public var name: String?
 
@@ -32,7 +38,7 @@ public struct EmojiMatch: Sendable, Hashable {
   /// is for tests and for code that builds matches of its own.
   public init(
     range: Range<String.Index>, scalars: [Unicode.Scalar], kind: EmojiKind, status: EmojiStatus,
-    isRGI: Bool, version: String?, name: String?
+    isRGI: Bool, version: EmojiVersion?, name: String?
   ) {
     self.range = range
     self.scalars = scalars
@@ -41,6 +47,19 @@ public struct EmojiMatch: Sendable, Hashable {
     self.isRGI = isRGI
     self.version = version
     self.name = name
+  }
+
+  /// Whether the emoji is newer than `version`, so that readers whose
+  /// fonts stop at `version` may see an empty box: its ``version`` is
+  /// greater, or unknown to these tables.
+  ///
+  /// ```swift
+  /// "🫩".emojiMatches().first!.isNewer(than: "15.0")   // true: 16.0
+  /// "🫨".emojiMatches().first!.isNewer(than: "15.0")   // false: 15.0
+  /// ```
+  public func isNewer(than version: EmojiVersion) -> Bool {
+    guard let own = self.version else { return true }
+    return own > version
   }
 
   /// The emoji as a string.
@@ -138,6 +157,22 @@ extension EmojiMatch {
     let info = raw.entry.map { EmojiEntryInfo(emojiEntries[$0]) }
     self.init(
       range: range, scalars: scalars, kind: raw.kind, status: raw.status, isRGI: raw.isRGI,
-      version: info?.version, name: info.map { EmojiNames.string(at: $0.name) })
+      version: info?.version ?? EmojiMatch.newestElementVersion(scalars),
+      name: info.map { EmojiNames.string(at: $0.name) })
+  }
+
+  /// The newest version among the scalars listed alone (`X` or `X FE0F`) in
+  /// emoji-test.txt; nil when none is.
+  static func newestElementVersion(_ scalars: [Unicode.Scalar]) -> EmojiVersion? {
+    var newest: EmojiVersion?
+    for scalar in scalars {
+      let data = EmojiSequenceData.builtIn
+      guard let entry = data.entry(exactly: [scalar.value]) ?? data.entry(exactly: [scalar.value, 0xFE0F]) else {
+        continue
+      }
+      let version = EmojiEntryInfo(emojiEntries[entry]).version
+      if newest.map({ version > $0 }) ?? true { newest = version }
+    }
+    return newest
   }
 }

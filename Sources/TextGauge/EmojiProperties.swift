@@ -73,9 +73,10 @@ extension EmojiProperties {
   @usableFromInline
   static func lookup(_ codePoint: UInt32) -> EmojiProperties {
     if codePoint < 0x10000 {
-      // Two-level table: the block of 64 code points, then the slot in it.
-      let block = Int(emojiPropertyBMPIndex[Int(codePoint >> 6)])
-      return EmojiProperties(rawValue: emojiPropertyBMPBlocks[block << 6 | Int(codePoint & 63)])
+      // Two-level table: the block, then the slot in it (geometry generated).
+      let block = Int(emojiPropertyBMPIndex[Int(codePoint >> emojiPropertyBMPBlockShift)])
+      return EmojiProperties(
+        rawValue: emojiPropertyBMPBlocks[block << emojiPropertyBMPBlockShift | Int(codePoint & emojiPropertyBMPBlockMask)])
     }
     return emojiPropertyRuns.withUnsafeBufferPointer { lookup(codePoint, inRuns: $0) }
   }
