@@ -55,16 +55,39 @@ extension StringProtocol {
     EmojiMatches(base: self, policy: policy)
   }
 
-  /// The text without its emoji.
+  /// The text without its emoji: every Character a match touches is
+  /// removed whole, and the result is scanned again until no emoji is left.
   ///
   /// ```swift
-  /// "Great job 👍🏽!".removingEmoji()  // "Great job !"
+  /// "Great job 👍🏽!".removingEmoji()   // "Great job !"
+  /// "#👍\u{20E3}".removingEmoji()      // "#": 👍 and its U+20E3 are one Character
+  /// "a🐕‍❤️b".removingEmoji()             // "ab": no ZWJ left behind
+  /// "🇬🤵🇸".removingEmoji()             // "": 🇬 and 🇸 would pair into a flag
   /// ```
+  ///
+  /// Whole Characters, because a Character is what the reader sees and what
+  /// one backspace deletes: removing only the matched scalars would leave a
+  /// ZWJ, a variation selector, a keycap mark or a skin tone to join the
+  /// previous Character (`#👍⃣` would become the keycap `#⃣`). A Character
+  /// with a letter and a stray skin tone (`a🏻`) goes too.
+  ///
+  /// Scanned again, because text that meets across a removal can join:
+  /// lone regional indicators pair (UAX #29 GB12/GB13), a Character ending
+  /// in ZWJ joins a following pictograph (GB11). Each pass is linear and a
+  /// further pass runs only when the previous one removed something; new
+  /// emoji can form only where two kept pieces meet, so in practice there
+  /// are at most three passes. The result holds no emoji under `policy`,
+  /// and removing again changes nothing.
   public func removingEmoji(policy: EmojiPolicy = .standard) -> String {
-    replacingEmoji(policy: policy) { _ in "" }
+    var text = String(self)
+    while let result = text.replacingEmojiCharacters(policy: policy, { _ in "" }) {
+      text = result
+    }
+    return text
   }
 
-  /// The text with every emoji replaced by `replacement`.
+  /// The text with the Characters that hold emoji replaced by `replacement`,
+  /// once per emoji; see ``replacingEmoji(policy:_:)``.
   ///
   /// ```swift
   /// "I ❤️ 🇨🇳".replacingEmoji(with: "□")  // "I □ □"
@@ -73,21 +96,22 @@ extension StringProtocol {
     replacingEmoji(policy: policy) { _ in replacement }
   }
 
-  /// The text with every emoji replaced by what `transform` returns for it.
+  /// The text with the Characters that hold emoji replaced by what
+  /// `transform` returns for each emoji in them.
   ///
   /// ```swift
   /// "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }  // "hi :waving hand:"
+  /// "a🐕‍❤️b".replacingEmoji { _ in "□" }                  // "a□□b" (.standard: 🐕 and ❤️ in one Character)
   /// ```
+  ///
+  /// As ``removingEmoji(policy:)``, every Character a match touches is
+  /// replaced whole, so no ZWJ, variation selector or half of a flag is left
+  /// behind; the Characters of emoji that share a Character are replaced by
+  /// their replacements, in order. One pass, not repeated: when the
+  /// replacements hold no emoji and start with a base character (not a mark,
+  /// ZWJ or regional indicator), the result holds no emoji either.
   public func replacingEmoji(policy: EmojiPolicy = .standard, _ transform: (EmojiMatch) -> String) -> String {
-    var result = ""
-    var last = startIndex
-    for match in emojiMatches(policy: policy) {
-      result += self[last..<match.range.lowerBound]
-      result += transform(match)
-      last = match.range.upperBound
-    }
-    result += self[last..<endIndex]
-    return result
+    String(self).replacingEmojiCharacters(policy: policy, transform) ?? String(self)
   }
 
   /// Whether the whole text is exactly one emoji.
@@ -104,23 +128,81 @@ extension StringProtocol {
     }
   }
 
-  /// Whether the text is not empty and is only emoji, with nothing between
-  /// them (not even spaces).
+  /// Whether the text is not empty and every Character of it holds an
+  /// emoji: ``removingEmoji(policy:)`` would leave nothing.
   ///
   /// ```swift
   /// "🎉🎉🎉".containsOnlyEmoji()   // true
   /// "🎉 🎉".containsOnlyEmoji()   // false
+  /// "🐕‍❤️".containsOnlyEmoji()     // true: one Character holding 🐕 and ❤️ (.standard)
   /// "".containsOnlyEmoji()       // false
   /// ```
   public func containsOnlyEmoji(policy: EmojiPolicy = .standard) -> Bool {
-    withEmojiScanner(policy: policy) { scanner, text in
-      var offset = 0
-      while offset < text.count {
-        guard let match = scanner.next(in: text, from: offset), match.start == offset else { return false }
-        offset = match.end
-      }
-      return !text.isEmpty
+    let text = String(self)
+    var covered = text.startIndex
+    for span in text.emojiCharacterSpans(policy: policy) {
+      guard span.range.lowerBound == covered else { return false }
+      covered = span.range.upperBound
     }
+    return !text.isEmpty && covered == text.endIndex
+  }
+}
+
+/// A run of whole Characters holding emoji, and the emoji in it.
+struct EmojiCharacterSpan {
+  var range: Range<String.Index>
+  var matches: [EmojiMatch]
+}
+
+extension String {
+  /// The Characters that emoji matches touch, as maximal runs of Characters
+  /// sharing a match (emoji in separate Characters give separate spans).
+  /// One pass over the matches and over the Characters up to the last one.
+  func emojiCharacterSpans(policy: EmojiPolicy) -> [EmojiCharacterSpan] {
+    var spans: [EmojiCharacterSpan] = []
+    // A Character boundary at or before the next match.
+    var cursor = startIndex
+    for match in emojiMatches(policy: policy) {
+      if var last = spans.last, last.range.upperBound > match.range.lowerBound {
+        // The match starts inside the last span's final Character.
+        var end = last.range.upperBound
+        while end < match.range.upperBound { end = index(after: end) }
+        last.range = last.range.lowerBound..<end
+        last.matches.append(match)
+        spans[spans.count - 1] = last
+        cursor = end
+        continue
+      }
+      var start = cursor
+      while true {
+        let next = index(after: start)
+        if next > match.range.lowerBound { break }
+        start = next
+      }
+      var end = index(after: start)
+      while end < match.range.upperBound { end = index(after: end) }
+      spans.append(EmojiCharacterSpan(range: start..<end, matches: [match]))
+      cursor = end
+    }
+    return spans
+  }
+
+  /// One pass of replacement over whole Characters, or nil when the text
+  /// holds no emoji.
+  func replacingEmojiCharacters(
+    policy: EmojiPolicy, _ transform: (EmojiMatch) -> String
+  ) -> String? {
+    let spans = emojiCharacterSpans(policy: policy)
+    if spans.isEmpty { return nil }
+    var result = ""
+    var last = startIndex
+    for span in spans {
+      result += self[last..<span.range.lowerBound]
+      for match in span.matches { result += transform(match) }
+      last = span.range.upperBound
+    }
+    result += self[last..<endIndex]
+    return result
   }
 }
 
