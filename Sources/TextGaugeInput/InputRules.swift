@@ -81,6 +81,21 @@ public struct InputRules: Sendable {
   /// InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
   /// ```
   public var numericMode: NumericMode?
+  /// In decimal mode, whether a paste with more fraction digits than
+  /// allowed is kept with the surplus digits cut (`3.14159` pasted into a
+  /// two-decimal field gives `3.14`). Off by default: cutting changes the
+  /// amount, so such a paste is rejected. Only fraction digits are ever
+  /// cut, never integer digits, and never to meet ``maxLength``.
+  ///
+  /// ```swift
+  /// var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+  /// amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+  /// // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
+  /// amount.cutsSurplusPastedFractionDigits = true
+  /// amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+  /// // .adjusted(text: "3.14", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])
+  /// ```
+  public var cutsSurplusPastedFractionDigits = false
 
   /// Rules for a field; the defaults allow everything.
   ///
