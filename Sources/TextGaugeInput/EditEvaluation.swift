@@ -106,6 +106,7 @@ extension InputRules {
       // the ZWJ of a family under `.characters`).
       let touched = TouchedCharacters(prefix: prefix, inserted: "", suffix: suffix, before: text, replaced: range)
       let lengthBefore = maxLength != nil && !metric.neverGrowsOnDeletion ? metric.measure(text) : Int.max
+      if lengthBefore != .max { EditWork.pass() }
       let violations = violations(in: touched, isDeletion: true, lengthBefore: lengthBefore)
       return violations.isEmpty ? .accept : .reject(violations)
     }
@@ -174,12 +175,14 @@ extension InputRules {
   /// Returns the resulting length when nothing was cut.
   @discardableResult
   func fitLength(of pieces: inout EditPieces, limit: Int, violations: inout ViolationList) -> Int? {
+    EditWork.pass()
     let total = metric.isAdditive
       ? metric.measure(pieces.prefix) + metric.measure(pieces.inserted) + metric.measure(pieces.suffix)
       : metric.measure(pieces.text)
     guard total > limit else { return total }
     violations.add(.tooLong(limit: limit, length: total))
     if numericMode != nil { return nil }
+    EditWork.pass()
     let budget = limit - metric.measure(pieces.prefix) - metric.measure(pieces.suffix)
     pieces.inserted = budget > 0 ? String(metric.prefix(pieces.inserted, fitting: budget)) : ""
     return nil

@@ -60,6 +60,7 @@ extension InputRules {
     var emoji = blocksEmoji ? EmojiFlags(insertion, policy: emojiPolicy) : nil
     var index = insertion.startIndex
     while index < insertion.endIndex {
+      EditWork.step()
       let next = insertion.index(after: index)
       let character = insertion[index]
       var isEmoji = emoji?.isEmoji(index..<next) ?? false

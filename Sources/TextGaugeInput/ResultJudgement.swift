@@ -14,6 +14,7 @@ extension String {
   /// before `i` (UAX #29 pairs them from the start of the run).
   func characterBoundary(atOrBefore i: Index) -> Index {
     if i <= startIndex || i >= endIndex { return i }
+    EditWork.step(3)
     // `index(before:)` rounds `i` down to a boundary and steps back one
     // Character; it must not step back from the first Character.
     let firstEnd = index(after: startIndex)
@@ -45,6 +46,7 @@ struct TouchedCharacters {
   ///     it (a normalized number), so that both neighbours are judged.
   ///   - replaced: the replaced range of `before`.
   init(prefix: Substring, inserted: some StringProtocol, suffix: Substring, before: String?, replaced: Range<String.Index>?) {
+    EditWork.step(2)
     var text = String(prefix)
     text += inserted
     text += suffix
@@ -63,9 +65,31 @@ struct TouchedCharacters {
       let neighbour = text.index(after: end)
       if !Self.unchanged(text[end..<neighbour], startingAt: replaced?.upperBound, in: before) { end = neighbour }
     }
-    // UAX #29 GB12/GB13: an indicator added or removed re-pairs the whole
-    // run after it.
-    while end < text.endIndex, text.unicodeScalars[end].value &- 0x1F1E6 < 26 {
+    // UAX #29 GB12/GB13: the indicators after the edit pair from the start
+    // of their run; when the edit changes the parity of the indicators just
+    // before them, every pair of the run changes, so the run is touched.
+    func isIndicator(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 0x1F1E6 < 26 }
+    func indicatorsBefore(_ i: String.Index, in text: String) -> Int {
+      var count = 0
+      var j = i
+      while j > text.startIndex {
+        let previous = text.unicodeScalars.index(before: j)
+        guard isIndicator(text.unicodeScalars[previous]) else { break }
+        count += 1
+        j = previous
+      }
+      return count
+    }
+    var mayRepair = false
+    if upper < text.endIndex, isIndicator(text.unicodeScalars[upper]) {
+      if let before, let replaced {
+        mayRepair = indicatorsBefore(upper, in: text) % 2 != indicatorsBefore(replaced.upperBound, in: before) % 2
+      } else {
+        mayRepair = true
+      }
+    }
+    while mayRepair, end < text.endIndex, isIndicator(text.unicodeScalars[end]) {
+      EditWork.step()
       end = text.index(after: end)
     }
     range = start..<end
@@ -128,13 +152,14 @@ extension InputRules {
 
     var index = range.lowerBound
     while index < range.upperBound {
+      EditWork.step()
       let next = text.index(after: index)
       if let violation = violation(of: text[index], isEmoji: false) { violations.add(violation) }
       index = next
     }
 
     if allowsOnlyOneDecimalPoint, text[range].contains("."),
-      text.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count > 1
+      text.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count > 1  // one byte pass
     {
       violations.add(.secondDecimalPoint)
     }
@@ -147,6 +172,7 @@ extension InputRules {
 
     if let limit = maxLength, lengthBefore != .max {
       let length = knownLength ?? metric.measure(text)
+      if knownLength == nil { EditWork.pass() }
       // An edit must not lengthen a text that is over the limit; a
       // deletion that leaves it over (but shorter) is fine.
       if length > limit, length > (lengthBefore ?? -1) {
