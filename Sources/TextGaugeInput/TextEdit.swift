@@ -34,13 +34,24 @@ public struct TextEdit: Sendable, Hashable {
       current.utf8.withContiguousStorageIfAvailable { new in Self.commonEnds(old, new) }!
     }!
     EditWork.pass()
-    let oldLower = previous.utf8.index(previous.startIndex, offsetBy: lower)
-    let oldUpper = previous.utf8.index(previous.endIndex, offsetBy: -suffix)
-    let start = previous.characterBoundary(atOrBefore: oldLower)
-    let end = previous.characterBoundary(atOrAfter: oldUpper)
-    let startOffset = previous.utf8.distance(from: previous.startIndex, to: start)
-    let endFromBack = previous.utf8.distance(from: end, to: previous.endIndex)
+    // Widen to Character boundaries of both texts (typing U+FE0F after ❤
+    // replaces the Character ❤ by ❤️): the bytes before the lower bound and
+    // after the upper one are common, so each rounding applies to both.
+    func offset(_ text: String, _ i: String.Index) -> Int { text.utf8.distance(from: text.startIndex, to: i) }
+    let oldLower = offset(previous, previous.characterBoundary(atOrBefore: previous.utf8.index(previous.startIndex, offsetBy: lower)))
+    let newLower = offset(current, current.characterBoundary(atOrBefore: current.utf8.index(current.startIndex, offsetBy: lower)))
+    var startOffset = min(oldLower, newLower)
+    let oldUpper = previous.characterBoundary(atOrAfter: previous.utf8.index(previous.endIndex, offsetBy: -suffix))
+    let newUpper = current.characterBoundary(atOrAfter: current.utf8.index(current.endIndex, offsetBy: -suffix))
+    var endFromBack = min(
+      previous.utf8.distance(from: oldUpper, to: previous.endIndex),
+      current.utf8.distance(from: newUpper, to: current.endIndex))
+    // The range is in Characters of `previous`: round once more there.
+    let start = previous.characterBoundary(atOrBefore: previous.utf8.index(previous.startIndex, offsetBy: startOffset))
+    let end = previous.characterBoundary(atOrAfter: previous.utf8.index(previous.endIndex, offsetBy: -endFromBack))
     range = start..<end
+    startOffset = offset(previous, start)
+    endFromBack = previous.utf8.distance(from: end, to: previous.endIndex)
     let newStart = current.utf8.index(current.startIndex, offsetBy: startOffset)
     let newEnd = current.utf8.index(current.endIndex, offsetBy: -endFromBack)
     replacement = String(current[newStart..<newEnd])
@@ -54,7 +65,12 @@ public struct TextEdit: Sendable, Hashable {
     while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
     // Back to the start of the scalar the difference is in (10xxxxxx
     // bytes continue a scalar).
-    while prefix > 0, prefix < old.count ? old[prefix] & 0xC0 == 0x80 : new[prefix] & 0xC0 == 0x80 { prefix -= 1 }
+    func continues(_ i: Int) -> Bool {
+      if i < old.count { return old[i] & 0xC0 == 0x80 }
+      if i < new.count { return new[i] & 0xC0 == 0x80 }
+      return false
+    }
+    while prefix > 0, continues(prefix) { prefix -= 1 }
     var suffix = 0
     while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
     // The suffix must start at a scalar boundary.

@@ -60,3 +60,23 @@ struct LinearEditTests {
     #expect(work.steps <= 2 * 1_000 + 100)
   }
 }
+
+@Suite("Input rules: inferred edits")
+struct InferredEditTests {
+  @Test func anInferredEditRebuildsTheCurrentTextAtCharacterBoundaries() {
+    var rng = SplitMix64(seed: 29)
+    for _ in 0..<3000 {
+      let previous = BoundaryTests.randomText(&rng, maxPieces: 6)
+      var current = previous
+      let cut = current.unicodeScalars.index(current.unicodeScalars.startIndex, offsetBy: rng.next(below: current.unicodeScalars.count + 1))
+      current.unicodeScalars.insert(contentsOf: BoundaryTests.randomText(&rng, maxPieces: 2).unicodeScalars, at: cut)
+      let edit = TextEdit(from: previous, to: current)
+      var rebuilt = previous
+      rebuilt.replaceSubrange(edit.range, with: edit.replacement)
+      let context = "\(previous.unicodeScalars.map(\.value)) → \(current.unicodeScalars.map(\.value))"
+      #expect(rebuilt.unicodeScalars.elementsEqual(current.unicodeScalars), "\(context)")
+      #expect(edit.range.lowerBound.samePosition(in: previous) != nil, "\(context)")
+      #expect(edit.range.upperBound.samePosition(in: previous) != nil, "\(context)")
+    }
+  }
+}
