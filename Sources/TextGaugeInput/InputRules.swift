@@ -29,7 +29,8 @@ import TextGauge
 /// - An edit must leave a text that fits: when the text is already too long
 ///   (set by the app, or a lowered limit), only deletions shorten it.
 public struct InputRules: Sendable {
-  /// The maximum length under ``metric``, or nil for no limit.
+  /// The maximum length under ``metric``, or nil for no limit. A negative
+  /// limit rejects every insertion; ``validated()`` reports it.
   ///
   /// ```swift
   /// var rules = InputRules()

@@ -178,3 +178,39 @@ struct SplitMix64 {
   }
   mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
+
+@Suite("Input rules: validation")
+struct ValidationTests {
+  @Test func aNegativeMaxLengthIsRejectedNamingTheField() {
+    #expect(throws: InvalidInputRules(field: "maxLength", reason: "-1 is negative; use 0 or more, or nil for no limit")) {
+      try InputRules(maxLength: -1).validated()
+    }
+    // Not validated: every insertion is rejected, nothing traps.
+    #expect(!InputRules(maxLength: -1).evaluate("", replacingUTF16Location: 0, length: 0, with: "a").isAccepted)
+  }
+
+  @Test func negativeDigitCountsAreRejected() {
+    #expect(throws: InvalidInputRules.self) {
+      try InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: -1)).validated()
+    }
+    #expect(throws: InvalidInputRules.self) {
+      try InputRules(numericMode: .decimal(maxIntegerDigits: -3, maxFractionDigits: 1)).validated()
+    }
+  }
+
+  @Test func aDecimalWithNoIntegerDigitsMeansFractionsBelowOne() throws {
+    let rules = try InputRules(numericMode: .decimal(maxIntegerDigits: 0, maxFractionDigits: 2)).validated()
+    #expect(rules.evaluate("", replacingUTF16Location: 0, length: 0, with: ".5")
+      == .adjusted(text: "0.5", caretUTF16Offset: 3, reasons: [.leadingDecimalPoint]))
+    #expect(!rules.evaluate("", replacingUTF16Location: 0, length: 0, with: "12").isAccepted)
+  }
+
+  @Test func conflictingModesAreRejected() {
+    #expect(throws: InvalidInputRules.self) {
+      try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated()
+    }
+    var rules = InputRules(numericMode: .digits)
+    rules.cutsSurplusPastedFractionDigits = true
+    #expect(throws: InvalidInputRules.self) { try rules.validated() }
+  }
+}
