@@ -9,17 +9,51 @@ import TextGauge
 // Character boundaries on both sides.
 
 extension String {
+  /// A Character boundary shortly before `i` when a run of regional
+  /// indicators ends at `i`, so that the standard library's backward
+  /// grapheme breaking (which counts back over the whole run to find the
+  /// pairing, UAX #29 GB12/GB13) can work on a short substring instead.
+  /// Indicators pair from the start of their run, so the run's start plus
+  /// any even number of indicators (at least two) is a boundary. Counting
+  /// the run back is a byte loop.
+  func nearbyBoundary(before i: Index) -> Index? {
+    var count = 0
+    let base = utf8.startIndex
+    var j = utf8.distance(from: base, to: i)
+    let found: Int? = utf8.withContiguousStorageIfAvailable { bytes in
+      // An indicator is F0 9F 87 A6…BF in UTF-8.
+      while j >= 4, bytes[j - 4] == 0xF0, bytes[j - 3] == 0x9F, bytes[j - 2] == 0x87, bytes[j - 1] &- 0xA6 < 26 {
+        count += 1
+        j -= 4
+      }
+      return count
+    }
+    guard let found, found >= 3 else { return nil }
+    let keep = found % 2 == 0 ? 2 : 1
+    return utf8.index(i, offsetBy: -4 * keep)
+  }
+
+  /// The start of the Character before the boundary `i`, as
+  /// `index(before:)`, without counting back over a long run of indicators.
+  func index(characterBefore i: Index) -> Index {
+    EditWork.step()
+    if let nearby = nearbyBoundary(before: i) { return self[nearby...].index(before: i) }
+    return index(before: i)
+  }
+
   /// The Character boundary at or before `i` (a scalar-aligned index).
-  /// Costs the Characters stepped over, plus the run of regional indicators
-  /// before `i` (UAX #29 pairs them from the start of the run).
+  /// Costs the Characters stepped over, plus a byte count of the run of
+  /// regional indicators before `i`.
   func characterBoundary(atOrBefore i: Index) -> Index {
     if i <= startIndex || i >= endIndex { return i }
     EditWork.step(3)
+    let from = nearbyBoundary(before: i) ?? startIndex
+    let text = self[from...]
     // `index(before:)` rounds `i` down to a boundary and steps back one
     // Character; it must not step back from the first Character.
-    let firstEnd = index(after: startIndex)
-    if i < firstEnd { return startIndex }
-    return index(after: index(before: i))
+    let firstEnd = text.index(after: text.startIndex)
+    if i < firstEnd { return text.startIndex }
+    return text.index(after: text.index(before: i))
   }
 
   /// The Character boundary at or after `i`.
@@ -57,7 +91,7 @@ struct TouchedCharacters {
 
     var start = text.characterBoundary(atOrBefore: lower)
     if start == lower, start > text.startIndex {
-      let neighbour = text.index(before: start)
+      let neighbour = text.index(characterBefore: start)
       if !Self.unchanged(text[neighbour..<start], endingAt: replaced?.lowerBound, in: before) { start = neighbour }
     }
     var end = text.characterBoundary(atOrAfter: upper)
@@ -100,7 +134,7 @@ struct TouchedCharacters {
     guard let before, let boundary, boundary > before.startIndex,
       before.characterBoundary(atOrBefore: boundary) == boundary
     else { return false }
-    let old = before.index(before: boundary)
+    let old = before.index(characterBefore: boundary)
     return before.unicodeScalars[old..<boundary].elementsEqual(character.unicodeScalars)
   }
 
@@ -139,7 +173,7 @@ extension InputRules {
     // scan starts one Character before, so a sequence starting there and
     // reaching into the touched ones is seen whole.
     if blocksEmoji {
-      let scanStart = range.lowerBound > text.startIndex ? text.index(before: range.lowerBound) : range.lowerBound
+      let scanStart = range.lowerBound > text.startIndex ? text.index(characterBefore: range.lowerBound) : range.lowerBound
       let scanEnd = range.upperBound < text.endIndex ? text.index(after: range.upperBound) : range.upperBound
       for match in text[scanStart..<scanEnd].emojiMatches(policy: emojiPolicy) {
         let overlaps = match.range.lowerBound < range.upperBound && range.lowerBound < match.range.upperBound

@@ -80,3 +80,23 @@ struct InferredEditTests {
     }
   }
 }
+
+@Suite("Input rules: Character boundaries near indicator runs")
+struct BoundaryRoundingTests {
+  @Test func roundingAgreesWithWalkingTheCharacters() {
+    var rng = SplitMix64(seed: 51)
+    let pieces = ["🇦", "🇧", "🇦", "🇧", "a", "\u{0301}", "\u{200D}", "👍", "\u{0600}", "🏻"]
+    for _ in 0..<1000 {
+      var text = ""
+      for _ in 0..<rng.next(below: 12) { text += pieces[rng.next(below: pieces.count)] }
+      let boundaries = Array(text.indices) + [text.endIndex]
+      for i in text.unicodeScalars.indices + [text.endIndex] {
+        let expected = boundaries.last { $0 <= i }!
+        #expect(text.characterBoundary(atOrBefore: i) == expected, "\(text.unicodeScalars.map(\.value))")
+        if boundaries.contains(i), i > text.startIndex {
+          #expect(text.index(characterBefore: i) == boundaries[boundaries.firstIndex(of: i)! - 1])
+        }
+      }
+    }
+  }
+}
