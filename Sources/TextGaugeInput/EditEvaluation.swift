@@ -44,14 +44,17 @@ extension InputRules {
   /// // .adjusted(text: "abc", caretUTF16Offset: 3, reasons: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
   /// ```
   ///
-  /// Deletions are accepted. Otherwise the inserted text is screened
-  /// (emoji and disallowed Characters removed), a decimal number normalized,
-  /// and the rest cut to the length left after subtracting the replaced
-  /// range: ``InputDecision/accept`` when nothing had to change,
+  /// Deletions are accepted unless the text they leave breaks a rule where
+  /// they were. Otherwise the inserted text is screened (emoji and
+  /// disallowed Characters removed), a decimal number normalized, the rest
+  /// cut to the length left after subtracting the replaced range (never in
+  /// a numeric mode), and the result judged on the Characters the edit
+  /// touches: ``InputDecision/accept`` when nothing had to change,
   /// ``InputDecision/adjusted(text:caretUTF16Offset:reasons:)`` when
-  /// something was kept, ``InputDecision/reject(_:)`` when nothing was.
-  /// Cost: one pass over the text (measuring what is kept around the edit)
-  /// plus one over the inserted text.
+  /// something was kept and the result breaks no rule,
+  /// ``InputDecision/reject(_:)`` otherwise.
+  /// Cost: the edit and the Characters it touches, plus one pass over the
+  /// text to measure it (three when a paste is cut to fit).
   public func evaluate(
     _ text: String, replacing range: Range<String.Index>, with replacement: String,
     isComposing: Bool = false

@@ -18,14 +18,27 @@ import TextGauge
 /// ```
 ///
 /// How edits are judged (see ``evaluate(_:replacing:with:isComposing:)``):
-/// - Deletions are always accepted, even when the rest still breaks a rule.
+/// - The resulting text is judged, not the inserted string: the rules are
+///   checked on the Characters the edit touches in the text after it,
+///   extended to Character boundaries on both sides, so an edit that joins
+///   its neighbours into an emoji or a disallowed Character (`1` typed
+///   before U+20E3, U+FE0F after ❤, a regional indicator beside a lone one)
+///   or splits one is seen.
+/// - An accepted or adjusted edit leaves no violation (unless composing),
+///   the caret inside the text and the text outside the edit unchanged
+///   (numeric normalisation aside); a rejection changes nothing.
+/// - Deletions are accepted unless they join their neighbours into
+///   something the rules forbid, or make a text that is over the limit
+///   longer (deleting a ZWJ under `.characters`).
 /// - Text being composed by an input method (pinyin, kana, Hangul jamo) is
 ///   never limited or filtered; the committed text is checked.
 /// - The replaced selection is subtracted before the length is checked.
 /// - Of a paste (any insertion), what is allowed is kept: disallowed
 ///   Characters and emoji are removed, and the rest is cut to fit at a
-///   Character boundary (an emoji is never torn). If nothing is left the
-///   edit is rejected, so a selection is never lost to a refused paste.
+///   Character boundary (an emoji is never torn; a number is never cut, see
+///   ``NumericMode``). If nothing is left, or what is left still breaks a
+///   rule with its neighbours, the edit is rejected, so a selection is never
+///   lost to a refused paste.
 /// - An edit must leave a text that fits: when the text is already too long
 ///   (set by the app, or a lowered limit), only deletions shorten it.
 public struct InputRules: Sendable {

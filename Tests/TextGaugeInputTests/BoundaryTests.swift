@@ -55,6 +55,19 @@ struct BoundaryTests {
     #expect(rules.violations(in: result).isEmpty)
   }
 
+  @Test func deletingATextSelectorCannotExposeAnEmoji() {
+    // Under `.includingTextDefault` ❤ alone is emoji; ❤ + U+FE0E is text.
+    let rules = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)
+    #expect(rules.violations(in: "a❤\u{FE0E}").isEmpty)
+    #expect(!rules.evaluate("a❤\u{FE0E}", replacingUTF16Location: 2, length: 1, with: "").isAccepted)
+  }
+
+  @Test func aTextSelectorTypedInsideASequenceIsJudgedOnTheSplitText() {
+    let rules = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)
+    // ❤ + U+FE0E + x: typing x between ❤ and U+FE0E would leave a bare ❤.
+    #expect(!rules.evaluate("❤\u{FE0E}", replacingUTF16Location: 1, length: 0, with: "x").isAccepted)
+  }
+
   @Test func deletingBetweenTwoLoneIndicatorsCannotPairThem() {
     #expect(!noStandardEmoji.evaluate("🇬a🇸", replacingUTF16Location: 2, length: 1, with: "").isAccepted)
     #expect(noStandardEmoji.evaluate("🇬ab🇸", replacingUTF16Location: 2, length: 1, with: "") == .accept)
