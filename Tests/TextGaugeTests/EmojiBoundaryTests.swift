@@ -92,3 +92,31 @@ import TextGauge
     }
   }
 }
+
+@Suite struct EmojiRemovalPassTests {
+  /// `removingEmoji` rescans until clean; new emoji form only where kept
+  /// pieces meet, so few passes are ever needed (the README says three).
+  @Test func removalNeedsAtMostThreePassesAndReplacementLeavesNoEmoji() {
+    var rng = SplitMix64(seed: 77)
+    for _ in 0..<2000 {
+      var text = ""
+      for _ in 0..<(1 + rng.next(below: 24)) {
+        text += EmojiBoundaryTests.pieces[rng.next(below: EmojiBoundaryTests.pieces.count)]
+      }
+      let scalars = text.unicodeScalars.map { String($0.value, radix: 16) }
+      for policy in EmojiPolicy.allCases {
+        var passes = 0
+        var current = text
+        while current.containsEmoji(policy: policy) {
+          // One pass: whole Characters, as removingEmoji's passes do.
+          current = current.replacingEmoji(with: "", policy: policy)
+          passes += 1
+          if passes > 3 { break }
+        }
+        #expect(passes <= 3, "\(policy) \(scalars)")
+        #expect(current == text.removingEmoji(policy: policy), "\(policy) \(scalars)")
+        #expect(!text.replacingEmoji(with: "□", policy: policy).containsEmoji(policy: policy), "\(policy) \(scalars)")
+      }
+    }
+  }
+}
