@@ -175,20 +175,26 @@ extension InputRules {
   /// re-measuring the field per Character). The caller's final check
   /// measures the result again, so a cut that a join made too long is
   /// rejected rather than accepted.
-  /// Returns the resulting length when nothing was cut.
+  /// Returns the resulting length when it is known exactly.
   @discardableResult
   func fitLength(of pieces: inout EditPieces, limit: Int, violations: inout ViolationList) -> Int? {
     EditWork.pass()
-    let total = metric.isAdditive
-      ? metric.measure(pieces.prefix) + metric.measure(pieces.inserted) + metric.measure(pieces.suffix)
-      : metric.measure(pieces.text)
+    // A scalar metric adds up over the pieces, so the text around the edit
+    // is measured once; a Character metric measures the result whole.
+    var around = metric.isAdditive ? metric.measure(pieces.prefix) + metric.measure(pieces.suffix) : nil
+    let total = around.map { $0 + metric.measure(pieces.inserted) } ?? metric.measure(pieces.text)
     guard total > limit else { return total }
     violations.add(.tooLong(limit: limit, length: total))
     if numericMode != nil { return nil }
-    EditWork.pass()
-    let budget = limit - metric.measure(pieces.prefix) - metric.measure(pieces.suffix)
+    if around == nil {
+      EditWork.pass()
+      around = metric.measure(pieces.prefix) + metric.measure(pieces.suffix)
+    }
+    let budget = limit - around!
     pieces.inserted = budget > 0 ? String(metric.prefix(pieces.inserted, fitting: budget)) : ""
-    return nil
+    // Exact for a scalar metric; a Character metric is measured again by
+    // the final check (the cut text may join its neighbours differently).
+    return metric.isAdditive ? around! + metric.measure(pieces.inserted) : nil
   }
 }
 
