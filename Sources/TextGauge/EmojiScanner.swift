@@ -15,6 +15,13 @@ package struct RawEmojiMatch: Sendable, Hashable {
 /// Finds emoji in UTF-8 text, left to right, taking at each position the
 /// longest sequence the policy accepts.
 ///
+/// Two rules hold for every policy: no match starts at the second regional
+/// indicator of a UAX #29 pair (GB12/GB13 pair them from the start of their
+/// run), and the policies nest (a match of a wider policy grows over any
+/// listed sequence starting inside it, so every `.standard` match lies
+/// inside a `.rendersAsEmoji` one, and that inside an `.includingTextDefault`
+/// one).
+///
 /// It walks Unicode scalars decoded straight from the UTF-8 bytes, never
 /// `Character`s (grapheme breaking would cost more than the whole scan),
 /// does not allocate, and is linear in the input: a scalar with no emoji
