@@ -152,9 +152,11 @@ struct BoundaryTests {
     let ruleSets = [
       noEmoji, noStandardEmoji, InputRules(maxLength: 3), InputRules(maxLength: 5, metric: .utf16, allowsEmoji: false),
       InputRules(allowedCharacters: .asciiLetters), InputRules(maxLength: 2, allowsEmoji: false, emojiPolicy: .includingTextDefault),
+      InputRules(maxLength: 4, numericMode: .decimal(maxIntegerDigits: 2, maxFractionDigits: 1)),
+      InputRules(maxLength: 3, numericMode: .digits),
     ]
     var rng = SplitMix64(seed: 12)
-    for round in 0..<3000 {
+    for round in 0..<8000 {
       let rules = ruleSets[round % ruleSets.count]
       let field = rules.sanitized(Self.randomText(&rng, maxPieces: 6))
       #expect(rules.violations(in: field).isEmpty, "sanitized \(field.unicodeScalars.map(\.value))")
@@ -166,8 +168,23 @@ struct BoundaryTests {
       let decision = rules.evaluate(field, replacingUTF16Location: location, length: length, with: replacement)
       let result = Self.apply(decision, to: field, location: location, length: length, with: replacement)
       let context = "\(round) field \(field.unicodeScalars.map(\.value)) at \(location),\(length) \(replacement.unicodeScalars.map(\.value)) → \(decision)"
-      #expect(rules.violations(in: result).isEmpty, "\(context)")
-      if case .adjusted(let text, let caret, _) = decision {
+      // A deletion in a decimal field may leave "00" or ".5" until the next
+      // edit (documented on NumericMode).
+      let allowed: Set<InputViolation> = length > 0 && replacement.isEmpty ? [.redundantLeadingZero, .leadingDecimalPoint] : []
+      #expect(rules.violations(in: result).allSatisfy { allowed.contains($0.violation) }, "\(context)")
+      // The same edit observed after the fact (diff mode).
+      let current = Self.apply(.accept, to: field, location: location, length: length, with: replacement)
+      let change = rules.evaluateChange(from: field, to: current)
+      let changed: String
+      switch change {
+      case .accept: changed = current
+      case .reject: changed = field
+      case .adjusted(let text, _, _): changed = text
+      }
+      let inferredDeletion = TextEdit(from: field, to: current).replacement.isEmpty && field != current
+      let allowedAfterChange: Set<InputViolation> = inferredDeletion ? [.redundantLeadingZero, .leadingDecimalPoint] : []
+      #expect(rules.violations(in: changed).allSatisfy { allowedAfterChange.contains($0.violation) }, "diff \(context) → \(change)")
+      if case .adjusted(let text, let caret, _) = decision, rules.numericMode == nil {
         #expect(caret >= 0 && caret <= text.utf16.count, "\(context)")
         let before = Array(field.utf16)
         let after = Array(text.utf16)
