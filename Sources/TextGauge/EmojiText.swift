@@ -56,13 +56,14 @@ extension StringProtocol {
   }
 
   /// The text without its emoji: every Character a match touches is
-  /// removed whole, and the result is scanned again until no emoji is left.
+  /// removed whole, in one linear pass, and the seams are repaired so that
+  /// nothing joins into a new emoji.
   ///
   /// ```swift
   /// "Great job 👍🏽!".removingEmoji()   // "Great job !"
   /// "#👍\u{20E3}".removingEmoji()      // "#": 👍 and its U+20E3 are one Character
   /// "a🐕‍❤️b".removingEmoji()             // "ab": no ZWJ left behind
-  /// "🇬🤵🇸".removingEmoji()             // "": 🇬 and 🇸 would pair into a flag
+  /// "🇬🤵🇸".removingEmoji()             // "🇸": 🇬 would pair with 🇸 into a flag
   /// ```
   ///
   /// Whole Characters, because a Character is what the reader sees and what
@@ -71,15 +72,17 @@ extension StringProtocol {
   /// previous Character (`#👍⃣` would become the keycap `#⃣`). A Character
   /// with a letter and a stray skin tone (`a🏻`) goes too.
   ///
-  /// Scanned again, because text that meets across a removal can join:
-  /// lone regional indicators pair (UAX #29 GB12/GB13), a Character ending
-  /// in ZWJ joins a following pictograph (GB11). Each pass is linear and a
-  /// further pass runs only when the previous one removed something; new
-  /// emoji can form only where two kept pieces meet, so in practice there
-  /// are at most three passes. The result holds no emoji under `policy`,
-  /// and removing again changes nothing.
+  /// Seams repaired, because text that meets across a removal can join: a
+  /// ZWJ ending the text before a seam is dropped (GB11 would join it to a
+  /// following pictograph), and so is a lone regional indicator that would
+  /// pair with one after the seam (GB12/GB13). Nothing else can join there.
+  /// Rescanning until clean would not be linear (each pass can uncover the
+  /// next nested emoji). The result holds no emoji under `policy`, and
+  /// removing again changes nothing.
   public func removingEmoji(policy: EmojiPolicy = .standard) -> String {
     var text = String(self)
+    // One pass leaves no emoji (see `replacingEmojiCharacters`); the loop
+    // is a guard, and the tests check that it never runs a second pass.
     while let result = text.replacingEmojiCharacters(policy: policy, { _ in "" }) {
       text = result
     }
@@ -106,10 +109,11 @@ extension StringProtocol {
   ///
   /// As ``removingEmoji(policy:)``, every Character a match touches is
   /// replaced whole, so no ZWJ, variation selector or half of a flag is left
-  /// behind; the Characters of emoji that share a Character are replaced by
-  /// their replacements, in order. One pass, not repeated: when the
-  /// replacements hold no emoji and start with a base character (not a mark,
-  /// ZWJ or regional indicator), the result holds no emoji either.
+  /// behind (a ZWJ ending the text before a replaced run is dropped); emoji
+  /// that share a Character are replaced by their replacements, in order.
+  /// One pass: when the replacements hold no emoji and start with a base
+  /// character (not a mark, ZWJ or regional indicator), the result holds no
+  /// emoji either.
   public func replacingEmoji(policy: EmojiPolicy = .standard, _ transform: (EmojiMatch) -> String) -> String {
     String(self).replacingEmojiCharacters(policy: policy, transform) ?? String(self)
   }
@@ -188,21 +192,119 @@ extension String {
   }
 
   /// One pass of replacement over whole Characters, or nil when the text
-  /// holds no emoji.
+  /// holds no emoji. At each seam (where emoji Characters were taken out)
+  /// the text is repaired so that what meets there cannot join into a new
+  /// emoji:
+  /// - a ZWJ ending the kept text before the seam is dropped: it would join
+  ///   a following pictograph (UAX #29 GB11, UTS #51 ED-16), and a ZWJ with
+  ///   nothing to join is invisible stray text;
+  /// - when nothing replaces the emoji, a lone regional indicator ending the
+  ///   text before the seam is dropped if one follows it: it would pair with
+  ///   it (GB12/GB13, shifting the pairs of the whole run). Only `.standard`
+  ///   keeps lone indicators; the wider policies remove every indicator.
+  /// Nothing else can join across a seam: the kept text after it starts at
+  /// a Character boundary, so it starts with no mark, selector, skin tone,
+  /// tag or ZWJ (GB9, GB9a), and a prepended character (GB9b) belongs to
+  /// the Character after it. Linear: one pass, the seam work bounded by
+  /// counts kept while appending.
   func replacingEmojiCharacters(
     policy: EmojiPolicy, _ transform: (EmojiMatch) -> String
   ) -> String? {
     let spans = emojiCharacterSpans(policy: policy)
     if spans.isEmpty { return nil }
-    var result = ""
+    var result = SeamRepairingText()
     var last = startIndex
     for span in spans {
-      result += self[last..<span.range.lowerBound]
-      for match in span.matches { result += transform(match) }
+      result.append(self[last..<span.range.lowerBound])
+      var replacement = ""
+      for match in span.matches { replacement += transform(match) }
+      result.seam(replacedBy: replacement)
       last = span.range.upperBound
     }
-    result += self[last..<endIndex]
-    return result
+    result.append(self[last..<endIndex])
+    result.finish()
+    return result.text
+  }
+}
+
+/// The result of a replacement, built piece by piece, with the seam rules of
+/// `replacingEmojiCharacters`.
+struct SeamRepairingText {
+  var text = ""
+  /// Regional indicators at the end of `text`.
+  var trailingIndicators = 0
+  /// ZWJs at the end of `text`, and the indicators right before them.
+  var trailingJoiners = 0
+  var indicatorsBeforeJoiners = 0
+  /// A seam waits for the next kept text: whether the emoji were replaced
+  /// by nothing.
+  var pendingSeam: Bool?
+
+  static func isIndicator(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 0x1F1E6 < 26 }
+
+  mutating func seam(replacedBy replacement: String) {
+    dropTrailingJoiners()
+    if replacement.isEmpty {
+      if pendingSeam == nil { pendingSeam = true }
+    } else {
+      pendingSeam = nil
+      appendTracking(Substring(replacement))
+    }
+  }
+
+  mutating func append(_ piece: Substring) {
+    guard let first = piece.unicodeScalars.first else { return }
+    if pendingSeam == true, Self.isIndicator(first), trailingIndicators % 2 == 1 {
+      text.unicodeScalars.removeLast()
+      trailingIndicators -= 1
+    }
+    pendingSeam = nil
+    appendTracking(piece)
+  }
+
+  mutating func finish() {
+    if pendingSeam != nil { dropTrailingJoiners() }
+  }
+
+  mutating func dropTrailingJoiners() {
+    guard trailingJoiners > 0 else { return }
+    for _ in 0..<trailingJoiners { text.unicodeScalars.removeLast() }
+    trailingJoiners = 0
+    trailingIndicators = indicatorsBeforeJoiners
+  }
+
+  /// Appends and updates the counts from the end of the piece: work
+  /// bounded by the piece.
+  mutating func appendTracking(_ piece: Substring) {
+    text += piece
+    let scalars = piece.unicodeScalars
+    var index = scalars.endIndex
+    var joiners = 0
+    while index > scalars.startIndex, scalars[scalars.index(before: index)] == "\u{200D}" {
+      index = scalars.index(before: index)
+      joiners += 1
+    }
+    var indicators = 0
+    while index > scalars.startIndex, Self.isIndicator(scalars[scalars.index(before: index)]) {
+      index = scalars.index(before: index)
+      indicators += 1
+    }
+    let reachesStart = index == scalars.startIndex
+    // Indicators at the end of the text before this piece, not behind a ZWJ.
+    let runBefore = trailingJoiners > 0 ? 0 : trailingIndicators
+    if joiners == 0 {
+      trailingIndicators = reachesStart ? runBefore + indicators : indicators
+      trailingJoiners = 0
+    } else if reachesStart && indicators == 0 {
+      // Only joiners: they extend the joiners already at the end.
+      if trailingJoiners == 0 { indicatorsBeforeJoiners = trailingIndicators }
+      trailingJoiners += joiners
+      trailingIndicators = 0
+    } else {
+      indicatorsBeforeJoiners = reachesStart ? runBefore + indicators : indicators
+      trailingJoiners = joiners
+      trailingIndicators = 0
+    }
   }
 }
 

@@ -80,8 +80,9 @@ extension InputRules {
       index = next
     }
     // Removing an emoji can join what was around it into another (`🇬🤵🇸`
-    // leaves the flag `🇬🇸`): remove those too, as `removingEmoji` does, so
-    // that what is kept is free of emoji by itself.
+    // would leave the flag `🇬🇸`): remove the kept text's emoji with the
+    // seams repaired, as `removingEmoji` does, so that it is free of emoji
+    // by itself.
     if blocksEmoji, kept.containsEmoji(policy: emojiPolicy) {
       for match in kept.emojiMatches(policy: emojiPolicy) { violations.add(.emoji(match.string)) }
       kept = kept.removingEmoji(policy: emojiPolicy)
