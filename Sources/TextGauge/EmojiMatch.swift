@@ -1,5 +1,12 @@
 /// One emoji found in text.
 ///
+/// A match is a run of scalars. It is usually exactly one Character, but may
+/// start or end inside one: a lone skin tone after a letter (`a🏻`), each
+/// element of a ZWJ sequence `.standard` does not list (`🐕‍❤️` holds the
+/// matches `🐕` and `❤️`), an emoji before a combining mark. APIs that edit
+/// text (`removingEmoji`, `replacingEmoji`) work on the whole Characters a
+/// match touches, so no ZWJ, selector or half flag is left behind.
+///
 /// ```swift
 /// let match = "ok 👍🏽".emojiMatches().first!
 /// match.scalars.map { String($0.value, radix: 16) }  // ["1f44d", "1f3fd"]

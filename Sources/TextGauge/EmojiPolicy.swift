@@ -12,6 +12,12 @@
 /// | `🐕‍❤️` `🇦🇦` `🇨` (well-formed, not listed) | – | ✓ | ✓ |
 /// | `1` `#` `*` alone, `©︎` (U+FE0E asks for text) | – | – | – |
 ///
+/// The policies nest: every match of `.standard` lies inside a match of
+/// `.rendersAsEmoji`, and every match of that inside one of
+/// `.includingTextDefault`. Under every policy regional indicators pair as
+/// UAX #29 pairs them (GB12/GB13, from the start of their run), so a flag is
+/// never read across a Character boundary: `🇨🇪🇨` is `🇨🇪` and `🇨`.
+///
 /// ```swift
 /// "© 2024 Acme ❤".containsEmoji()                                  // false
 /// "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)    // true

@@ -15,6 +15,13 @@ package struct RawEmojiMatch: Sendable, Hashable {
 /// Finds emoji in UTF-8 text, left to right, taking at each position the
 /// longest sequence the policy accepts.
 ///
+/// Two rules hold for every policy: no match starts at the second regional
+/// indicator of a UAX #29 pair (GB12/GB13 pair them from the start of their
+/// run), and the policies nest (a match of a wider policy grows over any
+/// listed sequence starting inside it, so every `.standard` match lies
+/// inside a `.rendersAsEmoji` one, and that inside an `.includingTextDefault`
+/// one).
+///
 /// It walks Unicode scalars decoded straight from the UTF-8 bytes, never
 /// `Character`s (grapheme breaking would cost more than the whole scan),
 /// does not allocate, and is linear in the input: a scalar with no emoji
@@ -27,6 +34,11 @@ package struct EmojiScanner {
   /// A ZWJ chain found to hold no element shown as emoji ends here: no
   /// later start inside it can make one, so it is not walked again.
   private var rejectedChainEnd = 0
+  /// The parity of the regional indicator at `knownIndicatorOffset`, if one
+  /// is there: whether it is the second of a UAX #29 pair. Remembered so
+  /// that walking a long run of indicators never counts back over it again.
+  private var knownIndicatorOffset = -1
+  private var knownIndicatorIsSecond = false
 
   package init(policy: EmojiPolicy, data: EmojiSequenceData = .builtIn) {
     self.policy = policy
@@ -92,6 +104,16 @@ package struct EmojiScanner {
         continue
       }
       let (c, length) = Self.scalar(text, i)
+      // UAX #29 GB12/GB13: regional indicators pair from the start of their
+      // run. The second of a pair is inside the Character the first one
+      // starts, so no match starts there (under any policy: a flag is never
+      // read across a Character boundary, `🇨🇪🇨` is 🇨🇪 and a lone 🇨).
+      if Self.isRegionalIndicator(c), isSecondOfPair(at: i, in: text) {
+        knownIndicatorOffset = i + length
+        knownIndicatorIsSecond = false
+        i += length
+        continue
+      }
       // Every emoji sequence starts with an Emoji or Extended_Pictographic
       // character: anything else (CJK, letters, ZWJ, selectors, tags) is skipped.
       let properties = data.properties(c)
@@ -105,8 +127,76 @@ package struct EmojiScanner {
     return nil
   }
 
-  /// The match starting at byte offset `i`, if the policy accepts one.
+  /// Whether the regional indicator at `i` is the second of a pair: an odd
+  /// number of indicators come right before it (UAX #29 GB12, GB13). Counts
+  /// back only when the scanner has not just walked the run.
+  mutating func isSecondOfPair(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    if knownIndicatorOffset == i { return knownIndicatorIsSecond }
+    var count = 0
+    var j = i
+    // An indicator is F0 9F 87 A6…BF in UTF-8.
+    while j >= 4, text[j - 4] == 0xF0, text[j - 3] == 0x9F, text[j - 2] == 0x87, text[j - 1] &- 0xA6 < 26 {
+      count += 1
+      j -= 4
+    }
+    return count % 2 == 1
+  }
+
+  /// The match starting at byte offset `i`, if the policy accepts one. The
+  /// caller has checked that `i` does not hold the second indicator of a pair.
   package mutating func match(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> RawEmojiMatch? {
+    var result = listedMatch(at: i, in: text)
+    if policy != .standard, let wellFormed = wellFormed(at: i, in: text),
+      wellFormed.end > result?.end ?? i
+    {
+      result = absorbingEmojiSelector(
+        RawEmojiMatch(
+          start: i, end: wellFormed.end, entry: nil, kind: wellFormed.kind, status: .notListed, isRGI: false),
+        in: text)
+    }
+    if policy != .standard, var wider = result {
+      // The policies nest: every `.standard` match lies inside a match of
+      // the wider policies. A well-formed sequence can end inside a listed
+      // one that starts within it (`🏾‍🤾` then `🤾‍♀` in `🏾‍🤾‍♀︎`: the
+      // chain stops at ♀︎, a text presentation sequence, ED-8a), so the
+      // match grows over every listed match starting inside it. Each start
+      // is tried once and a trie walk is bounded by the longest listed
+      // sequence, so this stays linear. Indicators are skipped: inside a
+      // well-formed match they are already paired as UAX #29 pairs them.
+      var j = wider.start + Self.scalar(text, wider.start).1
+      while j < wider.end {
+        let (c, length) = Self.scalar(text, j)
+        if !Self.isRegionalIndicator(c),
+          let listed = listedMatch(at: j, in: text, as: .standard), listed.end > wider.end
+        {
+          wider.end = listed.end
+          wider.entry = nil
+          wider.kind = .zwj
+          wider.status = .notListed
+          wider.isRGI = false
+        }
+        j += length
+      }
+      result = wider
+    }
+    if let result, let last = result.end > 4 ? result.end - 4 : nil,
+      Self.isRegionalIndicator(Self.scalar(text, last).0)
+    {
+      knownIndicatorOffset = result.end
+      knownIndicatorIsSecond = false
+    } else if result == nil, Self.isRegionalIndicator(Self.scalar(text, i).0) {
+      // An unmatched first indicator (`🇦🇦` under `.standard`): the next
+      // one is the second of its pair.
+      knownIndicatorOffset = i + 4
+      knownIndicatorIsSecond = true
+    }
+    return result
+  }
+
+  /// The listed sequence at `i` as `.standard` (or the bare text-default
+  /// character too, for `.includingTextDefault`) accepts it.
+  func listedMatch(at i: Int, in text: UnsafeBufferPointer<UInt8>, as policy: EmojiPolicy? = nil) -> RawEmojiMatch? {
+    let policy = policy ?? self.policy
     let (c, length) = Self.scalar(text, i)
     var result: RawEmojiMatch?
     if let listed = longestListed(at: i, in: text) {
@@ -126,16 +216,7 @@ package struct EmojiScanner {
           isRGI: info.isRGI)
       }
     }
-    result = result.map { absorbingEmojiSelector($0, in: text) }
-    if policy != .standard, let wellFormed = wellFormed(at: i, in: text),
-      wellFormed.end > result?.end ?? i
-    {
-      result = absorbingEmojiSelector(
-        RawEmojiMatch(
-          start: i, end: wellFormed.end, entry: nil, kind: wellFormed.kind, status: .notListed, isRGI: false),
-        in: text)
-    }
-    return result
+    return result.map { absorbingEmojiSelector($0, in: text) }
   }
 
   /// A redundant U+FE0F after an emoji that needs none (`⚽️`, as iOS

@@ -55,16 +55,42 @@ extension StringProtocol {
     EmojiMatches(base: self, policy: policy)
   }
 
-  /// The text without its emoji.
+  /// The text without its emoji: every Character a match touches is
+  /// removed whole, in one linear pass, and the seams are repaired so that
+  /// nothing joins into a new emoji.
   ///
   /// ```swift
-  /// "Great job 👍🏽!".removingEmoji()  // "Great job !"
+  /// "Great job 👍🏽!".removingEmoji()   // "Great job !"
+  /// "#👍\u{20E3}".removingEmoji()      // "#": 👍 and its U+20E3 are one Character
+  /// "a🐕‍❤️b".removingEmoji()             // "ab": no ZWJ left behind
+  /// "🇬🤵🇸".removingEmoji()             // "🇸": 🇬 would pair with 🇸 into a flag
   /// ```
+  ///
+  /// Whole Characters, because a Character is what the reader sees and what
+  /// one backspace deletes: removing only the matched scalars would leave a
+  /// ZWJ, a variation selector, a keycap mark or a skin tone to join the
+  /// previous Character (`#👍⃣` would become the keycap `#⃣`). A Character
+  /// with a letter and a stray skin tone (`a🏻`) goes too.
+  ///
+  /// Seams repaired, because text that meets across a removal can join: a
+  /// ZWJ ending the text before a seam is dropped (GB11 would join it to a
+  /// following pictograph), and so is a lone regional indicator that would
+  /// pair with one after the seam (GB12/GB13). Nothing else can join there.
+  /// Rescanning until clean would not be linear (each pass can uncover the
+  /// next nested emoji). The result holds no emoji under `policy`, and
+  /// removing again changes nothing.
   public func removingEmoji(policy: EmojiPolicy = .standard) -> String {
-    replacingEmoji(policy: policy) { _ in "" }
+    var text = String(self)
+    // One pass leaves no emoji (see `replacingEmojiCharacters`); the loop
+    // is a guard, and the tests check that it never runs a second pass.
+    while let result = text.replacingEmojiCharacters(policy: policy, { _ in "" }) {
+      text = result
+    }
+    return text
   }
 
-  /// The text with every emoji replaced by `replacement`.
+  /// The text with the Characters that hold emoji replaced by `replacement`,
+  /// once per emoji; see ``replacingEmoji(policy:_:)``.
   ///
   /// ```swift
   /// "I ❤️ 🇨🇳".replacingEmoji(with: "□")  // "I □ □"
@@ -73,21 +99,23 @@ extension StringProtocol {
     replacingEmoji(policy: policy) { _ in replacement }
   }
 
-  /// The text with every emoji replaced by what `transform` returns for it.
+  /// The text with the Characters that hold emoji replaced by what
+  /// `transform` returns for each emoji in them.
   ///
   /// ```swift
   /// "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }  // "hi :waving hand:"
+  /// "a🐕‍❤️b".replacingEmoji { _ in "□" }                  // "a□□b" (.standard: 🐕 and ❤️ in one Character)
   /// ```
+  ///
+  /// As ``removingEmoji(policy:)``, every Character a match touches is
+  /// replaced whole, so no ZWJ, variation selector or half of a flag is left
+  /// behind (a ZWJ ending the text before a replaced run is dropped); emoji
+  /// that share a Character are replaced by their replacements, in order.
+  /// One pass: when the replacements hold no emoji and start with a base
+  /// character (not a mark, ZWJ or regional indicator), the result holds no
+  /// emoji either.
   public func replacingEmoji(policy: EmojiPolicy = .standard, _ transform: (EmojiMatch) -> String) -> String {
-    var result = ""
-    var last = startIndex
-    for match in emojiMatches(policy: policy) {
-      result += self[last..<match.range.lowerBound]
-      result += transform(match)
-      last = match.range.upperBound
-    }
-    result += self[last..<endIndex]
-    return result
+    String(self).replacingEmojiCharacters(policy: policy, transform) ?? String(self)
   }
 
   /// Whether the whole text is exactly one emoji.
@@ -104,22 +132,182 @@ extension StringProtocol {
     }
   }
 
-  /// Whether the text is not empty and is only emoji, with nothing between
-  /// them (not even spaces).
+  /// Whether the text is not empty and every Character of it holds an
+  /// emoji: ``removingEmoji(policy:)`` would leave nothing.
   ///
   /// ```swift
   /// "🎉🎉🎉".containsOnlyEmoji()   // true
   /// "🎉 🎉".containsOnlyEmoji()   // false
+  /// "🐕‍❤️".containsOnlyEmoji()     // true: one Character holding 🐕 and ❤️ (.standard)
   /// "".containsOnlyEmoji()       // false
   /// ```
   public func containsOnlyEmoji(policy: EmojiPolicy = .standard) -> Bool {
-    withEmojiScanner(policy: policy) { scanner, text in
-      var offset = 0
-      while offset < text.count {
-        guard let match = scanner.next(in: text, from: offset), match.start == offset else { return false }
-        offset = match.end
+    let text = String(self)
+    var covered = text.startIndex
+    for span in text.emojiCharacterSpans(policy: policy) {
+      guard span.range.lowerBound == covered else { return false }
+      covered = span.range.upperBound
+    }
+    return !text.isEmpty && covered == text.endIndex
+  }
+}
+
+/// A run of whole Characters holding emoji, and the emoji in it.
+struct EmojiCharacterSpan {
+  var range: Range<String.Index>
+  var matches: [EmojiMatch]
+}
+
+extension String {
+  /// The Characters that emoji matches touch, as maximal runs of Characters
+  /// sharing a match (emoji in separate Characters give separate spans).
+  /// One pass over the matches and over the Characters up to the last one.
+  func emojiCharacterSpans(policy: EmojiPolicy) -> [EmojiCharacterSpan] {
+    var spans: [EmojiCharacterSpan] = []
+    // A Character boundary at or before the next match.
+    var cursor = startIndex
+    for match in emojiMatches(policy: policy) {
+      if var last = spans.last, last.range.upperBound > match.range.lowerBound {
+        // The match starts inside the last span's final Character.
+        var end = last.range.upperBound
+        while end < match.range.upperBound { end = index(after: end) }
+        last.range = last.range.lowerBound..<end
+        last.matches.append(match)
+        spans[spans.count - 1] = last
+        cursor = end
+        continue
       }
-      return !text.isEmpty
+      var start = cursor
+      while true {
+        let next = index(after: start)
+        if next > match.range.lowerBound { break }
+        start = next
+      }
+      var end = index(after: start)
+      while end < match.range.upperBound { end = index(after: end) }
+      spans.append(EmojiCharacterSpan(range: start..<end, matches: [match]))
+      cursor = end
+    }
+    return spans
+  }
+
+  /// One pass of replacement over whole Characters, or nil when the text
+  /// holds no emoji. At each seam (where emoji Characters were taken out)
+  /// the text is repaired so that what meets there cannot join into a new
+  /// emoji:
+  /// - a ZWJ ending the kept text before the seam is dropped: it would join
+  ///   a following pictograph (UAX #29 GB11, UTS #51 ED-16), and a ZWJ with
+  ///   nothing to join is invisible stray text;
+  /// - when nothing replaces the emoji, a lone regional indicator ending the
+  ///   text before the seam is dropped if one follows it: it would pair with
+  ///   it (GB12/GB13, shifting the pairs of the whole run). Only `.standard`
+  ///   keeps lone indicators; the wider policies remove every indicator.
+  /// Nothing else can join across a seam: the kept text after it starts at
+  /// a Character boundary, so it starts with no mark, selector, skin tone,
+  /// tag or ZWJ (GB9, GB9a), and a prepended character (GB9b) belongs to
+  /// the Character after it. Linear: one pass, the seam work bounded by
+  /// counts kept while appending.
+  ///
+  /// With `selecting`, only the spans holding a match it selects are
+  /// replaced; the others stay as they are, like the text around them.
+  func replacingEmojiCharacters(
+    policy: EmojiPolicy, selecting isSelected: (EmojiMatch) -> Bool = { _ in true },
+    _ transform: (EmojiMatch) -> String
+  ) -> String? {
+    let spans = emojiCharacterSpans(policy: policy).filter { $0.matches.contains(where: isSelected) }
+    if spans.isEmpty { return nil }
+    var result = SeamRepairingText()
+    var last = startIndex
+    for span in spans {
+      result.append(self[last..<span.range.lowerBound])
+      var replacement = ""
+      for match in span.matches { replacement += transform(match) }
+      result.seam(replacedBy: replacement)
+      last = span.range.upperBound
+    }
+    result.append(self[last..<endIndex])
+    result.finish()
+    return result.text
+  }
+}
+
+/// The result of a replacement, built piece by piece, with the seam rules of
+/// `replacingEmojiCharacters`.
+struct SeamRepairingText {
+  var text = ""
+  /// Regional indicators at the end of `text`.
+  var trailingIndicators = 0
+  /// ZWJs at the end of `text`, and the indicators right before them.
+  var trailingJoiners = 0
+  var indicatorsBeforeJoiners = 0
+  /// A seam waits for the next kept text: whether the emoji were replaced
+  /// by nothing.
+  var pendingSeam: Bool?
+
+  static func isIndicator(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 0x1F1E6 < 26 }
+
+  mutating func seam(replacedBy replacement: String) {
+    dropTrailingJoiners()
+    if replacement.isEmpty {
+      if pendingSeam == nil { pendingSeam = true }
+    } else {
+      pendingSeam = nil
+      appendTracking(Substring(replacement))
+    }
+  }
+
+  mutating func append(_ piece: Substring) {
+    guard let first = piece.unicodeScalars.first else { return }
+    if pendingSeam == true, Self.isIndicator(first), trailingIndicators % 2 == 1 {
+      text.unicodeScalars.removeLast()
+      trailingIndicators -= 1
+    }
+    pendingSeam = nil
+    appendTracking(piece)
+  }
+
+  mutating func finish() {
+    if pendingSeam != nil { dropTrailingJoiners() }
+  }
+
+  mutating func dropTrailingJoiners() {
+    guard trailingJoiners > 0 else { return }
+    for _ in 0..<trailingJoiners { text.unicodeScalars.removeLast() }
+    trailingJoiners = 0
+    trailingIndicators = indicatorsBeforeJoiners
+  }
+
+  /// Appends and updates the counts from the end of the piece: work
+  /// bounded by the piece.
+  mutating func appendTracking(_ piece: Substring) {
+    text += piece
+    let scalars = piece.unicodeScalars
+    var index = scalars.endIndex
+    var joiners = 0
+    while index > scalars.startIndex, scalars[scalars.index(before: index)] == "\u{200D}" {
+      index = scalars.index(before: index)
+      joiners += 1
+    }
+    var indicators = 0
+    while index > scalars.startIndex, Self.isIndicator(scalars[scalars.index(before: index)]) {
+      index = scalars.index(before: index)
+      indicators += 1
+    }
+    let reachesStart = index == scalars.startIndex
+    // Indicators at the end of the text before this piece, not behind a ZWJ.
+    let runBefore = trailingJoiners > 0 ? 0 : trailingIndicators
+    if joiners == 0 {
+      trailingIndicators = reachesStart ? runBefore + indicators : indicators
+      trailingJoiners = 0
+    } else if reachesStart && indicators == 0 {
+      // Only joiners: they extend the joiners already at the end.
+      if trailingJoiners == 0 { indicatorsBeforeJoiners = trailingIndicators }
+      trailingJoiners += joiners
+      trailingIndicators = 0
+    } else {
+      indicatorsBeforeJoiners = reachesStart ? runBefore + indicators : indicators
+      trailingJoiners = joiners
+      trailingIndicators = 0
     }
   }
 }

@@ -38,7 +38,17 @@ extension StringProtocol {
   /// ```swift
   /// "hi 🫨🫩".removingEmoji(newerThan: "15.0")   // "hi 🫨"
   /// ```
+  ///
+  /// As ``removingEmoji(policy:)`` does, each Character holding a newer
+  /// emoji is removed whole and the seams are repaired; Characters holding
+  /// only older emoji are kept as they are.
   public func removingEmoji(newerThan version: EmojiVersion, policy: EmojiPolicy = .standard) -> String {
-    replacingEmoji(policy: policy) { $0.isNewer(than: version) ? "" : $0.string }
+    var text = String(self)
+    while let result = text.replacingEmojiCharacters(
+      policy: policy, selecting: { $0.isNewer(than: version) }, { _ in "" })
+    {
+      text = result
+    }
+    return text
   }
 }

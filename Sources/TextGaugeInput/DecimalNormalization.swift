@@ -3,11 +3,13 @@ extension EditPieces {
   /// edit whose inserted text holds only digits and at most one "." (the
   /// screening guarantees it, and that no other "." exists): leading "." →
   /// "0.", redundant leading zeros removed, fraction digits of the inserted
-  /// text truncated to fit. Returns false when the edit must be rejected:
+  /// text truncated to fit only when the rules ask for it
+/// (``InputRules/cutsSurplusPastedFractionDigits``). Returns false when the edit must be rejected:
   /// too many integer digits, or an inserted "." that cannot be placed.
   /// Decimal fields are short; the few passes here are over the number.
   mutating func normalizeDecimal(
-    maxIntegerDigits: Int, maxFractionDigits: Int, violations: inout ViolationList
+    maxIntegerDigits: Int, maxFractionDigits: Int, cutsSurplusFractionDigits: Bool,
+    violations: inout ViolationList
   ) -> Bool {
     if first == "." {
       prepend("0")
@@ -56,7 +58,7 @@ extension EditPieces {
       let excess = fractionDigits - maxFractionDigits
       // The inserted fraction digits are always the inserted text's last
       // Characters (after its ".", or all of it when the "." is before it).
-      guard excess <= insertedFractionDigits else { return false }
+      guard cutsSurplusFractionDigits, excess <= insertedFractionDigits else { return false }
       inserted.removeLast(excess)
     }
     return true

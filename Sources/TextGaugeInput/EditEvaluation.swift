@@ -44,14 +44,17 @@ extension InputRules {
   /// // .adjusted(text: "abc", caretUTF16Offset: 3, reasons: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
   /// ```
   ///
-  /// Deletions are accepted. Otherwise the inserted text is screened
-  /// (emoji and disallowed Characters removed), a decimal number normalized,
-  /// and the rest cut to the length left after subtracting the replaced
-  /// range: ``InputDecision/accept`` when nothing had to change,
+  /// Deletions are accepted unless the text they leave breaks a rule where
+  /// they were. Otherwise the inserted text is screened (emoji and
+  /// disallowed Characters removed), a decimal number normalized, the rest
+  /// cut to the length left after subtracting the replaced range (never in
+  /// a numeric mode), and the result judged on the Characters the edit
+  /// touches: ``InputDecision/accept`` when nothing had to change,
   /// ``InputDecision/adjusted(text:caretUTF16Offset:reasons:)`` when
-  /// something was kept, ``InputDecision/reject(_:)`` when nothing was.
-  /// Cost: one pass over the text (measuring what is kept around the edit)
-  /// plus one over the inserted text.
+  /// something was kept and the result breaks no rule,
+  /// ``InputDecision/reject(_:)`` otherwise.
+  /// Cost: the edit and the Characters it touches, plus one pass over the
+  /// text to measure it (three when a paste is cut to fit).
   public func evaluate(
     _ text: String, replacing range: Range<String.Index>, with replacement: String,
     isComposing: Bool = false
@@ -83,12 +86,33 @@ extension InputRules {
   /// The engine. `range` is scalar-aligned and within `text`.
   /// `rejectsEllipsis` is false for ``sanitized(_:)``, where "…" in a numeric
   /// field is simply removed.
+  ///
+  /// The outcome is judged on the resulting text: an accepted or adjusted
+  /// edit leaves no violation in the Characters it touches (extended to
+  /// Character boundaries, so joins and splits with the neighbours are
+  /// seen), no decimal-form violation, and a length within the limit (or,
+  /// for a deletion, no longer than before); otherwise it is rejected and
+  /// the text stays as it was.
   func evaluateEdit(
     _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
     isComposing: Bool, rejectsEllipsis: Bool = true
   ) -> EditOutcome {
-    // Deletions always pass; so does marked text while it is composed.
-    if replacement.isEmpty || isComposing { return .accept }
+    // Marked text is accepted while it is composed.
+    if isComposing { return .accept }
+    let prefix = text[..<range.lowerBound]
+    let suffix = text[range.upperBound...]
+
+    if replacement.isEmpty {
+      // A deletion is accepted unless it forms an emoji or a disallowed
+      // Character from what it joins (deleting 🤵 from `🇬🤵🇸` pairs a flag),
+      // or makes the text longer than the limit and than before (deleting
+      // the ZWJ of a family under `.characters`).
+      let touched = TouchedCharacters(prefix: prefix, inserted: "", suffix: suffix, before: text, replaced: range)
+      let lengthBefore = maxLength != nil && !metric.neverGrowsOnDeletion ? metric.measure(text) : Int.max
+      if lengthBefore != .max { EditWork.pass() }
+      let violations = violations(in: touched, isDeletion: true, lengthBefore: lengthBefore)
+      return violations.isEmpty ? .accept : .reject(violations)
+    }
 
     var violations = ViolationList()
     if rejectsEllipsis, numericMode != nil, replacement.unicodeScalars.contains("\u{2026}") {
@@ -98,63 +122,92 @@ extension InputRules {
       return .reject(violations)
     }
 
-    let prefix = text[..<range.lowerBound]
-    let suffix = text[range.upperBound...]
     var pieces = EditPieces(
       prefix: prefix,
       inserted: screen(replacement, after: prefix, before: suffix, violations: &violations),
       suffix: suffix)
+    if numericMode != nil, violations.items.contains(.secondDecimalPoint) {
+      // Two points are not one number: dropping one would make a number the
+      // user did not type.
+      return .reject(violations)
+    }
 
     if let limits = decimalLimits, !pieces.inserted.isEmpty {
       guard pieces.normalizeDecimal(
         maxIntegerDigits: limits.integerDigits, maxFractionDigits: limits.fractionDigits,
-        violations: &violations)
+        cutsSurplusFractionDigits: cutsSurplusPastedFractionDigits, violations: &violations)
       else { return .reject(violations) }
     }
 
+    var knownLength: Int?
     if let limit = maxLength, !pieces.inserted.isEmpty {
-      fitLength(of: &pieces, limit: limit, violations: &violations)
+      knownLength = fitLength(of: &pieces, limit: limit, violations: &violations)
+      // A number is never cut to fit: the rest would be another number.
+      if numericMode != nil, violations.items.contains(where: { if case .tooLong = $0 { true } else { false } }) {
+        return .reject(violations)
+      }
     }
 
-    if violations.isEmpty { return .accept }
     if pieces.inserted.isEmpty { return .reject(violations) }
-    let changedAroundEdit = pieces.prefix.utf8.count != prefix.utf8.count
+    let aroundChanged = pieces.prefix.utf8.count != prefix.utf8.count
       || pieces.suffix.utf8.count != suffix.utf8.count
-    if changedAroundEdit, pieces.text == text { return .reject(violations) }
+    let touched = TouchedCharacters(
+      prefix: pieces.prefix, inserted: pieces.inserted, suffix: pieces.suffix,
+      before: aroundChanged ? nil : text, replaced: range)
+    let remaining = self.violations(in: touched, isDeletion: false, lengthBefore: nil, knownLength: knownLength)
+    if !remaining.isEmpty {
+      // What is kept still breaks a rule with its neighbours (`10` typed
+      // before U+20E3 leaves the keycap `1⃣`): reject rather than change the
+      // text outside the edit.
+      for violation in remaining.items { violations.add(violation) }
+      return .reject(violations)
+    }
+    if violations.isEmpty { return .accept }
+    if aroundChanged, touched.text == text { return .reject(violations) }
     return .adjusted(pieces, violations)
   }
 
   /// Cuts the inserted text to what the limit leaves after the prefix and
-  /// suffix: one measure of each, then `prefix(_:fitting:)` over the
-  /// inserted text alone (never re-measuring the field per Character).
-  func fitLength(of pieces: inout EditPieces, limit: Int, violations: inout ViolationList) {
-    let around = metric.measure(pieces.prefix) + metric.measure(pieces.suffix)
-    let insertedLength = metric.measure(pieces.inserted)
-    let total = around + insertedLength - boundaryMergeSaving(pieces)
-    guard total > limit else { return }
+  /// suffix. The total is measured on the resulting text (a Character
+  /// metric cannot add the pieces: regional indicators re-pair, marks join
+  /// their base); only when it is over the limit are the prefix and suffix
+  /// measured and the inserted text cut (`prefix(_:fitting:)`, never
+  /// re-measuring the field per Character). The caller's final check
+  /// measures the result again, so a cut that a join made too long is
+  /// rejected rather than accepted.
+  /// Returns the resulting length when it is known exactly.
+  @discardableResult
+  func fitLength(of pieces: inout EditPieces, limit: Int, violations: inout ViolationList) -> Int? {
+    EditWork.pass()
+    // A scalar metric adds up over the pieces, so the text around the edit
+    // is measured once; a Character metric measures the result whole.
+    var around = metric.isAdditive ? metric.measure(pieces.prefix) + metric.measure(pieces.suffix) : nil
+    let total = around.map { $0 + metric.measure(pieces.inserted) } ?? metric.measure(pieces.text)
+    guard total > limit else { return total }
     violations.add(.tooLong(limit: limit, length: total))
-    let budget = limit - around
+    if numericMode != nil { return nil }
+    if around == nil {
+      EditWork.pass()
+      around = metric.measure(pieces.prefix) + metric.measure(pieces.suffix)
+    }
+    let budget = limit - around!
     pieces.inserted = budget > 0 ? String(metric.prefix(pieces.inserted, fitting: budget)) : ""
+    // Exact for a scalar metric; a Character metric is measured again by
+    // the final check (the cut text may join its neighbours differently).
+    return metric.isAdditive ? around! + metric.measure(pieces.inserted) : nil
+  }
+}
+
+extension TextMetric {
+  /// Whether the measure of a text is the sum of the measures of any
+  /// scalar-aligned pieces of it (every metric that weighs scalars).
+  var isAdditive: Bool {
+    switch self {
+    case .characters, .custom: false
+    case .unicodeScalars, .utf16, .utf8, .gb18030: true
+    }
   }
 
-  /// How much shorter the result is than the sum of its pieces because the
-  /// inserted text's first or last Character joins its neighbour into one
-  /// Character ("e" + U+0301 is one Character "é"). Constant cost.
-  func boundaryMergeSaving(_ pieces: EditPieces) -> Int {
-    var saving = 0
-    if let before = pieces.prefix.last, let first = pieces.inserted.first {
-      saving += mergeSaving(before, first)
-    }
-    if let last = pieces.inserted.last, let after = pieces.suffix.first {
-      saving += mergeSaving(last, after)
-    }
-    return saving
-  }
-
-  private func mergeSaving(_ left: Character, _ right: Character) -> Int {
-    var merged = String(left)
-    merged.append(right)
-    guard merged.count == 1 else { return 0 }
-    return metric.measure(String(left)) + metric.measure(String(right)) - metric.measure(merged)
-  }
+  /// Whether deleting text can never make the measure grow.
+  var neverGrowsOnDeletion: Bool { isAdditive }
 }

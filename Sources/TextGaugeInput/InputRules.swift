@@ -18,18 +18,32 @@ import TextGauge
 /// ```
 ///
 /// How edits are judged (see ``evaluate(_:replacing:with:isComposing:)``):
-/// - Deletions are always accepted, even when the rest still breaks a rule.
+/// - The resulting text is judged, not the inserted string: the rules are
+///   checked on the Characters the edit touches in the text after it,
+///   extended to Character boundaries on both sides, so an edit that joins
+///   its neighbours into an emoji or a disallowed Character (`1` typed
+///   before U+20E3, U+FE0F after ❤, a regional indicator beside a lone one)
+///   or splits one is seen.
+/// - An accepted or adjusted edit leaves no violation (unless composing),
+///   the caret inside the text and the text outside the edit unchanged
+///   (numeric normalisation aside); a rejection changes nothing.
+/// - Deletions are accepted unless they join their neighbours into
+///   something the rules forbid, or make a text that is over the limit
+///   longer (deleting a ZWJ under `.characters`).
 /// - Text being composed by an input method (pinyin, kana, Hangul jamo) is
 ///   never limited or filtered; the committed text is checked.
 /// - The replaced selection is subtracted before the length is checked.
 /// - Of a paste (any insertion), what is allowed is kept: disallowed
 ///   Characters and emoji are removed, and the rest is cut to fit at a
-///   Character boundary (an emoji is never torn). If nothing is left the
-///   edit is rejected, so a selection is never lost to a refused paste.
+///   Character boundary (an emoji is never torn; a number is never cut, see
+///   ``NumericMode``). If nothing is left, or what is left still breaks a
+///   rule with its neighbours, the edit is rejected, so a selection is never
+///   lost to a refused paste.
 /// - An edit must leave a text that fits: when the text is already too long
 ///   (set by the app, or a lowered limit), only deletions shorten it.
 public struct InputRules: Sendable {
-  /// The maximum length under ``metric``, or nil for no limit.
+  /// The maximum length under ``metric``, or nil for no limit. A negative
+  /// limit rejects every insertion; ``validated()`` reports it.
   ///
   /// ```swift
   /// var rules = InputRules()
@@ -92,6 +106,22 @@ public struct InputRules: Sendable {
   /// rules.violations(in: "🫩").map(\.violation)       // [.emojiTooNew("🫩", 16.0)]
   /// ```
   public var maxEmojiVersion: EmojiVersion?
+
+  /// In decimal mode, whether a paste with more fraction digits than
+  /// allowed is kept with the surplus digits cut (`3.14159` pasted into a
+  /// two-decimal field gives `3.14`). Off by default: cutting changes the
+  /// amount, so such a paste is rejected. Only fraction digits are ever
+  /// cut, never integer digits, and never to meet ``maxLength``.
+  ///
+  /// ```swift
+  /// var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+  /// amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+  /// // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
+  /// amount.cutsSurplusPastedFractionDigits = true
+  /// amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+  /// // .adjusted(text: "3.14", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])
+  /// ```
+  public var cutsSurplusPastedFractionDigits = false
 
   /// Rules for a field; the defaults allow everything.
   ///
@@ -165,6 +195,16 @@ extension InputRules {
     if let classes = allowedCharacters, classes.allows(character) { return nil }
     if let custom = customAllowedCharacter, custom(character) { return nil }
     return .disallowedCharacter(character)
+  }
+
+  /// The rule an emoji breaks: any emoji when emoji are not allowed, else
+  /// one newer than ``maxEmojiVersion``; nil when it is allowed.
+  func violation(ofEmoji match: EmojiMatch) -> InputViolation? {
+    if !allowsEmoji { return .emoji(match.string) }
+    if let maxEmojiVersion, match.isNewer(than: maxEmojiVersion) {
+      return .emojiTooNew(match.string, version: match.version)
+    }
+    return nil
   }
 
   /// Whether emoji detection is needed at all.

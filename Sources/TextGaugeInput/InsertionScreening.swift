@@ -73,6 +73,7 @@ extension InputRules {
     var emoji = emojiFlags(insertion)
     var index = insertion.startIndex
     while index < insertion.endIndex {
+      EditWork.step()
       let next = insertion.index(after: index)
       let character = insertion[index]
       var isEmoji = emoji?.isEmoji(index..<next) ?? false
@@ -90,6 +91,26 @@ extension InputRules {
         kept.append(character)
       }
       index = next
+    }
+    // Removing an emoji can join what was around it into another (`🇬🤵🇸`
+    // would leave the flag `🇬🇸`): remove the kept text's emoji with the
+    // seams repaired, as `removingEmoji` does, so that it is free of emoji
+    // by itself.
+    if blocksEmoji {
+      var removes = false
+      for match in kept.emojiMatches(policy: emojiPolicy) {
+        guard let violation = violation(ofEmoji: match) else { continue }
+        violations.add(violation)
+        removes = true
+      }
+      if removes {
+        kept =
+          if allowsEmoji, let maxEmojiVersion {
+            kept.removingEmoji(newerThan: maxEmojiVersion, policy: emojiPolicy)
+          } else {
+            kept.removingEmoji(policy: emojiPolicy)
+          }
+      }
     }
     return kept
   }

@@ -100,9 +100,11 @@ extension StickerCatalogue {
       }
       var next = text.index(after: index)
       if let match = pending, match.range.lowerBound < next {
-        // The emoji unit is the whole Characters holding the match
-        // (normally exactly one: UAX #29 GB9, GB11 and GB12/13 keep emoji
-        // sequences in one extended grapheme cluster).
+        // The emoji unit is the whole Characters the match touches, as
+        // `removingEmoji` removes them (normally exactly one: UAX #29 GB9,
+        // GB11 and GB12/13 keep emoji sequences in one extended grapheme
+        // cluster). Further matches inside these Characters (`🐕‍❤️` under
+        // `.standard`) belong to this unit and are skipped above.
         var characters = 1
         while next < match.range.upperBound, next < text.endIndex {
           next = text.index(after: next)

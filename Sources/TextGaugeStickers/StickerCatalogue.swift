@@ -61,6 +61,10 @@ public struct StickerCatalogue: Sendable {
   /// Parses a catalogue file: UTF-8 text, one entry per line,
   /// `token<TAB>identifier`.
   ///
+  /// - A UTF-8 byte order mark (U+FEFF) at the very start of the text, as
+  ///   Windows editors write it, is skipped: it is an encoding signature,
+  ///   not part of the first line. Anywhere else U+FEFF is an ordinary
+  ///   character (and, in a field, a stray one: an error).
   /// - Lines end with LF or CRLF. Empty lines, lines of only whitespace and
   ///   comment lines — starting with `#`, unless they start with the open
   ///   delimiter — are ignored.
@@ -84,7 +88,9 @@ public struct StickerCatalogue: Sendable {
     var lineNumber = 0
     // Split on scalars: "\r\n" is a single Character, so a Character split
     // on "\n" would leave CRLF lines joined.
-    for rawLine in text[...].unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+    var body = Substring(text)
+    if body.unicodeScalars.first == "\u{FEFF}" { body = Substring(body.unicodeScalars.dropFirst()) }
+    for rawLine in body.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
       lineNumber += 1
       var line = Substring(Substring.UnicodeScalarView(rawLine))
       if line.unicodeScalars.last == "\r" { line = Substring(line.unicodeScalars.dropLast()) }

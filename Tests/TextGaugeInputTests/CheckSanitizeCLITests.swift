@@ -30,7 +30,7 @@ struct CheckSanitizeCLITests {
        + #"{"kind":"disallowedCharacter","text":"\\","offset":2,"utf16Offset":2},"#
        + #"{"kind":"disallowedCharacter","text":"\u0001","offset":3,"utf16Offset":3}]}"# + "\n"),
     (["sanitize", "--no-emoji", "hi👍🏽there"], 0, "hithere\n"),
-    (["sanitize", "--decimal", "9,2", " 1,234.567 "], 0, "1234.56\n"),
+    (["sanitize", "--decimal", "9,2", " 1,234.56 "], 0, "1234.56\n"),
     (["sanitize", "--max", "20", "--metric", "gb18030", "--no-emoji", "一二三四五六七八九a𠀋b😀"], 0, "一二三四五六七八九a\n"),
     (["sanitize", "--max", "4", "--metric", "utf16", "ab👍🏽"], 0, "ab\n"),
     (["sanitize", "--allow", "upper", "Hello World"], 0, "HW\n"),

@@ -65,6 +65,11 @@ let handle = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCha
 let decimalPad = InputRules(allowedCharacters: .decimalPad)
 let sixDigits = InputRules(maxLength: 6, numericMode: .digits)
 let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+let cuttingAmount = {
+  var rules = amount
+  rules.cutsSurplusPastedFractionDigits = true
+  return rules
+}()
 let wholeAmount = InputRules(numericMode: .decimal(maxIntegerDigits: 5, maxFractionDigits: 0))
 
 let family = "👨\u{200D}👩\u{200D}👧"  // one Character, 8 UTF-16 code units
@@ -178,8 +183,15 @@ let scenarios: [Scenario] = [
            expected: .reject([.disallowedCharacter("１")])),
   Scenario(rule: "digits: leading zeros kept", rules: sixDigits, text: "", edit: .insert("007", at: 0),
            expected: .accept),
-  Scenario(rule: "digits: phone number paste", rules: sixDigits, text: "", edit: .insert("+1 (555) 0109", at: 0),
+  Scenario(rule: "digits: phone number paste that fits keeps its digits", rules: sixDigits, text: "",
+           edit: .insert("+1 (555) 01", at: 0),
            expected: .adjusted(text: "155501", caretUTF16Offset: 6, reasons: [
+             .disallowedCharacter("+"), .disallowedCharacter(" "), .disallowedCharacter("("),
+             .disallowedCharacter(")"),
+           ])),
+  Scenario(rule: "digits: a paste too long is rejected, never cut to another number", rules: sixDigits, text: "",
+           edit: .insert("+1 (555) 0109", at: 0),
+           expected: .reject([
              .disallowedCharacter("+"), .disallowedCharacter(" "), .disallowedCharacter("("),
              .disallowedCharacter(")"), .tooLong(limit: 6, length: 8),
            ])),
@@ -193,8 +205,8 @@ let scenarios: [Scenario] = [
            expected: .adjusted(text: "0.5", caretUTF16Offset: 3, reasons: [.leadingDecimalPoint])),
   Scenario(rule: "decimal: second . typed", rules: amount, text: "1.5", edit: .insert(".", at: 3),
            expected: .reject([.secondDecimalPoint])),
-  Scenario(rule: "decimal: second . in a paste removed", rules: amount, text: "", edit: .insert("1.2.3", at: 0),
-           expected: .adjusted(text: "1.23", caretUTF16Offset: 4, reasons: [.secondDecimalPoint])),
+  Scenario(rule: "decimal: a paste with two points is rejected", rules: amount, text: "", edit: .insert("1.2.3", at: 0),
+           expected: .reject([.secondDecimalPoint])),
   Scenario(rule: "decimal: 00 typed", rules: amount, text: "0", edit: .insert("0", at: 1),
            expected: .reject([.redundantLeadingZero])),
   Scenario(rule: "decimal: 0 then 7 gives 7", rules: amount, text: "0", edit: .insert("7", at: 1),
@@ -218,12 +230,15 @@ let scenarios: [Scenario] = [
            expected: .adjusted(text: "12.30", caretUTF16Offset: 5, reasons: [.disallowedCharacter(" ")])),
   Scenario(rule: "decimal: third fraction digit typed", rules: amount, text: "12.34", edit: .insert("5", at: 5),
            expected: .reject([.tooManyFractionDigits(limit: 2, count: 3)])),
-  Scenario(rule: "decimal: long fraction pasted is truncated", rules: amount, text: "", edit: .insert("3.14159", at: 0),
+  Scenario(rule: "decimal: long fraction pasted is rejected by default", rules: amount, text: "",
+           edit: .insert("3.14159", at: 0),
+           expected: .reject([.tooManyFractionDigits(limit: 2, count: 5)])),
+  Scenario(rule: "decimal: long fraction pasted is cut when the rules ask for it", rules: cuttingAmount, text: "",
+           edit: .insert("3.14159", at: 0),
            expected: .adjusted(text: "3.14", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])),
-  Scenario(rule: "decimal: pasted after the point, second . dropped and cut", rules: amount, text: "1.5",
+  Scenario(rule: "decimal: pasted after the point with a second . is rejected", rules: amount, text: "1.5",
            edit: .insert("2.3", at: 3),
-           expected: .adjusted(text: "1.52", caretUTF16Offset: 4,
-                               reasons: [.secondDecimalPoint, .tooManyFractionDigits(limit: 2, count: 3)])),
+           expected: .reject([.secondDecimalPoint])),
   Scenario(rule: "decimal: . that would leave 4 fraction digits", rules: amount, text: "12345", edit: .insert(".", at: 1),
            expected: .reject([.tooManyFractionDigits(limit: 2, count: 4)])),
   Scenario(rule: "decimal: . placed with 2 fraction digits", rules: amount, text: "12345", edit: .insert(".", at: 3),

@@ -52,7 +52,8 @@ struct TextCheckTests {
     #expect(InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there") == "hi  t")
     #expect(InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999") == "15550109999")
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    #expect(amount.sanitized(" 1,234.567 ") == "1234.56")
+    #expect(amount.sanitized(" 1,234.56 ") == "1234.56")
+    #expect(amount.sanitized(" 1,234.567 ") == "")  // a different amount would be needed
     #expect(amount.sanitized("1…5") == "15")
     #expect(amount.sanitized("007") == "7")
     #expect(amount.sanitized("1234567890") == "")

@@ -77,3 +77,18 @@ import TextGaugeStickers
     }
   }
 }
+
+@Suite struct StickerCatalogueByteOrderMarkTests {
+  @Test func aByteOrderMarkAtTheStartIsSkipped() throws {
+    let catalogue = try StickerCatalogue(parsing: "\u{FEFF}[笑哭]\txiaoku\n[doge]\tdoge\n")
+    #expect(catalogue.stickers.map(\.token) == ["[笑哭]", "[doge]"])
+    let commented = try StickerCatalogue(parsing: "\u{FEFF}# stickers\n[doge]\tdoge\n")
+    #expect(commented.stickers.count == 1)
+  }
+
+  @Test func aByteOrderMarkElsewhereIsAStrayCharacter() {
+    #expect(throws: StickerCatalogueError.self) {
+      try StickerCatalogue(parsing: "[doge]\tdoge\n\u{FEFF}[笑哭]\txiaoku\n")
+    }
+  }
+}
