@@ -6,7 +6,10 @@
 #
 # Checks each file's "# Version:" header (or the older "# Used with Emoji
 # Version" form) against VERSION, refuses truncated files (no #EOF line),
-# then writes SHA256SUMS. Nothing in Data/ changes unless all five files pass.
+# then writes SHA256SUMS. Also fetches the UCD files of the display width
+# tables into Data/ucd/<VERSION>/ (from DIR/ucd or DIR with --from), checking
+# each file's "# Name-VERSION.0.txt" first line and "# EOF".
+# Nothing in Data/ changes unless every file passes.
 # Afterwards: swift run tablegen && swift test (see CONTRIBUTING.md).
 set -euo pipefail
 
@@ -57,9 +60,35 @@ for name in "${files[@]}"; do
   tail -n 3 "$work/$name" | grep -q '^#EOF' || { echo "$name: no #EOF line: truncated" >&2; exit 1; }
 done
 
+# The UCD files of the display width tables (and Unified_Ideograph, Age).
+ucd_files=(EastAsianWidth.txt DerivedGeneralCategory.txt DerivedCoreProperties.txt HangulSyllableType.txt PropList.txt DerivedAge.txt)
+mkdir -p "$work/ucd"
+for name in "${ucd_files[@]}"; do
+  if [ -n "$from" ]; then
+    src="$from/ucd/$name"; [ -f "$src" ] || src="$from/$name"
+    [ -f "$src" ] || { echo "$name: missing in $from/ucd and $from" >&2; exit 1; }
+    cp "$src" "$work/ucd/$name"
+  else
+    sub=""; [ "$name" = DerivedGeneralCategory.txt ] && sub="extracted/"
+    url="https://www.unicode.org/Public/$version.0/ucd/$sub$name"
+    curl -fsSL --retry 2 -o "$work/ucd/$name" "$url" || { echo "$name: not found at $url" >&2; exit 1; }
+    echo "fetched $url"
+  fi
+  stem=${name%.txt}
+  head -n 1 "$work/ucd/$name" | grep -qE "^# $stem-$version(\.[0-9]+)?\.txt" \
+    || { echo "$name: first line is not '# $stem-$version.0.txt'" >&2; exit 1; }
+  tail -n 3 "$work/ucd/$name" | grep -qE '^# ?EOF' || { echo "$name: no EOF line: truncated" >&2; exit 1; }
+done
+(cd "$work/ucd" && sha256sum "${ucd_files[@]}" > SHA256SUMS)
+
 (cd "$work" && sha256sum "${files[@]}" > SHA256SUMS)
 mkdir -p "$dest"
 for name in "${files[@]}" SHA256SUMS; do cp "$work/$name" "$dest/$name"; done
 echo "wrote $dest:"
 cat "$dest/SHA256SUMS"
+ucd_dest="$root/Data/ucd/$version"
+mkdir -p "$ucd_dest"
+for name in "${ucd_files[@]}" SHA256SUMS; do cp "$work/ucd/$name" "$ucd_dest/$name"; done
+echo "wrote $ucd_dest:"
+cat "$ucd_dest/SHA256SUMS"
 echo "next: add a Provenance entry to Data/README.md, then swift run tablegen && swift test"

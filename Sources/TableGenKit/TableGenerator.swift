@@ -10,12 +10,19 @@ import Foundation
 /// and calls this.
 public struct TableGenerator: Sendable {
   public var folder: EmojiDataFolder
+  /// The UCD files beside the emoji data (`Data/ucd/<newest>`), for the
+  /// display width tables; nil skips them.
+  public var ucd: UCDFolder?
 
-  public init(folder: EmojiDataFolder) { self.folder = folder }
+  public init(folder: EmojiDataFolder, ucd: UCDFolder? = nil) {
+    self.folder = folder
+    self.ucd = ucd
+  }
 
   /// Reads and checks the data folder at `url` (`path` names it in headers).
   public init(dataFolder url: URL, path: String) throws {
     self.folder = try EmojiDataFolder(url: url, path: path)
+    self.ucd = try UCDFolder.beside(emojiFolder: url, path: path)
   }
 
   /// Every generated file, in memory, in a fixed order.
@@ -25,7 +32,7 @@ public struct TableGenerator: Sendable {
       EmojiPropertyTables.emit(properties, from: folder),
       try EmojiSequenceTables.emit(try EmojiSequenceModel(folder: folder), from: folder),
       GB18030Tables.emit(try GB18030Model.fromSystemICU()),
-    ]
+    ] + (try ucd.map { [DisplayWidthTables.emit(try DisplayWidthModel(ucd: $0, emojiProperties: properties.properties), from: $0, emoji: folder)] } ?? [])
   }
 
   /// Compares the generated tables with the system ICU. `baseline` is the

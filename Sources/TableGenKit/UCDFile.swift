@@ -15,8 +15,9 @@ public struct UCDFile: Sendable {
   /// The path used in messages and generated headers (relative to the package).
   public var path: String
   public var sha256: String
-  /// The emoji version from the header: `# Version: 17.0`, or in older files
-  /// `# Used with Emoji Version 15.0 and subsequent minor revisions`.
+  /// The version from the header: `# Version: 17.0`, in older emoji files
+  /// `# Used with Emoji Version 15.0 and subsequent minor revisions`, in UCD
+  /// files the file name line `# EastAsianWidth-17.0.0.txt`.
   public var version: String
   public var records: [UCDRecord]
   /// Lines that are only a comment (`# group: Smileys & Emotion`): text after
@@ -51,7 +52,8 @@ public struct UCDFile: Sendable {
         throw TableGenError(path: path, line: lineNumber, "text after #EOF")
       }
       if line.hasPrefix("#") {
-        if line.hasPrefix("#EOF") { sawEOF = true }
+        // Emoji files end with `#EOF`, UCD files with `# EOF`.
+        if line.hasPrefix("#EOF") || line.hasPrefix("# EOF") { sawEOF = true }
         if version == nil { version = Self.headerVersion(line) }
         commentLines.append((lineNumber, line.dropFirst().trimmingCharacters(in: .whitespaces)))
         continue
@@ -77,6 +79,11 @@ public struct UCDFile: Sendable {
   }
 
   private static func headerVersion(_ line: Substring) -> String? {
+    // UCD files name themselves on the first line: `# EastAsianWidth-17.0.0.txt`.
+    if line.hasSuffix(".txt"), let dash = line.lastIndex(of: "-"), !line.contains(" ", after: dash) {
+      let number = line[line.index(after: dash)...].dropLast(4)
+      if !number.isEmpty, number.allSatisfy({ $0.isNumber || $0 == "." }) { return String(number) }
+    }
     for marker in ["# Version:", "# Used with Emoji Version"] where line.hasPrefix(marker) {
       let rest = line.dropFirst(marker.count).drop(while: { $0 == " " })
       let number = rest.prefix(while: { $0.isNumber || $0 == "." })
@@ -130,5 +137,11 @@ public struct UCDFile: Sendable {
     let parts = text.split(separator: " ", omittingEmptySubsequences: true)
     guard !parts.isEmpty else { throw error(record, "empty code point sequence") }
     return try parts.map { try codePoint(String($0), in: record) }
+  }
+}
+
+extension Substring {
+  fileprivate func contains(_ character: Character, after index: Index) -> Bool {
+    self[self.index(after: index)...].contains(character)
   }
 }
