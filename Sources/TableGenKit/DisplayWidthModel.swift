@@ -70,25 +70,12 @@ public struct DisplayWidthModel: Sendable {
     let count = 0x110000
     version = ucd.version
 
-    // East_Asian_Width: the @missing default first, then the records.
-    var eaw = [String](repeating: "", count: count)
+    let eaw = try Self.eastAsianWidthValues(ucd.eastAsianWidth)
     var comments: [UInt32: String] = [:]
-    let eawValues: Set<String> = ["A", "F", "H", "N", "Na", "W"]
-    try Self.applyMissing(ucd.eastAsianWidth, values: eawValues) { range, value in
-      for c in range { eaw[Int(c)] = value }
-    }
     for record in ucd.eastAsianWidth.records {
-      try ucd.eastAsianWidth.expectFields(record, count: 2)
       let range = try ucd.eastAsianWidth.codePointRange(record.fields[0], in: record)
-      guard eawValues.contains(record.fields[1]) else {
-        throw ucd.eastAsianWidth.error(record, "unknown East_Asian_Width value '\(record.fields[1])'")
-      }
-      for c in range { eaw[Int(c)] = record.fields[1] }
       comments[range.lowerBound] = record.comment.split(separator: " ", omittingEmptySubsequences: true)
         .joined(separator: " ")
-    }
-    if let gap = eaw.firstIndex(of: "") {
-      throw TableGenError(path: ucd.eastAsianWidth.path, "no value and no @missing line covers U+\(hex(UInt32(gap)))")
     }
 
     // General_Category: Cn where no record says otherwise (its @missing line).
@@ -182,6 +169,28 @@ public struct DisplayWidthModel: Sendable {
       previous = value
     }
     return runs
+  }
+
+  /// East_Asian_Width of every code point from EastAsianWidth.txt: the
+  /// `@missing` defaults first, then the records.
+  public static func eastAsianWidthValues(_ file: UCDFile) throws -> [String] {
+    var eaw = [String](repeating: "", count: 0x110000)
+    let values: Set<String> = ["A", "F", "H", "N", "Na", "W"]
+    try applyMissing(file, values: values) { range, value in
+      for c in range { eaw[Int(c)] = value }
+    }
+    for record in file.records {
+      try file.expectFields(record, count: 2)
+      let range = try file.codePointRange(record.fields[0], in: record)
+      guard values.contains(record.fields[1]) else {
+        throw file.error(record, "unknown East_Asian_Width value '\(record.fields[1])'")
+      }
+      for c in range { eaw[Int(c)] = record.fields[1] }
+    }
+    if let gap = eaw.firstIndex(of: "") {
+      throw TableGenError(path: file.path, "no value and no @missing line covers U+\(hex(UInt32(gap)))")
+    }
+    return eaw
   }
 
   /// Applies the `# @missing: 0000..10FFFF; N` lines of `file` in order (UAX #44 §4.2.10).

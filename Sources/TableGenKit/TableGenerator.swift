@@ -79,8 +79,11 @@ extension TableGenerator {
     lines += report.unexplained.prefix(20).map { "  unexplained mismatch: U+\(hex($0.codePoint)) \($0.property.ucdName)" }
     if let explanation = report.explanationLine { lines.append(explanation) }
     lines.append(report.summaryLine)
+    let eastAsianWidth = try ucd.map { try EastAsianWidthCrossCheck.run(generator: self, ucd: $0, layout: layout) }
+    lines += eastAsianWidth?.lines ?? []
     return ICUCrossCheckSummary(
-      lines: lines, failed: !report.unexplained.isEmpty || sequences?.mismatches.isEmpty == false)
+      lines: lines,
+      failed: !report.unexplained.isEmpty || sequences?.mismatches.isEmpty == false || eastAsianWidth?.failed == true)
   }
 }
 
