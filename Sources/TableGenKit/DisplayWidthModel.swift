@@ -60,6 +60,8 @@ public struct DisplayWidthModel: Sendable {
   /// Per code point, its East_Asian_Width value (`W`, `A`, `N`, …), for the
   /// ICU cross-check.
   public private(set) var eastAsianWidth: [String]
+  /// Per code point, its General_Category (`Lu`, `Mn`, `Cn`, …), for checks.
+  public private(set) var generalCategory: [String]
   /// The EastAsianWidth.txt comment of the record that starts at a code
   /// point (`Lo [6592] CJK UNIFIED IDEOGRAPH-3400..…`), for the generated rows.
   public private(set) var eastAsianWidthComments: [UInt32: String]
@@ -153,6 +155,7 @@ public struct DisplayWidthModel: Sendable {
     self.values = values
     self.reasons = reasons
     self.eastAsianWidth = eaw
+    self.generalCategory = category
     self.eastAsianWidthComments = comments
   }
 

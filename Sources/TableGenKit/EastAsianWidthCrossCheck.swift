@@ -80,7 +80,7 @@ public enum EastAsianWidthCrossCheck {
   }
 
   /// Per code point, the version that assigned it (nil: unassigned), from DerivedAge.txt.
-  static func assignedVersions(_ file: UCDFile) throws -> [EmojiVersion?] {
+  public static func assignedVersions(_ file: UCDFile) throws -> [EmojiVersion?] {
     var ages = [EmojiVersion?](repeating: nil, count: 0x110000)
     for record in file.records {
       try file.expectFields(record, count: 2)
