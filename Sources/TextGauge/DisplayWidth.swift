@@ -188,7 +188,11 @@ enum DisplayWidth {
     var scanner = EmojiScanner(policy: .rendersAsEmoji)
     return displayWidthBMPIndex.withUnsafeBufferPointer { index in
       displayWidthBMPBlocks.withUnsafeBufferPointer { blocks in
-        scan(text, ambiguousWide: ambiguousWide, limit: limit, scanner: &scanner, index: index, blocks: blocks)
+        displayWidthUniformThreeByteLeads.withUnsafeBufferPointer { leads in
+          scan(
+            text, ambiguousWide: ambiguousWide, limit: limit, scanner: &scanner, index: index, blocks: blocks,
+            leads: leads)
+        }
       }
     }
   }
@@ -196,7 +200,7 @@ enum DisplayWidth {
   @inline(__always)
   static func scan(
     _ text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int, scanner: inout EmojiScanner,
-    index: UnsafeBufferPointer<UInt8>, blocks: UnsafeBufferPointer<UInt8>
+    index: UnsafeBufferPointer<UInt8>, blocks: UnsafeBufferPointer<UInt8>, leads: UnsafeBufferPointer<UInt8>
   ) -> (total: Int, end: Int) {
     guard let base = text.baseAddress else { return (0, 0) }
     let count = text.count
@@ -240,6 +244,18 @@ enum DisplayWidth {
         // C0 controls and DEL: 0 columns.
         i += 1
         continue
+      }
+      if byte & 0xF0 == 0xE0 {
+        // Three-byte scalars whose lead byte alone gives the width (CJK
+        // Unified Ideographs U+4000..U+9FFF): no decoding, no lookup.
+        let uniform = leads[Int(byte & 0x0F)]
+        if uniform != 0xFF {
+          let width = Int(uniform & 3) + (uniform & ambiguousMask != 0 ? 1 : 0)
+          if total + width > limit { break }
+          total += width
+          i += 3
+          continue
+        }
       }
       let (c, length) = EmojiScanner.scalar(text, i)
       let value = c < 0x10000 ? blocks[Int(index[Int(c >> 6)]) << 6 | Int(c & 63)] : supplementary(c)
