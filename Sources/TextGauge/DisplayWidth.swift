@@ -210,18 +210,23 @@ enum DisplayWidth {
     while i < count {
       let byte = base[i]
       if byte < 0x80 {
-        // Eight printable ASCII bytes (0x20…0x7E) at once. The last may be a
-        // keycap base when non-ASCII follows, so it is left to the slow path.
+        // Eight ASCII bytes at once: 1 column per printable byte, 0 per
+        // control. The eighth may be a keycap base when non-ASCII follows,
+        // so then it is left to the byte path.
         if i + 8 <= count, total + 8 <= limit {
-          let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+          let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
           let high: UInt64 = 0x8080_8080_8080_8080
-          let ones: UInt64 = 0x0101_0101_0101_0101
-          let control = (word &- ones &* 0x20) & ~word & high  // a byte below 0x20
-          let delete = ((word ^ (ones &* 0x7F)) &- ones) & ~(word ^ (ones &* 0x7F)) & high
-          if word & high == 0, control == 0, delete == 0 {
-            let take = i + 8 == count || base[i + 8] < 0x80 ? 8 : 7
-            total += take
-            i += take
+          if word & high == 0 {
+            // Per byte b < 0x80, no carries between bytes: b + 0x60 has its
+            // high bit set when b >= 0x20, b + 0x01 when b == 0x7F.
+            let printable = (word &+ 0x6060_6060_6060_6060) & ~(word &+ 0x0101_0101_0101_0101) & high
+            if i + 8 == count || base[i + 8] < 0x80 {
+              total += printable.nonzeroBitCount
+              i += 8
+            } else {
+              total += (printable & 0x0080_8080_8080_8080).nonzeroBitCount  // the first seven (little-endian)
+              i += 7
+            }
             continue
           }
         }

@@ -54,6 +54,11 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
     #expect("\u{0}\u{1B}\u{7F}\u{85}\u{9F}".displayWidth() == 0)
     #expect("a\u{2028}b\u{2029}".displayWidth() == 2)
     #expect(columns.prefix("ab\ncd", fitting: 3) == "ab\nc")
+    // The eight-byte ASCII path counts controls inside a word.
+    #expect("abc\tdefg\nhijklmn\u{7F}opq\r\nrstuvwxyz".displayWidth() == 26)
+    #expect("\t\t\t\t\t\t\t\t\t".displayWidth() == 0)
+    #expect("abcdefg1\u{20E3}abcdefgh".displayWidth() == 17)
+    #expect(columns.prefix("abcdefgh\tijklmnop", fitting: 9) == "abcdefgh\ti")
   }
 
   @Test func hangulDecomposedIsAsWideAsPrecomposed() {
