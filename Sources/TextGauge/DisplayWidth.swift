@@ -204,7 +204,15 @@ enum DisplayWidth {
   ) -> (total: Int, end: Int) {
     guard let base = text.baseAddress else { return (0, 0) }
     let count = text.count
+    // The ambiguous bit, moved to bit 0 where the context is East Asian: a
+    // width byte's columns are then `value & 3 + (value & mask) >> shift`.
     let ambiguousMask: UInt8 = ambiguousWide ? displayWidthAmbiguousBit : 0
+    let ambiguousShift = UInt8(displayWidthAmbiguousBit.trailingZeroBitCount)
+    @inline(__always) func columns(_ value: UInt8) -> Int {
+      Int(value & 3 &+ (value & ambiguousMask) &>> ambiguousShift)
+    }
+    // Offsets and totals never exceed the text's byte count: wrapping
+    // arithmetic only drops the overflow checks.
     var i = 0
     var total = 0
     while i < count {
@@ -213,19 +221,19 @@ enum DisplayWidth {
         // Eight ASCII bytes at once: 1 column per printable byte, 0 per
         // control. The eighth may be a keycap base when non-ASCII follows,
         // so then it is left to the byte path.
-        if i + 8 <= count, total + 8 <= limit {
+        if i &+ 8 <= count, total &+ 8 <= limit {
           let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
           let high: UInt64 = 0x8080_8080_8080_8080
           if word & high == 0 {
             // Per byte b < 0x80, no carries between bytes: b + 0x60 has its
             // high bit set when b >= 0x20, b + 0x01 when b == 0x7F.
             let printable = (word &+ 0x6060_6060_6060_6060) & ~(word &+ 0x0101_0101_0101_0101) & high
-            if i + 8 == count || base[i + 8] < 0x80 {
-              total += printable.nonzeroBitCount
-              i += 8
+            if i &+ 8 == count || base[i &+ 8] < 0x80 {
+              total &+= printable == high ? 8 : printable.nonzeroBitCount
+              i &+= 8
             } else {
-              total += (printable & 0x0080_8080_8080_8080).nonzeroBitCount  // the first seven (little-endian)
-              i += 7
+              total &+= (printable & 0x0080_8080_8080_8080).nonzeroBitCount  // the first seven (little-endian)
+              i &+= 7
             }
             continue
           }
@@ -233,50 +241,89 @@ enum DisplayWidth {
         if byte >= 0x20, byte != 0x7F {
           // ED-14c: `#`, `*` and digits are emoji only as keycaps, followed
           // by U+FE0F (EF B8 8F) or U+20E3 (E2 83 A3).
-          if i + 1 < count, base[i + 1] == 0xEF || base[i + 1] == 0xE2,
+          if i &+ 1 < count, base[i &+ 1] == 0xEF || base[i &+ 1] == 0xE2,
             byte == 0x23 || byte == 0x2A || (0x30...0x39).contains(byte),
             let match = scanner.match(at: i, in: text)
           {
-            let (width, stop) = emojiWidth(match, text, ambiguousWide: ambiguousWide, limit: limit - total)
-            total += width
+            let (width, stop) = emojiWidth(match, text, ambiguousWide: ambiguousWide, limit: limit &- total)
+            total &+= width
             if let stop { return (total, stop) }
             i = match.end
             continue
           }
-          if total + 1 > limit { break }
-          total += 1
+          if total &+ 1 > limit { break }
+          total &+= 1
         }
         // C0 controls and DEL: 0 columns.
-        i += 1
+        i &+= 1
         continue
       }
       if byte & 0xF0 == 0xE0 {
-        // Three-byte scalars whose lead byte alone gives the width (CJK
-        // Unified Ideographs U+4000..U+9FFF): no decoding, no lookup.
-        let uniform = leads[Int(byte & 0x0F)]
-        if uniform != 0xFF {
-          let width = Int(uniform & 3) + (uniform & ambiguousMask != 0 ? 1 : 0)
-          if total + width > limit { break }
-          total += width
-          i += 3
-          continue
-        }
+        // A run of three-byte scalars (CJK text: Han, punctuation, fullwidth
+        // forms) in a loop of its own. Where the lead byte alone gives the
+        // width (CJK Unified Ideographs U+4000..U+9FFF) there is no lookup;
+        // elsewhere the two-level table is read from the bytes, without
+        // decoding the scalar. An emoji candidate leaves the loop.
+        var lead = byte
+        repeat {
+          var value = leads[Int(lead & 0x0F)]
+          if value == 0xFF {
+            let block = Int(lead & 0x0F) << 6 | Int(base[i &+ 1] & 0x3F)
+            value = blocks[Int(index[block]) << 6 | Int(base[i &+ 2] & 0x3F)]
+            if value & displayWidthEmojiCandidateBit != 0 { break }
+          }
+          let width = columns(value)
+          if total &+ width > limit { return (total, i) }
+          total &+= width
+          i &+= 3
+          guard i < count else { break }
+          lead = base[i]
+        } while lead & 0xF0 == 0xE0
+        if i >= count || base[i] & 0xF0 != 0xE0 { continue }
       }
       let (c, length) = EmojiScanner.scalar(text, i)
       let value = c < 0x10000 ? blocks[Int(index[Int(c >> 6)]) << 6 | Int(c & 63)] : supplementary(c)
+      if value & displayWidthEmojiCandidateBit != 0, value & 3 == 2,
+        !continuesEmoji(after: c, at: i &+ length, in: text)
+      {
+        // A wide emoji character (😂, ⌚, 🈂) with nothing after it that could
+        // extend a sequence: 2 columns whether or not it is an emoji, so the
+        // scanner is not needed (the common case in text).
+        if total &+ 2 > limit { break }
+        total &+= 2
+        i &+= length
+        continue
+      }
       if value & displayWidthEmojiCandidateBit != 0, let match = scanner.match(at: i, in: text) {
-        let (width, stop) = emojiWidth(match, text, ambiguousWide: ambiguousWide, limit: limit - total)
-        total += width
+        let (width, stop) = emojiWidth(match, text, ambiguousWide: ambiguousWide, limit: limit &- total)
+        total &+= width
         if let stop { return (total, stop) }
         i = match.end
         continue
       }
-      let width = Int(value & 3) + (value & ambiguousMask != 0 ? 1 : 0)
-      if total + width > limit { break }
-      total += width
-      i += length
+      let width = columns(value)
+      if total &+ width > limit { break }
+      total &+= width
+      i &+= length
     }
     return (total, i)
+  }
+
+  /// Whether the scalar at `offset` could continue an emoji sequence that
+  /// `scalar` starts: VS15/VS16 (ED-8a, ED-9a), ZWJ (ED-16), the combining
+  /// keycap (ED-14c), a skin tone modifier (ED-13), a tag (ED-14a), or a
+  /// second regional indicator (ED-14).
+  @inline(__always)
+  static func continuesEmoji(after scalar: UInt32, at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard offset < text.count, text[offset] >= 0x80 else { return false }
+    let (next, _) = EmojiScanner.scalar(text, offset)
+    switch next {
+    case EmojiScanner.zwj, EmojiScanner.combiningKeycap, EmojiScanner.textSelector, EmojiScanner.emojiSelector:
+      return true
+    default:
+      return EmojiScanner.isModifier(next) || next &- 0xE0020 < 0x60
+        || (EmojiScanner.isRegionalIndicator(scalar) && EmojiScanner.isRegionalIndicator(next))
+    }
   }
 
   /// The width of an emoji match: 2, or, when the match spans a Character
