@@ -237,6 +237,16 @@ enum DisplayWidth {
             }
             continue
           }
+          // ASCII then non-ASCII within the word (a word between hanzi): the
+          // ASCII bytes but the last, which may be a keycap base, at once.
+          // Carries of the sums only move to later (higher) bytes.
+          let ascii = (word & high).trailingZeroBitCount &>> 3
+          if ascii >= 2 {
+            let printable = (word &+ 0x6060_6060_6060_6060) & ~(word &+ 0x0101_0101_0101_0101) & high
+            total &+= (printable & ((1 &<< (UInt64(ascii &- 1) &<< 3)) &- 1)).nonzeroBitCount
+            i &+= ascii &- 1
+            continue
+          }
         }
         if byte >= 0x20, byte != 0x7F {
           // ED-14c: `#`, `*` and digits are emoji only as keycaps, followed

@@ -59,6 +59,12 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
     #expect("\t\t\t\t\t\t\t\t\t".displayWidth() == 0)
     #expect("abcdefg1\u{20E3}abcdefgh".displayWidth() == 17)
     #expect(columns.prefix("abcdefgh\tijklmnop", fitting: 9) == "abcdefgh\ti")
+    // ASCII then non-ASCII inside one eight-byte word.
+    #expect("ab\tcd中文".displayWidth() == 8)
+    #expect("abcd1\u{20E3}中".displayWidth() == 8)
+    #expect("abcd#\u{FE0F}\u{20E3}x".displayWidth() == 7)
+    #expect("a1\u{FE0F}\u{20E3}".displayWidth() == 3)
+    #expect(columns.prefix("abcde中文", fitting: 6) == "abcde")
   }
 
   @Test func hangulDecomposedIsAsWideAsPrecomposed() {
