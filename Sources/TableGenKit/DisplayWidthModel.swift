@@ -8,7 +8,7 @@ import Foundation
 /// - bits 0–1: its width in columns where ambiguous characters are narrow
 ///   (0, 1 or 2);
 /// - bit 2 (`ambiguousBit`): East_Asian_Width A, one column more where the
-///   context is East Asian (UAX #11 §5, recommendation for ambiguous
+///   context is East Asian (UAX #11 ED6 and the Recommendations for ambiguous
 ///   characters);
 /// - bit 3 (`emojiCandidateBit`): a non-ASCII scalar that can start an emoji
 ///   (Emoji or Extended_Pictographic, UTS #51 ED-3 and Annex A), where the
@@ -17,16 +17,17 @@ import Foundation
 /// The rules, in order (the first that applies wins):
 ///
 /// 1. 0 columns: General_Category Mn, Me (nonspacing and enclosing marks
-///    draw on the base before them, UAX #11 §5), Cf and
-///    Default_Ignorable_Code_Point (invisible: UAX #44 and Unicode §5.21 say
+///    draw on the base before them), Cf and
+///    Default_Ignorable_Code_Point (invisible: Unicode §5.21, Ignoring
+///    Characters in Processing, and UAX #44 say
 ///    to render them with no glyph), Cc, Zl and Zp (controls and line
 ///    breaks move the cursor and take no cell of their own), and
 ///    Hangul_Syllable_Type V and T (medial vowels and final consonants join
 ///    the leading consonant before them into one syllable block, Unicode
 ///    §3.12, so a decomposed syllable is as wide as the precomposed one).
 ///    ZWJ (Cf) and the variation selectors (Mn) are in this class.
-/// 2. 2 columns: East_Asian_Width W and F (UAX #11 §4.1 and §5).
-/// 3. 1 column, ambiguous: East_Asian_Width A (UAX #11 §4.1).
+/// 2. 2 columns: East_Asian_Width W and F (UAX #11 ED4 Wide, ED2 Fullwidth).
+/// 3. 1 column, ambiguous: East_Asian_Width A (UAX #11 ED6).
 /// 4. 1 column: everything else (N, Na, H).
 public struct DisplayWidthModel: Sendable {
   public static let ambiguousBit: UInt8 = 1 << 2

@@ -8,7 +8,7 @@ import CICU
 /// expected; each one must be explained:
 /// - **newer than ICU**: DerivedAge.txt of the tables' version says the code
 ///   point was assigned after ICU's Unicode version, or is unassigned (then
-///   both sides only apply a default, UAX #11 §4.2);
+///   both sides only apply a default);
 /// - **a change in Unicode's data**: the EastAsianWidth.txt of ICU's own
 ///   version (`Data/ucd/<ICU's version>`, when shipped) gives ICU's value.
 ///

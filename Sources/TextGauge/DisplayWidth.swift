@@ -7,7 +7,7 @@
 /// How East_Asian_Width A ("ambiguous") characters count: Greek and Cyrillic
 /// letters, `±`, `°`, `①`, box drawing, private use characters.
 ///
-/// UAX #11 §5 says to treat them as narrow unless the context is East Asian
+/// UAX #11 (Recommendations) says to treat them as narrow unless the context is East Asian
 /// (a CJK locale, a terminal set to "ambiguous width: wide", a CJK font).
 ///
 /// ```swift
@@ -172,9 +172,9 @@ enum DisplayWidth {
   ///
   /// Rules on top of each scalar's width:
   /// - An emoji as the `.rendersAsEmoji` policy finds it takes 2 columns:
-  ///   UAX #11 §5 says emoji presentation sequences (UTS #51 ED-9a) behave
+  ///   UAX #11 (Recommendations) says emoji presentation sequences (UTS #51 ED-9a) behave
   ///   as East Asian Wide whatever the East_Asian_Width of their first
-  ///   character, and UTS #51 §2 renders every emoji sequence as one glyph.
+  ///   character, and UTS #51 shows every emoji sequence (ED-17) as one glyph.
   /// - A text presentation sequence (ED-8a, `⌚︎`) is not an emoji and keeps
   ///   its base's width: U+FE0E changes the glyph, not East_Asian_Width, and
   ///   a terminal still gives ⌚ (W) two cells; it is also never less than

@@ -22,7 +22,7 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
     #expect("ＡＢ！".displayWidth() == 6)  // F: fullwidth forms
     #expect("ｱｲｳ".displayWidth() == 3)  // H: halfwidth katakana
     #expect("𠀋".displayWidth() == 2)  // W beyond the BMP (Extension B)
-    #expect("\u{3FFFD}".displayWidth() == 2)  // unassigned in a W plane (UAX #11 §4.2 default)
+    #expect("\u{3FFFD}".displayWidth() == 2)  // unassigned, listed as W in EastAsianWidth.txt (plane 3)
     #expect("한국어".displayWidth() == 6)
   }
 
@@ -98,7 +98,7 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
   }
 
   @Test func presentationSelectors() {
-    // U+FE0F makes a text-default character an emoji, 2 columns (UAX #11 §5).
+    // U+FE0F makes a text-default character an emoji, 2 columns (UAX #11 Recommendations).
     #expect("❤".displayWidth() == 1)
     #expect("❤️".displayWidth() == 2)
     #expect("©".displayWidth() == 1)

@@ -28,8 +28,8 @@
       /// or assigned after glibc's Unicode version.
       case notInGlibcsUnicode
       /// U+00AD and the Prepended_Concatenation_Mark characters (Cf):
-      /// glibc shows them (1 column), TextGauge counts Cf as 0 (UAX #11 §5
-      /// zero-width format characters).
+      /// glibc shows them (1 column), TextGauge counts every Cf as 0
+      /// (invisible format characters).
       case visibleFormatCharacters
       /// U+115F, U+3164, U+FFA0: Default_Ignorable_Code_Point letters; glibc
       /// takes their East_Asian_Width, TextGauge 0 (Unicode §5.21: render
