@@ -30,22 +30,6 @@ public enum DisplayWidthTables {
 
 
       """
-    let leads = uniformThreeByteLeads(model)
-    text += SwiftSource.array(
-      "displayWidthUniformThreeByteLeads", of: UInt8.self, leads,
-      comments: leads.indices.map { index in
-        let lead = 0xE0 + index
-        let first = index == 0 ? 0x800 : index << 12
-        let last = index == 0xD ? 0xD7FF : index << 12 | 0xFFF
-        return "\(String(lead, radix: 16, uppercase: true)): U+\(hex(UInt32(first)))..U+\(hex(UInt32(last)))"
-          + (leads[index] == 0xFF ? " mixed" : " all \(model.reasons[first].label)")
-      },
-      doc: [
-        "The CJK fast path: per UTF-8 lead byte E0…EF, the width byte shared by",
-        "every code point its three-byte sequences encode, or 0xFF when they",
-        "differ or one can start an emoji (then the two-level table answers).",
-      ])
-    text += "\n"
     text += SwiftSource.array(
       "displayWidthBMPIndex", of: UInt8.self, bmp.indexBytes, perLine: 16,
       doc: [
@@ -84,22 +68,9 @@ public enum DisplayWidthTables {
       name: fileName, contents: text,
       tables: [
         TableSize(name: "displayWidthRuns", entries: runs.count, bytes: runs.count * 4),
-        TableSize(name: "displayWidthUniformThreeByteLeads", entries: 16, bytes: 16),
         TableSize(name: "displayWidthBMPIndex", entries: 1024, bytes: 1024),
         TableSize(name: "displayWidthBMPBlocks", entries: bmp.blocks.count * 64, bytes: bmp.blocks.count * 64),
       ])
-  }
-
-  /// Per lead byte E0…EF, the width byte all its code points share (no
-  /// emoji candidates), else 0xFF.
-  static func uniformThreeByteLeads(_ model: DisplayWidthModel) -> [UInt8] {
-    (0..<16).map { index in
-      let first = index == 0 ? 0x800 : index << 12
-      let last = index == 0xD ? 0xD7FF : index << 12 | 0xFFF
-      let value = model.value(of: UInt32(first))
-      let uniform = (first...last).allSatisfy { model.value(of: UInt32($0)) == value }
-      return uniform && value & DisplayWidthModel.emojiCandidateBit == 0 ? value : 0xFF
-    }
   }
 
   /// `17.0.0` → `17, 0`.

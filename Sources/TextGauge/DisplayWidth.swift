@@ -188,11 +188,7 @@ enum DisplayWidth {
     var scanner = EmojiScanner(policy: .rendersAsEmoji)
     return displayWidthBMPIndex.withUnsafeBufferPointer { index in
       displayWidthBMPBlocks.withUnsafeBufferPointer { blocks in
-        displayWidthUniformThreeByteLeads.withUnsafeBufferPointer { leads in
-          scan(
-            text, ambiguousWide: ambiguousWide, limit: limit, scanner: &scanner, index: index, blocks: blocks,
-            leads: leads)
-        }
+        scan(text, ambiguousWide: ambiguousWide, limit: limit, scanner: &scanner, index: index, blocks: blocks)
       }
     }
   }
@@ -200,7 +196,7 @@ enum DisplayWidth {
   @inline(__always)
   static func scan(
     _ text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int, scanner: inout EmojiScanner,
-    index: UnsafeBufferPointer<UInt8>, blocks: UnsafeBufferPointer<UInt8>, leads: UnsafeBufferPointer<UInt8>
+    index: UnsafeBufferPointer<UInt8>, blocks: UnsafeBufferPointer<UInt8>
   ) -> (total: Int, end: Int) {
     guard let base = text.baseAddress else { return (0, 0) }
     let count = text.count
@@ -269,19 +265,17 @@ enum DisplayWidth {
         continue
       }
       if byte & 0xF0 == 0xE0 {
-        // A run of three-byte scalars (CJK text: Han, punctuation, fullwidth
-        // forms) in a loop of its own. Where the lead byte alone gives the
-        // width (CJK Unified Ideographs U+4000..U+9FFF) there is no lookup;
-        // elsewhere the two-level table is read from the bytes, without
-        // decoding the scalar. An emoji candidate leaves the loop.
+        // A run of three-byte scalars (CJK text: hanzi, kana, Hangul,
+        // punctuation, fullwidth forms) in a loop of its own. The two-level
+        // table is indexed by the bytes themselves (lead and second byte
+        // give the block of 64, the third the slot), without decoding the
+        // scalar and without a branch on what kind of character it is, which
+        // mispredicts in mixed text. An emoji candidate leaves the loop.
         var lead = byte
         repeat {
-          var value = leads[Int(lead & 0x0F)]
-          if value == 0xFF {
-            let block = Int(lead & 0x0F) << 6 | Int(base[i &+ 1] & 0x3F)
-            value = blocks[Int(index[block]) << 6 | Int(base[i &+ 2] & 0x3F)]
-            if value & displayWidthEmojiCandidateBit != 0 { break }
-          }
+          let block = Int(lead & 0x0F) << 6 | Int(base[i &+ 1] & 0x3F)
+          let value = blocks[Int(index[block]) << 6 | Int(base[i &+ 2] & 0x3F)]
+          if value & displayWidthEmojiCandidateBit != 0 { break }
           let width = columns(value)
           if total &+ width > limit { return (total, i) }
           total &+= width

@@ -24,28 +24,6 @@ let displayWidthEmojiCandidateBit: UInt8 = 8
 /// for supplementary code points starts there.
 let displayWidthFirstSupplementaryRun = 978
 
-/// The CJK fast path: per UTF-8 lead byte E0…EF, the width byte shared by
-/// every code point its three-byte sequences encode, or 0xFF when they
-/// differ or one can start an emoji (then the two-level table answers).
-let displayWidthUniformThreeByteLeads: [UInt8] = [
-  0xFF, // E0: U+0800..U+0FFF mixed
-  0xFF, // E1: U+1000..U+1FFF mixed
-  0xFF, // E2: U+2000..U+2FFF mixed
-  0xFF, // E3: U+3000..U+3FFF mixed
-  0x02, // E4: U+4000..U+4FFF all 2: W or F
-  0x02, // E5: U+5000..U+5FFF all 2: W or F
-  0x02, // E6: U+6000..U+6FFF all 2: W or F
-  0x02, // E7: U+7000..U+7FFF all 2: W or F
-  0x02, // E8: U+8000..U+8FFF all 2: W or F
-  0x02, // E9: U+9000..U+9FFF all 2: W or F
-  0xFF, // EA: U+A000..U+AFFF mixed
-  0x02, // EB: U+B000..U+BFFF all 2: W or F
-  0x02, // EC: U+C000..U+CFFF all 2: W or F
-  0xFF, // ED: U+D000..U+D7FF mixed
-  0x05, // EE: U+E000..U+EFFF all 1, or 2 East Asian: A
-  0xFF, // EF: U+F000..U+FFFF mixed
-]
-
 /// The BMP, level 1: per block of 64 code points (U+0000..U+003F,
 /// U+0040..U+007F, …), the number of its block in `displayWidthBMPBlocks`.
 let displayWidthBMPIndex: [UInt8] = [
