@@ -1,5 +1,15 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// CICU compiles to a stub answering "unavailable" where ICU's headers are
+// missing (cicu.c tests `__has_include(<unicode/uchar.h>)`); link libicuuc
+// only on Linux and only where those headers are, so that the package
+// builds on macOS and on machines without libicu-dev.
+let icuHeaderDirectories = ["/usr/include", "/usr/local/include"]
+let hasICUHeaders = icuHeaderDirectories.contains {
+  FileManager.default.fileExists(atPath: "\($0)/unicode/uchar.h")
+}
 
 let package = Package(
   name: "TextGauge",
@@ -15,6 +25,9 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation` (Scripts/docs.sh, CI); a plugin,
+    // so nothing of it is linked into the products.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The runtime: static tables and hand-written lookups. No Foundation, no ICU,
@@ -42,11 +55,14 @@ let package = Package(
     ),
 
     // A few plain C functions over the system ICU (libicu-dev), for the
-    // generator and the tests only. ICU headers stay inside cicu.c.
-    .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+    // cross-checks only. ICU headers stay inside cicu.c.
+    .target(
+      name: "CICU",
+      linkerSettings: hasICUHeaders ? [.linkedLibrary("icuuc", .when(platforms: [.linux]))] : []),
 
-    // The table generator: parse -> model -> compress -> emit, plus the ICU
-    // cross-checks. A library so that tests can call each stage.
+    // The table generator: parse -> model -> compress -> emit from Data/
+    // alone, plus the cross-checks against whatever oracles the machine has.
+    // A library so that tests can call each stage.
     .target(name: "TableGenKit", dependencies: ["CICU"]),
     .executableTarget(
       name: "tablegen",

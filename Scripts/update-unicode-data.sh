@@ -1,33 +1,59 @@
 #!/usr/bin/env bash
-# Adds (or refreshes) one Unicode emoji version under Data/emoji/<VERSION>/.
+# Adds (or refreshes) one Unicode version: the five emoji files under
+# Data/emoji/<VERSION>/ and the UCD files under Data/ucd/<VERSION>/.
 #
 #   Scripts/update-unicode-data.sh VERSION            download from unicode.org
-#   Scripts/update-unicode-data.sh VERSION --from DIR copy from DIR (offline)
+#   Scripts/update-unicode-data.sh VERSION --from DIR copy from DIR (offline):
+#                                                     the emoji files and the UCD
+#                                                     files, in DIR or DIR/ucd
 #
-# Checks each file's "# Version:" header (or the older "# Used with Emoji
-# Version" form) against VERSION, refuses truncated files (no #EOF line),
-# then writes SHA256SUMS. Also fetches the UCD files of the display width
-# tables into Data/ucd/<VERSION>/ (from DIR/ucd or DIR with --from), checking
-# each file's "# Name-VERSION.0.txt" first line and "# EOF".
-# Nothing in Data/ changes unless every file passes.
+# VERSION is compared as a version: 18, 18.0 and 18.0.0 are the same, and the
+# folders are named 18.0. Each file's version header ("# Version:", the older
+# "# Used with Emoji Version", or a UCD file's first line "# PropList-18.0.0.txt")
+# must name that version, and each file must end with its EOF line; then each
+# folder gets its SHA256SUMS. Nothing in Data/ changes unless every file passes.
+# The UCD files are the ucd_files list below (every file a generator stage
+# or a cross-check reads: PropList, DerivedAge, and the display width inputs);
+# a stage that needs one more file adds it there once.
 # Afterwards: swift run tablegen && swift test (see CONTRIBUTING.md).
 set -euo pipefail
 
-usage() { echo "usage: $0 VERSION [--from DIR]   (VERSION like 17.0)" >&2; exit 2; }
+usage() { echo "usage: $0 VERSION [--from DIR]   (VERSION like 18.0, 18 or 18.0.0)" >&2; exit 2; }
 [ $# -ge 1 ] || usage
-version=$1; shift
-[[ $version =~ ^[0-9]+\.[0-9]+$ ]] || usage
+version_arg=$1; shift
 from=""
 if [ $# -gt 0 ]; then
   [ "$1" = "--from" ] && [ $# -eq 2 ] || usage
   from=$2
 fi
 
+# normalize V: 18 -> 18.0, 18.0.0 -> 18.0, 15.1.1 -> 15.1.1; empty if not a version.
+normalize() {
+  local v=$1
+  [[ $v =~ ^[0-9]{1,4}(\.[0-9]{1,4}){0,2}$ ]] || return 0
+  local major minor update
+  IFS=. read -r major minor update <<< "$v"
+  major=$((10#$major)); minor=$((10#${minor:-0})); update=$((10#${update:-0}))
+  if [ "$update" = 0 ]; then echo "$major.$minor"; else echo "$major.$minor.$update"; fi
+}
+
+version=$(normalize "$version_arg")
+[ -n "$version" ] || usage
+three_part=$version; [[ $version =~ ^[0-9]+\.[0-9]+$ ]] && three_part=$version.0
+
 root=$(cd "$(dirname "$0")/.." && pwd)
-dest="$root/Data/emoji/$version"
-files=(emoji-data.txt emoji-sequences.txt emoji-zwj-sequences.txt emoji-test.txt emoji-variation-sequences.txt)
+emoji_dest="$root/Data/emoji/$version"
+ucd_dest="$root/Data/ucd/$version"
+emoji_files=(emoji-data.txt emoji-sequences.txt emoji-zwj-sequences.txt emoji-test.txt emoji-variation-sequences.txt)
+
+# The UCD files, sorted as SHA256SUMS lists them (sha256sum keeps this order).
+ucd_files=(DerivedAge.txt DerivedCoreProperties.txt DerivedGeneralCategory.txt EastAsianWidth.txt
+  HangulSyllableType.txt PropList.txt)
+
+shown=""
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/emoji" "$work/ucd"
 
 # Where unicode.org keeps each file. Since Unicode 17.0 the emoji files sit in
 # the version's own folder (/Public/17.0.0/emoji/); emoji-data.txt and
@@ -37,58 +63,64 @@ candidates() {
   local name=$1 public="https://www.unicode.org/Public"
   case $name in
     emoji-data.txt|emoji-variation-sequences.txt)
-      echo "$public/$version.0/ucd/emoji/$name" "$public/emoji/$version/$name" ;;
+      echo "$public/$three_part/ucd/emoji/$name" "$public/emoji/$version/$name" ;;
+    emoji-*)
+      echo "$public/$three_part/emoji/$name" "$public/emoji/$version/$name" ;;
+    DerivedGeneralCategory.txt)
+      echo "$public/$three_part/ucd/extracted/$name" ;;
     *)
-      echo "$public/$version.0/emoji/$name" "$public/emoji/$version/$name" ;;
+      echo "$public/$three_part/ucd/$name" ;;
   esac
 }
 
-for name in "${files[@]}"; do
+fetch() {  # fetch NAME DESTDIR
+  local name=$1 dir=$2
   if [ -n "$from" ]; then
-    [ -f "$from/$name" ] || { echo "$from/$name: missing" >&2; exit 1; }
-    cp "$from/$name" "$work/$name"
+    local source=""
+    for candidate in "$from/$name" "$from/ucd/$name" "$from/emoji/$name"; do
+      [ -f "$candidate" ] && { source=$candidate; break; }
+    done
+    [ -n "$source" ] || { echo "$from/$name: missing" >&2; exit 1; }
+    cp "$source" "$dir/$name"
+    shown=$source
   else
-    ok=""
+    local ok=""
     for url in $(candidates "$name"); do
-      if curl -fsSL --retry 2 -o "$work/$name" "$url"; then ok=$url; break; fi
+      if curl -fsSL --retry 2 -o "$dir/$name" "$url"; then ok=$url; break; fi
     done
     [ -n "$ok" ] || { echo "$name: not found at $(candidates "$name")" >&2; exit 1; }
     echo "fetched $ok"
+    shown=$ok
   fi
-  header=$(head -n 12 "$work/$name" | sed -nE 's/^# (Version:|Used with Emoji Version) ([0-9]+\.[0-9]+).*/\2/p' | head -n 1)
-  [ "$header" = "$version" ] || { echo "$name: header says version '${header:-none}', expected $version" >&2; exit 1; }
-  tail -n 3 "$work/$name" | grep -q '^#EOF' || { echo "$name: no #EOF line: truncated" >&2; exit 1; }
-done
+}
 
-# The UCD files of the display width tables (and Unified_Ideograph, Age).
-ucd_files=(EastAsianWidth.txt DerivedGeneralCategory.txt DerivedCoreProperties.txt HangulSyllableType.txt PropList.txt DerivedAge.txt)
-mkdir -p "$work/ucd"
+# check NAME FILE: the header names $version (as a version) and the EOF line
+# is there. Messages name the file where it came from ($shown), path:line.
+check() {
+  local name=$1 file=$2 header line
+  header=$(head -n 12 "$file" | sed -nE 's/^# (Version:|Used with Emoji Version) ([0-9.]*[0-9]).*/\2/p' | head -n 1)
+  if [ -z "$header" ]; then
+    header=$(head -n 1 "$file" | sed -nE 's/^# .*-([0-9]+(\.[0-9]+){0,2})\.txt$/\1/p')
+  fi
+  line=$(grep -n -m 1 -E '^# (Version:|Used with Emoji Version)|^# .*-[0-9.]+\.txt$' "$file" | cut -d: -f1 || true)
+  [ "$(normalize "$header")" = "$version" ] || {
+    echo "$shown:${line:-1}: header says version '${header:-none}', expected $version" >&2; exit 1; }
+  tail -n 3 "$file" | grep -qE '^# ?EOF' || { echo "$shown: no EOF line: truncated" >&2; exit 1; }
+}
+
+for name in "${emoji_files[@]}"; do
+  fetch "$name" "$work/emoji"
+  check "$name" "$work/emoji/$name"
+done
 for name in "${ucd_files[@]}"; do
-  if [ -n "$from" ]; then
-    src="$from/ucd/$name"; [ -f "$src" ] || src="$from/$name"
-    [ -f "$src" ] || { echo "$name: missing in $from/ucd and $from" >&2; exit 1; }
-    cp "$src" "$work/ucd/$name"
-  else
-    sub=""; [ "$name" = DerivedGeneralCategory.txt ] && sub="extracted/"
-    url="https://www.unicode.org/Public/$version.0/ucd/$sub$name"
-    curl -fsSL --retry 2 -o "$work/ucd/$name" "$url" || { echo "$name: not found at $url" >&2; exit 1; }
-    echo "fetched $url"
-  fi
-  stem=${name%.txt}
-  head -n 1 "$work/ucd/$name" | grep -qE "^# $stem-$version(\.[0-9]+)?\.txt" \
-    || { echo "$name: first line is not '# $stem-$version.0.txt'" >&2; exit 1; }
-  tail -n 3 "$work/ucd/$name" | grep -qE '^# ?EOF' || { echo "$name: no EOF line: truncated" >&2; exit 1; }
+  fetch "$name" "$work/ucd"
+  check "$name" "$work/ucd/$name"
 done
-(cd "$work/ucd" && sha256sum "${ucd_files[@]}" > SHA256SUMS)
 
-(cd "$work" && sha256sum "${files[@]}" > SHA256SUMS)
-mkdir -p "$dest"
-for name in "${files[@]}" SHA256SUMS; do cp "$work/$name" "$dest/$name"; done
-echo "wrote $dest:"
-cat "$dest/SHA256SUMS"
-ucd_dest="$root/Data/ucd/$version"
-mkdir -p "$ucd_dest"
+(cd "$work/emoji" && sha256sum "${emoji_files[@]}" > SHA256SUMS)
+(cd "$work/ucd" && sha256sum "${ucd_files[@]}" > SHA256SUMS)
+mkdir -p "$emoji_dest" "$ucd_dest"
+for name in "${emoji_files[@]}" SHA256SUMS; do cp "$work/emoji/$name" "$emoji_dest/$name"; done
 for name in "${ucd_files[@]}" SHA256SUMS; do cp "$work/ucd/$name" "$ucd_dest/$name"; done
-echo "wrote $ucd_dest:"
-cat "$ucd_dest/SHA256SUMS"
+echo "wrote $emoji_dest and $ucd_dest"
 echo "next: add a Provenance entry to Data/README.md, then swift run tablegen && swift test"

@@ -2,10 +2,81 @@
 #include "cicu.h"
 
 #include <stdlib.h>
+#include <string.h>
+
+// ICU only on Linux, where Package.swift links libicuuc (and only when it
+// finds these headers): elsewhere the stub, whatever headers are around.
+#if defined(__linux__) && defined(__has_include)
+#if __has_include(<unicode/uchar.h>) && __has_include(<unicode/ucnv.h>)
+#define CICU_HAVE_ICU 1
+#endif
+#endif
+
+#ifndef CICU_HAVE_ICU
+
+// The stub: no ICU on this machine. Package.swift links icuuc only when the
+// headers are there, so nothing here may reference ICU.
+bool cicu_available(void) { return false; }
+bool cicu_built_with_icu(void) { return false; }
+static cicu_version zero_version(void) {
+  cicu_version v = {0, 0, 0, 0};
+  return v;
+}
+cicu_version cicu_unicode_version(void) { return zero_version(); }
+cicu_version cicu_icu_version(void) { return zero_version(); }
+bool cicu_has_property(uint32_t code_point, cicu_code_point_property property) {
+  (void)code_point;
+  (void)property;
+  return false;
+}
+cicu_version cicu_char_age(uint32_t code_point) {
+  (void)code_point;
+  return zero_version();
+}
+bool cicu_string_has_property(const uint16_t *utf16, int32_t length,
+                              cicu_string_property property) {
+  (void)utf16;
+  (void)length;
+  (void)property;
+  return false;
+}
+cicu_gb18030 *cicu_gb18030_open(void) { return NULL; }
+void cicu_gb18030_close(cicu_gb18030 *converter) { (void)converter; }
+const char *cicu_gb18030_name(const cicu_gb18030 *converter) {
+  (void)converter;
+  return "";
+}
+int32_t cicu_gb18030_code_point_length(cicu_gb18030 *converter,
+                                       uint32_t code_point) {
+  (void)converter;
+  (void)code_point;
+  return -1;
+}
+int32_t cicu_gb18030_utf16_length(cicu_gb18030 *converter,
+                                  const uint16_t *utf16, int32_t length) {
+  (void)converter;
+  (void)utf16;
+  (void)length;
+  return -1;
+}
+cicu_east_asian_width cicu_east_asian_width_of(uint32_t code_point) {
+  (void)code_point;
+  return CICU_EAW_NEUTRAL;
+}
+
+#else
+
 #include <unicode/uchar.h>
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_err.h>
 #include <unicode/uversion.h>
+
+bool cicu_built_with_icu(void) { return true; }
+
+bool cicu_available(void) {
+  const char *setting = getenv("TEXTGAUGE_ICU");
+  return setting == NULL || strcmp(setting, "off") != 0;
+}
 
 static cicu_version make_version(const UVersionInfo info) {
   cicu_version v = {info[0], info[1], info[2], info[3]};
@@ -71,6 +142,7 @@ struct cicu_gb18030 {
 };
 
 cicu_gb18030 *cicu_gb18030_open(void) {
+  if (!cicu_available()) return NULL;
   UErrorCode status = U_ZERO_ERROR;
   UConverter *converter = ucnv_open("gb18030", &status);
   if (U_FAILURE(status)) return NULL;
@@ -142,3 +214,5 @@ cicu_east_asian_width cicu_east_asian_width_of(uint32_t code_point) {
   default: return CICU_EAW_NEUTRAL;
   }
 }
+
+#endif

@@ -52,8 +52,15 @@ public struct DisplayWidthModel: Sendable {
     }
   }
 
-  /// The version of the UCD files (e.g. `17.0.0`).
-  public var version: String
+  /// The UCD files this model reads, in the order generated headers list them.
+  public static let fileNames = [
+    "EastAsianWidth.txt", "DerivedGeneralCategory.txt", "DerivedCoreProperties.txt", "HangulSyllableType.txt",
+  ]
+
+  /// The Unicode version of the UCD folder (17.0 for `Data/ucd/17.0`).
+  public var version: UnicodeVersion
+  /// The files read, in `fileNames` order: the generated header's inputs.
+  public var files: [UCDFile]
   /// Per code point 0…10FFFF, the width byte described above.
   public private(set) var values: [UInt8]
   /// Per code point, why.
@@ -67,28 +74,38 @@ public struct DisplayWidthModel: Sendable {
   /// point (`Lo [6592] CJK UNIFIED IDEOGRAPH-3400..…`), for the generated rows.
   public private(set) var eastAsianWidthComments: [UInt32: String]
 
-  /// Builds the model; `emojiProperties` gives each code point's emoji
-  /// property mask (bits as `EmojiProperty.bit`).
+  /// Builds the model from the files of `ucd` (each read through
+  /// ``UCDFolder/read(_:)``: checksum and version checked); `emojiProperties`
+  /// gives each code point's emoji property mask (bits as `EmojiProperty.bit`).
   public init(ucd: UCDFolder, emojiProperties: (UInt32) -> UInt8) throws {
-    let count = 0x110000
-    version = ucd.version
+    let files = try Self.fileNames.map { try ucd.read($0) }
+    try self.init(files: files, version: ucd.version, emojiProperties: emojiProperties)
+  }
 
-    let eaw = try Self.eastAsianWidthValues(ucd.eastAsianWidth)
+  /// Builds the model from already read files, in `fileNames` order.
+  public init(files: [UCDFile], version: UnicodeVersion, emojiProperties: (UInt32) -> UInt8) throws {
+    precondition(files.count == Self.fileNames.count, "one file per name in fileNames")
+    let count = 0x110000
+    let (eastAsianWidthFile, generalCategoryFile, corePropertiesFile, hangulFile) = (files[0], files[1], files[2], files[3])
+    self.version = version
+    self.files = files
+
+    let eaw = try Self.eastAsianWidthValues(eastAsianWidthFile)
     var comments: [UInt32: String] = [:]
-    for record in ucd.eastAsianWidth.records {
-      let range = try ucd.eastAsianWidth.codePointRange(record.fields[0], in: record)
+    for record in eastAsianWidthFile.records {
+      let range = try eastAsianWidthFile.codePointRange(record.fields[0], in: record)
       comments[range.lowerBound] = record.comment.split(separator: " ", omittingEmptySubsequences: true)
         .joined(separator: " ")
     }
 
     // General_Category: Cn where no record says otherwise (its @missing line).
     var category = [String](repeating: "Cn", count: count)
-    for record in ucd.derivedGeneralCategory.records {
-      try ucd.derivedGeneralCategory.expectFields(record, count: 2)
-      let range = try ucd.derivedGeneralCategory.codePointRange(record.fields[0], in: record)
+    for record in generalCategoryFile.records {
+      try generalCategoryFile.expectFields(record, count: 2)
+      let range = try generalCategoryFile.codePointRange(record.fields[0], in: record)
       let value = record.fields[1]
       guard value.count == 2, value.first!.isUppercase, value.last!.isLowercase else {
-        throw ucd.derivedGeneralCategory.error(record, "malformed General_Category '\(value)'")
+        throw generalCategoryFile.error(record, "malformed General_Category '\(value)'")
       }
       for c in range { category[Int(c)] = value }
     }
@@ -96,26 +113,26 @@ public struct DisplayWidthModel: Sendable {
     // Default_Ignorable_Code_Point, one of many properties in the file.
     var ignorable = [Bool](repeating: false, count: count)
     var sawIgnorable = false
-    for record in ucd.derivedCoreProperties.records where record.fields.count >= 2 {
+    for record in corePropertiesFile.records where record.fields.count >= 2 {
       guard record.fields[1] == "Default_Ignorable_Code_Point" else { continue }
-      try ucd.derivedCoreProperties.expectFields(record, count: 2)
-      let range = try ucd.derivedCoreProperties.codePointRange(record.fields[0], in: record)
+      try corePropertiesFile.expectFields(record, count: 2)
+      let range = try corePropertiesFile.codePointRange(record.fields[0], in: record)
       for c in range { ignorable[Int(c)] = true }
       sawIgnorable = true
     }
     guard sawIgnorable else {
-      throw TableGenError(path: ucd.derivedCoreProperties.path, "no Default_Ignorable_Code_Point records")
+      throw TableGenError(path: corePropertiesFile.path, "no Default_Ignorable_Code_Point records")
     }
 
     // Hangul_Syllable_Type V and T.
     var jamo = [Bool](repeating: false, count: count)
-    for record in ucd.hangulSyllableType.records {
-      try ucd.hangulSyllableType.expectFields(record, count: 2)
-      let range = try ucd.hangulSyllableType.codePointRange(record.fields[0], in: record)
+    for record in hangulFile.records {
+      try hangulFile.expectFields(record, count: 2)
+      let range = try hangulFile.codePointRange(record.fields[0], in: record)
       switch record.fields[1] {
       case "V", "T": for c in range { jamo[Int(c)] = true }
       case "L", "LV", "LVT": break
-      default: throw ucd.hangulSyllableType.error(record, "unknown Hangul_Syllable_Type '\(record.fields[1])'")
+      default: throw hangulFile.error(record, "unknown Hangul_Syllable_Type '\(record.fields[1])'")
       }
     }
 
@@ -162,18 +179,6 @@ public struct DisplayWidthModel: Sendable {
 
   /// The width byte of `codePoint`.
   public func value(of codePoint: UInt32) -> UInt8 { values[Int(codePoint)] }
-
-  /// Runs of code points with the same width byte, sorted: `start << 8 | value`,
-  /// the first starting at U+0000.
-  public func runs() -> [UInt32] {
-    var runs: [UInt32] = []
-    var previous: UInt8?
-    for (index, value) in values.enumerated() where value != previous {
-      runs.append(UInt32(index) << 8 | UInt32(value))
-      previous = value
-    }
-    return runs
-  }
 
   /// East_Asian_Width of every code point from EastAsianWidth.txt: the
   /// `@missing` defaults first, then the records.

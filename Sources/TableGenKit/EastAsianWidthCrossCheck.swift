@@ -1,19 +1,22 @@
-import Foundation
 import CICU
 
 /// Compares East_Asian_Width of every code point in the UCD files with the
-/// system ICU's `UCHAR_EAST_ASIAN_WIDTH`.
+/// system ICU's `UCHAR_EAST_ASIAN_WIDTH`, whatever ICU's Unicode version.
 ///
-/// ICU implements an older Unicode (ICU 72: 15.0), so differences are
-/// expected; each one must be explained:
-/// - **newer than ICU**: DerivedAge.txt of the tables' version says the code
-///   point was assigned after ICU's Unicode version, or is unassigned (then
+/// Each difference must be explained, as for the emoji properties:
+/// - **newer than ICU**: DerivedAge.txt of the tables' version dates the
+///   code point after ICU's Unicode version, or leaves it unassigned (then
 ///   both sides only apply a default);
-/// - **a change in Unicode's data**: the EastAsianWidth.txt of ICU's own
-///   version (`Data/ucd/<ICU's version>`, when shipped) gives ICU's value.
+/// - **a change in Unicode's data**: the EastAsianWidth.txt of the newest
+///   `Data/ucd` folder not newer than ICU's version (the baseline; ICU's own
+///   version when shipped, `Data/ucd/15.0` for ICU 72) gives ICU's value;
+/// - **assigned after the baseline**: with a baseline older than ICU, a code
+///   point DerivedAge.txt dates after the baseline but not after ICU.
 ///
-/// Anything else is unexplained and fails the check. Without that baseline
-/// folder, every difference on an old code point is unexplained.
+/// Anything else is unexplained and fails the check. Without a baseline
+/// folder, every difference on a code point ICU knows is unexplained.
+/// ``TableGenerator/crossCheck(layout:models:)`` runs it, and skips it with
+/// the other ICU checks where ICU is absent.
 public enum EastAsianWidthCrossCheck {
   /// The report: detail lines, then one summary line; `failed` when any
   /// difference is unexplained.
@@ -34,31 +37,27 @@ public enum EastAsianWidthCrossCheck {
     }
   }
 
-  /// Runs the check. `ucd` is the tables' folder; `baseline` the folder of
-  /// ICU's Unicode version, if shipped.
-  public static func run(model: DisplayWidthModel, ucd: UCDFolder, baseline: UCDFolder?) throws -> Report {
+  /// Runs the check of `model` (the tables' data). `age` is DerivedAge.txt
+  /// of the tables' version; `baseline` the folder of the newest `Data/ucd`
+  /// version not newer than ICU's, if any. Call only where ICU is available.
+  public static func run(model: DisplayWidthModel, age: AgeModel, baseline: UCDFolder?) throws -> Report {
     let icu = SystemICU.unicodeVersion
-    guard icu.major > 0 else {
-      return Report(
-        lines: ["eaw-crosscheck: SKIPPED: no system ICU (install libicu-dev); East_Asian_Width not cross-checked"],
-        failed: false)
-    }
-    let ages = try assignedVersions(ucd.derivedAge)
-    var baselineValues: [String]?
-    if let baseline {
-      baselineValues = try DisplayWidthModel.eastAsianWidthValues(baseline.eastAsianWidth)
-    }
+    let baselineValues = try baseline.map { try DisplayWidthModel.eastAsianWidthValues($0.read("EastAsianWidth.txt")) }
     var newer = 0
+    var byAge = 0
     var changes: [(codePoint: UInt32, ours: String, icu: String)] = []
     var unexplained: [(codePoint: UInt32, ours: String, icu: String)] = []
     for codePoint in UInt32(0)...0x10FFFF {
       let ours = model.eastAsianWidth[Int(codePoint)]
       let theirs = icuValue(codePoint)
       guard ours != theirs else { continue }
-      if ages[Int(codePoint)].map({ $0 > icu }) ?? true {
+      let assigned = age.age(of: codePoint)
+      if assigned.map({ $0 > icu }) ?? true {
         newer += 1
       } else if baselineValues?[Int(codePoint)] == theirs {
         changes.append((codePoint, ours, theirs))
+      } else if let baseline, baseline.version < icu, let assigned, assigned > baseline.version {
+        byAge += 1
       } else {
         unexplained.append((codePoint, ours, theirs))
       }
@@ -67,30 +66,17 @@ public enum EastAsianWidthCrossCheck {
     for group in ranges(unexplained).prefix(20) {
       lines.append("  unexplained East_Asian_Width mismatch: \(group.span) \(group.ours) here, \(group.icu) in ICU")
     }
-    let baselineName = baseline?.path ?? "Data/ucd/\(icu)"
+    let since = baseline.map { "\($0.version)" } ?? "\(icu)"
     for group in ranges(changes).prefix(40) {
-      lines.append("  Unicode change since \(icu): \(group.span) \(group.icu) → \(group.ours)")
+      lines.append("  East_Asian_Width change since \(since): \(group.span) \(group.icu) → \(group.ours)")
     }
+    let confirmedBy = baseline?.path ?? "nothing (no Data/ucd folder of version \(icu) or older)"
+    let age = byAge > 0 ? ", \(byAge) on code points assigned after \(since) (DerivedAge.txt)" : ""
     lines.append(
-      "eaw-crosscheck: East_Asian_Width x 1114112 code points against ICU \(SystemICU.icuVersion) (Unicode \(icu)): "
-        + "\(newer + changes.count + unexplained.count) mismatches, \(newer) on code points newer than ICU or unassigned, "
-        + "\(changes.count) Unicode changes confirmed by \(baseline == nil ? "nothing (no \(baselineName))" : baselineName), "
-        + "\(unexplained.count) unexplained")
+      "icu-crosscheck: East_Asian_Width x 1114112 code points, Unicode \(model.version) against ICU's \(icu): "
+        + "\(newer + byAge + changes.count + unexplained.count) mismatches, \(newer) on code points newer than ICU or unassigned, "
+        + "\(changes.count) Unicode changes confirmed by \(confirmedBy)\(age), \(unexplained.count) unexplained")
     return Report(lines: lines, failed: !unexplained.isEmpty)
-  }
-
-  /// Per code point, the version that assigned it (nil: unassigned), from DerivedAge.txt.
-  public static func assignedVersions(_ file: UCDFile) throws -> [EmojiVersion?] {
-    var ages = [EmojiVersion?](repeating: nil, count: 0x110000)
-    for record in file.records {
-      try file.expectFields(record, count: 2)
-      let range = try file.codePointRange(record.fields[0], in: record)
-      guard let version = EmojiVersion(record.fields[1]) else {
-        throw file.error(record, "malformed age '\(record.fields[1])'")
-      }
-      for c in range { ages[Int(c)] = version }
-    }
-    return ages
   }
 
   /// Consecutive code points with the same pair of values, as `U+XXXX..U+YYYY`.
@@ -107,23 +93,5 @@ public enum EastAsianWidthCrossCheck {
       let span = group.first == group.last ? "U+\(hex(group.first))" : "U+\(hex(group.first))..U+\(hex(group.last))"
       return (span, group.ours, group.icu)
     }
-  }
-}
-
-extension EastAsianWidthCrossCheck {
-  /// The check for `generator`'s tables, with `Data/ucd/<ICU's version>`
-  /// as the baseline when `layout` has it.
-  public static func run(generator: TableGenerator, ucd: UCDFolder, layout: PackageLayout?) throws -> Report {
-    let model = try DisplayWidthModel(
-      ucd: ucd, emojiProperties: try EmojiPropertyModel(parsing: generator.folder.emojiData).properties)
-    var baseline: UCDFolder?
-    let icu = SystemICU.unicodeVersion.description
-    if let layout {
-      let url = layout.root.appendingPathComponent("Data/ucd/\(icu)")
-      if FileManager.default.fileExists(atPath: url.path) {
-        baseline = try UCDFolder(url: url, path: "Data/ucd/\(icu)")
-      }
-    }
-    return try run(model: model, ucd: ucd, baseline: baseline)
   }
 }

@@ -78,18 +78,8 @@ public struct EmojiPropertyModel: Sendable {
     masks.reduce(0) { $0 + ($1 & property.bit != 0 ? 1 : 0) }
   }
 
-  /// Compresses the model into runs: one entry `start << 8 | mask` wherever
-  /// the mask changes; a run lasts until the next entry's start. The first
-  /// entry starts at U+0000, so every code point falls in exactly one run.
-  public func runs() -> [UInt32] {
-    var runs: [UInt32] = []
-    var previous: UInt8? = nil
-    for codePoint in 0..<masks.count where masks[codePoint] != previous {
-      previous = masks[codePoint]
-      runs.append(UInt32(codePoint) << 8 | UInt32(masks[codePoint]))
-    }
-    return runs
-  }
+  /// The model as runs, `start << 8 | mask` (``Compression/runs(_:)``).
+  public func runs() -> [UInt32] { Compression.runs(masks) }
 }
 
 /// Uppercase hex with at least four digits, as Unicode writes code points.

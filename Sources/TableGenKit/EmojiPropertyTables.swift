@@ -5,7 +5,11 @@ public enum EmojiPropertyTables {
   public static func emit(_ model: EmojiPropertyModel, from folder: EmojiDataFolder) -> GeneratedFile {
     let runs = model.runs()
     let bmp = TwoLevelTable(
-      blocksOfTheBMP: (0..<1024).map { block in (0..<64).map { model.properties(of: UInt32(block * 64 + $0)) } })
+      blocksOfTheBMP: (0..<TwoLevelTable<[UInt8]>.blocksPerTable).map { block in
+        (0..<TwoLevelTable<[UInt8]>.blockSize).map {
+          model.properties(of: UInt32(block << TwoLevelTable<[UInt8]>.blockShift + $0))
+        }
+      })
 
     var text = SwiftSource.header(
       title: "Emoji code point properties, Unicode Emoji \(folder.version) (UTS #51 §1.4.1).",
@@ -17,18 +21,26 @@ public enum EmojiPropertyTables {
 
 
       """
+    typealias Table = TwoLevelTable<[UInt8]>
+    text += SwiftSource.constant(
+      "emojiPropertyBMPBlockShift", of: UInt32.self, UInt32(Table.blockShift),
+      doc: ["The block of BMP code point `c`: `c >> emojiPropertyBMPBlockShift`."])
+    text += SwiftSource.constant(
+      "emojiPropertyBMPBlockMask", of: UInt32.self, UInt32(Table.blockMask),
+      doc: ["The slot of `c` in its block: `c & emojiPropertyBMPBlockMask`."])
+    text += "\n"
     text += SwiftSource.array(
       "emojiPropertyBMPIndex", of: UInt8.self, bmp.indexBytes, perLine: 16,
       doc: [
-        "The BMP fast path, level 1: per block of 64 code points (U+0000..U+003F,",
-        "U+0040..U+007F, …), the number of its block in `emojiPropertyBMPBlocks`.",
+        "The BMP fast path, level 1: per block of \(Table.blockSize) code points, the number of",
+        "its block in `emojiPropertyBMPBlocks`.",
       ])
     text += "\n"
     text += SwiftSource.array(
       "emojiPropertyBMPBlocks", of: UInt8.self, bmp.blocks.flatMap { $0 }, perLine: 16,
       doc: [
-        "The BMP fast path, level 2: the \(bmp.blocks.count) distinct blocks, 64 property",
-        "masks each (bits as in `emojiPropertyRuns`), block `n` at `n * 64`.",
+        "The BMP fast path, level 2: the \(bmp.blocks.count) distinct blocks, \(Table.blockSize) property",
+        "masks each (bits as in `emojiPropertyRuns`), block `n` at `n << emojiPropertyBMPBlockShift`.",
       ])
     text += "\n"
     let comments = runs.indices.map { index -> String in
@@ -53,8 +65,10 @@ public enum EmojiPropertyTables {
       name: fileName, contents: text,
       tables: [
         TableSize(name: "emojiPropertyRuns", entries: runs.count, bytes: runs.count * 4),
-        TableSize(name: "emojiPropertyBMPIndex", entries: 1024, bytes: 1024),
-        TableSize(name: "emojiPropertyBMPBlocks", entries: bmp.blocks.count * 64, bytes: bmp.blocks.count * 64),
+        TableSize(name: "emojiPropertyBMPIndex", entries: bmp.index.count, bytes: bmp.index.count),
+        TableSize(
+          name: "emojiPropertyBMPBlocks", entries: bmp.blocks.count * Table.blockSize,
+          bytes: bmp.blocks.count * Table.blockSize),
       ])
   }
 }

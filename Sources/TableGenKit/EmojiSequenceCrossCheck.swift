@@ -7,7 +7,7 @@ import CICU
 /// meaningful when the versions match, so the caller passes that folder.
 public enum EmojiSequenceCrossCheck {
   public struct Report: Sendable {
-    public var version: EmojiVersion
+    public var version: UnicodeVersion
     public var sequences: Int
     public var mismatches: [String]
 

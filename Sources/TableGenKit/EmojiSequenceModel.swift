@@ -61,7 +61,7 @@ public enum EmojiQualification: Int, CaseIterable, Sendable {
 public struct EmojiTestEntry: Sendable, Equatable {
   public var scalars: [UInt32]
   public var status: EmojiQualification
-  public var version: EmojiVersion
+  public var version: UnicodeVersion
   /// The CLDR short name (`grinning face`, `flag: Japan`).
   public var name: String
   /// Indices into the model's `groups` and `subgroups`.
@@ -230,7 +230,7 @@ public struct EmojiSequenceModel: Sendable {
       guard String(parts[0]).unicodeScalars.elementsEqual(expected.unicodeScalars) else {
         throw file.error(record, "comment shows '\(parts[0])', not the code points \(Self.hexList(scalars))")
       }
-      guard parts[1].hasPrefix("E"), let version = EmojiVersion(String(parts[1].dropFirst())) else {
+      guard parts[1].hasPrefix("E"), let version = UnicodeVersion(String(parts[1].dropFirst())) else {
         throw file.error(record, "malformed emoji version '\(parts[1])'")
       }
       if let earlier = seen[scalars] {

@@ -1,90 +1,84 @@
-import CICU
+import Foundation
+
+/// The files of `Data/gb18030`: glibc's charmap and the edition table,
+/// checked against the folder's SHA256SUMS.
+public struct GB18030DataFolder: Sendable {
+  public var charmap: GB18030Charmap
+  public var editions: GB18030EditionTable
+
+  /// Reads `GB18030.charmap` and `editions.txt` from `url`; `path` names the
+  /// folder in messages and headers.
+  public init(url: URL, path: String) throws {
+    let sums = try Checksums(folder: url, path: path)
+    let charmapPath = "\(path)/GB18030.charmap"
+    guard let data = FileManager.default.contents(atPath: url.appendingPathComponent("GB18030.charmap").path) else {
+      throw TableGenError(path: charmapPath, "cannot read")
+    }
+    charmap = try GB18030Charmap(bytes: [UInt8](data), path: charmapPath)
+    try sums.verify("GB18030.charmap", sha256: charmap.sha256, filePath: charmapPath)
+    editions = try GB18030EditionTable(
+      parsing: sums.read("editions.txt", in: url, folderPath: path, versioned: false))
+  }
+}
 
 /// GB 18030 byte lengths of every code point in each edition, as the sets of
 /// code points that take two bytes (ASCII takes one, everything else four).
 ///
-/// Built from one source that implements one edition (ICU's "gb18030"
-/// converter in `tablegen`), checked code point by code point, and the other
-/// editions derived from it by ``GB18030Edition/differences``.
+/// Every code point has its charmap length in all three editions, unless
+/// editions.txt lists it: then it has the length that file gives per
+/// edition.
 public struct GB18030Model: Sendable {
-  /// The edition the source implements (detected, see ``GB18030Edition/detect(lengthOf:)``).
-  public var sourceEdition: GB18030Edition
-  /// What the lengths came from, e.g. `ICU 72.1 "gb18030" converter`.
-  public var source: String
   /// The two-byte set of each edition as sorted, disjoint, non-adjacent ranges.
   public var twoByteRanges: [GB18030Edition: [ClosedRange<UInt32>]]
 
-  /// Parses lengths: `length(codePoint)` for every code point 0…10FFFF but the
-  /// surrogates must be 1 (exactly for U+0000…U+007F), 2 (only in the BMP) or
-  /// 4; nil or anything else is an error naming the code point.
-  public init(source: String, length: (UInt32) -> Int?) throws {
-    func fail(_ codePoint: UInt32, _ message: String) -> TableGenError {
-      TableGenError(path: source, "U+\(hex(codePoint)): \(message)")
-    }
-    guard let edition = GB18030Edition.detect(lengthOf: length) else {
-      throw TableGenError(
-        path: source,
-        "implements no known GB 18030 edition: U+1E3F has \(length(0x1E3F).map(String.init) ?? "no") bytes, U+FE10 \(length(0xFE10).map(String.init) ?? "no")")
-    }
-    var isTwoByte = [Bool](repeating: false, count: 0x10000)
-    for codePoint in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(codePoint) {
-      let bytes = length(codePoint)
-      switch bytes {
-      case 1 where codePoint < 0x80: break
-      case 2 where codePoint <= 0xFFFF && codePoint >= 0x80: isTwoByte[Int(codePoint)] = true
-      case 4 where codePoint >= 0x80: break
-      default:
-        throw fail(codePoint, bytes.map { "\($0) bytes" } ?? "not encodable")
-      }
-    }
-    // The source must agree with its edition on every documented difference,
-    // except that a strict 2022 source may give the former PUA code points
-    // their four-byte round-trip codes where TextGauge counts the fallback.
-    for difference in GB18030Edition.differences {
-      for range in difference.codePoints {
-        for codePoint in range {
-          let expected = difference.length(in: edition)
-          let actual = isTwoByte[Int(codePoint)] ? 2 : 4
-          let strictPUA = edition == .gb2022 && difference.codePoints == GB18030Edition.formerPrivateUseCodePoints
-          if actual != expected, !strictPUA {
-            throw fail(codePoint, "\(actual) bytes, but \(edition.name) (\(difference.note)) has \(expected)")
-          }
+  /// Builds the editions. Fails, naming the file and line, when the charmap
+  /// maps ASCII to more than one byte or a non-ASCII code point to one, maps
+  /// a supplementary code point to two bytes without editions.txt correcting
+  /// it, leaves a BMP code point unmapped that editions.txt does not list, or
+  /// when an editions.txt line changes nothing.
+  public init(charmap: GB18030Charmap, editions: GB18030EditionTable) throws {
+    var listed = [Bool](repeating: false, count: 0x110000)
+    var isTwoByte = [GB18030Edition: [Bool]]()
+    for edition in GB18030Edition.allCases { isTwoByte[edition] = [Bool](repeating: false, count: 0x10000) }
+    for row in editions.rows {
+      var changes = false
+      for codePoint in row.codePoints {
+        listed[Int(codePoint)] = true
+        let base = Int(charmap.lengths[Int(codePoint)])
+        for edition in GB18030Edition.allCases {
+          let length = row.lengths[edition]!
+          if length != base { changes = true }
+          if length == 2 { isTwoByte[edition]![Int(codePoint)] = true }
         }
       }
-    }
-    self.sourceEdition = edition
-    self.source = source
-    self.twoByteRanges = [:]
-    for target in GB18030Edition.allCases {
-      twoByteRanges[target] = Self.ranges(Self.derive(isTwoByte, to: target))
-    }
-  }
-
-  /// Applies every documented difference: each listed code point gets its
-  /// length in `edition`, whatever the source said.
-  static func derive(_ isTwoByte: [Bool], to edition: GB18030Edition) -> [Bool] {
-    var result = isTwoByte
-    for difference in GB18030Edition.differences {
-      for range in difference.codePoints {
-        for codePoint in range { result[Int(codePoint)] = difference.length(in: edition) == 2 }
+      guard changes else {
+        throw TableGenError(
+          path: editions.file.path, line: row.line,
+          "every edition has the length \(charmap.path) gives; remove the line")
       }
     }
-    return result
-  }
-
-  /// Compresses a BMP membership array into ranges.
-  static func ranges(_ isMember: [Bool]) -> [ClosedRange<UInt32>] {
-    var ranges: [ClosedRange<UInt32>] = []
-    var start: Int?
-    for index in 0...isMember.count {
-      let member = index < isMember.count && isMember[index]
-      if member, start == nil { start = index }
-      if !member, let first = start {
-        ranges.append(UInt32(first)...UInt32(index - 1))
-        start = nil
+    for codePoint in 0..<0x110000 where !listed[codePoint] && !(0xD800...0xDFFF).contains(codePoint) {
+      let length = charmap.lengths[codePoint]
+      let ok: Bool
+      switch length {
+      // GB 18030 §6.3.3 maps U+10000…U+10FFFF to the four-byte codes
+      // 0x90308130…0xE3329A35 in order: glibc lists only the assigned ones.
+      case 0: ok = codePoint >= 0x10000
+      case 1: ok = codePoint < 0x80
+      case 2: ok = codePoint >= 0x80 && codePoint <= 0xFFFF
+      case 4: ok = codePoint >= 0x80
+      default: ok = false
+      }
+      guard ok else {
+        throw TableGenError(
+          path: charmap.path,
+          "U+\(hex(UInt32(codePoint))): \(length == 0 ? "not mapped" : "\(length) bytes"), and not listed in \(editions.file.path)")
+      }
+      if length == 2 {
+        for edition in GB18030Edition.allCases { isTwoByte[edition]![codePoint] = true }
       }
     }
-    return ranges
+    twoByteRanges = isTwoByte.mapValues(Compression.ranges)
   }
 
   /// The byte length of `codePoint` (not a surrogate) in `edition`.
@@ -98,17 +92,5 @@ public struct GB18030Model: Sendable {
       if ranges[middle].upperBound < codePoint { low = middle + 1 } else { high = middle }
     }
     return low < ranges.count && ranges[low].contains(codePoint) ? 2 : 4
-  }
-
-  /// Reads every code point's length from the system ICU's "gb18030" converter.
-  public static func fromSystemICU() throws -> GB18030Model {
-    guard let converter = cicu_gb18030_open() else {
-      throw TableGenError(path: "ICU", "cannot open the \"gb18030\" converter")
-    }
-    defer { cicu_gb18030_close(converter) }
-    return try GB18030Model(source: "ICU \(SystemICU.icuVersion) \"gb18030\" converter") { codePoint in
-      let bytes = cicu_gb18030_code_point_length(converter, codePoint)
-      return bytes < 0 ? nil : Int(bytes)
-    }
   }
 }

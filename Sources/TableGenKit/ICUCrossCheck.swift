@@ -1,11 +1,22 @@
 import CICU
 
-/// The system ICU's identity, as the cross-checks report it.
+/// The system ICU as an oracle: whether it is there, and its identity.
 public enum SystemICU {
+  /// False where CICU was built without ICU's headers (macOS, a machine
+  /// without libicu-dev) or `TEXTGAUGE_ICU=off` is set: every check that
+  /// needs ICU is then skipped, saying so.
+  public static var isAvailable: Bool { cicu_available() }
+
+  /// Why ICU is unavailable, for the skip line.
+  public static var unavailableReason: String {
+    cicu_built_with_icu()
+      ? "ICU turned off by TEXTGAUGE_ICU=off" : "CICU was built without ICU's headers (unicode/uchar.h)"
+  }
+
   /// ICU's Unicode version, e.g. 15.0.
-  public static var unicodeVersion: EmojiVersion {
+  public static var unicodeVersion: UnicodeVersion {
     let version = cicu_unicode_version()
-    return EmojiVersion(major: Int(version.major), minor: Int(version.minor))
+    return UnicodeVersion(major: Int(version.major), minor: Int(version.minor), update: Int(version.milli))
   }
 
   /// ICU's own version, e.g. "72.1".
@@ -14,34 +25,49 @@ public enum SystemICU {
     return "\(version.major).\(version.minor)"
   }
 
-  /// Whether ICU's Unicode version knows `codePoint` as assigned.
-  public static func isAssigned(_ codePoint: UInt32) -> Bool {
-    let age = cicu_char_age(codePoint)
-    return age.major != 0 || age.minor != 0
-  }
-
   public static func hasProperty(_ codePoint: UInt32, _ property: EmojiProperty) -> Bool {
     cicu_has_property(codePoint, cicu_code_point_property(rawValue: UInt32(property.rawValue)))
   }
+
+  /// The byte length of `codePoint` in ICU's "gb18030" converter, nil when
+  /// it cannot encode it.
+  public static func gb18030Lengths() -> ((UInt32) -> Int?)? {
+    guard let converter = cicu_gb18030_open() else { return nil }
+    let box = ConverterBox(converter)
+    return { codePoint in
+      let bytes = cicu_gb18030_code_point_length(box.converter, codePoint)
+      return bytes < 0 ? nil : Int(bytes)
+    }
+  }
+
+  private final class ConverterBox {
+    let converter: OpaquePointer
+    init(_ converter: OpaquePointer) { self.converter = converter }
+    deinit { cicu_gb18030_close(converter) }
+  }
 }
 
-/// The result of comparing one table against ICU for every code point.
+/// The result of comparing the emoji property tables with ICU for every code point.
 public struct CrossCheckReport: Sendable {
   public var properties: Int
   public var codePoints: Int
   /// (code point, property) pairs where the table and ICU disagree, among
-  /// the code points ICU knows.
+  /// the code points both versions know.
   public var mismatches: [(codePoint: UInt32, property: EmojiProperty)]
-  /// Code points assigned after ICU's Unicode version, left out.
+  /// Code points DerivedAge.txt dates after the older of ICU's and the
+  /// tables' versions, left out: one side cannot know their properties.
   public var excludedNewer: Int
-  public var icuUnicodeVersion: EmojiVersion
-  /// The data version the mismatches were explained with (ICU's own version's
-  /// emoji-data.txt), if it was at hand.
-  public var baselineVersion: EmojiVersion?
-  /// The mismatches where the baseline data agrees with ICU: properties that
-  /// Unicode changed between ICU's version and the tables' (Emoji 16.0, for
-  /// one, removed Extended_Pictographic from 689 symbols such as U+2605 ★).
+  public var icuUnicodeVersion: UnicodeVersion
+  /// The data folder the mismatches were explained with: the newest
+  /// `Data/emoji` version not newer than ICU's, if any.
+  public var baselineVersion: UnicodeVersion?
+  /// Mismatches where the baseline data agrees with ICU: properties Unicode
+  /// changed since then (Emoji 16.0, for one, removed Extended_Pictographic
+  /// from symbols such as U+2605 ★).
   public var explained: Int
+  /// Mismatches on code points assigned after the baseline but not after
+  /// ICU's version (no data of ICU's exact version to compare with).
+  public var explainedByAge: Int
   /// Mismatches no data change explains: a bug in the tables or in ICU.
   public var unexplained: [(codePoint: UInt32, property: EmojiProperty)]
 
@@ -54,9 +80,10 @@ public struct CrossCheckReport: Sendable {
   public var explanationLine: String? {
     guard !mismatches.isEmpty else { return nil }
     guard let baselineVersion else {
-      return "icu-crosscheck: no Data/emoji/\(icuUnicodeVersion) to explain the \(mismatches.count) mismatches below with: \(unexplained.count) unexplained"
+      return "icu-crosscheck: no Data/emoji folder of version \(icuUnicodeVersion) or older to explain the \(mismatches.count) mismatches below with: \(unexplained.count) unexplained"
     }
-    return "icu-crosscheck: of the \(mismatches.count) mismatches below, \(explained) are property changes since Emoji \(baselineVersion), whose data agrees with ICU; \(unexplained.count) unexplained"
+    let age = explainedByAge > 0 ? ", \(explainedByAge) on code points assigned after \(baselineVersion) (DerivedAge.txt)" : ""
+    return "icu-crosscheck: of the \(mismatches.count) mismatches below, \(explained) are property changes since Emoji \(baselineVersion), whose data agrees with ICU\(age); \(unexplained.count) unexplained"
   }
 }
 
@@ -64,25 +91,27 @@ public enum ICUCrossCheck {
   /// Compares the emoji property runs (as emitted) with ICU's
   /// `u_hasBinaryProperty` for all 1,114,112 code points and six properties.
   ///
-  /// When the tables are newer than ICU's Unicode version, a code point ICU
-  /// reports as unassigned (`u_charAge` 0.0) but the Swift standard library
-  /// (Unicode 17.0 in Swift 6.3) dates is newer than ICU: it is excluded and
-  /// counted, since ICU cannot know its properties.
-  ///
-  /// `baseline`, the emoji-data.txt model of ICU's own Unicode version, tells
-  /// which mismatches are Unicode's own property changes.
+  /// When ICU and the tables implement different versions, code points that
+  /// `age` (DerivedAge.txt) dates after the older of the two are left out
+  /// and counted. `baseline`, the emoji-data.txt model of the newest version
+  /// in Data/emoji not newer than ICU's, tells which mismatches are
+  /// Unicode's own property changes.
   public static func emojiProperties(
-    runs: [UInt32], tablesVersion: EmojiVersion, baseline: (version: EmojiVersion, model: EmojiPropertyModel)?
+    runs: [UInt32], tablesVersion: UnicodeVersion, age: AgeModel,
+    baseline: (version: UnicodeVersion, model: EmojiPropertyModel)?
   ) -> CrossCheckReport {
     let icuVersion = SystemICU.unicodeVersion
+    let known = min(icuVersion, tablesVersion)
     var mismatches: [(codePoint: UInt32, property: EmojiProperty)] = []
     var unexplained: [(codePoint: UInt32, property: EmojiProperty)] = []
     var excluded = 0
+    var byAge = 0
     var runIndex = 0
     for codePoint in UInt32(0)...0x10FFFF {
       while runIndex + 1 < runs.count, runs[runIndex + 1] >> 8 <= codePoint { runIndex += 1 }
       let mask = UInt8(runs[runIndex] & 0xFF)
-      if tablesVersion > icuVersion, isNewer(codePoint) {
+      let assigned = age.age(of: codePoint)
+      if icuVersion != tablesVersion, let assigned, assigned > known {
         excluded += 1
         continue
       }
@@ -90,19 +119,34 @@ public enum ICUCrossCheck {
         let icu = SystemICU.hasProperty(codePoint, property)
         guard (mask & property.bit != 0) != icu else { continue }
         mismatches.append((codePoint, property))
-        let baselineHas = baseline.map { $0.model.properties(of: codePoint) & property.bit != 0 }
-        if baselineHas != icu { unexplained.append((codePoint, property)) }
+        guard let baseline else {
+          unexplained.append((codePoint, property))
+          continue
+        }
+        if (baseline.model.properties(of: codePoint) & property.bit != 0) == icu { continue }
+        if baseline.version < icuVersion, let assigned, assigned > baseline.version {
+          byAge += 1
+          continue
+        }
+        unexplained.append((codePoint, property))
       }
     }
     return CrossCheckReport(
       properties: EmojiProperty.allCases.count, codePoints: 0x110000, mismatches: mismatches,
       excludedNewer: excluded, icuUnicodeVersion: icuVersion, baselineVersion: baseline?.version,
-      explained: mismatches.count - unexplained.count, unexplained: unexplained)
+      explained: mismatches.count - unexplained.count - byAge, explainedByAge: byAge, unexplained: unexplained)
   }
 
-  /// Assigned in the standard library's Unicode version but not in ICU's.
-  static func isNewer(_ codePoint: UInt32) -> Bool {
-    guard let scalar = Unicode.Scalar(codePoint), scalar.properties.age != nil else { return false }
-    return !SystemICU.isAssigned(codePoint)
+  /// Compares each edition's table with ICU's "gb18030" converter: ICU
+  /// implements one edition (detected by its probes), whose table must
+  /// agree with it on every code point but the surrogates.
+  public static func gb18030(_ model: GB18030Model) -> (edition: GB18030Edition?, differences: [UInt32]) {
+    guard let length = SystemICU.gb18030Lengths() else { return (nil, []) }
+    guard let edition = GB18030Edition.detect(lengthOf: length) else { return (nil, [0x1E3F, 0xFE10]) }
+    var differences: [UInt32] = []
+    for codePoint in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(codePoint) {
+      if length(codePoint) != model.length(of: codePoint, in: edition) { differences.append(codePoint) }
+    }
+    return (edition, differences)
   }
 }

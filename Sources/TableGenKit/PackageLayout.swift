@@ -36,58 +36,89 @@ public struct PackageLayout: Sendable {
     }
   }
 
-  /// The emoji versions in `Data/emoji`, oldest first (`["15.0", "17.0"]`).
-  public func emojiVersions() throws -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: emojiDataRoot.path)) ?? []
-    let versions = names.filter { EmojiVersion($0) != nil }
-    return versions.sorted { EmojiVersion($0)! < EmojiVersion($1)! }
+  /// `Data/ucd`: one folder per Unicode version (`Data/ucd/17.0`).
+  public var ucdDataRoot: URL { root.appendingPathComponent("Data/ucd") }
+
+  /// `Data/gb18030`: the GB 18030 charmap and the edition table.
+  public var gb18030DataRoot: URL { root.appendingPathComponent("Data/gb18030") }
+
+  /// The emoji versions in `Data/emoji`, oldest first.
+  public func emojiVersions() throws -> [UnicodeVersion] {
+    try versionFolders(in: emojiDataRoot).map(\.version)
   }
 
   /// The folder of the newest emoji version in `Data/emoji`.
   public func newestEmojiFolder() throws -> URL {
-    guard let newest = try emojiVersions().last else {
+    guard let newest = try versionFolders(in: emojiDataRoot).last else {
       throw TableGenError(path: displayPath(emojiDataRoot), "no version folders (such as 17.0)")
     }
-    return emojiDataRoot.appendingPathComponent(newest)
+    return newest.url
   }
 
-  /// The folder of `version` in `Data/emoji`.
-  public func emojiFolder(version: String) -> URL {
-    emojiDataRoot.appendingPathComponent(version)
+  /// The folder of `version` in `Data/emoji` (`18`, `18.0` and `18.0.0` find
+  /// the same folder, whichever way it is spelled).
+  public func emojiFolder(version: UnicodeVersion) throws -> URL? {
+    try versionFolders(in: emojiDataRoot).first { $0.version == version }?.url
   }
 
-  /// `url` relative to the package root when inside it, else its last two
-  /// components: generated headers never carry absolute paths.
+  /// The folder of `version` in `Data/ucd`, if there is one.
+  public func ucdFolder(version: UnicodeVersion) throws -> URL? {
+    try versionFolders(in: ucdDataRoot).first { $0.version == version }?.url
+  }
+
+  /// The version folders under `directory`, oldest first. Two folders naming
+  /// one version (`18.0` and `18.0.0`) are an error.
+  public func versionFolders(in directory: URL) throws -> [(version: UnicodeVersion, url: URL)] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    let folders = names.sorted().compactMap { name in
+      UnicodeVersion(name).map { (version: $0, url: directory.appendingPathComponent(name)) }
+    }.sorted { $0.version < $1.version }
+    for (a, b) in zip(folders, folders.dropFirst()) where a.version == b.version {
+      throw TableGenError(
+        path: displayPath(b.url), "names version \(b.version), as \(displayPath(a.url)) does: keep one")
+    }
+    return folders
+  }
+
+  /// `url` relative to the package root when inside it, else absolute: how
+  /// messages name a path.
   public func displayPath(_ url: URL) -> String {
     let path = url.standardizedFileURL.path
     let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
     if path.hasPrefix(rootPath) { return String(path.dropFirst(rootPath.count)) }
-    return url.pathComponents.suffix(2).joined(separator: "/")
+    return path
   }
 }
 
-/// An emoji version such as 17.0, ordered numerically (15.1 < 16.0 < 17.0).
-public struct EmojiVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
+/// A Unicode or emoji version, compared as a version: `18`, `18.0` and
+/// `18.0.0` are equal (UCD files name themselves `PropList-17.0.0.txt`, the
+/// emoji files say `# Version: 17.0`, emoji-test.txt writes `E17.0`), and
+/// 15.1 < 16.0 < 17.0.
+public struct UnicodeVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
   public var major: Int
   public var minor: Int
+  public var update: Int
 
-  public init?(_ text: String) {
+  /// Parses one to three dot-separated decimal numbers; nil for anything else.
+  public init?(_ text: some StringProtocol) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 2, let major = Int(parts[0]), let minor = Int(parts[1]),
-      major >= 0, minor >= 0
+    guard (1...3).contains(parts.count),
+      parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
     else { return nil }
+    let numbers = parts.map { Int($0)! }
+    self.init(major: numbers[0], minor: numbers.count > 1 ? numbers[1] : 0, update: numbers.count > 2 ? numbers[2] : 0)
+  }
+
+  public init(major: Int, minor: Int, update: Int = 0) {
     self.major = major
     self.minor = minor
+    self.update = update
   }
 
-  public init(major: Int, minor: Int) {
-    self.major = major
-    self.minor = minor
+  public static func < (a: UnicodeVersion, b: UnicodeVersion) -> Bool {
+    (a.major, a.minor, a.update) < (b.major, b.minor, b.update)
   }
 
-  public static func < (a: EmojiVersion, b: EmojiVersion) -> Bool {
-    (a.major, a.minor) < (b.major, b.minor)
-  }
-
-  public var description: String { "\(major).\(minor)" }
+  /// `17.0`, or `15.1.1` when the update is not 0: the emoji files' spelling.
+  public var description: String { update == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(update)" }
 }

@@ -13,6 +13,16 @@ public struct TableSize: Sendable, Equatable {
   public var bytes: Int
 }
 
+/// A file the generator read, as generated headers name it.
+public protocol GeneratorInput {
+  /// How messages name it (relative to the package, else absolute).
+  var path: String { get }
+  var sha256: String { get }
+}
+
+extension UCDFile: GeneratorInput {}
+extension GB18030Charmap: GeneratorInput {}
+
 /// Text building blocks shared by every emitter: the header and flat,
 /// explicitly typed array literals (untyped or nested literals make Swift's
 /// type checker take minutes on tables this size).
@@ -20,7 +30,7 @@ public enum SwiftSource {
   /// The header every generated file starts with: what it is, where it came
   /// from (generator, data, each input's sha256) and "Do not edit". No dates
   /// and no absolute paths, so that output is byte-identical on every run.
-  public static func header(title: String, inputs: [UCDFile], notes: [String] = []) -> String {
+  public static func header(title: String, inputs: [any GeneratorInput], notes: [String] = []) -> String {
     var lines = [
       "// \(title)",
       "//",
@@ -29,15 +39,31 @@ public enum SwiftSource {
       "//",
       "// Inputs (sha256):",
     ]
-    let width = inputs.map(\.path.count).max() ?? 0
-    for input in inputs {
-      lines.append("//   \(input.path.padding(toLength: width, withPad: " ", startingAt: 0))  \(input.sha256)")
+    let paths = inputs.map { headerPath($0.path) }
+    let width = paths.map(\.count).max() ?? 0
+    for (path, input) in zip(paths, inputs) {
+      lines.append("//   \(path.padding(toLength: width, withPad: " ", startingAt: 0))  \(input.sha256)")
     }
     if !notes.isEmpty {
       lines.append("//")
       lines += notes.map { "// \($0)" }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `path` as a header shows it: a path inside the package as is, an
+  /// absolute one (data outside the package) by its last three components,
+  /// so that no header depends on where the data sat on one machine.
+  public static func headerPath(_ path: String) -> String {
+    guard path.hasPrefix("/") else { return path }
+    return path.split(separator: "/").suffix(3).joined(separator: "/")
+  }
+
+  /// `let name: Type = value`, documented: a generated constant such as a
+  /// table's block shift, which the runtime's lookups read instead of
+  /// repeating the number.
+  public static func constant<T: FixedWidthInteger>(_ name: String, of type: T.Type, _ value: T, doc: [String]) -> String {
+    doc.map { "/// \($0)\n" }.joined() + "let \(name): \(T.self) = \(value)\n"
   }
 
   /// `let name: [Type] = [ ... ]` with one commented value per line.

@@ -6,84 +6,79 @@ import Foundation
 #endif
 
 /// The whole generator: every table family is a parse → model → compress →
-/// emit step over one emoji data folder. `tablegen` only parses arguments
-/// and calls this.
+/// emit step over the pinned files of `Data/`: one emoji version folder, the
+/// UCD folder of the same Unicode version (PropList.txt, the display width
+/// inputs; DerivedAge.txt for the cross-checks), and `Data/gb18030`. Nothing else
+/// is read (no ICU, no standard library property), so the output is a
+/// function of those files alone. `tablegen` only parses arguments and
+/// calls this.
 public struct TableGenerator: Sendable {
   public var folder: EmojiDataFolder
-  /// The UCD files beside the emoji data (`Data/ucd/<newest>`), for the
-  /// display width tables; nil skips them.
-  public var ucd: UCDFolder?
+  public var ucd: UCDFolder
+  public var gb18030: GB18030DataFolder
 
-  public init(folder: EmojiDataFolder, ucd: UCDFolder? = nil) {
+  public init(folder: EmojiDataFolder, ucd: UCDFolder, gb18030: GB18030DataFolder) {
     self.folder = folder
     self.ucd = ucd
+    self.gb18030 = gb18030
   }
 
-  /// Reads and checks the data folder at `url` (`path` names it in headers).
-  public init(dataFolder url: URL, path: String) throws {
-    self.folder = try EmojiDataFolder(url: url, path: path)
-    self.ucd = try UCDFolder.beside(emojiFolder: url, path: path)
+  /// Reads and checks the emoji data folder at `url` (`path` names it in
+  /// headers and messages), the UCD folder of its version in `layout` (or
+  /// `ucdFolder` when given) and `layout`'s GB 18030 folder. With
+  /// `newestUCDIfMissing` an older emoji folder (kept for the cross-checks)
+  /// without a UCD folder of its own is paired with the newest one.
+  public init(
+    dataFolder url: URL, path: String, layout: PackageLayout, ucdFolder: URL? = nil,
+    newestUCDIfMissing: Bool = false
+  ) throws {
+    let folder = try EmojiDataFolder(url: url, path: path)
+    var ucdURL = try ucdFolder ?? layout.ucdFolder(version: folder.version)
+    if ucdURL == nil, newestUCDIfMissing { ucdURL = try layout.versionFolders(in: layout.ucdDataRoot).last?.url }
+    guard let ucdURL else {
+      throw TableGenError(
+        path: layout.displayPath(layout.ucdDataRoot),
+        "no folder for Unicode \(folder.version), the version of \(path): run Scripts/update-unicode-data.sh \(folder.version)")
+    }
+    self.init(
+      folder: folder, ucd: try UCDFolder(url: ucdURL, path: layout.displayPath(ucdURL)),
+      gb18030: try GB18030DataFolder(url: layout.gb18030DataRoot, path: layout.displayPath(layout.gb18030DataRoot)))
+  }
+
+  /// The models of every input, each file parsed once; the emitters and the
+  /// cross-checks share them.
+  public struct Models: Sendable {
+    public var properties: EmojiPropertyModel
+    public var sequences: EmojiSequenceModel
+    public var gb18030: GB18030Model
+    public var propList: BinaryProperties
+    /// East_Asian_Width, General_Category, Default_Ignorable_Code_Point and
+    /// Hangul_Syllable_Type with the emoji properties: the width classes.
+    public var width: DisplayWidthModel
+  }
+
+  /// Parses every input into its model.
+  public func models() throws -> Models {
+    let properties = try EmojiPropertyModel(parsing: folder.emojiData)
+    return Models(
+      properties: properties,
+      sequences: try EmojiSequenceModel(folder: folder),
+      gb18030: try GB18030Model(charmap: gb18030.charmap, editions: gb18030.editions),
+      propList: try BinaryProperties(parsing: ucd.read("PropList.txt")),
+      width: try DisplayWidthModel(ucd: ucd, emojiProperties: properties.properties(of:)))
   }
 
   /// Every generated file, in memory, in a fixed order.
-  public func makeFiles() throws -> [GeneratedFile] {
-    let properties = try EmojiPropertyModel(parsing: folder.emojiData)
+  public func makeFiles(_ models: Models? = nil) throws -> [GeneratedFile] {
+    let models = try models ?? self.models()
     return [
-      EmojiPropertyTables.emit(properties, from: folder),
-      try EmojiSequenceTables.emit(try EmojiSequenceModel(folder: folder), from: folder),
-      GB18030Tables.emit(try GB18030Model.fromSystemICU()),
-    ] + (try ucd.map { [DisplayWidthTables.emit(try DisplayWidthModel(ucd: $0, emojiProperties: properties.properties), from: $0, emoji: folder)] } ?? [])
-  }
-
-  /// Compares the generated tables with the system ICU. `baseline` is the
-  /// data folder of ICU's own Unicode version (`Data/emoji/15.0` for ICU 72),
-  /// which explains the mismatches that are Unicode's own changes.
-  public func crossCheck(baseline: EmojiDataFolder?) throws -> CrossCheckReport {
-    let properties = try EmojiPropertyModel(parsing: folder.emojiData)
-    let baselineModel = try baseline.map { ($0.version, try EmojiPropertyModel(parsing: $0.emojiData)) }
-    return ICUCrossCheck.emojiProperties(
-      runs: properties.runs(), tablesVersion: folder.version, baseline: baselineModel)
-  }
-}
-
-/// What `tablegen` prints of the ICU cross-checks, and whether they failed.
-public struct ICUCrossCheckSummary: Sendable {
-  /// Detail lines first; the last line is always the code point summary,
-  /// `icu-crosscheck: 6 properties x 1114112 code points, …`.
-  public var lines: [String]
-  /// An unexplained code point mismatch or any sequence mismatch.
-  public var failed: Bool
-}
-
-extension TableGenerator {
-  /// Runs every cross-check against the system ICU: the code point
-  /// properties of these tables, explained by the data of ICU's own version
-  /// when `layout` has it (`Data/emoji/15.0` for ICU 72), and the sequence
-  /// sets of that version against `u_stringHasBinaryProperty`.
-  public func crossCheckAgainstICU(layout: PackageLayout?) throws -> ICUCrossCheckSummary {
-    var baseline: EmojiDataFolder?
-    let icuVersion = SystemICU.unicodeVersion.description
-    if let layout, try layout.emojiVersions().contains(icuVersion) {
-      baseline = try EmojiDataFolder(
-        url: layout.emojiFolder(version: icuVersion), path: "Data/emoji/\(icuVersion)")
-    }
-    var lines: [String] = []
-    let sequences = try baseline.map(EmojiSequenceCrossCheck.run)
-    if let sequences {
-      lines += sequences.mismatches.prefix(20).map { "  sequence mismatch: \($0)" }
-      lines.append(sequences.summaryLine)
-    } else {
-      lines.append("icu-crosscheck: no Data/emoji/\(icuVersion) for ICU's Unicode version: sequences not checked")
-    }
-    let report = try crossCheck(baseline: baseline)
-    lines += report.unexplained.prefix(20).map { "  unexplained mismatch: U+\(hex($0.codePoint)) \($0.property.ucdName)" }
-    if let explanation = report.explanationLine { lines.append(explanation) }
-    lines.append(report.summaryLine)
-    let eastAsianWidth = try ucd.map { try EastAsianWidthCrossCheck.run(generator: self, ucd: $0, layout: layout) }
-    lines += eastAsianWidth?.lines ?? []
-    return ICUCrossCheckSummary(
-      lines: lines,
-      failed: !report.unexplained.isEmpty || sequences?.mismatches.isEmpty == false || eastAsianWidth?.failed == true)
+      EmojiPropertyTables.emit(models.properties, from: folder),
+      try EmojiSequenceTables.emit(models.sequences, from: folder),
+      GB18030Tables.emit(models.gb18030, from: gb18030),
+      UnicodePropertyTables.emit(
+        unifiedIdeograph: try models.propList.property("Unified_Ideograph"), from: models.propList, ucd: ucd),
+      DisplayWidthTables.emit(models.width, emojiData: folder.emojiData),
+    ]
   }
 }
 

@@ -15,27 +15,35 @@ public struct UCDFile: Sendable {
   /// The path used in messages and generated headers (relative to the package).
   public var path: String
   public var sha256: String
-  /// The version from the header: `# Version: 17.0`, in older emoji files
-  /// `# Used with Emoji Version 15.0 and subsequent minor revisions`, in UCD
-  /// files the file name line `# EastAsianWidth-17.0.0.txt`.
+  /// The version from the header as written: `# Version: 17.0`, in older
+  /// emoji files `# Used with Emoji Version 15.0 and subsequent minor
+  /// revisions`, in UCD files the first line `# PropList-17.0.0.txt`. Empty
+  /// for a file read with `versioned: false`.
   public var version: String
+  /// The line `version` was read from.
+  public var versionLine = 1
+  /// `version` as a version (17.0 = 17.0.0).
+  public var unicodeVersion: UnicodeVersion? { UnicodeVersion(version) }
   public var records: [UCDRecord]
   /// Lines that are only a comment (`# group: Smileys & Emotion`): text after
   /// the `#`, trimmed, with line numbers. emoji-test.txt keeps data in them.
   public var commentLines: [(line: Int, text: String)] = []
 
   /// Reads `url`; `path` is how messages and headers name it.
-  public init(contentsOf url: URL, path: String) throws {
+  public init(contentsOf url: URL, path: String, versioned: Bool = true) throws {
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
       throw TableGenError(path: path, "cannot read: \(error.localizedDescription)")
     }
-    try self.init(bytes: [UInt8](data), path: path)
+    try self.init(bytes: [UInt8](data), path: path, versioned: versioned)
   }
 
-  public init(bytes: [UInt8], path: String) throws {
+  /// Parses `bytes`. A file of Unicode's (`versioned`) must name its version
+  /// in the header; every file must end with `#EOF` (emoji files) or
+  /// `# EOF` (UCD files), so a truncated copy is refused.
+  public init(bytes: [UInt8], path: String, versioned: Bool = true) throws {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw TableGenError(path: path, "not valid UTF-8")
     }
@@ -52,9 +60,11 @@ public struct UCDFile: Sendable {
         throw TableGenError(path: path, line: lineNumber, "text after #EOF")
       }
       if line.hasPrefix("#") {
-        // Emoji files end with `#EOF`, UCD files with `# EOF`.
         if line.hasPrefix("#EOF") || line.hasPrefix("# EOF") { sawEOF = true }
-        if version == nil { version = Self.headerVersion(line) }
+        if version == nil {
+          version = Self.headerVersion(line, isFirst: lineNumber == 1)
+          if version != nil { versionLine = lineNumber }
+        }
         commentLines.append((lineNumber, line.dropFirst().trimmingCharacters(in: .whitespaces)))
         continue
       }
@@ -70,19 +80,20 @@ public struct UCDFile: Sendable {
     guard sawEOF else {
       throw TableGenError(path: path, "no #EOF line: the file is truncated")
     }
-    guard let version else {
+    if versioned, version == nil {
       throw TableGenError(path: path, line: 1, "no '# Version:' line in the header")
     }
-    self.version = version
+    self.version = version ?? ""
     self.records = records
     self.commentLines = commentLines
   }
 
-  private static func headerVersion(_ line: Substring) -> String? {
-    // UCD files name themselves on the first line: `# EastAsianWidth-17.0.0.txt`.
-    if line.hasSuffix(".txt"), let dash = line.lastIndex(of: "-"), !line.contains(" ", after: dash) {
-      let number = line[line.index(after: dash)...].dropLast(4)
-      if !number.isEmpty, number.allSatisfy({ $0.isNumber || $0 == "." }) { return String(number) }
+  private static func headerVersion(_ line: Substring, isFirst: Bool) -> String? {
+    // UAX #44 §4.2.1: a UCD file's first line names it with its version,
+    // `# PropList-17.0.0.txt`.
+    if isFirst, line.hasPrefix("# "), line.hasSuffix(".txt"), let dash = line.lastIndex(of: "-") {
+      let number = line[line.index(after: dash)..<line.index(line.endIndex, offsetBy: -4)]
+      if UnicodeVersion(number) != nil { return String(number) }
     }
     for marker in ["# Version:", "# Used with Emoji Version"] where line.hasPrefix(marker) {
       let rest = line.dropFirst(marker.count).drop(while: { $0 == " " })
@@ -137,11 +148,5 @@ public struct UCDFile: Sendable {
     let parts = text.split(separator: " ", omittingEmptySubsequences: true)
     guard !parts.isEmpty else { throw error(record, "empty code point sequence") }
     return try parts.map { try codePoint(String($0), in: record) }
-  }
-}
-
-extension Substring {
-  fileprivate func contains(_ character: Character, after index: Index) -> Bool {
-    self[self.index(after: index)...].contains(character)
   }
 }

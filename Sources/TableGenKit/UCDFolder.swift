@@ -1,85 +1,115 @@
 import Foundation
 
-/// The Unicode Character Database files of one version (`Data/ucd/<version>`)
-/// that the display width tables read, checked against the folder's
-/// SHA256SUMS and against each other's version line
-/// (`# EastAsianWidth-17.0.0.txt`).
+/// One version folder of Unicode Character Database files (`Data/ucd/17.0`):
+/// its SHA256SUMS, and every file read from it checked against that and
+/// against the folder's version (`# PropList-17.0.0.txt` in folder `17.0`).
+///
+/// A stage that needs another UCD property reads one more file:
+///
+/// ```swift
+/// let widths = try ucd.read("EastAsianWidth.txt")   // checked, parsed once
+/// ```
 public struct UCDFolder: Sendable {
-  /// The files the width stage reads (UAX #44 §5.1 names them).
-  public static let fileNames = [
-    "EastAsianWidth.txt", "DerivedGeneralCategory.txt", "DerivedCoreProperties.txt",
-    "HangulSyllableType.txt", "DerivedAge.txt",
-  ]
-
-  /// How generated headers name the folder (`Data/ucd/17.0`).
+  public var url: URL
+  /// How messages and headers name the folder (`Data/ucd/17.0`).
   public var path: String
-  /// The version the files name, e.g. `17.0.0`.
-  public var version: String
-  public var eastAsianWidth: UCDFile
-  public var derivedGeneralCategory: UCDFile
-  public var derivedCoreProperties: UCDFile
-  public var hangulSyllableType: UCDFile
-  public var derivedAge: UCDFile
+  public var version: UnicodeVersion
+  public var checksums: Checksums
 
-  /// The files the width table is built from (DerivedAge only explains
-  /// oracle differences), in `fileNames` order.
-  public var widthInputs: [UCDFile] {
-    [eastAsianWidth, derivedGeneralCategory, derivedCoreProperties, hangulSyllableType]
-  }
-
-  /// Reads the folder at `url`; `path` names it in messages and headers.
   public init(url: URL, path: String) throws {
-    var files: [UCDFile] = []
-    for name in Self.fileNames {
-      files.append(try UCDFile(contentsOf: url.appendingPathComponent(name), path: "\(path)/\(name)"))
+    let name = url.standardizedFileURL.lastPathComponent
+    guard let version = UnicodeVersion(name) else {
+      throw TableGenError(path: path, "the folder name '\(name)' is not a Unicode version")
     }
-    let first = files[0]
-    for file in files.dropFirst() where file.version != first.version {
-      throw TableGenError(
-        path: file.path, line: 1, "version \(file.version) disagrees with \(first.path) (version \(first.version))")
-    }
-    let folderName = path.split(separator: "/").last.map(String.init) ?? path
-    guard first.version == folderName || first.version.hasPrefix(folderName + ".") else {
-      throw TableGenError(path: first.path, line: 1, "files say version \(first.version) but the folder is named \(folderName)")
-    }
+    self.url = url
     self.path = path
-    self.version = first.version
-    (eastAsianWidth, derivedGeneralCategory, derivedCoreProperties, hangulSyllableType, derivedAge) =
-      (files[0], files[1], files[2], files[3], files[4])
-    try verifyChecksums(url.appendingPathComponent("SHA256SUMS"), files: files)
+    self.version = version
+    self.checksums = try Checksums(folder: url, path: path)
   }
 
-  /// The newest folder in the `ucd` folder that sits beside the `emoji`
-  /// folder holding `emojiFolder` (`Data/emoji/17.0` → `Data/ucd/17.0`), or
-  /// nil when there is no `ucd` folder there.
-  public static func beside(emojiFolder url: URL, path: String) throws -> UCDFolder? {
-    let root = url.standardizedFileURL.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("ucd")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-    let versions = names.compactMap { name in EmojiVersion(name).map { ($0, name) } }.sorted { $0.0 < $1.0 }
-    guard let newest = versions.last?.1 else { return nil }
-    var parent = path.split(separator: "/").dropLast(2).joined(separator: "/")
-    parent = parent.isEmpty ? "" : parent + "/"
-    return try UCDFolder(url: root.appendingPathComponent(newest), path: "\(parent)ucd/\(newest)")
+  /// Reads `name`, checked against SHA256SUMS and the folder's version.
+  public func read(_ name: String) throws -> UCDFile {
+    let file = try checksums.read(name, in: url, folderPath: path)
+    guard file.unicodeVersion == version else {
+      throw TableGenError(
+        path: file.path, line: file.versionLine,
+        "version \(file.version) disagrees with the folder \(path) (version \(version))")
+    }
+    return file
   }
+}
 
-  /// Fails when SHA256SUMS is missing, lacks a file, or names another digest.
-  private func verifyChecksums(_ url: URL, files: [UCDFile]) throws {
-    let sumsPath = "\(path)/SHA256SUMS"
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-      throw TableGenError(path: sumsPath, "missing: write it with Scripts/update-unicode-data.sh")
-    }
-    var recorded: [String: String] = [:]
-    for line in text.split(separator: "\n") {
-      let parts = line.split(separator: " ", maxSplits: 1)
-      guard parts.count == 2 else { continue }
-      recorded[parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " *"))] = String(parts[0])
-    }
-    for (name, file) in zip(Self.fileNames, files) {
-      guard let digest = recorded[name] else { throw TableGenError(path: sumsPath, "no checksum for \(name)") }
-      guard digest == file.sha256 else {
-        throw TableGenError(path: file.path, "sha256 \(file.sha256) differs from SHA256SUMS (\(digest))")
+/// The binary properties of a UCD file in the PropList.txt form
+/// (`code points ; Property_Name # comment`, UAX #44 §4.2), as sorted,
+/// merged ranges per property name.
+public struct BinaryProperties: Sendable {
+  public var file: UCDFile
+  public var ranges: [String: [ClosedRange<UInt32>]]
+
+  public init(parsing file: UCDFile) throws {
+    self.file = file
+    var lists: [String: [(range: ClosedRange<UInt32>, line: Int)]] = [:]
+    for record in file.records {
+      try file.expectFields(record, count: 2)
+      let range = try file.codePointRange(record.fields[0], in: record)
+      let name = record.fields[1]
+      guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        throw file.error(record, "malformed property name '\(name)'")
       }
+      lists[name, default: []].append((range, record.line))
     }
+    ranges = [:]
+    for (name, list) in lists {
+      let sorted = list.sorted { $0.range.lowerBound < $1.range.lowerBound }
+      for (previous, next) in zip(sorted, sorted.dropFirst()) where previous.range.overlaps(next.range) {
+        throw TableGenError(
+          path: file.path, line: next.line,
+          "duplicate entry: \(name) already covers part of \(hex(next.range.lowerBound))..\(hex(next.range.upperBound)) (line \(previous.line))")
+      }
+      ranges[name] = Compression.merged(sorted.map(\.range))
+    }
+  }
+
+  /// The ranges of `name`; an error naming the file when it lists none.
+  public func property(_ name: String) throws -> [ClosedRange<UInt32>] {
+    guard let list = ranges[name] else { throw TableGenError(path: file.path, "no \(name) entries") }
+    return list
+  }
+}
+
+/// DerivedAge.txt (UAX #44 §5.14, the Age property): the Unicode version
+/// that assigned each code point; nil for unassigned ones.
+public struct AgeModel: Sendable {
+  public var file: UCDFile
+  /// Sorted, disjoint ranges with their age.
+  public var ranges: [(range: ClosedRange<UInt32>, age: UnicodeVersion)]
+
+  public init(parsing file: UCDFile) throws {
+    self.file = file
+    var ranges: [(range: ClosedRange<UInt32>, age: UnicodeVersion, line: Int)] = []
+    for record in file.records {
+      try file.expectFields(record, count: 2)
+      let range = try file.codePointRange(record.fields[0], in: record)
+      guard let age = UnicodeVersion(record.fields[1]) else {
+        throw file.error(record, "malformed age '\(record.fields[1])'")
+      }
+      ranges.append((range, age, record.line))
+    }
+    ranges.sort { $0.range.lowerBound < $1.range.lowerBound }
+    for (a, b) in zip(ranges, ranges.dropFirst()) where a.range.overlaps(b.range) {
+      throw TableGenError(path: file.path, line: b.line, "overlaps line \(a.line)")
+    }
+    self.ranges = ranges.map { ($0.range, $0.age) }
+  }
+
+  /// The age of `codePoint`, nil when DerivedAge.txt does not assign it.
+  public func age(of codePoint: UInt32) -> UnicodeVersion? {
+    var low = 0
+    var high = ranges.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ranges[middle].range.upperBound < codePoint { low = middle + 1 } else { high = middle }
+    }
+    return low < ranges.count && ranges[low].range.contains(codePoint) ? ranges[low].age : nil
   }
 }

@@ -139,8 +139,9 @@ enum DisplayWidth {
   @inline(__always)
   static func lookup(_ codePoint: UInt32) -> UInt8 {
     if codePoint < 0x10000 {
-      let block = Int(displayWidthBMPIndex[Int(codePoint >> 6)])
-      return displayWidthBMPBlocks[block << 6 | Int(codePoint & 63)]
+      // Two-level table: the block, then the slot in it (geometry generated).
+      let block = Int(displayWidthBMPIndex[Int(codePoint >> displayWidthBMPBlockShift)])
+      return displayWidthBMPBlocks[block << displayWidthBMPBlockShift | Int(codePoint & displayWidthBMPBlockMask)]
     }
     return supplementary(codePoint)
   }
@@ -268,13 +269,17 @@ enum DisplayWidth {
         // A run of three-byte scalars (CJK text: hanzi, kana, Hangul,
         // punctuation, fullwidth forms) in a loop of its own. The two-level
         // table is indexed by the bytes themselves (lead and second byte
-        // give the block of 64, the third the slot), without decoding the
+        // give the block, the third the slot), without decoding the
         // scalar and without a branch on what kind of character it is, which
         // mispredicts in mixed text. An emoji candidate leaves the loop.
+        // This needs blocks of 64, the payload of one continuation byte:
+        // the generator emits displayWidthBMPBlockShift = 6 and refuses any
+        // other geometry (DisplayWidthTables.utf8ContinuationBits), and a
+        // test checks the constant.
         var lead = byte
         repeat {
-          let block = Int(lead & 0x0F) << 6 | Int(base[i &+ 1] & 0x3F)
-          let value = blocks[Int(index[block]) << 6 | Int(base[i &+ 2] & 0x3F)]
+          let block = Int(lead & 0x0F) << displayWidthBMPBlockShift | Int(base[i &+ 1] & 0x3F)
+          let value = blocks[Int(index[block]) << displayWidthBMPBlockShift | Int(base[i &+ 2] & 0x3F)]
           if value & displayWidthEmojiCandidateBit != 0 { break }
           let width = columns(value)
           if total &+ width > limit { return (total, i) }
@@ -286,7 +291,9 @@ enum DisplayWidth {
         if i >= count || base[i] & 0xF0 != 0xE0 { continue }
       }
       let (c, length) = EmojiScanner.scalar(text, i)
-      let value = c < 0x10000 ? blocks[Int(index[Int(c >> 6)]) << 6 | Int(c & 63)] : supplementary(c)
+      let value = c < 0x10000
+        ? blocks[Int(index[Int(c >> displayWidthBMPBlockShift)]) << displayWidthBMPBlockShift | Int(c & displayWidthBMPBlockMask)]
+        : supplementary(c)
       if value & displayWidthEmojiCandidateBit != 0, value & 3 == 2,
         !continuesEmoji(after: c, at: i &+ length, in: text)
       {

@@ -7,7 +7,7 @@
 /// EmojiCatalog.entry(named: "thumbs up")?.string          // "👍"
 /// EmojiCatalog.entry(for: "❤")?.status                    // .unqualified
 /// EmojiCatalog.entry(for: "🫠")?.group                    // "Smileys & Emotion"
-/// EmojiCatalog.allEntries.filter { $0.version == "17.0" }.count
+/// EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
 /// ```
 ///
 /// Every look-up is a binary search in the generated tables.
@@ -20,16 +20,22 @@ public enum EmojiCatalog {
   /// heart.group     // "Smileys & Emotion"
   /// ```
   public struct Entry: Sendable, Hashable {
+    /// The code points of the line's sequence, as listed.
     public var scalars: [Unicode.Scalar]
+    /// The line's qualification: fully-qualified, minimally-qualified,
+    /// unqualified or component (never ``EmojiStatus/notListed``).
     public var status: EmojiStatus
+    /// The RGI set the sequence belongs to, or its shape.
     public var kind: EmojiKind
     /// Exactly a sequence of RGI_Emoji (fully-qualified or component).
     public var isRGI: Bool
-    /// The emoji version that introduced it, `"0.6"` … `"17.0"`.
-    public var version: String
+    /// The emoji version that introduced it (`0.6` … ``EmojiVersion/tables``).
+    public var version: EmojiVersion
     /// The CLDR short name.
     public var name: String
+    /// The `# group:` the line is under, e.g. `"Smileys & Emotion"`.
     public var group: String
+    /// The `# subgroup:` the line is under, e.g. `"face-smiling"`.
     public var subgroup: String
 
     /// The emoji as a string.
@@ -47,8 +53,11 @@ public enum EmojiCatalog {
   /// EmojiCatalog.allEntries[0].name     // "grinning face"
   /// ```
   public struct Entries: RandomAccessCollection, Sendable {
+    /// The position of the first entry: always 0.
     public var startIndex: Int { 0 }
+    /// One past the last entry's position: the number of entries.
     public var endIndex: Int { emojiEntries.count }
+    /// The entry at `position`, decoded from the tables on each access.
     public subscript(position: Int) -> Entry { EmojiCatalog.entry(at: position) }
   }
 

@@ -6,7 +6,7 @@
 /// match.kind      // .modifier
 /// match.status    // .fullyQualified
 /// match.isRGI     // true
-/// match.version   // "1.0"
+/// match.version   // 1.0 (an EmojiVersion)
 /// match.name      // "thumbs up: medium skin tone"
 /// ```
 public struct EmojiMatch: Sendable, Hashable {
@@ -23,14 +23,22 @@ public struct EmojiMatch: Sendable, Hashable {
   /// ICU's `RGI_Emoji` property of strings): a fully-qualified or component
   /// line of `emoji-test.txt`.
   public var isRGI: Bool
-  /// The emoji version that introduced it (`"1.0"`, `"17.0"`) when listed.
-  public var version: String?
+  /// The emoji version that introduced it: the `E<version>` of its
+  /// emoji-test.txt line when listed. A sequence emoji-test.txt does not
+  /// list (found by `.rendersAsEmoji`, such as 🐕‍❤️) gets the newest version
+  /// among its elements that are listed alone, since a reader needs fonts
+  /// that new to show even its pieces; nil when none is listed (a lone
+  /// regional indicator, an unassigned pictograph), and ``isNewer(than:)``
+  /// counts nil as newer than every version.
+  public var version: EmojiVersion?
   /// The CLDR short name (`"thumbs up: medium skin tone"`) when listed.
   public var name: String?
 
+  /// A match with every field given; the emoji methods make matches, this
+  /// is for tests and for code that builds matches of its own.
   public init(
     range: Range<String.Index>, scalars: [Unicode.Scalar], kind: EmojiKind, status: EmojiStatus,
-    isRGI: Bool, version: String?, name: String?
+    isRGI: Bool, version: EmojiVersion?, name: String?
   ) {
     self.range = range
     self.scalars = scalars
@@ -39,6 +47,19 @@ public struct EmojiMatch: Sendable, Hashable {
     self.isRGI = isRGI
     self.version = version
     self.name = name
+  }
+
+  /// Whether the emoji is newer than `version`, so that readers whose
+  /// fonts stop at `version` may see an empty box: its ``version`` is
+  /// greater, or unknown to these tables.
+  ///
+  /// ```swift
+  /// "🫩".emojiMatches().first!.isNewer(than: "15.0")   // true: 16.0
+  /// "🫨".emojiMatches().first!.isNewer(than: "15.0")   // false: 15.0
+  /// ```
+  public func isNewer(than version: EmojiVersion) -> Bool {
+    guard let own = self.version else { return true }
+    return own > version
   }
 
   /// The emoji as a string.
@@ -58,7 +79,9 @@ public struct EmojiMatch: Sendable, Hashable {
 /// }
 /// ```
 public struct EmojiMatches<Base: StringProtocol>: Sequence {
+  /// The text searched; match ranges are indices into it.
   public let base: Base
+  /// Which sequences count as emoji.
   public let policy: EmojiPolicy
 
   init(base: Base, policy: EmojiPolicy) {
@@ -66,6 +89,7 @@ public struct EmojiMatches<Base: StringProtocol>: Sequence {
     self.policy = policy
   }
 
+  /// An iterator that scans the text from its start.
   public func makeIterator() -> Iterator { Iterator(base: base, policy: policy) }
 
   /// The first emoji, scanning only as far as it.
@@ -78,6 +102,8 @@ public struct EmojiMatches<Base: StringProtocol>: Sequence {
     return iterator.next()
   }
 
+  /// Scans the text one emoji at a time; each iterator starts from the
+  /// beginning of the text.
   public struct Iterator: IteratorProtocol {
     let base: Base
     var scanner: EmojiScanner
@@ -99,6 +125,8 @@ public struct EmojiMatches<Base: StringProtocol>: Sequence {
       }
     }
 
+    /// The next emoji after the previous match, or `nil` when the rest of
+    /// the text has none.
     public mutating func next() -> EmojiMatch? {
       var scanner = self.scanner
       let offset = self.offset
@@ -129,6 +157,22 @@ extension EmojiMatch {
     let info = raw.entry.map { EmojiEntryInfo(emojiEntries[$0]) }
     self.init(
       range: range, scalars: scalars, kind: raw.kind, status: raw.status, isRGI: raw.isRGI,
-      version: info?.version, name: info.map { EmojiNames.string(at: $0.name) })
+      version: info?.version ?? EmojiMatch.newestElementVersion(scalars),
+      name: info.map { EmojiNames.string(at: $0.name) })
+  }
+
+  /// The newest version among the scalars listed alone (`X` or `X FE0F`) in
+  /// emoji-test.txt; nil when none is.
+  static func newestElementVersion(_ scalars: [Unicode.Scalar]) -> EmojiVersion? {
+    var newest: EmojiVersion?
+    for scalar in scalars {
+      let data = EmojiSequenceData.builtIn
+      guard let entry = data.entry(exactly: [scalar.value]) ?? data.entry(exactly: [scalar.value, 0xFE0F]) else {
+        continue
+      }
+      let version = EmojiEntryInfo(emojiEntries[entry]).version
+      if newest.map({ version > $0 }) ?? true { newest = version }
+    }
+    return newest
   }
 }

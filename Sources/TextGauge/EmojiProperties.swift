@@ -18,8 +18,11 @@
 /// `1`, `#` and `©` have it. Whether text *shows* an emoji depends on the
 /// sequence around it; see the emoji detection API for that.
 public struct EmojiProperties: OptionSet, Hashable, Sendable {
+  /// The properties as bits, one per static member below.
   public let rawValue: UInt8
 
+  /// Properties from their bits; prefer the static members and
+  /// ``Swift/Unicode/Scalar/emojiProperties``.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// `Emoji` (ED-3): characters that are emoji or can be shown as emoji.
@@ -70,9 +73,10 @@ extension EmojiProperties {
   @usableFromInline
   static func lookup(_ codePoint: UInt32) -> EmojiProperties {
     if codePoint < 0x10000 {
-      // Two-level table: the block of 64 code points, then the slot in it.
-      let block = Int(emojiPropertyBMPIndex[Int(codePoint >> 6)])
-      return EmojiProperties(rawValue: emojiPropertyBMPBlocks[block << 6 | Int(codePoint & 63)])
+      // Two-level table: the block, then the slot in it (geometry generated).
+      let block = Int(emojiPropertyBMPIndex[Int(codePoint >> emojiPropertyBMPBlockShift)])
+      return EmojiProperties(
+        rawValue: emojiPropertyBMPBlocks[block << emojiPropertyBMPBlockShift | Int(codePoint & emojiPropertyBMPBlockMask)])
     }
     return emojiPropertyRuns.withUnsafeBufferPointer { lookup(codePoint, inRuns: $0) }
   }

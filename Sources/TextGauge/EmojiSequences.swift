@@ -147,8 +147,8 @@ package struct EmojiEntryInfo: Sendable, Hashable {
     name = Int(word >> 32 & 0xFFFF)
   }
 
-  /// `"1.0"`, `"17.0"`.
-  package var version: String { "\(versionMajor).\(versionMinor)" }
+  /// `1.0`, `17.0`.
+  package var version: EmojiVersion { EmojiVersion(major: versionMajor, minor: versionMinor) }
 
   /// Fully-qualified and component lines are exactly RGI_Emoji (ED-27).
   package var isRGI: Bool { status == .fullyQualified || status == .component }

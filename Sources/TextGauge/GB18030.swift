@@ -182,7 +182,7 @@ extension GB18030 {
   static func isTwoByte(
     _ codePoint: UInt32, index: UnsafeBufferPointer<UInt8>, words: UnsafeBufferPointer<UInt64>
   ) -> Bool {
-    let word = words[Int(index[Int(codePoint >> 6)])]
-    return word >> UInt64(codePoint & 63) & 1 != 0
+    let word = words[Int(index[Int(codePoint >> gb18030TwoByteBlockShift)])]
+    return word >> UInt64(codePoint & gb18030TwoByteBlockMask) & 1 != 0
   }
 }

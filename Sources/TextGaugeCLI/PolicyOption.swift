@@ -16,3 +16,8 @@ enum PolicyOption: String, ExpressibleByArgument, CaseIterable {
     }
   }
 }
+
+/// `--max-emoji-version 15.0` (also `15` or `15.0.0`).
+extension EmojiVersion: ExpressibleByArgument {
+  public init?(argument: String) { self.init(argument) }
+}

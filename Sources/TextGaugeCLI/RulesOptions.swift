@@ -18,6 +18,9 @@ struct RulesOptions: ParsableArguments {
   @Option(help: "Which emoji --no-emoji blocks: renders-as-emoji (default; © alone is text), standard or including-text-default.")
   var emojiPolicy: PolicyOption = .rendersAsEmoji
 
+  @Option(help: ArgumentHelp("Disallow emoji newer than this emoji version, e.g. 15.0.", valueName: "version"))
+  var maxEmojiVersion: EmojiVersion?
+
   @Option(
     help: ArgumentHelp(
       "Allowed character classes, comma-separated: lower, upper, digits, decimal (digits and one '.'), punct (English punctuation, space, newline), han, space (any whitespace).",
@@ -44,7 +47,8 @@ struct RulesOptions: ParsableArguments {
     }
     return InputRules(
       maxLength: max, metric: metricOptions.textMetric, allowsEmoji: !noEmoji,
-      emojiPolicy: emojiPolicy.policy, allowedCharacters: allow?.classes, numericMode: numericMode)
+      emojiPolicy: emojiPolicy.policy, allowedCharacters: allow?.classes, numericMode: numericMode,
+      maxEmojiVersion: maxEmojiVersion)
   }
 
   /// `--allow lower,upper,digits,decimal,punct,han,space`.

@@ -20,11 +20,15 @@ struct ScanCommand: ParsableCommand {
   @Flag(help: "One JSON object per match per line.")
   var json = false
 
+  @Option(help: ArgumentHelp("List only the emoji newer than this emoji version, e.g. 15.0.", valueName: "version"))
+  var maxEmojiVersion: EmojiVersion?
+
   func run() throws {
     try reportingErrors {
       var total = 0
       for unit in try input.read() {
-        for record in ScanRecord.records(in: unit.text, policy: policy.policy) {
+        for record in ScanRecord.records(in: unit.text, policy: policy.policy)
+        where maxEmojiVersion.map(record.match.isNewer(than:)) ?? true {
           total += 1
           print(json ? record.json(line: unit.line) : record.listing(line: unit.line))
         }
@@ -73,7 +77,7 @@ struct ScanRecord {
       ("text", jsonString(match.string)), ("scalars", jsonString(scalarList)),
       ("kind", jsonString(match.kind.name)), ("status", jsonString(match.status.name)),
       ("rgi", match.isRGI ? "true" : "false"),
-      ("version", match.version.map(jsonString) ?? "null"), ("name", match.name.map(jsonString) ?? "null"),
+      ("version", match.version.map { jsonString($0.description) } ?? "null"), ("name", match.name.map(jsonString) ?? "null"),
       ("start", "\(start)"), ("end", "\(end)"), ("utf8Start", "\(utf8Start)"), ("utf8End", "\(utf8End)"),
       ("utf16Start", "\(utf16Start)"), ("utf16End", "\(utf16End)"),
     ]

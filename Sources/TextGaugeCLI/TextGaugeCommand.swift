@@ -6,6 +6,7 @@ struct TextGaugeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "textgauge",
     abstract: "Emoji detection and Chinese-product text length, from Unicode's own data.",
+    version: VersionInfo.text,
     subcommands: [
       ScanCommand.self, MeasureCommand.self, TruncateCommand.self,
       StickersCommand.self,

@@ -10,6 +10,8 @@ extension LocatedViolation {
       switch violation {
       case .tooLong(let limit, let length): "too long: \(length) > \(limit)"
       case .emoji(let emoji): "emoji \(emoji) (\(emoji.scalarNames)) not allowed"
+      case .emojiTooNew(let emoji, let version):
+        "emoji \(emoji) (\(emoji.scalarNames)) is Emoji \(version.map { "\($0)" } ?? "unknown"), newer than allowed"
       case .disallowedCharacter(let character): "character \(character.visible)(\(String(character).scalarNames)) not allowed"
       case .secondDecimalPoint: "second decimal point"
       case .leadingDecimalPoint: "leading decimal point"
@@ -34,6 +36,9 @@ extension LocatedViolation {
     case .emoji(let emoji):
       kind = "emoji"
       payload = [("text", jsonString(emoji))]
+    case .emojiTooNew(let emoji, let version):
+      kind = "emojiTooNew"
+      payload = [("text", jsonString(emoji)), ("version", version.map { jsonString($0.description) } ?? "null")]
     case .disallowedCharacter(let character):
       kind = "disallowedCharacter"
       payload = [("text", jsonString(String(character)))]

@@ -10,8 +10,11 @@
 /// Classes test whole Characters (grapheme clusters): "é" written as "e" +
 /// U+0301 is one Character and not ASCII lowercase.
 public struct AllowedCharacters: OptionSet, Sendable, Hashable {
+  /// The classes as bits, one per static member below.
   public let rawValue: UInt8
 
+  /// Classes from their bits; prefer the static members, e.g.
+  /// `[.asciiLetters, .asciiDigits]`.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// "a"…"z".
@@ -24,7 +27,8 @@ public struct AllowedCharacters: OptionSet, Sendable, Hashable {
   /// ``InputViolation/secondDecimalPoint`` unless another class or the
   /// custom predicate allows "." too).
   public static let decimalPad = AllowedCharacters(rawValue: 1 << 3)
-  /// English punctuation: `` ` ~ ! @ # $ % ^ & * ( ) _ - + = { } [ ] \ | < > , . / ? ; : ' " ``
+  /// English punctuation: the grave accent (U+0060) and
+  /// `~ ! @ # $ % ^ & * ( ) _ - + = { } [ ] \ | < > , . / ? ; : ' "`
   /// (all 32 ASCII punctuation characters), the space U+0020 and a newline
   /// ("\n", "\r" or "\r\n").
   public static let englishPunctuation = AllowedCharacters(rawValue: 1 << 4)

@@ -1,6 +1,6 @@
 import TextGauge
 
-/// What a text field accepts: a maximum length under any ``TextMetric``,
+/// What a text field accepts: a maximum length under any `TextMetric`,
 /// emoji or not, allowed characters, and numeric modes. Pure logic for any
 /// UI layer: give it the edit a field is about to make (or the text before
 /// and after it) and apply the ``InputDecision`` it returns.
@@ -81,6 +81,17 @@ public struct InputRules: Sendable {
   /// InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
   /// ```
   public var numericMode: NumericMode?
+  /// The newest emoji version readers are expected to show, or nil for no
+  /// limit: an emoji newer than it (``EmojiMatch/isNewer(than:)``) is a
+  /// violation, `.emojiTooNew`, and is removed from pastes, as if blocked.
+  /// Only applies while ``allowsEmoji`` is true (otherwise every emoji is).
+  ///
+  /// ```swift
+  /// let rules = InputRules(maxEmojiVersion: "15.0")
+  /// rules.violations(in: "🫨").isEmpty                // true: 15.0
+  /// rules.violations(in: "🫩").map(\.violation)       // [.emojiTooNew("🫩", 16.0)]
+  /// ```
+  public var maxEmojiVersion: EmojiVersion?
 
   /// Rules for a field; the defaults allow everything.
   ///
@@ -97,8 +108,10 @@ public struct InputRules: Sendable {
     emojiPolicy: EmojiPolicy = .rendersAsEmoji,
     allowedCharacters: AllowedCharacters? = nil,
     customAllowedCharacter: (@Sendable (Character) -> Bool)? = nil,
-    numericMode: NumericMode? = nil
+    numericMode: NumericMode? = nil,
+    maxEmojiVersion: EmojiVersion? = nil
   ) {
+    self.maxEmojiVersion = maxEmojiVersion
     self.maxLength = maxLength
     self.metric = metric
     self.allowsEmoji = allowsEmoji
@@ -131,6 +144,12 @@ extension InputRules {
   /// ``emojiPolicy``. The one-"." rule is the caller's.
   func violation(of character: Character, isEmoji: Bool) -> InputViolation? {
     if isEmoji, !allowsEmoji { return .emoji(String(character)) }
+    // Emoji are flagged with emoji allowed only when newer than the limit
+    // (see `emojiFlags`); the version is the Character's own emoji's.
+    if isEmoji, maxEmojiVersion != nil {
+      let text = String(character)
+      return .emojiTooNew(text, version: text.emojiMatches(policy: emojiPolicy).first?.version)
+    }
     if numericMode != nil, character == "\u{2026}" { return .ellipsisInNumber }
     switch numericMode {
     case .digits:
@@ -149,7 +168,14 @@ extension InputRules {
   }
 
   /// Whether emoji detection is needed at all.
-  var blocksEmoji: Bool { !allowsEmoji }
+  var blocksEmoji: Bool { !allowsEmoji || maxEmojiVersion != nil }
+
+  /// The emoji flags `screen` and `violations(in:)` use: every emoji when
+  /// emoji are blocked, else only those newer than ``maxEmojiVersion``.
+  func emojiFlags<Text: StringProtocol>(_ text: Text) -> EmojiFlags<Text>? {
+    guard blocksEmoji else { return nil }
+    return EmojiFlags(text, policy: emojiPolicy, newerThan: allowsEmoji ? maxEmojiVersion : nil)
+  }
 }
 
 extension Character {

@@ -1,3 +1,5 @@
+import TextGauge
+
 /// Why an edit was rejected or adjusted, or what is wrong with a text.
 ///
 /// Each case carries what an app needs for its message, e.g. the limit and
@@ -19,6 +21,9 @@ public enum InputViolation: Sendable, Hashable {
   /// An emoji (under the rules' ``InputRules/emojiPolicy``) in a field that
   /// does not allow emoji; the payload is the emoji's Character(s).
   case emoji(String)
+  /// An emoji newer than ``InputRules/maxEmojiVersion``, with its version
+  /// (nil when the tables do not know it: an unassigned pictograph).
+  case emojiTooNew(String, version: EmojiVersion?)
   /// A Character outside the allowed characters (or, in a numeric mode, not
   /// an ASCII digit or the decimal point).
   case disallowedCharacter(Character)

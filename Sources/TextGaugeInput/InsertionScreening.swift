@@ -8,15 +8,28 @@ struct EmojiFlags<Text: StringProtocol> {
   private var matches: EmojiMatches<Text>.Iterator
   private var current: EmojiMatch?
 
-  init(_ text: Text, policy: EmojiPolicy) {
+  /// With `newerThan`, only the emoji newer than that version count.
+  private let newerThan: EmojiVersion?
+
+  init(_ text: Text, policy: EmojiPolicy, newerThan: EmojiVersion? = nil) {
     matches = text.emojiMatches(policy: policy).makeIterator()
-    current = matches.next()
+    self.newerThan = newerThan
+    current = nil
+    current = nextMatch()
+  }
+
+  private mutating func nextMatch() -> EmojiMatch? {
+    while let match = matches.next() {
+      if let newerThan, !match.isNewer(than: newerThan) { continue }
+      return match
+    }
+    return nil
   }
 
   /// Whether the Character `range` (visited in order) overlaps an emoji.
   mutating func isEmoji(_ range: Range<String.Index>) -> Bool {
     while let match = current, match.range.upperBound <= range.lowerBound {
-      current = matches.next()
+      current = nextMatch()
     }
     guard let match = current else { return false }
     return match.range.lowerBound < range.upperBound && !match.range.isEmpty
@@ -57,13 +70,13 @@ extension InputRules {
   ) -> String {
     var kept = ""
     var hasDecimalPoint = allowsOnlyOneDecimalPoint && (prefix.contains(".") || suffix.contains("."))
-    var emoji = blocksEmoji ? EmojiFlags(insertion, policy: emojiPolicy) : nil
+    var emoji = emojiFlags(insertion)
     var index = insertion.startIndex
     while index < insertion.endIndex {
       let next = insertion.index(after: index)
       let character = insertion[index]
       var isEmoji = emoji?.isEmoji(index..<next) ?? false
-      if blocksEmoji, !isEmoji, index == insertion.startIndex || next == insertion.endIndex {
+      if !allowsEmoji, !isEmoji, index == insertion.startIndex || next == insertion.endIndex {
         isEmoji = formsEmojiAtBoundary(
           before: index == insertion.startIndex ? prefix.last : nil, inserted: character,
           after: next == insertion.endIndex ? suffix.first : nil)

@@ -47,7 +47,7 @@ extension InputRules {
   /// digit counts, over the digits and first "." only), then the length.
   public func violations(in text: some StringProtocol) -> [LocatedViolation] {
     var found: [LocatedViolation] = []
-    var emoji = blocksEmoji ? EmojiFlags(text, policy: emojiPolicy) : nil
+    var emoji = emojiFlags(text)
     var hasDecimalPoint = false
     // The decimal number: digits and the first "." that passed, with places.
     var number: [(character: Character, characterOffset: Int, utf16Offset: Int)] = []

@@ -160,7 +160,7 @@ public struct EmojiShortcodes: Sendable {
 
 extension EmojiShortcodes {
   /// Shortcodes for every emoji of the built-in `emoji-test.txt` catalogue
-  /// (``EmojiCatalog``): `:thumbs_up:`, `:flag_japan:`, `:keycap_1:`.
+  /// (`EmojiCatalog`): `:thumbs_up:`, `:flag_japan:`, `:keycap_1:`.
   ///
   /// Built on first use (a few thousand names normalised and hashed, once
   /// per process) rather than generated, so the shortcode rules live in one

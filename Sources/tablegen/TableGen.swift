@@ -6,16 +6,63 @@ import TableGenKit
 struct TableGen: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tablegen",
-    abstract: "Generates TextGauge's Swift tables from the Unicode emoji data in Data/.",
+    abstract: "Generates TextGauge's Swift tables from the pinned files in Data/.",
     discussion: """
-      With no options: reads the newest version in Data/emoji, writes
-      Sources/TextGauge/Generated, cross-checks the tables against the system
-      ICU and prints a summary. Exit status 1 on malformed data, stale tables
-      (--check) or an ICU mismatch.
-      """)
+      With no subcommand: reads the newest version in Data/emoji, the UCD
+      folder of the same version and Data/gb18030, writes
+      Sources/TextGauge/Generated, then runs the cross-checks against the
+      oracles on this machine (ICU), skipping those that are absent. The
+      tables depend on Data/ alone. Exit status 1 on malformed data, stale
+      tables (--check) or an unexplained cross-check mismatch.
+      """,
+    subcommands: [Generate.self, CrossCheck.self],
+    defaultSubcommand: Generate.self)
+}
 
-  @Option(help: "A data folder holding the five emoji files and SHA256SUMS (default: the newest in Data/emoji).")
+/// The data and output options both subcommands share.
+struct DataOptions: ParsableArguments {
+  @Option(help: "An emoji data folder holding the five emoji files and SHA256SUMS (default: the newest in Data/emoji).")
   var data: String?
+
+  @Option(help: "A UCD folder (default: the Data/ucd folder of the emoji data's version; with --data, the newest if that version has none).")
+  var ucd: String?
+
+  /// The generator over the chosen folders, and how paths are shown.
+  func generator() throws -> (TableGenerator, PackageLayout?, shown: (URL) -> String) {
+    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let found = try? PackageLayout.locate(from: cwd)
+    let layout = try found ?? PackageLayout.locate(from: cwd)
+    let dataURL = try data.map { URL(fileURLWithPath: $0, relativeTo: cwd) } ?? layout.newestEmojiFolder()
+    let ucdURL = ucd.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
+    let generator = try TableGenerator(
+      dataFolder: dataURL, path: layout.displayPath(dataURL), layout: layout, ucdFolder: ucdURL,
+      newestUCDIfMissing: data != nil)
+    return (generator, found, layout.displayPath)
+  }
+}
+
+/// Runs `body`, turning a `TableGenError` into `path:line: message` and exit 1.
+func reportingErrors(_ body: () throws -> Void) throws {
+  do {
+    try body()
+  } catch let error as TableGenError {
+    FileHandle.standardError.write(Data("tablegen: \(error)\n".utf8))
+    throw ExitCode(1)
+  }
+}
+
+/// Prints the cross-check lines; exit 1 on an unexplained mismatch.
+func runCrossChecks(_ generator: TableGenerator, layout: PackageLayout?, models: TableGenerator.Models? = nil) throws {
+  let summary = try generator.crossCheck(layout: layout, models: models)
+  summary.lines.forEach { print($0) }
+  if summary.failed { throw ExitCode(1) }
+}
+
+struct Generate: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Regenerate the tables (the default), then run the cross-checks.")
+
+  @OptionGroup var options: DataOptions
 
   @Option(help: "Where to write the generated Swift files (default: Sources/TextGauge/Generated).")
   var output: String?
@@ -23,63 +70,57 @@ struct TableGen: ParsableCommand {
   @Flag(help: "Generate in memory and fail, naming each file, if the committed tables are stale.")
   var check = false
 
-  @Flag(help: "Skip the cross-check against the system ICU.")
-  var skipICU = false
+  @Flag(name: [.customLong("skip-cross-check"), .customLong("skip-icu")], help: "Do not run the cross-checks.")
+  var skipCrossCheck = false
 
   func run() throws {
-    do {
-      try generate()
-    } catch let error as TableGenError {
-      FileHandle.standardError.write(Data("tablegen: \(error)\n".utf8))
-      throw ExitCode(1)
+    try reportingErrors {
+      let (generator, layout, shown) = try options.generator()
+      let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      let outputURL = try output.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
+        ?? (layout ?? PackageLayout.locate(from: cwd)).generatedDirectory
+      let models = try generator.models()
+      let files = try generator.makeFiles(models)
+
+      print("tablegen: Unicode Emoji \(generator.folder.version) from \(generator.folder.path), UCD \(generator.ucd.version) from \(generator.ucd.path), GB 18030 from \(generator.gb18030.charmap.path)")
+      for file in files {
+        for table in file.tables {
+          print("  \(file.name): \(table.name): \(table.entries) entries, \(table.bytes) bytes")
+        }
+      }
+      let total = files.flatMap(\.tables).reduce(0) { $0 + $1.bytes }
+      print("  total: \(total) bytes of tables")
+
+      if check {
+        let stale = GeneratedFiles.stale(files, in: outputURL)
+        for name in stale {
+          FileHandle.standardError.write(Data("tablegen: stale: \(shown(outputURL.appendingPathComponent(name)))\n".utf8))
+        }
+        if !stale.isEmpty {
+          FileHandle.standardError.write(Data("tablegen: run `swift run tablegen` and commit the result\n".utf8))
+          throw ExitCode(1)
+        }
+        print("tablegen: \(files.count) generated files are current")
+      } else {
+        try GeneratedFiles.write(files, to: outputURL)
+        print("tablegen: wrote \(files.count) files to \(shown(outputURL))")
+      }
+      if !skipCrossCheck { try runCrossChecks(generator, layout: layout, models: models) }
     }
   }
+}
 
-  private func generate() throws {
-    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let layout = try? PackageLayout.locate(from: cwd)
-    func required() throws -> PackageLayout { try layout ?? PackageLayout.locate(from: cwd) }
-    let dataURL = try data.map { URL(fileURLWithPath: $0, relativeTo: cwd) } ?? required().newestEmojiFolder()
-    let outputURL = try output.map { URL(fileURLWithPath: $0, relativeTo: cwd) } ?? required().generatedDirectory
-    let dataPath = (layout ?? PackageLayout(root: cwd)).displayPath(dataURL)
-    /// A path as the user reads it: relative inside the package, else absolute.
-    func shown(_ url: URL) -> String {
-      let root = (layout?.root ?? cwd).standardizedFileURL.path + "/"
-      let path = url.standardizedFileURL.path
-      return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
-    }
+struct CrossCheck: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "cross-check",
+    abstract: "Only the cross-checks: the tables of the data against ICU, whatever its version; skipped, saying so, without ICU.")
 
-    let generator = try TableGenerator(dataFolder: dataURL, path: dataPath)
-    let files = try generator.makeFiles()
+  @OptionGroup var options: DataOptions
 
-    print("tablegen: Unicode Emoji \(generator.folder.version) from \(dataPath)")
-    for file in files {
-      for table in file.tables {
-        print("  \(file.name): \(table.name): \(table.entries) entries, \(table.bytes) bytes")
-      }
-    }
-    let total = files.flatMap(\.tables).reduce(0) { $0 + $1.bytes }
-    print("  total: \(total) bytes of tables")
-
-    if check {
-      let stale = GeneratedFiles.stale(files, in: outputURL)
-      for name in stale {
-        FileHandle.standardError.write(Data("tablegen: stale: \(shown(outputURL.appendingPathComponent(name)))\n".utf8))
-      }
-      if !stale.isEmpty {
-        FileHandle.standardError.write(Data("tablegen: run `swift run tablegen` and commit the result\n".utf8))
-        throw ExitCode(1)
-      }
-      print("tablegen: \(files.count) generated files are current")
-    } else {
-      try GeneratedFiles.write(files, to: outputURL)
-      print("tablegen: wrote \(files.count) files to \(shown(outputURL))")
-    }
-
-    if !skipICU {
-      let crossCheck = try generator.crossCheckAgainstICU(layout: layout)
-      crossCheck.lines.forEach { print($0) }
-      if crossCheck.failed { throw ExitCode(1) }
+  func run() throws {
+    try reportingErrors {
+      let (generator, layout, _) = try options.generator()
+      try runCrossChecks(generator, layout: layout)
     }
   }
 }

@@ -25,7 +25,7 @@ func ucdFixture(_ name: String, version: String = "17.0.0", body: String) -> Str
     let root = try temporaryDirectory().appendingPathComponent(version)
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     var sums = ""
-    for name in UCDFolder.fileNames {
+    for name in DisplayWidthModel.fileNames {
       let text = ucdFixture(name, version: fileVersion, body: bodies[name] ?? "")
       try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
       sums += "\(sha256Hex(Array(text.utf8)))  \(name)\n"
@@ -39,12 +39,11 @@ func ucdFixture(_ name: String, version: String = "17.0.0", body: String) -> Str
     "DerivedGeneralCategory.txt": "0300..036F ; Mn # Mn\n0000..001F ; Cc # Cc\n200D ; Cf # Cf",
     "DerivedCoreProperties.txt": "FE00..FE0F ; Default_Ignorable_Code_Point # Mn\n0041 ; Alphabetic # L",
     "HangulSyllableType.txt": "1160..11A7 ; V # Lo\n11A8..11FF ; T # Lo\n1100..115F ; L # Lo",
-    "DerivedAge.txt": "0000..001F ; 1.1 # Cc",
   ]
 
   @Test func rulesInOrder() throws {
     let folder = try UCDFolder(url: try writeFolder(valid), path: "fixture/ucd/17.0")
-    #expect(folder.version == "17.0.0")
+    #expect(folder.version == UnicodeVersion(major: 17, minor: 0))
     let model = try DisplayWidthModel(ucd: folder) { $0 == 0x1F600 || $0 == 0x23 ? EmojiProperty.emoji.bit : 0 }
     #expect(model.value(of: 0x4E2D) == 2)
     #expect(model.value(of: 0x00B0) == 1 | DisplayWidthModel.ambiguousBit)
@@ -58,7 +57,7 @@ func ucdFixture(_ name: String, version: String = "17.0.0", body: String) -> Str
     #expect(model.value(of: 0x0041) == 1)
     #expect(model.value(of: 0x1F600) == 1 | DisplayWidthModel.emojiCandidateBit)
     #expect(model.value(of: 0x23) == 1)  // ASCII is never a candidate: the scan checks keycaps itself
-    #expect(model.runs().first == 0x00)
+    #expect(Compression.runs(model.values).first == 0x00)
   }
 
   @Test func malformedLinesNameFileAndLine() throws {
@@ -81,48 +80,33 @@ func ucdFixture(_ name: String, version: String = "17.0.0", body: String) -> Str
       == "fixture/ucd/17.0/DerivedGeneralCategory.txt:5: reversed range 0300..02FF")
   }
 
+  /// Every file goes through the folder's reader: another version or an
+  /// edited file is refused before any table is built.
   @Test func versionsAndChecksumsAreChecked() throws {
-    let wrongFolder = try writeFolder(valid, version: "16.0")
-    #expect(tableGenError { _ = try UCDFolder(url: wrongFolder, path: "fixture/ucd/16.0") }?.description
-      == "fixture/ucd/16.0/EastAsianWidth.txt:1: files say version 17.0.0 but the folder is named 16.0")
-
     let root = try writeFolder(valid)
-    let age = root.appendingPathComponent("DerivedAge.txt")
-    try ucdFixture("DerivedAge.txt", version: "16.0.0", body: "").write(to: age, atomically: true, encoding: .utf8)
-    #expect(tableGenError { _ = try UCDFolder(url: root, path: "fixture/ucd/17.0") }?.description
-      == "fixture/ucd/17.0/DerivedAge.txt:1: version 16.0.0 disagrees with fixture/ucd/17.0/EastAsianWidth.txt (version 17.0.0)")
+    let hangul = root.appendingPathComponent("HangulSyllableType.txt")
+    try ucdFixture("HangulSyllableType.txt", version: "16.0.0", body: "").write(to: hangul, atomically: true, encoding: .utf8)
+    let folder = try UCDFolder(url: root, path: "fixture/ucd/17.0")
+    #expect(tableGenError { _ = try DisplayWidthModel(ucd: folder) { _ in 0 } }?.description.hasPrefix(
+      "fixture/ucd/17.0/HangulSyllableType.txt: sha256 ") == true)
 
-    let edited = try writeFolder(valid)
-    let eaw = edited.appendingPathComponent("EastAsianWidth.txt")
-    try (ucdFixture("EastAsianWidth.txt", body: "4E00..9FFF ; W")).write(to: eaw, atomically: true, encoding: .utf8)
-    let error = tableGenError { _ = try UCDFolder(url: edited, path: "fixture/ucd/17.0") }
-    #expect(error?.description.hasPrefix("fixture/ucd/17.0/EastAsianWidth.txt: sha256 ") == true)
-
-    let truncated = try writeFolder(valid)
-    let text = ucdFixture("EastAsianWidth.txt", body: "").replacingOccurrences(of: "# EOF", with: "")
-    try text.write(to: truncated.appendingPathComponent("EastAsianWidth.txt"), atomically: true, encoding: .utf8)
-    #expect(tableGenError { _ = try UCDFolder(url: truncated, path: "fixture/ucd/17.0") }?.description
-      == "fixture/ucd/17.0/EastAsianWidth.txt: no #EOF line: the file is truncated")
+    let other = try writeFolder(valid, fileVersion: "16.0.0")
+    let older = try UCDFolder(url: other, path: "fixture/ucd/17.0")
+    #expect(tableGenError { _ = try DisplayWidthModel(ucd: older) { _ in 0 } }?.description
+      == "fixture/ucd/17.0/EastAsianWidth.txt:1: version 16.0.0 disagrees with the folder fixture/ucd/17.0 (version 17.0)")
   }
 
-  @Test func committedWidthTablesComeFromTheNewestUCDFolder() throws {
-    let generator = try TableGenerator(dataFolder: layout.newestEmojiFolder(), path: "Data/emoji/17.0")
-    let ucd = try #require(generator.ucd)
-    #expect(ucd.path == "Data/ucd/\(ucd.path.split(separator: "/").last!)")
-    let names = try FileManager.default.contentsOfDirectory(atPath: layout.root.appendingPathComponent("Data/ucd").path)
-    let newest = names.compactMap(EmojiVersion.init).max()!
-    #expect(ucd.version.hasPrefix("\(newest)."))
-    let file = try #require(try generator.makeFiles().first { $0.name == DisplayWidthTables.fileName })
-    for input in ucd.widthInputs {
+  /// The width tables come from the UCD folder of the emoji data's version,
+  /// and their header names each input with its digest.
+  @Test func committedWidthTablesNameTheirInputs() throws {
+    let generator = try newestGenerator()
+    #expect(generator.ucd.version == generator.folder.version)
+    let models = try generator.models()
+    let file = try #require(try generator.makeFiles(models).first { $0.name == DisplayWidthTables.fileName })
+    for input in models.width.files + [generator.folder.emojiData] {
       #expect(file.contents.split(separator: "\n").contains { $0.contains(input.path) && $0.hasSuffix(input.sha256) },
         "\(input.path)")
     }
-  }
-
-  @Test func eastAsianWidthAgreesWithICUExceptExplainedDifferences() throws {
-    let generator = try TableGenerator(dataFolder: layout.newestEmojiFolder(), path: "Data/emoji/17.0")
-    let report = try EastAsianWidthCrossCheck.run(generator: generator, ucd: try #require(generator.ucd), layout: layout)
-    #expect(!report.failed, "\(report.lines)")
-    #expect(report.lines.last?.hasPrefix("eaw-crosscheck: ") == true)
+    #expect(file.contents.contains("let displayWidthBMPBlockShift: UInt32 = \(DisplayWidthTables.utf8ContinuationBits)\n"))
   }
 }

@@ -60,7 +60,7 @@ import TestSupport
     #expect(model.groups == ["Smileys & Emotion", "Symbols"])
     #expect(model.entries[3].kind == .basic && model.entries[3].status == .unqualified)
     #expect(model.entries[5].kind == .keycap && model.entries[5].status == .unqualified)
-    #expect(model.entries[7].kind == .zwj && model.entries[7].version == EmojiVersion(major: 4, minor: 0))
+    #expect(model.entries[7].kind == .zwj && model.entries[7].version == UnicodeVersion(major: 4, minor: 0))
     #expect(model.rgi.count == 6)
     #expect(model.textVariationBases == [0xA9])
     #expect(model.reservedPictographic == [0x1FAFA...0x1FAFA])
@@ -139,8 +139,8 @@ import TestSupport
   }
 
   @Test func realDataOfBothVersionsParses() throws {
-    for version in ["15.0", "17.0"] {
-      let folder = try EmojiDataFolder(url: packageRoot.appendingPathComponent("Data/emoji/\(version)"), path: "Data/emoji/\(version)")
+    for (_, url) in try layout.versionFolders(in: layout.emojiDataRoot) {
+      let folder = try EmojiDataFolder(url: url, path: layout.displayPath(url))
       let model = try EmojiSequenceModel(folder: folder)
       #expect(model.entries.count > 4500)
       #expect(model.rgi.count == model.entries.filter { $0.status.isRGI }.count)

@@ -1,12 +1,36 @@
 import Foundation
+import Testing
 import TableGenKit
 import TestSupport
 
 let layout = PackageLayout(root: packageRoot)
 
+/// The version synthetic fixture files claim (any version works: the parser
+/// tests are about the format, not about the shipped data).
+let fixtureVersion = "17.0"
+/// A different fixture version, for the version disagreement errors.
+let fixtureOtherVersion = "16.0"
+
+/// The newest emoji data folder (the shipped tables' data) and its version.
+func newestFolder() throws -> EmojiDataFolder {
+  let url = try layout.newestEmojiFolder()
+  return try EmojiDataFolder(url: url, path: layout.displayPath(url))
+}
+
+/// The generator over the newest emoji data (as `swift run tablegen` runs it).
+func newestGenerator() throws -> TableGenerator {
+  let url = try layout.newestEmojiFolder()
+  return try TableGenerator(dataFolder: url, path: layout.displayPath(url), layout: layout)
+}
+
+/// The newest UCD folder.
+func newestUCDFolder() throws -> URL {
+  try #require(try layout.versionFolders(in: layout.ucdDataRoot).last).url
+}
+
 /// A minimal valid emoji data file of `name` claiming `version`, with `body`
 /// as its data lines.
-func fixture(_ name: String, version: String = "17.0", body: String) -> String {
+func fixture(_ name: String, version: String = fixtureVersion, body: String) -> String {
   """
   # \(name)
   # Date: 2025-01-01, 00:00:00 GMT

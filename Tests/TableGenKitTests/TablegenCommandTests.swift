@@ -1,10 +1,29 @@
 import Foundation
+import TableGenKit
 import Testing
 import TestSupport
 
 /// The `tablegen` executable end to end: exit statuses and messages.
 @Suite struct TablegenCommandTests {
   static let binary = BuiltExecutable.url(named: "tablegen")
+
+  /// The Data/emoji folder of the system ICU's Unicode version, if ICU is there.
+  static let icuFolder: (UnicodeVersion, URL)? = {
+    guard SystemICU.isAvailable else { return nil }
+    let version = SystemICU.unicodeVersion
+    return (try? layout.emojiFolder(version: version))?.map { (version, $0) } ?? nil
+  }()
+
+  /// Without ICU (TEXTGAUGE_ICU=off) the cross-checks say they are skipped,
+  /// and the run succeeds.
+  @Test(.enabled(if: binary != nil, "needs tablegen built (swift build)"))
+  func withoutICUTheCrossCheckIsSkippedLoudly() throws {
+    let result = try TestSupport.run(
+      #require(Self.binary), ["cross-check"], currentDirectory: packageRoot, environment: ["TEXTGAUGE_ICU": "off"])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output == "icu-crosscheck: SKIPPED, no ICU to compare with: ICU turned off by TEXTGAUGE_ICU=off\n"
+      || result.output.contains("built without ICU"))
+  }
 
   func run(_ arguments: [String]) throws -> CommandResult {
     try TestSupport.run(#require(Self.binary), arguments, currentDirectory: packageRoot)
@@ -18,14 +37,20 @@ import TestSupport
     #expect(result.output.contains("generated files are current"))
   }
 
-  @Test(.enabled(if: binary != nil, "needs tablegen built (swift build)"))
-  func fifteenIntoAnotherFolderCrossChecksExactly() throws {
+  /// The data of ICU's own version, generated elsewhere, agrees with ICU
+  /// exactly: no mismatch, nothing excluded.
+  @Test(.enabled(
+    if: binary != nil && icuFolder != nil,
+    "needs tablegen built, the system ICU and the Data/emoji folder of its Unicode version"))
+  func icusOwnVersionIntoAnotherFolderCrossChecksExactly() throws {
     let output = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: output) }
-    let result = try run(["--data", "Data/emoji/15.0", "--output", output.path])
+    let (version, url) = try #require(Self.icuFolder)
+    let result = try run(["--data", layout.displayPath(url), "--output", output.path])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output.contains(
-      "icu-crosscheck: 6 properties x 1114112 code points, 0 mismatches, 0 code points newer than ICU 15.0 excluded"))
+      "icu-crosscheck: 6 properties x 1114112 code points, 0 mismatches, 0 code points newer than ICU \(version) excluded"))
+    #expect(result.output.contains("string properties, 0 mismatches"))
     #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("EmojiPropertyTables.swift").path))
   }
 
@@ -35,6 +60,8 @@ import TestSupport
     defer { try? FileManager.default.removeItem(at: output) }
     let result = try run(["--data", output.appendingPathComponent("nowhere").path, "--output", output.path, "--skip-icu"])
     #expect(result.status == 1)
-    #expect(result.error.contains("emoji-data.txt: cannot read"))
+    // A path outside the package is named in full, leading "/" included.
+    #expect(result.error.contains("tablegen: \(output.standardizedFileURL.path)/nowhere/emoji-data.txt: cannot read"),
+            "\(result.error)")
   }
 }

@@ -24,11 +24,15 @@ public struct CommandResult: Sendable {
 /// #expect(result.output == "1\n2\n")
 /// ```
 public func run(
-  _ executable: URL, _ arguments: [String], stdin: [UInt8] = [], currentDirectory: URL? = nil
+  _ executable: URL, _ arguments: [String], stdin: [UInt8] = [], currentDirectory: URL? = nil,
+  environment: [String: String] = [:]
 ) throws -> CommandResult {
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
+  if !environment.isEmpty {
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  }
   if let currentDirectory { process.currentDirectoryURL = currentDirectory }
   let input = Pipe()
   let output = Pipe()

@@ -3,7 +3,7 @@ import TextGauge
 @testable import TextGaugeStickers
 import TestSupport
 
-/// One line of Data/emoji/17.0/emoji-test.txt.
+/// One line of emoji-test.txt (newest Data/emoji folder).
 struct EmojiTestEntry: Sendable {
   var scalars: [Unicode.Scalar]
   var status: String
@@ -15,7 +15,7 @@ struct EmojiTestEntry: Sendable {
 enum Fixtures {
   /// Every entry of emoji-test.txt (read at run time), in file order.
   static let emojiTest: [EmojiTestEntry] = {
-    let url = packageRoot.appendingPathComponent("Data/emoji/17.0/emoji-test.txt")
+    let url = newestEmojiTestFile
     let text = try! String(contentsOf: url, encoding: .utf8)
     var entries: [EmojiTestEntry] = []
     for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -4,12 +4,8 @@ import TestSupport
 @testable import TextGauge
 
 @Suite struct DisplayWidthConformanceTests {
-  /// The newest emoji data folder, as the generator picks it.
-  static let newestEmojiVersion = (try? TestData.layout.emojiVersions().last) ?? nil
-
   @Test func everyLineOfEmojiTestIsTwoColumnsAloneAndBetweenHan() throws {
-    let version = try #require(Self.newestEmojiVersion)
-    let (lines, _, hasEOF) = try readEmojiTestFile(version: version)
+    let (lines, _, hasEOF) = try readEmojiTestFile()
     #expect(hasEOF)
     #expect(lines.count > 3000)
     var textDefault = 0

@@ -16,6 +16,17 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
   let columns = TextMetric.displayWidth()
   let eastAsian = TextMetric.displayWidth(ambiguous: .wide)
 
+  /// The three-byte scan takes a table block from the UTF-8 bytes, which
+  /// holds only for blocks of 64 (one continuation byte's payload).
+  @Test func tableBlocksAreOneContinuationByte() {
+    #expect(displayWidthBMPBlockShift == 6)
+    #expect(displayWidthBMPBlockMask == 0x3F)
+    for codePoint: UInt32 in [0x800, 0x3000, 0x4E2D, 0xAC00, 0xFF01, 0xFFFD] {
+      let bytes = Array(String(Unicode.Scalar(codePoint)!).utf8)
+      #expect(Int(bytes[0] & 0x0F) << 6 | Int(bytes[1] & 0x3F) == Int(codePoint >> displayWidthBMPBlockShift))
+    }
+  }
+
   @Test func eastAsianWidthClasses() {
     #expect("abc".displayWidth() == 3)
     #expect("中文".displayWidth() == 4)  // W

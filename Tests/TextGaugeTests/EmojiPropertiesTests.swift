@@ -1,12 +1,16 @@
 import Testing
+import TableGenKit
 
 import TextGauge
 
 /// Known answers for the scalar properties, including the characters that
 /// hard-coded ranges and `isEmoji` extensions get wrong.
 @Suite struct EmojiPropertiesTests {
-  @Test func version() {
-    #expect(EmojiProperties.unicodeVersion == (17, 0))
+  /// The tables' version is the newest Data/emoji folder's.
+  @Test func version() throws {
+    let newest = try TestData.newestEmojiFolder().version
+    #expect(EmojiProperties.unicodeVersion == (newest.major, newest.minor))
+    #expect(EmojiVersion.tables == EmojiVersion(major: newest.major, minor: newest.minor))
   }
 
   @Test(arguments: [

@@ -13,8 +13,8 @@ struct EmojiTestLine {
 }
 
 /// Reads `Data/emoji/<version>/emoji-test.txt`, checking the file is complete.
-func readEmojiTestFile(version: String) throws -> (lines: [EmojiTestLine], totalLines: Int, hasEOF: Bool) {
-  let url = packageRoot.appendingPathComponent("Data/emoji/\(version)/emoji-test.txt")
+func readEmojiTestFile(folder: URL = newestEmojiFolder) throws -> (lines: [EmojiTestLine], totalLines: Int, hasEOF: Bool) {
+  let url = folder.appendingPathComponent("emoji-test.txt")
   let text = try String(contentsOf: url, encoding: .utf8)
   var result: [EmojiTestLine] = []
   let rawLines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -33,10 +33,10 @@ func readEmojiTestFile(version: String) throws -> (lines: [EmojiTestLine], total
 }
 
 /// The sequences of emoji-sequences.txt and emoji-zwj-sequences.txt, ranges expanded.
-func readRGISequences(version: String) throws -> [(scalars: [Unicode.Scalar], type: String)] {
+func readRGISequences(folder: URL = newestEmojiFolder) throws -> [(scalars: [Unicode.Scalar], type: String)] {
   var result: [(scalars: [Unicode.Scalar], type: String)] = []
   for file in ["emoji-sequences.txt", "emoji-zwj-sequences.txt"] {
-    let url = packageRoot.appendingPathComponent("Data/emoji/\(version)/\(file)")
+    let url = folder.appendingPathComponent(file)
     for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
       let fields = line.split(separator: "#")[0].split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
       guard fields.count == 3 else { continue }

@@ -15,10 +15,10 @@ struct GraphemeSafePrefixTests {
     ("custom", .custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }),
   ]
 
-  /// Every sequence in Data/emoji/17.0/emoji-test.txt, read at run time and
+  /// Every sequence in emoji-test.txt of the newest Data/emoji folder, read at run time and
   /// checked against the file's own status counts.
   static func emojiTestSequences() throws -> [String] {
-    let text = try String(contentsOf: packageRoot.appendingPathComponent("Data/emoji/17.0/emoji-test.txt"), encoding: .utf8)
+    let text = try String(contentsOf: newestEmojiTestFile, encoding: .utf8)
     var sequences: [String] = []
     var statusTotal = 0
     var sawEOF = false

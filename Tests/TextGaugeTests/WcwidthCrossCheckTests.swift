@@ -48,19 +48,17 @@
 
     @Test func everyCodePointAgreesOrDiffersForAReason() throws {
       let wcwidth = try #require(glibcWcwidth)
-      let generator = try TableGenerator(
-        dataFolder: TestData.layout.newestEmojiFolder(), path: "Data/emoji/newest")
-      let ucd = try #require(generator.ucd)
+      let ucd = try TestData.tablesUCDFolder()
       let model = try DisplayWidthModel(ucd: ucd) { _ in 0 }
-      let ages = try EastAsianWidthCrossCheck.assignedVersions(ucd.derivedAge)
-      let concatenationMarks = try prependedConcatenationMarks(TestData.layout.root.appendingPathComponent(
-        "Data/ucd/\(ucd.path.split(separator: "/").last!)/PropList.txt"))
+      let ages = try AgeModel(parsing: ucd.read("DerivedAge.txt"))
+      let concatenationMarks = Set(
+        try BinaryProperties(parsing: ucd.read("PropList.txt")).property("Prepended_Concatenation_Mark").joined())
       let oldest = try oldestUCDFolder()
 
       // glibc's Unicode version: the newest age among the code points it prints.
-      var glibcVersion = EmojiVersion(major: 1, minor: 1)
+      var glibcVersion = UnicodeVersion(major: 1, minor: 1)
       for codePoint in UInt32(0)...0x10FFFF where wcwidth(Int32(codePoint)) >= 0 {
-        if let age = ages[Int(codePoint)], age > glibcVersion { glibcVersion = age }
+        if let age = ages.age(of: codePoint), age > glibcVersion { glibcVersion = age }
       }
 
       var counts: [Difference: Int] = [:]
@@ -75,7 +73,7 @@
         let difference: Difference?
         if ["Cc", "Zl", "Zp"].contains(category), ours == 0, theirs == -1 {
           difference = .controls
-        } else if theirs == -1, category == "Cn" || ages[index].map({ $0 > glibcVersion }) ?? true {
+        } else if theirs == -1, category == "Cn" || ages.age(of: codePoint).map({ $0 > glibcVersion }) ?? true {
           difference = .notInGlibcsUnicode
         } else if category == "Cf", ours == 0, theirs == 1, codePoint == 0xAD || concatenationMarks.contains(codePoint) {
           difference = .visibleFormatCharacters
@@ -107,23 +105,12 @@
       #expect(counts[.hangulFillers, default: 0] >= 2)
     }
 
-    /// Prepended_Concatenation_Mark from PropList.txt.
-    func prependedConcatenationMarks(_ url: URL) throws -> Set<UInt32> {
-      let file = try UCDFile(contentsOf: url, path: url.lastPathComponent)
-      var result: Set<UInt32> = []
-      for record in file.records where record.fields.count == 2 && record.fields[1] == "Prepended_Concatenation_Mark" {
-        for codePoint in try file.codePointRange(record.fields[0], in: record) { result.insert(codePoint) }
-      }
-      return result
-    }
-
     /// The model of the oldest Data/ucd folder, when there are two or more.
     func oldestUCDFolder() throws -> DisplayWidthModel? {
-      let root = TestData.layout.root.appendingPathComponent("Data/ucd")
-      let versions = try FileManager.default.contentsOfDirectory(atPath: root.path).compactMap(EmojiVersion.init).sorted()
-      guard versions.count > 1, let oldest = versions.first else { return nil }
-      let folder = try UCDFolder(url: root.appendingPathComponent(oldest.description), path: "Data/ucd/\(oldest)")
-      return try DisplayWidthModel(ucd: folder) { _ in 0 }
+      let layout = TestData.layout
+      let folders = try layout.versionFolders(in: layout.ucdDataRoot)
+      guard folders.count > 1, let oldest = folders.first else { return nil }
+      return try DisplayWidthModel(ucd: UCDFolder(url: oldest.url, path: layout.displayPath(oldest.url))) { _ in 0 }
     }
   }
 #endif

@@ -1,5 +1,10 @@
 // CICU: a small C API over the system ICU (libicu-dev), for TextGauge's
-// generator and tests only. The TextGauge runtime never links it.
+// cross-checks (tablegen cross-check, the tests) only. The TextGauge runtime
+// and the table generation never use it.
+//
+// It builds everywhere: where ICU's headers are missing (macOS, a machine
+// without libicu-dev) cicu.c compiles to a stub whose cicu_available() is
+// false; callers check it before anything else and skip, saying so.
 //
 // Why a shim: ICU's headers rename every function with a version suffix
 // (u_hasBinaryProperty_72) and, imported into Swift, clash with the ICU that
@@ -14,6 +19,15 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/// Whether ICU can be used: CICU was built with ICU's headers and the
+/// environment variable TEXTGAUGE_ICU is not "off". When false, every other
+/// function answers as if nothing were known (versions 0, no properties,
+/// no converter).
+bool cicu_available(void);
+
+/// Whether CICU was built with ICU's headers (true even when TEXTGAUGE_ICU=off).
+bool cicu_built_with_icu(void);
 
 /// A version as ICU reports it: four numbers, most significant first.
 typedef struct {
@@ -55,7 +69,8 @@ typedef enum {
   CICU_EAW_WIDE,         // W
 } cicu_east_asian_width;
 
-/// u_getIntPropertyValue(code_point, UCHAR_EAST_ASIAN_WIDTH).
+/// u_getIntPropertyValue(code_point, UCHAR_EAST_ASIAN_WIDTH); CICU_EAW_NEUTRAL
+/// in the stub.
 cicu_east_asian_width cicu_east_asian_width_of(uint32_t code_point);
 
 /// The properties of strings UTS #51 defines (ED-20 .. ED-27, RGI_Emoji).

@@ -9,8 +9,13 @@
 /// The emoji version of the data these tables were generated from.
 let emojiTablesVersion: (major: Int, minor: Int) = (17, 0)
 
-/// The BMP fast path, level 1: per block of 64 code points (U+0000..U+003F,
-/// U+0040..U+007F, …), the number of its block in `emojiPropertyBMPBlocks`.
+/// The block of BMP code point `c`: `c >> emojiPropertyBMPBlockShift`.
+let emojiPropertyBMPBlockShift: UInt32 = 6
+/// The slot of `c` in its block: `c & emojiPropertyBMPBlockMask`.
+let emojiPropertyBMPBlockMask: UInt32 = 63
+
+/// The BMP fast path, level 1: per block of 64 code points, the number of
+/// its block in `emojiPropertyBMPBlocks`.
 let emojiPropertyBMPIndex: [UInt8] = [
   0x00, 0x01, 0x02, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01,
   0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01,
@@ -79,7 +84,7 @@ let emojiPropertyBMPIndex: [UInt8] = [
 ]
 
 /// The BMP fast path, level 2: the 26 distinct blocks, 64 property
-/// masks each (bits as in `emojiPropertyRuns`), block `n` at `n * 64`.
+/// masks each (bits as in `emojiPropertyRuns`), block `n` at `n << emojiPropertyBMPBlockShift`.
 let emojiPropertyBMPBlocks: [UInt8] = [
   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Rehearses a Unicode version bump the way a contributor does it, in a copy of
+# the package, so that CI proves a bump needs no hand edits:
+#
+#   1. Scripts/make-synthetic-version.py writes a synthetic next version from
+#      the shipped files (headers bumped, one new emoji at a reserved code
+#      point, one new ZWJ sequence with it; see that script);
+#   2. Scripts/update-unicode-data.sh <next> --from <those files>;
+#   3. swift run tablegen, swift build, swift test;
+#   4. textgauge scan --json must find both new emoji, fully-qualified, with
+#      the new version.
+#
+# Nothing in the copy is edited by hand, and nothing outside it changes. The
+# copy lives in .build/rehearsal (ignored by git) so that its own .build is
+# reused from one run to the next.
+#
+#   Scripts/rehearse-bump.sh            # all of it
+#   REHEARSAL_DIR=/tmp/r Scripts/rehearse-bump.sh
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=${REHEARSAL_DIR:-$root/.build/rehearsal}
+copy=$work/package
+next=$work/next
+
+step() { echo "== rehearse-bump: $*"; }
+
+step "copying the package's tracked files to $copy"
+mkdir -p "$copy"
+find "$copy" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+(cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -p -t "$copy" 2>/dev/null) || true
+# Dependencies as the package already resolved them: no network needed.
+mkdir -p "$copy/.build"
+for item in checkouts repositories workspace-state.json; do
+  if [ -e "$root/.build/$item" ] && [ ! -e "$copy/.build/$item" ]; then cp -a "$root/.build/$item" "$copy/.build/$item"; fi
+done
+
+cd "$copy"
+rm -rf "$next"
+read -r version codepoint < <(python3 Scripts/make-synthetic-version.py "$copy" "$next")
+step "synthetic Unicode $version with U+$codepoint and U+$codepoint U+200D U+1F525"
+
+step "Scripts/update-unicode-data.sh $version --from $next"
+Scripts/update-unicode-data.sh "$version" --from "$next"
+
+step "swift run tablegen"
+swift run tablegen
+
+step "swift build"
+swift build
+
+step "swift test"
+swift test 2>&1 | tail -n 3
+
+step "textgauge scan --json"
+emoji=$(printf "\\U$(printf %08X $((16#$codepoint)))")
+zwj="$emoji"$'\u200d\U0001F525'
+output=$(.build/debug/textgauge scan --json "a $emoji b $zwj")
+echo "$output"
+[ "$(echo "$output" | wc -l)" -eq 2 ] || { echo "rehearse-bump: expected 2 emoji" >&2; exit 1; }
+while read -r line; do
+  case $line in
+    *'"status":"fully-qualified"'*'"version":"'"$version"'"'*) ;;
+    *) echo "rehearse-bump: not fully-qualified $version: $line" >&2; exit 1 ;;
+  esac
+done <<< "$output"
+step "ok: Unicode $version found, fully-qualified, with no hand edits"

@@ -1,0 +1,47 @@
+/// The compression stage: every way the generator turns a per-code-point
+/// model into a compact table lives here (the two-level layout is
+/// ``TwoLevelTable``). Models describe; emitters only write what this
+/// returns.
+public enum Compression {
+  /// Runs of equal values: one entry `start << 8 | value` wherever the value
+  /// changes; a run lasts until the next entry's start. The first entry
+  /// starts at 0, so every index falls in exactly one run.
+  public static func runs(_ values: [UInt8]) -> [UInt32] {
+    var runs: [UInt32] = []
+    var previous: UInt8? = nil
+    for index in 0..<values.count where values[index] != previous {
+      previous = values[index]
+      runs.append(UInt32(index) << 8 | UInt32(values[index]))
+    }
+    return runs
+  }
+
+  /// The members of a membership array as sorted, disjoint, non-adjacent ranges.
+  public static func ranges(_ isMember: [Bool]) -> [ClosedRange<UInt32>] {
+    var ranges: [ClosedRange<UInt32>] = []
+    var start: Int?
+    for index in 0...isMember.count {
+      let member = index < isMember.count && isMember[index]
+      if member, start == nil { start = index }
+      if !member, let first = start {
+        ranges.append(UInt32(first)...UInt32(index - 1))
+        start = nil
+      }
+    }
+    return ranges
+  }
+
+  /// Sorted, disjoint ranges merged where adjacent (`3400..4DBF, 4DC0..4DFF`
+  /// becomes `3400..4DFF`).
+  public static func merged(_ sorted: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
+    var merged: [ClosedRange<UInt32>] = []
+    for range in sorted {
+      if let last = merged.last, last.upperBound + 1 == range.lowerBound {
+        merged[merged.count - 1] = last.lowerBound...range.upperBound
+      } else {
+        merged.append(range)
+      }
+    }
+    return merged
+  }
+}

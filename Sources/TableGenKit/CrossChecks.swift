@@ -1,0 +1,81 @@
+/// What `tablegen` prints of the cross-checks, and whether they failed.
+public struct CrossCheckSummary: Sendable {
+  /// Detail lines, then one summary line per check.
+  public var lines: [String]
+  /// An unexplained mismatch in any check. An absent oracle is never a
+  /// failure: its check prints one `skipped` line instead.
+  public var failed: Bool
+}
+
+extension TableGenerator {
+  /// Runs every cross-check of these tables against the oracles on this
+  /// machine. Today the oracle is the system ICU: the emoji code point
+  /// properties (all code points, explained by DerivedAge.txt and the data
+  /// of ICU's own version where `layout` has it), the sequence sets of
+  /// ICU's version against `u_stringHasBinaryProperty` (only when
+  /// Data/emoji has exactly that version), and the GB 18030 edition ICU
+  /// implements, and East_Asian_Width of every code point (explained by
+  /// DerivedAge.txt and the newest `Data/ucd` folder not newer than ICU).
+  /// The tests add glibc, Foundation and the standard library.
+  public func crossCheck(layout: PackageLayout?, models: Models? = nil) throws -> CrossCheckSummary {
+    guard SystemICU.isAvailable else {
+      return CrossCheckSummary(
+        lines: ["icu-crosscheck: SKIPPED, no ICU to compare with: \(SystemICU.unavailableReason)"], failed: false)
+    }
+    let icuVersion = SystemICU.unicodeVersion
+    var lines = ["icu-crosscheck: ICU \(SystemICU.icuVersion), Unicode \(icuVersion); tables: Emoji \(folder.version)"]
+    var failed = false
+
+    // The newest emoji data not newer than ICU: exact when it is ICU's own.
+    var baseline: EmojiDataFolder?
+    if let layout {
+      if let match = try layout.versionFolders(in: layout.emojiDataRoot).last(where: { $0.version <= icuVersion }) {
+        baseline = try EmojiDataFolder(url: match.url, path: layout.displayPath(match.url))
+      }
+    }
+    if let baseline, baseline.version == icuVersion {
+      let sequences = try EmojiSequenceCrossCheck.run(baseline)
+      lines += sequences.mismatches.prefix(20).map { "  sequence mismatch: \($0)" }
+      lines.append(sequences.summaryLine)
+      failed = failed || !sequences.mismatches.isEmpty
+    } else {
+      lines.append(
+        "icu-crosscheck: sequences SKIPPED: no Data/emoji/\(icuVersion) for ICU's Unicode version (add it with Scripts/update-unicode-data.sh for an exact check)")
+    }
+
+    let models = try models ?? self.models()
+    let age = try AgeModel(parsing: ucd.read("DerivedAge.txt"))
+    let report = ICUCrossCheck.emojiProperties(
+      runs: models.properties.runs(), tablesVersion: folder.version, age: age,
+      baseline: try baseline.map { ($0.version, try EmojiPropertyModel(parsing: $0.emojiData)) })
+    lines += report.unexplained.prefix(20).map { "  unexplained mismatch: U+\(hex($0.codePoint)) \($0.property.ucdName)" }
+    if let explanation = report.explanationLine { lines.append(explanation) }
+    lines.append(report.summaryLine)
+    failed = failed || !report.unexplained.isEmpty
+
+    // East_Asian_Width: the newest Data/ucd folder not newer than ICU explains changes.
+    var ucdBaseline: UCDFolder?
+    if let layout {
+      if let match = try layout.versionFolders(in: layout.ucdDataRoot).last(where: { $0.version <= icuVersion }) {
+        ucdBaseline = try UCDFolder(url: match.url, path: layout.displayPath(match.url))
+      }
+    }
+    let eastAsianWidth = try EastAsianWidthCrossCheck.run(model: models.width, age: age, baseline: ucdBaseline)
+    lines += eastAsianWidth.lines
+    failed = failed || eastAsianWidth.failed
+
+    let gb = ICUCrossCheck.gb18030(models.gb18030)
+    if let edition = gb.edition {
+      lines += gb.differences.prefix(20).map { "  gb18030 mismatch: U+\(hex($0))" }
+      lines.append(
+        "icu-crosscheck: gb18030 converter implements \(edition.name): \(gb.differences.count) code points differ from its table")
+      failed = failed || !gb.differences.isEmpty
+    } else if gb.differences.isEmpty {
+      lines.append("icu-crosscheck: gb18030 SKIPPED: ICU cannot open the \"gb18030\" converter")
+    } else {
+      lines.append("icu-crosscheck: gb18030 converter implements no known edition (U+1E3F, U+FE10)")
+      failed = true
+    }
+    return CrossCheckSummary(lines: lines, failed: failed)
+  }
+}

@@ -1,0 +1,44 @@
+/// Emoji newer than a given version: what readers whose fonts stop at that
+/// version may see as empty boxes (see ``EmojiMatch/isNewer(than:)`` for
+/// unlisted sequences).
+extension StringProtocol {
+  /// The emoji newer than `version`, lazily, left to right.
+  ///
+  /// ```swift
+  /// "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
+  /// // ["🫩 16.0", "🐦‍🔥 15.1"]
+  /// ```
+  public func emojiMatches(
+    newerThan version: EmojiVersion, policy: EmojiPolicy = .standard
+  ) -> LazyFilterSequence<EmojiMatches<Self>> {
+    emojiMatches(policy: policy).lazy.filter { $0.isNewer(than: version) }
+  }
+
+  /// Whether the text has an emoji newer than `version`.
+  ///
+  /// ```swift
+  /// "🫨".containsEmoji(newerThan: "15.0")   // false
+  /// "🫩".containsEmoji(newerThan: "15.0")   // true
+  /// ```
+  public func containsEmoji(newerThan version: EmojiVersion, policy: EmojiPolicy = .standard) -> Bool {
+    emojiMatches(newerThan: version, policy: policy).first { _ in true } != nil
+  }
+
+  /// The number of emoji newer than `version`.
+  ///
+  /// ```swift
+  /// "🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")   // 2
+  /// ```
+  public func emojiCount(newerThan version: EmojiVersion, policy: EmojiPolicy = .standard) -> Int {
+    emojiMatches(newerThan: version, policy: policy).reduce(0) { count, _ in count + 1 }
+  }
+
+  /// The text without the emoji newer than `version`; older emoji stay.
+  ///
+  /// ```swift
+  /// "hi 🫨🫩".removingEmoji(newerThan: "15.0")   // "hi 🫨"
+  /// ```
+  public func removingEmoji(newerThan version: EmojiVersion, policy: EmojiPolicy = .standard) -> String {
+    replacingEmoji(policy: policy) { $0.isNewer(than: version) ? "" : $0.string }
+  }
+}

@@ -1,0 +1,28 @@
+/// UCD properties beyond emoji that the package's targets share, from the
+/// generated tables (`Generated/UnicodePropertyTables.swift`), so that every
+/// target answers from the same Unicode version whatever the OS's standard
+/// library knows. Package API: TextGaugeInput's Han class reads it.
+package enum UnicodeProperties {
+  /// The Unicode version of the UCD files the tables came from.
+  package static var version: (major: Int, minor: Int, update: Int) { ucdTablesVersion }
+
+  /// Whether `codePoint` has `Unified_Ideograph` (PropList.txt).
+  @inline(__always)
+  package static func isUnifiedIdeograph(_ codePoint: UInt32) -> Bool {
+    // Nothing below Extension A; the main block answered directly.
+    if codePoint < 0x3400 { return false }
+    if codePoint &- 0x4E00 <= 0x9FFF - 0x4E00 { return true }
+    return unifiedIdeographRanges.withUnsafeBufferPointer { inRanges(codePoint, $0) }
+  }
+
+  /// Binary search over sorted `first, last` pairs.
+  package static func inRanges(_ codePoint: UInt32, _ pairs: UnsafeBufferPointer<UInt32>) -> Bool {
+    var low = 0
+    var high = pairs.count / 2
+    while low < high {
+      let middle = (low + high) / 2
+      if pairs[2 * middle + 1] < codePoint { low = middle + 1 } else { high = middle }
+    }
+    return low < pairs.count / 2 && pairs[2 * low] <= codePoint
+  }
+}
