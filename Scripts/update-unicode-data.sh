@@ -12,8 +12,9 @@
 # "# Used with Emoji Version", or a UCD file's first line "# PropList-18.0.0.txt")
 # must name that version, and each file must end with its EOF line; then each
 # folder gets its SHA256SUMS. Nothing in Data/ changes unless every file passes.
-# The UCD files are those the newest Data/ucd folder already lists in its
-# SHA256SUMS: a stage that needs one more file adds it there once.
+# The UCD files are the ucd_files list below (every file a generator stage
+# or a cross-check reads: PropList, DerivedAge, and the display width inputs);
+# a stage that needs one more file adds it there once.
 # Afterwards: swift run tablegen && swift test (see CONTRIBUTING.md).
 set -euo pipefail
 
@@ -45,14 +46,9 @@ emoji_dest="$root/Data/emoji/$version"
 ucd_dest="$root/Data/ucd/$version"
 emoji_files=(emoji-data.txt emoji-sequences.txt emoji-zwj-sequences.txt emoji-test.txt emoji-variation-sequences.txt)
 
-# The UCD files: those of the newest existing Data/ucd folder.
-newest_ucd=$(ls -1 "$root/Data/ucd" 2>/dev/null | grep -E '^[0-9]+(\.[0-9]+){0,2}$' | sort -t. -k1,1n -k2,2n -k3,3n | tail -n 1 || true)
-ucd_files=()
-if [ -n "$newest_ucd" ] && [ -f "$root/Data/ucd/$newest_ucd/SHA256SUMS" ]; then
-  while read -r _ name; do ucd_files+=("${name#\*}"); done < "$root/Data/ucd/$newest_ucd/SHA256SUMS"
-else
-  ucd_files=(PropList.txt DerivedAge.txt)
-fi
+# The UCD files, sorted as SHA256SUMS lists them (sha256sum keeps this order).
+ucd_files=(DerivedAge.txt DerivedCoreProperties.txt DerivedGeneralCategory.txt EastAsianWidth.txt
+  HangulSyllableType.txt PropList.txt)
 
 shown=""
 work=$(mktemp -d)

@@ -59,6 +59,10 @@ int32_t cicu_gb18030_utf16_length(cicu_gb18030 *converter,
   (void)length;
   return -1;
 }
+cicu_east_asian_width cicu_east_asian_width_of(uint32_t code_point) {
+  (void)code_point;
+  return CICU_EAW_NEUTRAL;
+}
 
 #else
 
@@ -198,6 +202,17 @@ int32_t cicu_gb18030_code_point_length(cicu_gb18030 *converter,
     count = 2;
   }
   return cicu_gb18030_utf16_length(converter, units, count);
+}
+
+cicu_east_asian_width cicu_east_asian_width_of(uint32_t code_point) {
+  switch (u_getIntPropertyValue((UChar32)code_point, UCHAR_EAST_ASIAN_WIDTH)) {
+  case U_EA_AMBIGUOUS: return CICU_EAW_AMBIGUOUS;
+  case U_EA_HALFWIDTH: return CICU_EAW_HALFWIDTH;
+  case U_EA_FULLWIDTH: return CICU_EAW_FULLWIDTH;
+  case U_EA_NARROW: return CICU_EAW_NARROW;
+  case U_EA_WIDE: return CICU_EAW_WIDE;
+  default: return CICU_EAW_NEUTRAL;
+  }
 }
 
 #endif

@@ -14,7 +14,9 @@ extension TableGenerator {
   /// of ICU's own version where `layout` has it), the sequence sets of
   /// ICU's version against `u_stringHasBinaryProperty` (only when
   /// Data/emoji has exactly that version), and the GB 18030 edition ICU
-  /// implements. The tests add glibc, Foundation and the standard library.
+  /// implements, and East_Asian_Width of every code point (explained by
+  /// DerivedAge.txt and the newest `Data/ucd` folder not newer than ICU).
+  /// The tests add glibc, Foundation and the standard library.
   public func crossCheck(layout: PackageLayout?, models: Models? = nil) throws -> CrossCheckSummary {
     guard SystemICU.isAvailable else {
       return CrossCheckSummary(
@@ -50,6 +52,17 @@ extension TableGenerator {
     if let explanation = report.explanationLine { lines.append(explanation) }
     lines.append(report.summaryLine)
     failed = failed || !report.unexplained.isEmpty
+
+    // East_Asian_Width: the newest Data/ucd folder not newer than ICU explains changes.
+    var ucdBaseline: UCDFolder?
+    if let layout {
+      if let match = try layout.versionFolders(in: layout.ucdDataRoot).last(where: { $0.version <= icuVersion }) {
+        ucdBaseline = try UCDFolder(url: match.url, path: layout.displayPath(match.url))
+      }
+    }
+    let eastAsianWidth = try EastAsianWidthCrossCheck.run(model: models.width, age: age, baseline: ucdBaseline)
+    lines += eastAsianWidth.lines
+    failed = failed || eastAsianWidth.failed
 
     let gb = ICUCrossCheck.gb18030(models.gb18030)
     if let edition = gb.edition {

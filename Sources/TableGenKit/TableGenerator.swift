@@ -7,7 +7,8 @@ import Foundation
 
 /// The whole generator: every table family is a parse → model → compress →
 /// emit step over the pinned files of `Data/`: one emoji version folder, the
-/// UCD folder of the same Unicode version, and `Data/gb18030`. Nothing else
+/// UCD folder of the same Unicode version (PropList.txt, the display width
+/// inputs; DerivedAge.txt for the cross-checks), and `Data/gb18030`. Nothing else
 /// is read (no ICU, no standard library property), so the output is a
 /// function of those files alone. `tablegen` only parses arguments and
 /// calls this.
@@ -51,15 +52,20 @@ public struct TableGenerator: Sendable {
     public var sequences: EmojiSequenceModel
     public var gb18030: GB18030Model
     public var propList: BinaryProperties
+    /// East_Asian_Width, General_Category, Default_Ignorable_Code_Point and
+    /// Hangul_Syllable_Type with the emoji properties: the width classes.
+    public var width: DisplayWidthModel
   }
 
   /// Parses every input into its model.
   public func models() throws -> Models {
-    Models(
-      properties: try EmojiPropertyModel(parsing: folder.emojiData),
+    let properties = try EmojiPropertyModel(parsing: folder.emojiData)
+    return Models(
+      properties: properties,
       sequences: try EmojiSequenceModel(folder: folder),
       gb18030: try GB18030Model(charmap: gb18030.charmap, editions: gb18030.editions),
-      propList: try BinaryProperties(parsing: ucd.read("PropList.txt")))
+      propList: try BinaryProperties(parsing: ucd.read("PropList.txt")),
+      width: try DisplayWidthModel(ucd: ucd, emojiProperties: properties.properties(of:)))
   }
 
   /// Every generated file, in memory, in a fixed order.
@@ -71,6 +77,7 @@ public struct TableGenerator: Sendable {
       GB18030Tables.emit(models.gb18030, from: gb18030),
       UnicodePropertyTables.emit(
         unifiedIdeograph: try models.propList.property("Unified_Ideograph"), from: models.propList, ucd: ucd),
+      DisplayWidthTables.emit(models.width, emojiData: folder.emojiData),
     ]
   }
 }

@@ -4,18 +4,20 @@
 ///
 /// The same text measures differently in each metric:
 ///
-/// | Text | characters | unicodeScalars | utf16 | utf8 | gb18030 |
-/// |---|---|---|---|---|---|
-/// | `中文abc😀` | 6 | 6 | 7 | 13 | 11 |
-/// | `𠀋` (Extension B) | 1 | 1 | 2 | 4 | 4 |
-/// | `©` | 1 | 1 | 1 | 2 | 4 |
-/// | `👨‍👩‍👧` (family) | 1 | 5 | 8 | 18 | 20 |
+/// | Text | characters | unicodeScalars | utf16 | utf8 | gb18030 | displayWidth |
+/// |---|---|---|---|---|---|---|
+/// | `中文abc😀` | 6 | 6 | 7 | 13 | 11 | 9 |
+/// | `𠀋` (Extension B) | 1 | 1 | 2 | 4 | 4 | 2 |
+/// | `©` | 1 | 1 | 1 | 2 | 4 | 1 |
+/// | `👨‍👩‍👧` (family) | 1 | 5 | 8 | 18 | 20 | 2 |
 ///
 /// ```swift
 /// let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
 /// limit.measure("中文abc😀")                    // 11
 /// limit.fits("中文abc😀", budget: 10)           // false
 /// limit.prefix("中文abc😀", fitting: 10)        // "中文abc" (😀 needs 4 more bytes)
+/// limit.truncated("中文abc😀", fitting: 10)     // "中文abc…" (… is 2 bytes)
+/// TextMetric.displayWidth().measure("中文abc😀") // 9 columns
 /// TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)  // "a": the family is one Character
 /// ```
 ///
@@ -37,6 +39,23 @@ public enum TextMetric: Sendable {
   /// GB 18030 bytes in an edition: Chinese counts 2, ASCII 1, emoji 4
   /// (see ``GB18030``).
   case gb18030(GB18030.Edition)
+  /// Columns of a monospaced display (terminals, fixed-width tables,
+  /// receipt printers): 2 for East Asian wide and fullwidth characters and
+  /// for every emoji, 0 for combining marks, format and control characters
+  /// and Hangul medial vowels and final consonants, 1 otherwise; ambiguous
+  /// characters (`°`, `Ω`, `①`) 1 or, with `.wide`, 2 (UAX #11, UTS #51).
+  ///
+  /// ```swift
+  /// let columns = TextMetric.displayWidth()
+  /// columns.measure("中文abc😀")                // 9
+  /// columns.prefix("中文abc😀", fitting: 6)     // "中文ab"
+  /// TextMetric.displayWidth(ambiguous: .wide).measure("①②")  // 4
+  /// ```
+  ///
+  /// A Character never counts less than its first scalar's width, and
+  /// widths add up over Character boundaries, so `prefix` in columns ends
+  /// on a Character and measures at most the budget.
+  case displayWidth(ambiguous: AmbiguousWidth = .narrow)
   /// A weight per Character, e.g. 2 for Han and fullwidth forms, 1 otherwise:
   ///
   /// ```swift
@@ -62,6 +81,7 @@ public enum TextMetric: Sendable {
     case .utf16: return text.scanScalarWeights(UTF16LengthWeight(), limit: .max).total
     case .utf8: return text.utf8.count
     case .gb18030(let edition): return GB18030.byteCount(of: text, edition: edition)
+    case .displayWidth(let ambiguous): return text.scanDisplayWidth(ambiguous: ambiguous, limit: .max).total
     case .custom(let weight):
       var total = 0
       for character in text { total += weight(character) }
@@ -86,6 +106,7 @@ public enum TextMetric: Sendable {
     case .utf8: return text.utf8.count <= budget
     case .gb18030(let edition):
       return GB18030Weight.with(edition) { text.scanScalarWeights($0, limit: budget).stop == nil }
+    case .displayWidth(let ambiguous): return text.scanDisplayWidth(ambiguous: ambiguous, limit: budget).stop == nil
     case .custom: return prefixEnd(text, budget: budget) == text.endIndex
     }
   }
@@ -129,6 +150,7 @@ public enum TextMetric: Sendable {
     case .utf16: cut = text.scanScalarWeights(UTF16LengthWeight(), limit: budget).stop
     case .utf8: cut = text.scanScalarWeights(UTF8LengthWeight(), limit: budget).stop
     case .gb18030(let edition): cut = GB18030Weight.with(edition) { text.scanScalarWeights($0, limit: budget).stop }
+    case .displayWidth(let ambiguous): cut = text.scanDisplayWidth(ambiguous: ambiguous, limit: budget).stop
     }
     guard let cut else { return text.endIndex }
     // `cut` is the first scalar that does not fit; the prefix ends at the
@@ -138,5 +160,32 @@ public enum TextMetric: Sendable {
     // amended in the 5.7 String index overhaul), with the lookbehind that
     // flags and emoji sequences need, so offsetting by 0 rounds down.
     return text.index(cut, offsetBy: 0)
+  }
+
+  /// `text` cut to fit `budget` with `ellipsis` at the end: the longest
+  /// prefix that leaves room for the ellipsis within the budget, ending on a
+  /// Character boundary, followed by the ellipsis. The text itself when it
+  /// already fits.
+  ///
+  /// When the ellipsis alone does not fit the budget, the text is cut
+  /// without it, so the result never measures more than the budget (a
+  /// negative budget counts as 0).
+  ///
+  /// ```swift
+  /// TextMetric.displayWidth().truncated("中文字符串", fitting: 7)       // "中文字…"
+  /// TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)      // "中文…" (… is 2 bytes)
+  /// TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")  // "..."
+  /// TextMetric.utf16.truncated("hello", fitting: 5)                  // "hello"
+  /// ```
+  public func truncated(_ text: some StringProtocol, fitting budget: Int, ellipsis: String = "…") -> String {
+    if fits(text, budget: budget) { return String(text) }
+    let room = Swift.max(budget, 0) - measure(ellipsis)
+    guard room >= 0 else { return String(prefix(text, fitting: budget)) }
+    var kept = prefix(text, fitting: room)
+    // An ellipsis that starts with a combining mark or a joiner could merge
+    // with the last Character and change the sum: drop Characters until the
+    // result fits.
+    while !kept.isEmpty, !fits(kept + ellipsis, budget: budget) { kept = kept.dropLast() }
+    return kept.isEmpty && !fits(ellipsis, budget: budget) ? "" : String(kept) + ellipsis
   }
 }

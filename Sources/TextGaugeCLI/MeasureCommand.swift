@@ -9,10 +9,11 @@ struct MeasureCommand: ParsableCommand {
     discussion: """
       Reads TEXT, --file PATH or standard input (UTF-8; the whole input is one text,
       trailing newline included, unless --lines). With --json, prints every metric
-      as one JSON object: {"characters":6,"scalars":6,"utf16":7,"utf8":13,"gb18030":11,"edition":"2022"}.
+      as one JSON object: {"characters":6,"scalars":6,"utf16":7,"utf8":13,"gb18030":11,"width":9,"edition":"2022"}.
       Examples:
         textgauge measure 中文abc😀                → 11
         textgauge measure --metric utf16 中文abc😀 → 7
+        textgauge measure --metric width 中文abc😀 → 9
       """)
 
   @OptionGroup var metric: MetricOptions
@@ -34,7 +35,8 @@ struct MeasureCommand: ParsableCommand {
     if let line = unit.line { fields.append("\"line\":\(line)") }
     let edition = metric.edition
     for name in MetricName.allCases {
-      let value = MetricOptions.textMetric(name, edition: edition.edition).measure(unit.text)
+      let value = MetricOptions.textMetric(name, edition: edition.edition, ambiguous: metric.ambiguous.ambiguous)
+        .measure(unit.text)
       fields.append("\"\(name.rawValue)\":\(value)")
     }
     fields.append("\"edition\":\"\(edition.rawValue)\"")

@@ -10,11 +10,18 @@ struct TruncateCommand: ParsableCommand {
     discussion: """
       The prefix ends on a grapheme cluster boundary: an emoji sequence, a flag or a
       letter with its accents is kept whole or dropped whole.
-      Example: textgauge truncate --max 10 中文abc😀 → 中文abc
+      With --ellipsis, a text that does not fit is cut shorter to leave room for the
+      ellipsis within --max; a text that fits is printed unchanged.
+      Examples:
+        textgauge truncate --max 10 中文abc😀                          → 中文abc
+        textgauge truncate --max 7 --metric width --ellipsis … 中文字符串 → 中文字…
       """)
 
   @Option(help: "The budget, in units of --metric (0 or more).")
   var max: Int
+
+  @Option(help: ArgumentHelp("Append TEXT (e.g. …) to a cut text, within --max.", valueName: "TEXT"))
+  var ellipsis: String?
 
   @OptionGroup var metric: MetricOptions
   @OptionGroup var input: InputOptions
@@ -26,7 +33,8 @@ struct TruncateCommand: ParsableCommand {
   func run() throws {
     try reportingErrors {
       for unit in try input.read() {
-        let prefix = metric.textMetric.prefix(unit.text, fitting: max)
+        let prefix = ellipsis.map { metric.textMetric.truncated(unit.text, fitting: max, ellipsis: $0) }
+          ?? String(metric.textMetric.prefix(unit.text, fitting: max))
         // A whole input that ends with its line break keeps it: no extra one.
         print(prefix, terminator: prefix.last?.isNewline == true ? "" : "\n")
       }

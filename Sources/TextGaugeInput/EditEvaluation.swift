@@ -203,7 +203,7 @@ extension TextMetric {
   /// scalar-aligned pieces of it (every metric that weighs scalars).
   var isAdditive: Bool {
     switch self {
-    case .characters, .custom: false
+    case .characters, .custom, .displayWidth: false
     case .unicodeScalars, .utf16, .utf8, .gb18030: true
     }
   }

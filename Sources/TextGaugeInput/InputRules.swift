@@ -96,7 +96,7 @@ public struct InputRules: Sendable {
   /// ```
   public var numericMode: NumericMode?
   /// The newest emoji version readers are expected to show, or nil for no
-  /// limit: an emoji newer than it (``EmojiMatch/isNewer(than:)``) is a
+  /// limit: an emoji newer than it (`EmojiMatch.isNewer(than:)` in TextGauge) is a
   /// violation, `.emojiTooNew`, and is removed from pastes, as if blocked.
   /// Only applies while ``allowsEmoji`` is true (otherwise every emoji is).
   ///

@@ -48,6 +48,7 @@ import TestSupport
     let summary = try newestGenerator().crossCheck(layout: layout)
     #expect(!summary.failed, "\(summary.lines.joined(separator: "\n"))")
     #expect(summary.lines.contains { $0.hasPrefix("icu-crosscheck: 6 properties x 1114112 code points") })
+    #expect(summary.lines.contains { $0.hasPrefix("icu-crosscheck: East_Asian_Width x 1114112 code points") })
   }
 
   @Test func committedTablesAreCurrent() throws {

@@ -10,6 +10,7 @@ struct DocExampleTests {
     #expect(!"© 2025 ™ ①".containsEmoji())
     #expect("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount() == 3)
     #expect(TextMetric.gb18030(.gb2022).measure("中文abc😀") == 11)
+    #expect("中文abc😀".displayWidth() == 9)
     #expect(TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5) == "a")
     #expect("Great job 👍🏽!".removingEmoji() == "Great job !")
     #expect("I ❤️ 🇨🇳".replacingEmoji(with: "□") == "I □ □")
@@ -78,6 +79,12 @@ struct DocExampleTests {
     #expect(TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1) == "e\u{301}")
     #expect(TextMetric.utf8.fits("", budget: -1))
     #expect(TextMetric.utf8.prefix("abc", fitting: -1) == "")
+    let columns = TextMetric.displayWidth()
+    #expect(columns.measure("中文abc😀") == 9)
+    #expect(columns.prefix("中文abc😀", fitting: 6) == "中文ab")
+    #expect(columns.truncated("中文字符串", fitting: 7) == "中文字…")
+    #expect("±1°".displayWidth(ambiguous: .wide) == 5)
+    #expect("中文".padding(toDisplayWidth: 6, alignment: .right) == "  中文")
   }
 
   @Test func movingToANewUnicodeVersion() {

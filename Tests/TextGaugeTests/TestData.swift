@@ -19,11 +19,16 @@ enum TestData {
     return try EmojiDataFolder(url: url, path: layout.displayPath(url))
   }
 
-  /// DerivedAge.txt of the UCD folder of the tables' version.
-  static func ageModel() throws -> AgeModel {
+  /// The UCD folder of the tables' version.
+  static func tablesUCDFolder() throws -> UCDFolder {
     let version = try newestEmojiFolder().version
     let url = try requireURL(layout.ucdFolder(version: version), "Data/ucd has no \(version)")
-    return try AgeModel(parsing: UCDFolder(url: url, path: layout.displayPath(url)).read("DerivedAge.txt"))
+    return try UCDFolder(url: url, path: layout.displayPath(url))
+  }
+
+  /// DerivedAge.txt of the UCD folder of the tables' version.
+  static func ageModel() throws -> AgeModel {
+    try AgeModel(parsing: tablesUCDFolder().read("DerivedAge.txt"))
   }
 
   /// The version folder matching the system ICU's Unicode version, if ICU is

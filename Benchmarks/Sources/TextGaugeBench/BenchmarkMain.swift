@@ -7,7 +7,7 @@ import TextGauge
 ///
 ///     textgauge-bench [--quick] [--bytes N] [--only SECTION]...
 ///
-/// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke, boundaries,
+/// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke, boundaries, width,
 /// prototypes.
 @main
 struct BenchmarkMain {
@@ -55,7 +55,7 @@ struct BenchmarkRun {
   /// Measured with the peers, printed in the prototypes section.
   var prototypeTables: [String] = []
 
-  static let sections = ["gb18030", "emoji", "iteration", "scalars", "prefix", "keystroke", "boundaries", "prototypes"]
+  static let sections = ["gb18030", "emoji", "iteration", "scalars", "prefix", "keystroke", "boundaries", "width", "prototypes"]
 
   init(plan: SamplingPlan, corpusBytes: Int, sections: Set<String>) {
     self.plan = plan
@@ -92,6 +92,7 @@ struct BenchmarkRun {
     if sections.contains("prefix") { prefixFitting() }
     if sections.contains("keystroke") { keystroke() }
     if sections.contains("boundaries") { HardFieldBenchmark.run(plan: plan, targets: &targets) }
+    if sections.contains("width") { displayWidth() }
     printTargets()
     if sections.contains("prototypes") { printPrototypes() }
   }
@@ -306,6 +307,37 @@ struct BenchmarkRun {
       Target(
         description: "prefix(fitting:): ≥ Character iteration, Chinese", measured: ratio, required: 1,
         correct: correct, note: correct ? "" : "prefix length is not the text minus its last Character"))
+  }
+
+  // MARK: Display width
+
+  mutating func displayWidth() {
+    let texts = corpora.map(\.text)
+    var rows = measureRows([
+      CorpusMethod(name: "TextGauge `displayWidth()` (`TextMetric.displayWidth().measure`)") { i in
+        { TextGaugeMethods.displayWidth(opaque(texts[i])) }
+      },
+      CorpusMethod(name: "Character by Character: `Character.displayWidth()` summed", shortName: "per Character") { i in
+        { TextGaugeMethods.displayWidthPerCharacter(opaque(texts[i])) }
+      },
+      CorpusMethod(name: "byte-loop floor (counts scalar starts)") { i in
+        { IterationFloors.byteLoop(opaque(texts[i])) }
+      },
+    ])
+    // The Character-by-Character sum is the definition: the scan must equal it.
+    let reference = rows[1].measurements.map(\.result)
+    rows[0].reference = reference
+    let (textGauge, perCharacter, floor) = (rows[0], rows[1], rows[2])
+    print(
+      ThroughputTable(title: "Display width (columns)", corpora: corpora, rows: rows)
+        .render(subject: textGauge, peers: [perCharacter, floor]))
+    let exact = textGauge.measurements.map(\.result) == reference
+    let note = exact ? "equals the per-Character sum" : "differs from the per-Character sum"
+    let zh = index("Chinese"), en = index("English")
+    targets.append(ratioTarget("Display width: ≥ 0.5× the byte loop, Chinese", textGauge, floor, zh, 0.5, exact, note))
+    targets.append(ratioTarget("Display width: at the byte loop (≥ 1×), English", textGauge, floor, en, 1.0, exact, note))
+    targets.append(
+      ratioTarget("(for scale) Display width ÷ Character by Character, Chinese", textGauge, perCharacter, zh, 1.0, exact, note))
   }
 
   // MARK: Input engine

@@ -27,4 +27,18 @@ enum TextGaugeMethods {
   static func measureGB18030(_ text: some StringProtocol) -> Int {
     chineseMetric.measure(text)
   }
+
+  static func displayWidth(_ text: String) -> Int {
+    text.displayWidth()
+  }
+
+  /// The definition, one Character at a time: each Character measured
+  /// alone, never less than its first scalar.
+  static func displayWidthPerCharacter(_ text: String) -> Int {
+    var total = 0
+    for character in text {
+      total += max(character.displayWidth(), character.unicodeScalars.first!.displayWidth())
+    }
+    return total
+  }
 }

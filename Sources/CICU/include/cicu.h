@@ -58,6 +58,21 @@ bool cicu_has_property(uint32_t code_point, cicu_code_point_property property);
 /// the code point is unassigned in ICU's Unicode version.
 cicu_version cicu_char_age(uint32_t code_point);
 
+/// East_Asian_Width values (UAX #11 §4), numbered independently of ICU's
+/// UEastAsianWidth.
+typedef enum {
+  CICU_EAW_NEUTRAL = 0,  // N
+  CICU_EAW_AMBIGUOUS,    // A
+  CICU_EAW_HALFWIDTH,    // H
+  CICU_EAW_FULLWIDTH,    // F
+  CICU_EAW_NARROW,       // Na
+  CICU_EAW_WIDE,         // W
+} cicu_east_asian_width;
+
+/// u_getIntPropertyValue(code_point, UCHAR_EAST_ASIAN_WIDTH); CICU_EAW_NEUTRAL
+/// in the stub.
+cicu_east_asian_width cicu_east_asian_width_of(uint32_t code_point);
+
 /// The properties of strings UTS #51 defines (ED-20 .. ED-27, RGI_Emoji).
 typedef enum {
   CICU_BASIC_EMOJI = 0,

@@ -1,0 +1,101 @@
+/// Emits `Generated/DisplayWidthTables.swift` from the display width model.
+public enum DisplayWidthTables {
+  public static let fileName = "DisplayWidthTables.swift"
+
+  /// The two-level BMP table's geometry. The run-time scan of three-byte
+  /// UTF-8 sequences (`DisplayWidth.scan`) indexes it with the bytes
+  /// themselves: the lead byte's 4 bits and the second byte's 6 give the
+  /// block, the third byte's 6 bits the slot. That holds only while a block
+  /// is the 64 values of one UTF-8 continuation byte, so the emitter refuses
+  /// any other block size.
+  typealias Table = TwoLevelTable<[UInt8]>
+
+  /// Bits of payload in a UTF-8 continuation byte: the block shift the
+  /// three-byte scan relies on.
+  public static let utf8ContinuationBits = 6
+
+  public static func emit(_ model: DisplayWidthModel, emojiData: UCDFile) -> GeneratedFile {
+    precondition(
+      Table.blockShift == utf8ContinuationBits,
+      "DisplayWidth.scan reads a block from UTF-8 bytes: a block must be one continuation byte's 64 values")
+    let runs = Compression.runs(model.values)
+    let bmp = Table(
+      blocksOfTheBMP: (0..<Table.blocksPerTable).map { block in
+        (0..<Table.blockSize).map { model.value(of: UInt32(block << Table.blockShift + $0)) }
+      })
+    let firstSupplementary = runs.lastIndex { $0 >> 8 <= 0x10000 }!
+
+    var text = SwiftSource.header(
+      title: "Display width of code points, Unicode \(model.version) (UAX #11 East_Asian_Width and the zero-width classes).",
+      inputs: model.files + [emojiData],
+      notes: [
+        "Rules: Sources/TableGenKit/DisplayWidthModel.swift; run-time scan: Sources/TextGauge/DisplayWidth.swift.",
+      ])
+    text += """
+
+      /// Width byte bits: 0–1 the width in columns where ambiguous characters
+      /// are narrow, \(DisplayWidthModel.ambiguousBit) East_Asian_Width A, \(DisplayWidthModel.emojiCandidateBit) can start an emoji.
+      let displayWidthAmbiguousBit: UInt8 = \(DisplayWidthModel.ambiguousBit)
+      let displayWidthEmojiCandidateBit: UInt8 = \(DisplayWidthModel.emojiCandidateBit)
+
+      /// The index in `displayWidthRuns` of the run holding U+10000: the search
+      /// for supplementary code points starts there.
+      let displayWidthFirstSupplementaryRun = \(firstSupplementary)
+
+
+      """
+    text += SwiftSource.constant(
+      "displayWidthBMPBlockShift", of: UInt32.self, UInt32(Table.blockShift),
+      doc: [
+        "The block of BMP code point `c`: `c >> displayWidthBMPBlockShift`. Always 6:",
+        "the three-byte UTF-8 scan takes a block from the bytes (one continuation byte).",
+      ])
+    text += SwiftSource.constant(
+      "displayWidthBMPBlockMask", of: UInt32.self, UInt32(Table.blockMask),
+      doc: ["The slot of `c` in its block: `c & displayWidthBMPBlockMask`."])
+    text += "\n"
+    text += SwiftSource.array(
+      "displayWidthBMPIndex", of: UInt8.self, bmp.indexBytes, perLine: 16,
+      doc: [
+        "The BMP, level 1: per block of \(Table.blockSize) code points, the number of its block",
+        "in `displayWidthBMPBlocks`.",
+      ])
+    text += "\n"
+    text += SwiftSource.array(
+      "displayWidthBMPBlocks", of: UInt8.self, bmp.blocks.flatMap { $0 }, perLine: 16,
+      doc: [
+        "The BMP, level 2: the \(bmp.blocks.count) distinct blocks, \(Table.blockSize) width bytes each,",
+        "block `n` at `n << displayWidthBMPBlockShift`.",
+      ])
+    text += "\n"
+    let comments = runs.indices.map { index -> String in
+      let start = runs[index] >> 8
+      let end = index + 1 < runs.count ? (runs[index + 1] >> 8) - 1 : 0x10FFFF
+      let span = start == end ? "U+\(hex(start))" : "U+\(hex(start))..U+\(hex(end))"
+      var comment = "\(span) \(model.reasons[Int(start)].label)"
+      if runs[index] & UInt32(DisplayWidthModel.emojiCandidateBit) != 0 { comment += ", emoji" }
+      if let unicode = model.eastAsianWidthComments[start] {
+        comment += "; \(model.eastAsianWidth[Int(start)]) # \(unicode)"
+      }
+      return comment
+    }
+    text += SwiftSource.array(
+      "displayWidthRuns", of: UInt32.self, runs, comments: comments,
+      doc: [
+        "Runs of code points with the same width byte, sorted by start (the",
+        "lookup above the BMP, and the readable record). Each entry is",
+        "`start << 8 | width byte`; a run lasts until the next entry's start.",
+        "Comments: the rule of the run's first code point and, where an",
+        "EastAsianWidth.txt record starts there, its value and comment.",
+      ])
+    return GeneratedFile(
+      name: fileName, contents: text,
+      tables: [
+        TableSize(name: "displayWidthRuns", entries: runs.count, bytes: runs.count * 4),
+        TableSize(name: "displayWidthBMPIndex", entries: bmp.index.count, bytes: bmp.index.count),
+        TableSize(
+          name: "displayWidthBMPBlocks", entries: bmp.blocks.count * Table.blockSize,
+          bytes: bmp.blocks.count * Table.blockSize),
+      ])
+  }
+}

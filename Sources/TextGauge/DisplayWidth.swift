@@ -1,0 +1,404 @@
+// Display width: how many columns of a monospaced terminal, table or
+// receipt printer a text takes, from Unicode's East_Asian_Width (UAX #11),
+// the zero-width classes and the emoji sequences of UTS #51. The per-code-
+// point rules are in the generator (Sources/TableGenKit/DisplayWidthModel.swift);
+// this file adds the sequence rules and scans the UTF-8.
+
+/// How East_Asian_Width A ("ambiguous") characters count: Greek and Cyrillic
+/// letters, `±`, `°`, `①`, box drawing, private use characters.
+///
+/// UAX #11 (Recommendations) says to treat them as narrow unless the context is East Asian
+/// (a CJK locale, a terminal set to "ambiguous width: wide", a CJK font).
+///
+/// ```swift
+/// "±1°".displayWidth()                    // 3
+/// "±1°".displayWidth(ambiguous: .wide)    // 5
+/// ```
+public enum AmbiguousWidth: Sendable, Hashable {
+  /// One column (the default, and what most terminals do).
+  case narrow
+  /// Two columns, for East Asian contexts.
+  case wide
+}
+
+extension Unicode.Scalar {
+  /// The width of this scalar alone, in columns: 2 for East_Asian_Width W
+  /// and F, 0 for marks, format, control and default-ignorable characters
+  /// and Hangul medial vowels and final consonants, 1 otherwise (ambiguous
+  /// characters 1 or 2 as `ambiguous` says).
+  ///
+  /// A scalar's width ignores the sequence around it; measure text with
+  /// ``Swift/StringProtocol/displayWidth(ambiguous:)``, which takes emoji
+  /// sequences as a whole.
+  ///
+  /// ```swift
+  /// ("中" as Unicode.Scalar).displayWidth()                  // 2
+  /// ("a" as Unicode.Scalar).displayWidth()                   // 1
+  /// ("\u{301}" as Unicode.Scalar).displayWidth()             // 0: combining acute accent
+  /// ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)   // 2
+  /// ```
+  public func displayWidth(ambiguous: AmbiguousWidth = .narrow) -> Int {
+    DisplayWidth.width(of: DisplayWidth.lookup(value), ambiguousWide: ambiguous == .wide)
+  }
+}
+
+extension Character {
+  /// The width of this Character (extended grapheme cluster) in columns.
+  ///
+  /// ```swift
+  /// Character("中").displayWidth()          // 2
+  /// Character("e\u{301}").displayWidth()    // 1
+  /// Character("👨‍👩‍👧").displayWidth()        // 2
+  /// Character("❤").displayWidth()           // 1: text presentation by default
+  /// Character("❤️").displayWidth()          // 2: U+FE0F asks for the emoji
+  /// ```
+  public func displayWidth(ambiguous: AmbiguousWidth = .narrow) -> Int {
+    String(self).displayWidth(ambiguous: ambiguous)
+  }
+}
+
+extension StringProtocol {
+  /// The width of the text in columns of a monospaced display.
+  ///
+  /// East Asian wide and fullwidth characters take 2 columns; combining
+  /// marks, format and control characters, Hangul medial vowels and final
+  /// consonants take 0; an emoji (a ZWJ family, a flag, a keycap, a skin
+  /// tone sequence, `❤️`) takes 2; everything else 1. See
+  /// ``TextMetric/displayWidth(ambiguous:)``.
+  ///
+  /// ```swift
+  /// "中文abc".displayWidth()                 // 7
+  /// "👨‍👩‍👧‍👦 ok".displayWidth()                 // 5
+  /// "한글".displayWidth()                    // 4 (precomposed or as jamo)
+  /// "Ω".displayWidth(ambiguous: .wide)      // 2
+  /// ```
+  public func displayWidth(ambiguous: AmbiguousWidth = .narrow) -> Int {
+    TextMetric.displayWidth(ambiguous: ambiguous).measure(self)
+  }
+
+  /// The text padded with `pad` to `width` columns, for aligned columns in
+  /// tables and terminals. A text already `width` columns wide or wider is
+  /// returned unchanged (truncate it first with
+  /// ``TextMetric/truncated(_:fitting:ellipsis:)``).
+  ///
+  /// ```swift
+  /// "中文".padding(toDisplayWidth: 6)                     // "中文  "
+  /// "中文".padding(toDisplayWidth: 6, alignment: .right)  // "  中文"
+  /// "ab".padding(toDisplayWidth: 5, alignment: .center)   // " ab  " (the odd column goes right)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - width: The width in columns to fill.
+  ///   - alignment: Where the text goes: `.left` pads on the right.
+  ///   - pad: A Character one column wide (a space by default).
+  ///   - ambiguous: How to count ambiguous characters.
+  public func padding(
+    toDisplayWidth width: Int, alignment: ColumnAlignment = .left, pad: Character = " ",
+    ambiguous: AmbiguousWidth = .narrow
+  ) -> String {
+    let missing = width - displayWidth(ambiguous: ambiguous)
+    guard missing > 0 else { return String(self) }
+    let (left, right): (Int, Int)
+    switch alignment {
+    case .left: (left, right) = (0, missing)
+    case .right: (left, right) = (missing, 0)
+    case .center: (left, right) = (missing / 2, missing - missing / 2)
+    }
+    return String(repeating: pad, count: left) + self + String(repeating: pad, count: right)
+  }
+
+  /// The text cut to `width` columns with `ellipsis` (`…`) at the end, or
+  /// unchanged when it fits; never splits a Character. See
+  /// ``TextMetric/truncated(_:fitting:ellipsis:)``.
+  ///
+  /// ```swift
+  /// "中文字符串".truncated(toDisplayWidth: 7)   // "中文字…"
+  /// "中文".truncated(toDisplayWidth: 4)        // "中文"
+  /// ```
+  public func truncated(
+    toDisplayWidth width: Int, ellipsis: String = "…", ambiguous: AmbiguousWidth = .narrow
+  ) -> String {
+    TextMetric.displayWidth(ambiguous: ambiguous).truncated(self, fitting: width, ellipsis: ellipsis)
+  }
+}
+
+/// Where ``Swift/StringProtocol/padding(toDisplayWidth:alignment:pad:ambiguous:)``
+/// puts the text in its column.
+public enum ColumnAlignment: Sendable, Hashable {
+  /// Text first, padding after.
+  case left
+  /// Padding first, text after.
+  case right
+  /// Padding on both sides; an odd column goes to the right.
+  case center
+}
+
+/// The run-time half of display width: table lookup and the UTF-8 scan.
+enum DisplayWidth {
+  /// The width byte of a code point (bits as in the generated tables).
+  @inline(__always)
+  static func lookup(_ codePoint: UInt32) -> UInt8 {
+    if codePoint < 0x10000 {
+      // Two-level table: the block, then the slot in it (geometry generated).
+      let block = Int(displayWidthBMPIndex[Int(codePoint >> displayWidthBMPBlockShift)])
+      return displayWidthBMPBlocks[block << displayWidthBMPBlockShift | Int(codePoint & displayWidthBMPBlockMask)]
+    }
+    return supplementary(codePoint)
+  }
+
+  /// Binary search over the runs from the one holding U+10000.
+  @inline(never)
+  static func supplementary(_ codePoint: UInt32) -> UInt8 {
+    displayWidthRuns.withUnsafeBufferPointer { runs in
+      let key = codePoint << 8 | 0xFF
+      var low = displayWidthFirstSupplementaryRun  // runs[low] <= key
+      var high = runs.count
+      while high - low > 1 {
+        let middle = (low + high) / 2
+        if runs[middle] <= key { low = middle } else { high = middle }
+      }
+      return UInt8(truncatingIfNeeded: runs[low])
+    }
+  }
+
+  @inline(__always)
+  static func width(of value: UInt8, ambiguousWide: Bool) -> Int {
+    Int(value & 3) + (ambiguousWide && value & displayWidthAmbiguousBit != 0 ? 1 : 0)
+  }
+
+  /// Sums the widths of `text` (valid UTF-8) while the total stays within
+  /// `limit`: the total and the offset of the first unit not counted
+  /// (`text.count` when everything fit). A unit is a scalar or a whole emoji,
+  /// so the offset is never inside an emoji.
+  ///
+  /// Rules on top of each scalar's width:
+  /// - An emoji as the `.rendersAsEmoji` policy finds it takes 2 columns:
+  ///   UAX #11 (Recommendations) says emoji presentation sequences (UTS #51 ED-9a) behave
+  ///   as East Asian Wide whatever the East_Asian_Width of their first
+  ///   character, and UTS #51 shows every emoji sequence (ED-17) as one glyph.
+  /// - A text presentation sequence (ED-8a, `⌚︎`) is not an emoji and keeps
+  ///   its base's width: U+FE0E changes the glyph, not East_Asian_Width, and
+  ///   a terminal still gives ⌚ (W) two cells; it is also never less than
+  ///   its first scalar, as every Character.
+  /// - A match whose ZWJ joins two Characters (UAX #29 GB11 keeps only
+  ///   Extended_Pictographic Extend* ZWJ × Extended_Pictographic together,
+  ///   so `🇨🇳‍😀` is two Characters) is measured Character by Character,
+  ///   so that no Character counts less than its first scalar and a prefix
+  ///   ending on a Character boundary measures what the scan counted.
+  static func scan(_ text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int) -> (total: Int, end: Int) {
+    var scanner = EmojiScanner(policy: .rendersAsEmoji)
+    return displayWidthBMPIndex.withUnsafeBufferPointer { index in
+      displayWidthBMPBlocks.withUnsafeBufferPointer { blocks in
+        scan(text, ambiguousWide: ambiguousWide, limit: limit, scanner: &scanner, index: index, blocks: blocks)
+      }
+    }
+  }
+
+  @inline(__always)
+  static func scan(
+    _ text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int, scanner: inout EmojiScanner,
+    index: UnsafeBufferPointer<UInt8>, blocks: UnsafeBufferPointer<UInt8>
+  ) -> (total: Int, end: Int) {
+    guard let base = text.baseAddress else { return (0, 0) }
+    let count = text.count
+    // The ambiguous bit, moved to bit 0 where the context is East Asian: a
+    // width byte's columns are then `value & 3 + (value & mask) >> shift`.
+    let ambiguousMask: UInt8 = ambiguousWide ? displayWidthAmbiguousBit : 0
+    let ambiguousShift = UInt8(displayWidthAmbiguousBit.trailingZeroBitCount)
+    @inline(__always) func columns(_ value: UInt8) -> Int {
+      Int(value & 3 &+ (value & ambiguousMask) &>> ambiguousShift)
+    }
+    // Offsets and totals never exceed the text's byte count: wrapping
+    // arithmetic only drops the overflow checks.
+    var i = 0
+    var total = 0
+    while i < count {
+      let byte = base[i]
+      if byte < 0x80 {
+        // Eight ASCII bytes at once: 1 column per printable byte, 0 per
+        // control. The eighth may be a keycap base when non-ASCII follows,
+        // so then it is left to the byte path.
+        if i &+ 8 <= count, total &+ 8 <= limit {
+          let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+          let high: UInt64 = 0x8080_8080_8080_8080
+          if word & high == 0 {
+            // Per byte b < 0x80, no carries between bytes: b + 0x60 has its
+            // high bit set when b >= 0x20, b + 0x01 when b == 0x7F.
+            let printable = (word &+ 0x6060_6060_6060_6060) & ~(word &+ 0x0101_0101_0101_0101) & high
+            if i &+ 8 == count || base[i &+ 8] < 0x80 {
+              total &+= printable == high ? 8 : printable.nonzeroBitCount
+              i &+= 8
+            } else {
+              total &+= (printable & 0x0080_8080_8080_8080).nonzeroBitCount  // the first seven (little-endian)
+              i &+= 7
+            }
+            continue
+          }
+          // ASCII then non-ASCII within the word (a word between hanzi): the
+          // ASCII bytes but the last, which may be a keycap base, at once.
+          // Carries of the sums only move to later (higher) bytes.
+          let ascii = (word & high).trailingZeroBitCount &>> 3
+          if ascii >= 2 {
+            let printable = (word &+ 0x6060_6060_6060_6060) & ~(word &+ 0x0101_0101_0101_0101) & high
+            total &+= (printable & ((1 &<< (UInt64(ascii &- 1) &<< 3)) &- 1)).nonzeroBitCount
+            i &+= ascii &- 1
+            continue
+          }
+        }
+        if byte >= 0x20, byte != 0x7F {
+          // ED-14c: `#`, `*` and digits are emoji only as keycaps, followed
+          // by U+FE0F (EF B8 8F) or U+20E3 (E2 83 A3).
+          if i &+ 1 < count, base[i &+ 1] == 0xEF || base[i &+ 1] == 0xE2,
+            byte == 0x23 || byte == 0x2A || (0x30...0x39).contains(byte),
+            let match = scanner.match(at: i, in: text)
+          {
+            let (width, stop) = emojiWidth(match, text, ambiguousWide: ambiguousWide, limit: limit &- total)
+            total &+= width
+            if let stop { return (total, stop) }
+            i = match.end
+            continue
+          }
+          if total &+ 1 > limit { break }
+          total &+= 1
+        }
+        // C0 controls and DEL: 0 columns.
+        i &+= 1
+        continue
+      }
+      if byte & 0xF0 == 0xE0 {
+        // A run of three-byte scalars (CJK text: hanzi, kana, Hangul,
+        // punctuation, fullwidth forms) in a loop of its own. The two-level
+        // table is indexed by the bytes themselves (lead and second byte
+        // give the block, the third the slot), without decoding the
+        // scalar and without a branch on what kind of character it is, which
+        // mispredicts in mixed text. An emoji candidate leaves the loop.
+        // This needs blocks of 64, the payload of one continuation byte:
+        // the generator emits displayWidthBMPBlockShift = 6 and refuses any
+        // other geometry (DisplayWidthTables.utf8ContinuationBits), and a
+        // test checks the constant.
+        var lead = byte
+        repeat {
+          let block = Int(lead & 0x0F) << displayWidthBMPBlockShift | Int(base[i &+ 1] & 0x3F)
+          let value = blocks[Int(index[block]) << displayWidthBMPBlockShift | Int(base[i &+ 2] & 0x3F)]
+          if value & displayWidthEmojiCandidateBit != 0 { break }
+          let width = columns(value)
+          if total &+ width > limit { return (total, i) }
+          total &+= width
+          i &+= 3
+          guard i < count else { break }
+          lead = base[i]
+        } while lead & 0xF0 == 0xE0
+        if i >= count || base[i] & 0xF0 != 0xE0 { continue }
+      }
+      let (c, length) = EmojiScanner.scalar(text, i)
+      let value = c < 0x10000
+        ? blocks[Int(index[Int(c >> displayWidthBMPBlockShift)]) << displayWidthBMPBlockShift | Int(c & displayWidthBMPBlockMask)]
+        : supplementary(c)
+      if value & displayWidthEmojiCandidateBit != 0, value & 3 == 2,
+        !continuesEmoji(after: c, at: i &+ length, in: text)
+      {
+        // A wide emoji character (😂, ⌚, 🈂) with nothing after it that could
+        // extend a sequence: 2 columns whether or not it is an emoji, so the
+        // scanner is not needed (the common case in text).
+        if total &+ 2 > limit { break }
+        total &+= 2
+        i &+= length
+        continue
+      }
+      if value & displayWidthEmojiCandidateBit != 0, let match = scanner.match(at: i, in: text) {
+        let (width, stop) = emojiWidth(match, text, ambiguousWide: ambiguousWide, limit: limit &- total)
+        total &+= width
+        if let stop { return (total, stop) }
+        i = match.end
+        continue
+      }
+      let width = columns(value)
+      if total &+ width > limit { break }
+      total &+= width
+      i &+= length
+    }
+    return (total, i)
+  }
+
+  /// Whether the scalar at `offset` could continue an emoji sequence that
+  /// `scalar` starts: VS15/VS16 (ED-8a, ED-9a), ZWJ (ED-16), the combining
+  /// keycap (ED-14c), a skin tone modifier (ED-13), a tag (ED-14a), or a
+  /// second regional indicator (ED-14).
+  @inline(__always)
+  static func continuesEmoji(after scalar: UInt32, at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard offset < text.count, text[offset] >= 0x80 else { return false }
+    let (next, _) = EmojiScanner.scalar(text, offset)
+    switch next {
+    case EmojiScanner.zwj, EmojiScanner.combiningKeycap, EmojiScanner.textSelector, EmojiScanner.emojiSelector:
+      return true
+    default:
+      return EmojiScanner.isModifier(next) || next &- 0xE0020 < 0x60
+        || (EmojiScanner.isRegionalIndicator(scalar) && EmojiScanner.isRegionalIndicator(next))
+    }
+  }
+
+  /// The width of an emoji match: 2, or, when the match spans a Character
+  /// boundary, the width of its first Characters measured alone plus the
+  /// rest. `stop` is where the scan stops when the limit is reached inside.
+  @inline(never)
+  static func emojiWidth(
+    _ match: RawEmojiMatch, _ text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int
+  ) -> (width: Int, stop: Int?) {
+    if match.kind == .zwj, let boundary = characterBoundary(inZWJMatch: match, text) {
+      // Measure up to the boundary as a text of its own, then from there on.
+      let head = UnsafeBufferPointer(rebasing: text[match.start..<boundary])
+      let (headWidth, headEnd) = scan(head, ambiguousWide: ambiguousWide, limit: limit)
+      if headEnd < head.count { return (headWidth, match.start + headEnd) }
+      let tail = UnsafeBufferPointer(rebasing: text[boundary..<match.end])
+      let (tailWidth, tailEnd) = scan(tail, ambiguousWide: ambiguousWide, limit: limit - headWidth)
+      return (headWidth + tailWidth, tailEnd < tail.count ? boundary + tailEnd : nil)
+    }
+    return 2 <= limit ? (2, nil) : (0, match.start)
+  }
+
+  /// The first Character boundary inside an emoji ZWJ sequence match, if any.
+  /// UAX #29: ZWJ never starts a Character (GB9), the scalar after it joins
+  /// only when it is Extend (GB9; the skin tone modifiers are) or when it is
+  /// Extended_Pictographic and the element before the ZWJ starts with one
+  /// (GB11). Flags, keycaps and lone modifiers as elements break.
+  static func characterBoundary(inZWJMatch match: RawEmojiMatch, _ text: UnsafeBufferPointer<UInt8>) -> Int? {
+    var (c, length) = EmojiScanner.scalar(text, match.start)
+    var elementIsPictographic = EmojiProperties.lookup(c).contains(.extendedPictographic)
+    var i = match.start + length
+    while i < match.end {
+      (c, length) = EmojiScanner.scalar(text, i)
+      i += length
+      guard c == EmojiScanner.zwj, i < match.end else { continue }
+      let (next, _) = EmojiScanner.scalar(text, i)
+      let nextIsPictographic = EmojiProperties.lookup(next).contains(.extendedPictographic)
+      if EmojiScanner.isModifier(next) || (nextIsPictographic && elementIsPictographic) {
+        elementIsPictographic = nextIsPictographic
+        continue
+      }
+      return i
+    }
+    return nil
+  }
+}
+
+extension StringProtocol {
+  /// Runs the width scan over the text's contiguous UTF-8 (a copy for a
+  /// bridged string): the total and the index of the first unit not
+  /// counted, nil when everything fit.
+  func scanDisplayWidth(ambiguous: AmbiguousWidth, limit: Int) -> (total: Int, stop: String.Index?) {
+    let wide = ambiguous == .wide
+    if let (total, end, count) = utf8.withContiguousStorageIfAvailable({ bytes -> (Int, Int, Int) in
+      let (total, end) = DisplayWidth.scan(bytes, ambiguousWide: wide, limit: limit)
+      return (total, end, bytes.count)
+    }) {
+      return (total, end == count ? nil : utf8.index(utf8.startIndex, offsetBy: end))
+    }
+    var copy = String(self)
+    copy.makeContiguousUTF8()
+    let (total, end) = copy.utf8.withContiguousStorageIfAvailable {
+      DisplayWidth.scan($0, ambiguousWide: wide, limit: limit)
+    }!
+    // Offsets in the copy are offsets in this text's UTF-8 view.
+    return (total, end == copy.utf8.count ? nil : utf8.index(utf8.startIndex, offsetBy: end))
+  }
+}

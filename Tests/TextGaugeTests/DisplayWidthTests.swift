@@ -1,0 +1,196 @@
+import Testing
+import TestSupport
+
+@testable import TextGauge
+
+/// The width of each Character measured alone, never less than its first
+/// scalar: the definition the fast scan must equal.
+func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) -> Int {
+  text.reduce(0) { total, character in
+    let alone = String(character).displayWidth(ambiguous: ambiguous)
+    return total + max(alone, character.unicodeScalars.first!.displayWidth(ambiguous: ambiguous))
+  }
+}
+
+@Suite struct DisplayWidthTests {
+  let columns = TextMetric.displayWidth()
+  let eastAsian = TextMetric.displayWidth(ambiguous: .wide)
+
+  /// The three-byte scan takes a table block from the UTF-8 bytes, which
+  /// holds only for blocks of 64 (one continuation byte's payload).
+  @Test func tableBlocksAreOneContinuationByte() {
+    #expect(displayWidthBMPBlockShift == 6)
+    #expect(displayWidthBMPBlockMask == 0x3F)
+    for codePoint: UInt32 in [0x800, 0x3000, 0x4E2D, 0xAC00, 0xFF01, 0xFFFD] {
+      let bytes = Array(String(Unicode.Scalar(codePoint)!).utf8)
+      #expect(Int(bytes[0] & 0x0F) << 6 | Int(bytes[1] & 0x3F) == Int(codePoint >> displayWidthBMPBlockShift))
+    }
+  }
+
+  @Test func eastAsianWidthClasses() {
+    #expect("abc".displayWidth() == 3)
+    #expect("中文".displayWidth() == 4)  // W
+    #expect("ＡＢ！".displayWidth() == 6)  // F: fullwidth forms
+    #expect("ｱｲｳ".displayWidth() == 3)  // H: halfwidth katakana
+    #expect("𠀋".displayWidth() == 2)  // W beyond the BMP (Extension B)
+    #expect("\u{3FFFD}".displayWidth() == 2)  // unassigned, listed as W in EastAsianWidth.txt (plane 3)
+    #expect("한국어".displayWidth() == 6)
+  }
+
+  @Test func ambiguousCharactersInBothContexts() {
+    for text in ["±", "°", "Ω", "Я", "①", "─", "\u{E000}", "…", "§"] {
+      #expect(text.displayWidth() == 1, "\(text)")
+      #expect(text.displayWidth(ambiguous: .wide) == 2, "\(text)")
+    }
+    #expect(eastAsian.measure("±1°C") == 6)
+    #expect(columns.measure("±1°C") == 4)
+    // A combining mark is A in EastAsianWidth.txt, but zero width wins.
+    #expect("e\u{301}".displayWidth(ambiguous: .wide) == 1)
+  }
+
+  @Test func zeroWidthClasses() {
+    #expect("e\u{301}".displayWidth() == 1)  // Mn
+    #expect("a\u{20DD}".displayWidth() == 1)  // Me: combining enclosing circle
+    #expect("a\u{200B}b".displayWidth() == 2)  // Cf: zero width space
+    #expect("a\u{AD}b".displayWidth() == 2)  // soft hyphen: Cf, default ignorable
+    #expect("a\u{200D}b".displayWidth() == 2)  // ZWJ
+    #expect("a\u{FE00}\u{E0100}".displayWidth() == 1)  // variation selectors
+    #expect("a\u{2060}\u{FEFF}".displayWidth() == 1)  // word joiner, BOM
+    #expect("\u{115F}\u{3164}".displayWidth() == 0)  // Hangul fillers: default ignorable
+  }
+
+  @Test func controlsTabsAndNewlinesTakeNoColumns() {
+    #expect("a\tb".displayWidth() == 2)
+    #expect("a\nb\r\n".displayWidth() == 2)
+    #expect("\u{0}\u{1B}\u{7F}\u{85}\u{9F}".displayWidth() == 0)
+    #expect("a\u{2028}b\u{2029}".displayWidth() == 2)
+    #expect(columns.prefix("ab\ncd", fitting: 3) == "ab\nc")
+    // The eight-byte ASCII path counts controls inside a word.
+    #expect("abc\tdefg\nhijklmn\u{7F}opq\r\nrstuvwxyz".displayWidth() == 26)
+    #expect("\t\t\t\t\t\t\t\t\t".displayWidth() == 0)
+    #expect("abcdefg1\u{20E3}abcdefgh".displayWidth() == 17)
+    #expect(columns.prefix("abcdefgh\tijklmnop", fitting: 9) == "abcdefgh\ti")
+    // ASCII then non-ASCII inside one eight-byte word.
+    #expect("ab\tcd中文".displayWidth() == 8)
+    #expect("abcd1\u{20E3}中".displayWidth() == 8)
+    #expect("abcd#\u{FE0F}\u{20E3}x".displayWidth() == 7)
+    #expect("a1\u{FE0F}\u{20E3}".displayWidth() == 3)
+    #expect(columns.prefix("abcde中文", fitting: 6) == "abcde")
+  }
+
+  @Test func hangulDecomposedIsAsWideAsPrecomposed() {
+    let precomposed = "한글"
+    let decomposed = "\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}"
+    #expect(precomposed.displayWidth() == 4)
+    #expect(decomposed.displayWidth() == 4)
+    #expect(decomposed.count == 2)
+    // Old Hangul: L from the extended block, V and T from the extended blocks.
+    #expect("\u{A960}\u{D7B0}\u{D7CB}".displayWidth() == 2)
+    // A lone V or T has no syllable to join: 0, as its Character's first scalar.
+    #expect("\u{1161}".displayWidth() == 0)
+  }
+
+  @Test func combiningSequences() {
+    #expect("e\u{301}\u{302}\u{303}".displayWidth() == 1)
+    #expect("中\u{301}".displayWidth() == 2)
+    #expect("\u{915}\u{94D}\u{937}".displayWidth() == 2)  // क्ष: virama is Mn, the two consonants 1 each
+    #expect("👍\u{301}".displayWidth() == 2)
+  }
+
+  @Test func emojiTakeTwoColumns() {
+    for emoji in [
+      "😀", "👍🏽", "🇨🇳", "1️⃣", "#️⃣", "1\u{20E3}", "🏴󠁧󠁢󠁥󠁮󠁧󠁿", "👨‍👩‍👧‍👦", "🏳️‍🌈", "❤️", "©️", "☕️",
+      "🐕‍❤️", "🇦🇦", "🇨", "\u{1FAFF}", "👩🏽‍🤝‍👨🏿",
+    ] {
+      #expect(emoji.displayWidth() == 2, "\(emoji)")
+      #expect(emoji.displayWidth(ambiguous: .wide) == 2, "\(emoji)")
+      #expect("中\(emoji)中".displayWidth() == 6, "\(emoji)")
+    }
+  }
+
+  @Test func presentationSelectors() {
+    // U+FE0F makes a text-default character an emoji, 2 columns (UAX #11 Recommendations).
+    #expect("❤".displayWidth() == 1)
+    #expect("❤️".displayWidth() == 2)
+    #expect("©".displayWidth() == 1)
+    // U+FE0E keeps an emoji-default character at its East_Asian_Width.
+    #expect("⌚\u{FE0E}".displayWidth() == 2)
+    #expect("❤\u{FE0E}".displayWidth() == 1)
+    #expect("↔\u{FE0E}".displayWidth(ambiguous: .wide) == 2)
+  }
+
+  @Test func aCharacterIsNeverNarrowerThanItsFirstScalar() {
+    // ZWJ sequences whose ZWJ ends a Character (UAX #29 GB11 needs
+    // Extended_Pictographic on both sides): each Character is measured alone.
+    #expect("🇨🇳\u{200D}😀".count == 2)
+    #expect("🇨🇳\u{200D}😀".displayWidth() == 4)
+    #expect("1️⃣\u{200D}😀".displayWidth() == 4)
+    #expect("😀\u{200D}🇨🇳".displayWidth() == 4)
+    // A modifier after a ZWJ is Extend: still one Character, one emoji.
+    #expect("😀\u{200D}🏽".count == 1)
+    #expect("😀\u{200D}🏽".displayWidth() == 2)
+    for text in ["🇨🇳\u{200D}😀", "1️⃣\u{200D}😀\u{200D}😀", "😀\u{200D}🏽\u{200D}😀", "a🏽", "\u{301}a"] {
+      #expect(text.displayWidth() == referenceDisplayWidth(text), "\(text)")
+    }
+  }
+
+  @Test func scalarAndCharacterWidths() {
+    #expect(("中" as Unicode.Scalar).displayWidth() == 2)
+    #expect(("\u{301}" as Unicode.Scalar).displayWidth() == 0)
+    #expect(("°" as Unicode.Scalar).displayWidth(ambiguous: .wide) == 2)
+    #expect(Character("👨‍👩‍👧").displayWidth() == 2)
+    #expect(Character("e\u{301}").displayWidth() == 1)
+  }
+
+  @Test func metricMeasuresFitsAndCuts() {
+    #expect(columns.measure("中文abc😀") == 9)
+    #expect(columns.fits("中文abc😀", budget: 9))
+    #expect(!columns.fits("中文abc😀", budget: 8))
+    #expect(columns.prefix("中文abc😀", fitting: 8) == "中文abc")
+    #expect(columns.prefix("中文abc😀", fitting: 3) == "中")
+    #expect(columns.prefix("👨‍👩‍👧中", fitting: 1) == "")
+    #expect(columns.prefix("e\u{301}x", fitting: 1) == "e\u{301}")
+    #expect(columns.prefix("abcdefghijklmnop", fitting: 10) == "abcdefghij")
+    #expect(columns.prefix("abcdefg1\u{FE0F}\u{20E3}", fitting: 8) == "abcdefg")
+    #expect(columns.measure("abcdefg1\u{FE0F}\u{20E3}") == 9)
+    // Substrings measure on their own.
+    let text = "ab中文cd"
+    #expect(columns.measure(text.dropFirst(2)) == 6)
+  }
+
+  @Test func truncationWithAnEllipsis() {
+    #expect(columns.truncated("中文字符串", fitting: 7) == "中文字…")
+    #expect(columns.truncated("中文字符串", fitting: 10) == "中文字符串")
+    #expect(columns.truncated("中文字符串", fitting: 6) == "中文…")
+    #expect(columns.truncated("中文字符串", fitting: 0) == "")
+    #expect(columns.truncated("中文字符串", fitting: 1) == "…")
+    #expect(eastAsian.truncated("中文字符串", fitting: 7) == "中文…")  // … is ambiguous: 2 here
+    #expect(columns.truncated("👨‍👩‍👧‍👦👨‍👩‍👧‍👦", fitting: 3) == "👨‍👩‍👧‍👦…")
+    #expect(columns.truncated("abcdef", fitting: 4, ellipsis: "...") == "a...")
+    #expect(columns.truncated("abcdef", fitting: 2, ellipsis: "...") == "ab")  // no room for the ellipsis
+    #expect(TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6) == "中文…")
+    #expect(TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10) == "中文abc…")
+    #expect(TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...") == "...")
+    #expect(TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4) == "👨‍👩‍👧‍👦🇨🇳a…")
+    #expect(TextMetric.utf16.truncated("hello", fitting: 5) == "hello")
+    #expect(TextMetric.utf16.truncated("hello😀", fitting: 5) == "hell…")
+    #expect(TextMetric.utf8.truncated("e\u{301}e\u{301}e\u{301}", fitting: 7) == "e\u{301}…")
+    #expect(TextMetric.unicodeScalars.truncated("abc", fitting: -1) == "")
+    #expect(TextMetric.custom { _ in 2 }.truncated("abcd", fitting: 5, ellipsis: ".") == "a.")
+    #expect("中文字符串".truncated(toDisplayWidth: 7) == "中文字…")
+    // An ellipsis that joins the last Character still fits.
+    #expect(TextMetric.characters.truncated("abc", fitting: 2, ellipsis: "\u{301}") == "a\u{301}")
+    #expect(columns.truncated("가가가", fitting: 5, ellipsis: "\u{1161}x") == "가가\u{1161}x")
+  }
+
+  @Test func padding() {
+    #expect("中文".padding(toDisplayWidth: 6) == "中文  ")
+    #expect("中文".padding(toDisplayWidth: 6, alignment: .right) == "  中文")
+    #expect("ab".padding(toDisplayWidth: 5, alignment: .center) == " ab  ")
+    #expect("中文字".padding(toDisplayWidth: 4) == "中文字")
+    #expect("°".padding(toDisplayWidth: 2, ambiguous: .wide) == "°")
+    #expect("x".padding(toDisplayWidth: 3, alignment: .right, pad: ".") == "..x")
+    let rows = [("名前", "👍🏽"), ("name", "ok")].map { $0.padding(toDisplayWidth: 6) + "|" + $1 }
+    #expect(rows.map { $0.displayWidth() } == [9, 9])
+  }
+}
