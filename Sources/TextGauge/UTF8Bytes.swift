@@ -11,7 +11,7 @@
 /// | ``asciiRunEnd(_:from:count:)`` | the end of the ASCII run at an offset, eight bytes per step | skipping text that cannot hold what you look for |
 /// | ``UTF8Block`` | 16 bytes as `SIMD16<UInt8>` with the bytes after them, validated as well-formed in one step | vectorized counting (``ScalarWeightScanner``) |
 /// | ``firstIllFormedOffset(_:)`` | where a buffer stops being well-formed UTF-8 | validating input before making a `String` |
-/// | ``utf16Count(_:)`` | UTF-16 code units of UTF-8 text, vectorized | UTF-16 offsets (UIKit, `NSRange`, JSON `utf16*` keys) |
+/// | ``utf16Count(_:)``, ``scalarCount(_:)`` | UTF-16 code units and scalars of UTF-8 text, vectorized | UTF-16 offsets (UIKit, `NSRange`, JSON `utf16*` keys), scalar offsets |
 /// | ``partitionPoint(_:_:)`` | binary search over a sorted buffer | table look-ups (ranges, sequence tries, names) |
 ///
 /// Adopting it: a scanner that walks `withContiguousStorageIfAvailable` bytes
@@ -168,6 +168,16 @@ package enum UTF8Bytes {
   /// ```
   package static func utf16Count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: .max).total
+  }
+
+  /// The number of scalars of the UTF-8 in `bytes` (an ill-formed subpart
+  /// counts as the one U+FFFD it decodes to).
+  ///
+  /// ```swift
+  /// Array("a中😀".utf8).withUnsafeBufferPointer(UTF8Bytes.scalarCount)  // 3
+  /// ```
+  package static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    ScalarWeightScanner.scan(bytes, ScalarCountWeight(), limit: .max).total
   }
 
   // MARK: Sorted search

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TextGauge
+import TextGauge
 
 /// `textgauge measure`: the length of a text in one metric, or in all of them.
 struct MeasureCommand: ParsableCommand {
@@ -22,22 +23,43 @@ struct MeasureCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    try reportingErrors {
-      for unit in try input.read() {
-        print(json ? jsonLine(unit) : String(metric.textMetric.measure(unit.text)))
+    try reportingErrors { output in
+      try input.forEachUnit(output) { unit in
+        if json {
+          jsonLine(unit, output)
+        } else {
+          output.write(Self.measure(unit, metric.metric, edition: metric.edition.edition))
+          output.write(byte: 0x0A)
+        }
       }
     }
   }
 
-  private func jsonLine(_ unit: InputOptions.Unit) -> String {
-    var fields: [String] = []
-    if let line = unit.line { fields.append("\"line\":\(line)") }
+  /// The length of the unit, from its bytes except for Characters (which
+  /// need grapheme breaking over a String).
+  static func measure(_ unit: InputOptions.Unit, _ name: MetricName, edition: GB18030.Edition) -> Int {
+    switch name {
+    case .characters: unit.text.count
+    case .scalars: UTF8Bytes.scalarCount(unit.bytes)
+    case .utf16: UTF8Bytes.utf16Count(unit.bytes)
+    case .utf8: unit.bytes.count
+    case .gb18030: GB18030.byteCount(utf8: unit.bytes, edition: edition)
+    }
+  }
+
+  private func jsonLine(_ unit: InputOptions.Unit, _ output: OutputBuffer) {
+    output.write(byte: 0x7B)  // {
+    if let line = unit.line {
+      output.write("\"line\":")
+      output.write(line)
+      output.write(byte: 0x2C)
+    }
     let edition = metric.edition
     for name in MetricName.allCases {
-      let value = MetricOptions.textMetric(name, edition: edition.edition).measure(unit.text)
-      fields.append("\"\(name.rawValue)\":\(value)")
+      output.write("\"\(name.rawValue)\":")
+      output.write(Self.measure(unit, name, edition: edition.edition))
+      output.write(byte: 0x2C)
     }
-    fields.append("\"edition\":\"\(edition.rawValue)\"")
-    return "{" + fields.joined(separator: ",") + "}"
+    output.write("\"edition\":\"\(edition.rawValue)\"}\n")
   }
 }

@@ -21,15 +21,21 @@ struct ScanCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    try reportingErrors {
+    try reportingErrors { output in
       var total = 0
-      for unit in try input.read() {
-        for record in ScanRecord.records(in: unit.text, policy: policy.policy) {
+      var cache = ScanRecord.Cache()
+      try input.forEachUnit(output) { unit in
+        let text = unit.text
+        ScanRecord.forEach(in: text, bytes: unit.bytes, policy: policy.policy) { record in
           total += 1
-          print(json ? record.json(line: unit.line) : record.listing(line: unit.line))
+          if json {
+            record.writeJSON(line: unit.line, to: output, cache: &cache)
+          } else {
+            output.line(record.listing(line: unit.line))
+          }
         }
       }
-      if !json { print("\(total) emoji") }
+      if !json { output.line("\(total) emoji") }
     }
   }
 }
@@ -42,43 +48,64 @@ struct ScanRecord {
   var utf8Start: Int, utf8End: Int
   var utf16Start: Int, utf16End: Int
 
-  /// The matches of `text`, offsets counted incrementally (linear overall).
-  static func records(in text: String, policy: EmojiPolicy) -> [ScanRecord] {
-    var records: [ScanRecord] = []
-    var index = text.startIndex
-    var scalars = 0, utf8 = 0, utf16 = 0
-    func advance(to target: String.Index) {
-      scalars += text.unicodeScalars[index..<target].count
-      utf8 += text.utf8[index..<target].count
-      utf16 += text.utf16[index..<target].count
-      index = target
+  /// Calls `body` with each match of `text` (whose UTF-8 is `bytes`), its
+  /// offsets counted from the bytes between matches (linear overall).
+  static func forEach(
+    in text: String, bytes: UnsafeBufferPointer<UInt8>, policy: EmojiPolicy, _ body: (ScanRecord) -> Void
+  ) {
+    var utf8 = 0, scalars = 0, utf16 = 0
+    func advance(to target: Int) {
+      let between = UnsafeBufferPointer(rebasing: bytes[utf8..<target])
+      scalars += UTF8Bytes.scalarCount(between)
+      utf16 += UTF8Bytes.utf16Count(between)
+      utf8 = target
     }
     for match in text.emojiMatches(policy: policy) {
-      advance(to: match.range.lowerBound)
+      advance(to: text.utf8.distance(from: text.startIndex, to: match.range.lowerBound))
       let (s, u8, u16) = (scalars, utf8, utf16)
-      advance(to: match.range.upperBound)
-      records.append(
-        ScanRecord(match: match, start: s, end: scalars, utf8Start: u8, utf8End: utf8, utf16Start: u16, utf16End: utf16))
+      advance(to: text.utf8.distance(from: text.startIndex, to: match.range.upperBound))
+      body(ScanRecord(match: match, start: s, end: scalars, utf8Start: u8, utf8End: utf8, utf16Start: u16, utf16End: utf16))
     }
-    return records
+  }
+
+  /// The JSON of a match up to its offsets (`{"text":…,"name":…,`), which
+  /// depends only on the match's scalars: built once per distinct match.
+  struct Cache {
+    var prefixes: [[Unicode.Scalar]: [UInt8]] = [:]
+  }
+
+  /// Writes `{"text":…,"scalars":"1F44D 1F3FD",…}` with the keys in a fixed order.
+  func writeJSON(line: Int?, to output: OutputBuffer, cache: inout Cache) {
+    let prefix: [UInt8]
+    if let cached = cache.prefixes[match.scalars] {
+      prefix = cached
+    } else {
+      let fields: [(String, String)] = [
+        ("text", jsonString(match.string)), ("scalars", jsonString(scalarList)),
+        ("kind", jsonString(match.kind.name)), ("status", jsonString(match.status.name)),
+        ("rgi", match.isRGI ? "true" : "false"),
+        ("version", match.version.map(jsonString) ?? "null"), ("name", match.name.map(jsonString) ?? "null"),
+      ]
+      prefix = Array(("{" + fields.map { "\(jsonString($0.0)):\($0.1)," }.joined()).utf8)
+      // Bounded: a text of a million distinct unlisted sequences must not
+      // keep a million entries.
+      if cache.prefixes.count < 4096 { cache.prefixes[match.scalars] = prefix }
+    }
+    prefix.withUnsafeBufferPointer { output.write($0) }
+    for (key, value) in [("\"start\":", start), (",\"end\":", end), (",\"utf8Start\":", utf8Start),
+                         (",\"utf8End\":", utf8End), (",\"utf16Start\":", utf16Start), (",\"utf16End\":", utf16End)] {
+      output.write(key)
+      output.write(value)
+    }
+    if let line {
+      output.write(",\"line\":")
+      output.write(line)
+    }
+    output.write("}\n")
   }
 
   var scalarList: String {
     match.scalars.map { hex($0.value) }.joined(separator: " ")
-  }
-
-  /// `{"text":…,"scalars":"1F44D 1F3FD",…}` with the keys in a fixed order.
-  func json(line: Int?) -> String {
-    var fields: [(String, String)] = [
-      ("text", jsonString(match.string)), ("scalars", jsonString(scalarList)),
-      ("kind", jsonString(match.kind.name)), ("status", jsonString(match.status.name)),
-      ("rgi", match.isRGI ? "true" : "false"),
-      ("version", match.version.map(jsonString) ?? "null"), ("name", match.name.map(jsonString) ?? "null"),
-      ("start", "\(start)"), ("end", "\(end)"), ("utf8Start", "\(utf8Start)"), ("utf8End", "\(utf8End)"),
-      ("utf16Start", "\(utf16Start)"), ("utf16End", "\(utf16End)"),
-    ]
-    if let line { fields.append(("line", "\(line)")) }
-    return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
   }
 
   /// `3..5  👍🏽  1F44D 1F3FD  modifier fully-qualified RGI E1.0  thumbs up: medium skin tone`

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TextGauge
 
 @main
@@ -12,4 +13,21 @@ struct TextGaugeCommand: ParsableCommand {
       ShortcodesCommand.self,
       CheckCommand.self, SanitizeCommand.self,
     ])
+
+  /// Checks the raw arguments as bytes, then parses and runs; a usage error
+  /// is one line on standard error (`textgauge: …`), exit status 64.
+  static func main() {
+    RawArguments.check()
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      if code == .validationFailure {
+        FileHandle.standardError.write(Data("textgauge: \(message(for: error))\n".utf8))
+        Foundation.exit(code.rawValue)
+      }
+      exit(withError: error)
+    }
+  }
 }

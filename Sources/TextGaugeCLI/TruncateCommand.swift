@@ -13,7 +13,7 @@ struct TruncateCommand: ParsableCommand {
       Example: textgauge truncate --max 10 中文abc😀 → 中文abc
       """)
 
-  @Option(help: "The budget, in units of --metric (0 or more).")
+  @Option(parsing: .unconditional, help: "The budget, in units of --metric (0 or more).")
   var max: Int
 
   @OptionGroup var metric: MetricOptions
@@ -24,11 +24,12 @@ struct TruncateCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingErrors {
-      for unit in try input.read() {
+    try reportingErrors { output in
+      try input.forEachUnit(output) { unit in
         let prefix = metric.textMetric.prefix(unit.text, fitting: max)
+        output.write(String(prefix))
         // A whole input that ends with its line break keeps it: no extra one.
-        print(prefix, terminator: prefix.last?.isNewline == true ? "" : "\n")
+        if prefix.last?.isNewline != true { output.write(byte: 0x0A) }
       }
     }
   }
