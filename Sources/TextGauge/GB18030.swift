@@ -183,6 +183,9 @@ struct GB18030Weight: ScalarWeight {
   ///   edition: E5…E8 (U+5000…U+8FFF), E4 with a second byte B8…BF
   ///   (U+4E00…U+4FFF), E9 with a second byte below BE (U+9000…U+9F7F) or BE
   ///   and a third at most A5 (U+9F80…U+9FA5): 2.
+  /// - U+FE00…U+FE0F, U+200D, U+20E3 (the variation selectors, ZWJ and
+  ///   keycap mark inside emoji sequences, outside the two-byte set in every
+  ///   edition): 4.
   /// - Other two- and three-byte leads (U+0080…U+07FF, U+0800…U+FFFF): 4,
   ///   less 2 for each the edition's two-byte bitmap holds.
   /// - Continuation bytes: 0.
@@ -197,7 +200,14 @@ struct GB18030Weight: ScalarWeight {
     // 1 for ASCII, 4 for a lead, 2 for a hanzi lead: lanes are disjoint.
     let weights = (block.ascii & B.splat(1)) | (leads & ~hanzi & B.splat(4)) | (hanzi & B.splat(2))
     var total = B.sum(weights)
-    let lookups = leads & ~hanzi & B.below(bytes, 0xF0)
+    // Emoji glue, four bytes in every edition (outside GBK and the
+    // two-byte set): U+FE00…U+FE0F variation selectors (EF B8 80…8F),
+    // U+200D ZWJ (E2 80 8D), U+20E3 combining enclosing keycap (E2 83 A3).
+    // Their weight, 4, is already in `weights`; they need no look-up.
+    let selectors = B.equal(bytes, 0xEF) & B.equal(next1, 0xB8) & B.below(next2, 0x90)
+    let zwj = B.equal(bytes, 0xE2) & B.equal(next1, 0x80) & B.equal(next2, 0x8D)
+    let keycap = B.equal(bytes, 0xE2) & B.equal(next1, 0x83) & B.equal(next2, 0xA3)
+    let lookups = leads & ~hanzi & B.below(bytes, 0xF0) & ~(selectors | zwj | keycap)
     if B.any(lookups) {
       block.forEachLane(of: lookups) { offset in
         // Well-formed: a two- or three-byte sequence, a BMP scalar.

@@ -22,14 +22,15 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     var allOK = true
+    let json = json
+    // Only a length limit: a text that fits has no violation, which the
+    // byte scan answers without the rules engine's Character walk.
+    let lengthOnly = rules.isLengthOnly ? (rules.max ?? 0, rules.metricOptions.metric, rules.metricOptions.edition.edition) : nil
     try reportingErrors { output in
       let rules = rules.rules
-      // Only a length limit: a text that fits has no violation, which the
-      // byte scan answers without the rules engine's Character walk.
-      let lengthOnly = self.rules.isLengthOnly
       try input.forEachUnit(output) { unit in
         let violations: [LocatedViolation]
-        if lengthOnly, let max = self.rules.max, self.rules.fits(unit, budget: max) {
+        if let (max, metric, edition) = lengthOnly, RulesOptions.fits(unit, budget: max, metric: metric, edition: edition) {
           violations = []
         } else {
           violations = rules.violations(in: unit.text)
@@ -38,13 +39,13 @@ struct CheckCommand: ParsableCommand {
         if json {
           output.write(byte: 0x7B)
           if let line = unit.line {
-            output.write("\"line\":")
+            output.write(literal: "\"line\":")
             output.write(line)
             output.write(byte: 0x2C)
           }
           output.write(violations.isEmpty ? "\"ok\":true,\"violations\":[" : "\"ok\":false,\"violations\":[")
           output.write(violations.map(\.json).joined(separator: ","))
-          output.write("]}\n")
+          output.write(literal: "]}\n")
         } else {
           for violation in violations {
             output.line((unit.line.map { "line \($0), " } ?? "") + violation.message)

@@ -234,66 +234,99 @@ struct LineReader {
 /// Buffered standard output: commands append bytes, which are written in
 /// 64 KB pieces rather than one write per match or line.
 final class OutputBuffer {
-  private var bytes: [UInt8] = []
   private static let threshold = 1 << 16
+  // Only ever used from one thread; unchecked, because a dynamic
+  // exclusivity check per write cost more than the write.
+  @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) private var capacity: Int
+  @exclusivity(unchecked) private var count = 0
 
-  init() { bytes.reserveCapacity(Self.threshold + 4096) }
+  init() {
+    capacity = Self.threshold * 2
+    storage = .allocate(capacity: capacity)
+  }
 
-  func write(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
-    flushIfFull()
+  deinit { storage.deallocate() }
+
+  /// Room for `extra` more bytes.
+  @inline(__always)
+  private func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(extra) }
+  }
+
+  private func grow(_ extra: Int) {
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity * 2, count + extra))
+    larger.update(from: storage, count: count)
+    storage.deallocate()
+    storage = larger
+    capacity = max(capacity * 2, count + extra)
   }
 
   func write(_ buffer: UnsafeBufferPointer<UInt8>) {
-    bytes.append(contentsOf: buffer)
-    flushIfFull()
+    reserve(buffer.count)
+    if let base = buffer.baseAddress { (storage + count).update(from: base, count: buffer.count) }
+    count += buffer.count
+    if count >= Self.threshold { flush() }
   }
 
-  func write(byte: UInt8) { bytes.append(byte) }
+  func write(_ text: String) {
+    var text = text
+    text.withUTF8 { write($0) }
+  }
+
+  /// A literal, without the retain and release of a `String`.
+  func write(literal text: StaticString) {
+    write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  func write(byte: UInt8) {
+    reserve(1)
+    storage[count] = byte
+    count += 1
+  }
 
   /// `value` in decimal.
   func write(_ value: Int) {
-    if value < 0 { bytes.append(0x2D) }
-    var magnitude = value.magnitude
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits
-    let count = withUnsafeMutableBytes(of: &digits) { raw -> Int in
-      var index = raw.count
-      repeat {
-        index -= 1
-        raw[index] = UInt8(truncatingIfNeeded: 0x30 + magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      bytes.append(contentsOf: raw[index...])
-      return raw.count - index
+    reserve(20)
+    if value < 0 {
+      storage[count] = 0x2D
+      count += 1
     }
-    _ = count
+    var magnitude = value.magnitude
+    var digits = 1
+    var limit: UInt = 10
+    while digits < 20, magnitude >= limit {
+      digits += 1
+      limit = limit &* 10
+    }
+    var index = count + digits
+    count = index
+    repeat {
+      index -= 1
+      let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 10)
+      storage[index] = 0x30 + UInt8(truncatingIfNeeded: remainder)
+      magnitude = quotient
+    } while magnitude > 0
   }
 
   /// Writes a line: `text` and LF.
   func line(_ text: String) {
     write(text)
-    bytes.append(0x0A)
-  }
-
-  private func flushIfFull() {
-    if bytes.count >= Self.threshold { flush() }
+    write(byte: 0x0A)
   }
 
   /// Writes everything buffered to standard output.
   func flush() {
     var written = 0
-    bytes.withUnsafeBytes { raw in
-      while written < raw.count {
-        let result = Glibc.write(1, raw.baseAddress! + written, raw.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          return  // standard output closed: nothing more to say
-        }
-        written += result
+    while written < count {
+      let result = Glibc.write(1, storage + written, count - written)
+      if result < 0 {
+        if errno == EINTR { continue }
+        break  // standard output closed: nothing more to say
       }
+      written += result
     }
-    bytes.removeAll(keepingCapacity: true)
+    count = 0
   }
 }
 

@@ -23,12 +23,15 @@ struct MeasureCommand: ParsableCommand {
   var json = false
 
   func run() throws {
+    // Option values read once: each read of a property wrapper costs a
+    // generic metadata look-up, per line with --lines.
+    let (json, name, edition) = (json, metric.metric, metric.edition)
     try reportingErrors { output in
       try input.forEachUnit(output) { unit in
         if json {
-          jsonLine(unit, output)
+          Self.jsonLine(unit, edition: edition, output)
         } else {
-          output.write(Self.measure(unit, metric.metric, edition: metric.edition.edition))
+          output.write(Self.measure(unit, name, edition: edition.edition))
           output.write(byte: 0x0A)
         }
       }
@@ -47,17 +50,16 @@ struct MeasureCommand: ParsableCommand {
     }
   }
 
-  private func jsonLine(_ unit: InputOptions.Unit, _ output: OutputBuffer) {
+  private static func jsonLine(_ unit: InputOptions.Unit, edition: EditionName, _ output: OutputBuffer) {
     output.write(byte: 0x7B)  // {
     if let line = unit.line {
-      output.write("\"line\":")
+      output.write(literal: "\"line\":")
       output.write(line)
       output.write(byte: 0x2C)
     }
-    let edition = metric.edition
     for name in MetricName.allCases {
       output.write("\"\(name.rawValue)\":")
-      output.write(Self.measure(unit, name, edition: edition.edition))
+      output.write(measure(unit, name, edition: edition.edition))
       output.write(byte: 0x2C)
     }
     output.write("\"edition\":\"\(edition.rawValue)\"}\n")

@@ -54,10 +54,10 @@ struct RulesOptions: ParsableArguments {
 
   /// Whether the unit measures at most `budget` in `--metric`, from its
   /// bytes where the metric allows.
-  func fits(_ unit: InputOptions.Unit, budget: Int) -> Bool {
-    switch metricOptions.metric {
-    case .characters: metricOptions.textMetric.fits(unit.text, budget: budget)
-    default: MeasureCommand.measure(unit, metricOptions.metric, edition: metricOptions.edition.edition) <= budget
+  static func fits(_ unit: InputOptions.Unit, budget: Int, metric: MetricName, edition: GB18030.Edition) -> Bool {
+    switch metric {
+    case .characters: TextMetric.characters.fits(unit.text, budget: budget)
+    default: MeasureCommand.measure(unit, metric, edition: edition) <= budget
     }
   }
 
