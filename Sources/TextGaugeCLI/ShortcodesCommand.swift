@@ -43,7 +43,9 @@ struct ShortcodesCommand: ParsableCommand {
         let text = direction == .encode ? codes.encoding(unit.text) : codes.decoding(unit.text)
         output.write(text)
         // A whole input that ends with its line break keeps it: no extra one.
-        if text.last?.isNewline != true { output.write(byte: 0x0A) }
+        // Lines (--lines) always end with LF, even one whose text ends with a
+        // lone CR.
+        if unit.line != nil || text.last?.isNewline != true { output.write(byte: 0x0A) }
       }
     }
   }

@@ -65,7 +65,9 @@ struct StickersCommand: ParsableCommand {
         }
         output.write(text)
         // A whole input that ends with its line break keeps it: no extra one.
-        if text.last?.isNewline != true { output.write(byte: 0x0A) }
+        // Lines (--lines) always end with LF, even one whose text ends with a
+        // lone CR.
+        if unit.line != nil || text.last?.isNewline != true { output.write(byte: 0x0A) }
       }
     }
   }

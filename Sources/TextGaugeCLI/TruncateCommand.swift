@@ -29,7 +29,9 @@ struct TruncateCommand: ParsableCommand {
         let prefix = metric.textMetric.prefix(unit.text, fitting: max)
         output.write(String(prefix))
         // A whole input that ends with its line break keeps it: no extra one.
-        if prefix.last?.isNewline != true { output.write(byte: 0x0A) }
+        // Lines (--lines) always end with LF, even one whose text ends with a
+        // lone CR.
+        if unit.line != nil || prefix.last?.isNewline != true { output.write(byte: 0x0A) }
       }
     }
   }
