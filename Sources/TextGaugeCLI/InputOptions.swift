@@ -45,8 +45,10 @@ struct InputOptions: ParsableArguments {
   struct Unit {
     var line: Int?
     var bytes: UnsafeBufferPointer<UInt8>
+    /// The whole input as read, when it was read into a `String`.
+    var string: String? = nil
     /// The text as a `String`.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { string ?? String(decoding: bytes, as: UTF8.self) }
   }
 
   /// Calls `body` with each text of the input, in order: the whole input, or
@@ -72,12 +74,15 @@ struct InputOptions: ParsableArguments {
         try body(Unit(line: line, bytes: bytes))
       }
     } else {
-      var bytes = try source.readAll()
-      if let bad = bytes.withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset) {
-        throw CLIError("\(source.name): invalid UTF-8 at byte offset \(bad)", exitCode: 2)
+      // Read straight into the String's storage, so that memory is the
+      // input's size, not twice it.
+      var text = try source.readAllAsString()
+      if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+      text.makeContiguousUTF8()
+      let whole = text
+      _ = try whole.utf8.withContiguousStorageIfAvailable { bytes in
+        try body(Unit(line: nil, bytes: bytes, string: whole))
       }
-      if bytes.starts(with: byteOrderMark) { bytes.removeFirst(3) }
-      try forEachUnit(ofWhole: bytes, output, body)
     }
   }
 
@@ -130,6 +135,47 @@ final class InputSource {
       if errno == EINTR { continue }
       throw CLIError.cannotRead(name, errno: errno)
     }
+  }
+
+  /// The whole input as a `String`, checked: for a regular file, read
+  /// into a string of its size (standard input grows as it is read).
+  func readAllAsString() throws -> String {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else {
+      let bytes = try readAll()
+      try check(bytes)
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    var rest: [UInt8] = []
+    var text = try String(unsafeUninitializedCapacity: Int(status.st_size)) { buffer in
+      var filled = 0
+      while filled < buffer.count {
+        let count = try read(into: buffer.baseAddress! + filled, count: buffer.count - filled)
+        if count == 0 { break }
+        filled += count
+      }
+      // A file that grew since fstat: the rest.
+      if filled == buffer.count { rest = try readAll() }
+      try check(UnsafeBufferPointer(rebasing: buffer[..<filled]), rest)
+      return filled
+    }
+    if !rest.isEmpty { text += String(decoding: rest, as: UTF8.self) }
+    return text
+  }
+
+  /// Throws the offset of the first ill-formed byte of `bytes` then `rest`.
+  private func check(_ bytes: UnsafeBufferPointer<UInt8>, _ rest: [UInt8] = []) throws {
+    var bad = UTF8Bytes.firstIllFormedOffset(bytes)
+    if bad == nil, !rest.isEmpty {
+      // Checked as one text: the seam may split a sequence.
+      let whole = Array(bytes) + rest
+      bad = whole.withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset)
+    }
+    if let bad { throw CLIError("\(name): invalid UTF-8 at byte offset \(bad)", exitCode: 2) }
+  }
+
+  private func check(_ bytes: [UInt8]) throws {
+    try bytes.withUnsafeBufferPointer { try check($0) }
   }
 
   /// The whole input: for a regular file, read into a buffer of its size.
