@@ -113,7 +113,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work" ${scratch:+"$root/$scratch"}' EXIT
 
 # Instructions counted by callgrind inside one function (--toggle-collect),
-# for one call on one input: repeatable on a busy machine.
+# for one call on one input: repeatable on a busy machine. Valgrind 3.19
+# cannot read the DWARF Swift 6 emits ("possibly corrupted debuginfo"), so
+# it runs copies without debug info; the symbol table names the functions.
+nodebug() { objcopy --strip-debug "$1" "$work/$(basename "$1")"; echo "$work/$(basename "$1")"; }
 callgrind_count() {  # pattern command...
   local pattern=$1; shift
   valgrind --tool=callgrind --callgrind-out-file=/dev/null ${pattern:+--toggle-collect="$pattern"} "$@" 2>&1 >/dev/null \
@@ -124,6 +127,7 @@ per_mb() { awk -v n="$1" -v b="$2" 'BEGIN { printf "%\047.0f", n / (b / 1e6) }';
 if [ "$instructions" = 1 ] && command -v valgrind >/dev/null; then
   log "callgrind: instructions per MB of each hot path"
   "$bench" --write-corpora "$work" >/dev/null
+  bench_nodebug=$(nodebug "$bench")
   echo "### Instructions per MB (callgrind)"
   echo
   echo "\`valgrind --tool=callgrind --toggle-collect='*FUNCTION*'\`: instructions executed inside the"
@@ -138,7 +142,7 @@ if [ "$instructions" = 1 ] && command -v valgrind >/dev/null; then
     row="| \`$name\` (\`$function\`)"
     for corpus in chinese english emoji-chat; do
       file="$work/$corpus.txt"
-      count=$(callgrind_count "*${function}*" "$bench" --once "$name" "$file")
+      count=$(callgrind_count "*${function}*" "$bench_nodebug" --once "$name" "$file")
       row="$row | $(per_mb "${count:-0}" "$(stat -c %s "$file")")"
     done
     echo "$row |"
@@ -150,6 +154,7 @@ if [ "$cli" = 1 ]; then
   log "release build of textgauge"
   swift build -c release --product textgauge >&2
   textgauge=.build/release/textgauge
+  textgauge_nodebug=$(nodebug "$textgauge")
   # 2 million short chat lines, 122 MB (issue 15's file).
   line='中文abc😀👍🏽🇨🇳1️⃣©™ hello world 你好'
   chat="$work/chat.txt"
@@ -178,9 +183,9 @@ if [ "$cli" = 1 ]; then
     instructions_cell="-"
     if [ "$instructions" = 1 ] && command -v valgrind >/dev/null; then
       # shellcheck disable=SC2086
-      full=$(callgrind_count "" "$textgauge" $command --file "$small")
+      full=$(callgrind_count "" "$textgauge_nodebug" $command --file "$small")
       # shellcheck disable=SC2086
-      empty=$(callgrind_count "" "$textgauge" $command --file /dev/null)
+      empty=$(callgrind_count "" "$textgauge_nodebug" $command --file /dev/null)
       instructions_cell=$(per_mb "$((full - empty))" "$(stat -c %s "$small")")
     fi
     awk -v c="$command" -v b="$size" -v w="$wall" -v u="$user" -v r="$rss" -v i="$instructions_cell" -v t="$target" \

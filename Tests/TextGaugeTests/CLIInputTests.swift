@@ -159,6 +159,22 @@ struct CLIInputTests {
     }
   }
 
+  @Test func malformedCataloguesAreExitStatus2WithOneLine() throws {
+    let cases: [([UInt8], String)] = [
+      (Array("[a]\txx\n".utf8) + [0xFF, 0x0A], "invalid UTF-8 at byte offset 7"),
+      (Array("no tab here\n".utf8), ":1: expected token<TAB>identifier, found no TAB"),
+    ]
+    for (index, (bytes, message)) in cases.enumerated() {
+      let catalogue = try Self.temporaryFile(bytes, "bad-catalogue-\(index).tsv")
+      let result = try Self.run(["stickers", "--catalogue", catalogue.path, "x"])
+      #expect(result.status == 2)
+      #expect(result.output == "")
+      #expect(Self.isOneLineError(result) && result.error.contains(message), "\(result.error)")
+    }
+    let empty = try Self.temporaryFile([], "empty-catalogue.tsv")
+    #expect(try Self.run(["stickers", "--catalogue", empty.path, "[x]"]).output == "[x]\n")
+  }
+
   @Test func linesAcrossReadChunksAndLongerThanTheBufferKeepOrderAndNumbers() throws {
     // 200,000 short lines (several 64 KB reads, lines cut at chunk ends) and
     // one line of 300 KB (longer than a chunk).

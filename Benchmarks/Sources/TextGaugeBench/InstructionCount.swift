@@ -10,7 +10,7 @@ import TextGauge
 enum InstructionCount {
   /// The hot paths: the name `--once` takes, and the function that
   /// `--toggle-collect` names (a substring of its mangled symbol).
-  static let methods: [(name: String, function: String, body: (String) -> Int)] = [
+  static let methods: [(name: String, function: String, body: @Sendable (String) -> Int)] = [
     ("gb18030", "gb18030ByteCount", { TextGaugeMethods.gb18030ByteCount($0) }),
     ("gb18030-buffer", "gb18030ByteCountOfUTF8Buffer", { TextGaugeMethods.gb18030ByteCountOfUTF8Buffer($0) }),
     ("prefix", "prefixFitting", { TextGaugeMethods.prefixFitting($0, budget: TextGaugeMethods.measureGB18030($0) - 1) }),
@@ -23,7 +23,7 @@ enum InstructionCount {
     for corpus in Corpus.all(bytes: bytes) {
       let name = corpus.name.lowercased().replacingOccurrences(of: " ", with: "-")
       let url = URL(fileURLWithPath: folder).appendingPathComponent("\(name).txt")
-      FileManager.default.createFile(atPath: url.path, contents: Data(corpus.text.utf8))
+      _ = FileManager.default.createFile(atPath: url.path, contents: Data(corpus.text.utf8))
       print(url.path)
     }
   }
