@@ -66,7 +66,7 @@ public enum GB18030 {
   public static func byteCount(of text: some StringProtocol, edition: Edition = .gb2022) -> Int {
     // Native strings: straight to the non-generic buffer loop, which is
     // specialized here, whatever module the caller is in.
-    if let count = text.utf8.withContiguousStorageIfAvailable({ byteCount(utf8: $0, edition: edition) }) {
+    if let count = text.utf8.withContiguousStorageIfAvailable({ byteCount(wellFormedUTF8: $0, edition: edition) }) {
       return count
     }
     return GB18030Weight.with(edition) { text.scanScalarWeights($0, limit: .max).total }
@@ -104,6 +104,13 @@ public enum GB18030 {
   /// ```
   public static func byteCount(utf8: UnsafeBufferPointer<UInt8>, edition: Edition = .gb2022) -> Int {
     GB18030Weight.with(edition) { ScalarWeightScanner.scan(utf8, $0, limit: .max).total }
+  }
+
+  /// The GB 18030 length of UTF-8 known to be well-formed (a `String`'s
+  /// storage, or bytes checked with ``UTF8Bytes/firstIllFormedOffset(_:)``):
+  /// ``byteCount(utf8:edition:)`` without validating the bytes again.
+  package static func byteCount(wellFormedUTF8 utf8: UnsafeBufferPointer<UInt8>, edition: Edition = .gb2022) -> Int {
+    GB18030Weight.with(edition) { ScalarWeightScanner.scan(utf8, $0, limit: .max, wellFormed: true).total }
   }
 
   /// The number of bytes the UTF-16 text in `utf16` takes in GB 18030, for

@@ -66,9 +66,13 @@ enum ScalarWeightScanner {
   /// `limit`. Returns the total and the offset of the first scalar not
   /// counted (`bytes.count` when everything fit): that offset is always on a
   /// scalar boundary.
+  ///
+  /// `wellFormed`: the bytes are known to be well-formed UTF-8 (a native
+  /// `String`'s storage, which the standard library validates when the
+  /// string is made), so blocks are not validated again.
   @inline(__always)
   static func scan<W: ScalarWeight>(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ weigher: W, limit: Int
+    _ bytes: UnsafeBufferPointer<UInt8>, _ weigher: W, limit: Int, wellFormed: Bool = false
   ) -> (total: Int, end: Int) {
     guard let base = bytes.baseAddress else { return (0, 0) }
     let count = bytes.count
@@ -85,7 +89,7 @@ enum ScalarWeightScanner {
           offset += UTF8Block.width
           continue
         }
-        guard let spill = block.wellFormedSpill(base) else { break }
+        guard let spill = wellFormed ? block.spill(base) : block.wellFormedSpill(base) else { break }
         let weight = weigher.weight(of: block, in: base)
         guard total + weight <= limit else { break }
         total += weight
@@ -114,7 +118,7 @@ extension StringProtocol {
   @inline(__always)
   func scanScalarWeights<W: ScalarWeight>(_ weigher: W, limit: Int) -> (total: Int, stop: String.Index?) {
     if let (total, end, count) = utf8.withContiguousStorageIfAvailable({ bytes -> (Int, Int, Int) in
-      let (total, end) = ScalarWeightScanner.scan(bytes, weigher, limit: limit)
+      let (total, end) = ScalarWeightScanner.scan(bytes, weigher, limit: limit, wellFormed: true)
       return (total, end, bytes.count)
     }) {
       return (total, end == count ? nil : utf8.index(utf8.startIndex, offsetBy: end))

@@ -11,14 +11,14 @@
 /// | ``asciiRunEnd(_:from:count:)`` | the end of the ASCII run at an offset, eight bytes per step | skipping text that cannot hold what you look for |
 /// | ``UTF8Block`` | 16 bytes as `SIMD16<UInt8>` with the bytes after them, validated as well-formed in one step | vectorized counting (``ScalarWeightScanner``) |
 /// | ``firstIllFormedOffset(_:)`` | where a buffer stops being well-formed UTF-8 | validating input before making a `String` |
-/// | ``utf16Count(_:)``, ``scalarCount(_:)`` | UTF-16 code units and scalars of UTF-8 text, vectorized | UTF-16 offsets (UIKit, `NSRange`, JSON `utf16*` keys), scalar offsets |
+/// | ``utf16Count(_:wellFormed:)``, ``scalarCount(_:wellFormed:)`` | UTF-16 code units and scalars of UTF-8 text, vectorized | UTF-16 offsets (UIKit, `NSRange`, JSON `utf16*` keys), scalar offsets |
 /// | ``partitionPoint(_:_:)`` | binary search over a sorted buffer | table look-ups (ranges, sequence tries, names) |
 ///
 /// Adopting it: a scanner that walks `withContiguousStorageIfAvailable` bytes
 /// calls ``decode(_:at:count:)`` where it decodes today, and
 /// ``asciiRunEnd(_:from:count:)`` where it skips ASCII with its own
-/// `loadUnaligned`; a UTF-16 offset is ``utf16Count(_:)`` of the bytes before
-/// it (a `String`'s UTF-8 is always well-formed, so no validation is needed);
+/// `loadUnaligned`; a UTF-16 offset is ``utf16Count(_:wellFormed:)`` of the bytes before
+/// it (a `String`'s UTF-8 is always well-formed: pass `wellFormed: true`);
 /// each hand-written binary search becomes one ``partitionPoint(_:_:)``
 /// call with a predicate. All of them are `@inline(__always)` or small, so
 /// the generic callers are specialized and nothing is boxed.
@@ -161,23 +161,30 @@ package enum UTF8Bytes {
 
   /// The number of UTF-16 code units of the well-formed UTF-8 in `bytes`:
   /// one per scalar, two for a supplementary scalar (a four-byte sequence).
-  /// Ill-formed bytes count as the U+FFFD they decode to (one unit each).
+  /// Ill-formed bytes count as the U+FFFD they decode to (one unit each),
+  /// unless `wellFormed` promises there are none (a `String`'s storage,
+  /// bytes already checked), which skips validating them again.
   ///
   /// ```swift
-  /// Array("a中😀".utf8).withUnsafeBufferPointer(UTF8Bytes.utf16Count)  // 4
+  /// Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }  // 4
   /// ```
-  package static func utf16Count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: .max).total
+  package static func utf16Count(_ bytes: UnsafeBufferPointer<UInt8>, wellFormed: Bool = false) -> Int {
+    wellFormed
+      ? ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: .max, wellFormed: true).total
+      : ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: .max).total
   }
 
   /// The number of scalars of the UTF-8 in `bytes` (an ill-formed subpart
-  /// counts as the one U+FFFD it decodes to).
+  /// counts as the one U+FFFD it decodes to; `wellFormed` as for
+  /// ``utf16Count(_:wellFormed:)``).
   ///
   /// ```swift
-  /// Array("a中😀".utf8).withUnsafeBufferPointer(UTF8Bytes.scalarCount)  // 3
+  /// Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.scalarCount($0) }  // 3
   /// ```
-  package static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    ScalarWeightScanner.scan(bytes, ScalarCountWeight(), limit: .max).total
+  package static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, wellFormed: Bool = false) -> Int {
+    wellFormed
+      ? ScalarWeightScanner.scan(bytes, ScalarCountWeight(), limit: .max, wellFormed: true).total
+      : ScalarWeightScanner.scan(bytes, ScalarCountWeight(), limit: .max).total
   }
 
   // MARK: Sorted search
@@ -308,7 +315,16 @@ package struct UTF8Block {
     bad |= Self.equal(bytes, 0xF0) & Self.below(next1, 0x90)
     bad |= Self.equal(bytes, 0xF4) & Self.atLeast(next1, 0x90)
     if Self.any(bad) { return nil }
-    // The last scalar's bytes past the block.
+    let spill = self.spill(base)
+    let one = Self.splat(1)
+    let owned = Self.sum((leads & one) &+ (leads3or4 & one) &+ (leads4 & one)) - spill
+    return owned == Self.count(Self.continuation(bytes)) ? spill : nil
+  }
+
+  /// How many bytes the last scalar starting in the block, known to be
+  /// well-formed (a `String`'s storage), spills past it: 0 to 3.
+  @inline(__always)
+  package func spill(_ base: UnsafePointer<UInt8>) -> Int {
     let end = base + offset + Self.width
     let spill: Int
     if end[-1] >= 0xC0 {
@@ -320,9 +336,7 @@ package struct UTF8Block {
     } else {
       spill = 0
     }
-    let one = Self.splat(1)
-    let owned = Self.sum((leads & one) &+ (leads3or4 & one) &+ (leads4 & one)) - spill
-    return owned == Self.count(Self.continuation(bytes)) ? spill : nil
+    return spill
   }
 
   /// Whether any lane of `mask` is set.

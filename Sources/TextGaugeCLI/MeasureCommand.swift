@@ -43,10 +43,11 @@ struct MeasureCommand: ParsableCommand {
   static func measure(_ unit: InputOptions.Unit, _ name: MetricName, edition: GB18030.Edition) -> Int {
     switch name {
     case .characters: unit.text.count
-    case .scalars: UTF8Bytes.scalarCount(unit.bytes)
-    case .utf16: UTF8Bytes.utf16Count(unit.bytes)
+    // Units are checked UTF-8: counted without validating again.
+    case .scalars: UTF8Bytes.scalarCount(unit.bytes, wellFormed: true)
+    case .utf16: UTF8Bytes.utf16Count(unit.bytes, wellFormed: true)
     case .utf8: unit.bytes.count
-    case .gb18030: GB18030.byteCount(utf8: unit.bytes, edition: edition)
+    case .gb18030: GB18030.byteCount(wellFormedUTF8: unit.bytes, edition: edition)
     }
   }
 

@@ -57,8 +57,8 @@ struct ScanRecord {
     var utf8 = 0, scalars = 0, utf16 = 0
     func advance(to target: Int) {
       let between = UnsafeBufferPointer(rebasing: bytes[utf8..<target])
-      scalars += UTF8Bytes.scalarCount(between)
-      utf16 += UTF8Bytes.utf16Count(between)
+      scalars += UTF8Bytes.scalarCount(between, wellFormed: true)
+      utf16 += UTF8Bytes.utf16Count(between, wellFormed: true)
       utf8 = target
     }
     while let raw = scanner.next(in: bytes, from: utf8) {

@@ -78,8 +78,11 @@ struct VectorScanTests {
         Self.atEveryAlignment(bytes) { buffer in
           for (index, edition) in Edition.allCases.enumerated() {
             #expect(GB18030.byteCount(utf8: buffer, edition: edition) == expected[index], "\(bytes)")
+            #expect(GB18030.byteCount(wellFormedUTF8: buffer, edition: edition) == expected[index], "\(bytes)")
           }
           #expect(UTF8Bytes.utf16Count(buffer) == text.utf16.count)
+          #expect(UTF8Bytes.utf16Count(buffer, wellFormed: true) == text.utf16.count)
+          #expect(UTF8Bytes.scalarCount(buffer, wellFormed: true) == text.unicodeScalars.count)
           #expect(UTF8Bytes.firstIllFormedOffset(buffer) == nil)
         }
         #expect(TextMetric.utf16.measure(text) == text.utf16.count)
@@ -106,6 +109,7 @@ struct VectorScanTests {
           }
           #expect(UTF8Bytes.firstIllFormedOffset(buffer) == firstBad, "\(bytes)")
           #expect(UTF8Bytes.utf16Count(buffer) == text.utf16.count, "\(bytes)")
+          #expect(UTF8Bytes.scalarCount(buffer) == text.unicodeScalars.count, "\(bytes)")
         }
       }
     }
