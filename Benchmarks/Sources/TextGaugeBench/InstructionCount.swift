@@ -16,7 +16,18 @@ enum InstructionCount {
     ("prefix", "prefixFitting", { TextGaugeMethods.prefixFitting($0, budget: TextGaugeMethods.measureGB18030($0) - 1) }),
     ("emoji-count", "emojiCount", { TextGaugeMethods.emojiCount($0) }),
     ("byte-loop", "byteLoop", { IterationFloors.byteLoop($0) }),
+    ("foundation", "foundationByteCount", { GB18030Peers.foundationByteCount($0) }),
+    ("icu-from-string", "icuFromString", { icuFromString($0, converter) }),
   ]
+
+  /// Made before the measured call, so that opening ICU's converter is not counted.
+  nonisolated(unsafe) static var converter: GB18030Peers.ICUConverter! = nil
+
+  /// What a Swift app pays for ICU: the String's UTF-16, then the preflight.
+  @inline(never)
+  static func icuFromString(_ text: String, _ icu: GB18030Peers.ICUConverter) -> Int {
+    icu.byteCount(Array(text.utf16))
+  }
 
   /// Writes each corpus as `folder/<name>.txt` (lowercase, spaces as `-`).
   static func writeCorpora(to folder: String, bytes: Int) {
@@ -36,6 +47,7 @@ enum InstructionCount {
       FileHandle.standardError.write(Data("unknown method \(method) or unreadable \(file)\n".utf8))
       exit(2)
     }
+    if method == "icu-from-string" { converter = GB18030Peers.ICUConverter() }
     var text = String(decoding: data, as: UTF8.self)
     text.makeContiguousUTF8()
     print(entry.body(text))
