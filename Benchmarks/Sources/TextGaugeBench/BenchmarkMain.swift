@@ -7,7 +7,7 @@ import TextGauge
 ///
 ///     textgauge-bench [--quick] [--bytes N] [--only SECTION]...
 ///     textgauge-bench [--bytes N] --write-corpora FOLDER
-///     textgauge-bench --once METHOD FILE      (for callgrind; see InstructionCount)
+///     textgauge-bench --once METHOD FILE [TIMES]   (for callgrind; see InstructionCount)
 ///
 /// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke,
 /// prototypes.
@@ -33,7 +33,8 @@ struct BenchmarkMain {
         return
       case "--once":
         guard let method = arguments.popFirst(), let file = arguments.popFirst() else { usage() }
-        InstructionCount.runOnce(method, file: file)
+        let times = arguments.popFirst().flatMap(Int.init) ?? 1
+        InstructionCount.runOnce(method, file: file, times: times)
         return
       default: usage()
       }
@@ -44,7 +45,7 @@ struct BenchmarkMain {
   }
 
   static func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: textgauge-bench [--quick] [--bytes N] [--only \(BenchmarkRun.sections.joined(separator: "|"))]... | --write-corpora FOLDER | --once METHOD FILE\n".utf8))
+    FileHandle.standardError.write(Data("usage: textgauge-bench [--quick] [--bytes N] [--only \(BenchmarkRun.sections.joined(separator: "|"))]... | --write-corpora FOLDER | --once METHOD FILE [TIMES]\n".utf8))
     exit(2)
   }
 }

@@ -6,7 +6,9 @@ import TextGauge
 /// each hot path once per corpus under
 /// `valgrind --tool=callgrind --toggle-collect='*<function>*'`, so that only
 /// the instructions inside the measured function are counted (not reading
-/// the file or starting the process).
+/// the file or starting the process). The script runs each method once and
+/// twice and takes the difference, the cost of a warm call: first calls of
+/// Foundation and ICU load their converters' tables.
 enum InstructionCount {
   /// The hot paths: the name `--once` takes, and the function that
   /// `--toggle-collect` names (a substring of its mangled symbol).
@@ -39,8 +41,8 @@ enum InstructionCount {
     }
   }
 
-  /// Reads `file` and runs `method` on it once, printing the result.
-  static func runOnce(_ method: String, file: String) {
+  /// Reads `file` and runs `method` on it `times` times, printing the result.
+  static func runOnce(_ method: String, file: String, times: Int) {
     guard let entry = methods.first(where: { $0.name == method }),
           let data = FileManager.default.contents(atPath: file)
     else {
@@ -50,6 +52,8 @@ enum InstructionCount {
     if method == "icu-from-string" { converter = GB18030Peers.ICUConverter() }
     var text = String(decoding: data, as: UTF8.self)
     text.makeContiguousUTF8()
-    print(entry.body(text))
+    var result = 0
+    for _ in 0..<times { result = entry.body(text) }
+    print(result)
   }
 }
