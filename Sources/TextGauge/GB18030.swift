@@ -207,15 +207,17 @@ struct GB18030Weight: ScalarWeight {
     // 1 for ASCII, 4 for a lead, 2 for a hanzi lead: lanes are disjoint.
     let weights = (block.ascii & B.splat(1)) | (leads & ~hanzi & B.splat(4)) | (hanzi & B.splat(2))
     var total = B.sum(weights)
-    // Emoji glue, four bytes in every edition (outside GBK and the
-    // two-byte set): U+FE00…U+FE0F variation selectors (EF B8 80…8F),
-    // U+200D ZWJ (E2 80 8D), U+20E3 combining enclosing keycap (E2 83 A3).
-    // Their weight, 4, is already in `weights`; they need no look-up.
-    let selectors = B.equal(bytes, 0xEF) & B.equal(next1, 0xB8) & B.below(next2, 0x90)
-    let zwj = B.equal(bytes, 0xE2) & B.equal(next1, 0x80) & B.equal(next2, 0x8D)
-    let keycap = B.equal(bytes, 0xE2) & B.equal(next1, 0x83) & B.equal(next2, 0xA3)
-    let lookups = leads & ~hanzi & B.below(bytes, 0xF0) & ~(selectors | zwj | keycap)
+    var lookups = leads & ~hanzi & B.below(bytes, 0xF0)
     if B.any(lookups) {
+      // Emoji glue, four bytes in every edition (outside GBK and the
+      // two-byte set): U+FE00…U+FE0F variation selectors (EF B8 80…8F),
+      // U+200D ZWJ (E2 80 8D), U+20E3 combining enclosing keycap (E2 83 A3).
+      // Their weight, 4, is already in `weights`; they need no look-up.
+      // Tested only in blocks with look-ups: most hanzi blocks have none.
+      let selectors = B.equal(bytes, 0xEF) & B.equal(next1, 0xB8) & B.below(next2, 0x90)
+      let zwj = B.equal(bytes, 0xE2) & B.equal(next1, 0x80) & B.equal(next2, 0x8D)
+      let keycap = B.equal(bytes, 0xE2) & B.equal(next1, 0x83) & B.equal(next2, 0xA3)
+      lookups &= ~(selectors | zwj | keycap)
       block.forEachLane(of: lookups) { offset in
         // Well-formed: a two- or three-byte sequence, a BMP scalar.
         let lead = UInt32(base[offset])
