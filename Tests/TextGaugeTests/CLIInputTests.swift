@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import TextGauge
 
 /// How every subcommand reads its input (TEXT, --file, standard input,
 /// --lines) and fails on bad input or options: exit status 2 or 64, one
@@ -173,6 +174,51 @@ struct CLIInputTests {
     }
     let empty = try Self.temporaryFile([], "empty-catalogue.tsv")
     #expect(try Self.run(["stickers", "--catalogue", empty.path, "[x]"]).output == "[x]\n")
+  }
+
+  /// `scan --json --lines` works from the scanner's raw matches and counts
+  /// offsets over bytes: every object must equal what `emojiMatches` gives
+  /// in process, on every line of emoji-test.txt (each holds its emoji in
+  /// context), under each policy.
+  @Test(arguments: ["standard", "renders-as-emoji", "including-text-default"])
+  func scanJSONAgreesWithTheLibrarysMatches(policyName: String) throws {
+    let version = "\(EmojiCatalog.unicodeVersion.major).\(EmojiCatalog.unicodeVersion.minor)"
+    let url = packageRoot.appendingPathComponent("Data/emoji/\(version)/emoji-test.txt")
+    let policy: EmojiPolicy = ["standard": .standard, "renders-as-emoji": .rendersAsEmoji][policyName] ?? .includingTextDefault
+    let result = try Self.run(["scan", "--json", "--lines", "--policy", policyName, "--file", url.path])
+    #expect(result.status == 0)
+    var actual = result.output.split(separator: "\n").makeIterator()
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    var compared = 0
+    for (index, line) in lines.enumerated() {
+      let text = String(line)
+      for match in text.emojiMatches(policy: policy) {
+        guard let json = actual.next(),
+              let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        else {
+          Issue.record("missing output for line \(index + 1)")
+          return
+        }
+        let expected: [String: String] = [
+          "text": match.string, "kind": match.kind.name, "status": match.status.name,
+          "rgi": "\(match.isRGI)", "version": match.version ?? "nil", "name": match.name ?? "nil",
+          "start": "\(text.unicodeScalars[..<match.range.lowerBound].count)",
+          "end": "\(text.unicodeScalars[..<match.range.upperBound].count)",
+          "utf8Start": "\(text.utf8[..<match.range.lowerBound].count)",
+          "utf8End": "\(text.utf8[..<match.range.upperBound].count)",
+          "utf16Start": "\(text.utf16[..<match.range.lowerBound].count)",
+          "utf16End": "\(text.utf16[..<match.range.upperBound].count)",
+          "line": "\(index + 1)",
+        ]
+        for (key, value) in expected {
+          let got = object[key].map { $0 is NSNull ? "nil" : ($0 as? Bool).map { "\($0)" } ?? "\($0)" } ?? "absent"
+          #expect(got == value, "line \(index + 1), \(key)")
+        }
+        compared += 1
+      }
+    }
+    #expect(actual.next() == nil)
+    #expect(compared > 4_000)
   }
 
   @Test func linesAcrossReadChunksAndLongerThanTheBufferKeepOrderAndNumbers() throws {
