@@ -11,8 +11,13 @@
 #   Scripts/bench.sh --only SECTION   only that benchmark section (repeatable): gb18030,
 #                                     emoji, iteration, scalars, prefix, keystroke, boundaries,
 #                                     width, prototypes
+#   Scripts/bench.sh --no-instructions  skip the callgrind instruction counts
+#   Scripts/bench.sh --no-cli         skip the command-line throughput and memory runs
+#   Scripts/bench.sh --only-instructions  only the callgrind counts and the CLI runs
 #
 # Ratios are only meaningful within one run: run it on an idle machine.
+# Instructions per MB (valgrind --tool=callgrind, if installed) are the same
+# for the same binary and input whatever else runs: judge a change by them.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -20,11 +25,17 @@ cd "$root"
 
 bench_args=()
 build_times=1
-usage() { echo "usage: $0 [--quick] [--no-build-times] [--only SECTION]..." >&2; exit 2; }
+instructions=1
+cli=1
+timings=1
+usage() { echo "usage: $0 [--quick] [--no-build-times] [--no-instructions] [--no-cli] [--only-instructions] [--only SECTION]..." >&2; exit 2; }
 while [ $# -gt 0 ]; do
   case $1 in
     --quick) bench_args+=(--quick) ;;
     --no-build-times) build_times=0 ;;
+    --no-instructions) instructions=0 ;;
+    --no-cli) cli=0 ;;
+    --only-instructions) timings=0; build_times=0 ;;
     --only) [ $# -ge 2 ] || usage; bench_args+=(--only "$2"); shift ;;
     *) usage ;;
   esac
@@ -92,7 +103,100 @@ fi
 
 log "release build of the benchmarks"
 swift build -c release --package-path Benchmarks >&2
-log "running (load average $(cut -d ' ' -f 1-3 /proc/loadavg))"
-"Benchmarks/.build/release/TextGaugeBench" "${bench_args[@]+"${bench_args[@]}"}"
-echo
+bench="Benchmarks/.build/release/TextGaugeBench"
+if [ "$timings" = 1 ]; then
+  log "running (load average $(cut -d ' ' -f 1-3 /proc/loadavg))"
+  "$bench" "${bench_args[@]+"${bench_args[@]}"}"
+  echo
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work" ${scratch:+"$root/$scratch"}' EXIT
+
+# Instructions counted by callgrind inside one function (--toggle-collect),
+# for one call on one input: repeatable on a busy machine. Valgrind 3.19
+# cannot read the DWARF Swift 6 emits ("possibly corrupted debuginfo"), so
+# it runs copies without debug info; the symbol table names the functions.
+nodebug() { objcopy --strip-debug "$1" "$work/$(basename "$1")"; echo "$work/$(basename "$1")"; }
+callgrind_count() {  # pattern command...
+  local pattern=$1; shift
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null ${pattern:+--toggle-collect="$pattern"} "$@" 2>&1 >/dev/null \
+    | sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p' || true  # check exits 1 on a violation
+}
+# Digits grouped by commas, like the rest of the report.
+per_mb() { awk -v n="$1" -v b="$2" 'BEGIN { s = sprintf("%.0f", n / (b / 1e6)); out = ""; while (length(s) > 3) { out = "," substr(s, length(s) - 2) out; s = substr(s, 1, length(s) - 3) }; print s out }'; }
+
+if [ "$instructions" = 1 ] && command -v valgrind >/dev/null; then
+  log "callgrind: instructions per MB of each hot path"
+  "$bench" --write-corpora "$work" >/dev/null
+  bench_nodebug=$(nodebug "$bench")
+  echo "### Instructions per MB (callgrind)"
+  echo
+  echo "\`valgrind --tool=callgrind --toggle-collect='*FUNCTION*'\`: instructions executed inside the"
+  echo "function for one warm call on the 1 MiB corpus (two calls less one: first calls of Foundation"
+  echo "and ICU load tables), per 10^6 bytes. The same for the same binary and input, whatever else"
+  echo "the machine runs. Valgrind reports a baseline x86-64 CPU, so libraries that pick code by CPU"
+  echo "features (memchr, ICU) run their SSE2 paths here."
+  echo
+  echo "| hot path (function) | Chinese | English | Emoji chat |"
+  echo "| --- | ---: | ---: | ---: |"
+  for method in gb18030:gb18030ByteCount gb18030-buffer:gb18030ByteCountOfUTF8Buffer prefix:prefixFitting \
+                emoji-count:emojiCount byte-loop:byteLoop foundation:foundationByteCount \
+                icu-from-string:icuFromString; do
+    name=${method%%:*} function=${method#*:}
+    row="| \`$name\` (\`$function\`)"
+    for corpus in chinese english emoji-chat; do
+      file="$work/$corpus.txt"
+      once=$(callgrind_count "*${function}*" "$bench_nodebug" --once "$name" "$file" 1)
+      twice=$(callgrind_count "*${function}*" "$bench_nodebug" --once "$name" "$file" 2)
+      row="$row | $(per_mb "$((twice - once))" "$(stat -c %s "$file")")"
+    done
+    echo "$row |"
+  done
+  echo
+fi
+
+if [ "$cli" = 1 ]; then
+  log "release build of textgauge"
+  swift build -c release --product textgauge >&2
+  textgauge=.build/release/textgauge
+  textgauge_nodebug=$(nodebug "$textgauge")
+  # 2 million short chat lines, 122 MB (issue 15's file).
+  line='中文abc😀👍🏽🇨🇳1️⃣©™ hello world 你好'
+  chat="$work/chat.txt"
+  awk -v line="$line" 'BEGIN { for (i = 0; i < 2000000; i++) print line }' > "$chat"
+  small="$work/chat-small.txt"
+  head -n 20000 "$chat" > "$small"
+  size=$(stat -c %s "$chat")
+  echo "### Command line"
+  echo
+  echo "On $(awk -v b="$size" 'BEGIN { printf "%.0f", b / 1e6 }') MB of 2,000,000 lines \`$line\` (release build). Throughput is"
+  echo "wall-clock (noisy on a shared machine: user CPU time beside it); peak memory is the maximum"
+  echo "resident set size from \`/usr/bin/time -v\`. Instructions per MB: callgrind over the whole"
+  echo "process on the first 20,000 lines, less the same command on empty input."
+  echo
+  echo "| command | MB/s (wall) | MB/s (user CPU) | peak RSS | instructions per MB | target |"
+  echo "| --- | ---: | ---: | ---: | ---: | --- |"
+  for spec in "scan --json --lines|≥ 100 MB/s, ≤ 64 MB" "measure --lines|≥ 300 MB/s, ≤ 64 MB" \
+              "check --lines --max 100|≥ 300 MB/s, ≤ 64 MB" "check --lines --max 20|(every line too long: the rules engine)" \
+              "measure --lines --json|" "measure|≤ input + constant" "scan --json|≤ input + constant"; do
+    command=${spec%%|*} target=${spec#*|}
+    # shellcheck disable=SC2086
+    /usr/bin/time -v "$textgauge" $command --file "$chat" >/dev/null 2>"$work/time.txt" || true
+    wall=$(sed -n 's/^.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$work/time.txt" | awk -F: '{ s = 0; for (i = 1; i <= NF; i++) s = s * 60 + $i; print s }')
+    user=$(sed -n 's/^.*User time (seconds): //p' "$work/time.txt")
+    rss=$(sed -n 's/^.*Maximum resident set size (kbytes): //p' "$work/time.txt")
+    instructions_cell="-"
+    if [ "$instructions" = 1 ] && command -v valgrind >/dev/null; then
+      # shellcheck disable=SC2086
+      full=$(callgrind_count "" "$textgauge_nodebug" $command --file "$small")
+      # shellcheck disable=SC2086
+      empty=$(callgrind_count "" "$textgauge_nodebug" $command --file /dev/null)
+      instructions_cell=$(per_mb "$((full - empty))" "$(stat -c %s "$small")")
+    fi
+    awk -v c="$command" -v b="$size" -v w="$wall" -v u="$user" -v r="$rss" -v i="$instructions_cell" -v t="$target" \
+      'BEGIN { printf "| `%s` | %.0f | %.0f | %.1f MB | %s | %s |\n", c, b / 1e6 / w, b / 1e6 / u, r / 1024, i, t }'
+  done
+  echo
+fi
 echo "Load average at the end: $(cut -d ' ' -f 1-3 /proc/loadavg)."

@@ -170,7 +170,7 @@ extension EmojiMatch {
 
   /// The newest version among the scalars listed alone (`X` or `X FE0F`) in
   /// emoji-test.txt; nil when none is.
-  static func newestElementVersion(_ scalars: [Unicode.Scalar]) -> EmojiVersion? {
+  package static func newestElementVersion(_ scalars: [Unicode.Scalar]) -> EmojiVersion? {
     var newest: EmojiVersion?
     for scalar in scalars {
       let data = EmojiSequenceData.builtIn

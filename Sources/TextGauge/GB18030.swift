@@ -66,7 +66,7 @@ public enum GB18030 {
   public static func byteCount(of text: some StringProtocol, edition: Edition = .gb2022) -> Int {
     // Native strings: straight to the non-generic buffer loop, which is
     // specialized here, whatever module the caller is in.
-    if let count = text.utf8.withContiguousStorageIfAvailable({ byteCount(utf8: $0, edition: edition) }) {
+    if let count = text.utf8.withContiguousStorageIfAvailable({ byteCount(wellFormedUTF8: $0, edition: edition) }) {
       return count
     }
     return GB18030Weight.with(edition) { text.scanScalarWeights($0, limit: .max).total }
@@ -104,6 +104,13 @@ public enum GB18030 {
   /// ```
   public static func byteCount(utf8: UnsafeBufferPointer<UInt8>, edition: Edition = .gb2022) -> Int {
     GB18030Weight.with(edition) { ScalarWeightScanner.scan(utf8, $0, limit: .max).total }
+  }
+
+  /// The GB 18030 length of UTF-8 known to be well-formed (a `String`'s
+  /// storage, or bytes checked with ``UTF8Bytes/firstIllFormedOffset(_:)``):
+  /// ``byteCount(utf8:edition:)`` without validating the bytes again.
+  package static func byteCount(wellFormedUTF8 utf8: UnsafeBufferPointer<UInt8>, edition: Edition = .gb2022) -> Int {
+    GB18030Weight.with(edition) { ScalarWeightScanner.scan(utf8, $0, limit: .max, wellFormed: true).total }
   }
 
   /// The number of bytes the UTF-16 text in `utf16` takes in GB 18030, for
@@ -172,6 +179,58 @@ struct GB18030Weight: ScalarWeight {
     if utf8Length == 4 { return 4 }
     if scalar &- 0x4E00 <= 0x9FA5 - 0x4E00 { return 2 }
     return GB18030.isTwoByte(scalar, index: index, words: words) ? 2 : 4
+  }
+
+  /// The block's GB 18030 length from byte classes, with a table look-up
+  /// only for the lanes bytes cannot decide.
+  ///
+  /// - ASCII: 1. A four-byte UTF-8 lead (F0…F4, a supplementary scalar): 4
+  ///   (§6.3.3, as in ``weight(_:utf8Length:)``).
+  /// - A three-byte lead of U+4E00…U+9FA5, GBK's CJK block, two bytes in every
+  ///   edition: E5…E8 (U+5000…U+8FFF), E4 with a second byte B8…BF
+  ///   (U+4E00…U+4FFF), E9 with a second byte below BE (U+9000…U+9F7F) or BE
+  ///   and a third at most A5 (U+9F80…U+9FA5): 2.
+  /// - U+FE00…U+FE0F, U+200D, U+20E3 (the variation selectors, ZWJ and
+  ///   keycap mark inside emoji sequences, outside the two-byte set in every
+  ///   edition): 4.
+  /// - Other two- and three-byte leads (U+0080…U+07FF, U+0800…U+FFFF): 4,
+  ///   less 2 for each the edition's two-byte bitmap holds.
+  /// - Continuation bytes: 0.
+  @inline(__always)
+  func weight(of block: UTF8Block, in base: UnsafePointer<UInt8>) -> Int {
+    typealias B = UTF8Block
+    let bytes = block.bytes, next1 = block.next1, next2 = block.next2
+    let leads = block.leads
+    var hanzi = B.atLeast(bytes, 0xE5) & B.below(bytes, 0xE9)
+    hanzi |= B.equal(bytes, 0xE4) & B.atLeast(next1, 0xB8)
+    hanzi |= B.equal(bytes, 0xE9) & (B.below(next1, 0xBE) | (B.equal(next1, 0xBE) & B.below(next2, 0xA6)))
+    // 1 for ASCII, 4 for a lead, 2 for a hanzi lead: lanes are disjoint.
+    let weights = (block.ascii & B.splat(1)) | (leads & ~hanzi & B.splat(4)) | (hanzi & B.splat(2))
+    var total = B.sum(weights)
+    var lookups = leads & ~hanzi & B.below(bytes, 0xF0)
+    if B.any(lookups) {
+      // Emoji glue, four bytes in every edition (outside GBK and the
+      // two-byte set): U+FE00…U+FE0F variation selectors (EF B8 80…8F),
+      // U+200D ZWJ (E2 80 8D), U+20E3 combining enclosing keycap (E2 83 A3).
+      // Their weight, 4, is already in `weights`; they need no look-up.
+      // Tested only in blocks with look-ups: most hanzi blocks have none.
+      let selectors = B.equal(bytes, 0xEF) & B.equal(next1, 0xB8) & B.below(next2, 0x90)
+      let zwj = B.equal(bytes, 0xE2) & B.equal(next1, 0x80) & B.equal(next2, 0x8D)
+      let keycap = B.equal(bytes, 0xE2) & B.equal(next1, 0x83) & B.equal(next2, 0xA3)
+      lookups &= ~(selectors | zwj | keycap)
+      block.forEachLane(of: lookups) { offset in
+        // Well-formed: a two- or three-byte sequence, a BMP scalar.
+        let lead = UInt32(base[offset])
+        let scalar: UInt32
+        if lead < 0xE0 {
+          scalar = (lead & 0x1F) << 6 | UInt32(base[offset + 1] & 0x3F)
+        } else {
+          scalar = (lead & 0x0F) << 12 | UInt32(base[offset + 1] & 0x3F) << 6 | UInt32(base[offset + 2] & 0x3F)
+        }
+        if GB18030.isTwoByte(scalar, index: index, words: words) { total -= 2 }
+      }
+    }
+    return total
   }
 }
 

@@ -1,11 +1,18 @@
 /// A per-scalar weight that `ScalarWeightScanner` sums: the length of a scalar
 /// in some encoding. Generic rather than a closure so that each metric's
 /// loop is specialized and its weights inlined. Every ASCII scalar must weigh
-/// 1: the scanner counts runs of ASCII eight bytes at a time.
+/// 1: the scanner counts runs of ASCII without looking at them one by one.
 protocol ScalarWeight {
   /// The weight of `scalar`, whose UTF-8 form is `utf8Length` bytes
   /// (1 for ASCII, passed as a constant so that fast paths fold away).
   func weight(_ scalar: UInt32, utf8Length: Int) -> Int
+
+  /// The total weight of the scalars that start in `block`, a well-formed
+  /// block of the text at `base` (see ``UTF8Block/wellFormedSpill(_:)``):
+  /// byte classes where they decide the weight, ``weight(_:utf8Length:)``
+  /// for the lanes they do not. Must equal the sum of
+  /// ``weight(_:utf8Length:)`` over those scalars.
+  func weight(of block: UTF8Block, in base: UnsafePointer<UInt8>) -> Int
 }
 
 /// Counts Unicode scalars.
@@ -13,6 +20,10 @@ struct ScalarCountWeight: ScalarWeight {
   init() {}
   @inline(__always)
   func weight(_ scalar: UInt32, utf8Length: Int) -> Int { 1 }
+  @inline(__always)
+  func weight(of block: UTF8Block, in base: UnsafePointer<UInt8>) -> Int {
+    UTF8Block.count(block.scalarStarts)
+  }
 }
 
 /// UTF-16 code units: 2 for supplementary scalars (4 UTF-8 bytes), else 1.
@@ -20,6 +31,11 @@ struct UTF16LengthWeight: ScalarWeight {
   init() {}
   @inline(__always)
   func weight(_ scalar: UInt32, utf8Length: Int) -> Int { utf8Length == 4 ? 2 : 1 }
+  @inline(__always)
+  func weight(of block: UTF8Block, in base: UnsafePointer<UInt8>) -> Int {
+    let one = UTF8Block.splat(1)
+    return UTF8Block.sum((block.scalarStarts & one) &+ (block.leads4 & one))
+  }
 }
 
 /// UTF-8 bytes.
@@ -27,114 +43,70 @@ struct UTF8LengthWeight: ScalarWeight {
   init() {}
   @inline(__always)
   func weight(_ scalar: UInt32, utf8Length: Int) -> Int { utf8Length }
+  @inline(__always)
+  func weight(of block: UTF8Block, in base: UnsafePointer<UInt8>) -> Int {
+    let one = UTF8Block.splat(1)
+    return UTF8Block.sum(
+      (block.scalarStarts & one) &+ (block.leads & one) &+ (block.leads3or4 & one) &+ (block.leads4 & one))
+  }
 }
 
-/// Sums scalar weights over UTF-8 bytes, decoding by hand.
+/// Sums scalar weights over UTF-8 bytes: 16 bytes at a time over
+/// well-formed text (``UTF8Block``), scalar by scalar over the rest.
 ///
 /// Ill-formed UTF-8 is read the way `String(decoding:as: UTF8.self)` reads it:
 /// each maximal subpart of an ill-formed sequence (Unicode §3.9, "U+FFFD
 /// Substitution of Maximal Subparts") counts as one U+FFFD. Well-formed text,
-/// which is all a `String` can hold, never reaches that path.
+/// which is all a `String` can hold, never reaches that path. Both paths
+/// give the same sums: a block is only counted as a vector when it is
+/// well-formed, and a well-formed sequence decodes the same from any
+/// starting point, so the two can hand over at any scalar boundary.
 enum ScalarWeightScanner {
   /// Sums weights from the start of `bytes` while the total stays within
   /// `limit`. Returns the total and the offset of the first scalar not
   /// counted (`bytes.count` when everything fit): that offset is always on a
   /// scalar boundary.
+  ///
+  /// `wellFormed`: the bytes are known to be well-formed UTF-8 (a native
+  /// `String`'s storage, which the standard library validates when the
+  /// string is made), so blocks are not validated again.
   @inline(__always)
   static func scan<W: ScalarWeight>(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ weigher: W, limit: Int
+    _ bytes: UnsafeBufferPointer<UInt8>, _ weigher: W, limit: Int, wellFormed: Bool = false
   ) -> (total: Int, end: Int) {
     guard let base = bytes.baseAddress else { return (0, 0) }
     let count = bytes.count
     var offset = 0
     var total = 0
     while offset < count {
-      let lead = base[offset]
-      if lead < 0x80 {
-        // ASCII weighs 1 in every metric: take eight bytes at once while
-        // they are all ASCII and fit.
-        if offset + 8 <= count, total + 8 <= limit {
-          let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-          if word & 0x8080_8080_8080_8080 == 0 {
-            total += 8
-            offset += 8
-            continue
-          }
+      // Blocks, from a scalar boundary, while they are well-formed and fit.
+      while offset + UTF8Block.reach <= count {
+        let block = UTF8Block(base, at: offset)
+        if block.isASCII {
+          // ASCII weighs 1 in every metric.
+          guard total + UTF8Block.width <= limit else { break }
+          total += UTF8Block.width
+          offset += UTF8Block.width
+          continue
         }
-        let weight = weigher.weight(UInt32(lead), utf8Length: 1)
-        if total + weight > limit { break }
+        guard let spill = wellFormed ? block.spill(base) : block.wellFormedSpill(base) else { break }
+        let weight = weigher.weight(of: block, in: base)
+        guard total + weight <= limit else { break }
         total += weight
-        offset += 1
-        continue
+        offset += UTF8Block.width + spill
       }
-      var scalar: UInt32 = 0xFFFD
-      var length = 0
-      var utf8Length = 3  // U+FFFD's, for ill-formed input
-      if lead < 0xE0 {
-        if lead >= 0xC2, offset + 1 < count, base[offset + 1] & 0xC0 == 0x80 {
-          scalar = UInt32(lead & 0x1F) << 6 | UInt32(base[offset + 1] & 0x3F)
-          length = 2
-          utf8Length = 2
-        }
-      } else if lead < 0xF0 {
-        if offset + 2 < count, base[offset + 1] & 0xC0 == 0x80, base[offset + 2] & 0xC0 == 0x80 {
-          let value = UInt32(lead & 0x0F) << 12 | UInt32(base[offset + 1] & 0x3F) << 6
-            | UInt32(base[offset + 2] & 0x3F)
-          // Not overlong, not a surrogate.
-          if value >= 0x800, value & 0xF800 != 0xD800 {
-            scalar = value
-            length = 3
-            utf8Length = 3
-          }
-        }
-      } else if offset + 3 < count, base[offset + 1] & 0xC0 == 0x80,
-        base[offset + 2] & 0xC0 == 0x80, base[offset + 3] & 0xC0 == 0x80
-      {
-        let value = UInt32(lead & 0x07) << 18 | UInt32(base[offset + 1] & 0x3F) << 12
-          | UInt32(base[offset + 2] & 0x3F) << 6 | UInt32(base[offset + 3] & 0x3F)
-        if lead <= 0xF4, value >= 0x10000, value <= 0x10FFFF {
-          scalar = value
-          length = 4
-          utf8Length = 4
-        }
+      // Scalar by scalar: the last bytes, a block that is ill-formed or
+      // would pass the limit; then blocks again.
+      let stop = min(count, offset + UTF8Block.reach)
+      while offset < stop {
+        let (scalar, length, utf8Length) = UTF8Bytes.decode(base, at: offset, count: count)
+        let weight = weigher.weight(scalar, utf8Length: utf8Length)
+        if total + weight > limit { return (total, offset) }
+        total += weight
+        offset += length
       }
-      if length == 0 {
-        length = illFormedSequenceLength(base, at: offset, count: count)
-      }
-      let weight = weigher.weight(scalar, utf8Length: utf8Length)
-      if total + weight > limit { break }
-      total += weight
-      offset += length
     }
     return (total, offset)
-  }
-
-  /// The length of the maximal subpart of the ill-formed sequence at
-  /// `offset`: the longest prefix of a well-formed sequence (Unicode
-  /// Table 3-7), at least one byte.
-  @inline(never)
-  static func illFormedSequenceLength(_ base: UnsafePointer<UInt8>, at offset: Int, count: Int) -> Int {
-    var lower: UInt8 = 0x80
-    var upper: UInt8 = 0xBF
-    let trailing: Int
-    switch base[offset] {
-    case 0xC2...0xDF: trailing = 1
-    case 0xE0: trailing = 2; lower = 0xA0
-    case 0xE1...0xEC, 0xEE, 0xEF: trailing = 2
-    case 0xED: trailing = 2; upper = 0x9F
-    case 0xF0: trailing = 3; lower = 0x90
-    case 0xF1...0xF3: trailing = 3
-    case 0xF4: trailing = 3; upper = 0x8F
-    default: return 1
-    }
-    var length = 1
-    while length <= trailing, offset + length < count {
-      let byte = base[offset + length]
-      let (low, high) = length == 1 ? (lower, upper) : (0x80, 0xBF)
-      guard byte >= low, byte <= high else { break }
-      length += 1
-    }
-    return min(length, trailing)
   }
 }
 
@@ -146,7 +118,7 @@ extension StringProtocol {
   @inline(__always)
   func scanScalarWeights<W: ScalarWeight>(_ weigher: W, limit: Int) -> (total: Int, stop: String.Index?) {
     if let (total, end, count) = utf8.withContiguousStorageIfAvailable({ bytes -> (Int, Int, Int) in
-      let (total, end) = ScalarWeightScanner.scan(bytes, weigher, limit: limit)
+      let (total, end) = ScalarWeightScanner.scan(bytes, weigher, limit: limit, wellFormed: true)
       return (total, end, bytes.count)
     }) {
       return (total, end == count ? nil : utf8.index(utf8.startIndex, offsetBy: end))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TextGauge
 import TextGaugeInput
 
 /// `textgauge check`: does the text satisfy the input rules?
@@ -20,25 +21,43 @@ struct CheckCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    try reportingErrors {
+    var allOK = true
+    let json = json
+    // Only a length limit: a text that fits has no violation, which the
+    // byte scan answers without the rules engine's Character walk.
+    let lengthOnly =
+      rules.isLengthOnly
+      ? (rules.max ?? 0, rules.metricOptions.metric, rules.metricOptions.edition.edition, rules.metricOptions.ambiguous.ambiguous)
+      : nil
+    try reportingErrors { output in
       let rules = rules.rules
-      var allOK = true
-      for unit in try input.read() {
-        let violations = rules.violations(in: unit.text)
+      try input.forEachUnit(output) { unit in
+        let violations: [LocatedViolation]
+        if let (max, metric, edition, ambiguous) = lengthOnly,
+          RulesOptions.fits(unit, budget: max, metric: metric, edition: edition, ambiguous: ambiguous)
+        {
+          violations = []
+        } else {
+          violations = rules.violations(in: unit.text)
+        }
         allOK = allOK && violations.isEmpty
         if json {
-          var fields: [String] = []
-          if let line = unit.line { fields.append("\"line\":\(line)") }
-          fields.append("\"ok\":\(violations.isEmpty)")
-          fields.append("\"violations\":[" + violations.map(\.json).joined(separator: ",") + "]")
-          print("{" + fields.joined(separator: ",") + "}")
+          output.write(byte: 0x7B)
+          if let line = unit.line {
+            output.write(literal: "\"line\":")
+            output.write(line)
+            output.write(byte: 0x2C)
+          }
+          output.write(violations.isEmpty ? "\"ok\":true,\"violations\":[" : "\"ok\":false,\"violations\":[")
+          output.write(violations.map(\.json).joined(separator: ","))
+          output.write(literal: "]}\n")
         } else {
           for violation in violations {
-            print((unit.line.map { "line \($0), " } ?? "") + violation.message)
+            output.line((unit.line.map { "line \($0), " } ?? "") + violation.message)
           }
         }
       }
-      if !allOK { throw ExitCode(1) }
     }
+    if !allOK { throw ExitCode(1) }
   }
 }

@@ -23,23 +23,51 @@ struct MeasureCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    try reportingErrors {
-      for unit in try input.read() {
-        print(json ? jsonLine(unit) : String(metric.textMetric.measure(unit.text)))
+    // Option values read once: each read of a property wrapper costs a
+    // generic metadata look-up, per line with --lines.
+    let (json, name, edition, ambiguous) = (json, metric.metric, metric.edition, metric.ambiguous.ambiguous)
+    try reportingErrors { output in
+      try input.forEachUnit(output) { unit in
+        if json {
+          Self.jsonLine(unit, edition: edition, ambiguous: ambiguous, output)
+        } else {
+          output.write(Self.measure(unit, name, edition: edition.edition, ambiguous: ambiguous))
+          output.write(byte: 0x0A)
+        }
       }
     }
   }
 
-  private func jsonLine(_ unit: InputOptions.Unit) -> String {
-    var fields: [String] = []
-    if let line = unit.line { fields.append("\"line\":\(line)") }
-    let edition = metric.edition
-    for name in MetricName.allCases {
-      let value = MetricOptions.textMetric(name, edition: edition.edition, ambiguous: metric.ambiguous.ambiguous)
-        .measure(unit.text)
-      fields.append("\"\(name.rawValue)\":\(value)")
+  /// The length of the unit, from its bytes except for Characters (which
+  /// need grapheme breaking over a String).
+  static func measure(
+    _ unit: InputOptions.Unit, _ name: MetricName, edition: GB18030.Edition, ambiguous: AmbiguousWidth
+  ) -> Int {
+    switch name {
+    case .characters: unit.text.count
+    // Units are checked UTF-8: counted without validating again.
+    case .scalars: UTF8Bytes.scalarCount(unit.bytes, wellFormed: true)
+    case .utf16: UTF8Bytes.utf16Count(unit.bytes, wellFormed: true)
+    case .utf8: unit.bytes.count
+    case .gb18030: GB18030.byteCount(wellFormedUTF8: unit.bytes, edition: edition)
+    case .width: TextMetric.displayWidth(ambiguous: ambiguous).measure(unit.text)
     }
-    fields.append("\"edition\":\"\(edition.rawValue)\"")
-    return "{" + fields.joined(separator: ",") + "}"
+  }
+
+  private static func jsonLine(
+    _ unit: InputOptions.Unit, edition: EditionName, ambiguous: AmbiguousWidth, _ output: OutputBuffer
+  ) {
+    output.write(byte: 0x7B)  // {
+    if let line = unit.line {
+      output.write(literal: "\"line\":")
+      output.write(line)
+      output.write(byte: 0x2C)
+    }
+    for name in MetricName.allCases {
+      output.write("\"\(name.rawValue)\":")
+      output.write(measure(unit, name, edition: edition.edition, ambiguous: ambiguous))
+      output.write(byte: 0x2C)
+    }
+    output.write("\"edition\":\"\(edition.rawValue)\"}\n")
   }
 }

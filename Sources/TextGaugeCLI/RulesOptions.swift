@@ -5,7 +5,7 @@ import TextGaugeInput
 /// The input rules shared by `check` and `sanitize`. `--max` is measured
 /// like `truncate --max`: with `--metric` (default gb18030) and `--edition`.
 struct RulesOptions: ParsableArguments {
-  @Option(help: "Maximum length, measured with --metric (default gb18030: Chinese counts 2).")
+  @Option(parsing: .unconditional, help: "Maximum length, measured with --metric (default gb18030: Chinese counts 2).")
   var max: Int?
 
   /// `--metric` and `--edition`, as for `measure` and `truncate` (default
@@ -30,12 +30,41 @@ struct RulesOptions: ParsableArguments {
   @Flag(help: "Digits-only field.")
   var digits = false
 
-  @Option(help: ArgumentHelp("Decimal field with at most INT integer and FRAC fraction digits, e.g. 9,2.", valueName: "INT,FRAC"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Decimal field with at most INT (1 or more) integer and FRAC (0 or more) fraction digits, e.g. 9,2.",
+      valueName: "INT,FRAC"))
   var decimal: DecimalLimits?
 
   func validate() throws {
     if digits, decimal != nil { throw ValidationError("give either --digits or --decimal, not both") }
     if let max, max < 0 { throw ValidationError("--max must be 0 or more") }
+    if let decimal {
+      // A decimal field always has an integer digit: the engine turns a
+      // leading "." into "0.", so INT 0 would reject every amount.
+      if decimal.integerDigits < 1 {
+        throw ValidationError("--decimal \(decimal.integerDigits),\(decimal.fractionDigits): INT must be 1 or more (\"0.5\" has one integer digit)")
+      }
+      if decimal.fractionDigits < 0 {
+        throw ValidationError("--decimal \(decimal.integerDigits),\(decimal.fractionDigits): FRAC must be 0 or more")
+      }
+    }
+  }
+
+  /// Whether `--max` is the only rule (no emoji, class or numeric rule).
+  var isLengthOnly: Bool { max != nil && !noEmoji && allow == nil && !digits && decimal == nil }
+
+  /// Whether the unit measures at most `budget` in `--metric`, from its
+  /// bytes where the metric allows.
+  static func fits(
+    _ unit: InputOptions.Unit, budget: Int, metric: MetricName, edition: GB18030.Edition, ambiguous: AmbiguousWidth
+  ) -> Bool {
+    switch metric {
+    case .characters: TextMetric.characters.fits(unit.text, budget: budget)
+    case .width: TextMetric.displayWidth(ambiguous: ambiguous).fits(unit.text, budget: budget)
+    default: MeasureCommand.measure(unit, metric, edition: edition, ambiguous: ambiguous) <= budget
+    }
   }
 
   /// The engine's rules for these options.
@@ -78,8 +107,8 @@ struct RulesOptions: ParsableArguments {
 
     init?(argument: String) {
       let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-      guard parts.count == 2, let integerDigits = Int(parts[0]), let fractionDigits = Int(parts[1]),
-            integerDigits >= 1, fractionDigits >= 0
+      // Limits are checked in RulesOptions.validate, with a message.
+      guard parts.count == 2, let integerDigits = Int(parts[0]), let fractionDigits = Int(parts[1])
       else { return nil }
       self.integerDigits = integerDigits
       self.fractionDigits = fractionDigits

@@ -16,10 +16,10 @@ struct SanitizeCommand: ParsableCommand {
   @OptionGroup var input: InputOptions
 
   func run() throws {
-    try reportingErrors {
+    try reportingErrors { output in
       let rules = rules.rules
-      for unit in try input.read() {
-        print(rules.sanitized(unit.text))
+      try input.forEachUnit(output) { unit in
+        output.line(rules.sanitized(unit.text))
       }
     }
   }

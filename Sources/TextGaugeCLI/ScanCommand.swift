@@ -24,74 +24,151 @@ struct ScanCommand: ParsableCommand {
   var maxEmojiVersion: EmojiVersion?
 
   func run() throws {
-    try reportingErrors {
+    let (json, policy, maxEmojiVersion) = (json, policy.policy, maxEmojiVersion)
+    try reportingErrors { output in
       var total = 0
-      for unit in try input.read() {
-        for record in ScanRecord.records(in: unit.text, policy: policy.policy)
-        where maxEmojiVersion.map(record.match.isNewer(than:)) ?? true {
+      var details = MatchDetails.Cache()
+      try input.forEachUnit(output) { unit in
+        ScanRecord.forEach(in: unit.bytes, policy: policy) { record in
+          let match = details.details(of: record.raw, in: unit.bytes)
+          if let maxEmojiVersion, !match.isNewer(than: maxEmojiVersion) { return }
           total += 1
-          print(json ? record.json(line: unit.line) : record.listing(line: unit.line))
+          if json {
+            record.writeJSON(match, line: unit.line, to: output)
+          } else {
+            output.line(record.listing(match, line: unit.line))
+          }
         }
       }
-      if !json { print("\(total) emoji") }
+      if !json { output.line("\(total) emoji") }
     }
   }
 }
 
-
 /// One match with its offsets in scalars, UTF-8 and UTF-16 code units.
 struct ScanRecord {
-  var match: EmojiMatch
+  var raw: RawEmojiMatch
   var start: Int, end: Int
-  var utf8Start: Int, utf8End: Int
+  var utf8Start: Int { raw.start }
+  var utf8End: Int { raw.end }
   var utf16Start: Int, utf16End: Int
 
-  /// The matches of `text`, offsets counted incrementally (linear overall).
-  static func records(in text: String, policy: EmojiPolicy) -> [ScanRecord] {
-    var records: [ScanRecord] = []
-    var index = text.startIndex
-    var scalars = 0, utf8 = 0, utf16 = 0
-    func advance(to target: String.Index) {
-      scalars += text.unicodeScalars[index..<target].count
-      utf8 += text.utf8[index..<target].count
-      utf16 += text.utf16[index..<target].count
-      index = target
+  /// Calls `body` with each match in the well-formed UTF-8 `bytes`, its
+  /// scalar and UTF-16 offsets counted over the bytes between matches
+  /// (linear overall, no `String` needed).
+  static func forEach(in bytes: UnsafeBufferPointer<UInt8>, policy: EmojiPolicy, _ body: (ScanRecord) -> Void) {
+    var scanner = EmojiScanner(policy: policy)
+    var utf8 = 0, scalars = 0, utf16 = 0
+    func advance(to target: Int) {
+      let between = UnsafeBufferPointer(rebasing: bytes[utf8..<target])
+      scalars += UTF8Bytes.scalarCount(between, wellFormed: true)
+      utf16 += UTF8Bytes.utf16Count(between, wellFormed: true)
+      utf8 = target
     }
-    for match in text.emojiMatches(policy: policy) {
-      advance(to: match.range.lowerBound)
-      let (s, u8, u16) = (scalars, utf8, utf16)
-      advance(to: match.range.upperBound)
-      records.append(
-        ScanRecord(match: match, start: s, end: scalars, utf8Start: u8, utf8End: utf8, utf16Start: u16, utf16End: utf16))
+    while let raw = scanner.next(in: bytes, from: utf8) {
+      advance(to: raw.start)
+      let (s, u16) = (scalars, utf16)
+      advance(to: raw.end)
+      body(ScanRecord(raw: raw, start: s, end: scalars, utf16Start: u16, utf16End: utf16))
     }
-    return records
   }
 
-  var scalarList: String {
-    match.scalars.map { hex($0.value) }.joined(separator: " ")
-  }
-
-  /// `{"text":…,"scalars":"1F44D 1F3FD",…}` with the keys in a fixed order.
-  func json(line: Int?) -> String {
-    var fields: [(String, String)] = [
-      ("text", jsonString(match.string)), ("scalars", jsonString(scalarList)),
-      ("kind", jsonString(match.kind.name)), ("status", jsonString(match.status.name)),
-      ("rgi", match.isRGI ? "true" : "false"),
-      ("version", match.version.map { jsonString($0.description) } ?? "null"), ("name", match.name.map(jsonString) ?? "null"),
-      ("start", "\(start)"), ("end", "\(end)"), ("utf8Start", "\(utf8Start)"), ("utf8End", "\(utf8End)"),
-      ("utf16Start", "\(utf16Start)"), ("utf16End", "\(utf16End)"),
-    ]
-    if let line { fields.append(("line", "\(line)")) }
-    return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+  /// Writes `{"text":…,"scalars":"1F44D 1F3FD",…}` with the keys in a fixed order.
+  func writeJSON(_ match: MatchDetails, line: Int?, to output: OutputBuffer) {
+    match.jsonPrefix.withUnsafeBufferPointer { output.write($0) }
+    output.write(literal: "\"start\":")
+    output.write(start)
+    output.write(literal: ",\"end\":")
+    output.write(end)
+    output.write(literal: ",\"utf8Start\":")
+    output.write(utf8Start)
+    output.write(literal: ",\"utf8End\":")
+    output.write(utf8End)
+    output.write(literal: ",\"utf16Start\":")
+    output.write(utf16Start)
+    output.write(literal: ",\"utf16End\":")
+    output.write(utf16End)
+    if let line {
+      output.write(literal: ",\"line\":")
+      output.write(line)
+    }
+    output.write(literal: "}\n")
   }
 
   /// `3..5  👍🏽  1F44D 1F3FD  modifier fully-qualified RGI E1.0  thumbs up: medium skin tone`
-  func listing(line: Int?) -> String {
+  func listing(_ match: MatchDetails, line: Int?) -> String {
     let position = (line.map { "\($0):" } ?? "") + "\(start)..\(end)"
     var facts = [match.kind.name, match.status.name]
     if match.isRGI { facts.append("RGI") }
     if let version = match.version { facts.append("E\(version)") }
-    return "\(position)\t\(match.string)\t\(scalarList)\t\(facts.joined(separator: " "))\t\(match.name ?? "-")"
+    return "\(position)\t\(match.text)\t\(match.scalarList)\t\(facts.joined(separator: " "))\t\(match.name ?? "-")"
+  }
+}
+
+/// What a match is, apart from where: the same for every occurrence of a
+/// listed emoji, so built once per distinct match.
+final class MatchDetails {
+  var text: String
+  var scalarList: String
+  var kind: EmojiKind
+  var status: EmojiStatus
+  var isRGI: Bool
+  /// UTF-8 bytes.
+  var length: Int
+  /// The entry's version, or for a sequence not listed the newest of its
+  /// elements' (as `EmojiMatch.version`).
+  var version: EmojiVersion?
+  var name: String?
+  /// `{"text":…,"name":…,` — the JSON object up to the offsets.
+  var jsonPrefix: [UInt8]
+
+  init(_ raw: RawEmojiMatch, in bytes: UnsafeBufferPointer<UInt8>) {
+    text = String(decoding: UnsafeBufferPointer(rebasing: bytes[raw.start..<raw.end]), as: UTF8.self)
+    scalarList = text.unicodeScalars.map { hex($0.value) }.joined(separator: " ")
+    (kind, status, isRGI, length) = (raw.kind, raw.status, raw.isRGI, raw.end - raw.start)
+    // EmojiCatalog's entries are indexed like the scanner's.
+    let entry = raw.entry.map { EmojiCatalog.allEntries[$0] }
+    version = entry?.version ?? EmojiMatch.newestElementVersion(Array(text.unicodeScalars))
+    name = entry?.name
+    let fields: [(String, String)] = [
+      ("text", jsonString(text)), ("scalars", jsonString(scalarList)),
+      ("kind", jsonString(kind.name)), ("status", jsonString(status.name)), ("rgi", isRGI ? "true" : "false"),
+      ("version", version.map { jsonString($0.description) } ?? "null"), ("name", name.map(jsonString) ?? "null"),
+    ]
+    jsonPrefix = Array(("{" + fields.map { "\(jsonString($0.0)):\($0.1)," }.joined()).utf8)
+  }
+
+  /// Whether the emoji is newer than `limit` (no version counts as newer),
+  /// as `EmojiMatch.isNewer(than:)`.
+  func isNewer(than limit: EmojiVersion) -> Bool { version.map { $0 > limit } ?? true }
+
+  /// Details of listed matches by entry: an entry and a length (with or
+  /// without a redundant U+FE0F) fix the scalars and so everything else.
+  /// One slot per entry (the common form), a dictionary for other forms.
+  struct Cache {
+    struct Key: Hashable {
+      var entry: Int, length: Int, kind: EmojiKind, status: EmojiStatus, isRGI: Bool
+    }
+    private var byEntry: [MatchDetails?] = Array(repeating: nil, count: EmojiCatalog.allEntries.count)
+    private var others: [Key: MatchDetails] = [:]
+
+    mutating func details(of raw: RawEmojiMatch, in bytes: UnsafeBufferPointer<UInt8>) -> MatchDetails {
+      guard let entry = raw.entry else { return MatchDetails(raw, in: bytes) }
+      let length = raw.end - raw.start
+      if let found = byEntry[entry] {
+        if found.length == length, found.kind == raw.kind, found.status == raw.status, found.isRGI == raw.isRGI {
+          return found
+        }
+        let key = Key(entry: entry, length: length, kind: raw.kind, status: raw.status, isRGI: raw.isRGI)
+        if let other = others[key] { return other }
+        let details = MatchDetails(raw, in: bytes)
+        others[key] = details
+        return details
+      }
+      let details = MatchDetails(raw, in: bytes)
+      byEntry[entry] = details
+      return details
+    }
   }
 }
 

@@ -37,12 +37,15 @@ struct ShortcodesCommand: ParsableCommand {
   @OptionGroup var input: InputOptions
 
   func run() throws {
-    try reportingErrors {
+    try reportingErrors { output in
       let codes = EmojiShortcodes.cldr
-      for unit in try input.read() {
-        let output = direction == .encode ? codes.encoding(unit.text) : codes.decoding(unit.text)
+      try input.forEachUnit(output) { unit in
+        let text = direction == .encode ? codes.encoding(unit.text) : codes.decoding(unit.text)
+        output.write(text)
         // A whole input that ends with its line break keeps it: no extra one.
-        print(output, terminator: output.last?.isNewline == true ? "" : "\n")
+        // Lines (--lines) always end with LF, even one whose text ends with a
+        // lone CR.
+        if unit.line != nil || text.last?.isNewline != true { output.write(byte: 0x0A) }
       }
     }
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TextGauge
 import TextGaugeStickers
 
 /// `textgauge stickers`: storage text (`笑死了[笑哭]`) ↔ a terminal rendering
@@ -51,31 +52,35 @@ struct StickersCommand: ParsableCommand {
   @OptionGroup var input: InputOptions
 
   func run() throws {
-    try reportingErrors {
+    try reportingErrors { output in
       let stickers = try loadCatalogue()
-      for unit in try input.read() {
-        let output: String
+      try input.forEachUnit(output) { unit in
+        let text: String
         switch direction {
         case .toDisplay:
-          output = StickerMessage(storageText: unit.text, catalogue: stickers)
+          text = StickerMessage(storageText: unit.text, catalogue: stickers)
             .displayText(renderingStickers: StickerRendering.render)
         case .toStorage:
-          output = stickers.storageText(fromRendering: unit.text)
+          text = stickers.storageText(fromRendering: unit.text)
         }
+        output.write(text)
         // A whole input that ends with its line break keeps it: no extra one.
-        print(output, terminator: output.last?.isNewline == true ? "" : "\n")
+        // Lines (--lines) always end with LF, even one whose text ends with a
+        // lone CR.
+        if unit.line != nil || text.last?.isNewline != true { output.write(byte: 0x0A) }
       }
     }
   }
 
   private func loadCatalogue() throws -> StickerCatalogue {
-    guard let data = FileManager.default.contents(atPath: catalogue) else {
-      throw CLIError("cannot read \(catalogue)", exitCode: 2)
-    }
-    let bytes = [UInt8](data)
-    if let offset = firstInvalidUTF8Offset(bytes) {
+    let source = try InputSource(file: catalogue)
+    defer { source.close() }
+    var bytes = try source.readAll()
+    if let offset = bytes.withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset) {
       throw CLIError("\(catalogue): invalid UTF-8 at byte offset \(offset)", exitCode: 2)
     }
+    // A BOM is skipped here as in every input (see InputOptions).
+    if bytes.starts(with: byteOrderMark) { bytes.removeFirst(3) }
     do {
       let syntax = try StickerSyntax(open: open, close: close)
       return try StickerCatalogue(parsing: String(decoding: bytes, as: UTF8.self), syntax: syntax, source: catalogue)

@@ -17,7 +17,7 @@ struct TruncateCommand: ParsableCommand {
         textgauge truncate --max 7 --metric width --ellipsis … 中文字符串 → 中文字…
       """)
 
-  @Option(help: "The budget, in units of --metric (0 or more).")
+  @Option(parsing: .unconditional, help: "The budget, in units of --metric (0 or more).")
   var max: Int
 
   @Option(help: ArgumentHelp("Append TEXT (e.g. …) to a cut text, within --max.", valueName: "TEXT"))
@@ -31,12 +31,15 @@ struct TruncateCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingErrors {
-      for unit in try input.read() {
+    try reportingErrors { output in
+      try input.forEachUnit(output) { unit in
         let prefix = ellipsis.map { metric.textMetric.truncated(unit.text, fitting: max, ellipsis: $0) }
           ?? String(metric.textMetric.prefix(unit.text, fitting: max))
+        output.write(prefix)
         // A whole input that ends with its line break keeps it: no extra one.
-        print(prefix, terminator: prefix.last?.isNewline == true ? "" : "\n")
+        // Lines (--lines) always end with LF, even one whose text ends with a
+        // lone CR.
+        if unit.line != nil || prefix.last?.isNewline != true { output.write(byte: 0x0A) }
       }
     }
   }

@@ -6,6 +6,8 @@ import TextGauge
 /// each peer measured in the same run, and the issue's targets met or missed.
 ///
 ///     textgauge-bench [--quick] [--bytes N] [--only SECTION]...
+///     textgauge-bench [--bytes N] --write-corpora FOLDER
+///     textgauge-bench --once METHOD FILE [TIMES]   (for callgrind; see InstructionCount)
 ///
 /// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke, boundaries, width,
 /// prototypes.
@@ -25,6 +27,15 @@ struct BenchmarkMain {
       case "--only":
         guard let section = arguments.popFirst(), BenchmarkRun.sections.contains(section) else { usage() }
         sections.insert(section)
+      case "--write-corpora":
+        guard let folder = arguments.popFirst() else { usage() }
+        InstructionCount.writeCorpora(to: folder, bytes: corpusBytes)
+        return
+      case "--once":
+        guard let method = arguments.popFirst(), let file = arguments.popFirst() else { usage() }
+        let times = arguments.popFirst().flatMap(Int.init) ?? 1
+        InstructionCount.runOnce(method, file: file, times: times)
+        return
       default: usage()
       }
     }
@@ -34,7 +45,7 @@ struct BenchmarkMain {
   }
 
   static func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: textgauge-bench [--quick] [--bytes N] [--only \(BenchmarkRun.sections.joined(separator: "|"))]...\n".utf8))
+    FileHandle.standardError.write(Data("usage: textgauge-bench [--quick] [--bytes N] [--only \(BenchmarkRun.sections.joined(separator: "|"))]... | --write-corpora FOLDER | --once METHOD FILE [TIMES]\n".utf8))
     exit(2)
   }
 }

@@ -9,6 +9,7 @@ enum GB18030Peers {
   static let foundationEncoding = String.Encoding(rawValue: 0x8000_0632)
 
   /// Foundation: `lengthOfBytes(using:)` with the GB18030 encoding.
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
   static func foundationByteCount(_ text: String) -> Int {
     text.lengthOfBytes(using: foundationEncoding)
   }

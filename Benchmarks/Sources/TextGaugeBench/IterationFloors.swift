@@ -7,6 +7,7 @@ enum IterationFloors {
   /// Bit arithmetic instead of a branch keeps the cost independent of how the
   /// text mixes 1- to 4-byte sequences (a branch mispredicts on mixed text
   /// and runs 3-4x slower on the Chinese and emoji corpora).
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
   static func byteLoop(_ text: String) -> Int {
     text.utf8.withContiguousStorageIfAvailable { bytes in
       var continuationBytes = 0

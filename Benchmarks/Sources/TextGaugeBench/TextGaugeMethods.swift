@@ -2,16 +2,19 @@ import TextGauge
 
 /// The TextGauge calls under test, each as an app would write it.
 enum TextGaugeMethods {
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
   static func gb18030ByteCount(_ text: String) -> Int {
     GB18030.byteCount(of: text)
   }
 
   /// The same count through the buffer entry point (non-generic over the
   /// text type), for comparison.
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
   static func gb18030ByteCountOfUTF8Buffer(_ text: String) -> Int {
     text.utf8.withContiguousStorageIfAvailable { GB18030.byteCount(utf8: $0) } ?? 0
   }
 
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
   static func emojiCount(_ text: String) -> Int {
     text.emojiCount(policy: .standard)
   }
@@ -20,6 +23,7 @@ enum TextGaugeMethods {
 
   /// The longest prefix within `budget` GB18030 bytes; the answer is its
   /// length in UTF-8 bytes.
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
   static func prefixFitting(_ text: String, budget: Int) -> Int {
     chineseMetric.prefix(text, fitting: budget).utf8.count
   }

@@ -1,0 +1,378 @@
+/// The byte core: the UTF-8 primitives every TextGauge target builds on, so
+/// that decoding, the ASCII skip, validation and searching are written once
+/// and a faster version of one speeds up all of its users.
+///
+/// `package` visibility: usable from every target of this package
+/// (TextGaugeInput, TextGaugeStickers, the command line), not from apps.
+///
+/// | Primitive | What it gives | Use it for |
+/// |---|---|---|
+/// | ``decode(_:at:count:)`` | one scalar at an offset, ill-formed bytes read as U+FFFD by maximal subparts | any byte loop that needs scalar values |
+/// | ``asciiRunEnd(_:from:count:)`` | the end of the ASCII run at an offset, eight bytes per step | skipping text that cannot hold what you look for |
+/// | ``UTF8Block`` | 16 bytes as `SIMD16<UInt8>` with the bytes after them, validated as well-formed in one step | vectorized counting (``ScalarWeightScanner``) |
+/// | ``firstIllFormedOffset(_:)`` | where a buffer stops being well-formed UTF-8 | validating input before making a `String` |
+/// | ``utf16Count(_:wellFormed:)``, ``scalarCount(_:wellFormed:)`` | UTF-16 code units and scalars of UTF-8 text, vectorized | UTF-16 offsets (UIKit, `NSRange`, JSON `utf16*` keys), scalar offsets |
+/// | ``partitionPoint(_:_:)`` | binary search over a sorted buffer | table look-ups (ranges, sequence tries, names) |
+///
+/// Adopting it: a scanner that walks `withContiguousStorageIfAvailable` bytes
+/// calls ``decode(_:at:count:)`` where it decodes today, and
+/// ``asciiRunEnd(_:from:count:)`` where it skips ASCII with its own
+/// `loadUnaligned`; a UTF-16 offset is ``utf16Count(_:wellFormed:)`` of the bytes before
+/// it (a `String`'s UTF-8 is always well-formed: pass `wellFormed: true`);
+/// each hand-written binary search becomes one ``partitionPoint(_:_:)``
+/// call with a predicate. All of them are `@inline(__always)` or small, so
+/// the generic callers are specialized and nothing is boxed.
+package enum UTF8Bytes {
+  // MARK: Decoding one scalar
+
+  /// The scalar at `offset` of the `count` bytes at `base`: its value, the
+  /// bytes it occupies, and its well-formed UTF-8 length (1 to 4).
+  ///
+  /// Ill-formed bytes decode as `String(decoding:as: UTF8.self)` decodes
+  /// them: each maximal subpart of an ill-formed sequence (Unicode §3.9,
+  /// "U+FFFD Substitution of Maximal Subparts") is one U+FFFD, whose
+  /// well-formed length is 3.
+  ///
+  /// ```swift
+  /// // "a中" = 61 E4 B8 AD
+  /// UTF8Bytes.decode(base, at: 1, count: 4)  // (0x4E2D, 3, 3)
+  /// // 61 FF: (0xFFFD, 1, 3) at offset 1
+  /// ```
+  @inline(__always)
+  package static func decode(
+    _ base: UnsafePointer<UInt8>, at offset: Int, count: Int
+  ) -> (scalar: UInt32, length: Int, utf8Length: Int) {
+    let lead = base[offset]
+    if lead < 0x80 { return (UInt32(lead), 1, 1) }
+    if lead < 0xE0 {
+      if lead >= 0xC2, offset + 1 < count, base[offset + 1] & 0xC0 == 0x80 {
+        return (UInt32(lead & 0x1F) << 6 | UInt32(base[offset + 1] & 0x3F), 2, 2)
+      }
+    } else if lead < 0xF0 {
+      if offset + 2 < count, base[offset + 1] & 0xC0 == 0x80, base[offset + 2] & 0xC0 == 0x80 {
+        let value = UInt32(lead & 0x0F) << 12 | UInt32(base[offset + 1] & 0x3F) << 6
+          | UInt32(base[offset + 2] & 0x3F)
+        // Table 3-7: not overlong (E0 80…9F), not a surrogate (ED A0…BF).
+        if value >= 0x800, value & 0xF800 != 0xD800 { return (value, 3, 3) }
+      }
+    } else if offset + 3 < count, base[offset + 1] & 0xC0 == 0x80,
+      base[offset + 2] & 0xC0 == 0x80, base[offset + 3] & 0xC0 == 0x80
+    {
+      let value = UInt32(lead & 0x07) << 18 | UInt32(base[offset + 1] & 0x3F) << 12
+        | UInt32(base[offset + 2] & 0x3F) << 6 | UInt32(base[offset + 3] & 0x3F)
+      // Table 3-7: not overlong (F0 80…8F), not above U+10FFFF (F4 90…, F5…).
+      if lead <= 0xF4, value >= 0x10000, value <= 0x10FFFF { return (value, 4, 4) }
+    }
+    return (0xFFFD, illFormedSequenceLength(base, at: offset, count: count), 3)
+  }
+
+  /// The length of the maximal subpart of the ill-formed sequence at
+  /// `offset`: the longest prefix of a well-formed sequence (Unicode
+  /// Table 3-7), at least one byte.
+  @inline(never)
+  package static func illFormedSequenceLength(_ base: UnsafePointer<UInt8>, at offset: Int, count: Int) -> Int {
+    var lower: UInt8 = 0x80
+    var upper: UInt8 = 0xBF
+    let trailing: Int
+    switch base[offset] {
+    case 0xC2...0xDF: trailing = 1
+    case 0xE0: trailing = 2; lower = 0xA0
+    case 0xE1...0xEC, 0xEE, 0xEF: trailing = 2
+    case 0xED: trailing = 2; upper = 0x9F
+    case 0xF0: trailing = 3; lower = 0x90
+    case 0xF1...0xF3: trailing = 3
+    case 0xF4: trailing = 3; upper = 0x8F
+    default: return 1
+    }
+    var length = 1
+    while length <= trailing, offset + length < count {
+      let byte = base[offset + length]
+      let (low, high) = length == 1 ? (lower, upper) : (0x80, 0xBF)
+      guard byte >= low, byte <= high else { break }
+      length += 1
+    }
+    return min(length, trailing)
+  }
+
+  // MARK: ASCII
+
+  /// The offset of the first non-ASCII byte at or after `offset` (or
+  /// `count`), testing eight bytes per step.
+  ///
+  /// ```swift
+  /// // "abc中" = 61 62 63 E4 B8 AD
+  /// UTF8Bytes.asciiRunEnd(base, from: 0, count: 6)  // 3
+  /// ```
+  @inline(__always)
+  package static func asciiRunEnd(_ base: UnsafePointer<UInt8>, from offset: Int, count: Int) -> Int {
+    var offset = offset
+    while offset + 8 <= count {
+      let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
+      if word != 0 { return offset + word.trailingZeroBitCount >> 3 }  // little-endian: first byte lowest
+      offset += 8
+    }
+    while offset < count, base[offset] < 0x80 { offset += 1 }
+    return offset
+  }
+
+  // MARK: Validation
+
+  /// The offset of the first byte where `bytes` stops being well-formed
+  /// UTF-8 (Unicode §3.9, Table 3-7), or nil when all of it is: the start of
+  /// the first maximal ill-formed subpart, the same offset a decoder that
+  /// replaces errors with U+FFFD reports.
+  ///
+  /// Vectorized over ``UTF8Block``s; a block that does not validate is
+  /// decoded scalar by scalar to find the exact offset.
+  ///
+  /// ```swift
+  /// [0x61, 0xE4, 0xB8, 0x41].withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset)  // 1
+  /// ```
+  package static func firstIllFormedOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    let count = bytes.count
+    var offset = 0
+    while offset < count {
+      while offset + UTF8Block.reach <= count {
+        let block = UTF8Block(base, at: offset)
+        if block.isASCII {
+          offset += UTF8Block.width
+        } else if let spill = block.wellFormedSpill(base) {
+          offset += UTF8Block.width + spill
+        } else {
+          break
+        }
+      }
+      // The tail, or a block that did not validate: one block's worth of
+      // scalars, then back to blocks.
+      let stop = min(count, offset + UTF8Block.reach)
+      while offset < stop {
+        let (scalar, length, _) = decode(base, at: offset, count: count)
+        // U+FFFD itself is EF BF BD; an ill-formed subpart starting with EF
+        // is at most two bytes long.
+        if scalar == 0xFFFD, length != 3 || base[offset] != 0xEF { return offset }
+        offset += length
+      }
+    }
+    return nil
+  }
+
+  // MARK: UTF-16
+
+  /// The number of UTF-16 code units of the well-formed UTF-8 in `bytes`:
+  /// one per scalar, two for a supplementary scalar (a four-byte sequence).
+  /// Ill-formed bytes count as the U+FFFD they decode to (one unit each),
+  /// unless `wellFormed` promises there are none (a `String`'s storage,
+  /// bytes already checked), which skips validating them again.
+  ///
+  /// ```swift
+  /// Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }  // 4
+  /// ```
+  package static func utf16Count(_ bytes: UnsafeBufferPointer<UInt8>, wellFormed: Bool = false) -> Int {
+    wellFormed
+      ? ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: .max, wellFormed: true).total
+      : ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: .max).total
+  }
+
+  /// The number of scalars of the UTF-8 in `bytes` (an ill-formed subpart
+  /// counts as the one U+FFFD it decodes to; `wellFormed` as for
+  /// ``utf16Count(_:wellFormed:)``).
+  ///
+  /// ```swift
+  /// Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.scalarCount($0) }  // 3
+  /// ```
+  package static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, wellFormed: Bool = false) -> Int {
+    wellFormed
+      ? ScalarWeightScanner.scan(bytes, ScalarCountWeight(), limit: .max, wellFormed: true).total
+      : ScalarWeightScanner.scan(bytes, ScalarCountWeight(), limit: .max).total
+  }
+
+  // MARK: Sorted search
+
+  /// The first index of `elements` whose element does not satisfy
+  /// `isBefore`, for a buffer partitioned so that every element satisfying
+  /// it comes first (a sorted table and `isBefore = { $0 < key }` gives the
+  /// lower bound; `{ $0 <= key }` the upper bound). `elements.count` when
+  /// all satisfy it. O(log n), no allocation.
+  ///
+  /// ```swift
+  /// let starts: [UInt32] = [0x00A9, 0x00AE, 0x203C]
+  /// starts.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { $0 <= 0x00AE } }  // 2
+  /// ```
+  @inline(__always)
+  package static func partitionPoint<Element>(
+    _ elements: UnsafeBufferPointer<Element>, _ isBefore: (Element) -> Bool
+  ) -> Int {
+    var low = 0
+    var high = elements.count
+    while low < high {
+      let middle = low + (high - low) >> 1
+      if isBefore(elements[middle]) { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
+
+/// Sixteen bytes of UTF-8 as one vector, with the three vectors that start
+/// one, two and three bytes later, so that every byte can be judged with the
+/// bytes after it in one step. Loaded at `offset` when `offset + reach`
+/// bytes are available.
+///
+/// A block is about the scalars whose first byte lies in its 16 bytes; the
+/// last of them may end up to three bytes later (its *spill*).
+///
+/// Lane masks are `SIMD16<UInt8>` vectors of 0xFF (set) and 0x00 lanes,
+/// combined with `&`, `|` and `~`, and every comparison is against a
+/// splatted vector: those lower to single SSE2/NEON instructions, whereas
+/// `SIMDMask` helpers (`replacing(with:where:)`, `any`, `wrappedSum`) and
+/// comparisons with a scalar operand are lane-by-lane loops in Swift 6.
+package struct UTF8Block {
+  /// Bytes per block.
+  package static let width = 16
+  /// Bytes a block reads: its own and the three after.
+  package static let reach = width + 3
+
+  package typealias Lanes = SIMD16<UInt8>
+
+  package let offset: Int
+  /// The bytes at `offset`…`offset + 15`.
+  package let bytes: Lanes
+  /// The bytes one, two and three positions later.
+  package let next1: Lanes
+  package let next2: Lanes
+  package let next3: Lanes
+
+  @inline(__always)
+  package init(_ base: UnsafePointer<UInt8>, at offset: Int) {
+    let raw = UnsafeRawPointer(base + offset)
+    self.offset = offset
+    bytes = raw.loadUnaligned(as: Lanes.self)
+    next1 = raw.loadUnaligned(fromByteOffset: 1, as: Lanes.self)
+    next2 = raw.loadUnaligned(fromByteOffset: 2, as: Lanes.self)
+    next3 = raw.loadUnaligned(fromByteOffset: 3, as: Lanes.self)
+  }
+
+  // MARK: Lane masks (0xFF or 0x00 per lane)
+
+  @inline(__always) package static func splat(_ byte: UInt8) -> Lanes { Lanes(repeating: byte) }
+  @inline(__always) package static func mask(_ mask: SIMDMask<SIMD16<Int8>>) -> Lanes {
+    unsafeBitCast(mask, to: Lanes.self)
+  }
+  /// Lanes where `vector` is at least `byte`.
+  @inline(__always) package static func atLeast(_ vector: Lanes, _ byte: UInt8) -> Lanes {
+    mask(vector .>= splat(byte))
+  }
+  /// Lanes where `vector` is below `byte`.
+  @inline(__always) package static func below(_ vector: Lanes, _ byte: UInt8) -> Lanes {
+    mask(vector .< splat(byte))
+  }
+  /// Lanes where `vector` is `byte`.
+  @inline(__always) package static func equal(_ vector: Lanes, _ byte: UInt8) -> Lanes {
+    mask(vector .== splat(byte))
+  }
+  /// Lanes holding a continuation byte (80…BF).
+  @inline(__always) package static func continuation(_ vector: Lanes) -> Lanes {
+    equal(vector & splat(0xC0), 0x80)
+  }
+
+  /// Whether all 16 bytes are ASCII.
+  @inline(__always)
+  package var isASCII: Bool {
+    let (low, high) = unsafeBitCast(bytes, to: (UInt64, UInt64).self)
+    return (low | high) & 0x8080_8080_8080_8080 == 0
+  }
+
+  /// Lanes holding ASCII.
+  @inline(__always) package var ascii: Lanes { Self.below(bytes, 0x80) }
+  /// Lanes holding the first byte of a two-, three- or four-byte scalar.
+  @inline(__always) package var leads: Lanes { Self.atLeast(bytes, 0xC0) }
+  /// Lanes holding the first byte of a three- or four-byte scalar.
+  @inline(__always) package var leads3or4: Lanes { Self.atLeast(bytes, 0xE0) }
+  /// Lanes holding the first byte of a four-byte scalar.
+  @inline(__always) package var leads4: Lanes { Self.atLeast(bytes, 0xF0) }
+  /// Lanes holding the first byte of a scalar (ASCII or a lead).
+  @inline(__always) package var scalarStarts: Lanes { ~Self.continuation(bytes) }
+
+  /// When the block, starting on a scalar boundary, is well-formed UTF-8
+  /// (every scalar that starts in it, including the bytes the last one
+  /// spills past the block): how many bytes it spills, 0 to 3, so that the
+  /// next block starts at `offset + width + spill`. Nil when it is not.
+  ///
+  /// Checks Unicode Table 3-7 per lane: no C0, C1 or F5…FF; every lead
+  /// followed by its continuation bytes; the second byte's narrower range
+  /// after E0, ED, F0, F4; and no continuation byte that no lead in the
+  /// block owns (counted: owned continuation bytes in the block are the
+  /// leads' trailing bytes minus the spill).
+  @inline(__always)
+  package func wellFormedSpill(_ base: UnsafePointer<UInt8>) -> Int? {
+    let leads = self.leads, leads3or4 = self.leads3or4, leads4 = self.leads4
+    var bad = Self.equal(bytes, 0xC0) | Self.equal(bytes, 0xC1) | Self.atLeast(bytes, 0xF5)
+    bad |= leads & ~Self.continuation(next1)
+    bad |= leads3or4 & ~Self.continuation(next2)
+    bad |= leads4 & ~Self.continuation(next3)
+    bad |= Self.equal(bytes, 0xE0) & Self.below(next1, 0xA0)
+    bad |= Self.equal(bytes, 0xED) & Self.atLeast(next1, 0xA0)
+    bad |= Self.equal(bytes, 0xF0) & Self.below(next1, 0x90)
+    bad |= Self.equal(bytes, 0xF4) & Self.atLeast(next1, 0x90)
+    if Self.any(bad) { return nil }
+    let spill = self.spill(base)
+    let one = Self.splat(1)
+    let owned = Self.sum((leads & one) &+ (leads3or4 & one) &+ (leads4 & one)) - spill
+    return owned == Self.count(Self.continuation(bytes)) ? spill : nil
+  }
+
+  /// How many bytes the last scalar starting in the block, known to be
+  /// well-formed (a `String`'s storage), spills past it: 0 to 3.
+  @inline(__always)
+  package func spill(_ base: UnsafePointer<UInt8>) -> Int {
+    let end = base + offset + Self.width
+    let spill: Int
+    if end[-1] >= 0xC0 {
+      spill = end[-1] >= 0xF0 ? 3 : end[-1] >= 0xE0 ? 2 : 1
+    } else if end[-2] >= 0xE0 {
+      spill = end[-2] >= 0xF0 ? 2 : 1
+    } else if end[-3] >= 0xF0 {
+      spill = 1
+    } else {
+      spill = 0
+    }
+    return spill
+  }
+
+  /// Whether any lane of `mask` is set.
+  @inline(__always)
+  package static func any(_ mask: Lanes) -> Bool {
+    let (low, high) = unsafeBitCast(mask, to: (UInt64, UInt64).self)
+    return low | high != 0
+  }
+
+  /// The sum of the lanes of `vector`, which must be at most 255.
+  @inline(__always)
+  package static func sum(_ vector: Lanes) -> Int {
+    // Multiplying by 0x0101…01 adds every byte into the top one; no partial
+    // sum exceeds 255, so no carry crosses a byte.
+    let (low, high) = unsafeBitCast(vector, to: (UInt64, UInt64).self)
+    return Int((low &* 0x0101_0101_0101_0101) >> 56 + (high &* 0x0101_0101_0101_0101) >> 56)
+  }
+
+  /// The number of set lanes of `mask`.
+  @inline(__always)
+  package static func count(_ mask: Lanes) -> Int { sum(mask & splat(1)) }
+
+  /// Calls `body` with the offset (in the text) of each set lane of `mask`,
+  /// in order: for the few lanes a vector cannot decide.
+  @inline(__always)
+  package func forEachLane(of mask: Lanes, _ body: (Int) -> Void) {
+    let (low, high) = unsafeBitCast(mask, to: (UInt64, UInt64).self)
+    var bits = low & 0x8080_8080_8080_8080
+    while bits != 0 {
+      body(offset + bits.trailingZeroBitCount >> 3)
+      bits &= bits &- 1
+    }
+    bits = high & 0x8080_8080_8080_8080
+    while bits != 0 {
+      body(offset + 8 + bits.trailingZeroBitCount >> 3)
+      bits &= bits &- 1
+    }
+  }
+}
