@@ -9,7 +9,7 @@
 #   Scripts/bench.sh --quick          fewer samples per benchmark
 #   Scripts/bench.sh --no-build-times skip the clean build and tablegen timings
 #   Scripts/bench.sh --only SECTION   only that benchmark section (repeatable): gb18030,
-#                                     emoji, iteration, scalars, prefix, keystroke, prototypes
+#                                     emoji, iteration, scalars, prefix, keystroke, adversarial, prototypes
 #
 # Ratios are only meaningful within one run: run it on an idle machine.
 set -euo pipefail

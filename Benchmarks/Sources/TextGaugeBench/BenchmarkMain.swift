@@ -7,7 +7,7 @@ import TextGauge
 ///
 ///     textgauge-bench [--quick] [--bytes N] [--only SECTION]...
 ///
-/// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke,
+/// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke, adversarial,
 /// prototypes.
 @main
 struct BenchmarkMain {
@@ -55,7 +55,7 @@ struct BenchmarkRun {
   /// Measured with the peers, printed in the prototypes section.
   var prototypeTables: [String] = []
 
-  static let sections = ["gb18030", "emoji", "iteration", "scalars", "prefix", "keystroke", "prototypes"]
+  static let sections = ["gb18030", "emoji", "iteration", "scalars", "prefix", "keystroke", "adversarial", "prototypes"]
 
   init(plan: SamplingPlan, corpusBytes: Int, sections: Set<String>) {
     self.plan = plan
@@ -91,6 +91,7 @@ struct BenchmarkRun {
     if sections.contains("scalars") { scalarLookups() }
     if sections.contains("prefix") { prefixFitting() }
     if sections.contains("keystroke") { keystroke() }
+    if sections.contains("adversarial") { AdversarialBenchmark.run(quick: plan.maximumSamples <= SamplingPlan.quick.maximumSamples) }
     printTargets()
     if sections.contains("prototypes") { printPrototypes() }
   }
