@@ -13,7 +13,7 @@
 #   Scripts/fuzz.sh --build               build only
 #
 # Reproduce a saved failure (runs that one input and prints the property):
-#   Fuzz/.build/debug/FuzzEmojiScanner Fuzz/.build/artifacts/FuzzEmojiScanner-crash-…
+#   SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/FuzzEmojiScanner Fuzz/.build/artifacts/FuzzEmojiScanner-crash-…
 # Check the properties that fail today because of issue 12 as well:
 #   TEXTGAUGE_FUZZ_KNOWN_ISSUES=1 Scripts/fuzz.sh FuzzInputRules 60
 set -euo pipefail
@@ -37,6 +37,10 @@ seconds=${2:-60}
 [[ $seconds =~ ^[0-9]+$ ]] || usage
 
 log() { echo "fuzz.sh: $*" >&2; }
+
+# On a failure libFuzzer and ASan print the stack; Swift's own backtracer
+# would also start and can keep the pipe below open long after the target died.
+export SWIFT_BACKTRACE=enable=no
 
 start=$(date +%s)
 log "building Fuzz/ with -sanitize=fuzzer,address"

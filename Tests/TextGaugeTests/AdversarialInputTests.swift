@@ -73,8 +73,9 @@ import Testing
       let scalars = full.unicodeScalars.count
       #expect(fullSteps <= 4 * scalars + 16, "\(policy): \(fullSteps) steps for \(scalars) scalars")
       #expect(fullSteps <= 2 * halfSteps + 16, "\(policy): \(halfSteps) steps, then \(fullSteps) for twice the text")
-      #expect(fullMatches == full.emojiCount(policy: policy))
       #expect(halfMatches <= fullMatches)
+      // The public API agrees (skipped at full size: it scans the text again).
+      if !Self.largeInputs { #expect(fullMatches == full.emojiCount(policy: policy)) }
     }
   }
 
@@ -106,7 +107,9 @@ import Testing
     if prefix.endIndex < text.endIndex {
       #expect(text[..<text.index(after: prefix.endIndex)].utf16.count > total / 2)
     }
-    #expect(GB18030.byteCount(of: text) == text.unicodeScalars.reduce(0) { $0 + GB18030.byteCount(of: $1) })
+    if !Self.largeInputs {
+      #expect(GB18030.byteCount(of: text) == text.unicodeScalars.reduce(0) { $0 + GB18030.byteCount(of: $1) })
+    }
   }
 
   /// A 100 MB single line, scanned and measured from one buffer: every copy
