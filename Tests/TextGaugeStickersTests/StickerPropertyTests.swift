@@ -58,6 +58,9 @@ import TextGaugeStickers
       if message.storageLength(in: .characters) != message.storageText.count {
         return "storage length \(message.storageLength(in: .characters)) Characters, the text has \(message.storageText.count): \(scalarDump(message.storageText))"
       }
+      if message.displayLength(in: .characters) != message.displayText.count {
+        return "display length \(message.displayLength(in: .characters)) Characters, the display text has \(message.displayText.count): \(scalarDump(message.displayText))"
+      }
       return nil
     }
     #expect(failure == nil, "\(failure ?? "")")
