@@ -22,6 +22,9 @@ let package = Package(
     // Tooling, not API: the ICU shim as a product only so that the separate
     // Benchmarks/ package can measure ICU as a peer. Apps never need it.
     .library(name: "CICU", targets: ["CICU"]),
+    // Tooling, not API: the generator's stages as a product only so that the
+    // separate Fuzz/ package can fuzz its parsers. Apps never need it.
+    .library(name: "TableGenKit", targets: ["TableGenKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -39,6 +39,9 @@ package struct EmojiScanner {
   /// that walking a long run of indicators never counts back over it again.
   private var knownIndicatorOffset = -1
   private var knownIndicatorIsSecond = false
+  /// Loop iterations so far, over every loop that walks the text: tests
+  /// assert the work is linear in the input by counting, not timing.
+  package private(set) var steps = 0
 
   package init(policy: EmojiPolicy, data: EmojiSequenceData = .builtIn) {
     self.policy = policy
@@ -82,6 +85,7 @@ package struct EmojiScanner {
     var i = start
     let count = text.count
     while i < count {
+      steps &+= 1
       let byte = text[i]
       if byte < 0x80 {
         // Eight ASCII bytes: none of the first seven can start an emoji (a
@@ -195,7 +199,7 @@ package struct EmojiScanner {
 
   /// The listed sequence at `i` as `.standard` (or the bare text-default
   /// character too, for `.includingTextDefault`) accepts it.
-  func listedMatch(at i: Int, in text: UnsafeBufferPointer<UInt8>, as policy: EmojiPolicy? = nil) -> RawEmojiMatch? {
+  mutating func listedMatch(at i: Int, in text: UnsafeBufferPointer<UInt8>, as policy: EmojiPolicy? = nil) -> RawEmojiMatch? {
     let policy = policy ?? self.policy
     let (c, length) = Self.scalar(text, i)
     var result: RawEmojiMatch?
@@ -235,11 +239,12 @@ package struct EmojiScanner {
 
   /// The longest sequence listed in emoji-test.txt starting at `i`: walks
   /// the trie as far as the text follows it.
-  func longestListed(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> (end: Int, entry: Int)? {
+  mutating func longestListed(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> (end: Int, entry: Int)? {
     var node = 0
     var position = i
     var best: (end: Int, entry: Int)?
     while position < text.count {
+      steps &+= 1
       let (c, length) = Self.scalar(text, position)
       guard let child = data.child(of: node, c) else { break }
       node = child
@@ -259,7 +264,7 @@ package struct EmojiScanner {
     var joinable: Bool
   }
 
-  func element(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Element? {
+  mutating func element(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Element? {
     let (c, length) = Self.scalar(text, i)
     guard length > 0 else { return nil }
     var end = i + length
@@ -297,7 +302,10 @@ package struct EmojiScanner {
     }
     // ED-14a emoji tag sequence: tag_base tag_spec+ tag_end.
     var tagEnd = end
-    while case let (tag, tagLength) = Self.scalar(text, tagEnd), Self.isTagSpec(tag) { tagEnd += tagLength }
+    while case let (tag, tagLength) = Self.scalar(text, tagEnd), Self.isTagSpec(tag) {
+      steps &+= 1
+      tagEnd += tagLength
+    }
     if tagEnd > end, Self.scalar(text, tagEnd).0 == Self.cancelTag {
       end = tagEnd + 4
       kind = .tag
@@ -316,6 +324,7 @@ package struct EmojiScanner {
     var elements = 1
     var shows = first.showsAsEmoji
     while Self.scalar(text, end).0 == Self.zwj, let next = element(at: end + 3, in: text), next.joinable {
+      steps &+= 1
       end = next.end
       elements += 1
       shows = shows || next.showsAsEmoji

@@ -1,6 +1,7 @@
 import Testing
 import TextGauge
 @testable import TextGaugeInput
+import TestSupport
 
 /// The engine judges the text the user will see: joins and splits with the
 /// neighbours of an edit, regional indicator pairing, and numbers that are
@@ -195,19 +196,6 @@ struct BoundaryTests {
   }
 }
 
-/// SplitMix64, seeded: failures reproduce.
-struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
 
 @Suite("Input rules: validation")
 struct ValidationTests {

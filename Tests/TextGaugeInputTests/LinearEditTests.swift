@@ -1,6 +1,7 @@
 import Testing
 import TextGauge
 @testable import TextGaugeInput
+import TestSupport
 
 /// One edit costs the edit and the Characters it touches plus a constant
 /// number of passes over the field, never a step per Character of the

@@ -1,5 +1,6 @@
 import Testing
 import TextGauge
+import TestSupport
 
 /// The match/Character model: regional indicators pair as UAX #29 pairs
 /// them, the policies nest, removal leaves no emoji and is idempotent.

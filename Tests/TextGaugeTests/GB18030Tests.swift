@@ -1,5 +1,6 @@
 import Testing
 import TextGauge
+import TestSupport
 
 @Suite("GB18030 byte counts")
 struct GB18030Tests {

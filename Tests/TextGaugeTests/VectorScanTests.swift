@@ -1,5 +1,6 @@
 import Testing
 import TextGauge
+import TestSupport
 
 /// The vectorized scan (16-byte blocks) against the scalar definitions, on
 /// every code point and on seeded random buffers at every alignment and

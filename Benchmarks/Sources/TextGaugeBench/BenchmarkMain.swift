@@ -9,7 +9,7 @@ import TextGauge
 ///     textgauge-bench [--bytes N] --write-corpora FOLDER
 ///     textgauge-bench --once METHOD FILE [TIMES]   (for callgrind; see InstructionCount)
 ///
-/// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke, boundaries, width,
+/// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke, boundaries, width, adversarial,
 /// prototypes.
 @main
 struct BenchmarkMain {
@@ -66,7 +66,7 @@ struct BenchmarkRun {
   /// Measured with the peers, printed in the prototypes section.
   var prototypeTables: [String] = []
 
-  static let sections = ["gb18030", "emoji", "iteration", "scalars", "prefix", "keystroke", "boundaries", "width", "prototypes"]
+  static let sections = ["gb18030", "emoji", "iteration", "scalars", "prefix", "keystroke", "boundaries", "width", "adversarial", "prototypes"]
 
   init(plan: SamplingPlan, corpusBytes: Int, sections: Set<String>) {
     self.plan = plan
@@ -104,6 +104,7 @@ struct BenchmarkRun {
     if sections.contains("keystroke") { keystroke() }
     if sections.contains("boundaries") { HardFieldBenchmark.run(plan: plan, targets: &targets) }
     if sections.contains("width") { displayWidth() }
+    if sections.contains("adversarial") { AdversarialBenchmark.run(quick: plan.maximumSamples <= SamplingPlan.quick.maximumSamples) }
     printTargets()
     if sections.contains("prototypes") { printPrototypes() }
   }

@@ -1,0 +1,83 @@
+import TextGauge
+import TextGaugeInput
+
+/// Times for the texts that the tests use to assert linear work
+/// (Tests/TextGaugeTests/AdversarialInputTests.swift counts the work; this
+/// reports how long it takes, release mode): a million of one hard unit, a
+/// 100 MB line, and keystrokes at both ends of 100,000-Character fields.
+enum AdversarialBenchmark {
+  static let adversaries: [(String, String)] = [
+    ("a million ZWJs", String(repeating: "\u{200D}", count: 1_000_000)),
+    ("a million regional indicators", String(repeating: "\u{1F1E8}", count: 1_000_000)),
+    ("a million VS16s", String(repeating: "\u{FE0F}", count: 1_000_000)),
+    ("🏴 and a million tag characters", "\u{1F3F4}" + String(repeating: "\u{E0067}", count: 1_000_000)),
+    ("a million skin tones", String(repeating: "\u{1F3FD}", count: 1_000_000)),
+    ("e and a million combining marks", "e" + String(repeating: "\u{0301}", count: 1_000_000)),
+    ("a million keycap bases with VS16", String(repeating: "1\u{FE0F}", count: 1_000_000)),
+    ("a million emoji joined by ZWJ", "\u{1F468}" + String(repeating: "\u{200D}\u{1F469}", count: 1_000_000)),
+    ("a million © joined by ZWJ", "\u{00A9}" + String(repeating: "\u{200D}\u{00A9}", count: 1_000_000)),
+  ]
+
+  /// The median of `rounds` timed calls, and the last answer.
+  static func time(rounds: Int = 5, _ body: () -> Int) -> (seconds: Double, result: Int) {
+    var samples: [Double] = []
+    var result = 0
+    let clock = ContinuousClock()
+    for _ in 0..<rounds {
+      let start = clock.now
+      result = opaque(body())
+      samples.append((clock.now - start).seconds)
+    }
+    return (samples.sorted()[samples.count / 2], result)
+  }
+
+  static func run(quick: Bool) {
+    let rounds = quick ? 1 : 5
+    print("### Adversarial inputs\n")
+    print("Median of \(rounds) calls each. The tests assert these are linear by counting work;")
+    print("this is how long that work takes.\n")
+    var table = MarkdownTable("text", "UTF-8 bytes", "emojiCount .standard", ".rendersAsEmoji", "GB18030.byteCount", "utf16 prefix(fitting: half)")
+    for (name, text) in adversaries {
+      let standard = time(rounds: rounds) { opaque(text).emojiCount(policy: .standard) }
+      let renders = time(rounds: rounds) { opaque(text).emojiCount(policy: .rendersAsEmoji) }
+      let gb = time(rounds: rounds) { GB18030.byteCount(of: opaque(text)) }
+      let half = text.utf16.count / 2
+      let prefix = time(rounds: rounds) { TextMetric.utf16.prefix(opaque(text), fitting: half).utf8.count }
+      table.add([
+        name, Format.integer(text.utf8.count), Format.seconds(standard.seconds), Format.seconds(renders.seconds),
+        Format.seconds(gb.seconds), Format.seconds(prefix.seconds),
+      ])
+    }
+    // The 100 MB line: a mixed pattern repeated, one String.
+    let pattern = "中文abc😀 👨‍👩‍👧 🇨🇳🇨 1️⃣ e\u{301} ©™ 🏴󠁧󠁢󠁥󠁮󠁧󠁿 "
+    let line = String(repeating: pattern, count: 100_000_000 / pattern.utf8.count)
+    let lineStandard = time(rounds: rounds) { opaque(line).emojiCount() }
+    let lineRenders = time(rounds: rounds) { opaque(line).emojiCount(policy: .rendersAsEmoji) }
+    let lineGB = time(rounds: rounds) { GB18030.byteCount(of: opaque(line)) }
+    let linePrefix = time(rounds: rounds) { TextMetric.utf16.prefix(opaque(line), fitting: line.utf8.count / 4).utf8.count }
+    table.add([
+      "a 100 MB line (mixed emoji, CJK, ASCII)", Format.integer(line.utf8.count), Format.seconds(lineStandard.seconds),
+      Format.seconds(lineRenders.seconds), Format.seconds(lineGB.seconds), Format.seconds(linePrefix.seconds),
+    ])
+    print(table.text + "\n")
+
+    var edits = MarkdownTable("field of 100,000 Characters", "type x at the start", "type x at the end", "diff mode, x at the end")
+    let fields = [
+      ("flags 🇨🇳", String(repeating: "\u{1F1E8}\u{1F1F3}", count: 100_000)),
+      ("families 👨‍👩‍👧", String(repeating: "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", count: 100_000)),
+      ("e with two combining marks", String(repeating: "e\u{0301}\u{0308}", count: 100_000)),
+    ]
+    let rules = InputRules(maxLength: 200_000, metric: .utf16, allowsEmoji: false)
+    func code(_ decision: InputDecision) -> Int { decision.isAccepted ? 0 : decision.reasons.count }
+    for (name, field) in fields {
+      let units = field.utf16.count
+      let start = time(rounds: rounds) { code(rules.evaluate(opaque(field), replacingUTF16Location: 0, length: 0, with: "x")) }
+      let end = time(rounds: rounds) { code(rules.evaluate(opaque(field), replacingUTF16Location: units, length: 0, with: "x")) }
+      let diff = time(rounds: rounds) { code(rules.evaluateChange(from: opaque(field), to: field + "x")) }
+      edits.add([name, Format.seconds(start.seconds), Format.seconds(end.seconds), Format.seconds(diff.seconds)])
+    }
+    print("Keystrokes with `InputRules(maxLength: 200_000, metric: .utf16, allowsEmoji: false)`. Diff mode")
+    print("with the edit at the start is not timed: it is quadratic in a field of flags until issue 12 is fixed.\n")
+    print(edits.text + "\n")
+  }
+}

@@ -1,0 +1,83 @@
+import TextGauge
+import TextGaugeInput
+
+/// InputRules.evaluate and evaluateChange with the rules, the edit's range
+/// and the replacement all read from the input: never a trap; a rejection has
+/// reasons; from a valid field an accepted or adjusted edit keeps the caret
+/// inside the text and (outside decimal fields, which normalise around the
+/// edit) the text outside the edit; violations are located inside the text.
+/// With TEXTGAUGE_FUZZ_KNOWN_ISSUES also: no violations after an accepted
+/// insertion, and sanitized is clean and idempotent.
+public func checkInputRules(_ data: UnsafeBufferPointer<UInt8>) {
+  var input = FuzzInput(data)
+  let lengthByte = input.byte()
+  let maxLength = lengthByte & 0x80 != 0 ? nil : Int(lengthByte & 0x3F) - 4
+  let style = input.byte()
+  let metric = [TextMetric.characters, .utf16, .utf8, .unicodeScalars, .gb18030(.gb2022)][Int(style & 7) % 5]
+  let allowsEmoji = style & 8 != 0
+  let policy = EmojiPolicy.allCases[Int(style >> 4) % 3]
+  let isComposing = style & 0x40 != 0
+  let classByte = input.byte()
+  let classes = classByte == 0 ? nil : AllowedCharacters(rawValue: classByte & 0x7F)
+  let numericByte = input.byte()
+  let numeric: NumericMode? =
+    switch numericByte % 3 {
+    case 1: .digits
+    case 2: .decimal(maxIntegerDigits: Int(numericByte >> 2) % 6, maxFractionDigits: Int(numericByte >> 5) % 5)
+    default: nil
+    }
+  let location = Int(Int16(truncatingIfNeeded: input.uint16()))
+  let length = Int(Int16(truncatingIfNeeded: input.uint16()))
+  let (first, second) = input.twoParts()
+  let field = String(decoding: first, as: UTF8.self)
+  let replacement = String(decoding: second, as: UTF8.self)
+  let rules = InputRules(
+    maxLength: maxLength, metric: metric, allowsEmoji: allowsEmoji, emojiPolicy: policy,
+    allowedCharacters: classes, numericMode: numeric)
+  let context = "rules \(maxLength as Any) \(metric) emoji \(allowsEmoji) \(policy) \(classes as Any) \(numeric as Any); field \(dump(field)); \(location), \(length) with \(dump(replacement))"
+
+  for located in rules.violations(in: field) {
+    require(located.characterOffset >= 0 && located.characterOffset <= field.count, "violation offset outside the text; \(context)")
+    require(located.utf16Offset >= 0 && located.utf16Offset <= field.utf16.count, "violation UTF-16 offset outside the text; \(context)")
+  }
+  let fieldIsValid = rules.violations(in: field).isEmpty
+  let decision = rules.evaluate(field, replacingUTF16Location: location, length: length, with: replacement, isComposing: isComposing)
+  let units = Array(field.utf16)
+  let validRange = location >= 0 && length >= 0 && location + length <= units.count
+  switch decision {
+  case .reject(let reasons):
+    require(!reasons.isEmpty, "rejected without reasons; \(context)")
+  case .accept, .adjusted:
+    require(validRange, "an invalid range was not rejected; \(context)")
+    let applied = units[..<location] + Array(replacement.utf16) + units[(location + length)...]
+    let (text, caret): ([UInt16], Int) =
+      switch decision {
+      case .adjusted(let text, let caret, _): (Array(text.utf16), caret)
+      default: (Array(applied), location + replacement.utf16.count)
+      }
+    require(caret >= 0 && caret <= text.count, "caret \(caret) outside the text; \(context)")
+    if case .decimal = numeric {} else if fieldIsValid {
+      let before = units[..<location]
+      let after = units[(location + length)...]
+      require(
+        text.count >= before.count + after.count && text.starts(with: before) && text.reversed().starts(with: after.reversed()),
+        "the text outside the edit changed: \(decision); \(context)")
+    }
+    if checksKnownIssues, fieldIsValid, !isComposing, !replacement.isEmpty {
+      let result = String(decoding: text, as: UTF16.self)
+      require(rules.violations(in: result).isEmpty, "\(decision) leaves violations; \(context)")
+    }
+  }
+
+  let change = rules.evaluateChange(from: field, to: replacement, isComposing: isComposing)
+  if case .adjusted(let text, let caret, _) = change {
+    require(caret >= 0 && caret <= text.utf16.count, "evaluateChange caret \(caret) outside the text; \(context)")
+  }
+  if isComposing { require(change == .accept, "composing was not accepted; \(context)") }
+
+  let sanitized = rules.sanitized(field)
+  if checksKnownIssues {
+    require(rules.violations(in: sanitized).isEmpty, "sanitized has violations; \(context)")
+    require(rules.sanitized(sanitized) == sanitized, "sanitized is not idempotent; \(context)")
+  }
+}

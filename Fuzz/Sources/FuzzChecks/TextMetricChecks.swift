@@ -1,0 +1,31 @@
+import TextGauge
+
+let metrics: [TextMetric] = [
+  .characters, .unicodeScalars, .utf16, .utf8, .gb18030(.gb2000), .gb18030(.gb2005), .gb18030(.gb2022),
+  .custom { $0.unicodeScalars.first!.properties.isUnifiedIdeograph ? 2 : 1 },
+]
+
+/// TextMetric.prefix(_:fitting:): a prefix, within the budget, on a Character
+/// boundary and maximal; fits agrees with measure. The first byte picks the
+/// metric, the next two the budget (read as signed), the rest is the text.
+public func checkTextMetric(_ data: UnsafeBufferPointer<UInt8>) {
+  var input = FuzzInput(data)
+  let metric = metrics[Int(input.byte()) % metrics.count]
+  let budget = Int(Int16(truncatingIfNeeded: input.uint16()))
+  let text = String(decoding: input.rest(), as: UTF8.self)
+  let limit = max(budget, 0)
+  let prefix = metric.prefix(text, fitting: budget)
+  let end = prefix.endIndex
+  require(prefix.startIndex == text.startIndex && end <= text.endIndex, "not a prefix")
+  require(metric.measure(prefix) <= limit, "prefix measures \(metric.measure(prefix)) > \(budget)")
+  var boundary = text.startIndex
+  while boundary < end { boundary = text.index(after: boundary) }
+  require(boundary == end, "prefix ends inside a Character of \(dump(text))")
+  if end < text.endIndex {
+    let longer = text[..<text.index(after: end)]
+    require(metric.measure(longer) > limit, "prefix not maximal at budget \(budget) in \(dump(text))")
+  }
+  let measure = metric.measure(text)
+  require(metric.fits(text, budget: budget) == (measure <= limit), "fits disagrees with measure \(measure), budget \(budget)")
+  require((end == text.endIndex) == (measure <= limit), "prefix is the whole text iff it fits")
+}

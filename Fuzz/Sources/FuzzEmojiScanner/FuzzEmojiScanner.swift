@@ -1,0 +1,18 @@
+import Foundation
+import FuzzChecks
+import FuzzDriver
+
+/// One input, checked by FuzzChecks.checkEmojiScanner. libFuzzer's runtime
+/// references this symbol even when its own main is not used.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  checkEmojiScanner(UnsafeBufferPointer(start: data, count: size))
+  return 0
+}
+
+/// libFuzzer over checkEmojiScanner: `Scripts/fuzz.sh FuzzEmojiScanner [SECONDS]`.
+@main enum FuzzEmojiScanner {
+  static func main() {
+    exit(textgauge_fuzz_main(CommandLine.argc, CommandLine.unsafeArgv) { fuzzOneInput($0, $1) })
+  }
+}

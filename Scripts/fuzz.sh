@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Builds TextGauge's libFuzzer targets (Fuzz/, with -sanitize=fuzzer,address)
+# and runs them, each for SECONDS, starting from the committed seed corpus
+# Fuzz/Corpus/<TARGET>. Inputs libFuzzer finds interesting go to
+# Fuzz/.build/corpus/<TARGET> (not committed); a crash or a property failure
+# stops the target, saves the input as Fuzz/.build/artifacts/<TARGET>-crash-…
+# and makes the script exit 1.
+#
+#   Scripts/fuzz.sh                       every target, 60 s each
+#   Scripts/fuzz.sh all 20                every target, 20 s each (what CI runs)
+#   Scripts/fuzz.sh FuzzEmojiScanner 600  one target for ten minutes
+#   Scripts/fuzz.sh --list                the targets
+#   Scripts/fuzz.sh --build               build only
+#
+# Reproduce a saved failure (runs that one input and prints the property):
+#   SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/FuzzEmojiScanner Fuzz/.build/artifacts/FuzzEmojiScanner-crash-…
+# Check the properties that fail today because of issue 12 as well:
+#   TEXTGAUGE_FUZZ_KNOWN_ISSUES=1 Scripts/fuzz.sh FuzzInputRules 60
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+fuzz="$root/Fuzz"
+targets=(FuzzEmojiScanner FuzzGB18030 FuzzTextMetric FuzzInputRules FuzzStickers FuzzTableGen)
+
+usage() { echo "usage: $0 [--list | --build | all | TARGET] [SECONDS]" >&2; exit 2; }
+case ${1:-all} in
+  --list) printf '%s\n' "${targets[@]}"; exit 0 ;;
+  --build) selected=(); ;;
+  all) selected=("${targets[@]}") ;;
+  -*) usage ;;
+  *)
+    [[ " ${targets[*]} " == *" $1 "* ]] || { echo "fuzz.sh: unknown target '$1' (try --list)" >&2; exit 2; }
+    selected=("$1")
+    ;;
+esac
+seconds=${2:-60}
+[[ $seconds =~ ^[0-9]+$ ]] || usage
+
+log() { echo "fuzz.sh: $*" >&2; }
+
+# On a failure libFuzzer and ASan print the stack; Swift's own backtracer
+# would also start and can keep the pipe below open long after the target died.
+export SWIFT_BACKTRACE=enable=no
+
+start=$(date +%s)
+log "building Fuzz/ with -sanitize=fuzzer,address"
+# gold warns once per ASan helper symbol; keep the log readable.
+if ! swift build --package-path "$fuzz" --scratch-path "$fuzz/.build" \
+  -Xswiftc -sanitize=fuzzer,address 2>&1 | { grep -v 'Cannot export local symbol' || true; }; then
+  log "build failed"
+  exit 1
+fi
+log "build took $(( $(date +%s) - start )) s"
+
+mkdir -p "$fuzz/.build/artifacts"
+failed=()
+for target in "${selected[@]}"; do
+  corpus="$fuzz/.build/corpus/$target"
+  mkdir -p "$corpus"
+  log "$target for $seconds s"
+  # -timeout: one input taking over 10 s is a hang worth reporting.
+  if ! "$fuzz/.build/debug/$target" "$corpus" "$fuzz/Corpus/$target" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+    -artifact_prefix="$fuzz/.build/artifacts/$target-" 2>&1 |
+    { grep -E 'DONE|stat::number_of_executed_units|property failed|ERROR|SUMMARY|Fatal error|Test unit written|^Base64' || true; }
+  then
+    failed+=("$target")
+  fi
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+  log "FAILED: ${failed[*]} (inputs in Fuzz/.build/artifacts/; rerun one with Fuzz/.build/debug/TARGET FILE)"
+  exit 1
+fi
+log "all passed in $(( $(date +%s) - start )) s"

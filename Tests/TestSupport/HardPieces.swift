@@ -1,0 +1,85 @@
+import Foundation
+
+/// The pieces that break text code: joiners, selectors, regional indicators,
+/// tags, skin tones, keycaps, combining marks, jamo, CJK, fullwidth forms,
+/// U+FFFD, unassigned code points, line ends and whole emoji from the newest
+/// `Data/emoji/<version>/emoji-test.txt`. Property tests build their strings
+/// by concatenating pieces, so a counterexample shrinks by dropping pieces.
+///
+/// ```swift
+/// var random = SplitMix64(seed: 1)
+/// let pieces = HardPieces.generate(&random, maxCount: 8)
+/// let text = pieces.joined()
+/// ```
+public enum HardPieces {
+  /// The newest emoji version in `Data/emoji/`, e.g. "17.0", read from the folder names.
+  public static let newestEmojiVersion: String = {
+    let folder = packageRoot.appendingPathComponent("Data/emoji")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let versions = names.compactMap { name -> (Int, Int, String)? in
+      let parts = name.split(separator: ".").compactMap { Int($0) }
+      return parts.count == 2 ? (parts[0], parts[1], name) : nil
+    }
+    return versions.max { ($0.0, $0.1) < ($1.0, $1.1) }!.2
+  }()
+
+  /// Every fully-qualified and component sequence of the newest emoji-test.txt
+  /// (the RGI_Emoji set), in file order.
+  public static let rgiEmoji: [String] = {
+    let url = packageRoot.appendingPathComponent("Data/emoji/\(newestEmojiVersion)/emoji-test.txt")
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    var result: [String] = []
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      let fields = line.split(separator: ";", maxSplits: 1)
+      guard fields.count == 2 else { continue }
+      let status = fields[1].split(separator: "#")[0].trimmingCharacters(in: .whitespaces)
+      guard status == "fully-qualified" || status == "component" else { continue }
+      let scalars = fields[0].split(separator: " ").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
+      result.append(String(String.UnicodeScalarView(scalars)))
+    }
+    return result
+  }()
+
+  static func s(_ values: UInt32...) -> String {
+    String(String.UnicodeScalarView(values.map { Unicode.Scalar($0)! }))
+  }
+
+  /// Single scalars and short sequences, each a piece on its own.
+  public static let fixed: [String] = [
+    s(0x200D), s(0x200D), s(0xFE0E), s(0xFE0F), s(0xFE0F),  // ZWJ, VS15, VS16 (more often)
+    s(0x1F1E8), s(0x1F1F3), s(0x1F1EA), s(0x1F1FA), s(0x1F1F8), s(0x1F1EC),  // regional indicators C N E U S G
+    s(0xE0067), s(0xE0062), s(0xE0065), s(0xE006E), s(0xE0073), s(0xE0063), s(0xE0074),  // tag letters
+    s(0xE007F), s(0xE0020),  // TAG CANCEL, TAG SPACE
+    s(0x1F3FB), s(0x1F3FD), s(0x1F3FF),  // skin tones
+    "0", "1", "8", "#", "*", s(0x20E3), s(0x31, 0x20E3), s(0x23, 0xFE0F, 0x20E3),  // keycap bases and keycaps
+    s(0x0301), s(0x0308), s(0x20DD),  // combining marks (acute, diaeresis, enclosing circle)
+    s(0x1100), s(0x1161), s(0x11A8), s(0xAC00),  // Hangul jamo L V T, a syllable
+    "中", "文", s(0x2000B), s(0x9FB4), s(0x1E3F),  // CJK, Extension B, edition-dependent GB 18030
+    s(0xFF21), s(0xFF10), s(0x3000),  // fullwidth A, fullwidth 0, ideographic space
+    s(0xFFFD), s(0x0378), s(0xE0080), s(0x1FC00), s(0x1FFFD), s(0xFFFF),  // U+FFFD, unassigned, reserved pictographic
+    s(0x00A9), s(0x2122), s(0x2764), s(0x2605), s(0x2708), s(0x2615), s(0x26BD), s(0x2640), s(0x2642),  // text-default symbols
+    s(0x1F415), s(0x1F44D), s(0x1F468), s(0x1F469), s(0x1F3F4), s(0x1F93E), s(0x1F441), s(0x1F5E8),  // emoji bases
+    "\r\n", "\r", "\n", "a", "B", " ", ".", ".", ",", "_", s(0x2026), s(0xFFFC),
+  ]
+
+  /// One random piece: a fixed piece most of the time, otherwise a whole RGI emoji.
+  public static func piece(_ random: inout SplitMix64) -> String {
+    if random.oneIn(5), !rgiEmoji.isEmpty { return random.pick(rgiEmoji) }
+    return random.pick(fixed)
+  }
+
+  /// Up to `maxCount` random pieces.
+  public static func generate(_ random: inout SplitMix64, maxCount: Int) -> [String] {
+    (0..<random.next(below: maxCount + 1)).map { _ in piece(&random) }
+  }
+}
+
+/// The scalars of `text` as `U+0031 U+20E3`, for failure messages.
+public func scalarDump(_ text: some StringProtocol) -> String {
+  text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+    .joined(separator: " ")
+}
+
+extension String {
+  func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

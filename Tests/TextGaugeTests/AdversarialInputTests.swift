@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import TextGauge
+
+/// Texts built to make a scanner backtrack or rescan: a million of one hard
+/// scalar, or of one short sequence. The work is counted (the scanner's loop
+/// iterations, the metric's scalar weighings), never timed; the times are in
+/// Benchmarks/ (`Scripts/bench.sh --only adversarial`).
+///
+/// `swift test` uses 10,000 units per text; `TEXTGAUGE_LARGE_INPUTS=1` uses
+/// a million and adds the 100 MB line (minutes in a debug build; CI runs it).
+@Suite struct AdversarialInputTests {
+  /// Each adversary builds its text from a repeat count.
+  struct Adversary: CustomTestStringConvertible, Sendable {
+    var name: String
+    var head: String = ""
+    var unit: String
+    var tail: String = ""
+    func text(_ count: Int) -> String { head + String(repeating: unit, count: count) + tail }
+    var testDescription: String { name }
+  }
+
+  static let largeInputs = ProcessInfo.processInfo.environment["TEXTGAUGE_LARGE_INPUTS"] != nil
+  static let count = largeInputs ? 1_000_000 : 10_000
+
+  static let adversaries: [Adversary] = [
+    Adversary(name: "ZWJs", unit: "\u{200D}"),
+    Adversary(name: "regional indicators", unit: "\u{1F1E8}"),
+    Adversary(name: "regional indicators after a lone one", head: "a\u{1F1E8}", unit: "\u{1F1E8}\u{1F1F3}"),
+    Adversary(name: "VS16s", unit: "\u{FE0F}"),
+    Adversary(name: "VS15s after a heart", head: "\u{2764}", unit: "\u{FE0E}"),
+    Adversary(name: "tag characters", unit: "\u{E0067}"),
+    Adversary(name: "tag characters after a black flag, no TAG CANCEL", head: "\u{1F3F4}", unit: "\u{E0067}"),
+    Adversary(name: "tag characters after a black flag, then TAG CANCEL", head: "\u{1F3F4}", unit: "\u{E0067}", tail: "\u{E007F}"),
+    Adversary(name: "black flags each with a tag", unit: "\u{1F3F4}\u{E0067}"),
+    Adversary(name: "skin tones", unit: "\u{1F3FD}"),
+    Adversary(name: "skin tones after thumbs up", head: "\u{1F44D}", unit: "\u{1F3FD}"),
+    Adversary(name: "combining marks", head: "e", unit: "\u{0301}"),
+    Adversary(name: "keycap bases", unit: "1"),
+    Adversary(name: "keycap bases with VS16", unit: "1\u{FE0F}"),
+    Adversary(name: "keycaps", unit: "#\u{FE0F}\u{20E3}"),
+    Adversary(name: "emoji joined by ZWJ", head: "\u{1F468}", unit: "\u{200D}\u{1F469}"),
+    Adversary(name: "text-default symbols joined by ZWJ", head: "\u{00A9}", unit: "\u{200D}\u{00A9}"),
+    Adversary(name: "text presentation sequences joined by ZWJ", unit: "\u{00A9}\u{FE0E}\u{200D}"),
+    Adversary(name: "regional indicators joined by ZWJ", unit: "\u{1F1E8}\u{200D}"),
+    Adversary(name: "families", unit: "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"),
+  ]
+
+  /// The scanner's loop iterations over the whole text, and the matches.
+  static func scan(_ text: String, _ policy: EmojiPolicy) -> (steps: Int, matches: Int) {
+    var text = text
+    return text.withUTF8 { bytes in
+      var scanner = EmojiScanner(policy: policy)
+      var matches = 0
+      var offset = 0
+      while let match = scanner.next(in: bytes, from: offset) {
+        matches += 1
+        offset = match.end
+      }
+      return (scanner.steps, matches)
+    }
+  }
+
+  /// `count` units (a million with TEXTGAUGE_LARGE_INPUTS): at most a few loop iterations per scalar, and twice the
+  /// text is at most twice the work.
+  @Test(arguments: adversaries)
+  func emojiScanIsLinear(adversary: Adversary) {
+    let half = adversary.text(Self.count / 2)
+    let full = adversary.text(Self.count)
+    for policy in EmojiPolicy.allCases {
+      let (halfSteps, halfMatches) = Self.scan(half, policy)
+      let (fullSteps, fullMatches) = Self.scan(full, policy)
+      let scalars = full.unicodeScalars.count
+      #expect(fullSteps <= 4 * scalars + 16, "\(policy): \(fullSteps) steps for \(scalars) scalars")
+      #expect(fullSteps <= 2 * halfSteps + 16, "\(policy): \(halfSteps) steps, then \(fullSteps) for twice the text")
+      #expect(halfMatches <= fullMatches)
+      // The public API agrees (skipped at full size: it scans the text again).
+      if !Self.largeInputs { #expect(fullMatches == full.emojiCount(policy: policy)) }
+    }
+  }
+
+  /// Counts the scalars a metric weighs (ASCII runs are taken eight at a time
+  /// without weighing).
+  final class CountingWeight: ScalarWeight {
+    var calls = 0
+    func weight(_ scalar: UInt32, utf8Length: Int) -> Int {
+      calls += 1
+      return utf8Length == 4 ? 2 : 1
+    }
+    /// A block weighs each scalar starting in it once, as UTF-16 units.
+    func weight(of block: UTF8Block, in base: UnsafePointer<UInt8>) -> Int {
+      let scalars = UTF8Block.count(block.scalarStarts)
+      calls += scalars
+      return scalars + UTF8Block.count(block.leads4)
+    }
+  }
+
+  /// Measuring and cutting weigh each scalar at most once, and the prefix is
+  /// still the longest that fits on a Character boundary.
+  @Test(arguments: adversaries)
+  func metricsWeighEachScalarOnce(adversary: Adversary) {
+    let text = adversary.text(Self.count)
+    let scalars = text.unicodeScalars.count
+    let counter = CountingWeight()
+    let total = text.scanScalarWeights(counter, limit: .max).total
+    #expect(counter.calls <= scalars)
+    #expect(total == text.utf16.count)
+    let cutCounter = CountingWeight()
+    _ = text.scanScalarWeights(cutCounter, limit: total / 2)
+    // Cutting stops within the 16-byte block that crosses the budget.
+    #expect(cutCounter.calls <= scalars / 2 + 16)
+    let prefix = TextMetric.utf16.prefix(text, fitting: total / 2)
+    #expect(prefix.utf16.count <= total / 2)
+    if prefix.endIndex < text.endIndex {
+      #expect(text[..<text.index(after: prefix.endIndex)].utf16.count > total / 2)
+    }
+    if !Self.largeInputs {
+      #expect(GB18030.byteCount(of: text) == text.unicodeScalars.reduce(0) { $0 + GB18030.byteCount(of: $1) })
+    }
+  }
+
+  /// A 100 MB single line, scanned and measured from one buffer: every copy
+  /// of the pattern counts the same, and the work is a few steps per byte.
+  /// Opt-in with TEXTGAUGE_LARGE_INPUTS.
+  @Test(.enabled(if: largeInputs))
+  func hundredMegabyteLine() {
+    let pattern = Array("中文abc😀 👨‍👩‍👧 🇨🇳🇨 1️⃣ e\u{301} ©™ 🏴󠁧󠁢󠁥󠁮󠁧󠁿 ".utf8)
+    let copies = 100_000_000 / pattern.count
+    var line = [UInt8]()
+    line.reserveCapacity(pattern.count * copies)
+    for _ in 0..<copies { line += pattern }
+    let patternText = String(decoding: pattern, as: UTF8.self)
+    line.withUnsafeBufferPointer { bytes in
+      for policy in EmojiPolicy.allCases {
+        var scanner = EmojiScanner(policy: policy)
+        var matches = 0
+        var offset = 0
+        while let match = scanner.next(in: bytes, from: offset) {
+          matches += 1
+          offset = match.end
+        }
+        #expect(matches == patternText.emojiCount(policy: policy) * copies, "\(policy)")
+        #expect(scanner.steps <= 2 * bytes.count, "\(policy): \(scanner.steps) steps for \(bytes.count) bytes")
+      }
+      #expect(GB18030.byteCount(utf8: bytes) == GB18030.byteCount(of: patternText) * copies)
+      let counter = CountingWeight()
+      let total = ScalarWeightScanner.scan(bytes, counter, limit: .max).total
+      #expect(total == patternText.utf16.count * copies)
+      #expect(counter.calls <= patternText.unicodeScalars.count * copies)
+    }
+  }
+}
