@@ -9,7 +9,8 @@ struct MeasureCommand: ParsableCommand {
     discussion: """
       Reads TEXT, --file PATH or standard input (UTF-8; the whole input is one text,
       trailing newline included, unless --lines). With --json, prints every metric
-      as one JSON object: {"characters":6,"scalars":6,"utf16":7,"utf8":13,"gb18030":11,"width":9,"edition":"2022"}.
+      as one JSON object, with the keys characters, scalars, utf16, utf8, gb18030,
+      width and edition (and line, with --lines).
       Examples:
         textgauge measure 中文abc😀                → 11
         textgauge measure --metric utf16 中文abc😀 → 7
