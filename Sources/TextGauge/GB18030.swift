@@ -110,7 +110,7 @@ public enum GB18030 {
   /// storage, or bytes checked with ``UTF8Bytes/firstIllFormedOffset(_:)``):
   /// ``byteCount(utf8:edition:)`` without validating the bytes again.
   package static func byteCount(wellFormedUTF8 utf8: UnsafeBufferPointer<UInt8>, edition: Edition = .gb2022) -> Int {
-    GB18030Weight.with(edition) { ScalarWeightScanner.scan(utf8, $0, limit: .max, wellFormed: true).total }
+    GB18030Weight.with(edition) { $0.total(wellFormed: utf8) }
   }
 
   /// The number of bytes the UTF-16 text in `utf16` takes in GB 18030, for
@@ -243,5 +243,125 @@ extension GB18030 {
   ) -> Bool {
     let word = words[Int(index[Int(codePoint >> gb18030TwoByteBlockShift)])]
     return word >> UInt64(codePoint & gb18030TwoByteBlockMask) & 1 != 0
+  }
+}
+
+extension GB18030Weight {
+  /// The GB 18030 length of well-formed UTF-8 (a `String`'s storage, or
+  /// bytes already validated): 32 bytes per step, as two 16-byte halves at
+  /// a fixed stride.
+  ///
+  /// Each lane that holds the first byte of a scalar carries the scalar's
+  /// whole weight (1, 2 or 4) and continuation lanes 0, so a step need not
+  /// start on a scalar boundary: a scalar is counted in the half that holds
+  /// its first byte, whichever half its last bytes fall in. There is no
+  /// spill to compute between steps, and the next step's loads never wait
+  /// on this one's bytes. Lane weights are added into a vector of per-lane
+  /// counters (at most 8 per step, so 31 steps stay within a byte) and summed
+  /// across lanes once per 31 steps.
+  @inline(__always)
+  func total(wellFormed bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    typealias B = UTF8Block
+    guard let base = bytes.baseAddress else { return 0 }
+    let count = bytes.count
+    var offset = 0
+    var total = 0
+    // Subtracted at the end: 2 for each scalar the bitmap finds two bytes long.
+    var twoByteLookups = 0
+    // A step reads 32 bytes and the two after them (the second and third
+    // byte of a scalar whose first byte is in the last lane).
+    let stepReach = 2 * B.width + 2
+    while offset + stepReach <= count {
+      var sums = B.Lanes()
+      let last = min(count - stepReach, offset + 30 * 2 * B.width)  // at most 31 steps
+      while offset <= last {
+        let p = base + offset
+        let raw = UnsafeRawPointer(p)
+        let low = raw.loadUnaligned(as: B.Lanes.self)
+        let high = raw.loadUnaligned(fromByteOffset: B.width, as: B.Lanes.self)
+        let (a, b) = unsafeBitCast(low | high, to: (UInt64, UInt64).self)
+        if (a | b) & 0x8080_8080_8080_8080 == 0 {
+          total += 2 * B.width  // ASCII weighs 1
+        } else {
+          sums &+= laneWeights(p, low, &twoByteLookups) &+ laneWeights(p + B.width, high, &twoByteLookups)
+        }
+        offset += 2 * B.width
+      }
+      total += B.wideSum(sums)
+    }
+    // One half at a time.
+    while offset + B.width + 2 <= count {
+      let p = base + offset
+      total += B.wideSum(laneWeights(p, UnsafeRawPointer(p).loadUnaligned(as: B.Lanes.self), &twoByteLookups))
+      offset += B.width
+    }
+    // The last bytes, scalar by scalar, after the continuation bytes of a
+    // scalar counted above.
+    while offset < count, base[offset] & 0xC0 == 0x80 { offset += 1 }
+    while offset < count {
+      let (scalar, length, utf8Length) = UTF8Bytes.decode(base, at: offset, count: count)
+      total += weight(scalar, utf8Length: utf8Length)
+      offset += length
+    }
+    return total - 2 * twoByteLookups
+  }
+
+  /// The GB 18030 weight of each lane of `bytes`, the 16 bytes at `p` of
+  /// well-formed text (the two bytes after them readable): the scalar's
+  /// weight on the lane of its first byte, 0 on continuation lanes, as far
+  /// as bytes decide it; the lanes they do not decide weigh 4 here and are
+  /// looked up in the bitmap, which adds 1 to `twoByteLookups` for each that
+  /// is two bytes long.
+  ///
+  /// - ASCII: 1. A four-byte lead (F0…F4, a supplementary scalar): 4.
+  /// - A three-byte lead whose scalar's top eight bits,
+  ///   `(lead & 0x0F) << 4 | (second & 0x3C) >> 2`, are 4E…9E: U+4E00…U+9EFF,
+  ///   inside GBK's CJK block U+4E00…U+9FA5, 2 in every edition.
+  /// - Checked only in halves with other leads, two in every edition: the
+  ///   commonest CJK punctuation, U+3000…U+3017 but U+3004 (E3 80 80…97:
+  ///   、。「」《》【】) and U+FF01…U+FF3F (EF BC 81…BF: ，；：？！（）).
+  /// - Checked only in halves with leads left after those, four in every
+  ///   edition: the emoji glue U+FE00…U+FE0F (EF B8 80…8F), U+200D
+  ///   (E2 80 8D), U+20E3 (E2 83 A3).
+  /// - Any other two- or three-byte lead (U+0080…U+FFFF, U+9F00…U+9FA5
+  ///   included): the edition's bitmap.
+  @inline(__always)
+  func laneWeights(_ p: UnsafePointer<UInt8>, _ bytes: UTF8Block.Lanes, _ twoByteLookups: inout Int) -> UTF8Block.Lanes {
+    typealias B = UTF8Block
+    let raw = UnsafeRawPointer(p)
+    let next1 = raw.loadUnaligned(fromByteOffset: 1, as: B.Lanes.self)
+    let starts = B.scalarStartLanes(bytes)
+    let leads3 = B.equal(bytes & B.splat(0xF0), 0xE0)
+    let top = (bytes &<< B.splat(4)) | ((next1 &>> B.splat(2)) & B.splat(0x0F))
+    let hanzi = leads3 & B.mask((top &- B.splat(0x4E)) .<= B.splat(0x9E - 0x4E))
+    // 4 on every scalar start, 4 ^ 5 = 1 on ASCII, 4 - 2 on hanzi.
+    var weights = ((starts & B.splat(4)) ^ (B.asciiLanes(bytes) & B.splat(5))) &- (hanzi & B.splat(2))
+    // Two- and three-byte leads (C0…EF) that are not hanzi.
+    var lookups = starts & B.from80ToEF(bytes) & ~hanzi
+    guard B.any(lookups) else { return weights }
+    let next2 = raw.loadUnaligned(fromByteOffset: 2, as: B.Lanes.self)
+    let ef = B.equal(bytes, 0xEF)
+    let two = (ef & B.equal(next1, 0xBC) & ~B.equal(next2, 0x80))
+      | (B.equal(bytes, 0xE3) & B.equal(next1, 0x80) & B.below(next2, 0x98) & ~B.equal(next2, 0x84))
+    weights &-= two & B.splat(2)
+    lookups &= ~two
+    guard B.any(lookups) else { return weights }
+    let e2 = B.equal(bytes, 0xE2)
+    let four = (ef & B.equal(next1, 0xB8) & B.below(next2, 0x90))
+      | (e2 & B.equal(next1, 0x80) & B.equal(next2, 0x8D))
+      | (e2 & B.equal(next1, 0x83) & B.equal(next2, 0xA3))
+    lookups &= ~four
+    B.forEachLane(of: lookups) { lane in
+      // Well-formed: a two- or three-byte sequence, a BMP scalar.
+      let lead = UInt32(p[lane])
+      let scalar: UInt32
+      if lead < 0xE0 {
+        scalar = (lead & 0x1F) << 6 | UInt32(p[lane + 1] & 0x3F)
+      } else {
+        scalar = (lead & 0x0F) << 12 | UInt32(p[lane + 1] & 0x3F) << 6 | UInt32(p[lane + 2] & 0x3F)
+      }
+      if GB18030.isTwoByte(scalar, index: index, words: words) { twoByteLookups += 1 }
+    }
+    return weights
   }
 }

@@ -92,6 +92,38 @@ struct VectorScanTests {
     }
   }
 
+  /// Well-formed text is counted 32 bytes per step (two 16-byte halves at a
+  /// fixed stride), with per-lane counters summed every 31 steps: runs of the
+  /// heaviest scalars (a four-byte lead on the same lanes of every step) and
+  /// lengths around the 32-byte step, its 34-byte reach and the 992-byte
+  /// counter cycle, at every alignment of the step.
+  @Test func fixedStrideStepsAndCounterCycles() {
+    let pieces = ["😀", "中", "a😀", "，", "©", "\u{9FA5}", "\u{9F00}", "\u{3004}", "\u{FF01}", "\u{FF40}", "…", "\u{FE0F}", "\u{200D}", "é中"]
+    let lengths = [31, 32, 33, 34, 35, 63, 64, 65, 66, 67, 990, 991, 992, 993, 994, 1_023, 1_024, 1_025, 1_026, 1_984, 1_985, 2_000, 4_100]
+    for piece in pieces {
+      for length in lengths {
+        var text = ""
+        while text.utf8.count < length { text += piece }
+        for shift in 0..<4 {
+          let shifted = String(repeating: "a", count: shift) + text
+          for edition in Edition.allCases {
+            #expect(GB18030.byteCount(of: shifted, edition: edition) == Self.reference(Array(shifted.utf8), edition), "\(piece) × \(length) after \(shift)")
+          }
+        }
+      }
+    }
+    var generator = SplitMix64(seed: 0x32_18030)
+    for length in [960, 991, 992, 993, 1_024, 1_990, 2_050] {
+      let bytes = Self.randomWellFormed(&generator, bytes: length)
+      let expected = Edition.allCases.map { Self.reference(bytes, $0) }
+      Self.atEveryAlignment(bytes) { buffer in
+        for (index, edition) in Edition.allCases.enumerated() {
+          #expect(GB18030.byteCount(wellFormedUTF8: buffer, edition: edition) == expected[index])
+        }
+      }
+    }
+  }
+
   @Test func randomIllFormedBuffersAtEveryAlignmentAndLength() {
     var generator = SplitMix64(seed: 0xBAD_18030)
     let bad: [UInt8] = [0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xE0, 0xE4, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
