@@ -12,6 +12,8 @@
 /// | ``UTF8Block`` | 16 bytes as `SIMD16<UInt8>` with the bytes after them, validated as well-formed in one step | vectorized counting (``ScalarWeightScanner``) |
 /// | ``firstIllFormedOffset(_:)`` | where a buffer stops being well-formed UTF-8 | validating input before making a `String` |
 /// | ``utf16Count(_:wellFormed:)``, ``scalarCount(_:wellFormed:)`` | UTF-16 code units and scalars of UTF-8 text, vectorized | UTF-16 offsets (UIKit, `NSRange`, JSON `utf16*` keys), scalar offsets |
+/// | ``utf16Prefix(_:units:wellFormed:)`` | the bytes that hold a number of UTF-16 code units, vectorized | a UTF-16 offset (an `NSRange` location) to a UTF-8 offset |
+/// | ``regionalIndicatorsBefore(_:end:)`` | the length of the run of regional indicators ending at an offset | flag pairing (UAX #29 GB12/GB13) without grapheme breaking |
 /// | ``partitionPoint(_:_:)`` | binary search over a sorted buffer | table look-ups (ranges, sequence tries, names) |
 ///
 /// Adopting it: a scanner that walks `withContiguousStorageIfAvailable` bytes
@@ -115,6 +117,35 @@ package enum UTF8Bytes {
     return offset
   }
 
+  // MARK: Regional indicators
+
+  /// The number of regional indicators (U+1F1E6…U+1F1FF, `F0 9F 87 A6…BF`)
+  /// that end at byte `end` of the well-formed UTF-8 at `base`, counted
+  /// back two at a time. UAX #29 GB12/GB13 pair indicators from the start of
+  /// their run, so this count's parity decides the pairing at `end`.
+  ///
+  /// ```swift
+  /// // "a🇦🇧" = 61 F0 9F 87 A6 F0 9F 87 A7
+  /// UTF8Bytes.regionalIndicatorsBefore(base, end: 9)  // 2
+  /// ```
+  package static func regionalIndicatorsBefore(_ base: UnsafePointer<UInt8>, end: Int) -> Int {
+    var offset = end
+    // Two indicators are F0 9F 87 xx F0 9F 87 yy with xx, yy in A6…BF.
+    while offset >= 8 {
+      let word = UnsafeRawPointer(base + offset - 8).loadUnaligned(as: UInt64.self)
+      guard word & 0x00FF_FFFF_00FF_FFFF == 0x0087_9FF0_0087_9FF0,
+        (word >> 24) & 0xFF &- 0xA6 < 26, word >> 56 &- 0xA6 < 26
+      else { break }
+      offset -= 8
+    }
+    while offset >= 4, base[offset - 4] == 0xF0, base[offset - 3] == 0x9F, base[offset - 2] == 0x87,
+      base[offset - 1] &- 0xA6 < 26
+    {
+      offset -= 4
+    }
+    return (end - offset) / 4
+  }
+
   // MARK: Validation
 
   /// The offset of the first byte where `bytes` stops being well-formed
@@ -172,6 +203,31 @@ package enum UTF8Bytes {
     wellFormed
       ? ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: .max, wellFormed: true).total
       : ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: .max).total
+  }
+
+  /// The longest prefix of `bytes` (whole scalars) that takes at most
+  /// `units` UTF-16 code units: its UTF-16 count and its length in bytes.
+  /// A UTF-16 offset to a UTF-8 offset: when `utf16Count == units` the
+  /// offset is `utf8Count`; when it is `units - 1` and bytes remain, the
+  /// offset falls inside the surrogate pair of the next (four-byte) scalar;
+  /// when `utf8Count == bytes.count` and `utf16Count < units`, the offset
+  /// is past the end and `utf16Count` is the whole text's. Vectorized like
+  /// ``utf16Count(_:wellFormed:)``; stops at the offset, so mapping an
+  /// offset near the start reads only the bytes before it.
+  ///
+  /// ```swift
+  /// // "a😀b": 61 F0 9F 98 80 62, UTF-16 units 1 + 2 + 1
+  /// UTF8Bytes.utf16Prefix(buffer, units: 3)  // (3, 5)
+  /// UTF8Bytes.utf16Prefix(buffer, units: 2)  // (1, 1): offset 2 splits 😀
+  /// ```
+  package static func utf16Prefix(
+    _ bytes: UnsafeBufferPointer<UInt8>, units: Int, wellFormed: Bool = false
+  ) -> (utf16Count: Int, utf8Count: Int) {
+    let (total, end) =
+      wellFormed
+      ? ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: units, wellFormed: true)
+      : ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: units)
+    return (total, end)
   }
 
   /// The number of scalars of the UTF-8 in `bytes` (an ill-formed subpart

@@ -8,27 +8,37 @@ import TextGauge
 // Characters of the resulting text that the edit touches, extended to
 // Character boundaries on both sides.
 
-extension String {
+extension StringProtocol {
+  /// The number of regional indicators in the run that ends at `i`,
+  /// counted in this text (a substring's run starts no earlier than the
+  /// substring): a byte loop of the byte core, two indicators per step.
+  func regionalIndicators(endingAt i: Index) -> Int {
+    let end = utf8.distance(from: startIndex, to: i)
+    if let found = utf8.withContiguousStorageIfAvailable({ bytes in
+      bytes.baseAddress.map { UTF8Bytes.regionalIndicatorsBefore($0, end: end) } ?? 0
+    }) {
+      return found
+    }
+    var count = 0
+    var j = i
+    while j > startIndex {
+      let previous = unicodeScalars.index(before: j)
+      guard unicodeScalars[previous].value &- 0x1F1E6 < 26 else { break }
+      count += 1
+      j = previous
+    }
+    return count
+  }
+
   /// A Character boundary shortly before `i` when a run of regional
   /// indicators ends at `i`, so that the standard library's backward
   /// grapheme breaking (which counts back over the whole run to find the
   /// pairing, UAX #29 GB12/GB13) can work on a short substring instead.
   /// Indicators pair from the start of their run, so the run's start plus
-  /// any even number of indicators (at least two) is a boundary. Counting
-  /// the run back is a byte loop.
+  /// any even number of indicators (at least two) is a boundary.
   func nearbyBoundary(before i: Index) -> Index? {
-    var count = 0
-    let base = utf8.startIndex
-    var j = utf8.distance(from: base, to: i)
-    let found: Int? = utf8.withContiguousStorageIfAvailable { bytes in
-      // An indicator is F0 9F 87 A6…BF in UTF-8.
-      while j >= 4, bytes[j - 4] == 0xF0, bytes[j - 3] == 0x9F, bytes[j - 2] == 0x87, bytes[j - 1] &- 0xA6 < 26 {
-        count += 1
-        j -= 4
-      }
-      return count
-    }
-    guard let found, found >= 3 else { return nil }
+    let found = regionalIndicators(endingAt: i)
+    guard found >= 3 else { return nil }
     let keep = found % 2 == 0 ? 2 : 1
     return utf8.index(i, offsetBy: -4 * keep)
   }
@@ -41,6 +51,14 @@ extension String {
     return index(before: i)
   }
 
+  /// `last`, without counting back over a long run of indicators (a text
+  /// field's text before the caret is such a substring).
+  var lastCharacter: Character? {
+    isEmpty ? nil : self[index(characterBefore: endIndex)...].first
+  }
+}
+
+extension String {
   /// The Character boundary at or before `i` (a scalar-aligned index).
   /// Costs the Characters stepped over, plus a byte count of the run of
   /// regional indicators before `i`.
@@ -103,17 +121,7 @@ struct TouchedCharacters {
     // of their run; when the edit changes the parity of the indicators just
     // before them, every pair of the run changes, so the run is touched.
     func isIndicator(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 0x1F1E6 < 26 }
-    func indicatorsBefore(_ i: String.Index, in text: String) -> Int {
-      var count = 0
-      var j = i
-      while j > text.startIndex {
-        let previous = text.unicodeScalars.index(before: j)
-        guard isIndicator(text.unicodeScalars[previous]) else { break }
-        count += 1
-        j = previous
-      }
-      return count
-    }
+    func indicatorsBefore(_ i: String.Index, in text: String) -> Int { text.regionalIndicators(endingAt: i) }
     var mayRepair = false
     if upper < text.endIndex, isIndicator(text.unicodeScalars[upper]) {
       if let before, let replaced {
