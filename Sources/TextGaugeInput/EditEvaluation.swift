@@ -108,7 +108,11 @@ extension InputRules {
       // or makes the text longer than the limit and than before (deleting
       // the ZWJ of a family under `.characters`).
       let touched = TouchedCharacters(prefix: prefix, inserted: "", suffix: suffix, before: text, replaced: range)
-      let lengthBefore = maxLength != nil && !metric.neverGrowsOnDeletion ? metric.measure(text) : Int.max
+      // Only needed when the text left may be over the limit.
+      let lengthBefore =
+        if let limit = maxLength, !metric.neverGrowsOnDeletion,
+          !metric.isWithin(limit, utf8Count: prefix.utf8.count + suffix.utf8.count)
+        { metric.measure(text) } else { Int.max }
       if lengthBefore != .max { EditWork.pass() }
       let violations = violations(in: touched, isDeletion: true, lengthBefore: lengthBefore)
       return violations.isEmpty ? .accept : .reject(violations)
@@ -178,6 +182,10 @@ extension InputRules {
   /// Returns the resulting length when it is known exactly.
   @discardableResult
   func fitLength(of pieces: inout EditPieces, limit: Int, violations: inout ViolationList) -> Int? {
+    // No pass when the bytes alone show that the result fits.
+    if metric.isWithin(limit, utf8Count: pieces.prefix.utf8.count + pieces.inserted.utf8.count + pieces.suffix.utf8.count) {
+      return nil
+    }
     EditWork.pass()
     // A scalar metric adds up over the pieces, so the text around the edit
     // is measured once; a Character metric measures the result whole.
@@ -205,6 +213,17 @@ extension TextMetric {
     switch self {
     case .characters, .custom, .displayWidth: false
     case .unicodeScalars, .utf16, .utf8, .gb18030: true
+    }
+  }
+
+  /// Whether any text of `utf8Count` bytes of UTF-8 measures at most
+  /// `limit`, known without reading it: a Character, a scalar and a UTF-16
+  /// code unit each take at least one byte. (GB 18030 takes up to 4 bytes
+  /// for 2, display width and custom weights have no such bound.)
+  func isWithin(_ limit: Int, utf8Count: Int) -> Bool {
+    switch self {
+    case .characters, .unicodeScalars, .utf16, .utf8: utf8Count <= limit
+    case .gb18030, .displayWidth, .custom: false
     }
   }
 

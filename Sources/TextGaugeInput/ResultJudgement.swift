@@ -51,6 +51,17 @@ extension StringProtocol {
     return index(before: i)
   }
 
+  /// The end of the Character that starts at the Character boundary `i`,
+  /// as `index(after:)`, which first rounds an index that was not made by
+  /// Character steps (a UTF-8 offset) down to a boundary by breaking
+  /// backwards: over a long run of regional indicators, the whole run.
+  /// Stepping in a substring that starts at `i` needs no rounding, and is
+  /// exact because what follows a boundary breaks the same without what
+  /// precedes it (a run of indicators is cut at an even count).
+  func index(characterAfter i: Index) -> Index {
+    self[i...].index(after: i)
+  }
+
   /// `last`, without counting back over a long run of indicators (a text
   /// field's text before the caret is such a substring).
   var lastCharacter: Character? {
@@ -114,7 +125,7 @@ struct TouchedCharacters {
     }
     var end = text.characterBoundary(atOrAfter: upper)
     if end == upper, end < text.endIndex {
-      let neighbour = text.index(after: end)
+      let neighbour = text.index(characterAfter: end)
       if !Self.unchanged(text[end..<neighbour], startingAt: replaced?.upperBound, in: before) { end = neighbour }
     }
     // UAX #29 GB12/GB13: the indicators after the edit pair from the start
@@ -132,7 +143,7 @@ struct TouchedCharacters {
     }
     while mayRepair, end < text.endIndex, isIndicator(text.unicodeScalars[end]) {
       EditWork.step()
-      end = text.index(after: end)
+      end = text.index(characterAfter: end)
     }
     range = start..<end
   }
@@ -151,7 +162,7 @@ struct TouchedCharacters {
     guard let before, let boundary, boundary < before.endIndex,
       before.characterBoundary(atOrBefore: boundary) == boundary
     else { return false }
-    let old = before.index(after: boundary)
+    let old = before.index(characterAfter: boundary)
     return before.unicodeScalars[boundary..<old].elementsEqual(character.unicodeScalars)
   }
 }
@@ -182,7 +193,7 @@ extension InputRules {
     // reaching into the touched ones is seen whole.
     if blocksEmoji {
       let scanStart = range.lowerBound > text.startIndex ? text.index(characterBefore: range.lowerBound) : range.lowerBound
-      let scanEnd = range.upperBound < text.endIndex ? text.index(after: range.upperBound) : range.upperBound
+      let scanEnd = range.upperBound < text.endIndex ? text.index(characterAfter: range.upperBound) : range.upperBound
       for match in text[scanStart..<scanEnd].emojiMatches(policy: emojiPolicy) {
         let overlaps = match.range.lowerBound < range.upperBound && range.lowerBound < match.range.upperBound
         let spansEdit = match.range.lowerBound < touched.edit.lowerBound && touched.edit.lowerBound < match.range.upperBound
@@ -195,7 +206,7 @@ extension InputRules {
     var index = range.lowerBound
     while index < range.upperBound {
       EditWork.step()
-      let next = text.index(after: index)
+      let next = text.index(characterAfter: index)
       if let violation = violation(of: text[index], isEmoji: false) { violations.add(violation) }
       index = next
     }
@@ -212,7 +223,7 @@ extension InputRules {
       for found in self.violations(inDecimal: text) { violations.add(found) }
     }
 
-    if let limit = maxLength, lengthBefore != .max {
+    if let limit = maxLength, lengthBefore != .max, !metric.isWithin(limit, utf8Count: text.utf8.count) {
       let length = knownLength ?? metric.measure(text)
       if knownLength == nil { EditWork.pass() }
       // An edit must not lengthen a text that is over the limit; a
