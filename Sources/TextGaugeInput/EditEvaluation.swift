@@ -144,8 +144,9 @@ extension InputRules {
     }
 
     var knownLength: Int?
+    var resultText: String?
     if let limit = maxLength, !pieces.inserted.isEmpty {
-      knownLength = fitLength(of: &pieces, limit: limit, violations: &violations)
+      knownLength = fitLength(of: &pieces, limit: limit, violations: &violations, text: &resultText)
       // A number is never cut to fit: the rest would be another number.
       if numericMode != nil, violations.items.contains(where: { if case .tooLong = $0 { true } else { false } }) {
         return .reject(violations)
@@ -157,7 +158,7 @@ extension InputRules {
       || pieces.suffix.utf8.count != suffix.utf8.count
     let touched = TouchedCharacters(
       prefix: pieces.prefix, inserted: pieces.inserted, suffix: pieces.suffix,
-      before: aroundChanged ? nil : text, replaced: range)
+      before: aroundChanged ? nil : text, replaced: range, text: resultText)
     let remaining = self.violations(in: touched, isDeletion: false, lengthBefore: nil, knownLength: knownLength)
     if !remaining.isEmpty {
       // What is kept still breaks a rule with its neighbours (`10` typed
@@ -179,9 +180,11 @@ extension InputRules {
   /// re-measuring the field per Character). The caller's final check
   /// measures the result again, so a cut that a join made too long is
   /// rejected rather than accepted.
-  /// Returns the resulting length when it is known exactly.
+  /// Returns the resulting length when it is known exactly; `text` is the
+  /// resulting text when it had to be built (a Character metric) and the
+  /// pieces were not cut.
   @discardableResult
-  func fitLength(of pieces: inout EditPieces, limit: Int, violations: inout ViolationList) -> Int? {
+  func fitLength(of pieces: inout EditPieces, limit: Int, violations: inout ViolationList, text: inout String?) -> Int? {
     // No pass when the bytes alone show that the result fits.
     if metric.isWithin(limit, utf8Count: pieces.prefix.utf8.count + pieces.inserted.utf8.count + pieces.suffix.utf8.count) {
       return nil
@@ -190,8 +193,16 @@ extension InputRules {
     // A scalar metric adds up over the pieces, so the text around the edit
     // is measured once; a Character metric measures the result whole.
     var around = metric.isAdditive ? metric.measure(pieces.prefix) + metric.measure(pieces.suffix) : nil
-    let total = around.map { $0 + metric.measure(pieces.inserted) } ?? metric.measure(pieces.text)
+    let total: Int
+    if let around {
+      total = around + metric.measure(pieces.inserted)
+    } else {
+      let whole = pieces.text
+      total = metric.measure(whole)
+      text = whole
+    }
     guard total > limit else { return total }
+    text = nil
     violations.add(.tooLong(limit: limit, length: total))
     if numericMode != nil { return nil }
     if around == nil {

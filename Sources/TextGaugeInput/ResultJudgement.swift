@@ -108,11 +108,13 @@ struct TouchedCharacters {
   ///     from one the edit split; nil when the edit rewrote the text around
   ///     it (a normalized number), so that both neighbours are judged.
   ///   - replaced: the replaced range of `before`.
-  init(prefix: Substring, inserted: some StringProtocol, suffix: Substring, before: String?, replaced: Range<String.Index>?) {
+  ///   - text: the resulting text when the caller has built it already.
+  init(
+    prefix: Substring, inserted: some StringProtocol, suffix: Substring, before: String?, replaced: Range<String.Index>?,
+    text: String? = nil
+  ) {
     EditWork.step(2)
-    var text = String(prefix)
-    text += inserted
-    text += suffix
+    let text = text ?? concatenated(prefix, inserted, suffix)
     self.text = text
     let lower = text.utf8.index(text.startIndex, offsetBy: prefix.utf8.count)
     let upper = text.utf8.index(lower, offsetBy: inserted.utf8.count)
