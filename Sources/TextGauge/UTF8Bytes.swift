@@ -130,6 +130,16 @@ package enum UTF8Bytes {
   /// ```
   package static func regionalIndicatorsBefore(_ base: UnsafePointer<UInt8>, end: Int) -> Int {
     var offset = end
+    // Four indicators a step: each byte minus F0 9F 87 A6 is below 1 1 1 26
+    // (one subtraction and one unsigned compare per 16 bytes).
+    let pattern = UTF8Block.Lanes(0xF0, 0x9F, 0x87, 0xA6, 0xF0, 0x9F, 0x87, 0xA6, 0xF0, 0x9F, 0x87, 0xA6, 0xF0, 0x9F, 0x87, 0xA6)
+    let bounds = UTF8Block.Lanes(1, 1, 1, 26, 1, 1, 1, 26, 1, 1, 1, 26, 1, 1, 1, 26)
+    while offset >= UTF8Block.width {
+      let lanes = UnsafeRawPointer(base + offset - UTF8Block.width).loadUnaligned(as: UTF8Block.Lanes.self)
+      let outside = UTF8Block.mask((lanes &- pattern) .>= bounds)
+      if UTF8Block.any(outside) { break }
+      offset -= UTF8Block.width
+    }
     // Two indicators are F0 9F 87 xx F0 9F 87 yy with xx, yy in A6…BF.
     while offset >= 8 {
       let word = UnsafeRawPointer(base + offset - 8).loadUnaligned(as: UInt64.self)
