@@ -54,7 +54,9 @@ extension InputRules {
   /// something was kept and the result breaks no rule,
   /// ``InputDecision/reject(_:)`` otherwise.
   /// Cost: the edit and the Characters it touches, plus one pass over the
-  /// text to measure it (three when a paste is cut to fit).
+  /// text to measure it (none when its UTF-8 size is within a `.characters`,
+  /// `.unicodeScalars`, `.utf16` or `.utf8` limit; three when a paste is cut
+  /// to fit).
   public func evaluate(
     _ text: String, replacing range: Range<String.Index>, with replacement: String,
     isComposing: Bool = false

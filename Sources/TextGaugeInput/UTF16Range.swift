@@ -69,7 +69,7 @@ extension StringProtocol {
 
 /// The UTF-8 offsets of UTF-16 offsets `location` and `location + length`
 /// in the well-formed UTF-8 `bytes` (or why there are none, checked in the
-/// order of ``findUTF16Range(location:length:from:next:)``: bounds before
+/// order of `findUTF16Range`: bounds before
 /// surrogate pairs). Two `UTF8Bytes.utf16Prefix` scans: to the location, and
 /// from there to its end.
 private func utf8Range(
