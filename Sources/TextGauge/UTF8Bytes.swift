@@ -233,11 +233,47 @@ package enum UTF8Bytes {
   package static func utf16Prefix(
     _ bytes: UnsafeBufferPointer<UInt8>, units: Int, wellFormed: Bool = false
   ) -> (utf16Count: Int, utf8Count: Int) {
-    let (total, end) =
-      wellFormed
-      ? ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: units, wellFormed: true)
-      : ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: units)
-    return (total, end)
+    guard wellFormed, let base = bytes.baseAddress else {
+      let (total, end) = ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: units)
+      return (total, end)
+    }
+    // Well-formed: a scalar's units count at its lead byte (one per byte
+    // that is not a continuation byte, one more per four-byte lead), so the
+    // steps need not end on scalar boundaries and no spill is computed.
+    let count = bytes.count
+    let one = UTF8Block.splat(1)
+    @inline(__always) func unitsAt(_ offset: Int) -> UTF8Block.Lanes {
+      let lanes = UnsafeRawPointer(base + offset).loadUnaligned(as: UTF8Block.Lanes.self)
+      return (~UTF8Block.continuation(lanes) & one) &+ (UTF8Block.atLeast(lanes, 0xF0) & one)
+    }
+    var total = 0
+    var offset = 0
+    // 64 bytes a step while far from the target (at most 2 units a byte,
+    // at most 8 per lane: the lane sums cannot carry).
+    while offset + 64 <= count, total + 128 <= units {
+      total += UTF8Block.sum(unitsAt(offset) &+ unitsAt(offset + 16) &+ unitsAt(offset + 32) &+ unitsAt(offset + 48))
+      offset += 64
+    }
+    while offset + UTF8Block.width <= count {
+      let step = UTF8Block.sum(unitsAt(offset))
+      guard total + step <= units else { break }
+      total += step
+      offset += UTF8Block.width
+    }
+    // Byte by byte to the target: the continuation bytes of a scalar
+    // already counted, then whole scalars.
+    while offset < count {
+      let lead = base[offset]
+      if lead & 0xC0 == 0x80 {
+        offset += 1
+        continue
+      }
+      let weight = lead >= 0xF0 ? 2 : 1
+      guard total + weight <= units else { break }
+      total += weight
+      offset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+    return (total, offset)
   }
 
   /// The number of scalars of the UTF-8 in `bytes` (an ill-formed subpart

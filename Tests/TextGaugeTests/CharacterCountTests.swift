@@ -73,7 +73,12 @@ struct CharacterCountTests {
   }
 
   @Test func utf16PrefixMapsOffsets() {
-    let text = "a😀b中🇨🇳" + String(repeating: "x😀", count: 20)
+    var rng = SplitMix64(seed: 154)
+    var texts = ["", "a😀b中🇨🇳" + String(repeating: "x😀", count: 20)]
+    for _ in 0..<60 {
+      texts.append(Self.random(&rng, pieces: ["a", "é", "中", "😀", "👨‍👩‍👧", "🇨🇳", "\u{10FFFF}", "abcdefgh"], maxPieces: 80))
+    }
+    for text in texts {
     let bytes = Array(text.utf8)
     let units = Array(text.utf16)
     for target in 0...units.count + 1 {
@@ -84,6 +89,9 @@ struct CharacterCountTests {
         expected = (expected.units + scalar.utf16.count, expected.bytes + scalar.utf8.count)
       }
       #expect(count == expected.units && size == expected.bytes, "\(target)")
+      let validated = bytes.withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: target) }
+      #expect(validated.utf16Count == count && validated.utf8Count == size)
+    }
     }
   }
 }
