@@ -11,7 +11,7 @@ import TextGauge
 extension StringProtocol {
   /// The number of regional indicators in the run that ends at `i`,
   /// counted in this text (a substring's run starts no earlier than the
-  /// substring): a byte loop of the byte core, two indicators per step.
+  /// substring): `UTF8Bytes.regionalIndicatorsBefore`, four indicators a step.
   func regionalIndicators(endingAt i: Index) -> Int {
     let end = utf8.distance(from: startIndex, to: i)
     if let found = utf8.withContiguousStorageIfAvailable({ bytes in
