@@ -73,7 +73,9 @@ public enum TextMetric: Sendable {
   /// ```
   public func measure(_ text: some StringProtocol) -> Int {
     switch self {
-    case .characters: return text.count
+    // Without grapheme breaking when the text's scalars allow it (ASCII,
+    // regional indicators, U+0300…U+036F): see CharacterCount.swift.
+    case .characters: return text.characterCount
     case .unicodeScalars: return text.scanScalarWeights(ScalarCountWeight(), limit: .max).total
     // Counted from the UTF-8 rather than with `utf16.count`, which builds the
     // string's UTF-16 index cache (a pass and allocations) for every new
@@ -100,7 +102,11 @@ public enum TextMetric: Sendable {
   public func fits(_ text: some StringProtocol, budget: Int) -> Bool {
     let budget = Swift.max(budget, 0)
     switch self {
-    case .characters: return text.dropFirst(budget).isEmpty
+    case .characters:
+      if let count = text.utf8.withContiguousStorageIfAvailable(UTF8Bytes.simpleCharacterCount) ?? nil {
+        return count <= budget
+      }
+      return text.dropFirst(budget).isEmpty
     case .unicodeScalars: return text.scanScalarWeights(ScalarCountWeight(), limit: budget).stop == nil
     case .utf16: return text.scanScalarWeights(UTF16LengthWeight(), limit: budget).stop == nil
     case .utf8: return text.utf8.count <= budget

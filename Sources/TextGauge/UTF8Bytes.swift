@@ -12,6 +12,8 @@
 /// | ``UTF8Block`` | 16 bytes as `SIMD16<UInt8>` with the bytes after them, validated as well-formed in one step | vectorized counting (``ScalarWeightScanner``) |
 /// | ``firstIllFormedOffset(_:)`` | where a buffer stops being well-formed UTF-8 | validating input before making a `String` |
 /// | ``utf16Count(_:wellFormed:)``, ``scalarCount(_:wellFormed:)`` | UTF-16 code units and scalars of UTF-8 text, vectorized | UTF-16 offsets (UIKit, `NSRange`, JSON `utf16*` keys), scalar offsets |
+/// | ``utf16Prefix(_:units:wellFormed:)`` | the bytes that hold a number of UTF-16 code units, vectorized | a UTF-16 offset (an `NSRange` location) to a UTF-8 offset |
+/// | ``regionalIndicatorsBefore(_:end:)`` | the length of the run of regional indicators ending at an offset | flag pairing (UAX #29 GB12/GB13) without grapheme breaking |
 /// | ``partitionPoint(_:_:)`` | binary search over a sorted buffer | table look-ups (ranges, sequence tries, names) |
 ///
 /// Adopting it: a scanner that walks `withContiguousStorageIfAvailable` bytes
@@ -115,6 +117,45 @@ package enum UTF8Bytes {
     return offset
   }
 
+  // MARK: Regional indicators
+
+  /// The number of regional indicators (U+1F1E6…U+1F1FF, `F0 9F 87 A6…BF`)
+  /// that end at byte `end` of the well-formed UTF-8 at `base`, counted
+  /// back two at a time. UAX #29 GB12/GB13 pair indicators from the start of
+  /// their run, so this count's parity decides the pairing at `end`.
+  ///
+  /// ```swift
+  /// // "a🇦🇧" = 61 F0 9F 87 A6 F0 9F 87 A7
+  /// UTF8Bytes.regionalIndicatorsBefore(base, end: 9)  // 2
+  /// ```
+  package static func regionalIndicatorsBefore(_ base: UnsafePointer<UInt8>, end: Int) -> Int {
+    var offset = end
+    // Four indicators a step: each byte minus F0 9F 87 A6 is below 1 1 1 26
+    // (one subtraction and one unsigned compare per 16 bytes).
+    let pattern = UTF8Block.Lanes(0xF0, 0x9F, 0x87, 0xA6, 0xF0, 0x9F, 0x87, 0xA6, 0xF0, 0x9F, 0x87, 0xA6, 0xF0, 0x9F, 0x87, 0xA6)
+    let bounds = UTF8Block.Lanes(1, 1, 1, 26, 1, 1, 1, 26, 1, 1, 1, 26, 1, 1, 1, 26)
+    while offset >= UTF8Block.width {
+      let lanes = UnsafeRawPointer(base + offset - UTF8Block.width).loadUnaligned(as: UTF8Block.Lanes.self)
+      let outside = UTF8Block.mask((lanes &- pattern) .>= bounds)
+      if UTF8Block.any(outside) { break }
+      offset -= UTF8Block.width
+    }
+    // Two indicators are F0 9F 87 xx F0 9F 87 yy with xx, yy in A6…BF.
+    while offset >= 8 {
+      let word = UnsafeRawPointer(base + offset - 8).loadUnaligned(as: UInt64.self)
+      guard word & 0x00FF_FFFF_00FF_FFFF == 0x0087_9FF0_0087_9FF0,
+        (word >> 24) & 0xFF &- 0xA6 < 26, word >> 56 &- 0xA6 < 26
+      else { break }
+      offset -= 8
+    }
+    while offset >= 4, base[offset - 4] == 0xF0, base[offset - 3] == 0x9F, base[offset - 2] == 0x87,
+      base[offset - 1] &- 0xA6 < 26
+    {
+      offset -= 4
+    }
+    return (end - offset) / 4
+  }
+
   // MARK: Validation
 
   /// The offset of the first byte where `bytes` stops being well-formed
@@ -172,6 +213,67 @@ package enum UTF8Bytes {
     wellFormed
       ? ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: .max, wellFormed: true).total
       : ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: .max).total
+  }
+
+  /// The longest prefix of `bytes` (whole scalars) that takes at most
+  /// `units` UTF-16 code units: its UTF-16 count and its length in bytes.
+  /// A UTF-16 offset to a UTF-8 offset: when `utf16Count == units` the
+  /// offset is `utf8Count`; when it is `units - 1` and bytes remain, the
+  /// offset falls inside the surrogate pair of the next (four-byte) scalar;
+  /// when `utf8Count == bytes.count` and `utf16Count < units`, the offset
+  /// is past the end and `utf16Count` is the whole text's. Vectorized like
+  /// ``utf16Count(_:wellFormed:)``; stops at the offset, so mapping an
+  /// offset near the start reads only the bytes before it.
+  ///
+  /// ```swift
+  /// // "a😀b": 61 F0 9F 98 80 62, UTF-16 units 1 + 2 + 1
+  /// UTF8Bytes.utf16Prefix(buffer, units: 3)  // (3, 5)
+  /// UTF8Bytes.utf16Prefix(buffer, units: 2)  // (1, 1): offset 2 splits 😀
+  /// ```
+  package static func utf16Prefix(
+    _ bytes: UnsafeBufferPointer<UInt8>, units: Int, wellFormed: Bool = false
+  ) -> (utf16Count: Int, utf8Count: Int) {
+    guard wellFormed, let base = bytes.baseAddress else {
+      let (total, end) = ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: units)
+      return (total, end)
+    }
+    // Well-formed: a scalar's units count at its lead byte (one per byte
+    // that is not a continuation byte, one more per four-byte lead), so the
+    // steps need not end on scalar boundaries and no spill is computed.
+    let count = bytes.count
+    let one = UTF8Block.splat(1)
+    @inline(__always) func unitsAt(_ offset: Int) -> UTF8Block.Lanes {
+      let lanes = UnsafeRawPointer(base + offset).loadUnaligned(as: UTF8Block.Lanes.self)
+      return (~UTF8Block.continuation(lanes) & one) &+ (UTF8Block.atLeast(lanes, 0xF0) & one)
+    }
+    var total = 0
+    var offset = 0
+    // 64 bytes a step while far from the target (at most 2 units a byte,
+    // at most 8 per lane: the lane sums cannot carry).
+    while offset + 64 <= count, total + 128 <= units {
+      total += UTF8Block.sum(unitsAt(offset) &+ unitsAt(offset + 16) &+ unitsAt(offset + 32) &+ unitsAt(offset + 48))
+      offset += 64
+    }
+    while offset + UTF8Block.width <= count {
+      let step = UTF8Block.sum(unitsAt(offset))
+      guard total + step <= units else { break }
+      total += step
+      offset += UTF8Block.width
+    }
+    // Byte by byte to the target: the continuation bytes of a scalar
+    // already counted, then whole scalars.
+    while offset < count {
+      let lead = base[offset]
+      if lead & 0xC0 == 0x80 {
+        offset += 1
+        continue
+      }
+      let weight = lead >= 0xF0 ? 2 : 1
+      guard total + weight <= units else { break }
+      total += weight
+      offset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+    return (total, offset)
   }
 
   /// The number of scalars of the UTF-8 in `bytes` (an ill-formed subpart

@@ -54,7 +54,9 @@ extension InputRules {
   /// something was kept and the result breaks no rule,
   /// ``InputDecision/reject(_:)`` otherwise.
   /// Cost: the edit and the Characters it touches, plus one pass over the
-  /// text to measure it (three when a paste is cut to fit).
+  /// text to measure it (none when its UTF-8 size is within a `.characters`,
+  /// `.unicodeScalars`, `.utf16` or `.utf8` limit; three when a paste is cut
+  /// to fit).
   public func evaluate(
     _ text: String, replacing range: Range<String.Index>, with replacement: String,
     isComposing: Bool = false
@@ -108,7 +110,11 @@ extension InputRules {
       // or makes the text longer than the limit and than before (deleting
       // the ZWJ of a family under `.characters`).
       let touched = TouchedCharacters(prefix: prefix, inserted: "", suffix: suffix, before: text, replaced: range)
-      let lengthBefore = maxLength != nil && !metric.neverGrowsOnDeletion ? metric.measure(text) : Int.max
+      // Only needed when the text left may be over the limit.
+      let lengthBefore =
+        if let limit = maxLength, !metric.neverGrowsOnDeletion,
+          !metric.isWithin(limit, utf8Count: prefix.utf8.count + suffix.utf8.count)
+        { metric.measure(text) } else { Int.max }
       if lengthBefore != .max { EditWork.pass() }
       let violations = violations(in: touched, isDeletion: true, lengthBefore: lengthBefore)
       return violations.isEmpty ? .accept : .reject(violations)
@@ -140,8 +146,9 @@ extension InputRules {
     }
 
     var knownLength: Int?
+    var resultText: String?
     if let limit = maxLength, !pieces.inserted.isEmpty {
-      knownLength = fitLength(of: &pieces, limit: limit, violations: &violations)
+      knownLength = fitLength(of: &pieces, limit: limit, violations: &violations, text: &resultText)
       // A number is never cut to fit: the rest would be another number.
       if numericMode != nil, violations.items.contains(where: { if case .tooLong = $0 { true } else { false } }) {
         return .reject(violations)
@@ -153,7 +160,7 @@ extension InputRules {
       || pieces.suffix.utf8.count != suffix.utf8.count
     let touched = TouchedCharacters(
       prefix: pieces.prefix, inserted: pieces.inserted, suffix: pieces.suffix,
-      before: aroundChanged ? nil : text, replaced: range)
+      before: aroundChanged ? nil : text, replaced: range, text: resultText)
     let remaining = self.violations(in: touched, isDeletion: false, lengthBefore: nil, knownLength: knownLength)
     if !remaining.isEmpty {
       // What is kept still breaks a rule with its neighbours (`10` typed
@@ -175,15 +182,29 @@ extension InputRules {
   /// re-measuring the field per Character). The caller's final check
   /// measures the result again, so a cut that a join made too long is
   /// rejected rather than accepted.
-  /// Returns the resulting length when it is known exactly.
+  /// Returns the resulting length when it is known exactly; `text` is the
+  /// resulting text when it had to be built (a Character metric) and the
+  /// pieces were not cut.
   @discardableResult
-  func fitLength(of pieces: inout EditPieces, limit: Int, violations: inout ViolationList) -> Int? {
+  func fitLength(of pieces: inout EditPieces, limit: Int, violations: inout ViolationList, text: inout String?) -> Int? {
+    // No pass when the bytes alone show that the result fits.
+    if metric.isWithin(limit, utf8Count: pieces.prefix.utf8.count + pieces.inserted.utf8.count + pieces.suffix.utf8.count) {
+      return nil
+    }
     EditWork.pass()
     // A scalar metric adds up over the pieces, so the text around the edit
     // is measured once; a Character metric measures the result whole.
     var around = metric.isAdditive ? metric.measure(pieces.prefix) + metric.measure(pieces.suffix) : nil
-    let total = around.map { $0 + metric.measure(pieces.inserted) } ?? metric.measure(pieces.text)
+    let total: Int
+    if let around {
+      total = around + metric.measure(pieces.inserted)
+    } else {
+      let whole = pieces.text
+      total = metric.measure(whole)
+      text = whole
+    }
     guard total > limit else { return total }
+    text = nil
     violations.add(.tooLong(limit: limit, length: total))
     if numericMode != nil { return nil }
     if around == nil {
@@ -205,6 +226,17 @@ extension TextMetric {
     switch self {
     case .characters, .custom, .displayWidth: false
     case .unicodeScalars, .utf16, .utf8, .gb18030: true
+    }
+  }
+
+  /// Whether any text of `utf8Count` bytes of UTF-8 measures at most
+  /// `limit`, known without reading it: a Character, a scalar and a UTF-16
+  /// code unit each take at least one byte. (GB 18030 takes up to 4 bytes
+  /// for 2, display width and custom weights have no such bound.)
+  func isWithin(_ limit: Int, utf8Count: Int) -> Bool {
+    switch self {
+    case .characters, .unicodeScalars, .utf16, .utf8: utf8Count <= limit
+    case .gb18030, .displayWidth, .custom: false
     }
   }
 

@@ -37,11 +37,23 @@ struct EditPieces {
     suffix = suffix.dropFirst(remaining)
   }
 
-  /// The resulting text.
-  var text: String { String(prefix) + inserted + String(suffix) }
+  /// The resulting text, copied once.
+  var text: String { concatenated(prefix, inserted, suffix) }
 
   /// Where the caret goes: after the kept inserted text, in UTF-16 code units
   /// (`utf16Count`, not `utf16.count`, which would build the field's UTF-16
   /// breadcrumbs on every keystroke: see UTF16Range.swift).
   var caretUTF16Offset: Int { prefix.utf16Count + inserted.utf16Count }
+}
+
+/// `first + middle + last` in one allocation and one copy of each piece
+/// (`String(first) + …` copies the first piece again when appending grows
+/// it: on a long field, a second pass over its bytes and fresh pages).
+func concatenated(_ first: Substring, _ middle: some StringProtocol, _ last: Substring) -> String {
+  var text = ""
+  text.reserveCapacity(first.utf8.count + middle.utf8.count + last.utf8.count)
+  text += first
+  text += middle
+  text += last
+  return text
 }

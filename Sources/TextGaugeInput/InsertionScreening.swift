@@ -79,7 +79,7 @@ extension InputRules {
       var isEmoji = emoji?.isEmoji(index..<next) ?? false
       if !allowsEmoji, !isEmoji, index == insertion.startIndex || next == insertion.endIndex {
         isEmoji = formsEmojiAtBoundary(
-          before: index == insertion.startIndex ? prefix.last : nil, inserted: character,
+          before: index == insertion.startIndex ? prefix.lastCharacter : nil, inserted: character,
           after: next == insertion.endIndex ? suffix.first : nil)
       }
       if let violation = violation(of: character, isEmoji: isEmoji) {

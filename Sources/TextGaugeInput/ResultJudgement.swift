@@ -8,27 +8,37 @@ import TextGauge
 // Characters of the resulting text that the edit touches, extended to
 // Character boundaries on both sides.
 
-extension String {
+extension StringProtocol {
+  /// The number of regional indicators in the run that ends at `i`,
+  /// counted in this text (a substring's run starts no earlier than the
+  /// substring): `UTF8Bytes.regionalIndicatorsBefore`, four indicators a step.
+  func regionalIndicators(endingAt i: Index) -> Int {
+    let end = utf8.distance(from: startIndex, to: i)
+    if let found = utf8.withContiguousStorageIfAvailable({ bytes in
+      bytes.baseAddress.map { UTF8Bytes.regionalIndicatorsBefore($0, end: end) } ?? 0
+    }) {
+      return found
+    }
+    var count = 0
+    var j = i
+    while j > startIndex {
+      let previous = unicodeScalars.index(before: j)
+      guard unicodeScalars[previous].value &- 0x1F1E6 < 26 else { break }
+      count += 1
+      j = previous
+    }
+    return count
+  }
+
   /// A Character boundary shortly before `i` when a run of regional
   /// indicators ends at `i`, so that the standard library's backward
   /// grapheme breaking (which counts back over the whole run to find the
   /// pairing, UAX #29 GB12/GB13) can work on a short substring instead.
   /// Indicators pair from the start of their run, so the run's start plus
-  /// any even number of indicators (at least two) is a boundary. Counting
-  /// the run back is a byte loop.
+  /// any even number of indicators (at least two) is a boundary.
   func nearbyBoundary(before i: Index) -> Index? {
-    var count = 0
-    let base = utf8.startIndex
-    var j = utf8.distance(from: base, to: i)
-    let found: Int? = utf8.withContiguousStorageIfAvailable { bytes in
-      // An indicator is F0 9F 87 A6…BF in UTF-8.
-      while j >= 4, bytes[j - 4] == 0xF0, bytes[j - 3] == 0x9F, bytes[j - 2] == 0x87, bytes[j - 1] &- 0xA6 < 26 {
-        count += 1
-        j -= 4
-      }
-      return count
-    }
-    guard let found, found >= 3 else { return nil }
+    let found = regionalIndicators(endingAt: i)
+    guard found >= 3 else { return nil }
     let keep = found % 2 == 0 ? 2 : 1
     return utf8.index(i, offsetBy: -4 * keep)
   }
@@ -41,6 +51,25 @@ extension String {
     return index(before: i)
   }
 
+  /// The end of the Character that starts at the Character boundary `i`,
+  /// as `index(after:)`, which first rounds an index that was not made by
+  /// Character steps (a UTF-8 offset) down to a boundary by breaking
+  /// backwards: over a long run of regional indicators, the whole run.
+  /// Stepping in a substring that starts at `i` needs no rounding, and is
+  /// exact because what follows a boundary breaks the same without what
+  /// precedes it (a run of indicators is cut at an even count).
+  func index(characterAfter i: Index) -> Index {
+    self[i...].index(after: i)
+  }
+
+  /// `last`, without counting back over a long run of indicators (a text
+  /// field's text before the caret is such a substring).
+  var lastCharacter: Character? {
+    isEmpty ? nil : self[index(characterBefore: endIndex)...].first
+  }
+}
+
+extension String {
   /// The Character boundary at or before `i` (a scalar-aligned index).
   /// Costs the Characters stepped over, plus a byte count of the run of
   /// regional indicators before `i`.
@@ -79,11 +108,13 @@ struct TouchedCharacters {
   ///     from one the edit split; nil when the edit rewrote the text around
   ///     it (a normalized number), so that both neighbours are judged.
   ///   - replaced: the replaced range of `before`.
-  init(prefix: Substring, inserted: some StringProtocol, suffix: Substring, before: String?, replaced: Range<String.Index>?) {
+  ///   - text: the resulting text when the caller has built it already.
+  init(
+    prefix: Substring, inserted: some StringProtocol, suffix: Substring, before: String?, replaced: Range<String.Index>?,
+    text: String? = nil
+  ) {
     EditWork.step(2)
-    var text = String(prefix)
-    text += inserted
-    text += suffix
+    let text = text ?? concatenated(prefix, inserted, suffix)
     self.text = text
     let lower = text.utf8.index(text.startIndex, offsetBy: prefix.utf8.count)
     let upper = text.utf8.index(lower, offsetBy: inserted.utf8.count)
@@ -96,24 +127,14 @@ struct TouchedCharacters {
     }
     var end = text.characterBoundary(atOrAfter: upper)
     if end == upper, end < text.endIndex {
-      let neighbour = text.index(after: end)
+      let neighbour = text.index(characterAfter: end)
       if !Self.unchanged(text[end..<neighbour], startingAt: replaced?.upperBound, in: before) { end = neighbour }
     }
     // UAX #29 GB12/GB13: the indicators after the edit pair from the start
     // of their run; when the edit changes the parity of the indicators just
     // before them, every pair of the run changes, so the run is touched.
     func isIndicator(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 0x1F1E6 < 26 }
-    func indicatorsBefore(_ i: String.Index, in text: String) -> Int {
-      var count = 0
-      var j = i
-      while j > text.startIndex {
-        let previous = text.unicodeScalars.index(before: j)
-        guard isIndicator(text.unicodeScalars[previous]) else { break }
-        count += 1
-        j = previous
-      }
-      return count
-    }
+    func indicatorsBefore(_ i: String.Index, in text: String) -> Int { text.regionalIndicators(endingAt: i) }
     var mayRepair = false
     if upper < text.endIndex, isIndicator(text.unicodeScalars[upper]) {
       if let before, let replaced {
@@ -124,7 +145,7 @@ struct TouchedCharacters {
     }
     while mayRepair, end < text.endIndex, isIndicator(text.unicodeScalars[end]) {
       EditWork.step()
-      end = text.index(after: end)
+      end = text.index(characterAfter: end)
     }
     range = start..<end
   }
@@ -143,7 +164,7 @@ struct TouchedCharacters {
     guard let before, let boundary, boundary < before.endIndex,
       before.characterBoundary(atOrBefore: boundary) == boundary
     else { return false }
-    let old = before.index(after: boundary)
+    let old = before.index(characterAfter: boundary)
     return before.unicodeScalars[boundary..<old].elementsEqual(character.unicodeScalars)
   }
 }
@@ -174,7 +195,7 @@ extension InputRules {
     // reaching into the touched ones is seen whole.
     if blocksEmoji {
       let scanStart = range.lowerBound > text.startIndex ? text.index(characterBefore: range.lowerBound) : range.lowerBound
-      let scanEnd = range.upperBound < text.endIndex ? text.index(after: range.upperBound) : range.upperBound
+      let scanEnd = range.upperBound < text.endIndex ? text.index(characterAfter: range.upperBound) : range.upperBound
       for match in text[scanStart..<scanEnd].emojiMatches(policy: emojiPolicy) {
         let overlaps = match.range.lowerBound < range.upperBound && range.lowerBound < match.range.upperBound
         let spansEdit = match.range.lowerBound < touched.edit.lowerBound && touched.edit.lowerBound < match.range.upperBound
@@ -187,7 +208,7 @@ extension InputRules {
     var index = range.lowerBound
     while index < range.upperBound {
       EditWork.step()
-      let next = text.index(after: index)
+      let next = text.index(characterAfter: index)
       if let violation = violation(of: text[index], isEmoji: false) { violations.add(violation) }
       index = next
     }
@@ -204,7 +225,7 @@ extension InputRules {
       for found in self.violations(inDecimal: text) { violations.add(found) }
     }
 
-    if let limit = maxLength, lengthBefore != .max {
+    if let limit = maxLength, lengthBefore != .max, !metric.isWithin(limit, utf8Count: text.utf8.count) {
       let length = knownLength ?? metric.measure(text)
       if knownLength == nil { EditWork.pass() }
       // An edit must not lengthen a text that is over the limit; a

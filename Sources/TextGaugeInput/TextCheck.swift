@@ -69,7 +69,7 @@ extension InputRules {
         number.append((character, characterOffset, utf16Offset))
       }
       characterOffset += 1
-      utf16Offset += text.utf16.distance(from: index, to: next)
+      utf16Offset += text[index..<next].utf16Count  // the byte core, no UTF-16 breadcrumbs
       index = next
     }
 
@@ -83,7 +83,7 @@ extension InputRules {
         let fitting = metric.prefix(text, fitting: limit)
         found.append(LocatedViolation(
           violation: .tooLong(limit: limit, length: length),
-          characterOffset: fitting.count, utf16Offset: fitting.utf16.count))
+          characterOffset: fitting.count, utf16Offset: fitting.utf16Count))
       }
     }
     // Stable: violations at the same place keep the order above.

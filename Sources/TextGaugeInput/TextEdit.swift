@@ -62,6 +62,16 @@ public struct TextEdit: Sendable, Hashable {
   static func commonEnds(_ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>) -> (prefix: Int, suffix: Int) {
     let shorter = min(old.count, new.count)
     var prefix = 0
+    // Eight bytes a step, then to the first differing byte.
+    let (oldBase, newBase) = (UnsafeRawPointer(old.baseAddress), UnsafeRawPointer(new.baseAddress))
+    if let oldBase, let newBase {
+      while prefix + 8 <= shorter,
+        oldBase.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
+          == newBase.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
+      {
+        prefix += 8
+      }
+    }
     while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
     // Back to the start of the scalar the difference is in (10xxxxxx
     // bytes continue a scalar).
@@ -72,6 +82,14 @@ public struct TextEdit: Sendable, Hashable {
     }
     while prefix > 0, continues(prefix) { prefix -= 1 }
     var suffix = 0
+    if let oldBase, let newBase {
+      while suffix + 8 <= shorter - prefix,
+        oldBase.loadUnaligned(fromByteOffset: old.count - 8 - suffix, as: UInt64.self)
+          == newBase.loadUnaligned(fromByteOffset: new.count - 8 - suffix, as: UInt64.self)
+      {
+        suffix += 8
+      }
+    }
     while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
     // The suffix must start at a scalar boundary.
     while suffix > 0, old[old.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }

@@ -7,36 +7,26 @@
 // breadcrumbs the first time (a pass over the whole text plus 3 allocations).
 // A text field's text is a new String after every keystroke, so every
 // keystroke would pay that: about 0.65 of a measurement of the field
-// (Benchmarks/RESULTS.md). Instead we walk the UTF-8 once, up to the edit
-// (64 bytes at a time while far from it), counting the UTF-16 code units of
-// each scalar from its UTF-8 lead byte: sequences of 1-3 bytes
-// (U+0000–U+FFFF) are 1 unit, 4 bytes (a surrogate pair) are 2. The same
-// count gives the caret of an adjusted edit (`utf16Count`).
+// (Benchmarks/RESULTS.md). Instead the byte core counts the UTF-16 units of
+// the contiguous UTF-8 up to the location, 16 bytes at a time
+// (`UTF8Bytes.utf16Prefix`, the scan that `TextMetric.utf16` measures with),
+// and the caret of an adjusted edit is `UTF8Bytes.utf16Count` of the text
+// before it (`utf16Count`).
+
+import TextGauge
 
 extension String {
   /// The range of `length` UTF-16 code units at `location`, or why it does
   /// not describe a part of this string: a negative value, an end past the
   /// text (NSNotFound included), or a bound inside a surrogate pair.
-  /// Walks the text only up to `location + length` unless it is out of
+  /// Reads the text only up to `location + length` unless it is out of
   /// bounds, and allocates nothing.
   func scalarAlignedRange(utf16Location location: Int, length: Int) -> Result<Range<Index>, InvalidTextRange> {
+    guard location >= 0, length >= 0 else {
+      return .failure(.negative(location: location, length: length))
+    }
     let utf8Offsets = utf8.withContiguousStorageIfAvailable { bytes in
-      findUTF16Range(location: location, length: length, from: 0) { offset, wanted in
-        guard offset < bytes.count else { return nil }
-        // Far from the target, 64 bytes at a time (at most 65 units: a 4-byte
-        // lead as the last byte counts 2); this may stop inside a scalar,
-        // whose continuation bytes then count 0 below.
-        if wanted > 65, bytes.count - offset >= 64 {
-          return (offset + 64, countUTF16Units(inUTF8: UnsafeBufferPointer(rebasing: bytes[offset..<offset + 64])))
-        }
-        switch bytes[offset] {
-        case ..<0x80: return (offset + 1, 1)
-        case ..<0xC0: return (offset + 1, 0)  // continuation byte
-        case ..<0xE0: return (offset + 2, 1)
-        case ..<0xF0: return (offset + 3, 1)
-        default: return (offset + 4, 2)
-        }
-      }
+      utf8Range(utf16Location: location, length: length, in: bytes)
     }
     guard let utf8Offsets else {
       return scalarAlignedRangeWalkingScalars(utf16Location: location, length: length)
@@ -51,7 +41,7 @@ extension String {
   /// ``scalarAlignedRange(utf16Location:length:)`` for a string without
   /// contiguous UTF-8 (a lazily bridged NSString on Apple platforms).
   func scalarAlignedRangeWalkingScalars(utf16Location location: Int, length: Int) -> Result<Range<Index>, InvalidTextRange> {
-    findUTF16Range(location: location, length: length, from: unicodeScalars.startIndex) { index, _ in
+    findUTF16Range(location: location, length: length, from: unicodeScalars.startIndex) { index in
       guard index < unicodeScalars.endIndex else { return nil }
       return (unicodeScalars.index(after: index), unicodeScalars[index].utf16.count)
     }
@@ -72,47 +62,62 @@ extension StringProtocol {
   /// `utf16.count`, counted from the UTF-8 so as not to build breadcrumbs
   /// (see the top of this file).
   var utf16Count: Int {
-    utf8.withContiguousStorageIfAvailable(countUTF16Units(inUTF8:))
+    utf8.withContiguousStorageIfAvailable { UTF8Bytes.utf16Count($0, wellFormed: true) }
       ?? unicodeScalars.reduce(0) { count, scalar in count + scalar.utf16.count }
   }
 }
 
-/// The UTF-16 code units of the scalars whose UTF-8 lead byte is in `bytes`:
-/// one per byte that is not a continuation byte (10xxxxxx), one more per
-/// 4-byte lead (11110xxx). Eight bytes at a time (about 4× a byte loop, which
-/// the compiler does not vectorize well).
-private func countUTF16Units(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
-  let raw = UnsafeRawBufferPointer(bytes)
-  let highBits: UInt64 = 0x8080_8080_8080_8080
-  var count = 0
-  var offset = 0
-  while raw.count - offset >= 8 {
-    let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-    // The high bit of each byte: set for 10xxxxxx, and for 11110xxx.
-    let continuations = word & ~(word << 1) & highBits
-    let fourByteLeads = word & (word << 1) & (word << 2) & (word << 3) & highBits
-    let unitsPerByte = ((continuations ^ highBits) >> 7) + (fourByteLeads >> 7)  // 0, 1 or 2
-    count &+= Int(truncatingIfNeeded: (unitsPerByte &* 0x0101_0101_0101_0101) >> 56)  // their sum
-    offset += 8
+/// The UTF-8 offsets of UTF-16 offsets `location` and `location + length`
+/// in the well-formed UTF-8 `bytes` (or why there are none, checked in the
+/// order of `findUTF16Range`: bounds before
+/// surrogate pairs). Two `UTF8Bytes.utf16Prefix` scans: to the location, and
+/// from there to its end.
+private func utf8Range(
+  utf16Location location: Int, length: Int, in bytes: UnsafeBufferPointer<UInt8>
+) -> Result<Range<Int>, InvalidTextRange> {
+  // `location + length` overflows for NSNotFound (Int.max): past any text.
+  let (sum, overflow) = location.addingReportingOverflow(length)
+  let end = overflow ? Int.max : sum
+  var (units, lower) = UTF8Bytes.utf16Prefix(bytes, units: location, wellFormed: true)
+  if units < location {
+    guard lower < bytes.count else {
+      return .failure(.outOfBounds(location: location, length: length, utf16Count: units))
+    }
+    // Inside the surrogate pair of the next scalar: step past it, as the
+    // scalar walk does, to check the end's bounds first.
+    units += 2
+    lower += 4
   }
-  for byte in bytes[offset...] {
-    count &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0)
+  let lowerSplitsPair = units > location
+  var upper = lower
+  if end > units {
+    let (more, size) = UTF8Bytes.utf16Prefix(
+      UnsafeBufferPointer(rebasing: bytes[lower...]), units: end - units, wellFormed: true)
+    units += more
+    upper += size
+    if units < end {
+      guard upper < bytes.count else {
+        return .failure(.outOfBounds(location: location, length: length, utf16Count: units))
+      }
+      units += 2
+      upper += 4
+    }
   }
-  return count
+  if lowerSplitsPair { return .failure(.splitsSurrogatePair(utf16Offset: location)) }
+  if units > end { return .failure(.splitsSurrogatePair(utf16Offset: end)) }
+  return .success(lower..<upper)
 }
 
 /// The positions of UTF-16 offsets `location` and `location + length`
 /// (or why there are none: see ``InvalidTextRange``), walking from `start`:
-/// `next(position, wanted)` gives a later position and the UTF-16 units
-/// passed, or nil at the end of the text: one scalar, or (UTF-8) a run of
-/// bytes that passes fewer than the `wanted` units left to the target.
-/// Stops at the end of the range; only when the text ends before it does
+/// `next(position)` gives the position after one scalar and its UTF-16
+/// units, or nil at the end of the text. Stops at the end of the range; only when the text ends before it does
 /// the walk reach the end, which gives the text's UTF-16 count for the
 /// error. Bounds are checked before surrogate pairs, as `String.UTF16View`
 /// did.
 @inline(__always)
 private func findUTF16Range<Position: Comparable>(
-  location: Int, length: Int, from start: Position, next: (Position, _ wanted: Int) -> (Position, utf16Count: Int)?
+  location: Int, length: Int, from start: Position, next: (Position) -> (Position, utf16Count: Int)?
 ) -> Result<Range<Position>, InvalidTextRange> {
   guard location >= 0, length >= 0 else {
     return .failure(.negative(location: location, length: length))
@@ -123,7 +128,7 @@ private func findUTF16Range<Position: Comparable>(
   /// false if the text ends first.
   func walk(to target: Int) -> Bool {
     while units < target {
-      guard let (after, count) = next(position, target - units) else { return false }
+      guard let (after, count) = next(position) else { return false }
       position = after
       units += count
     }

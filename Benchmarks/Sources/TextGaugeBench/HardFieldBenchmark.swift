@@ -17,6 +17,9 @@ enum HardFieldBenchmark {
     ]
     let ruleSets: [(String, InputRules)] = [
       ("`.characters`, limit", InputRules(maxLength: 10_000_000)),
+      // Fewer Characters allowed than the field has bytes: the engine must
+      // count the result (with the limit above, the bytes alone show it fits).
+      ("`.characters`, limit 100,001", InputRules(maxLength: 100_001)),
       ("`.utf16`, limit, no emoji (`.standard`)",
        InputRules(maxLength: 10_000_000, metric: .utf16, allowsEmoji: false, emojiPolicy: .standard)),
     ]
