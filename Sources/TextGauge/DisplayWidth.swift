@@ -151,12 +151,9 @@ enum DisplayWidth {
   static func supplementary(_ codePoint: UInt32) -> UInt8 {
     displayWidthRuns.withUnsafeBufferPointer { runs in
       let key = codePoint << 8 | 0xFF
-      var low = displayWidthFirstSupplementaryRun  // runs[low] <= key
-      var high = runs.count
-      while high - low > 1 {
-        let middle = (low + high) / 2
-        if runs[middle] <= key { low = middle } else { high = middle }
-      }
+      // runs[first] <= key: the last run at or before the key is at or after it.
+      let first = displayWidthFirstSupplementaryRun
+      let low = first + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: runs[first...])) { $0 <= key } - 1
       return UInt8(truncatingIfNeeded: runs[low])
     }
   }
