@@ -275,8 +275,8 @@ enum DisplayWidth {
         // test checks the constant.
         var lead = byte
         repeat {
-          let block = Int(lead & 0x0F) << displayWidthBMPBlockShift | Int(base[i &+ 1] & 0x3F)
-          let value = blocks[Int(index[block]) << displayWidthBMPBlockShift | Int(base[i &+ 2] & 0x3F)]
+          let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
+          let value = blocks[Int(index[block]) << displayWidthBMPBlockShift | slot]
           if value & displayWidthEmojiCandidateBit != 0 { break }
           let width = columns(value)
           if total &+ width > limit { return (total, i) }

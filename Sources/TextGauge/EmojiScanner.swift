@@ -22,11 +22,12 @@ package struct RawEmojiMatch: Sendable, Hashable {
 /// inside a `.rendersAsEmoji` one, and that inside an `.includingTextDefault`
 /// one).
 ///
-/// It walks Unicode scalars decoded straight from the UTF-8 bytes, never
-/// `Character`s (grapheme breaking would cost more than the whole scan),
-/// does not allocate, and is linear in the input: a scalar with no emoji
-/// property (ASCII letters, CJK, most text) is skipped after one table
-/// look-up, and the work at each other position is bounded by the longest
+/// It walks Unicode scalars decoded straight from the UTF-8 bytes by the
+/// byte core (`UTF8Bytes`), never `Character`s (grapheme breaking would cost
+/// more than the whole scan), does not allocate, and is linear in the input:
+/// ASCII runs are skipped a word at a time, a scalar with no emoji property
+/// (CJK, most text) after one table look-up (three-byte scalars without
+/// decoding), and the work at each other position is bounded by the longest
 /// listed sequence, except for ZWJ chains and tag runs, which are walked once.
 package struct EmojiScanner {
   package let policy: EmojiPolicy
@@ -143,8 +144,8 @@ package struct EmojiScanner {
       guard lead & 0xF0 == 0xE0, second & 0xC0 == 0x80, third & 0xC0 == 0x80,
         lead != 0xE0 || second >= 0xA0, lead != 0xED || second < 0xA0
       else { break }
-      let block = emojiPropertyBMPIndex[Int(lead & 0x0F) << 6 | Int(second & 0x3F)]
-      let properties = EmojiProperties(rawValue: emojiPropertyBMPBlocks[Int(block) << 6 | Int(third & 0x3F)])
+      let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
+      let properties = EmojiProperties(rawValue: emojiPropertyBMPBlocks[Int(emojiPropertyBMPIndex[block]) << 6 | slot])
       if properties.mayStartEmoji { break }
       steps &+= 1
       i &+= 3
