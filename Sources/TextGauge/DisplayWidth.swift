@@ -151,12 +151,9 @@ enum DisplayWidth {
   static func supplementary(_ codePoint: UInt32) -> UInt8 {
     displayWidthRuns.withUnsafeBufferPointer { runs in
       let key = codePoint << 8 | 0xFF
-      var low = displayWidthFirstSupplementaryRun  // runs[low] <= key
-      var high = runs.count
-      while high - low > 1 {
-        let middle = (low + high) / 2
-        if runs[middle] <= key { low = middle } else { high = middle }
-      }
+      // runs[first] <= key: the last run at or before the key is at or after it.
+      let first = displayWidthFirstSupplementaryRun
+      let low = first + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: runs[first...])) { $0 <= key } - 1
       return UInt8(truncatingIfNeeded: runs[low])
     }
   }
@@ -278,8 +275,8 @@ enum DisplayWidth {
         // test checks the constant.
         var lead = byte
         repeat {
-          let block = Int(lead & 0x0F) << displayWidthBMPBlockShift | Int(base[i &+ 1] & 0x3F)
-          let value = blocks[Int(index[block]) << displayWidthBMPBlockShift | Int(base[i &+ 2] & 0x3F)]
+          let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
+          let value = blocks[Int(index[block]) << displayWidthBMPBlockShift | slot]
           if value & displayWidthEmojiCandidateBit != 0 { break }
           let width = columns(value)
           if total &+ width > limit { return (total, i) }

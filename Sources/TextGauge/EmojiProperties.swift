@@ -68,6 +68,11 @@ public struct EmojiProperties: OptionSet, Hashable, Sendable {
 }
 
 extension EmojiProperties {
+  /// `Emoji` or `Extended_Pictographic`: every emoji sequence starts with
+  /// such a character.
+  @inline(__always)
+  var mayStartEmoji: Bool { rawValue & (Self.emoji.rawValue | Self.extendedPictographic.rawValue) != 0 }
+
   /// The properties of any code point 0…10FFFF (surrogates included, which
   /// have none), with the fast paths.
   @usableFromInline
@@ -88,12 +93,8 @@ extension EmojiProperties {
     // Comparing with `codePoint << 8 | 0xFF` finds the last run starting at or
     // before the code point whatever its mask.
     let key = codePoint << 8 | 0xFF
-    var low = 0  // runs[low] <= key always holds: runs[0] starts at 0.
-    var high = runs.count
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if runs[middle] <= key { low = middle } else { high = middle }
-    }
+    // runs[0] starts at 0, so at least one run is at or before the key.
+    let low = UTF8Bytes.partitionPoint(runs) { $0 <= key } - 1
     return EmojiProperties(rawValue: UInt8(truncatingIfNeeded: runs[low]))
   }
 }

@@ -22,11 +22,12 @@ package struct RawEmojiMatch: Sendable, Hashable {
 /// inside a `.rendersAsEmoji` one, and that inside an `.includingTextDefault`
 /// one).
 ///
-/// It walks Unicode scalars decoded straight from the UTF-8 bytes, never
-/// `Character`s (grapheme breaking would cost more than the whole scan),
-/// does not allocate, and is linear in the input: a scalar with no emoji
-/// property (ASCII letters, CJK, most text) is skipped after one table
-/// look-up, and the work at each other position is bounded by the longest
+/// It walks Unicode scalars decoded straight from the UTF-8 bytes by the
+/// byte core (`UTF8Bytes`), never `Character`s (grapheme breaking would cost
+/// more than the whole scan), does not allocate, and is linear in the input:
+/// ASCII runs are skipped a word at a time, a scalar with no emoji property
+/// (CJK, most text) after one table look-up (three-byte scalars without
+/// decoding), and the work at each other position is bounded by the longest
 /// listed sequence, except for ZWJ chains and tag runs, which are walked once.
 package struct EmojiScanner {
   package let policy: EmojiPolicy
@@ -56,21 +57,13 @@ package struct EmojiScanner {
   static let cancelTag: UInt32 = 0xE007F
   static let end: UInt32 = 0xFFFF_FFFF  // past the end of the text
 
-  /// The scalar at byte offset `i` and its length in bytes (valid UTF-8, as
-  /// every Swift string is), or `end` and 0 past the end.
+  /// The scalar at byte offset `i` and its length in bytes (the byte core's
+  /// decoder: ill-formed bytes read as U+FFFD), or `end` and 0 past the end.
   @inline(__always)
   static func scalar(_ text: UnsafeBufferPointer<UInt8>, _ i: Int) -> (UInt32, Int) {
     guard i < text.count else { return (end, 0) }
-    let b0 = UInt32(text[i])
-    if b0 < 0x80 { return (b0, 1) }
-    if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | UInt32(text[i + 1]) & 0x3F, 2) }
-    if b0 < 0xF0 {
-      return ((b0 & 0x0F) << 12 | (UInt32(text[i + 1]) & 0x3F) << 6 | UInt32(text[i + 2]) & 0x3F, 3)
-    }
-    return (
-      (b0 & 0x07) << 18 | (UInt32(text[i + 1]) & 0x3F) << 12 | (UInt32(text[i + 2]) & 0x3F) << 6
-        | UInt32(text[i + 3]) & 0x3F, 4
-    )
+    let (value, length, _) = UTF8Bytes.decode(text.baseAddress!, at: i, count: text.count)
+    return (value, length)
   }
 
   @inline(__always)
@@ -88,24 +81,24 @@ package struct EmojiScanner {
       steps &+= 1
       let byte = text[i]
       if byte < 0x80 {
-        // Eight ASCII bytes: none of the first seven can start an emoji (a
-        // keycap base needs U+FE0F or U+20E3 right after it, not ASCII).
-        if i + 8 <= count,
-          UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-        {
-          i += 7
-          continue
-        }
-        // ASCII: only a keycap base followed by U+FE0F (EF B8 8F) or U+20E3
-        // (E2 83 A3) can start an emoji.
+        // An ASCII run: only its last byte can start an emoji, a keycap base
+        // followed by U+FE0F (EF B8 8F) or U+20E3 (E2 83 A3).
+        i = UTF8Bytes.asciiRunEnd(text.baseAddress!, from: i, count: count) - 1
+        let last = text[i]
         if i + 1 < count, text[i + 1] == 0xEF || text[i + 1] == 0xE2,
-          byte == 0x23 || byte == 0x2A || (0x30...0x39).contains(byte),
+          last == 0x23 || last == 0x2A || (0x30...0x39).contains(last),
           let match = match(at: i, in: text)
         {
           return match
         }
         i += 1
         continue
+      }
+      if byte & 0xF0 == 0xE0, data.propertyRuns == nil {
+        // A run of three-byte scalars (CJK, most symbols) in a loop of its own.
+        i = threeByteRunEnd(text.baseAddress!, from: i, count: count)
+        if i >= count || text[i] & 0xF0 != 0xE0 { continue }
+        // A three-byte scalar that may start an emoji (or ill-formed bytes).
       }
       let (c, length) = Self.scalar(text, i)
       // UAX #29 GB12/GB13: regional indicators pair from the start of their
@@ -119,16 +112,45 @@ package struct EmojiScanner {
         continue
       }
       // Every emoji sequence starts with an Emoji or Extended_Pictographic
-      // character: anything else (CJK, letters, ZWJ, selectors, tags) is skipped.
-      let properties = data.properties(c)
-      if properties.contains(.emoji) || properties.contains(.extendedPictographic),
-        let match = match(at: i, in: text)
+      // character: anything else (CJK, letters, ZWJ, selectors, tags) is
+      // skipped. The first scalar of a listed sequence is one (a test checks
+      // it), and the trie's first level answers it in two reads, before the
+      // properties' binary search over the supplementary planes.
+      let root = data.rootChild(c)
+      if root != 0 || data.properties(c).mayStartEmoji,
+        let match = match(at: i, in: text, first: (c, length, root))
       {
         return match
       }
       i += length
     }
     return nil
+  }
+
+  /// The end of the run of well-formed three-byte scalars from `i` that
+  /// cannot start an emoji: the offset of the first byte that is not the
+  /// start of one. The built-in two-level BMP table is indexed by the bytes
+  /// themselves (the lead's low bits and the second byte give the block of
+  /// 64, the third byte the slot), without decoding the scalar.
+  @inline(__always)
+  mutating func threeByteRunEnd(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+    // The byte indexing needs blocks of 64, the payload of one continuation
+    // byte; with another geometry every scalar takes the decoding path.
+    guard emojiPropertyBMPBlockShift == 6 else { return start }
+    var i = start
+    while i &+ 2 < count {
+      let lead = base[i], second = base[i &+ 1], third = base[i &+ 2]
+      // Well-formed (Unicode Table 3-7): anything else is decoded.
+      guard lead & 0xF0 == 0xE0, second & 0xC0 == 0x80, third & 0xC0 == 0x80,
+        lead != 0xE0 || second >= 0xA0, lead != 0xED || second < 0xA0
+      else { break }
+      let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
+      let properties = EmojiProperties(rawValue: emojiPropertyBMPBlocks[Int(emojiPropertyBMPIndex[block]) << 6 | slot])
+      if properties.mayStartEmoji { break }
+      steps &+= 1
+      i &+= 3
+    }
+    return i
   }
 
   /// Whether the regional indicator at `i` is the second of a pair: an odd
@@ -139,7 +161,7 @@ package struct EmojiScanner {
     var count = 0
     var j = i
     // An indicator is F0 9F 87 A6…BF in UTF-8.
-    while j >= 4, text[j - 4] == 0xF0, text[j - 3] == 0x9F, text[j - 2] == 0x87, text[j - 1] &- 0xA6 < 26 {
+    while j >= 4, Self.isRegionalIndicator(bytesEndingAt: j, in: text) {
       count += 1
       j -= 4
     }
@@ -149,7 +171,17 @@ package struct EmojiScanner {
   /// The match starting at byte offset `i`, if the policy accepts one. The
   /// caller has checked that `i` does not hold the second indicator of a pair.
   package mutating func match(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> RawEmojiMatch? {
-    var result = listedMatch(at: i, in: text)
+    let (c, length) = Self.scalar(text, i)
+    return match(at: i, in: text, first: (c, length, data.rootChild(c)))
+  }
+
+  /// `match(at:in:)` with the scalar at `i` already decoded: its value, its
+  /// length and its node in the trie's first level (0: none).
+  @inline(__always)
+  mutating func match(
+    at i: Int, in text: UnsafeBufferPointer<UInt8>, first: (scalar: UInt32, length: Int, root: Int)
+  ) -> RawEmojiMatch? {
+    var result = listedMatch(at: i, in: text, first: first)
     if policy != .standard, let wellFormed = wellFormed(at: i, in: text),
       wellFormed.end > result?.end ?? i
     {
@@ -158,7 +190,11 @@ package struct EmojiScanner {
           start: i, end: wellFormed.end, entry: nil, kind: wellFormed.kind, status: .notListed, isRGI: false),
         in: text)
     }
-    if policy != .standard, var wider = result {
+    // Only a ZWJ sequence can end inside a listed sequence that starts within
+    // it: inside a single element (a keycap, flag, tag or modifier sequence,
+    // a character and its selector) only a modifier can start a listed
+    // sequence, and that is the modifier alone.
+    if policy != .standard, var wider = result, wider.kind == .zwj {
       // The policies nest: every `.standard` match lies inside a match of
       // the wider policies. A well-formed sequence can end inside a listed
       // one that starts within it (`🏾‍🤾` then `🤾‍♀` in `🏾‍🤾‍♀︎`: the
@@ -171,7 +207,8 @@ package struct EmojiScanner {
       while j < wider.end {
         let (c, length) = Self.scalar(text, j)
         if !Self.isRegionalIndicator(c),
-          let listed = listedMatch(at: j, in: text, as: .standard), listed.end > wider.end
+          let listed = listedMatch(at: j, in: text, first: (c, length, data.rootChild(c)), as: .standard),
+          listed.end > wider.end
         {
           wider.end = listed.end
           wider.entry = nil
@@ -183,12 +220,10 @@ package struct EmojiScanner {
       }
       result = wider
     }
-    if let result, let last = result.end > 4 ? result.end - 4 : nil,
-      Self.isRegionalIndicator(Self.scalar(text, last).0)
-    {
+    if let result, result.end >= 4, Self.isRegionalIndicator(bytesEndingAt: result.end, in: text) {
       knownIndicatorOffset = result.end
       knownIndicatorIsSecond = false
-    } else if result == nil, Self.isRegionalIndicator(Self.scalar(text, i).0) {
+    } else if result == nil, Self.isRegionalIndicator(first.scalar) {
       // An unmatched first indicator (`🇦🇦` under `.standard`): the next
       // one is the second of its pair.
       knownIndicatorOffset = i + 4
@@ -199,21 +234,27 @@ package struct EmojiScanner {
 
   /// The listed sequence at `i` as `.standard` (or the bare text-default
   /// character too, for `.includingTextDefault`) accepts it.
-  mutating func listedMatch(at i: Int, in text: UnsafeBufferPointer<UInt8>, as policy: EmojiPolicy? = nil) -> RawEmojiMatch? {
+  mutating func listedMatch(
+    at i: Int, in text: UnsafeBufferPointer<UInt8>, first: (scalar: UInt32, length: Int, root: Int),
+    as policy: EmojiPolicy? = nil
+  ) -> RawEmojiMatch? {
     let policy = policy ?? self.policy
-    let (c, length) = Self.scalar(text, i)
+    let (c, length) = (first.scalar, first.length)
     var result: RawEmojiMatch?
-    if let listed = longestListed(at: i, in: text) {
+    if let listed = longestListed(at: i + length, in: text, from: first.root) {
       let info = EmojiEntryInfo(data.entries[listed.entry])
       let single = listed.end == i + length
       // ED-8a: a character with a text presentation sequence followed by
       // U+FE0E is plain text, whatever its default presentation.
-      if single, Self.scalar(text, listed.end).0 == Self.textSelector, data.hasTextVariation(c) {
+      if single, Self.hasBytes(0xEF, 0xB8, 0x8E, at: listed.end, in: text), data.hasTextVariation(c) {
         return nil
       }
       // A bare character whose default presentation is text (ED-4, not
       // Emoji_Presentation: `©`, `❤`) is emoji only to `.includingTextDefault`.
-      let bareTextDefault = single && !data.properties(c).contains(.emojiPresentation)
+      // A fully-qualified or component single scalar is Emoji_Presentation
+      // (ED-18, ED-19): only the others need the look-up.
+      let bareTextDefault = single && info.status != .fullyQualified && info.status != .component
+        && !data.properties(c).contains(.emojiPresentation)
       if !bareTextDefault || policy == .includingTextDefault {
         result = RawEmojiMatch(
           start: i, end: listed.end, entry: listed.entry, kind: info.kind, status: info.status,
@@ -228,8 +269,8 @@ package struct EmojiScanner {
   /// by ED-17a/ED-18, but no longer exactly an RGI_Emoji string.
   func absorbingEmojiSelector(_ match: RawEmojiMatch, in text: UnsafeBufferPointer<UInt8>) -> RawEmojiMatch {
     let end = match.end
-    guard Self.scalar(text, end).0 == Self.emojiSelector,
-      !(end >= 3 && text[end - 3] == 0xEF && text[end - 2] == 0xB8 && text[end - 1] == 0x8F)
+    guard Self.hasBytes(0xEF, 0xB8, 0x8F, at: end, in: text),
+      !(end >= 3 && Self.hasBytes(0xEF, 0xB8, 0x8F, at: end - 3, in: text))
     else { return match }
     var match = match
     match.end += 3
@@ -237,22 +278,60 @@ package struct EmojiScanner {
     return match
   }
 
-  /// The longest sequence listed in emoji-test.txt starting at `i`: walks
-  /// the trie as far as the text follows it.
-  mutating func longestListed(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> (end: Int, entry: Int)? {
-    var node = 0
+  /// The longest sequence listed in emoji-test.txt that starts with the
+  /// scalar ending at `i`, whose node in the trie's first level is `root`
+  /// (0: none): walks the trie as far as the text follows it.
+  @inline(__always)
+  mutating func longestListed(at i: Int, in text: UnsafeBufferPointer<UInt8>, from root: Int) -> (end: Int, entry: Int)? {
+    guard root != 0 else { return nil }
+    steps &+= 1
+    var node = root
     var position = i
-    var best: (end: Int, entry: Int)?
-    while position < text.count {
+    let entry = Int(data.trieEntries[node])
+    var best: (end: Int, entry: Int)? = entry != 0 ? (position, entry - 1) : nil
+    // Only the root has ASCII children (keycap bases): text goes on with
+    // ASCII after most emoji, and needs no decoding to end the walk.
+    while position < text.count, text[position] >= 0x80, data.hasChildren(node) {
       steps &+= 1
-      let (c, length) = Self.scalar(text, position)
-      guard let child = data.child(of: node, c) else { break }
+      let (key, length) = Self.utf8Key(text, position)
+      guard let child = data.child(of: node, utf8: key) else { break }
       node = child
       position += length
       let entry = Int(data.trieEntries[node])
       if entry != 0 { best = (position, entry - 1) }
     }
     return best
+  }
+
+  /// The bytes of the scalar whose lead byte (not ASCII) is at `i`, packed
+  /// as `EmojiSequenceData.trieUTF8` packs a node's, and their count as the
+  /// lead gives it. Equal to a node's key only when the bytes are exactly
+  /// that scalar's UTF-8, so ill-formed bytes match nothing.
+  @inline(__always)
+  static func utf8Key(_ text: UnsafeBufferPointer<UInt8>, _ i: Int) -> (key: UInt32, length: Int) {
+    let lead = text[i]
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    var word: UInt32 = 0
+    if i + 4 <= text.count {
+      word = UInt32(bigEndian: UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt32.self))
+    } else {
+      for k in 0..<text.count - i { word |= UInt32(text[i + k]) << (24 - 8 * k) }
+    }
+    return (word & UInt32.max << (32 - 8 * length), length)
+  }
+
+  /// Whether the bytes at `i` are `b0 b1 b2` (a three-byte scalar: U+FE0E
+  /// is EF B8 8E, U+FE0F EF B8 8F), without decoding.
+  @inline(__always)
+  static func hasBytes(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8, at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    i + 2 < text.count && text[i] == b0 && text[i + 1] == b1 && text[i + 2] == b2
+  }
+
+  /// Whether the four bytes before `end` are a regional indicator,
+  /// F0 9F 87 A6…BF.
+  @inline(__always)
+  static func isRegionalIndicator(bytesEndingAt end: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    text[end - 4] == 0xF0 && text[end - 3] == 0x9F && text[end - 2] == 0x87 && text[end - 1] &- 0xA6 < 26
   }
 
   /// One emoji ZWJ element (ED-15) or flag: where it ends, whether it shows

@@ -2,8 +2,10 @@
 /// tables (`Generated/EmojiSequenceTables.swift`); tests pass tables built
 /// in memory from another data version (Data/emoji/15.0, to compare with ICU).
 ///
-/// Every lookup is a binary search over flat arrays; nothing is built when
-/// the tables are first used.
+/// Every lookup is a binary search over flat arrays (the byte core's
+/// `partitionPoint`), except the trie's first level: the root has over a
+/// thousand children, so a direct-indexed table of them is derived once
+/// when the data is made.
 package struct EmojiSequenceData: Sendable {
   /// The trie of listed sequences (layout in the generated file).
   package var trieScalars: [UInt32]
@@ -16,6 +18,20 @@ package struct EmojiSequenceData: Sendable {
   /// The emoji-data.txt runs to take properties from; nil for the built-in
   /// tables, which `EmojiProperties.lookup` answers with its fast paths.
   package var propertyRuns: [UInt32]?
+  /// The trie's first level, direct-indexed: the root's child for a first
+  /// scalar `c` below `rootIndex.count << 6` is
+  /// `rootBlocks[Int(rootIndex[c >> 6]) << 6 | c & 63]`, 0 for none (the
+  /// root is no node's child). Derived from the trie when the data is made
+  /// (a few microseconds, once), so the tables tests build from other data
+  /// versions have it too; blocks of 64 scalars with no first scalar share
+  /// block 0.
+  let rootIndex: [UInt16]
+  let rootBlocks: [UInt16]
+  /// Per trie node, its scalar's UTF-8 packed from the top byte down
+  /// (`😀` F0 9F 98 80 is 0xF09F9880, `©` C2 A9 is 0xC2A90000): sorted as
+  /// the scalars are (UTF-8 keeps code point order), so a node's children
+  /// are searched with the text's next bytes, which need no decoding.
+  let trieUTF8: [UInt32]
 
   package init(
     trieScalars: [UInt32], trieChildStarts: [UInt16], trieEntries: [UInt16], entries: [UInt64],
@@ -28,6 +44,36 @@ package struct EmojiSequenceData: Sendable {
     self.textVariationBases = textVariationBases
     self.reservedPictographicRanges = reservedPictographicRanges
     self.propertyRuns = propertyRuns
+    (rootIndex, rootBlocks) = Self.rootLevel(trieScalars: trieScalars, trieChildStarts: trieChildStarts)
+    trieUTF8 = trieScalars.map { scalar in
+      guard let scalar = Unicode.Scalar(scalar) else { return 0 }  // the root's placeholder
+      return UTF8.encode(scalar)!.enumerated().reduce(0) { $0 | UInt32($1.element) << (24 - 8 * $1.offset) }
+    }
+  }
+
+  /// The direct-indexed first level (see `rootIndex`).
+  static func rootLevel(trieScalars: [UInt32], trieChildStarts: [UInt16]) -> ([UInt16], [UInt16]) {
+    let children = Int(trieChildStarts[0])..<Int(trieChildStarts[1])
+    let limit = children.isEmpty ? 0 : Int(trieScalars[children.last!]) >> 6 + 1
+    var index = [UInt16](repeating: 0, count: limit)
+    var blocks = [UInt16](repeating: 0, count: 64)  // block 0: no first scalar
+    for child in children {
+      let scalar = Int(trieScalars[child])
+      if index[scalar >> 6] == 0 {
+        index[scalar >> 6] = UInt16(blocks.count >> 6)
+        blocks += repeatElement(0, count: 64)
+      }
+      blocks[Int(index[scalar >> 6]) << 6 | scalar & 63] = UInt16(child)
+    }
+    return (index, blocks)
+  }
+
+  /// The root's child for first scalar `scalar` (0: none), two reads.
+  @inline(__always)
+  package func rootChild(_ scalar: UInt32) -> Int {
+    let block = Int(scalar >> 6)
+    guard block < rootIndex.count else { return 0 }
+    return Int(rootBlocks[Int(rootIndex[block]) << 6 | Int(scalar & 63)])
   }
 
   /// The generated tables.
@@ -44,18 +90,37 @@ package struct EmojiSequenceData: Sendable {
     return propertyRuns.withUnsafeBufferPointer { EmojiProperties.lookup(codePoint, inRuns: $0) }
   }
 
+  /// Whether trie node `node` has children: whether a listed sequence
+  /// continues past it.
+  @inline(__always)
+  func hasChildren(_ node: Int) -> Bool { trieChildStarts[node] != trieChildStarts[node + 1] }
+
   /// The child of trie node `node` reached by `scalar`, by binary search
   /// over the node's sorted children.
   @inline(__always)
   package func child(of node: Int, _ scalar: UInt32) -> Int? {
-    var low = Int(trieChildStarts[node])
-    let end = Int(trieChildStarts[node + 1])
-    var high = end
-    while low < high {
-      let middle = (low + high) / 2
-      if trieScalars[middle] < scalar { low = middle + 1 } else { high = middle }
+    if node == 0 {
+      let child = rootChild(scalar)
+      return child == 0 ? nil : child
     }
-    return low < end && trieScalars[low] == scalar ? low : nil
+    let start = Int(trieChildStarts[node])
+    let end = Int(trieChildStarts[node + 1])
+    return trieScalars.withUnsafeBufferPointer { scalars in
+      let child = start + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: scalars[start..<end])) { $0 < scalar }
+      return child < end && scalars[child] == scalar ? child : nil
+    }
+  }
+
+  /// The child of trie node `node` whose scalar's packed UTF-8 (see
+  /// `trieUTF8`) is `key`, by binary search over the node's sorted children.
+  @inline(__always)
+  func child(of node: Int, utf8 key: UInt32) -> Int? {
+    let start = Int(trieChildStarts[node])
+    let end = Int(trieChildStarts[node + 1])
+    return trieUTF8.withUnsafeBufferPointer { keys in
+      let child = start + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: keys[start..<end])) { $0 < key }
+      return child < end && keys[child] == key ? child : nil
+    }
   }
 
   /// The entry whose sequence is exactly `scalars`, if emoji-test.txt lists it.
@@ -72,13 +137,11 @@ package struct EmojiSequenceData: Sendable {
   /// The parent of trie node `node` (> 0): the last node whose children
   /// start at or before it (children starts are sorted).
   func parent(of node: Int) -> Int {
-    var low = 0
-    var high = trieChildStarts.count - 1  // nodes
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if Int(trieChildStarts[middle]) <= node { low = middle } else { high = middle }
+    trieChildStarts.withUnsafeBufferPointer { starts in
+      // Among the nodes (every start but the last, the end), the first whose
+      // children start after `node`, less one.
+      UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: starts.dropLast())) { Int($0) <= node } - 1
     }
-    return low
   }
 
   /// The scalars of the sequence ending at trie node `node`.
@@ -94,25 +157,16 @@ package struct EmojiSequenceData: Sendable {
 
   /// Whether `codePoint` has a text presentation sequence (ED-8a).
   func hasTextVariation(_ codePoint: UInt32) -> Bool {
-    var low = 0
-    var high = textVariationBases.count
-    while low < high {
-      let middle = (low + high) / 2
-      if textVariationBases[middle] < codePoint { low = middle + 1 } else { high = middle }
+    textVariationBases.withUnsafeBufferPointer { bases in
+      let index = UTF8Bytes.partitionPoint(bases) { $0 < codePoint }
+      return index < bases.count && bases[index] == codePoint
     }
-    return low < textVariationBases.count && textVariationBases[low] == codePoint
   }
 
   /// Whether `codePoint` is an Extended_Pictographic code point reserved for
   /// future emoji.
   func isReservedPictographic(_ codePoint: UInt32) -> Bool {
-    var low = 0
-    var high = reservedPictographicRanges.count / 2
-    while low < high {
-      let middle = (low + high) / 2
-      if reservedPictographicRanges[2 * middle + 1] < codePoint { low = middle + 1 } else { high = middle }
-    }
-    return low < reservedPictographicRanges.count / 2 && reservedPictographicRanges[2 * low] <= codePoint
+    reservedPictographicRanges.withUnsafeBufferPointer { UnicodeProperties.inRanges(codePoint, $0) }
   }
 }
 
@@ -166,16 +220,17 @@ enum EmojiNames {
   /// names sorted by UTF-8 bytes.
   static func index(ofName bytes: some Collection<UInt8>) -> Int? {
     emojiNameText.withUTF8Buffer { text in
-      var low = 0
-      var high = emojiNameCount
-      while low < high {
-        let middle = (low + high) / 2
-        let name = text[Int(emojiNameStarts[middle])..<Int(emojiNameStarts[middle + 1]) - 1]
-        if name.lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
+      emojiNameStarts.withUnsafeBufferPointer { starts in
+        // Each name runs from its start to its newline.
+        func name(at start: UInt32) -> Slice<UnsafeBufferPointer<UInt8>> {
+          let start = Int(start)
+          return text[start..<text[start...].firstIndex(of: 0x0A)!]
+        }
+        let index = UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: starts[0..<emojiNameCount])) {
+          name(at: $0).lexicographicallyPrecedes(bytes)
+        }
+        return index < emojiNameCount && name(at: starts[index]).elementsEqual(bytes) ? index : nil
       }
-      guard low < emojiNameCount else { return nil }
-      let name = text[Int(emojiNameStarts[low])..<Int(emojiNameStarts[low + 1]) - 1]
-      return name.elementsEqual(bytes) ? low : nil
     }
   }
 }

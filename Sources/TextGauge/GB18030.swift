@@ -219,14 +219,9 @@ struct GB18030Weight: ScalarWeight {
       let keycap = B.equal(bytes, 0xE2) & B.equal(next1, 0x83) & B.equal(next2, 0xA3)
       lookups &= ~(selectors | zwj | keycap)
       block.forEachLane(of: lookups) { offset in
-        // Well-formed: a two- or three-byte sequence, a BMP scalar.
-        let lead = UInt32(base[offset])
-        let scalar: UInt32
-        if lead < 0xE0 {
-          scalar = (lead & 0x1F) << 6 | UInt32(base[offset + 1] & 0x3F)
-        } else {
-          scalar = (lead & 0x0F) << 12 | UInt32(base[offset + 1] & 0x3F) << 6 | UInt32(base[offset + 2] & 0x3F)
-        }
+        // Well-formed: a two- or three-byte sequence, a BMP scalar, within
+        // the block's reach.
+        let scalar = UTF8Bytes.decode(base, at: offset, count: offset + 3).scalar
         if GB18030.isTwoByte(scalar, index: index, words: words) { total -= 2 }
       }
     }

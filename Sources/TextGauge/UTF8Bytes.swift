@@ -8,6 +8,7 @@
 /// | Primitive | What it gives | Use it for |
 /// |---|---|---|
 /// | ``decode(_:at:count:)`` | one scalar at an offset, ill-formed bytes read as U+FFFD by maximal subparts | any byte loop that needs scalar values |
+/// | ``threeByteBlockAndSlot(_:at:)`` | a three-byte scalar's block of 64 and slot, from its bytes | two-level table look-ups over CJK runs (emoji scanner, display width) |
 /// | ``asciiRunEnd(_:from:count:)`` | the end of the ASCII run at an offset, eight bytes per step | skipping text that cannot hold what you look for |
 /// | ``UTF8Block`` | 16 bytes as `SIMD16<UInt8>` with the bytes after them, validated as well-formed in one step | vectorized counting (``ScalarWeightScanner``) |
 /// | ``firstIllFormedOffset(_:)`` | where a buffer stops being well-formed UTF-8 | validating input before making a `String` |
@@ -94,6 +95,21 @@ package enum UTF8Bytes {
       length += 1
     }
     return min(length, trailing)
+  }
+
+  /// Where the three-byte scalar at `offset` (well-formed: checked by the
+  /// caller) sits in a two-level table of blocks of 64 code points: its
+  /// block, `scalar >> 6`, from the lead's low four bits and the second
+  /// byte's six, and its slot, `scalar & 63`, the third byte's six: the
+  /// table look-up of CJK text without decoding.
+  ///
+  /// ```swift
+  /// // 中 U+4E2D = E4 B8 AD
+  /// UTF8Bytes.threeByteBlockAndSlot(base, at: 0)  // (0x138, 0x2D)
+  /// ```
+  @inline(__always)
+  package static func threeByteBlockAndSlot(_ base: UnsafePointer<UInt8>, at offset: Int) -> (block: Int, slot: Int) {
+    (Int(base[offset] & 0x0F) << 6 | Int(base[offset &+ 1] & 0x3F), Int(base[offset &+ 2] & 0x3F))
   }
 
   // MARK: ASCII

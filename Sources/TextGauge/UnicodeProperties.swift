@@ -17,12 +17,10 @@ package enum UnicodeProperties {
 
   /// Binary search over sorted `first, last` pairs.
   package static func inRanges(_ codePoint: UInt32, _ pairs: UnsafeBufferPointer<UInt32>) -> Bool {
-    var low = 0
-    var high = pairs.count / 2
-    while low < high {
-      let middle = (low + high) / 2
-      if pairs[2 * middle + 1] < codePoint { low = middle + 1 } else { high = middle }
+    pairs.withMemoryRebound(to: (first: UInt32, last: UInt32).self) { ranges in
+      // The first range whose last code point is at or after `codePoint`.
+      let index = UTF8Bytes.partitionPoint(ranges) { $0.last < codePoint }
+      return index < ranges.count && ranges[index].first <= codePoint
     }
-    return low < pairs.count / 2 && pairs[2 * low] <= codePoint
   }
 }

@@ -268,13 +268,8 @@ public struct StickerMessage: Sendable {
   /// The boundary index for `offset` in a strictly increasing offsets array.
   func boundary(_ offset: Int, in offsets: [Int], rounding: OffsetRounding) -> Int {
     precondition(offset >= 0 && offset <= offsets.last!, "offset \(offset) out of 0...\(offsets.last!)")
-    // Largest k with offsets[k] <= offset.
-    var low = 0
-    var high = offsets.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if offsets[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
+    // Largest k with offsets[k] <= offset (offsets[0] is 0).
+    let low = offsets.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { $0 <= offset } } - 1
     return offsets[low] == offset || rounding == .backward ? low : low + 1
   }
 }
