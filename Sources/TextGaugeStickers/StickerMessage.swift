@@ -48,7 +48,7 @@ public enum OffsetRounding: Sendable, Hashable {
 /// selections and return the new storage text and caret.
 ///
 /// ```swift
-/// let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalogue: catalogue)
+/// let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
 /// message.displayText                                         // "笑死了\u{FFFC}👍"
 /// message.storageOffset(forDisplayOffset: 4)                  // 7: after "[笑哭]"
 /// message.displayOffset(forStorageOffset: 7)                  // 4
@@ -59,7 +59,7 @@ public struct StickerMessage: Sendable {
   /// The text as stored and sent, with tokens.
   public let storageText: String
   /// The stickers recognised.
-  public let catalogue: StickerCatalogue
+  public let catalog: StickerCatalog
   /// Which emoji count as emoji units.
   public let emojiPolicy: EmojiPolicy
   /// The storage text split into text runs, stickers and emoji; ranges are
@@ -75,21 +75,21 @@ public struct StickerMessage: Sendable {
   let displayUTF16: [Int]
   let displayCharacters: [Int]
 
-  /// Parses `storageText`: known tokens of `catalogue` become stickers, emoji
+  /// Parses `storageText`: known tokens of `catalog` become stickers, emoji
   /// (under `emojiPolicy`) become emoji units, the rest stays text.
   ///
   /// ```swift
-  /// let message = StickerMessage(storageText: "hi [doge][未知]", catalogue: catalogue)
+  /// let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
   /// message.segments.count   // 3: "hi ", [doge], "[未知]"
   /// ```
   ///
   /// Linear in the length of the text.
-  public init(storageText: some StringProtocol, catalogue: StickerCatalogue, emojiPolicy: EmojiPolicy = .standard) {
+  public init(storageText: some StringProtocol, catalog: StickerCatalog, emojiPolicy: EmojiPolicy = .standard) {
     let storage = String(storageText)
-    var builder = SegmentBuilder(catalogue: catalogue)
+    var builder = SegmentBuilder(catalog: catalog)
     var boundaries = [storage.startIndex]
     var storageUTF16 = [0], storageCharacters = [0], displayUTF16 = [0], displayCharacters = [0]
-    catalogue.forEachUnit(of: storage[...], emojiPolicy: emojiPolicy) { kind, range, characters in
+    catalog.forEachUnit(of: storage[...], emojiPolicy: emojiPolicy) { kind, range, characters in
       builder.add(kind, range)
       let utf16 = storage.utf16.distance(from: range.lowerBound, to: range.upperBound)
       boundaries.append(range.upperBound)
@@ -104,7 +104,7 @@ public struct StickerMessage: Sendable {
       }
     }
     self.storageText = storage
-    self.catalogue = catalogue
+    self.catalog = catalog
     self.emojiPolicy = emojiPolicy
     self.segments = builder.finish(at: storage.endIndex)
     self.boundaries = boundaries
@@ -121,7 +121,7 @@ public struct StickerMessage: Sendable {
   /// The display as text: each sticker one U+FFFC, everything else as stored.
   ///
   /// ```swift
-  /// StickerMessage(storageText: "笑死了[笑哭]", catalogue: catalogue).displayText   // "笑死了\u{FFFC}"
+  /// StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText   // "笑死了\u{FFFC}"
   /// ```
   public var displayText: String {
     displayText { _ in String(Self.stickerPlaceholder) }
@@ -148,7 +148,7 @@ public struct StickerMessage: Sendable {
   /// The number of stickers in the message.
   ///
   /// ```swift
-  /// StickerMessage(storageText: "[doge][doge]x", catalogue: catalogue).stickerCount   // 2
+  /// StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount   // 2
   /// ```
   public var stickerCount: Int {
     segments.reduce(0) { count, segment in
@@ -159,14 +159,14 @@ public struct StickerMessage: Sendable {
   /// The length of the storage text in `unit`.
   ///
   /// ```swift
-  /// StickerMessage(storageText: "笑死了[笑哭]", catalogue: catalogue).storageLength(in: .utf16)   // 7
+  /// StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).storageLength(in: .utf16)   // 7
   /// ```
   public func storageLength(in unit: TextOffsetUnit = .utf16) -> Int { storageOffsets(unit).last! }
 
   /// The length of the display in `unit`: each sticker counts 1.
   ///
   /// ```swift
-  /// StickerMessage(storageText: "笑死了[笑哭]", catalogue: catalogue).displayLength(in: .utf16)   // 4
+  /// StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayLength(in: .utf16)   // 4
   /// ```
   public func displayLength(in unit: TextOffsetUnit = .utf16) -> Int { displayOffsets(unit).last! }
 

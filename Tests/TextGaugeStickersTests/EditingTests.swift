@@ -3,9 +3,9 @@ import TextGauge
 import TextGaugeStickers
 
 @Suite struct EditingTests {
-  let catalogue = Fixtures.catalogue
+  let catalog = Fixtures.catalog
 
-  func message(_ text: String) -> StickerMessage { StickerMessage(storageText: text, catalogue: catalogue) }
+  func message(_ text: String) -> StickerMessage { StickerMessage(storageText: text, catalog: catalog) }
 
   @Test func documentedExamples() {
     let base = message("笑死了[笑哭]")
@@ -40,7 +40,7 @@ import TextGaugeStickers
       #expect(edit.storageText == units.joined(), "deleting unit \(index) of \(text)")
       #expect(edit.storageCaret == storage[index - 1] || edit.storageText != units.joined())
       // What went is a whole token, a whole emoji sequence or one Character.
-      let isToken = catalogue.sticker(forToken: removed) != nil
+      let isToken = catalog.sticker(forToken: removed) != nil
       let isCharacter = removed.count == 1
       #expect(isToken || isCharacter, "removed \(removed)")
       if !isToken {

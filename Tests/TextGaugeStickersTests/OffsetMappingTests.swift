@@ -37,10 +37,10 @@ struct ReferenceUnits {
 }
 
 @Suite struct OffsetMappingTests {
-  let catalogue = Fixtures.catalogue
+  let catalog = Fixtures.catalog
 
   @Test func theExampleMessage() {
-    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalogue: catalogue)
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     #expect(message.displayText == "笑死了\u{FFFC}👍")
     #expect(message.storageLength(in: .utf16) == 9)
     #expect(message.storageLength(in: .characters) == 8)
@@ -62,7 +62,7 @@ struct ReferenceUnits {
 
   @Test(arguments: Fixtures.sampleMessages, [TextOffsetUnit.utf16, .characters])
   func everyCaretMapsBothWays(text: String, unit: TextOffsetUnit) {
-    let message = StickerMessage(storageText: text, catalogue: catalogue)
+    let message = StickerMessage(storageText: text, catalog: catalog)
     let reference = ReferenceUnits(message)
     #expect(reference.storage.joined() == text)
     #expect(reference.display.joined() == message.displayText)
@@ -92,7 +92,7 @@ struct ReferenceUnits {
 
   @Test(arguments: Fixtures.sampleMessages, [TextOffsetUnit.utf16, .characters])
   func copyingASelectionYieldsExactlyItsStorageText(text: String, unit: TextOffsetUnit) {
-    let message = StickerMessage(storageText: text, catalogue: catalogue)
+    let message = StickerMessage(storageText: text, catalog: catalog)
     let reference = ReferenceUnits(message)
     let display = reference.boundaries(reference.display, unit)
     for start in display.indices {
@@ -101,7 +101,7 @@ struct ReferenceUnits {
         #expect(copied == reference.storage[start..<end].joined())
         // The copied storage text shows as exactly the selected display.
         if start < end || copied.isEmpty {
-          let shown = StickerMessage(storageText: copied, catalogue: catalogue).displayText
+          let shown = StickerMessage(storageText: copied, catalog: catalog).displayText
           #expect(shown == reference.display[start..<end].joined())
         }
       }
@@ -110,16 +110,16 @@ struct ReferenceUnits {
 
   @Test func renderingForTerminalsRoundTrips() {
     for text in Fixtures.sampleMessages {
-      let message = StickerMessage(storageText: text, catalogue: catalogue)
+      let message = StickerMessage(storageText: text, catalog: catalog)
       let rendered = message.displayText(renderingStickers: StickerRendering.render)
       // Exact, except that an alias comes back as its identifier's first token.
       let canonical = text.replacingOccurrences(of: "[Smile]", with: "[微笑]")
-      #expect(catalogue.storageText(fromRendering: rendered) == canonical)
+      #expect(catalog.storageText(fromRendering: rendered) == canonical)
     }
-    let shown = StickerMessage(storageText: "笑死了[笑哭][Smile]", catalogue: catalogue)
+    let shown = StickerMessage(storageText: "笑死了[笑哭][Smile]", catalog: catalog)
       .displayText(renderingStickers: StickerRendering.render)
     #expect(shown == "笑死了⟦xiaoku⟧⟦weixiao⟧")
     // Aliases come back as the identifier's first token; unknown stays.
-    #expect(catalogue.storageText(fromRendering: shown + "⟦nope⟧") == "笑死了[笑哭][微笑]⟦nope⟧")
+    #expect(catalog.storageText(fromRendering: shown + "⟦nope⟧") == "笑死了[笑哭][微笑]⟦nope⟧")
   }
 }

@@ -5,7 +5,7 @@ import TextGaugeStickers
 /// Every emoji-test.txt entry (all qualifications) mixed with stickers,
 /// unknown tokens and CJK text.
 @Suite struct RoundTripTests {
-  let catalogue = Fixtures.catalogue
+  let catalog = Fixtures.catalog
 
   @Test func everyEntryMixedWithStickersAndCJK() {
     for entry in Fixtures.emojiTest {
@@ -13,11 +13,11 @@ import TextGaugeStickers
       // Not right after a token: a lone skin tone component (Grapheme_Extend)
       // would join the "]" into one Character, and the token would be text.
       let storage = "笑死了" + emoji + "[笑哭]好" + emoji + "[未知][doge]"
-      let message = StickerMessage(storageText: storage, catalogue: catalogue)
+      let message = StickerMessage(storageText: storage, catalog: catalog)
       #expect(message.stickerCount == 2, "line \(entry.line)")
       // Storage → rendered display → storage.
       let rendered = message.displayText(renderingStickers: StickerRendering.render)
-      #expect(catalogue.storageText(fromRendering: rendered) == storage, "line \(entry.line)")
+      #expect(catalog.storageText(fromRendering: rendered) == storage, "line \(entry.line)")
       // The display is the storage with each token replaced by U+FFFC.
       #expect(message.displayText == "笑死了" + emoji + "\u{FFFC}好" + emoji + "[未知]\u{FFFC}")
       // Copying the whole display gives the storage text back, exactly.

@@ -7,7 +7,7 @@ import TextGaugeStickers
 /// tokens, partial tokens and delimiters.
 @Suite struct StickerPropertyTests {
   static let check = PropertyCheck(seed: 0x57_1C4E, cases: 3000)
-  static let catalogue = try! StickerCatalogue(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n[a]\ta\n")
+  static let catalog = try! StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n[a]\ta\n")
   static let stickerPieces = ["[笑哭]", "[doge]", "[a]", "[a]", "[", "]", "doge", "[笑", "哭]"]
 
   static func generate(_ random: inout SplitMix64) -> [String] {
@@ -18,7 +18,7 @@ import TextGaugeStickers
 
   @Test func displayAndStorageOffsetsRoundTrip() {
     let failure = Self.check.failure(generate: Self.generate) { pieces in
-      let message = StickerMessage(storageText: pieces.joined(), catalogue: Self.catalogue)
+      let message = StickerMessage(storageText: pieces.joined(), catalog: Self.catalog)
       if message.storageLength(in: .utf16) != message.storageText.utf16.count {
         return "storage length \(message.storageLength(in: .utf16)) but the text has \(message.storageText.utf16.count) UTF-16 units"
       }
@@ -54,7 +54,7 @@ import TextGaugeStickers
   /// Character lengths agree with the Characters of the texts themselves.
   @Test func characterLengthsCountTheTextsCharacters() {
     let failure = Self.check.failure(generate: Self.generate) { pieces in
-      let message = StickerMessage(storageText: pieces.joined(), catalogue: Self.catalogue)
+      let message = StickerMessage(storageText: pieces.joined(), catalog: Self.catalog)
       if message.storageLength(in: .characters) != message.storageText.count {
         return "storage length \(message.storageLength(in: .characters)) Characters, the text has \(message.storageText.count): \(scalarDump(message.storageText))"
       }
@@ -71,7 +71,7 @@ import TextGaugeStickers
   @Test(arguments: units)
   func deleteBackwardRemovesWholeUnits(unit: TextOffsetUnit) {
     let failure = Self.check.failure(generate: Self.generate) { pieces in
-      let message = StickerMessage(storageText: pieces.joined(), catalogue: Self.catalogue)
+      let message = StickerMessage(storageText: pieces.joined(), catalog: Self.catalog)
       let old = Array(message.storageText.utf16)
       let segments = message.segments.compactMap { segment -> (Range<Int>, String)? in
         let start = message.storageText.utf16.distance(from: message.storageText.startIndex, to: segment.range.lowerBound)
