@@ -91,30 +91,35 @@ public enum GB18030 {
     byteCount(of: String(scalars), edition: edition)
   }
 
-  /// The number of bytes the UTF-8 text in `utf8` takes in GB 18030, for
-  /// text not (yet) in a `String`: a network buffer, a file mapped in memory.
+  /// The number of bytes the UTF-8 code units in `utf8` take in GB 18030
+  /// once decoded, for text not (yet) in a `String`: a network buffer, a file
+  /// mapped in memory.
   ///
-  /// Ill-formed UTF-8 counts as `String(decoding: utf8, as: UTF8.self)` would
-  /// read it: each maximal ill-formed subsequence is one U+FFFD, 4 bytes.
+  /// The labels are those of `String(decoding:as:)`, and so is the reading:
+  /// ill-formed UTF-8 counts as `String(decoding: utf8, as: UTF8.self)` would
+  /// decode it, each maximal ill-formed subsequence one U+FFFD, 4 bytes.
   ///
   /// ```swift
   /// let bytes: [UInt8] = Array("中文abc".utf8)
-  /// bytes.withUnsafeBufferPointer { GB18030.byteCount(utf8: $0) }  // 7
-  /// [0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(utf8: $0) }  // 5: "a" + U+FFFD
+  /// bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }  // 7
+  /// [0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }  // 5: "a" + U+FFFD
   /// ```
-  public static func byteCount(utf8: UnsafeBufferPointer<UInt8>, edition: Edition = .gb2022) -> Int {
+  public static func byteCount(
+    decoding utf8: UnsafeBufferPointer<UInt8>, as encoding: UTF8.Type, edition: Edition = .gb2022
+  ) -> Int {
     GB18030Weight.with(edition) { ScalarWeightScanner.scan(utf8, $0, limit: .max).total }
   }
 
   /// The GB 18030 length of UTF-8 known to be well-formed (a `String`'s
   /// storage, or bytes checked with ``UTF8Bytes/firstIllFormedOffset(_:)``):
-  /// ``byteCount(utf8:edition:)`` without validating the bytes again.
+  /// `byteCount(decoding:as:edition:)` without validating the bytes again.
   package static func byteCount(wellFormedUTF8 utf8: UnsafeBufferPointer<UInt8>, edition: Edition = .gb2022) -> Int {
     GB18030Weight.with(edition) { ScalarWeightScanner.scan(utf8, $0, limit: .max, wellFormed: true).total }
   }
 
-  /// The number of bytes the UTF-16 text in `utf16` takes in GB 18030, for
-  /// text from UTF-16 APIs (`NSString`, Windows, JavaScript bridges).
+  /// The number of bytes the UTF-16 code units in `utf16` take in GB 18030
+  /// once decoded, for text from UTF-16 APIs (`NSString`, Windows,
+  /// JavaScript bridges).
   ///
   /// A lone surrogate — half a pair, which no encoder can encode — counts as
   /// U+FFFD, 4 bytes, the way `String(decoding: utf16, as: UTF16.self)` would
@@ -122,10 +127,12 @@ public enum GB18030 {
   ///
   /// ```swift
   /// let units: [UInt16] = Array("中a😀".utf16)           // 4 code units
-  /// units.withUnsafeBufferPointer { GB18030.byteCount(utf16: $0) }  // 7
-  /// [0xD83D].withUnsafeBufferPointer { GB18030.byteCount(utf16: $0) }  // 4: lone surrogate → U+FFFD
+  /// units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }  // 7
+  /// [0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }  // 4: lone surrogate → U+FFFD
   /// ```
-  public static func byteCount(utf16: UnsafeBufferPointer<UInt16>, edition: Edition = .gb2022) -> Int {
+  public static func byteCount(
+    decoding utf16: UnsafeBufferPointer<UInt16>, as encoding: UTF16.Type, edition: Edition = .gb2022
+  ) -> Int {
     GB18030Weight.with(edition) { weigher in
       var total = 0
       var index = 0

@@ -90,7 +90,7 @@ struct GB18030Tests {
   }
 
   @Test func utf8BufferReadsIllFormedInputLikeStringDecoding() {
-    func count(_ bytes: [UInt8]) -> Int { bytes.withUnsafeBufferPointer { GB18030.byteCount(utf8: $0) } }
+    func count(_ bytes: [UInt8]) -> Int { bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) } }
     #expect(count([]) == 0)
     #expect(count(Array("中文abc".utf8)) == 7)
     #expect(count([0x61, 0xFF]) == 5)
@@ -107,7 +107,7 @@ struct GB18030Tests {
       let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
       for edition in Edition.allCases {
         let decoded = String(decoding: bytes, as: UTF8.self)
-        let viaBuffer = bytes.withUnsafeBufferPointer { GB18030.byteCount(utf8: $0, edition: edition) }
+        let viaBuffer = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self, edition: edition) }
         #expect(viaBuffer == GB18030.byteCount(of: decoded, edition: edition), "\(bytes)")
       }
     }
@@ -115,7 +115,7 @@ struct GB18030Tests {
 
   @Test func utf16BufferCountsLoneSurrogatesAsReplacement() {
     func count(_ units: [UInt16], _ edition: Edition = .gb2022) -> Int {
-      units.withUnsafeBufferPointer { GB18030.byteCount(utf16: $0, edition: edition) }
+      units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self, edition: edition) }
     }
     #expect(count([]) == 0)
     #expect(count(Array("中a😀".utf16)) == 7)

@@ -135,7 +135,7 @@ struct BenchmarkRun {
       CorpusMethod(name: "TextGauge `GB18030.byteCount(of:)`") { i in
         { TextGaugeMethods.gb18030ByteCount(opaque(texts[i])) }
       },
-      CorpusMethod(name: "TextGauge `GB18030.byteCount(utf8:)` on the String's UTF-8 buffer", shortName: "TextGauge utf8:") { i in
+      CorpusMethod(name: "TextGauge `GB18030.byteCount(decoding:as: UTF8.self)` on the String's UTF-8 buffer", shortName: "TextGauge utf8:") { i in
         { TextGaugeMethods.gb18030ByteCountOfUTF8Buffer(opaque(texts[i])) }
       },
       CorpusMethod(name: "Foundation `lengthOfBytes(using: GB18030)`") { i in
