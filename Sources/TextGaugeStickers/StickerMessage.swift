@@ -11,6 +11,23 @@ public enum TextOffsetUnit: Sendable, Hashable {
   case utf16
   /// Characters (extended grapheme clusters): what Swift's `String.count` counts.
   case characters
+
+  /// The metric that counts this unit, for measuring a message with
+  /// ``StickerMessage/length(in:stickers:)``: the storage text's length is
+  /// its length with stickers counted as their tokens, the display's with
+  /// each sticker one unit.
+  ///
+  /// ```swift
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+  /// message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)     // 7: the storage text
+  /// message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)   // 4: the display
+  /// ```
+  public var metric: TextMetric {
+    switch self {
+    case .utf16: .utf16
+    case .characters: .characters
+    }
+  }
 }
 
 /// Where an offset that falls inside a unit (inside a sticker token, a
@@ -156,20 +173,6 @@ public struct StickerMessage: Sendable {
     }
   }
 
-  /// The length of the storage text in `unit`.
-  ///
-  /// ```swift
-  /// StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).storageLength(in: .utf16)   // 7
-  /// ```
-  public func storageLength(in unit: TextOffsetUnit = .utf16) -> Int { storageOffsets(unit).last! }
-
-  /// The length of the display in `unit`: each sticker counts 1.
-  ///
-  /// ```swift
-  /// StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayLength(in: .utf16)   // 4
-  /// ```
-  public func displayLength(in unit: TextOffsetUnit = .utf16) -> Int { displayOffsets(unit).last! }
-
   // MARK: Offset mapping
 
   /// The storage offset of a display caret.
@@ -185,7 +188,7 @@ public struct StickerMessage: Sendable {
   /// message.storageOffset(forDisplayOffset: 4, in: .characters)  // 7
   /// ```
   ///
-  /// - Precondition: `0 <= offset <= displayLength(in: unit)`.
+  /// - Precondition: `0 <= offset <= length(in: unit.metric, stickers: .oneUnit)`.
   public func storageOffset(
     forDisplayOffset offset: Int, in unit: TextOffsetUnit = .utf16, rounding: OffsetRounding = .backward
   ) -> Int {
@@ -201,7 +204,7 @@ public struct StickerMessage: Sendable {
   /// message.displayOffset(forStorageOffset: 5, rounding: .forward)  // 4
   /// ```
   ///
-  /// - Precondition: `0 <= offset <= storageLength(in: unit)`.
+  /// - Precondition: `0 <= offset <= length(in: unit.metric, stickers: .token)`.
   public func displayOffset(
     forStorageOffset offset: Int, in unit: TextOffsetUnit = .utf16, rounding: OffsetRounding = .backward
   ) -> Int {

@@ -66,7 +66,7 @@ import TextGaugeStickers
     let base = message("笑死了[笑哭]好")
     let pasted = "[doge]哈[笑哭]"
     for unit in [TextOffsetUnit.utf16, .characters] {
-      for caret in 0...base.displayLength(in: unit) {
+      for caret in 0...base.length(in: unit.metric, stickers: .oneUnit) {
         let edit = base.pasting(pasted, over: caret..<caret, in: unit)
         let storageCaret = base.storageOffset(forDisplayOffset: caret, in: unit)
         let storage = base.storageText
@@ -84,7 +84,7 @@ import TextGaugeStickers
   @Test func cutThenPasteRestoresTheMessage() {
     for text in Fixtures.sampleMessages {
       let base = message(text)
-      let length = base.displayLength()
+      let length = base.length(in: .utf16, stickers: .oneUnit)
       for start in 0...length {
         for end in start...length {
           let (clipboard, cut) = base.cutting(start..<end)

@@ -42,10 +42,10 @@ struct ReferenceUnits {
   @Test func theExampleMessage() {
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     #expect(message.displayText == "笑死了\u{FFFC}👍")
-    #expect(message.storageLength(in: .utf16) == 9)
-    #expect(message.storageLength(in: .characters) == 8)
-    #expect(message.displayLength(in: .utf16) == 6)
-    #expect(message.displayLength(in: .characters) == 5)
+    #expect(message.length(in: .utf16, stickers: .token) == 9)
+    #expect(message.length(in: .characters, stickers: .token) == 8)
+    #expect(message.length(in: .utf16, stickers: .oneUnit) == 6)
+    #expect(message.length(in: .characters, stickers: .oneUnit) == 5)
     #expect(message.storageOffset(forDisplayOffset: 4) == 7)
     #expect(message.storageOffset(forDisplayOffset: 5) == 7)
     #expect(message.storageOffset(forDisplayOffset: 5, rounding: .forward) == 9)
@@ -71,8 +71,8 @@ struct ReferenceUnits {
     // Characters of the display text agree with the units (U+FFFC breaks
     // graphemes exactly where the token did).
     #expect(message.displayText.count == reference.display.count)
-    #expect(message.storageLength(in: unit) == storage.last!)
-    #expect(message.displayLength(in: unit) == display.last!)
+    #expect(message.length(in: unit.metric, stickers: .token) == storage.last!)
+    #expect(message.length(in: unit.metric, stickers: .oneUnit) == display.last!)
     for (index, (s, d)) in zip(storage, display).enumerated() {
       #expect(message.storageOffset(forDisplayOffset: d, in: unit) == s, "unit \(index) of \(text)")
       #expect(message.displayOffset(forStorageOffset: s, in: unit) == d, "unit \(index) of \(text)")

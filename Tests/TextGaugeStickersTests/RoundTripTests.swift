@@ -21,14 +21,14 @@ import TextGaugeStickers
       // The display is the storage with each token replaced by U+FFFC.
       #expect(message.displayText == "笑死了" + emoji + "\u{FFFC}好" + emoji + "[未知]\u{FFFC}")
       // Copying the whole display gives the storage text back, exactly.
-      #expect(message.copying(0..<message.displayLength()) == storage)
+      #expect(message.copying(0..<message.length(in: .utf16, stickers: .oneUnit)) == storage)
       // Shortcodes: encode then decode.
       #expect(Fixtures.shortcodes.decoding(Fixtures.shortcodes.encoding(storage)) ==
         (entry.status == "fully-qualified" || entry.status == "component"
           ? storage : Fixtures.shortcodes.decoding(Fixtures.shortcodes.encoding(storage))))
       guard entry.status == "fully-qualified" else { continue }
       // A fully-qualified emoji is one emoji unit and one display Character.
-      #expect(message.displayLength(in: .characters) == 3 + 1 + 1 + 1 + 1 + 4 + 1, "line \(entry.line)")
+      #expect(message.length(in: .characters, stickers: .oneUnit) == 3 + 1 + 1 + 1 + 1 + 4 + 1, "line \(entry.line)")
       let emojiSegments = message.segments.filter { if case .emoji = $0.kind { true } else { false } }
       #expect(emojiSegments.map { String(storage[$0.range]) } == [emoji, emoji], "line \(entry.line)")
       #expect(Fixtures.shortcodes.decoding(Fixtures.shortcodes.encoding(storage)) == storage)

@@ -19,14 +19,14 @@ import TextGaugeStickers
   @Test func displayAndStorageOffsetsRoundTrip() {
     let failure = Self.check.failure(generate: Self.generate) { pieces in
       let message = StickerMessage(storageText: pieces.joined(), catalog: Self.catalog)
-      if message.storageLength(in: .utf16) != message.storageText.utf16.count {
-        return "storage length \(message.storageLength(in: .utf16)) but the text has \(message.storageText.utf16.count) UTF-16 units"
+      if message.length(in: .utf16, stickers: .token) != message.storageText.utf16.count {
+        return "storage length \(message.length(in: .utf16, stickers: .token)) but the text has \(message.storageText.utf16.count) UTF-16 units"
       }
-      if message.displayLength(in: .utf16) != message.displayText.utf16.count {
-        return "display length \(message.displayLength(in: .utf16)) but the display text has \(message.displayText.utf16.count) UTF-16 units"
+      if message.length(in: .utf16, stickers: .oneUnit) != message.displayText.utf16.count {
+        return "display length \(message.length(in: .utf16, stickers: .oneUnit)) but the display text has \(message.displayText.utf16.count) UTF-16 units"
       }
       for unit in Self.units {
-        for display in 0...message.displayLength(in: unit) {
+        for display in 0...message.length(in: unit.metric, stickers: .oneUnit) {
           let storage = message.storageOffset(forDisplayOffset: display, in: unit)
           let forward = message.storageOffset(forDisplayOffset: display, in: unit, rounding: .forward)
           if forward < storage { return "\(unit): display \(display) rounds forward to \(forward) < backward \(storage)" }
@@ -39,7 +39,7 @@ import TextGaugeStickers
             return "\(unit): boundary display \(display) → storage \(storage) → display \(back)"
           }
         }
-        for storage in 0...message.storageLength(in: unit) {
+        for storage in 0...message.length(in: unit.metric, stickers: .token) {
           let display = message.displayOffset(forStorageOffset: storage, in: unit)
           if message.storageOffset(forDisplayOffset: display, in: unit) > storage {
             return "\(unit): storage \(storage) → display \(display) → storage \(message.storageOffset(forDisplayOffset: display, in: unit))"
@@ -55,11 +55,11 @@ import TextGaugeStickers
   @Test func characterLengthsCountTheTextsCharacters() {
     let failure = Self.check.failure(generate: Self.generate) { pieces in
       let message = StickerMessage(storageText: pieces.joined(), catalog: Self.catalog)
-      if message.storageLength(in: .characters) != message.storageText.count {
-        return "storage length \(message.storageLength(in: .characters)) Characters, the text has \(message.storageText.count): \(scalarDump(message.storageText))"
+      if message.length(in: .characters, stickers: .token) != message.storageText.count {
+        return "storage length \(message.length(in: .characters, stickers: .token)) Characters, the text has \(message.storageText.count): \(scalarDump(message.storageText))"
       }
-      if message.displayLength(in: .characters) != message.displayText.count {
-        return "display length \(message.displayLength(in: .characters)) Characters, the display text has \(message.displayText.count): \(scalarDump(message.displayText))"
+      if message.length(in: .characters, stickers: .oneUnit) != message.displayText.count {
+        return "display length \(message.length(in: .characters, stickers: .oneUnit)) Characters, the display text has \(message.displayText.count): \(scalarDump(message.displayText))"
       }
       return nil
     }
@@ -82,7 +82,7 @@ import TextGaugeStickers
         case .emoji(let match): return (start..<end, "emoji \(scalarDump(match.string))")
         }
       }
-      for caret in 0...message.displayLength(in: unit) {
+      for caret in 0...message.length(in: unit.metric, stickers: .oneUnit) {
         guard message.storageOffset(forDisplayOffset: caret, in: unit)
           == message.storageOffset(forDisplayOffset: caret, in: unit, rounding: .forward)
         else { continue }

@@ -27,9 +27,9 @@ public func checkStickers(_ data: UnsafeBufferPointer<UInt8>) {
   let policy = EmojiPolicy.allCases[Int(flags >> 1) % 3]
   let message = StickerMessage(storageText: String(decoding: second, as: UTF8.self), catalog: catalog, emojiPolicy: policy)
   let context = "\(unit) \(policy): \(dump(message.storageText))"
-  require(message.storageLength(in: .utf16) == message.storageText.utf16.count, "storage length; \(context)")
-  require(message.displayLength(in: .utf16) == message.displayText.utf16.count, "display length; \(context)")
-  let displayLength = message.displayLength(in: unit)
+  require(message.length(in: .utf16, stickers: .token) == message.storageText.utf16.count, "storage length; \(context)")
+  require(message.length(in: .utf16, stickers: .oneUnit) == message.displayText.utf16.count, "display length; \(context)")
+  let displayLength = message.length(in: unit.metric, stickers: .oneUnit)
   var carets: [Int] = []
   for display in 0...displayLength {
     let storage = message.storageOffset(forDisplayOffset: display, in: unit)
@@ -58,5 +58,5 @@ public func checkStickers(_ data: UnsafeBufferPointer<UInt8>) {
   require(clipboard == message.copying(selection, in: unit), "cut and copy differ; \(context)")
   require(cut.storageText.utf16.count + clipboard.utf16.count == old.count, "cut lost or added text; \(context)")
   let pasted = message.pasting(clipboard, over: selection, in: unit)
-  require(pasted.caret >= 0 && pasted.caret <= pasted.message.displayLength(in: unit), "paste caret outside; \(context)")
+  require(pasted.caret >= 0 && pasted.caret <= pasted.message.length(in: unit.metric, stickers: .oneUnit), "paste caret outside; \(context)")
 }
