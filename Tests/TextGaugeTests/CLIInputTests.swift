@@ -200,7 +200,7 @@ struct CLIInputTests {
           return
         }
         let expected: [String: String] = [
-          "text": match.string, "kind": match.kind.name, "status": match.status.name,
+          "text": match.string, "kind": match.kind.cliName, "status": match.status.cliName,
           "rgi": "\(match.isRGI)", "version": match.version?.description ?? "nil", "name": match.name ?? "nil",
           "start": "\(text.unicodeScalars[..<match.range.lowerBound].count)",
           "end": "\(text.unicodeScalars[..<match.range.upperBound].count)",
