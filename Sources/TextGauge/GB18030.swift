@@ -40,7 +40,36 @@ public enum GB18030 {
     case gb2005
     /// GB 18030-2022, the current edition.
     case gb2022
+
+    /// The year of the edition, as in its name (GB 18030-2005).
+    ///
+    /// ```swift
+    /// GB18030.Edition.gb2005.year   // 2005
+    /// ```
+    public var year: Int {
+      switch self {
+      case .gb2000: 2000
+      case .gb2005: 2005
+      case .gb2022: 2022
+      }
+    }
+
+    /// The edition of `year` (2000, 2005 or 2022), or nil for any other year.
+    ///
+    /// ```swift
+    /// GB18030.Edition(year: 2022)   // .gb2022
+    /// GB18030.Edition(year: 2010)   // nil
+    /// ```
+    public init?(year: Int) {
+      guard let edition = Self.allCases.first(where: { $0.year == year }) else { return nil }
+      self = edition
+    }
   }
+
+  /// What the tables were generated from (the generated `gb18030DataSource`):
+  /// the charmap's provenance and the inputs' SHA-256 prefixes, for
+  /// `textgauge --version`.
+  package static var dataSource: String { gb18030DataSource }
 
   /// The number of bytes `scalar` takes in GB 18030: 1, 2 or 4.
   ///
