@@ -46,6 +46,8 @@ struct ReferenceUnits {
     #expect(message.length(in: .characters, stickers: .token) == 8)
     #expect(message.length(in: .utf16, stickers: .oneUnit) == 6)
     #expect(message.length(in: .characters, stickers: .oneUnit) == 5)
+    #expect(TextOffsetUnit.utf16.metric.measure("笑👍") == 3)
+    #expect(TextOffsetUnit.characters.metric.measure("笑👍") == 2)
     #expect(message.storageOffset(forDisplayOffset: 4) == 7)
     #expect(message.storageOffset(forDisplayOffset: 5) == 7)
     #expect(message.storageOffset(forDisplayOffset: 5, rounding: .forward) == 9)

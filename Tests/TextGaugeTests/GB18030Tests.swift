@@ -55,6 +55,12 @@ struct GB18030Tests {
     #expect(differing == [0x1E3F] + Array(0x9FB4...0x9FBB) + [0xE7C7] + Array(0xFE10...0xFE19))
   }
 
+  @Test func editionsByYear() {
+    #expect(GB18030.Edition.allCases.map(\.year) == [2000, 2005, 2022])
+    for edition in GB18030.Edition.allCases { #expect(GB18030.Edition(year: edition.year) == edition) }
+    #expect(GB18030.Edition(year: 2010) == nil)
+  }
+
   @Test func defaultEditionIs2022() {
     #expect(GB18030.byteCount(of: "\u{FE10}" as Unicode.Scalar) == 2)
     #expect(GB18030.byteCount(of: "\u{FE10}\u{9FB4}") == 4)
