@@ -38,7 +38,7 @@ let package = Package(
     .target(name: "TextGauge"),
 
     // Text-backed stickers (`[笑哭]`) and emoji shortcodes over TextGauge:
-    // catalogue, segments, storage/display offset mapping, editing. No Foundation.
+    // catalog, segments, storage/display offset mapping, editing. No Foundation.
     .target(name: "TextGaugeStickers", dependencies: ["TextGauge"]),
 
     // The input-rules engine: pure Swift decisions over TextGauge for any UI

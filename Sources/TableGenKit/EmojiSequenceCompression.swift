@@ -34,7 +34,7 @@ public struct EmojiSequenceTableData: Sendable, Equatable {
   /// Packs one entry: bits 0-1 status, 4-6 kind, 8-15 version minor, 16-23
   /// version major, 24-31 subgroup, 32-47 name index.
   public static func packEntry(
-    status: EmojiQualification, kind: EmojiSequenceKind, version: UnicodeVersion, subgroup: Int, name: Int
+    status: EmojiStatus, kind: EmojiKind, version: UnicodeVersion, subgroup: Int, name: Int
   ) -> UInt64 {
     precondition(version.minor < 256 && version.major < 256 && subgroup < 256 && name < 65536)
     return UInt64(status.rawValue) | UInt64(kind.rawValue) << 4 | UInt64(version.minor) << 8

@@ -17,7 +17,7 @@ public enum EmojiSequenceCrossCheck {
     }
   }
 
-  static let properties: [(cicu_string_property, EmojiSequenceKind?)] = [
+  static let properties: [(cicu_string_property, EmojiKind?)] = [
     (CICU_BASIC_EMOJI, .basic), (CICU_EMOJI_KEYCAP_SEQUENCE, .keycap),
     (CICU_RGI_EMOJI_MODIFIER_SEQUENCE, .modifier), (CICU_RGI_EMOJI_FLAG_SEQUENCE, .flag),
     (CICU_RGI_EMOJI_TAG_SEQUENCE, .tag), (CICU_RGI_EMOJI_ZWJ_SEQUENCE, .zwj), (CICU_RGI_EMOJI, nil),

@@ -4,6 +4,15 @@
 public enum EmojiSequenceTables {
   public static let fileName = "EmojiSequenceTables.swift"
 
+  /// `let name: [Type] = [.first, .second]`: the runtime's enum cases by
+  /// code, from the generator's cases of the same names (`cases` in code
+  /// order, codes 0, 1, …).
+  static func caseArray(_ name: String, of type: String, _ cases: [(code: Int, name: String)], doc: [String]) -> String {
+    precondition(cases.map(\.code) == Array(cases.indices), "codes are 0, 1, … in order")
+    return doc.map { "/// \($0)\n" }.joined()
+      + "let \(name): [\(type)] = [\(cases.map { ".\($0.name)" }.joined(separator: ", "))]\n"
+  }
+
   public static func emit(_ model: EmojiSequenceModel, from folder: EmojiDataFolder) throws -> GeneratedFile {
     let data = try EmojiSequenceTableData(model)
     var text = SwiftSource.header(
@@ -41,6 +50,13 @@ public enum EmojiSequenceTables {
     text += SwiftSource.array(
       "emojiTrieEntries", of: UInt16.self, data.trieEntries, perLine: 16,
       doc: ["Per trie node: 1 + the index in `emojiEntries` of the sequence ending there, or 0."])
+    text += "\n"
+    text += caseArray(
+      "emojiStatusesByCode", of: "EmojiStatus", EmojiStatus.allCases.map { ($0.rawValue, "\($0)") },
+      doc: ["The `EmojiStatus` of each status number in `emojiEntries` (bits 0-1)."])
+    text += caseArray(
+      "emojiKindsByCode", of: "EmojiKind", EmojiKind.allCases.map { ($0.rawValue, "\($0)") },
+      doc: ["The `EmojiKind` of each kind number in `emojiEntries` (bits 4-6)."])
     text += "\n"
     text += SwiftSource.array(
       "emojiEntries", of: UInt64.self, data.entries, comments: entryComments,

@@ -10,10 +10,21 @@ public enum GB18030Edition: String, CaseIterable, Sendable, Comparable {
   case gb2005 = "2005"
   case gb2022 = "2022"
 
-  /// `GB 18030-2005`.
-  public var name: String { "GB 18030-\(rawValue)" }
+  /// The year of the edition, as the runtime's `GB18030.Edition.year` (the
+  /// generator cannot depend on the runtime, so the case names and years are
+  /// kept the same on both sides).
+  public var year: Int {
+    switch self {
+    case .gb2000: 2000
+    case .gb2005: 2005
+    case .gb2022: 2022
+    }
+  }
 
-  public static func < (a: GB18030Edition, b: GB18030Edition) -> Bool { a.rawValue < b.rawValue }
+  /// `GB 18030-2005`.
+  public var name: String { "GB 18030-\(year)" }
+
+  public static func < (a: GB18030Edition, b: GB18030Edition) -> Bool { a.year < b.year }
 
   /// Which edition an encoder implements, from its lengths for U+1E3F and
   /// U+FE10 (the first code point each revision moved): 4/4 is 2000, 2/4 is
@@ -45,6 +56,10 @@ public struct GB18030EditionRow: Sendable, Equatable {
 public struct GB18030EditionTable: Sendable {
   public var file: UCDFile
   public var rows: [GB18030EditionRow]
+  /// The charmap the rows apply to, from the header's `# Applies to:` line
+  /// up to its first parenthesis (`GB18030.charmap from glibc
+  /// 2.36`); nil without one.
+  public var appliesTo: String?
 
   public init(parsing file: UCDFile) throws {
     self.file = file
@@ -72,5 +87,13 @@ public struct GB18030EditionTable: Sendable {
       rows.append(GB18030EditionRow(codePoints: range, lengths: lengths, note: record.comment, line: record.line))
     }
     self.rows = rows
+    appliesTo = file.commentLines.lazy.compactMap { comment -> String? in
+      guard comment.text.hasPrefix("Applies to:") else { return nil }
+      let text = comment.text.dropFirst("Applies to:".count)
+      let end = text.firstIndex(of: "(") ?? text.endIndex
+      var value = text[..<end].trimmingCharacters(in: .whitespaces)
+      if value.hasSuffix(".") { value.removeLast() }
+      return value.isEmpty ? nil : value
+    }.first
   }
 }

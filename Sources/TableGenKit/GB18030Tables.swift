@@ -13,6 +13,21 @@ public enum GB18030Tables {
 
   public static let wordsName = "gb18030TwoByteWords"
 
+  public static let dataSourceName = "gb18030DataSource"
+
+  /// What the tables were generated from, for `textgauge --version`: the
+  /// charmap's provenance as editions.txt records it, and the first 8 hex
+  /// digits of each input's SHA-256 (the full sums are in SHA256SUMS and in
+  /// the generated header).
+  ///
+  ///     GB18030.charmap from glibc 2.36 (sha256 063bdf24), editions.txt (sha256 77a7c08d)
+  public static func dataSource(_ data: GB18030DataFolder) -> String {
+    let charmapName = data.charmap.path.split(separator: "/").last.map(String.init) ?? data.charmap.path
+    let editionsName = data.editions.file.path.split(separator: "/").last.map(String.init) ?? data.editions.file.path
+    return "\(data.editions.appliesTo ?? charmapName) (sha256 \(data.charmap.sha256.prefix(8))), "
+      + "\(editionsName) (sha256 \(data.editions.file.sha256.prefix(8)))"
+  }
+
   typealias Table = TwoLevelTable<UInt64>
 
   /// The words of one edition: bit `c & mask` of word `c >> shift` is set
@@ -40,6 +55,10 @@ public enum GB18030Tables {
         "Each edition: the charmap's length for every code point, except those",
         "\(SwiftSource.headerPath(data.editions.file.path)) lists with their length per edition.",
       ])
+    text += "\n"
+    text += SwiftSource.stringConstant(
+      dataSourceName, dataSource(data),
+      doc: ["The data these tables were generated from: the charmap's provenance (editions.txt's", "`# Applies to:` line) and the inputs' SHA-256 prefixes."])
     text += "\n"
     text += SwiftSource.constant(
       "gb18030TwoByteBlockShift", of: UInt32.self, UInt32(Table.blockShift),

@@ -66,6 +66,20 @@ public enum SwiftSource {
     doc.map { "/// \($0)\n" }.joined() + "let \(name): \(T.self) = \(value)\n"
   }
 
+  /// `let name: String = "value"`, documented: a generated fact about the
+  /// data, such as its provenance. Quotes and backslashes are escaped.
+  public static func stringConstant(_ name: String, _ value: String, doc: [String]) -> String {
+    var literal = ""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"", "\\": literal += "\\\(scalar)"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default: literal.unicodeScalars.append(scalar)
+      }
+    }
+    return doc.map { "/// \($0)\n" }.joined() + "let \(name): String = \"\(literal)\"\n"
+  }
+
   /// `let name: [Type] = [ ... ]` with one commented value per line.
   public static func array<T: FixedWidthInteger>(
     _ name: String, of type: T.Type, _ values: [T], comments: [String], doc: [String]

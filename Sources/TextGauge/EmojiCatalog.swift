@@ -68,13 +68,6 @@ public enum EmojiCatalog {
   /// ```
   public static var allEntries: Entries { Entries() }
 
-  /// The emoji version of the catalog, e.g. `(major: 17, minor: 0)`.
-  ///
-  /// ```swift
-  /// EmojiCatalog.unicodeVersion.major  // 17
-  /// ```
-  public static var unicodeVersion: Unicode.Version { emojiTablesVersion }
-
   /// The entry whose scalars are exactly `text`'s.
   ///
   /// ```swift

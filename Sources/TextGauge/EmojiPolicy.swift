@@ -115,29 +115,4 @@ public enum EmojiStatus: Sendable, Hashable, CaseIterable {
   case component
   /// Not in `emoji-test.txt`: found by `.rendersAsEmoji`'s well-formedness rules.
   case notListed
-
-  /// The spelling of `emoji-test.txt` (`fully-qualified`), and `not-listed`.
-  public var name: String {
-    switch self {
-    case .fullyQualified: "fully-qualified"
-    case .minimallyQualified: "minimally-qualified"
-    case .unqualified: "unqualified"
-    case .component: "component"
-    case .notListed: "not-listed"
-    }
-  }
-}
-
-extension EmojiKind {
-  /// The lower-case name used by the CLI's output (`zwj`, `keycap`).
-  public var name: String {
-    switch self {
-    case .basic: "basic"
-    case .keycap: "keycap"
-    case .flag: "flag"
-    case .tag: "tag"
-    case .modifier: "modifier"
-    case .zwj: "zwj"
-    }
-  }
 }

@@ -2,7 +2,7 @@
 /// file `emoji-data.txt` (UTS #51 §1.4.1, definitions ED-1 … ED-6 and
 /// Extended_Pictographic in Annex A).
 ///
-/// The tables come from the Unicode release named by ``unicodeVersion``, not
+/// The tables come from the Unicode release named by ``EmojiVersion/tables``, not
 /// from the standard library or ICU of the machine running the app, so the
 /// answers are the same on every OS version.
 ///
@@ -49,9 +49,6 @@ public struct EmojiProperties: OptionSet, Hashable, Sendable {
   public init(_ scalar: Unicode.Scalar) {
     self = EmojiProperties.lookup(scalar.value)
   }
-
-  /// The emoji version of the tables, e.g. `(major: 17, minor: 0)`.
-  public static var unicodeVersion: Unicode.Version { emojiTablesVersion }
 
   /// Has `Emoji` (ED-3).
   @inlinable public var isEmoji: Bool { contains(.emoji) }

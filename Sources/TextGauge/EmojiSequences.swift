@@ -179,22 +179,12 @@ package struct EmojiEntryInfo: Sendable, Hashable {
   package var subgroup: Int
   package var name: Int
 
+  /// The status and kind numbers decode through the generated
+  /// `emojiStatusesByCode` and `emojiKindsByCode`, which name the cases.
   @inline(__always)
   package init(_ word: UInt64) {
-    switch word & 3 {
-    case 0: status = .fullyQualified
-    case 1: status = .minimallyQualified
-    case 2: status = .unqualified
-    default: status = .component
-    }
-    switch word >> 4 & 7 {
-    case 0: kind = .basic
-    case 1: kind = .keycap
-    case 2: kind = .flag
-    case 3: kind = .tag
-    case 4: kind = .modifier
-    default: kind = .zwj
-    }
+    status = emojiStatusesByCode[Int(truncatingIfNeeded: word & 3)]
+    kind = emojiKindsByCode[Int(truncatingIfNeeded: word >> 4 & 7)]
     versionMinor = Int(word >> 8 & 0xFF)
     versionMajor = Int(word >> 16 & 0xFF)
     subgroup = Int(word >> 24 & 0xFF)

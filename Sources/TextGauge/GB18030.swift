@@ -40,7 +40,36 @@ public enum GB18030 {
     case gb2005
     /// GB 18030-2022, the current edition.
     case gb2022
+
+    /// The year of the edition, as in its name (GB 18030-2005).
+    ///
+    /// ```swift
+    /// GB18030.Edition.gb2005.year   // 2005
+    /// ```
+    public var year: Int {
+      switch self {
+      case .gb2000: 2000
+      case .gb2005: 2005
+      case .gb2022: 2022
+      }
+    }
+
+    /// The edition of `year` (2000, 2005 or 2022), or nil for any other year.
+    ///
+    /// ```swift
+    /// GB18030.Edition(year: 2022)   // .gb2022
+    /// GB18030.Edition(year: 2010)   // nil
+    /// ```
+    public init?(year: Int) {
+      guard let edition = Self.allCases.first(where: { $0.year == year }) else { return nil }
+      self = edition
+    }
   }
+
+  /// What the tables were generated from (the generated `gb18030DataSource`):
+  /// the charmap's provenance and the inputs' SHA-256 prefixes, for
+  /// `textgauge --version`.
+  package static var dataSource: String { gb18030DataSource }
 
   /// The number of bytes `scalar` takes in GB 18030: 1, 2 or 4.
   ///
@@ -91,30 +120,35 @@ public enum GB18030 {
     byteCount(of: String(scalars), edition: edition)
   }
 
-  /// The number of bytes the UTF-8 text in `utf8` takes in GB 18030, for
-  /// text not (yet) in a `String`: a network buffer, a file mapped in memory.
+  /// The number of bytes the UTF-8 code units in `utf8` take in GB 18030
+  /// once decoded, for text not (yet) in a `String`: a network buffer, a file
+  /// mapped in memory.
   ///
-  /// Ill-formed UTF-8 counts as `String(decoding: utf8, as: UTF8.self)` would
-  /// read it: each maximal ill-formed subsequence is one U+FFFD, 4 bytes.
+  /// The labels are those of `String(decoding:as:)`, and so is the reading:
+  /// ill-formed UTF-8 counts as `String(decoding: utf8, as: UTF8.self)` would
+  /// decode it, each maximal ill-formed subsequence one U+FFFD, 4 bytes.
   ///
   /// ```swift
   /// let bytes: [UInt8] = Array("中文abc".utf8)
-  /// bytes.withUnsafeBufferPointer { GB18030.byteCount(utf8: $0) }  // 7
-  /// [0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(utf8: $0) }  // 5: "a" + U+FFFD
+  /// bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }  // 7
+  /// [0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }  // 5: "a" + U+FFFD
   /// ```
-  public static func byteCount(utf8: UnsafeBufferPointer<UInt8>, edition: Edition = .gb2022) -> Int {
+  public static func byteCount(
+    decoding utf8: UnsafeBufferPointer<UInt8>, as encoding: UTF8.Type, edition: Edition = .gb2022
+  ) -> Int {
     GB18030Weight.with(edition) { ScalarWeightScanner.scan(utf8, $0, limit: .max).total }
   }
 
   /// The GB 18030 length of UTF-8 known to be well-formed (a `String`'s
   /// storage, or bytes checked with ``UTF8Bytes/firstIllFormedOffset(_:)``):
-  /// ``byteCount(utf8:edition:)`` without validating the bytes again.
+  /// `byteCount(decoding:as:edition:)` without validating the bytes again.
   package static func byteCount(wellFormedUTF8 utf8: UnsafeBufferPointer<UInt8>, edition: Edition = .gb2022) -> Int {
     GB18030Weight.with(edition) { $0.total(wellFormed: utf8) }
   }
 
-  /// The number of bytes the UTF-16 text in `utf16` takes in GB 18030, for
-  /// text from UTF-16 APIs (`NSString`, Windows, JavaScript bridges).
+  /// The number of bytes the UTF-16 code units in `utf16` take in GB 18030
+  /// once decoded, for text from UTF-16 APIs (`NSString`, Windows,
+  /// JavaScript bridges).
   ///
   /// A lone surrogate — half a pair, which no encoder can encode — counts as
   /// U+FFFD, 4 bytes, the way `String(decoding: utf16, as: UTF16.self)` would
@@ -122,10 +156,12 @@ public enum GB18030 {
   ///
   /// ```swift
   /// let units: [UInt16] = Array("中a😀".utf16)           // 4 code units
-  /// units.withUnsafeBufferPointer { GB18030.byteCount(utf16: $0) }  // 7
-  /// [0xD83D].withUnsafeBufferPointer { GB18030.byteCount(utf16: $0) }  // 4: lone surrogate → U+FFFD
+  /// units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }  // 7
+  /// [0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }  // 4: lone surrogate → U+FFFD
   /// ```
-  public static func byteCount(utf16: UnsafeBufferPointer<UInt16>, edition: Edition = .gb2022) -> Int {
+  public static func byteCount(
+    decoding utf16: UnsafeBufferPointer<UInt16>, as encoding: UTF16.Type, edition: Edition = .gb2022
+  ) -> Int {
     GB18030Weight.with(edition) { weigher in
       var total = 0
       var index = 0

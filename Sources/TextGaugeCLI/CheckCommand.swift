@@ -27,7 +27,7 @@ struct CheckCommand: ParsableCommand {
     // byte scan answers without the rules engine's Character walk.
     let lengthOnly =
       rules.isLengthOnly
-      ? (rules.max ?? 0, rules.metricOptions.metric, rules.metricOptions.edition.edition, rules.metricOptions.ambiguous.ambiguous)
+      ? (rules.max ?? 0, rules.metricOptions.metric, rules.metricOptions.edition, rules.metricOptions.ambiguous.ambiguous)
       : nil
     try reportingErrors { output in
       let rules = rules.rules

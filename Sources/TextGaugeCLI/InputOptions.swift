@@ -11,7 +11,7 @@ import TextGauge
 ///   the byte offset, exit status 2.
 /// - **Byte order mark.** A UTF-8 BOM (EF BB BF) at the very start of an
 ///   input (the file, standard input, the first TEXT argument, a sticker
-///   catalogue) is an encoding signature, not text (Unicode §23.8): it is
+///   catalog) is an encoding signature, not text (Unicode §23.8): it is
 ///   skipped. Error offsets still count it. A U+FEFF anywhere else is text.
 /// - **Lines** (`--lines`): a line ends at LF; a CR right before the LF
 ///   belongs to the line break (CR LF). Any other CR, including one at the

@@ -32,7 +32,7 @@ struct MeasureCommand: ParsableCommand {
         if json {
           Self.jsonLine(unit, edition: edition, ambiguous: ambiguous, output)
         } else {
-          output.write(Self.measure(unit, name, edition: edition.edition, ambiguous: ambiguous))
+          output.write(Self.measure(unit, name, edition: edition, ambiguous: ambiguous))
           output.write(byte: 0x0A)
         }
       }
@@ -56,7 +56,7 @@ struct MeasureCommand: ParsableCommand {
   }
 
   private static func jsonLine(
-    _ unit: InputOptions.Unit, edition: EditionName, ambiguous: AmbiguousWidth, _ output: OutputBuffer
+    _ unit: InputOptions.Unit, edition: GB18030.Edition, ambiguous: AmbiguousWidth, _ output: OutputBuffer
   ) {
     output.write(byte: 0x7B)  // {
     if let line = unit.line {
@@ -66,9 +66,9 @@ struct MeasureCommand: ParsableCommand {
     }
     for name in MetricName.allCases {
       output.write("\"\(name.rawValue)\":")
-      output.write(measure(unit, name, edition: edition.edition, ambiguous: ambiguous))
+      output.write(measure(unit, name, edition: edition, ambiguous: ambiguous))
       output.write(byte: 0x2C)
     }
-    output.write("\"edition\":\"\(edition.rawValue)\"}\n")
+    output.write("\"edition\":\"\(edition.year)\"}\n")
   }
 }

@@ -13,19 +13,18 @@ enum AmbiguousName: String, CaseIterable, ExpressibleByArgument {
   var ambiguous: AmbiguousWidth { self == .wide ? .wide : .narrow }
 }
 
-/// A GB 18030 edition on the command line (`--edition 2005`).
-enum EditionName: String, CaseIterable, ExpressibleByArgument {
-  case gb2000 = "2000"
-  case gb2005 = "2005"
-  case gb2022 = "2022"
-
-  var edition: GB18030.Edition {
-    switch self {
-    case .gb2000: .gb2000
-    case .gb2005: .gb2005
-    case .gb2022: .gb2022
-    }
+/// A GB 18030 edition on the command line (`--edition 2005`): its year.
+extension GB18030.Edition: ExpressibleByArgument {
+  public init?(argument: String) {
+    guard let year = Int(argument), String(year) == argument else { return nil }
+    self.init(year: year)
   }
+
+  public static var allValueStrings: [String] { allCases.map { String($0.year) } }
+
+  public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
+  public var defaultValueDescription: String { String(year) }
 }
 
 /// `--metric`, `--edition` and `--ambiguous`, shared by every subcommand that measures text.
@@ -34,13 +33,13 @@ struct MetricOptions: ParsableArguments {
   var metric: MetricName = .gb18030
 
   @Option(help: "The GB 18030 edition for --metric gb18030: 2000, 2005 or 2022.")
-  var edition: EditionName = .gb2022
+  var edition: GB18030.Edition = .gb2022
 
   @Option(help: "For --metric width: whether East Asian ambiguous characters (°, Ω, ①) take 1 column (narrow) or 2 (wide).")
   var ambiguous: AmbiguousName = .narrow
 
   /// The chosen metric.
-  var textMetric: TextMetric { Self.textMetric(metric, edition: edition.edition, ambiguous: ambiguous.ambiguous) }
+  var textMetric: TextMetric { Self.textMetric(metric, edition: edition, ambiguous: ambiguous.ambiguous) }
 
   static func textMetric(_ name: MetricName, edition: GB18030.Edition, ambiguous: AmbiguousWidth = .narrow) -> TextMetric {
     switch name {

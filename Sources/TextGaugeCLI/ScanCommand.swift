@@ -98,7 +98,7 @@ struct ScanRecord {
   /// `3..5  👍🏽  1F44D 1F3FD  modifier fully-qualified RGI E1.0  thumbs up: medium skin tone`
   func listing(_ match: MatchDetails, line: Int?) -> String {
     let position = (line.map { "\($0):" } ?? "") + "\(start)..\(end)"
-    var facts = [match.kind.name, match.status.name]
+    var facts = [match.kind.cliName, match.status.cliName]
     if match.isRGI { facts.append("RGI") }
     if let version = match.version { facts.append("E\(version)") }
     return "\(position)\t\(match.text)\t\(match.scalarList)\t\(facts.joined(separator: " "))\t\(match.name ?? "-")"
@@ -132,7 +132,7 @@ final class MatchDetails {
     name = entry?.name
     let fields: [(String, String)] = [
       ("text", jsonString(text)), ("scalars", jsonString(scalarList)),
-      ("kind", jsonString(kind.name)), ("status", jsonString(status.name)), ("rgi", isRGI ? "true" : "false"),
+      ("kind", jsonString(kind.cliName)), ("status", jsonString(status.cliName)), ("rgi", isRGI ? "true" : "false"),
       ("version", version.map { jsonString($0.description) } ?? "null"), ("name", name.map(jsonString) ?? "null"),
     ]
     jsonPrefix = Array(("{" + fields.map { "\(jsonString($0.0)):\($0.1)," }.joined()).utf8)

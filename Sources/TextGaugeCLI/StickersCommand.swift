@@ -10,7 +10,7 @@ struct StickersCommand: ParsableCommand {
     commandName: "stickers",
     abstract: "Converts stored text with sticker tokens to a display rendering (⟦identifier⟧) and back.",
     discussion: """
-      The catalogue is a UTF-8 file of token<TAB>identifier lines, such as
+      The catalog is a UTF-8 file of token<TAB>identifier lines, such as
       "[笑哭]<TAB>xiaoku". Lines starting with '#' and empty lines are ignored.
 
       --to-display (default) prints the text with each known token shown as
@@ -19,12 +19,12 @@ struct StickersCommand: ParsableCommand {
       text: each ⟦identifier⟧ of a known identifier becomes its first token.
 
       Examples:
-        textgauge stickers --catalogue s.tsv '笑死了[笑哭][未知]'
+        textgauge stickers --catalog s.tsv '笑死了[笑哭][未知]'
           → 笑死了⟦xiaoku⟧[未知]
-        textgauge stickers --catalogue s.tsv --to-storage '笑死了⟦xiaoku⟧'
+        textgauge stickers --catalog s.tsv --to-storage '笑死了⟦xiaoku⟧'
           → 笑死了[笑哭]
 
-      A catalogue error prints file:line: message; exit status 2.
+      A catalog error prints file:line: message; exit status 2.
       """)
 
   enum Direction: String, EnumerableFlag {
@@ -38,8 +38,8 @@ struct StickersCommand: ParsableCommand {
     }
   }
 
-  @Option(help: "The sticker catalogue: token<TAB>identifier lines.")
-  var catalogue: String
+  @Option(help: "The sticker catalog: token<TAB>identifier lines.")
+  var catalog: String
 
   @Option(help: "The open delimiter of tokens.")
   var open = "["
@@ -53,12 +53,12 @@ struct StickersCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { output in
-      let stickers = try loadCatalogue()
+      let stickers = try loadCatalog()
       try input.forEachUnit(output) { unit in
         let text: String
         switch direction {
         case .toDisplay:
-          text = StickerMessage(storageText: unit.text, catalogue: stickers)
+          text = StickerMessage(storageText: unit.text, catalog: stickers)
             .displayText(renderingStickers: StickerRendering.render)
         case .toStorage:
           text = stickers.storageText(fromRendering: unit.text)
@@ -72,18 +72,18 @@ struct StickersCommand: ParsableCommand {
     }
   }
 
-  private func loadCatalogue() throws -> StickerCatalogue {
-    let source = try InputSource(file: catalogue)
+  private func loadCatalog() throws -> StickerCatalog {
+    let source = try InputSource(file: catalog)
     defer { source.close() }
     var bytes = try source.readAll()
     if let offset = bytes.withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset) {
-      throw CLIError("\(catalogue): invalid UTF-8 at byte offset \(offset)", exitCode: 2)
+      throw CLIError("\(catalog): invalid UTF-8 at byte offset \(offset)", exitCode: 2)
     }
     // A BOM is skipped here as in every input (see InputOptions).
     if bytes.starts(with: byteOrderMark) { bytes.removeFirst(3) }
     do {
       let syntax = try StickerSyntax(open: open, close: close)
-      return try StickerCatalogue(parsing: String(decoding: bytes, as: UTF8.self), syntax: syntax, source: catalogue)
+      return try StickerCatalog(parsing: String(decoding: bytes, as: UTF8.self), syntax: syntax, source: catalog)
     } catch {
       throw CLIError(error.description, exitCode: 2)
     }

@@ -9,14 +9,13 @@ enum VersionInfo {
   static let packageVersion = "0.1.0"
 
   static var text: String {
-    let emoji = EmojiProperties.unicodeVersion
-    // The generated GB 18030 tables carry no version constant yet: the
-    // editions they implement are what the runtime exposes.
-    let editions = EditionName.allCases.map(\.rawValue).joined(separator: ", ")
+    let ucd = UnicodeProperties.version
+    let editions = GB18030.Edition.allCases.map { String($0.year) }.joined(separator: ", ")
     return """
       textgauge \(packageVersion)
-      Unicode emoji data: \(emoji.major).\(emoji.minor) (emoji-data.txt, emoji-test.txt; UTS #51)
-      GB 18030 tables: editions \(editions) (default \(EditionName.gb2022.rawValue))
+      Unicode data: \(ucd.major).\(ucd.minor).\(ucd.update) (Unicode Character Database; UAX #44)
+      Unicode emoji data: \(EmojiVersion.tables) (emoji-data.txt, emoji-test.txt; UTS #51)
+      GB 18030 data: \(GB18030.dataSource); editions \(editions) (default \(GB18030.Edition.gb2022.year))
       """
   }
 }

@@ -159,7 +159,7 @@ public struct EmojiShortcodes: Sendable {
 }
 
 extension EmojiShortcodes {
-  /// Shortcodes for every emoji of the built-in `emoji-test.txt` catalogue
+  /// Shortcodes for every emoji of the built-in `emoji-test.txt` catalog
   /// (`EmojiCatalog`): `:thumbs_up:`, `:flag_japan:`, `:keycap_1:`.
   ///
   /// Built on first use (a few thousand names normalised and hashed, once

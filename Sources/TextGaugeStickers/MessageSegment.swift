@@ -5,7 +5,7 @@ import TextGauge
 ///
 /// ```swift
 /// let text = "笑死了[笑哭]👍"
-/// for segment in catalogue.segments(of: text) {
+/// for segment in catalog.segments(of: text) {
 ///   print(segment.kind, text[segment.range])
 /// }
 /// // text 笑死了
@@ -17,7 +17,7 @@ public struct MessageSegment: Sendable, Hashable {
   public enum Kind: Sendable, Hashable {
     /// Plain text (which may contain unknown tokens such as `[未知]`).
     case text
-    /// A token of the catalogue.
+    /// A token of the catalog.
     case sticker(Sticker)
     /// An emoji (UTS #51 ED-17 emoji sequence or single emoji), as found by
     /// `emojiMatches(policy:)`. The segment's range is the whole Characters
@@ -38,7 +38,7 @@ public struct MessageSegment: Sendable, Hashable {
   /// ```
   public let range: Range<String.Index>
 
-  /// A segment; normally made by ``StickerCatalogue/segments(of:emojiPolicy:)``.
+  /// A segment; normally made by ``StickerCatalog/segments(of:emojiPolicy:)``.
   ///
   /// ```swift
   /// let text = "hi"
@@ -54,12 +54,12 @@ public struct MessageSegment: Sendable, Hashable {
 /// sticker, or the Characters of one emoji match (normally one).
 enum UnitKind {
   case character
-  case sticker(Int)  // index into the catalogue's stickers
+  case sticker(Int)  // index into the catalog's stickers
   case emoji(EmojiMatch)
 }
 
-extension StickerCatalogue {
-  /// Splits `text` into plain-text runs, sticker tokens of this catalogue and
+extension StickerCatalog {
+  /// Splits `text` into plain-text runs, sticker tokens of this catalog and
   /// (unless `emojiPolicy` is nil) emoji, in order and covering all of it.
   ///
   /// Only known tokens become stickers: `[未知]` stays text, as does a token
@@ -67,15 +67,15 @@ extension StickerCatalogue {
   /// token belong to the token. Ranges are indices of `text`.
   ///
   /// ```swift
-  /// let segments = catalogue.segments(of: "笑死了[笑哭][未知]👨‍👩‍👧")
+  /// let segments = catalog.segments(of: "笑死了[笑哭][未知]👨‍👩‍👧")
   /// segments.map(\.kind)   // [.text, .sticker(xiaoku), .text, .emoji(family)]
   /// ```
   ///
   /// Linear in the length of `text` (the look-ahead for a token is bounded
-  /// by the longest token of the catalogue).
+  /// by the longest token of the catalog).
   public func segments(of text: some StringProtocol, emojiPolicy: EmojiPolicy? = .standard) -> [MessageSegment] {
     let text = text.asSubstring
-    var builder = SegmentBuilder(catalogue: self)
+    var builder = SegmentBuilder(catalog: self)
     forEachUnit(of: text, emojiPolicy: emojiPolicy) { kind, range, _ in builder.add(kind, range) }
     return builder.finish(at: text.endIndex)
   }
@@ -122,7 +122,7 @@ extension StickerCatalogue {
 
 /// Joins consecutive Character units into text segments.
 struct SegmentBuilder {
-  let catalogue: StickerCatalogue
+  let catalog: StickerCatalog
   var segments: [MessageSegment] = []
   var textStart: String.Index?
 
@@ -132,7 +132,7 @@ struct SegmentBuilder {
     case .character:
       if textStart == nil { textStart = range.lowerBound }
       return
-    case .sticker(let index): segmentKind = .sticker(catalogue.stickers[index])
+    case .sticker(let index): segmentKind = .sticker(catalog.stickers[index])
     case .emoji(let match): segmentKind = .emoji(match)
     }
     closeText(at: range.lowerBound)

@@ -1,4 +1,4 @@
-/// One sticker of a catalogue: the token stored in message text and the
+/// One sticker of a catalog: the token stored in message text and the
 /// identifier an app uses to find the image.
 ///
 /// ```swift
@@ -12,7 +12,7 @@ public struct Sticker: Sendable, Hashable {
   /// The app's name for the image: `xiaoku`.
   public let identifier: String
 
-  /// A sticker; ``StickerCatalogue`` checks the token against its syntax.
+  /// A sticker; ``StickerCatalog`` checks the token against its syntax.
   ///
   /// ```swift
   /// Sticker(token: "[doge]", identifier: "doge")

@@ -74,7 +74,7 @@ extension StickerMessage {
   /// after the sticker.
   ///
   /// ```swift
-  /// let edit = message.inserting(catalogue.sticker(withIdentifier: "doge")!, at: 0)
+  /// let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 0)
   /// edit.storageText   // "[doge]笑死了[笑哭]"
   /// edit.caret         // 1
   /// ```
@@ -134,7 +134,7 @@ extension StickerMessage {
     storage += text
     let caretUTF16 = storage.utf16.count
     storage += storageText[boundaries[end]...]
-    let message = StickerMessage(storageText: storage, catalogue: catalogue, emojiPolicy: emojiPolicy)
+    let message = StickerMessage(storageText: storage, catalog: catalog, emojiPolicy: emojiPolicy)
     let caret = message.boundary(caretUTF16, in: message.storageUTF16, rounding: .forward)
     return StickerEdit(
       message: message, caret: message.displayOffsets(unit)[caret], storageCaret: message.storageOffsets(unit)[caret])

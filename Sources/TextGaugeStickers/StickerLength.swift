@@ -4,9 +4,9 @@ import TextGauge
 ///
 /// ```swift
 /// let text = "笑死了[笑哭]"
-/// catalogue.length(of: text, in: .characters, stickers: .oneUnit)   // 4
-/// catalogue.length(of: text, in: .characters, stickers: .token)     // 7
-/// catalogue.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))   // 8
+/// catalog.length(of: text, in: .characters, stickers: .oneUnit)   // 4
+/// catalog.length(of: text, in: .characters, stickers: .token)     // 7
+/// catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))   // 8
 /// ```
 public enum StickerLength: Sendable, Hashable {
   /// As its token measures in the metric: the storage text's own length.
@@ -22,13 +22,13 @@ public enum StickerLength: Sendable, Hashable {
   public static let oneUnit = StickerLength.fixed(1)
 }
 
-extension StickerCatalogue {
+extension StickerCatalog {
   /// The length of a storage text in `metric`, each known sticker token
   /// counted as `stickers` says and everything else as the metric measures it.
   ///
   /// ```swift
-  /// catalogue.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)   // 4
-  /// catalogue.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)   // 7: unknown, text
+  /// catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)   // 4
+  /// catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)   // 7: unknown, text
   /// ```
   public func length(of storageText: some StringProtocol, in metric: TextMetric, stickers: StickerLength) -> Int {
     let text = storageText.asSubstring
@@ -47,8 +47,8 @@ extension StickerCatalogue {
   /// ``length(of:in:stickers:)``); a negative budget counts as 0.
   ///
   /// ```swift
-  /// catalogue.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)   // true
-  /// catalogue.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)     // false
+  /// catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)   // true
+  /// catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)     // false
   /// ```
   public func fits(
     _ storageText: some StringProtocol, budget: Int, in metric: TextMetric, stickers: StickerLength
@@ -60,8 +60,8 @@ extension StickerCatalogue {
   /// ends inside a sticker token or a Character (so never inside an emoji).
   ///
   /// ```swift
-  /// catalogue.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .oneUnit)   // "笑死了[笑哭]"
-  /// catalogue.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .token)     // "笑死了"
+  /// catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .oneUnit)   // "笑死了[笑哭]"
+  /// catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .token)     // "笑死了"
   /// ```
   public func prefix<S: StringProtocol>(
     _ storageText: S, fitting budget: Int, in metric: TextMetric, stickers: StickerLength
@@ -94,11 +94,11 @@ extension StickerMessage {
   /// The message's length in `metric` with stickers counted as `stickers`.
   ///
   /// ```swift
-  /// StickerMessage(storageText: "笑死了[笑哭]👍", catalogue: catalogue)
+  /// StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
   ///   .length(in: .gb18030(.gb2022), stickers: .fixed(2))   // 6 + 2 + 4 = 12
   /// ```
   public func length(in metric: TextMetric, stickers: StickerLength) -> Int {
-    catalogue.length(of: storageText, in: metric, stickers: stickers)
+    catalog.length(of: storageText, in: metric, stickers: stickers)
   }
 }
 

@@ -11,6 +11,23 @@ public enum TextOffsetUnit: Sendable, Hashable {
   case utf16
   /// Characters (extended grapheme clusters): what Swift's `String.count` counts.
   case characters
+
+  /// The metric that counts this unit, for measuring a message with
+  /// ``StickerMessage/length(in:stickers:)``: the storage text's length is
+  /// its length with stickers counted as their tokens, the display's with
+  /// each sticker one unit.
+  ///
+  /// ```swift
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+  /// message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)     // 7: the storage text
+  /// message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)   // 4: the display
+  /// ```
+  public var metric: TextMetric {
+    switch self {
+    case .utf16: .utf16
+    case .characters: .characters
+    }
+  }
 }
 
 /// Where an offset that falls inside a unit (inside a sticker token, a
@@ -48,7 +65,7 @@ public enum OffsetRounding: Sendable, Hashable {
 /// selections and return the new storage text and caret.
 ///
 /// ```swift
-/// let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalogue: catalogue)
+/// let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
 /// message.displayText                                         // "笑死了\u{FFFC}👍"
 /// message.storageOffset(forDisplayOffset: 4)                  // 7: after "[笑哭]"
 /// message.displayOffset(forStorageOffset: 7)                  // 4
@@ -59,7 +76,7 @@ public struct StickerMessage: Sendable {
   /// The text as stored and sent, with tokens.
   public let storageText: String
   /// The stickers recognised.
-  public let catalogue: StickerCatalogue
+  public let catalog: StickerCatalog
   /// Which emoji count as emoji units.
   public let emojiPolicy: EmojiPolicy
   /// The storage text split into text runs, stickers and emoji; ranges are
@@ -75,21 +92,21 @@ public struct StickerMessage: Sendable {
   let displayUTF16: [Int]
   let displayCharacters: [Int]
 
-  /// Parses `storageText`: known tokens of `catalogue` become stickers, emoji
+  /// Parses `storageText`: known tokens of `catalog` become stickers, emoji
   /// (under `emojiPolicy`) become emoji units, the rest stays text.
   ///
   /// ```swift
-  /// let message = StickerMessage(storageText: "hi [doge][未知]", catalogue: catalogue)
+  /// let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
   /// message.segments.count   // 3: "hi ", [doge], "[未知]"
   /// ```
   ///
   /// Linear in the length of the text.
-  public init(storageText: some StringProtocol, catalogue: StickerCatalogue, emojiPolicy: EmojiPolicy = .standard) {
+  public init(storageText: some StringProtocol, catalog: StickerCatalog, emojiPolicy: EmojiPolicy = .standard) {
     let storage = String(storageText)
-    var builder = SegmentBuilder(catalogue: catalogue)
+    var builder = SegmentBuilder(catalog: catalog)
     var boundaries = [storage.startIndex]
     var storageUTF16 = [0], storageCharacters = [0], displayUTF16 = [0], displayCharacters = [0]
-    catalogue.forEachUnit(of: storage[...], emojiPolicy: emojiPolicy) { kind, range, characters in
+    catalog.forEachUnit(of: storage[...], emojiPolicy: emojiPolicy) { kind, range, characters in
       builder.add(kind, range)
       let utf16 = storage.utf16.distance(from: range.lowerBound, to: range.upperBound)
       boundaries.append(range.upperBound)
@@ -104,7 +121,7 @@ public struct StickerMessage: Sendable {
       }
     }
     self.storageText = storage
-    self.catalogue = catalogue
+    self.catalog = catalog
     self.emojiPolicy = emojiPolicy
     self.segments = builder.finish(at: storage.endIndex)
     self.boundaries = boundaries
@@ -121,7 +138,7 @@ public struct StickerMessage: Sendable {
   /// The display as text: each sticker one U+FFFC, everything else as stored.
   ///
   /// ```swift
-  /// StickerMessage(storageText: "笑死了[笑哭]", catalogue: catalogue).displayText   // "笑死了\u{FFFC}"
+  /// StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText   // "笑死了\u{FFFC}"
   /// ```
   public var displayText: String {
     displayText { _ in String(Self.stickerPlaceholder) }
@@ -148,27 +165,13 @@ public struct StickerMessage: Sendable {
   /// The number of stickers in the message.
   ///
   /// ```swift
-  /// StickerMessage(storageText: "[doge][doge]x", catalogue: catalogue).stickerCount   // 2
+  /// StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount   // 2
   /// ```
   public var stickerCount: Int {
     segments.reduce(0) { count, segment in
       if case .sticker = segment.kind { count + 1 } else { count }
     }
   }
-
-  /// The length of the storage text in `unit`.
-  ///
-  /// ```swift
-  /// StickerMessage(storageText: "笑死了[笑哭]", catalogue: catalogue).storageLength(in: .utf16)   // 7
-  /// ```
-  public func storageLength(in unit: TextOffsetUnit = .utf16) -> Int { storageOffsets(unit).last! }
-
-  /// The length of the display in `unit`: each sticker counts 1.
-  ///
-  /// ```swift
-  /// StickerMessage(storageText: "笑死了[笑哭]", catalogue: catalogue).displayLength(in: .utf16)   // 4
-  /// ```
-  public func displayLength(in unit: TextOffsetUnit = .utf16) -> Int { displayOffsets(unit).last! }
 
   // MARK: Offset mapping
 
@@ -185,7 +188,7 @@ public struct StickerMessage: Sendable {
   /// message.storageOffset(forDisplayOffset: 4, in: .characters)  // 7
   /// ```
   ///
-  /// - Precondition: `0 <= offset <= displayLength(in: unit)`.
+  /// - Precondition: `0 <= offset <= length(in: unit.metric, stickers: .oneUnit)`.
   public func storageOffset(
     forDisplayOffset offset: Int, in unit: TextOffsetUnit = .utf16, rounding: OffsetRounding = .backward
   ) -> Int {
@@ -201,7 +204,7 @@ public struct StickerMessage: Sendable {
   /// message.displayOffset(forStorageOffset: 5, rounding: .forward)  // 4
   /// ```
   ///
-  /// - Precondition: `0 <= offset <= storageLength(in: unit)`.
+  /// - Precondition: `0 <= offset <= length(in: unit.metric, stickers: .token)`.
   public func displayOffset(
     forStorageOffset offset: Int, in unit: TextOffsetUnit = .utf16, rounding: OffsetRounding = .backward
   ) -> Int {

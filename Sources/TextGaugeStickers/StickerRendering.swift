@@ -3,9 +3,9 @@
 /// practically never contains), everything else as stored.
 ///
 /// ```swift
-/// let message = StickerMessage(storageText: "笑死了[笑哭]", catalogue: catalogue)
+/// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
 /// let shown = message.displayText(renderingStickers: StickerRendering.render)   // "笑死了⟦xiaoku⟧"
-/// catalogue.storageText(fromRendering: shown)                                    // "笑死了[笑哭]"
+/// catalog.storageText(fromRendering: shown)                                    // "笑死了[笑哭]"
 /// ```
 public enum StickerRendering {
   /// Opens a rendered sticker: `⟦`.
@@ -23,13 +23,13 @@ public enum StickerRendering {
   }
 }
 
-extension StickerCatalogue {
+extension StickerCatalog {
   /// The storage text of a ``StickerRendering`` text: each `⟦identifier⟧` of
   /// a known identifier becomes that sticker's token (the first token listed
   /// for it); unknown ones and everything else stay as they are.
   ///
   /// ```swift
-  /// catalogue.storageText(fromRendering: "好⟦doge⟧⟦nope⟧")   // "好[doge]⟦nope⟧"
+  /// catalog.storageText(fromRendering: "好⟦doge⟧⟦nope⟧")   // "好[doge]⟦nope⟧"
   /// ```
   ///
   /// Linear in the length of the text.

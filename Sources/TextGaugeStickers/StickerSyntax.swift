@@ -24,16 +24,16 @@ public struct StickerSyntax: Sendable, Hashable {
   public static let brackets = StickerSyntax(unchecked: "[", "]")
 
   /// A syntax with these delimiters. Each must be non-empty and free of
-  /// whitespace and control characters (which the catalogue's line format
+  /// whitespace and control characters (which the catalog's line format
   /// and people editing it could not tell apart).
   ///
   /// ```swift
   /// try StickerSyntax(open: "【", close: "】")   // fine
   /// try StickerSyntax(open: "", close: "]")    // throws: empty delimiter
   /// ```
-  public init(open: String, close: String) throws(StickerCatalogueError) {
+  public init(open: String, close: String) throws(StickerCatalogError) {
     for delimiter in [open, close] where delimiter.isEmpty || delimiter.unicodeScalars.contains(where: isSpaceOrControl) {
-      throw StickerCatalogueError(source: nil, line: nil, reason: .invalidDelimiter(delimiter))
+      throw StickerCatalogError(source: nil, line: nil, reason: .invalidDelimiter(delimiter))
     }
     self.init(unchecked: open, close)
   }
@@ -45,7 +45,7 @@ public struct StickerSyntax: Sendable, Hashable {
 }
 
 /// Whitespace (White_Space) and controls (Cc): never part of a delimiter or
-/// at the edge of a catalogue field.
+/// at the edge of a catalog field.
 func isSpaceOrControl(_ scalar: Unicode.Scalar) -> Bool {
   scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
 }

@@ -7,8 +7,8 @@ import TextGaugeStickers
 @Suite("Stickers: documentation examples")
 struct ArticleExampleTests {
   @Test func landingPage() throws {
-    let catalogue = try StickerCatalogue(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
-    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalogue: catalogue)
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     #expect(message.displayText == "笑死了\u{FFFC}👍")
     #expect(message.storageOffset(forDisplayOffset: 4) == 7)
     #expect(message.copying(3..<6) == "[笑哭]👍")
@@ -19,17 +19,17 @@ struct ArticleExampleTests {
   }
 
   @Test func offsetsAndLengths() throws {
-    let catalogue = try StickerCatalogue(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
-    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalogue: catalogue)
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     #expect(message.storageOffset(forDisplayOffset: 4, in: .characters) == 7)
     #expect(message.displayOffset(forStorageOffset: 7) == 4)
     #expect(message.displayOffset(forStorageOffset: 5) == 3)
     #expect(message.displayOffset(forStorageOffset: 5, rounding: .forward) == 4)
     #expect(message.storageRange(forDisplayRange: 2..<4) == 2..<7)
     #expect(message.displayRange(forStorageRange: 4..<5) == 3..<4)
-    #expect(catalogue.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit) == 4)
-    #expect(catalogue.length(of: "笑死了[笑哭]", in: .characters, stickers: .token) == 7)
-    #expect(catalogue.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2)) == 8)
+    #expect(catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit) == 4)
+    #expect(catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token) == 7)
+    #expect(catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2)) == 8)
   }
 
   @Test func shortcodes() {

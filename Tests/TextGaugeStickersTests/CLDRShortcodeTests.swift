@@ -2,7 +2,7 @@ import Testing
 import TextGauge
 @testable import TextGaugeStickers
 
-/// The built-in shortcodes (from the generated emoji-test.txt catalogue)
+/// The built-in shortcodes (from the generated emoji-test.txt catalog)
 /// against the same file read at run time.
 @Suite struct CLDRShortcodeTests {
   @Test func builtInTableMatchesEmojiTestTxt() {

@@ -3,9 +3,9 @@ import TextGauge
 import TextGaugeStickers
 
 @Suite struct EditingTests {
-  let catalogue = Fixtures.catalogue
+  let catalog = Fixtures.catalog
 
-  func message(_ text: String) -> StickerMessage { StickerMessage(storageText: text, catalogue: catalogue) }
+  func message(_ text: String) -> StickerMessage { StickerMessage(storageText: text, catalog: catalog) }
 
   @Test func documentedExamples() {
     let base = message("笑死了[笑哭]")
@@ -40,7 +40,7 @@ import TextGaugeStickers
       #expect(edit.storageText == units.joined(), "deleting unit \(index) of \(text)")
       #expect(edit.storageCaret == storage[index - 1] || edit.storageText != units.joined())
       // What went is a whole token, a whole emoji sequence or one Character.
-      let isToken = catalogue.sticker(forToken: removed) != nil
+      let isToken = catalog.sticker(forToken: removed) != nil
       let isCharacter = removed.count == 1
       #expect(isToken || isCharacter, "removed \(removed)")
       if !isToken {
@@ -66,7 +66,7 @@ import TextGaugeStickers
     let base = message("笑死了[笑哭]好")
     let pasted = "[doge]哈[笑哭]"
     for unit in [TextOffsetUnit.utf16, .characters] {
-      for caret in 0...base.displayLength(in: unit) {
+      for caret in 0...base.length(in: unit.metric, stickers: .oneUnit) {
         let edit = base.pasting(pasted, over: caret..<caret, in: unit)
         let storageCaret = base.storageOffset(forDisplayOffset: caret, in: unit)
         let storage = base.storageText
@@ -84,7 +84,7 @@ import TextGaugeStickers
   @Test func cutThenPasteRestoresTheMessage() {
     for text in Fixtures.sampleMessages {
       let base = message(text)
-      let length = base.displayLength()
+      let length = base.length(in: .utf16, stickers: .oneUnit)
       for start in 0...length {
         for end in start...length {
           let (clipboard, cut) = base.cutting(start..<end)

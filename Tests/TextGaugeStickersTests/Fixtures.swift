@@ -37,8 +37,8 @@ enum Fixtures {
   static let shortcodes = EmojiShortcodes(
     emoji: emojiTest.map { ($0.name, $0.scalars, $0.status == "fully-qualified" || $0.status == "component") })
 
-  /// A WeChat-like catalogue.
-  static let catalogue = try! StickerCatalogue(parsing: """
+  /// A WeChat-like catalog.
+  static let catalog = try! StickerCatalog(parsing: """
     # token<TAB>identifier
     [笑哭]\txiaoku
     [doge]\tdoge
@@ -46,10 +46,10 @@ enum Fixtures {
     [Smile]\tweixiao
     [😀笑]\temoji-inside
     [OK]\tok
-    """, source: "test-catalogue")
+    """, source: "test-catalog")
 
-  static var xiaoku: Sticker { catalogue.sticker(withIdentifier: "xiaoku")! }
-  static var doge: Sticker { catalogue.sticker(withIdentifier: "doge")! }
+  static var xiaoku: Sticker { catalog.sticker(withIdentifier: "xiaoku")! }
+  static var doge: Sticker { catalog.sticker(withIdentifier: "doge")! }
 
   /// Messages mixing CJK, stickers, unknown tokens and emoji of every kind.
   static let sampleMessages: [String] = [

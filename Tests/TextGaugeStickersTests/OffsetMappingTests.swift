@@ -37,15 +37,17 @@ struct ReferenceUnits {
 }
 
 @Suite struct OffsetMappingTests {
-  let catalogue = Fixtures.catalogue
+  let catalog = Fixtures.catalog
 
   @Test func theExampleMessage() {
-    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalogue: catalogue)
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     #expect(message.displayText == "笑死了\u{FFFC}👍")
-    #expect(message.storageLength(in: .utf16) == 9)
-    #expect(message.storageLength(in: .characters) == 8)
-    #expect(message.displayLength(in: .utf16) == 6)
-    #expect(message.displayLength(in: .characters) == 5)
+    #expect(message.length(in: .utf16, stickers: .token) == 9)
+    #expect(message.length(in: .characters, stickers: .token) == 8)
+    #expect(message.length(in: .utf16, stickers: .oneUnit) == 6)
+    #expect(message.length(in: .characters, stickers: .oneUnit) == 5)
+    #expect(TextOffsetUnit.utf16.metric.measure("笑👍") == 3)
+    #expect(TextOffsetUnit.characters.metric.measure("笑👍") == 2)
     #expect(message.storageOffset(forDisplayOffset: 4) == 7)
     #expect(message.storageOffset(forDisplayOffset: 5) == 7)
     #expect(message.storageOffset(forDisplayOffset: 5, rounding: .forward) == 9)
@@ -62,7 +64,7 @@ struct ReferenceUnits {
 
   @Test(arguments: Fixtures.sampleMessages, [TextOffsetUnit.utf16, .characters])
   func everyCaretMapsBothWays(text: String, unit: TextOffsetUnit) {
-    let message = StickerMessage(storageText: text, catalogue: catalogue)
+    let message = StickerMessage(storageText: text, catalog: catalog)
     let reference = ReferenceUnits(message)
     #expect(reference.storage.joined() == text)
     #expect(reference.display.joined() == message.displayText)
@@ -71,8 +73,8 @@ struct ReferenceUnits {
     // Characters of the display text agree with the units (U+FFFC breaks
     // graphemes exactly where the token did).
     #expect(message.displayText.count == reference.display.count)
-    #expect(message.storageLength(in: unit) == storage.last!)
-    #expect(message.displayLength(in: unit) == display.last!)
+    #expect(message.length(in: unit.metric, stickers: .token) == storage.last!)
+    #expect(message.length(in: unit.metric, stickers: .oneUnit) == display.last!)
     for (index, (s, d)) in zip(storage, display).enumerated() {
       #expect(message.storageOffset(forDisplayOffset: d, in: unit) == s, "unit \(index) of \(text)")
       #expect(message.displayOffset(forStorageOffset: s, in: unit) == d, "unit \(index) of \(text)")
@@ -92,7 +94,7 @@ struct ReferenceUnits {
 
   @Test(arguments: Fixtures.sampleMessages, [TextOffsetUnit.utf16, .characters])
   func copyingASelectionYieldsExactlyItsStorageText(text: String, unit: TextOffsetUnit) {
-    let message = StickerMessage(storageText: text, catalogue: catalogue)
+    let message = StickerMessage(storageText: text, catalog: catalog)
     let reference = ReferenceUnits(message)
     let display = reference.boundaries(reference.display, unit)
     for start in display.indices {
@@ -101,7 +103,7 @@ struct ReferenceUnits {
         #expect(copied == reference.storage[start..<end].joined())
         // The copied storage text shows as exactly the selected display.
         if start < end || copied.isEmpty {
-          let shown = StickerMessage(storageText: copied, catalogue: catalogue).displayText
+          let shown = StickerMessage(storageText: copied, catalog: catalog).displayText
           #expect(shown == reference.display[start..<end].joined())
         }
       }
@@ -110,16 +112,16 @@ struct ReferenceUnits {
 
   @Test func renderingForTerminalsRoundTrips() {
     for text in Fixtures.sampleMessages {
-      let message = StickerMessage(storageText: text, catalogue: catalogue)
+      let message = StickerMessage(storageText: text, catalog: catalog)
       let rendered = message.displayText(renderingStickers: StickerRendering.render)
       // Exact, except that an alias comes back as its identifier's first token.
       let canonical = text.replacingOccurrences(of: "[Smile]", with: "[微笑]")
-      #expect(catalogue.storageText(fromRendering: rendered) == canonical)
+      #expect(catalog.storageText(fromRendering: rendered) == canonical)
     }
-    let shown = StickerMessage(storageText: "笑死了[笑哭][Smile]", catalogue: catalogue)
+    let shown = StickerMessage(storageText: "笑死了[笑哭][Smile]", catalog: catalog)
       .displayText(renderingStickers: StickerRendering.render)
     #expect(shown == "笑死了⟦xiaoku⟧⟦weixiao⟧")
     // Aliases come back as the identifier's first token; unknown stays.
-    #expect(catalogue.storageText(fromRendering: shown + "⟦nope⟧") == "笑死了[笑哭][微笑]⟦nope⟧")
+    #expect(catalog.storageText(fromRendering: shown + "⟦nope⟧") == "笑死了[笑哭][微笑]⟦nope⟧")
   }
 }

@@ -3,12 +3,12 @@ import TextGauge
 import TextGaugeStickers
 
 @Suite struct SegmentTests {
-  let catalogue = Fixtures.catalogue
+  let catalog = Fixtures.catalog
 
   enum Piece: Equatable { case text(String), sticker(String), emoji(String) }
 
   func pieces(_ text: String) -> [Piece] {
-    catalogue.segments(of: text).map { segment in
+    catalog.segments(of: text).map { segment in
       let slice = String(text[segment.range])
       switch segment.kind {
       case .text: return .text(slice)
@@ -49,18 +49,18 @@ import TextGaugeStickers
     // An emoji inside a token belongs to the token.
     #expect(pieces("[😀笑]😀") == [.sticker("emoji-inside"), .emoji("😀")])
     // Without a policy, emoji stay in the text runs.
-    #expect(catalogue.segments(of: "a😀[doge]", emojiPolicy: nil).count == 2)
+    #expect(catalog.segments(of: "a😀[doge]", emojiPolicy: nil).count == 2)
   }
 
   @Test func substringsKeepTheirIndices() {
     let text = "xx笑死了[笑哭]yy"
     let middle = text.dropFirst(2).dropLast(2)
-    let segments = catalogue.segments(of: middle)
+    let segments = catalog.segments(of: middle)
     #expect(segments.map { String(text[$0.range]) } == ["笑死了", "[笑哭]"])
   }
 
   @Test func colonSyntaxFindsTokensAfterFailedCandidates() throws {
-    let colons = try StickerCatalogue(parsing: ":party:\tparty", syntax: try StickerSyntax(open: ":", close: ":"))
+    let colons = try StickerCatalog(parsing: ":party:\tparty", syntax: try StickerSyntax(open: ":", close: ":"))
     let text = "at 10:30:party: ::party:"
     let found = colons.segments(of: text).compactMap { segment -> String? in
       if case .sticker = segment.kind { String(text[segment.range]) } else { nil }

@@ -7,7 +7,7 @@ import TextGaugeStickers
 /// tokens, partial tokens and delimiters.
 @Suite struct StickerPropertyTests {
   static let check = PropertyCheck(seed: 0x57_1C4E, cases: 3000)
-  static let catalogue = try! StickerCatalogue(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n[a]\ta\n")
+  static let catalog = try! StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n[a]\ta\n")
   static let stickerPieces = ["[笑哭]", "[doge]", "[a]", "[a]", "[", "]", "doge", "[笑", "哭]"]
 
   static func generate(_ random: inout SplitMix64) -> [String] {
@@ -18,15 +18,15 @@ import TextGaugeStickers
 
   @Test func displayAndStorageOffsetsRoundTrip() {
     let failure = Self.check.failure(generate: Self.generate) { pieces in
-      let message = StickerMessage(storageText: pieces.joined(), catalogue: Self.catalogue)
-      if message.storageLength(in: .utf16) != message.storageText.utf16.count {
-        return "storage length \(message.storageLength(in: .utf16)) but the text has \(message.storageText.utf16.count) UTF-16 units"
+      let message = StickerMessage(storageText: pieces.joined(), catalog: Self.catalog)
+      if message.length(in: .utf16, stickers: .token) != message.storageText.utf16.count {
+        return "storage length \(message.length(in: .utf16, stickers: .token)) but the text has \(message.storageText.utf16.count) UTF-16 units"
       }
-      if message.displayLength(in: .utf16) != message.displayText.utf16.count {
-        return "display length \(message.displayLength(in: .utf16)) but the display text has \(message.displayText.utf16.count) UTF-16 units"
+      if message.length(in: .utf16, stickers: .oneUnit) != message.displayText.utf16.count {
+        return "display length \(message.length(in: .utf16, stickers: .oneUnit)) but the display text has \(message.displayText.utf16.count) UTF-16 units"
       }
       for unit in Self.units {
-        for display in 0...message.displayLength(in: unit) {
+        for display in 0...message.length(in: unit.metric, stickers: .oneUnit) {
           let storage = message.storageOffset(forDisplayOffset: display, in: unit)
           let forward = message.storageOffset(forDisplayOffset: display, in: unit, rounding: .forward)
           if forward < storage { return "\(unit): display \(display) rounds forward to \(forward) < backward \(storage)" }
@@ -39,7 +39,7 @@ import TextGaugeStickers
             return "\(unit): boundary display \(display) → storage \(storage) → display \(back)"
           }
         }
-        for storage in 0...message.storageLength(in: unit) {
+        for storage in 0...message.length(in: unit.metric, stickers: .token) {
           let display = message.displayOffset(forStorageOffset: storage, in: unit)
           if message.storageOffset(forDisplayOffset: display, in: unit) > storage {
             return "\(unit): storage \(storage) → display \(display) → storage \(message.storageOffset(forDisplayOffset: display, in: unit))"
@@ -54,12 +54,12 @@ import TextGaugeStickers
   /// Character lengths agree with the Characters of the texts themselves.
   @Test func characterLengthsCountTheTextsCharacters() {
     let failure = Self.check.failure(generate: Self.generate) { pieces in
-      let message = StickerMessage(storageText: pieces.joined(), catalogue: Self.catalogue)
-      if message.storageLength(in: .characters) != message.storageText.count {
-        return "storage length \(message.storageLength(in: .characters)) Characters, the text has \(message.storageText.count): \(scalarDump(message.storageText))"
+      let message = StickerMessage(storageText: pieces.joined(), catalog: Self.catalog)
+      if message.length(in: .characters, stickers: .token) != message.storageText.count {
+        return "storage length \(message.length(in: .characters, stickers: .token)) Characters, the text has \(message.storageText.count): \(scalarDump(message.storageText))"
       }
-      if message.displayLength(in: .characters) != message.displayText.count {
-        return "display length \(message.displayLength(in: .characters)) Characters, the display text has \(message.displayText.count): \(scalarDump(message.displayText))"
+      if message.length(in: .characters, stickers: .oneUnit) != message.displayText.count {
+        return "display length \(message.length(in: .characters, stickers: .oneUnit)) Characters, the display text has \(message.displayText.count): \(scalarDump(message.displayText))"
       }
       return nil
     }
@@ -71,7 +71,7 @@ import TextGaugeStickers
   @Test(arguments: units)
   func deleteBackwardRemovesWholeUnits(unit: TextOffsetUnit) {
     let failure = Self.check.failure(generate: Self.generate) { pieces in
-      let message = StickerMessage(storageText: pieces.joined(), catalogue: Self.catalogue)
+      let message = StickerMessage(storageText: pieces.joined(), catalog: Self.catalog)
       let old = Array(message.storageText.utf16)
       let segments = message.segments.compactMap { segment -> (Range<Int>, String)? in
         let start = message.storageText.utf16.distance(from: message.storageText.startIndex, to: segment.range.lowerBound)
@@ -82,7 +82,7 @@ import TextGaugeStickers
         case .emoji(let match): return (start..<end, "emoji \(scalarDump(match.string))")
         }
       }
-      for caret in 0...message.displayLength(in: unit) {
+      for caret in 0...message.length(in: unit.metric, stickers: .oneUnit) {
         guard message.storageOffset(forDisplayOffset: caret, in: unit)
           == message.storageOffset(forDisplayOffset: caret, in: unit, rounding: .forward)
         else { continue }

@@ -23,37 +23,37 @@ struct StickersCLITests {
   }
 
   @Test func toDisplayAndBack() throws {
-    let catalogue = try Self.temporaryFile("# stickers\n[笑哭]\txiaoku\n[doge]\tdoge\n")
-    defer { try? FileManager.default.removeItem(at: catalogue) }
-    let shown = try Self.run(["stickers", "--catalogue", catalogue.path, "笑死了[笑哭][未知]👨‍👩‍👧[doge]"])
+    let catalog = try Self.temporaryFile("# stickers\n[笑哭]\txiaoku\n[doge]\tdoge\n")
+    defer { try? FileManager.default.removeItem(at: catalog) }
+    let shown = try Self.run(["stickers", "--catalog", catalog.path, "笑死了[笑哭][未知]👨‍👩‍👧[doge]"])
     #expect(shown.status == 0, "\(shown.error)")
     #expect(shown.output == "笑死了⟦xiaoku⟧[未知]👨‍👩‍👧⟦doge⟧\n")
-    let stored = try Self.run(["stickers", "--catalogue", catalogue.path, "--to-storage", "笑死了⟦xiaoku⟧⟦x⟧"])
+    let stored = try Self.run(["stickers", "--catalog", catalog.path, "--to-storage", "笑死了⟦xiaoku⟧⟦x⟧"])
     #expect(stored.output == "笑死了[笑哭]⟦x⟧\n")
-    let lines = try Self.run(["stickers", "--catalogue", catalogue.path, "--lines"], stdin: "[doge]\n好[笑哭]\n")
+    let lines = try Self.run(["stickers", "--catalog", catalog.path, "--lines"], stdin: "[doge]\n好[笑哭]\n")
     #expect(lines.output == "⟦doge⟧\n好⟦xiaoku⟧\n")
-    let whole = try Self.run(["stickers", "--catalogue", catalogue.path], stdin: "[doge]\n")
+    let whole = try Self.run(["stickers", "--catalog", catalog.path], stdin: "[doge]\n")
     #expect(whole.output == "⟦doge⟧\n")
   }
 
   @Test func customDelimiters() throws {
-    let catalogue = try Self.temporaryFile(":party:\tparty\n")
-    defer { try? FileManager.default.removeItem(at: catalogue) }
-    let shown = try Self.run(["stickers", "--catalogue", catalogue.path, "--open", ":", "--close", ":", "10:30:party:"])
+    let catalog = try Self.temporaryFile(":party:\tparty\n")
+    defer { try? FileManager.default.removeItem(at: catalog) }
+    let shown = try Self.run(["stickers", "--catalog", catalog.path, "--open", ":", "--close", ":", "10:30:party:"])
     #expect(shown.output == "10:30⟦party⟧\n")
   }
 
-  @Test func catalogueErrorsAreStatus2WithFileAndLine() throws {
-    let catalogue = try Self.temporaryFile("[a]\tb\n\n[a]\tc\n")
-    defer { try? FileManager.default.removeItem(at: catalogue) }
-    let result = try Self.run(["stickers", "--catalogue", catalogue.path, "x"])
+  @Test func catalogErrorsAreStatus2WithFileAndLine() throws {
+    let catalog = try Self.temporaryFile("[a]\tb\n\n[a]\tc\n")
+    defer { try? FileManager.default.removeItem(at: catalog) }
+    let result = try Self.run(["stickers", "--catalog", catalog.path, "x"])
     #expect(result.status == 2)
     #expect(result.output == "")
-    #expect(result.error == "textgauge: \(catalogue.path):3: duplicate token \"[a]\" (first on line 1)\n")
-    #expect(try Self.run(["stickers", "--catalogue", "/nonexistent/s.tsv", "x"]).status == 2)
-    #expect(try Self.run(["stickers", "--catalogue", catalogue.path, "--open", "", "x"]).status == 2)
-    #expect(try Self.run(["stickers", "x"]).status == 64)  // --catalogue is required
-    #expect(try Self.run(["stickers", "--catalogue", catalogue.path, "--to-display", "--to-storage", "x"]).status == 64)
+    #expect(result.error == "textgauge: \(catalog.path):3: duplicate token \"[a]\" (first on line 1)\n")
+    #expect(try Self.run(["stickers", "--catalog", "/nonexistent/s.tsv", "x"]).status == 2)
+    #expect(try Self.run(["stickers", "--catalog", catalog.path, "--open", "", "x"]).status == 2)
+    #expect(try Self.run(["stickers", "x"]).status == 64)  // --catalog is required
+    #expect(try Self.run(["stickers", "--catalog", catalog.path, "--to-display", "--to-storage", "x"]).status == 64)
   }
 }
 

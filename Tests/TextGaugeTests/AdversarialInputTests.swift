@@ -142,7 +142,7 @@ import Testing
         #expect(matches == patternText.emojiCount(policy: policy) * copies, "\(policy)")
         #expect(scanner.steps <= 2 * bytes.count, "\(policy): \(scanner.steps) steps for \(bytes.count) bytes")
       }
-      #expect(GB18030.byteCount(utf8: bytes) == GB18030.byteCount(of: patternText) * copies)
+      #expect(GB18030.byteCount(decoding: bytes, as: UTF8.self) == GB18030.byteCount(of: patternText) * copies)
       let counter = CountingWeight()
       let total = ScalarWeightScanner.scan(bytes, counter, limit: .max).total
       #expect(total == patternText.utf16.count * copies)

@@ -29,11 +29,11 @@ struct CLIInputTests {
 
   /// Every subcommand, with the options it needs.
   static func subcommands() throws -> [[String]] {
-    let catalogue = try temporaryFile(Array("[笑哭]\txiaoku\n".utf8), "catalogue.tsv")
+    let catalog = try temporaryFile(Array("[笑哭]\txiaoku\n".utf8), "catalog.tsv")
     return [
       ["scan"], ["scan", "--json"], ["measure"], ["measure", "--json"], ["truncate", "--max", "3"],
       ["check", "--max", "3"], ["check", "--no-emoji", "--json"], ["sanitize", "--max", "3"], ["shortcodes"],
-      ["stickers", "--catalogue", catalogue.path],
+      ["stickers", "--catalog", catalog.path],
     ]
   }
 
@@ -97,8 +97,8 @@ struct CLIInputTests {
     let directory = try Self.run(["measure", "--file", "/tmp"])
     #expect(directory.status == 2)
     #expect(directory.error == "textgauge: cannot read /tmp: Is a directory\n")
-    let catalogue = try Self.run(["stickers", "--catalogue", "/tmp", "x"])
-    #expect(catalogue.error == "textgauge: cannot read /tmp: Is a directory\n")
+    let catalog = try Self.run(["stickers", "--catalog", "/tmp", "x"])
+    #expect(catalog.error == "textgauge: cannot read /tmp: Is a directory\n")
     if geteuid() != 0 {  // root reads anything
       let locked = try Self.temporaryFile(Array("x".utf8), "locked.txt")
       try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
@@ -127,8 +127,8 @@ struct CLIInputTests {
     #expect(try Self.run(["measure", "--file", file.path]).output == "2\n")
     #expect(try Self.run(["measure", "\u{FEFF}ab"]).output == "2\n")
     #expect(try Self.run(["measure", "a\u{FEFF}b"]).output == "6\n")  // inside the text: U+FEFF, 4 bytes
-    let catalogue = try Self.temporaryFile(bom + Array("[笑哭]\txiaoku\n".utf8), "bom-catalogue.tsv")
-    #expect(try Self.run(["stickers", "--catalogue", catalogue.path, "[笑哭]"]).output == "⟦xiaoku⟧\n")
+    let catalog = try Self.temporaryFile(bom + Array("[笑哭]\txiaoku\n".utf8), "bom-catalog.tsv")
+    #expect(try Self.run(["stickers", "--catalog", catalog.path, "[笑哭]"]).output == "⟦xiaoku⟧\n")
     // Offsets in errors count the BOM.
     #expect(try Self.run(["measure"], stdin: bom + [0xFF]).error == "textgauge: standard input: invalid UTF-8 at byte offset 3\n")
   }
@@ -160,20 +160,20 @@ struct CLIInputTests {
     }
   }
 
-  @Test func malformedCataloguesAreExitStatus2WithOneLine() throws {
+  @Test func malformedCatalogsAreExitStatus2WithOneLine() throws {
     let cases: [([UInt8], String)] = [
       (Array("[a]\txx\n".utf8) + [0xFF, 0x0A], "invalid UTF-8 at byte offset 7"),
       (Array("no tab here\n".utf8), ":1: expected token<TAB>identifier, found no TAB"),
     ]
     for (index, (bytes, message)) in cases.enumerated() {
-      let catalogue = try Self.temporaryFile(bytes, "bad-catalogue-\(index).tsv")
-      let result = try Self.run(["stickers", "--catalogue", catalogue.path, "x"])
+      let catalog = try Self.temporaryFile(bytes, "bad-catalog-\(index).tsv")
+      let result = try Self.run(["stickers", "--catalog", catalog.path, "x"])
       #expect(result.status == 2)
       #expect(result.output == "")
       #expect(Self.isOneLineError(result) && result.error.contains(message), "\(result.error)")
     }
-    let empty = try Self.temporaryFile([], "empty-catalogue.tsv")
-    #expect(try Self.run(["stickers", "--catalogue", empty.path, "[x]"]).output == "[x]\n")
+    let empty = try Self.temporaryFile([], "empty-catalog.tsv")
+    #expect(try Self.run(["stickers", "--catalog", empty.path, "[x]"]).output == "[x]\n")
   }
 
   /// `scan --json --lines` works from the scanner's raw matches and counts
@@ -182,7 +182,7 @@ struct CLIInputTests {
   /// context), under each policy.
   @Test(arguments: ["standard", "renders-as-emoji", "including-text-default"])
   func scanJSONAgreesWithTheLibrarysMatches(policyName: String) throws {
-    let version = "\(EmojiCatalog.unicodeVersion.major).\(EmojiCatalog.unicodeVersion.minor)"
+    let version = EmojiVersion.tables.description
     let url = packageRoot.appendingPathComponent("Data/emoji/\(version)/emoji-test.txt")
     let policy: EmojiPolicy = ["standard": .standard, "renders-as-emoji": .rendersAsEmoji][policyName] ?? .includingTextDefault
     let result = try Self.run(["scan", "--json", "--lines", "--policy", policyName, "--file", url.path])
@@ -200,7 +200,7 @@ struct CLIInputTests {
           return
         }
         let expected: [String: String] = [
-          "text": match.string, "kind": match.kind.name, "status": match.status.name,
+          "text": match.string, "kind": match.kind.cliName, "status": match.status.cliName,
           "rgi": "\(match.isRGI)", "version": match.version?.description ?? "nil", "name": match.name ?? "nil",
           "start": "\(text.unicodeScalars[..<match.range.lowerBound].count)",
           "end": "\(text.unicodeScalars[..<match.range.upperBound].count)",

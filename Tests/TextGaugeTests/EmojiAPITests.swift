@@ -158,7 +158,6 @@ import TextGauge
     #expect(EmojiCatalog.entry(for: "❤")?.status == .unqualified)
     #expect(EmojiCatalog.entry(for: "1") == nil)
     #expect(EmojiCatalog.allEntries.first?.name == "grinning face")
-    #expect(EmojiCatalog.unicodeVersion == EmojiProperties.unicodeVersion)
   }
 
   @Test func longRunsStayLinear() {

@@ -34,7 +34,7 @@ import TextGauge
       }
       let ok = found.map(\.start) == expected && found.allSatisfy { $0.count == n }
         && found.allSatisfy {
-          $0.match.status.name == line.status && $0.match.version?.description == line.version && $0.match.name == line.name
+          $0.match.status.testFileName == line.status && $0.match.version?.description == line.version && $0.match.name == line.name
             && $0.match.scalars == line.scalars
             && $0.match.isRGI == (line.status == "fully-qualified" || line.status == "component")
         }
@@ -51,7 +51,7 @@ import TextGauge
     #expect(EmojiCatalog.allEntries.count == Self.file.lines.count)
     for (line, entry) in zip(Self.file.lines, EmojiCatalog.allEntries) {
       #expect(
-        entry.scalars == line.scalars && entry.status.name == line.status && entry.version.description == line.version
+        entry.scalars == line.scalars && entry.status.testFileName == line.status && entry.version.description == line.version
           && entry.name == line.name, "line \(line.lineNumber)")
       #expect(EmojiCatalog.entry(for: line.text) == entry, "line \(line.lineNumber)")
       if line.status == "fully-qualified" || line.status == "component" {

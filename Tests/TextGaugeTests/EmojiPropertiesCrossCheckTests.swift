@@ -74,7 +74,7 @@ import Testing
     // among them), 660 of which ICU 72 knows.
     #expect(EmojiProperties(Unicode.Scalar(0x2605)!).isExtendedPictographic == false)
     #expect(SystemICU.hasProperty(0x2605, .extendedPictographic) || SystemICU.unicodeVersion >= UnicodeVersion(major: 16, minor: 0))
-    print("icu-version-aware: Emoji \(EmojiProperties.unicodeVersion.major).\(EmojiProperties.unicodeVersion.minor) vs ICU \(SystemICU.unicodeVersion): \(newer) mismatches on code points newer than ICU, \(changedByUnicode) property changes since Emoji \(baselineVersion), \(unexplained.count) unexplained")
+    print("icu-version-aware: Emoji \(EmojiVersion.tables) vs ICU \(SystemICU.unicodeVersion): \(newer) mismatches on code points newer than ICU, \(changedByUnicode) property changes since Emoji \(baselineVersion), \(unexplained.count) unexplained")
   }
 
   /// The Swift standard library's Unicode version: the newest age it knows.
@@ -88,7 +88,7 @@ import Testing
   }()
 
   @Test(.enabled(
-    if: stdlibUnicodeVersion == EmojiProperties.unicodeVersion,
+    if: stdlibUnicodeVersion == (EmojiVersion.tables.major, EmojiVersion.tables.minor),
     "the standard library's Unicode version differs from the tables'"))
   func exactAgainstTheStandardLibrary() {
     var mismatches: [String] = []

@@ -9,7 +9,6 @@ import TextGauge
   /// The tables' version is the newest Data/emoji folder's.
   @Test func version() throws {
     let newest = try TestData.newestEmojiFolder().version
-    #expect(EmojiProperties.unicodeVersion == (newest.major, newest.minor))
     #expect(EmojiVersion.tables == EmojiVersion(major: newest.major, minor: newest.minor))
   }
 

@@ -13,7 +13,7 @@ import TestSupport
   if: TestData.icuMatchingVersion != nil,
   "needs the system ICU and the Data/emoji folder of its Unicode version"))
 struct EmojiSequenceICUTests {
-  static let properties: [(cicu_string_property, EmojiKind?)] = [
+  static let properties: [(cicu_string_property, TextGauge.EmojiKind?)] = [
     (CICU_BASIC_EMOJI, .basic), (CICU_EMOJI_KEYCAP_SEQUENCE, .keycap),
     (CICU_RGI_EMOJI_MODIFIER_SEQUENCE, .modifier), (CICU_RGI_EMOJI_FLAG_SEQUENCE, .flag),
     (CICU_RGI_EMOJI_TAG_SEQUENCE, .tag), (CICU_RGI_EMOJI_ZWJ_SEQUENCE, .zwj), (CICU_RGI_EMOJI, nil),
@@ -34,10 +34,10 @@ struct EmojiSequenceICUTests {
 
   /// Our answer: the standard scanner finds exactly one match covering the
   /// whole string; it is RGI, of this kind.
-  static func ours(_ scalars: [UInt32], tables: EmojiSequenceData) -> EmojiKind? {
+  static func ours(_ scalars: [UInt32], tables: EmojiSequenceData) -> TextGauge.EmojiKind? {
     var text = String(String.UnicodeScalarView(scalars.map { Unicode.Scalar($0)! }))
     text.makeContiguousUTF8()
-    return text.utf8.withContiguousStorageIfAvailable { bytes -> EmojiKind? in
+    return text.utf8.withContiguousStorageIfAvailable { bytes -> TextGauge.EmojiKind? in
       var scanner = EmojiScanner(policy: .standard, data: tables)
       guard let match = scanner.next(in: bytes, from: 0), match.start == 0, match.end == bytes.count,
         match.isRGI

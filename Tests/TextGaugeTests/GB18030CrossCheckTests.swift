@@ -76,8 +76,8 @@ struct GB18030CrossCheckTests {
       let icu = Int(cicu_gb18030_utf16_length(converter, units, Int32(units.count)))
       #expect(icu > 0)
       #expect(GB18030.byteCount(of: text, edition: edition) == icu, "\(text)")
-      #expect(units.withUnsafeBufferPointer { GB18030.byteCount(utf16: $0, edition: edition) } == icu)
-      #expect(Array(text.utf8).withUnsafeBufferPointer { GB18030.byteCount(utf8: $0, edition: edition) } == icu)
+      #expect(units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self, edition: edition) } == icu)
+      #expect(Array(text.utf8).withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self, edition: edition) } == icu)
       all += text
     }
     #expect(GB18030.byteCount(of: all.dropFirst(3), edition: edition)

@@ -55,6 +55,12 @@ struct GB18030Tests {
     #expect(differing == [0x1E3F] + Array(0x9FB4...0x9FBB) + [0xE7C7] + Array(0xFE10...0xFE19))
   }
 
+  @Test func editionsByYear() {
+    #expect(GB18030.Edition.allCases.map(\.year) == [2000, 2005, 2022])
+    for edition in GB18030.Edition.allCases { #expect(GB18030.Edition(year: edition.year) == edition) }
+    #expect(GB18030.Edition(year: 2010) == nil)
+  }
+
   @Test func defaultEditionIs2022() {
     #expect(GB18030.byteCount(of: "\u{FE10}" as Unicode.Scalar) == 2)
     #expect(GB18030.byteCount(of: "\u{FE10}\u{9FB4}") == 4)
@@ -90,7 +96,7 @@ struct GB18030Tests {
   }
 
   @Test func utf8BufferReadsIllFormedInputLikeStringDecoding() {
-    func count(_ bytes: [UInt8]) -> Int { bytes.withUnsafeBufferPointer { GB18030.byteCount(utf8: $0) } }
+    func count(_ bytes: [UInt8]) -> Int { bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) } }
     #expect(count([]) == 0)
     #expect(count(Array("中文abc".utf8)) == 7)
     #expect(count([0x61, 0xFF]) == 5)
@@ -107,7 +113,7 @@ struct GB18030Tests {
       let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
       for edition in Edition.allCases {
         let decoded = String(decoding: bytes, as: UTF8.self)
-        let viaBuffer = bytes.withUnsafeBufferPointer { GB18030.byteCount(utf8: $0, edition: edition) }
+        let viaBuffer = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self, edition: edition) }
         #expect(viaBuffer == GB18030.byteCount(of: decoded, edition: edition), "\(bytes)")
       }
     }
@@ -115,7 +121,7 @@ struct GB18030Tests {
 
   @Test func utf16BufferCountsLoneSurrogatesAsReplacement() {
     func count(_ units: [UInt16], _ edition: Edition = .gb2022) -> Int {
-      units.withUnsafeBufferPointer { GB18030.byteCount(utf16: $0, edition: edition) }
+      units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self, edition: edition) }
     }
     #expect(count([]) == 0)
     #expect(count(Array("中a😀".utf16)) == 7)

@@ -89,7 +89,7 @@ import TextGauge
       let bytes = chunks.flatMap { $0 }
       let decoded = String(decoding: bytes, as: UTF8.self)
       for edition in GB18030.Edition.allCases {
-        let buffer = bytes.withUnsafeBufferPointer { GB18030.byteCount(utf8: $0, edition: edition) }
+        let buffer = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self, edition: edition) }
         let string = GB18030.byteCount(of: decoded, edition: edition)
         let scalars = decoded.unicodeScalars.reduce(0) { $0 + GB18030.byteCount(of: $1, edition: edition) }
         if buffer != string || string != scalars {
@@ -117,7 +117,7 @@ import TextGauge
       let units = chunks.flatMap { $0 }
       let decoded = String(decoding: units, as: UTF16.self)
       for edition in GB18030.Edition.allCases {
-        let buffer = units.withUnsafeBufferPointer { GB18030.byteCount(utf16: $0, edition: edition) }
+        let buffer = units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self, edition: edition) }
         let string = GB18030.byteCount(of: decoded, edition: edition)
         if buffer != string { return "\(edition): buffer \(buffer), String \(string) (decoded \(scalarDump(decoded)))" }
       }

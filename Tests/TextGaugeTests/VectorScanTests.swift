@@ -78,7 +78,7 @@ struct VectorScanTests {
         let expected = Edition.allCases.map { Self.reference(bytes, $0) }
         Self.atEveryAlignment(bytes) { buffer in
           for (index, edition) in Edition.allCases.enumerated() {
-            #expect(GB18030.byteCount(utf8: buffer, edition: edition) == expected[index], "\(bytes)")
+            #expect(GB18030.byteCount(decoding: buffer, as: UTF8.self, edition: edition) == expected[index], "\(bytes)")
             #expect(GB18030.byteCount(wellFormedUTF8: buffer, edition: edition) == expected[index], "\(bytes)")
           }
           #expect(UTF8Bytes.utf16Count(buffer) == text.utf16.count)
@@ -138,7 +138,7 @@ struct VectorScanTests {
         let text = String(decoding: bytes, as: UTF8.self)
         Self.atEveryAlignment(bytes) { buffer in
           for (index, edition) in Edition.allCases.enumerated() {
-            #expect(GB18030.byteCount(utf8: buffer, edition: edition) == expected[index], "\(bytes)")
+            #expect(GB18030.byteCount(decoding: buffer, as: UTF8.self, edition: edition) == expected[index], "\(bytes)")
           }
           #expect(UTF8Bytes.firstIllFormedOffset(buffer) == firstBad, "\(bytes)")
           #expect(UTF8Bytes.utf16Count(buffer) == text.utf16.count, "\(bytes)")

@@ -11,10 +11,37 @@ struct VersionCLITests {
     let result = try TestSupport.run(#require(BuiltExecutable.url(named: "textgauge")), ["--version"])
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n").map(String.init)
-    try #require(lines.count == 3, "\(result.output)")
+    try #require(lines.count == 4, "\(result.output)")
     #expect(lines[0].wholeMatch(of: /textgauge [0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.]+)?/) != nil)
-    let emoji = EmojiProperties.unicodeVersion
-    #expect(lines[1].hasPrefix("Unicode emoji data: \(emoji.major).\(emoji.minor) "))
-    #expect(lines[2] == "GB 18030 tables: editions 2000, 2005, 2022 (default 2022)")
+    // Each data line follows the data, not a literal: the newest Data/ucd and
+    // Data/emoji folders, and Data/gb18030's provenance line and checksums.
+    let ucd = try Self.newestVersionFolder("Data/ucd")
+    #expect(lines[1].hasPrefix("Unicode data: \(ucd).0 ") || lines[1].hasPrefix("Unicode data: \(ucd) "), "\(lines[1])")
+    #expect(lines[2].hasPrefix("Unicode emoji data: \(EmojiVersion.tables) "))
+    #expect(EmojiVersion.tables.description == (try Self.newestVersionFolder("Data/emoji")))
+    let gb18030 = packageRoot.appendingPathComponent("Data/gb18030")
+    let sums = try String(contentsOf: gb18030.appendingPathComponent("SHA256SUMS"), encoding: .utf8)
+    func prefix(_ file: String) throws -> String {
+      let line = try #require(sums.split(separator: "\n").first { $0.hasSuffix(" \(file)") || $0.hasSuffix("*\(file)") })
+      return String(line.prefix(8))
+    }
+    let editions = try String(contentsOf: gb18030.appendingPathComponent("editions.txt"), encoding: .utf8)
+    let appliesTo = try #require(editions.split(separator: "\n").first { $0.hasPrefix("# Applies to: ") })
+    let provenance = appliesTo.dropFirst("# Applies to: ".count).prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
+    #expect(lines[3] == """
+      GB 18030 data: \(provenance) (sha256 \(try prefix("GB18030.charmap"))), \
+      editions.txt (sha256 \(try prefix("editions.txt"))); editions 2000, 2005, 2022 (default 2022)
+      """)
+  }
+
+  /// The newest `major.minor` folder under `path`.
+  static func newestVersionFolder(_ path: String) throws -> String {
+    let names = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(path).path)
+    let versions = names.compactMap { name -> (Int, Int)? in
+      let parts = name.split(separator: ".").compactMap { Int($0) }
+      return parts.count == 2 ? (parts[0], parts[1]) : nil
+    }
+    let newest = try #require(versions.max { $0 < $1 })
+    return "\(newest.0).\(newest.1)"
   }
 }

@@ -135,7 +135,7 @@ struct BenchmarkRun {
       CorpusMethod(name: "TextGauge `GB18030.byteCount(of:)`") { i in
         { TextGaugeMethods.gb18030ByteCount(opaque(texts[i])) }
       },
-      CorpusMethod(name: "TextGauge `GB18030.byteCount(utf8:)` on the String's UTF-8 buffer", shortName: "TextGauge utf8:") { i in
+      CorpusMethod(name: "TextGauge `GB18030.byteCount(decoding:as: UTF8.self)` on the String's UTF-8 buffer", shortName: "TextGauge utf8:") { i in
         { TextGaugeMethods.gb18030ByteCountOfUTF8Buffer(opaque(texts[i])) }
       },
       CorpusMethod(name: "Foundation `lengthOfBytes(using: GB18030)`") { i in
@@ -279,7 +279,7 @@ struct BenchmarkRun {
     table.add(["*TextGauge ÷ stdlib, four properties*", Format.ratio(four), "", "", ""])
     print("### Scalar property lookups over every code point\n")
     print("Counts differ where the standard library's Unicode version differs from")
-    print("TextGauge's Emoji \(EmojiProperties.unicodeVersion.major).\(EmojiProperties.unicodeVersion.minor) tables.\n")
+    print("TextGauge's Emoji \(EmojiVersion.tables) tables.\n")
     print(table.text + "\n")
     targets.append(Target(description: "Scalar lookups: ≥ stdlib, isEmoji", measured: single, required: 1))
     targets.append(Target(description: "Scalar lookups: ≥ stdlib, four properties", measured: four, required: 1))

@@ -11,7 +11,7 @@ enum TextGaugeMethods {
   /// text type), for comparison.
   @inline(never)  // a symbol of its own, for callgrind --toggle-collect
   static func gb18030ByteCountOfUTF8Buffer(_ text: String) -> Int {
-    text.utf8.withContiguousStorageIfAvailable { GB18030.byteCount(utf8: $0) } ?? 0
+    text.utf8.withContiguousStorageIfAvailable { GB18030.byteCount(decoding: $0, as: UTF8.self) } ?? 0
   }
 
   @inline(never)  // a symbol of its own, for callgrind --toggle-collect

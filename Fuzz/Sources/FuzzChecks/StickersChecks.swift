@@ -1,12 +1,12 @@
 import TextGauge
 import TextGaugeStickers
 
-let fixedCatalogue = try! StickerCatalogue(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n[a]\ta\n")
+let fixedCatalog = try! StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n[a]\ta\n")
 
-/// The sticker catalogue parser and StickerMessage's offsets and edits. The
+/// The sticker catalog parser and StickerMessage's offsets and edits. The
 /// first byte picks the unit and the offsets; up to the first 0x00 is a
-/// catalogue (parsed, and used when valid), the rest the message. Checked: a
-/// parsed catalogue finds each of its tokens; lengths agree with the texts;
+/// catalog (parsed, and used when valid), the rest the message. Checked: a
+/// parsed catalog finds each of its tokens; lengths agree with the texts;
 /// display ↔ storage offsets round-trip; delete-backward at every caret
 /// removes one contiguous range of whole stickers and emoji; cut gives the
 /// copied text and the text without it.
@@ -15,21 +15,21 @@ public func checkStickers(_ data: UnsafeBufferPointer<UInt8>) {
   let flags = input.byte()
   let selectionSeed = input.uint16()
   let (first, second) = input.twoParts()
-  var catalogue = fixedCatalogue
-  if let parsed = try? StickerCatalogue(parsing: String(decoding: first, as: UTF8.self)) {
+  var catalog = fixedCatalog
+  if let parsed = try? StickerCatalog(parsing: String(decoding: first, as: UTF8.self)) {
     for sticker in parsed.stickers {
       require(parsed.sticker(forToken: sticker.token) != nil, "token \(dump(sticker.token)) not found")
       require(parsed.sticker(withIdentifier: sticker.identifier) != nil, "identifier \(dump(sticker.identifier)) not found")
     }
-    if flags & 0x80 != 0, !parsed.stickers.isEmpty { catalogue = parsed }
+    if flags & 0x80 != 0, !parsed.stickers.isEmpty { catalog = parsed }
   }
   let unit: TextOffsetUnit = flags & 1 == 0 ? .utf16 : .characters
   let policy = EmojiPolicy.allCases[Int(flags >> 1) % 3]
-  let message = StickerMessage(storageText: String(decoding: second, as: UTF8.self), catalogue: catalogue, emojiPolicy: policy)
+  let message = StickerMessage(storageText: String(decoding: second, as: UTF8.self), catalog: catalog, emojiPolicy: policy)
   let context = "\(unit) \(policy): \(dump(message.storageText))"
-  require(message.storageLength(in: .utf16) == message.storageText.utf16.count, "storage length; \(context)")
-  require(message.displayLength(in: .utf16) == message.displayText.utf16.count, "display length; \(context)")
-  let displayLength = message.displayLength(in: unit)
+  require(message.length(in: .utf16, stickers: .token) == message.storageText.utf16.count, "storage length; \(context)")
+  require(message.length(in: .utf16, stickers: .oneUnit) == message.displayText.utf16.count, "display length; \(context)")
+  let displayLength = message.length(in: unit.metric, stickers: .oneUnit)
   var carets: [Int] = []
   for display in 0...displayLength {
     let storage = message.storageOffset(forDisplayOffset: display, in: unit)
@@ -58,5 +58,5 @@ public func checkStickers(_ data: UnsafeBufferPointer<UInt8>) {
   require(clipboard == message.copying(selection, in: unit), "cut and copy differ; \(context)")
   require(cut.storageText.utf16.count + clipboard.utf16.count == old.count, "cut lost or added text; \(context)")
   let pasted = message.pasting(clipboard, over: selection, in: unit)
-  require(pasted.caret >= 0 && pasted.caret <= pasted.message.displayLength(in: unit), "paste caret outside; \(context)")
+  require(pasted.caret >= 0 && pasted.caret <= pasted.message.length(in: unit.metric, stickers: .oneUnit), "paste caret outside; \(context)")
 }

@@ -6932,6 +6932,11 @@ let emojiTrieEntries: [UInt16] = [
   0x0CA9, 0x0CAB, 0x0CAD, 0x0CAF, 0x0CB1, 0x0CB3, 0x0CB5, 0x0CB7, 0x0CB9, 0x0CBB,
 ]
 
+/// The `EmojiStatus` of each status number in `emojiEntries` (bits 0-1).
+let emojiStatusesByCode: [EmojiStatus] = [.fullyQualified, .minimallyQualified, .unqualified, .component]
+/// The `EmojiKind` of each kind number in `emojiEntries` (bits 4-6).
+let emojiKindsByCode: [EmojiKind] = [.basic, .keycap, .flag, .tag, .modifier, .zwj]
+
 /// The lines of emoji-test.txt in file (CLDR) order. Bits 0-1 status
 /// (0 fully-qualified, 1 minimally-qualified, 2 unqualified, 3 component),
 /// 4-6 kind (0 basic, 1 keycap, 2 flag, 3 tag, 4 modifier, 5 ZWJ; the RGI

@@ -10,6 +10,10 @@
 // Each edition: the charmap's length for every code point, except those
 // Data/gb18030/editions.txt lists with their length per edition.
 
+/// The data these tables were generated from: the charmap's provenance (editions.txt's
+/// `# Applies to:` line) and the inputs' SHA-256 prefixes.
+let gb18030DataSource: String = "GB18030.charmap from glibc 2.36 (sha256 063bdf24), editions.txt (sha256 77a7c08d)"
+
 /// The block of BMP code point `c`: `c >> gb18030TwoByteBlockShift` (one 64-bit word per block).
 let gb18030TwoByteBlockShift: UInt32 = 6
 /// The bit of `c` in its block's word: `c & gb18030TwoByteBlockMask`.

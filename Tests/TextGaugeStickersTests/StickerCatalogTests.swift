@@ -1,24 +1,24 @@
 import Testing
 import TextGaugeStickers
 
-@Suite struct StickerCatalogueTests {
+@Suite struct StickerCatalogTests {
   @Test func parsesEntriesCommentsBlankLinesAndCRLF() throws {
-    let catalogue = try StickerCatalogue(parsing: "# comment\r\n\r\n[笑哭]\txiaoku\r\n   \n[doge]\tdoge\n[Doge]\tdoge")
-    #expect(catalogue.stickers == [
+    let catalog = try StickerCatalog(parsing: "# comment\r\n\r\n[笑哭]\txiaoku\r\n   \n[doge]\tdoge\n[Doge]\tdoge")
+    #expect(catalog.stickers == [
       Sticker(token: "[笑哭]", identifier: "xiaoku"),
       Sticker(token: "[doge]", identifier: "doge"),
       Sticker(token: "[Doge]", identifier: "doge"),
     ])
-    #expect(catalogue.sticker(forToken: "[笑哭]")?.identifier == "xiaoku")
-    #expect(catalogue.sticker(forToken: "[未知]") == nil)
-    #expect(catalogue.sticker(forToken: "笑哭") == nil)
+    #expect(catalog.sticker(forToken: "[笑哭]")?.identifier == "xiaoku")
+    #expect(catalog.sticker(forToken: "[未知]") == nil)
+    #expect(catalog.sticker(forToken: "笑哭") == nil)
     // Aliases: the first token listed is the identifier's token.
-    #expect(catalogue.sticker(withIdentifier: "doge")?.token == "[doge]")
+    #expect(catalog.sticker(withIdentifier: "doge")?.token == "[doge]")
   }
 
-  func error(_ text: String, syntax: StickerSyntax = .brackets) -> StickerCatalogueError? {
+  func error(_ text: String, syntax: StickerSyntax = .brackets) -> StickerCatalogError? {
     do {
-      _ = try StickerCatalogue(parsing: text, syntax: syntax, source: "s.tsv")
+      _ = try StickerCatalog(parsing: text, syntax: syntax, source: "s.tsv")
       return nil
     } catch {
       return error
@@ -47,48 +47,48 @@ import TextGaugeStickers
     #expect(failure?.description == "s.tsv:4: duplicate token \"[a]\" (first on line 1)")
     // Canonically equivalent tokens are the same token.
     #expect(error("[\u{E9}]\tx\n[e\u{301}]\ty")?.reason == .duplicateToken(token: "[e\u{301}]", firstLine: 1))
-    #expect(throws: StickerCatalogueError.self) {
-      try StickerCatalogue(stickers: [Sticker(token: "[a]", identifier: "x"), Sticker(token: "[a]", identifier: "y")])
+    #expect(throws: StickerCatalogError.self) {
+      try StickerCatalog(stickers: [Sticker(token: "[a]", identifier: "x"), Sticker(token: "[a]", identifier: "y")])
     }
   }
 
   @Test func customSyntax() throws {
     let colons = try StickerSyntax(open: ":", close: ":")
-    let catalogue = try StickerCatalogue(parsing: ":party:\tparty", syntax: colons)
-    #expect(catalogue.sticker(forToken: ":party:") != nil)
+    let catalog = try StickerCatalog(parsing: ":party:\tparty", syntax: colons)
+    #expect(catalog.sticker(forToken: ":party:") != nil)
     #expect(error("[a]\ta", syntax: colons)?.reason == .tokenNotInSyntax(token: "[a]"))
     // A line starting with the open delimiter is an entry even when it
-    // starts with "#": such catalogues have no comments.
+    // starts with "#": such catalogs have no comments.
     let hashes = try StickerSyntax(open: "#", close: "#")
-    let tagged = try StickerCatalogue(parsing: "#tag#\ttag", syntax: hashes)
+    let tagged = try StickerCatalog(parsing: "#tag#\ttag", syntax: hashes)
     #expect(tagged.stickers.map(\.token) == ["#tag#"])
     #expect(error("#tag#\ttag\n# comment", syntax: hashes)?.reason == .missingTab)
   }
 
   @Test func invalidDelimiters() {
-    #expect(throws: StickerCatalogueError(source: nil, line: nil, reason: .invalidDelimiter(""))) {
+    #expect(throws: StickerCatalogError(source: nil, line: nil, reason: .invalidDelimiter(""))) {
       try StickerSyntax(open: "", close: "]")
     }
-    #expect(throws: StickerCatalogueError(source: nil, line: nil, reason: .invalidDelimiter("[ "))) {
+    #expect(throws: StickerCatalogError(source: nil, line: nil, reason: .invalidDelimiter("[ "))) {
       try StickerSyntax(open: "[ ", close: "]")
     }
-    #expect(throws: StickerCatalogueError(source: nil, line: nil, reason: .invalidDelimiter("\t"))) {
+    #expect(throws: StickerCatalogError(source: nil, line: nil, reason: .invalidDelimiter("\t"))) {
       try StickerSyntax(open: "[", close: "\t")
     }
   }
 }
 
-@Suite struct StickerCatalogueByteOrderMarkTests {
+@Suite struct StickerCatalogByteOrderMarkTests {
   @Test func aByteOrderMarkAtTheStartIsSkipped() throws {
-    let catalogue = try StickerCatalogue(parsing: "\u{FEFF}[笑哭]\txiaoku\n[doge]\tdoge\n")
-    #expect(catalogue.stickers.map(\.token) == ["[笑哭]", "[doge]"])
-    let commented = try StickerCatalogue(parsing: "\u{FEFF}# stickers\n[doge]\tdoge\n")
+    let catalog = try StickerCatalog(parsing: "\u{FEFF}[笑哭]\txiaoku\n[doge]\tdoge\n")
+    #expect(catalog.stickers.map(\.token) == ["[笑哭]", "[doge]"])
+    let commented = try StickerCatalog(parsing: "\u{FEFF}# stickers\n[doge]\tdoge\n")
     #expect(commented.stickers.count == 1)
   }
 
   @Test func aByteOrderMarkElsewhereIsAStrayCharacter() {
-    #expect(throws: StickerCatalogueError.self) {
-      try StickerCatalogue(parsing: "[doge]\tdoge\n\u{FEFF}[笑哭]\txiaoku\n")
+    #expect(throws: StickerCatalogError.self) {
+      try StickerCatalog(parsing: "[doge]\tdoge\n\u{FEFF}[笑哭]\txiaoku\n")
     }
   }
 }

@@ -1,30 +1,30 @@
 /// The stickers an app knows: token ↔ identifier, for one ``StickerSyntax``.
 ///
-/// Load one from a catalogue file (format in ``init(parsing:syntax:source:)``)
+/// Load one from a catalog file (format in ``init(parsing:syntax:source:)``)
 /// or build it from ``Sticker`` values. Every token must be written in the
 /// syntax, and no token may appear twice.
 ///
 /// ```swift
-/// let catalogue = try StickerCatalogue(parsing: """
+/// let catalog = try StickerCatalog(parsing: """
 ///   # token<TAB>identifier
 ///   [笑哭]\txiaoku
 ///   [doge]\tdoge
 ///   """)
-/// catalogue.sticker(forToken: "[笑哭]")?.identifier   // "xiaoku"
-/// catalogue.sticker(forToken: "[未知]")                // nil: stays text
-/// catalogue.sticker(withIdentifier: "doge")?.token    // "[doge]"
+/// catalog.sticker(forToken: "[笑哭]")?.identifier   // "xiaoku"
+/// catalog.sticker(forToken: "[未知]")                // nil: stays text
+/// catalog.sticker(withIdentifier: "doge")?.token    // "[doge]"
 /// ```
-public struct StickerCatalogue: Sendable {
+public struct StickerCatalog: Sendable {
   /// How tokens are delimited.
   ///
   /// ```swift
-  /// catalogue.syntax == .brackets   // true for a catalogue of [name] tokens
+  /// catalog.syntax == .brackets   // true for a catalog of [name] tokens
   /// ```
   public let syntax: StickerSyntax
   /// The stickers in the order given.
   ///
   /// ```swift
-  /// catalogue.stickers.map(\.identifier)   // ["xiaoku", "doge"]
+  /// catalog.stickers.map(\.identifier)   // ["xiaoku", "doge"]
   /// ```
   public let stickers: [Sticker]
 
@@ -40,25 +40,25 @@ public struct StickerCatalogue: Sendable {
   let open: [Character]
   let close: [Character]
 
-  /// A catalogue of `stickers`, checked against `syntax`.
+  /// A catalog of `stickers`, checked against `syntax`.
   ///
   /// Several tokens may share an identifier (aliases such as `[Smile]` and
   /// `[微笑]`); the first is the one ``sticker(withIdentifier:)`` returns.
   ///
   /// ```swift
-  /// let catalogue = try StickerCatalogue(stickers: [
+  /// let catalog = try StickerCatalog(stickers: [
   ///   Sticker(token: "[笑哭]", identifier: "xiaoku"),
   ///   Sticker(token: "[Joyful]", identifier: "xiaoku"),
   /// ])
   /// ```
   ///
-  /// - Throws: ``StickerCatalogueError`` for a token outside the syntax, an
+  /// - Throws: ``StickerCatalogError`` for a token outside the syntax, an
   ///   empty identifier or a duplicate token.
-  public init(syntax: StickerSyntax = .brackets, stickers: [Sticker]) throws(StickerCatalogueError) {
+  public init(syntax: StickerSyntax = .brackets, stickers: [Sticker]) throws(StickerCatalogError) {
     try self.init(syntax: syntax, entries: stickers.map { ($0, nil) }, source: nil)
   }
 
-  /// Parses a catalogue file: UTF-8 text, one entry per line,
+  /// Parses a catalog file: UTF-8 text, one entry per line,
   /// `token<TAB>identifier`.
   ///
   /// - A UTF-8 byte order mark (U+FEFF) at the very start of the text, as
@@ -76,14 +76,14 @@ public struct StickerCatalogue: Sendable {
   ///
   /// ```swift
   /// let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
-  /// let catalogue = try StickerCatalogue(parsing: text, source: "stickers.tsv")
-  /// catalogue.stickers.count   // 2
+  /// let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
+  /// catalog.stickers.count   // 2
   /// ```
   ///
-  /// - Throws: ``StickerCatalogueError`` naming `source` and the line.
+  /// - Throws: ``StickerCatalogError`` naming `source` and the line.
   public init(
     parsing text: some StringProtocol, syntax: StickerSyntax = .brackets, source: String? = nil
-  ) throws(StickerCatalogueError) {
+  ) throws(StickerCatalogError) {
     var entries: [(Sticker, Int?)] = []
     var lineNumber = 0
     // Split on scalars: "\r\n" is a single Character, so a Character split
@@ -97,8 +97,8 @@ public struct StickerCatalogue: Sendable {
       if line.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) { continue }
       if line.hasPrefix("#"), !line.hasPrefix(syntax.open) { continue }
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      let fail = { (reason: StickerCatalogueError.Reason) in
-        StickerCatalogueError(source: source, line: lineNumber, reason: reason)
+      let fail = { (reason: StickerCatalogError.Reason) in
+        StickerCatalogError(source: source, line: lineNumber, reason: reason)
       }
       guard fields.count >= 2 else { throw fail(.missingTab) }
       guard fields.count == 2 else { throw fail(.tooManyFields) }
@@ -112,7 +112,7 @@ public struct StickerCatalogue: Sendable {
     try self.init(syntax: syntax, entries: entries, source: source)
   }
 
-  private init(syntax: StickerSyntax, entries: [(Sticker, Int?)], source: String?) throws(StickerCatalogueError) {
+  private init(syntax: StickerSyntax, entries: [(Sticker, Int?)], source: String?) throws(StickerCatalogError) {
     let open = Array(syntax.open)
     let close = Array(syntax.close)
     var indexByToken: [String: Int] = [:]
@@ -120,8 +120,8 @@ public struct StickerCatalogue: Sendable {
     var lineByToken: [String: Int?] = [:]
     var longest = 0
     for (index, (sticker, line)) in entries.enumerated() {
-      let fail = { (reason: StickerCatalogueError.Reason) in
-        StickerCatalogueError(source: source, line: line, reason: reason)
+      let fail = { (reason: StickerCatalogError.Reason) in
+        StickerCatalogError(source: source, line: line, reason: reason)
       }
       if sticker.identifier.isEmpty { throw fail(.emptyIdentifier) }
       let token = Array(sticker.token)
@@ -152,7 +152,7 @@ public struct StickerCatalogue: Sendable {
   /// The sticker written as `token` (delimiters included), or nil.
   ///
   /// ```swift
-  /// catalogue.sticker(forToken: "[笑哭]")?.identifier   // "xiaoku"
+  /// catalog.sticker(forToken: "[笑哭]")?.identifier   // "xiaoku"
   /// ```
   public func sticker(forToken token: some StringProtocol) -> Sticker? {
     indexByToken[String(token)].map { stickers[$0] }
@@ -164,7 +164,7 @@ public struct StickerCatalogue: Sendable {
   /// The first sticker with `identifier`, or nil.
   ///
   /// ```swift
-  /// catalogue.sticker(withIdentifier: "xiaoku")?.token   // "[笑哭]"
+  /// catalog.sticker(withIdentifier: "xiaoku")?.token   // "[笑哭]"
   /// ```
   public func sticker(withIdentifier identifier: some StringProtocol) -> Sticker? {
     indexByIdentifier[String(identifier)].map { stickers[$0] }

@@ -1,15 +1,15 @@
-/// Why a sticker catalogue or syntax was rejected, with the source name and
-/// 1-based line number when it came from a catalogue file. Its
+/// Why a sticker catalog or syntax was rejected, with the source name and
+/// 1-based line number when it came from a catalog file. Its
 /// `description` reads `source:line: message`.
 ///
 /// ```swift
 /// do {
-///   _ = try StickerCatalogue(parsing: "[a]\ta\n[a]\tb\n", source: "stickers.tsv")
+///   _ = try StickerCatalog(parsing: "[a]\ta\n[a]\tb\n", source: "stickers.tsv")
 /// } catch {
 ///   print(error)   // stickers.tsv:2: duplicate token "[a]" (first on line 1)
 /// }
 /// ```
-public struct StickerCatalogueError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct StickerCatalogError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong.
   public enum Reason: Sendable, Hashable {
     /// A delimiter is empty or contains whitespace or control characters.
@@ -37,15 +37,15 @@ public struct StickerCatalogueError: Error, Sendable, Hashable, CustomStringConv
 
   /// The file or other source named by the caller, if any.
   public let source: String?
-  /// The 1-based line of the catalogue text, if the entry came from one.
+  /// The 1-based line of the catalog text, if the entry came from one.
   public let line: Int?
   /// What is wrong.
   public let reason: Reason
 
-  /// An error; normally thrown by ``StickerCatalogue`` and ``StickerSyntax``.
+  /// An error; normally thrown by ``StickerCatalog`` and ``StickerSyntax``.
   ///
   /// ```swift
-  /// StickerCatalogueError(source: "s.tsv", line: 3, reason: .missingTab).description  // "s.tsv:3: …"
+  /// StickerCatalogError(source: "s.tsv", line: 3, reason: .missingTab).description  // "s.tsv:3: …"
   /// ```
   public init(source: String?, line: Int?, reason: Reason) {
     self.source = source
