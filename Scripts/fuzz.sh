@@ -14,8 +14,6 @@
 #
 # Reproduce a saved failure (runs that one input and prints the property):
 #   SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/FuzzEmojiScanner Fuzz/.build/artifacts/FuzzEmojiScanner-crash-…
-# Check the properties that fail today because of issue 12 as well:
-#   TEXTGAUGE_FUZZ_KNOWN_ISSUES=1 Scripts/fuzz.sh FuzzInputRules 60
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)

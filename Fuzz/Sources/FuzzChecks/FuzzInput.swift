@@ -43,10 +43,6 @@ func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () ->
   if !condition() { fatalError("property failed: \(message())") }
 }
 
-/// Whether to check the properties that fail today because of known bugs
-/// (issue 12): `TEXTGAUGE_FUZZ_KNOWN_ISSUES=1 Scripts/fuzz.sh …` once they are fixed.
-let checksKnownIssues = ProcessInfo.processInfo.environment["TEXTGAUGE_FUZZ_KNOWN_ISSUES"] != nil
-
 /// Whether to say why an input was rejected (`TEXTGAUGE_FUZZ_VERBOSE=1`), to
 /// check that seeds get past the first checks.
 let verbose = ProcessInfo.processInfo.environment["TEXTGAUGE_FUZZ_VERBOSE"] != nil
