@@ -4,8 +4,14 @@ import Testing
 @testable import TableGenKit
 import TestSupport
 
+/// The versions the fixture folders claim: any versions do, as long as
+/// they differ from each other where a test needs a disagreement.
+let fixtureFolderVersion = "17.0"
+let fixtureFileVersion = "17.0.0"
+let fixtureOtherFileVersion = "16.0.0"
+
 /// A UCD file as Unicode writes them: the name line, data, `# EOF`.
-func ucdFixture(_ name: String, version: String = "17.0.0", body: String) -> String {
+func ucdFixture(_ name: String, version: String = fixtureFileVersion, body: String) -> String {
   """
   # \(name.dropLast(4))-\(version).txt
   # Date: 2025-01-01, 00:00:00 GMT
@@ -21,7 +27,7 @@ func ucdFixture(_ name: String, version: String = "17.0.0", body: String) -> Str
 @Suite struct DisplayWidthModelTests {
   /// Writes a UCD folder named `version` with `bodies` (file name → data
   /// lines) and a matching SHA256SUMS, under a fresh directory.
-  func writeFolder(_ bodies: [String: String], version: String = "17.0", fileVersion: String = "17.0.0") throws -> URL {
+  func writeFolder(_ bodies: [String: String], version: String = fixtureFolderVersion, fileVersion: String = fixtureFileVersion) throws -> URL {
     let root = try temporaryDirectory().appendingPathComponent(version)
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     var sums = ""
@@ -85,12 +91,12 @@ func ucdFixture(_ name: String, version: String = "17.0.0", body: String) -> Str
   @Test func versionsAndChecksumsAreChecked() throws {
     let root = try writeFolder(valid)
     let hangul = root.appendingPathComponent("HangulSyllableType.txt")
-    try ucdFixture("HangulSyllableType.txt", version: "16.0.0", body: "").write(to: hangul, atomically: true, encoding: .utf8)
+    try ucdFixture("HangulSyllableType.txt", version: fixtureOtherFileVersion, body: "").write(to: hangul, atomically: true, encoding: .utf8)
     let folder = try UCDFolder(url: root, path: "fixture/ucd/17.0")
     #expect(tableGenError { _ = try DisplayWidthModel(ucd: folder) { _ in 0 } }?.description.hasPrefix(
       "fixture/ucd/17.0/HangulSyllableType.txt: sha256 ") == true)
 
-    let other = try writeFolder(valid, fileVersion: "16.0.0")
+    let other = try writeFolder(valid, fileVersion: fixtureOtherFileVersion)
     let older = try UCDFolder(url: other, path: "fixture/ucd/17.0")
     #expect(tableGenError { _ = try DisplayWidthModel(ucd: older) { _ in 0 } }?.description
       == "fixture/ucd/17.0/EastAsianWidth.txt:1: version 16.0.0 disagrees with the folder fixture/ucd/17.0 (version 17.0)")

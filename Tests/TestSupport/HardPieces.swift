@@ -12,7 +12,7 @@ import Foundation
 /// let text = pieces.joined()
 /// ```
 public enum HardPieces {
-  /// The newest emoji version in `Data/emoji/`, e.g. "17.0", read from the folder names.
+  /// The newest emoji version in `Data/emoji/`, such as `17.0`, read from the folder names.
   public static let newestEmojiVersion: String = {
     let folder = packageRoot.appendingPathComponent("Data/emoji")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
