@@ -44,29 +44,9 @@ public enum DisplayWidthTables {
 
 
       """
-    text += SwiftSource.constant(
-      "displayWidthBMPBlockShift", of: UInt32.self, UInt32(Table.blockShift),
-      doc: [
-        "The block of BMP code point `c`: `c >> displayWidthBMPBlockShift`. Always 6:",
-        "the three-byte UTF-8 scan takes a block from the bytes (one continuation byte).",
-      ])
-    text += SwiftSource.constant(
-      "displayWidthBMPBlockMask", of: UInt32.self, UInt32(Table.blockMask),
-      doc: ["The slot of `c` in its block: `c & displayWidthBMPBlockMask`."])
-    text += "\n"
-    text += SwiftSource.array(
-      "displayWidthBMPIndex", of: UInt8.self, bmp.indexBytes, perLine: 16,
-      doc: [
-        "The BMP, level 1: per block of \(Table.blockSize) code points, the number of its block",
-        "in `displayWidthBMPBlocks`.",
-      ])
-    text += "\n"
-    text += SwiftSource.array(
-      "displayWidthBMPBlocks", of: UInt8.self, bmp.blocks.flatMap { $0 }, perLine: 16,
-      doc: [
-        "The BMP, level 2: the \(bmp.blocks.count) distinct blocks, \(Table.blockSize) width bytes each,",
-        "block `n` at `n << displayWidthBMPBlockShift`.",
-      ])
+    text += bmp.swiftSource(
+      prefix: "displayWidth", entries: "width bytes",
+      shiftNote: ["Always 6: the three-byte UTF-8 scan takes a block from the bytes (one continuation byte)."])
     text += "\n"
     let comments = runs.indices.map { index -> String in
       let start = runs[index] >> 8

@@ -22,26 +22,8 @@ public enum EmojiPropertyTables {
 
       """
     typealias Table = TwoLevelTable<[UInt8]>
-    text += SwiftSource.constant(
-      "emojiPropertyBMPBlockShift", of: UInt32.self, UInt32(Table.blockShift),
-      doc: ["The block of BMP code point `c`: `c >> emojiPropertyBMPBlockShift`."])
-    text += SwiftSource.constant(
-      "emojiPropertyBMPBlockMask", of: UInt32.self, UInt32(Table.blockMask),
-      doc: ["The slot of `c` in its block: `c & emojiPropertyBMPBlockMask`."])
-    text += "\n"
-    text += SwiftSource.array(
-      "emojiPropertyBMPIndex", of: UInt8.self, bmp.indexBytes, perLine: 16,
-      doc: [
-        "The BMP fast path, level 1: per block of \(Table.blockSize) code points, the number of",
-        "its block in `emojiPropertyBMPBlocks`.",
-      ])
-    text += "\n"
-    text += SwiftSource.array(
-      "emojiPropertyBMPBlocks", of: UInt8.self, bmp.blocks.flatMap { $0 }, perLine: 16,
-      doc: [
-        "The BMP fast path, level 2: the \(bmp.blocks.count) distinct blocks, \(Table.blockSize) property",
-        "masks each (bits as in `emojiPropertyRuns`), block `n` at `n << emojiPropertyBMPBlockShift`.",
-      ])
+    text += bmp.swiftSource(
+      prefix: "emojiProperty", entries: "property masks (bits as in `emojiPropertyRuns`)")
     text += "\n"
     let comments = runs.indices.map { index -> String in
       let start = runs[index] >> 8

@@ -21,8 +21,8 @@ let displayWidthEmojiCandidateBit: UInt8 = 8
 /// for supplementary code points starts there.
 let displayWidthFirstSupplementaryRun = 978
 
-/// The block of BMP code point `c`: `c >> displayWidthBMPBlockShift`. Always 6:
-/// the three-byte UTF-8 scan takes a block from the bytes (one continuation byte).
+/// The block of BMP code point `c`: `c >> displayWidthBMPBlockShift`.
+/// Always 6: the three-byte UTF-8 scan takes a block from the bytes (one continuation byte).
 let displayWidthBMPBlockShift: UInt32 = 6
 /// The slot of `c` in its block: `c & displayWidthBMPBlockMask`.
 let displayWidthBMPBlockMask: UInt32 = 63
