@@ -94,10 +94,27 @@ extension InputRules {
   /// Character boundaries, so joins and splits with the neighbours are
   /// seen), no decimal-form violation, and a length within the limit (or,
   /// for a deletion, no longer than before); otherwise it is rejected and
-  /// the text stays as it was.
+  /// the text stays as it was. The Characters are judged in a window of the
+  /// resulting text (``TouchedCharacters``); the whole text is built only
+  /// for an adjusted edit, which returns it.
+  ///
+  /// `lengthBefore` is the text's length under ``metric`` when the caller
+  /// knows it (``InputField``): the length after the edit is then found
+  /// from the window alone, and `lengthAfter` is set to it whenever it was
+  /// computed.
   func evaluateEdit(
     _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
-    isComposing: Bool, rejectsEllipsis: Bool = true
+    isComposing: Bool, rejectsEllipsis: Bool = true, lengthBefore: Int? = nil
+  ) -> EditOutcome {
+    var lengthAfter: Int?
+    return evaluateEdit(
+      text, range, replacement, isComposing: isComposing, rejectsEllipsis: rejectsEllipsis,
+      lengthBefore: lengthBefore, lengthAfter: &lengthAfter)
+  }
+
+  func evaluateEdit(
+    _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
+    isComposing: Bool, rejectsEllipsis: Bool = true, lengthBefore knownLength: Int?, lengthAfter: inout Int?
   ) -> EditOutcome {
     // Marked text is accepted while it is composed.
     if isComposing { return .accept }
@@ -109,14 +126,23 @@ extension InputRules {
       // Character from what it joins (deleting 🤵 from `🇬🤵🇸` pairs a flag),
       // or makes the text longer than the limit and than before (deleting
       // the ZWJ of a family under `.characters`).
-      let touched = TouchedCharacters(prefix: prefix, inserted: "", suffix: suffix, before: text, replaced: range)
-      // Only needed when the text left may be over the limit.
-      let lengthBefore =
-        if let limit = maxLength, !metric.neverGrowsOnDeletion,
-          !metric.isWithin(limit, utf8Count: prefix.utf8.count + suffix.utf8.count)
-        { metric.measure(text) } else { Int.max }
-      if lengthBefore != .max { EditWork.pass() }
-      let violations = violations(in: touched, isDeletion: true, lengthBefore: lengthBefore)
+      let touched = TouchedCharacters(editing: text, replacing: range, with: "")
+      // The lengths are needed only when the text left may be over the
+      // limit (or the caller keeps the length).
+      let mayLengthen = maxLength.map {
+        !metric.neverGrowsOnDeletion && !metric.isWithin($0, utf8Count: prefix.utf8.count + suffix.utf8.count)
+      } ?? false
+      var lengthBefore = knownLength
+      if mayLengthen, lengthBefore == nil {
+        EditWork.pass()
+        lengthBefore = metric.measure(text)
+      }
+      if mayLengthen || knownLength != nil {
+        lengthAfter = touched.resultLength(metric, before: text, lengthBefore: lengthBefore)
+      }
+      let violations = violations(
+        in: touched, of: EditPieces(prefix: prefix, inserted: "", suffix: suffix), isDeletion: true,
+        length: mayLengthen ? lengthAfter : nil, lengthBefore: lengthBefore)
       return violations.isEmpty ? .accept : .reject(violations)
     }
 
@@ -145,23 +171,50 @@ extension InputRules {
       else { return .reject(violations) }
     }
 
-    var knownLength: Int?
-    var resultText: String?
-    if let limit = maxLength, !pieces.inserted.isEmpty {
-      knownLength = fitLength(of: &pieces, limit: limit, violations: &violations, text: &resultText)
-      // A number is never cut to fit: the rest would be another number.
-      if numericMode != nil, violations.items.contains(where: { if case .tooLong = $0 { true } else { false } }) {
-        return .reject(violations)
+    // Normalizing a number may rewrite the text around the edit ("0" + "7"
+    // → "7"): then the whole (short) result is judged, both neighbours
+    // included.
+    let aroundChanged = pieces.prefix.utf8.count != prefix.utf8.count
+      || pieces.suffix.utf8.count != suffix.utf8.count
+    func touched(_ pieces: EditPieces) -> TouchedCharacters {
+      aroundChanged
+        ? TouchedCharacters(prefix: pieces.prefix, inserted: pieces.inserted, suffix: pieces.suffix, before: nil, replaced: range)
+        : TouchedCharacters(editing: text, replacing: range, with: pieces.inserted)
+    }
+    func length(_ touched: TouchedCharacters) -> Int {
+      touched.resultLength(metric, before: text, lengthBefore: aroundChanged ? nil : knownLength)
+    }
+
+    // No length is measured when the bytes alone show that the result fits.
+    func needsLength(_ pieces: EditPieces) -> Bool {
+      guard let limit = maxLength else { return false }
+      return !metric.isWithin(limit, utf8Count: pieces.prefix.utf8.count + pieces.inserted.utf8.count + pieces.suffix.utf8.count)
+    }
+    var judged: TouchedCharacters?
+    if let limit = maxLength, !pieces.inserted.isEmpty, needsLength(pieces) {
+      let whole = touched(pieces)
+      let total = length(whole)
+      if total <= limit {
+        judged = whole
+        lengthAfter = total
+      } else {
+        violations.add(.tooLong(limit: limit, length: total))
+        // A number is never cut to fit: the rest would be another number.
+        if numericMode != nil { return .reject(violations) }
+        // Cut what is inserted to the length the text around it leaves; the
+        // check below measures the result again, so a cut that a join made
+        // too long is rejected rather than accepted.
+        var around = pieces
+        around.inserted = ""
+        let budget = limit - length(touched(around))
+        pieces.inserted = budget > 0 ? String(metric.prefix(pieces.inserted, fitting: budget)) : ""
       }
     }
 
     if pieces.inserted.isEmpty { return .reject(violations) }
-    let aroundChanged = pieces.prefix.utf8.count != prefix.utf8.count
-      || pieces.suffix.utf8.count != suffix.utf8.count
-    let touched = TouchedCharacters(
-      prefix: pieces.prefix, inserted: pieces.inserted, suffix: pieces.suffix,
-      before: aroundChanged ? nil : text, replaced: range, text: resultText)
-    let remaining = self.violations(in: touched, isDeletion: false, lengthBefore: nil, knownLength: knownLength)
+    let touched = judged ?? touched(pieces)
+    if lengthAfter == nil, needsLength(pieces) || knownLength != nil { lengthAfter = length(touched) }
+    let remaining = self.violations(in: touched, of: pieces, isDeletion: false, length: lengthAfter, lengthBefore: nil)
     if !remaining.isEmpty {
       // What is kept still breaks a rule with its neighbours (`10` typed
       // before U+20E3 leaves the keycap `1⃣`): reject rather than change the
@@ -172,50 +225,6 @@ extension InputRules {
     if violations.isEmpty { return .accept }
     if aroundChanged, touched.text == text { return .reject(violations) }
     return .adjusted(pieces, violations)
-  }
-
-  /// Cuts the inserted text to what the limit leaves after the prefix and
-  /// suffix. The total is measured on the resulting text (a Character
-  /// metric cannot add the pieces: regional indicators re-pair, marks join
-  /// their base); only when it is over the limit are the prefix and suffix
-  /// measured and the inserted text cut (`prefix(_:fitting:)`, never
-  /// re-measuring the field per Character). The caller's final check
-  /// measures the result again, so a cut that a join made too long is
-  /// rejected rather than accepted.
-  /// Returns the resulting length when it is known exactly; `text` is the
-  /// resulting text when it had to be built (a Character metric) and the
-  /// pieces were not cut.
-  @discardableResult
-  func fitLength(of pieces: inout EditPieces, limit: Int, violations: inout ViolationList, text: inout String?) -> Int? {
-    // No pass when the bytes alone show that the result fits.
-    if metric.isWithin(limit, utf8Count: pieces.prefix.utf8.count + pieces.inserted.utf8.count + pieces.suffix.utf8.count) {
-      return nil
-    }
-    EditWork.pass()
-    // A scalar metric adds up over the pieces, so the text around the edit
-    // is measured once; a Character metric measures the result whole.
-    var around = metric.isAdditive ? metric.measure(pieces.prefix) + metric.measure(pieces.suffix) : nil
-    let total: Int
-    if let around {
-      total = around + metric.measure(pieces.inserted)
-    } else {
-      let whole = pieces.text
-      total = metric.measure(whole)
-      text = whole
-    }
-    guard total > limit else { return total }
-    text = nil
-    violations.add(.tooLong(limit: limit, length: total))
-    if numericMode != nil { return nil }
-    if around == nil {
-      EditWork.pass()
-      around = metric.measure(pieces.prefix) + metric.measure(pieces.suffix)
-    }
-    let budget = limit - around!
-    pieces.inserted = budget > 0 ? String(metric.prefix(pieces.inserted, fitting: budget)) : ""
-    // Exact for a scalar metric; a Character metric is measured again by
-    // the final check (the cut text may join its neighbours differently).
-    return metric.isAdditive ? around! + metric.measure(pieces.inserted) : nil
   }
 }
 

@@ -11,6 +11,11 @@ struct EditPieces {
     [prefix, Substring(inserted), suffix].joined()
   }
 
+  /// The UTF-8 of the whole resulting text, in order, without copying it.
+  var utf8: FlattenSequence<[Substring.UTF8View]> {
+    [prefix.utf8, Substring(inserted).utf8, suffix.utf8].joined()
+  }
+
   var first: Character? { prefix.first ?? inserted.first ?? suffix.first }
 
   /// Puts `text` before everything (into the first non-empty piece, so that

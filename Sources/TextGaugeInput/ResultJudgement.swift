@@ -93,8 +93,13 @@ extension String {
 }
 
 /// The Characters an edit touches in the text after it.
+///
+/// An edit of a text is judged in a window of the resulting text, built
+/// from the pieces (``init(editing:replacing:with:)``), never in a copy of
+/// the whole: a keystroke in a 2.5 MB field copies a few Characters.
 struct TouchedCharacters {
-  /// The text after the edit.
+  /// The text judged: the resulting text, or a window of it that replaces
+  /// ``outside`` of the text before the edit.
   let text: String
   /// Where the edit's own text is in `text` (empty for a deletion).
   let edit: Range<String.Index>
@@ -102,6 +107,101 @@ struct TouchedCharacters {
   /// a neighbour that changed (joined, split or re-paired) and over a
   /// following run of regional indicators, whose pairing the edit may shift.
   let range: Range<String.Index>
+  /// The range of the text before the edit that `text` replaces, nil when
+  /// `text` is the whole resulting text. Its bounds are Character
+  /// boundaries of both texts, and the Characters outside it are the same
+  /// in both.
+  private(set) var outside: Range<String.Index>? = nil
+
+  /// The Characters that replacing `replaced` of `before` with `inserted`
+  /// touches, judged in a window of the result.
+  ///
+  /// The window starts three Characters before the edit: a boundary that
+  /// lies before the edit is one in both texts, since UAX #29 decides a
+  /// boundary from the text before it and the one scalar after it. It ends
+  /// where the texts' boundaries after the edit have met again, plus three
+  /// Characters: from a boundary of both texts on, both break the same text
+  /// the same way (no rule's context crosses a boundary: GB9, GB9c, GB11 and
+  /// GB12/GB13 chains never start after one). Until they meet (a run of
+  /// regional indicators whose pairing the edit shifted, GB12/GB13), the
+  /// window grows fourfold, so its cost stays linear in what it covers.
+  init(editing before: String, replacing replaced: Range<String.Index>, with inserted: some StringProtocol) {
+    var lower = before.characterBoundary(atOrBefore: replaced.lowerBound)
+    for _ in 0..<Self.margin where lower > before.startIndex { lower = before.index(characterBefore: lower) }
+    let prefix = before[lower..<replaced.lowerBound]
+    var following = 2 * Self.margin
+    while true {
+      var upper = before.characterBoundary(atOrAfter: replaced.upperBound)
+      for _ in 0..<following where upper < before.endIndex { upper = before.index(characterAfter: upper) }
+      let suffix = before[replaced.upperBound..<upper]
+      let window = concatenated(prefix, inserted, suffix)
+      let editEnd = window.utf8.index(window.startIndex, offsetBy: prefix.utf8.count + inserted.utf8.count)
+      if upper == before.endIndex
+        || Self.boundariesMeet(in: window, after: editEnd, and: before, after: replaced.upperBound, before: upper)
+      {
+        self.init(prefix: prefix, inserted: inserted, suffix: suffix, before: before, replaced: replaced, text: window)
+        outside = lower..<upper
+        return
+      }
+      following *= 4
+    }
+  }
+
+  /// Characters of context on each side of the edit: the touched range
+  /// reaches one neighbour past the edit's Characters, and the emoji scan
+  /// one Character past that.
+  static let margin = 3
+
+  /// Whether a Character boundary of `window` at or after `editEnd` is one
+  /// of `before` at or after `end` too (the same distance into the text
+  /// that follows the edit in both), with ``margin`` Characters of `before`
+  /// after it inside the window, which ends at `windowEnd` of `before`. The
+  /// window's boundaries before its last scalar are the resulting text's.
+  private static func boundariesMeet(
+    in window: String, after editEnd: String.Index, and before: String, after end: String.Index,
+    before windowEnd: String.Index
+  ) -> Bool {
+    var new = window.characterBoundary(atOrAfter: editEnd)
+    var old = before.characterBoundary(atOrAfter: end)
+    while new < window.endIndex, old < windowEnd {
+      EditWork.step()
+      let newOffset = window.utf8.distance(from: editEnd, to: new)
+      let oldOffset = before.utf8.distance(from: end, to: old)
+      if newOffset < oldOffset {
+        new = window.index(characterAfter: new)
+      } else if oldOffset < newOffset {
+        old = before.index(characterAfter: old)
+      } else {
+        for _ in 0..<margin {
+          guard old < windowEnd else { return false }
+          old = before.index(characterAfter: old)
+        }
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The resulting text's length under `metric`: the window measured, plus
+  /// the text outside it, which the edit leaves as it was. Every metric adds
+  /// up over Character boundaries (scalar metrics over any scalar
+  /// boundary), so with `lengthBefore`, the text's length before the edit,
+  /// this costs the window and the text it replaces; without, one pass over
+  /// the text outside the window.
+  func resultLength(_ metric: TextMetric, before: String, lengthBefore: Int?) -> Int {
+    guard let outside else {
+      EditWork.pass()
+      return metric.measure(text)
+    }
+    let around: Int
+    if let lengthBefore {
+      around = lengthBefore - metric.measure(before[outside])
+    } else {
+      EditWork.pass()
+      around = metric.measure(before[..<outside.lowerBound]) + metric.measure(before[outside.upperBound...])
+    }
+    return around + metric.measure(text)
+  }
 
   /// - Parameters:
   ///   - before: the text before the edit, to tell an unchanged neighbour
@@ -133,6 +233,8 @@ struct TouchedCharacters {
     // UAX #29 GB12/GB13: the indicators after the edit pair from the start
     // of their run; when the edit changes the parity of the indicators just
     // before them, every pair of the run changes, so the run is touched.
+    // (A window starts at a boundary, after an even number of a run's
+    // indicators, so counting within it keeps the parity.)
     func isIndicator(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 0x1F1E6 < 26 }
     func indicatorsBefore(_ i: String.Index, in text: String) -> Int { text.regionalIndicators(endingAt: i) }
     var mayRepair = false
@@ -172,18 +274,17 @@ struct TouchedCharacters {
 extension InputRules {
   /// What breaks the rules in the Characters an edit touches (emoji,
   /// disallowed Characters, a second "."), in the whole number (decimal
-  /// mode), and in the length of the whole resulting text. Empty means the
-  /// edit leaves no violation that was not there before.
+  /// mode), and in the length of the whole resulting text, `pieces`.
+  /// Empty means the edit leaves no violation that was not there before.
   ///
-  /// Cost: the touched Characters, plus one pass over the text for the
-  /// length (with a Character-counting metric, or any metric when there
-  /// is a limit) and for a second "." or a decimal number.
+  /// Cost: the touched Characters, plus one byte pass over the pieces for a
+  /// second "." or a decimal number.
   ///
-  /// `knownLength` is the resulting text's length when the caller has
-  /// measured it already; `lengthBefore` the text's length before a
-  /// deletion (`Int.max` when a deletion cannot lengthen it).
+  /// `length` is the resulting text's length when a limit needs it;
+  /// `lengthBefore` the text's length before a deletion (nil when a
+  /// deletion cannot lengthen it).
   func violations(
-    in touched: TouchedCharacters, isDeletion: Bool, lengthBefore: Int?, knownLength: Int? = nil
+    in touched: TouchedCharacters, of pieces: EditPieces, isDeletion: Bool, length: Int?, lengthBefore: Int?
   ) -> ViolationList {
     var violations = ViolationList()
     let text = touched.text
@@ -214,7 +315,7 @@ extension InputRules {
     }
 
     if allowsOnlyOneDecimalPoint, text[range].contains("."),
-      text.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count > 1  // one byte pass
+      pieces.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count > 1  // one byte pass
     {
       violations.add(.secondDecimalPoint)
     }
@@ -222,28 +323,24 @@ extension InputRules {
     // A deletion may leave "00" or ".5" until the next edit (documented on
     // NumericMode): it never adds a digit.
     if decimalLimits != nil, !isDeletion {
-      for found in self.violations(inDecimal: text) { violations.add(found) }
+      for found in self.violations(inDecimal: pieces.utf8) { violations.add(found) }
     }
 
-    if let limit = maxLength, lengthBefore != .max, !metric.isWithin(limit, utf8Count: text.utf8.count) {
-      let length = knownLength ?? metric.measure(text)
-      if knownLength == nil { EditWork.pass() }
-      // An edit must not lengthen a text that is over the limit; a
-      // deletion that leaves it over (but shorter) is fine.
-      if length > limit, length > (lengthBefore ?? -1) {
-        violations.add(.tooLong(limit: limit, length: length))
-      }
+    // An edit must not lengthen a text that is over the limit; a deletion
+    // that leaves it over (but shorter) is fine.
+    if let limit = maxLength, let length, length > limit, length > (lengthBefore ?? -1) {
+      violations.add(.tooLong(limit: limit, length: length))
     }
     return violations
   }
 
   /// The decimal-form violations of a text (leading ".", redundant leading
   /// zero, too many digits on either side), ignoring other Characters.
-  func violations(inDecimal text: String) -> [InputViolation] {
+  func violations(inDecimal utf8: some Sequence<UInt8>) -> [InputViolation] {
     guard let limits = decimalLimits else { return [] }
     var found: [InputViolation] = []
     var integerDigits = 0, fractionDigits = 0, leadingZero = false, pastPoint = false, first = true
-    for byte in text.utf8 {
+    for byte in utf8 {
       if byte == UInt8(ascii: ".") {
         if first { found.append(.leadingDecimalPoint) }
         if pastPoint { continue }
