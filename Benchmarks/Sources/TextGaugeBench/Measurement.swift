@@ -167,6 +167,48 @@ func measureOnFreshStrings(
   }
 }
 
+/// Like `measureOnFreshStrings`, for operations on state made from a fresh
+/// copy of the text (a text field model, which measures its text once):
+/// `setup` runs outside the timing, each body is timed on its own state.
+@inline(never)
+func measureOnFreshState<State>(
+  _ bytes: [UInt8], setup: (String) -> State, _ bodies: [(inout State) -> Int], plan: SamplingPlan, rounds: Int
+) -> [Measurement] {
+  let clock = ContinuousClock()
+  func fresh() -> State { setup(String(decoding: bytes, as: UTF8.self)) }
+  var results: [Int] = []
+  var firstAllocations: [Int] = []
+  var allocations: [Int] = []
+  for body in bodies {
+    var state = fresh()
+    let first = countingAllocations { body(&state) }
+    state = fresh()
+    let second = countingAllocations { body(&state) }
+    if first.result != second.result { fatalError("benchmark body gave \(first.result), then \(second.result)") }
+    results.append(first.result)
+    firstAllocations.append(first.allocations)
+    allocations.append(second.allocations)
+  }
+  var samples = [[Double]](repeating: [], count: bodies.count)
+  for round in 0..<max(rounds, plan.minimumSamples) {
+    for step in bodies.indices {
+      let i = (round + step) % bodies.count
+      var state = fresh()
+      let start = clock.now
+      let answer = bodies[i](&state)
+      let elapsed = (clock.now - start).seconds
+      if answer != results[i] { fatalError("benchmark body gave \(answer), then \(results[i])") }
+      samples[i].append(elapsed)
+      blackHole(state)
+    }
+  }
+  return bodies.indices.map { i in
+    Measurement(
+      result: results[i], seconds: median(samples[i]), samples: samples[i].count,
+      allocations: allocations[i], firstCallAllocations: firstAllocations[i], units: 1)
+  }
+}
+
 /// Checks that allocations are really counted: the Swift runtime allocates
 /// through malloc, so creating an array must count at least one.
 func mallocCounterWorks() -> Bool {
