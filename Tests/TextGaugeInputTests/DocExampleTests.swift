@@ -47,3 +47,30 @@ struct DocExampleTests {
     #expect(TextEdit(from: "ab", to: "a❤️b").replacement == "❤️")
   }
 }
+
+@Suite("Input rules: InputField documentation examples")
+struct InputFieldDocExampleTests {
+  @Test func overviewExample() {
+    var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
+    #expect(field.edit(replacingUTF16Location: 2, length: 0, with: "!") == .accept)
+    #expect(field.text == "hi!" && field.length == 3)
+    #expect(field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+      == .adjusted(text: "hi!ok", caretUTF16Offset: 5, reasons: [.emoji("😀"), .tooLong(limit: 5, length: 6)]))
+    #expect(field.text == "hi!ok")
+    #expect(field.edit(replacingUTF16Location: 5, length: 0, with: "?") == .reject([.tooLong(limit: 5, length: 6)]))
+    #expect(field.text == "hi!ok")
+  }
+
+  @Test func memberExamples() {
+    #expect(InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc").length == 7)
+    #expect(InputField(rules: InputRules(maxLength: 140)).text == "")
+    var three = InputField(rules: InputRules(maxLength: 3), text: "ab")
+    #expect(three.edit(replacingUTF16Location: 2, length: 0, with: "c") == .accept && three.text == "abc")
+    var noEmoji = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
+    #expect(noEmoji.edit(replacing: noEmoji.text.endIndex..<noEmoji.text.endIndex, with: "👍") == .reject([.emoji("👍")]))
+    var four = InputField(rules: InputRules(maxLength: 4, allowsEmoji: false), text: "ab")
+    #expect(four.change(to: "ab😀cde")
+      == .adjusted(text: "abcd", caretUTF16Offset: 4, reasons: [.emoji("😀"), .tooLong(limit: 4, length: 5)]))
+    #expect(four.text == "abcd")
+  }
+}
