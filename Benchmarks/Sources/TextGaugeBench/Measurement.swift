@@ -133,43 +133,13 @@ func measureTogether(_ methods: [Timed], plan: SamplingPlan) -> [Measurement] {
 func measureOnFreshStrings(
   _ bytes: [UInt8], _ bodies: [(String) -> Int], plan: SamplingPlan, rounds: Int
 ) -> [Measurement] {
-  let clock = ContinuousClock()
-  func fresh() -> String { String(decoding: bytes, as: UTF8.self) }
-  var results: [Int] = []
-  var firstAllocations: [Int] = []
-  var allocations: [Int] = []
-  for body in bodies {
-    var text = fresh()
-    let first = countingAllocations { body(opaque(text)) }
-    text = fresh()
-    let second = countingAllocations { body(opaque(text)) }
-    if first.result != second.result { fatalError("benchmark body gave \(first.result), then \(second.result)") }
-    results.append(first.result)
-    firstAllocations.append(first.allocations)
-    allocations.append(second.allocations)
-  }
-  var samples = [[Double]](repeating: [], count: bodies.count)
-  for round in 0..<max(rounds, plan.minimumSamples) {
-    for step in bodies.indices {
-      let i = (round + step) % bodies.count
-      let text = fresh()
-      let start = clock.now
-      let answer = bodies[i](opaque(text))
-      let elapsed = (clock.now - start).seconds
-      if answer != results[i] { fatalError("benchmark body gave \(answer), then \(results[i])") }
-      samples[i].append(elapsed)
-    }
-  }
-  return bodies.indices.map { i in
-    Measurement(
-      result: results[i], seconds: median(samples[i]), samples: samples[i].count,
-      allocations: allocations[i], firstCallAllocations: firstAllocations[i], units: 1)
-  }
+  measureOnFreshState(bytes, setup: { $0 }, bodies.map { body in { body(opaque($0)) } }, plan: plan, rounds: rounds)
 }
 
-/// Like `measureOnFreshStrings`, for operations on state made from a fresh
-/// copy of the text (a text field model, which measures its text once):
-/// `setup` runs outside the timing, each body is timed on its own state.
+/// Times operations on state made from a fresh copy of the text (the text
+/// itself, or a text field model, which measures its text once): `setup`
+/// runs outside the timing, and each body is timed on state of its own.
+/// Interleaved like `measureTogether`, one call per body per round.
 @inline(never)
 func measureOnFreshState<State>(
   _ bytes: [UInt8], setup: (String) -> State, _ bodies: [(inout State) -> Int], plan: SamplingPlan, rounds: Int

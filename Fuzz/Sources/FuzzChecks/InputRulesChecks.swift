@@ -8,7 +8,9 @@ import TextGaugeInput
 /// edit) the text outside the edit; violations are located inside the text;
 /// an accepted or adjusted edit leaves no violations (unless composing; a
 /// deletion in a numeric field is taken as typed, the one documented
-/// exception: README, "Edits"); sanitized is clean and idempotent.
+/// exception: README, "Edits"); an InputField holding the field gives the
+/// same decisions, holds the text they describe, and keeps its length equal
+/// to measuring that text; sanitized is clean and idempotent.
 public func checkInputRules(_ data: UnsafeBufferPointer<UInt8>) {
   var input = FuzzInput(data)
   let lengthByte = input.byte()
@@ -88,6 +90,24 @@ public func checkInputRules(_ data: UnsafeBufferPointer<UInt8>) {
     }
   }
   if isComposing { require(change == .accept, "composing was not accepted; \(context)") }
+
+  // InputField: the same decisions, applied, with the length kept.
+  var inputField = InputField(rules: rules, text: field)
+  let fieldDecision = inputField.edit(replacingUTF16Location: location, length: length, with: replacement, isComposing: isComposing)
+  require(fieldDecision == decision, "InputField decided \(fieldDecision), the rules \(decision); \(context)")
+  switch fieldDecision {
+  case .reject:
+    require(inputField.text == field, "InputField changed its text on a rejection; \(context)")
+  case .adjusted(let text, _, _):
+    require(inputField.text == text, "InputField holds \(dump(inputField.text)) after adjusting to \(dump(text)); \(context)")
+  case .accept:
+    let applied = units[..<location] + Array(replacement.utf16) + units[(location + length)...]
+    require(inputField.text.utf16.elementsEqual(applied), "InputField holds \(dump(inputField.text)) after accepting; \(context)")
+  }
+  require(inputField.length == metric.measure(inputField.text), "InputField keeps length \(inputField.length) for \(dump(inputField.text)); \(context)")
+  var changedField = InputField(rules: rules, text: field)
+  require(changedField.change(to: replacement, isComposing: isComposing) == change, "InputField.change differs from evaluateChange; \(context)")
+  require(changedField.length == metric.measure(changedField.text), "InputField.change keeps length \(changedField.length) for \(dump(changedField.text)); \(context)")
 
   let sanitized = rules.sanitized(field)
   // A negative maxLength cannot be met (even "" is too long; validated()
