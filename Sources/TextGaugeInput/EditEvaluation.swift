@@ -229,15 +229,6 @@ extension InputRules {
 }
 
 extension TextMetric {
-  /// Whether the measure of a text is the sum of the measures of any
-  /// scalar-aligned pieces of it (every metric that weighs scalars).
-  var isAdditive: Bool {
-    switch self {
-    case .characters, .custom, .displayWidth: false
-    case .unicodeScalars, .utf16, .utf8, .gb18030: true
-    }
-  }
-
   /// Whether any text of `utf8Count` bytes of UTF-8 measures at most
   /// `limit`, known without reading it: a Character, a scalar and a UTF-16
   /// code unit each take at least one byte. (GB 18030 takes up to 4 bytes
@@ -249,6 +240,14 @@ extension TextMetric {
     }
   }
 
-  /// Whether deleting text can never make the measure grow.
-  var neverGrowsOnDeletion: Bool { isAdditive }
+  /// Whether deleting text can never make the measure grow: the metrics
+  /// that weigh scalars add up over any scalar-aligned pieces, while
+  /// deleting a ZWJ splits a family into more Characters and columns (and
+  /// a custom weight per Character may do the same).
+  var neverGrowsOnDeletion: Bool {
+    switch self {
+    case .characters, .custom, .displayWidth: false
+    case .unicodeScalars, .utf16, .utf8, .gb18030: true
+    }
+  }
 }
