@@ -305,6 +305,31 @@ package enum UTF8Bytes {
       : ScalarWeightScanner.scan(bytes, ScalarCountWeight(), limit: .max).total
   }
 
+  /// The scalars and UTF-16 code units of the well-formed UTF-8 in `bytes`
+  /// (a `String`'s, or validated), counted together: one byte loop over a
+  /// short run such as the text between two emoji, where setting up the
+  /// vector counts costs more than the bytes, and
+  /// ``scalarCount(_:wellFormed:)`` and ``utf16Count(_:wellFormed:)`` over a
+  /// long one.
+  ///
+  /// ```swift
+  /// Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.scalarAndUTF16Count(wellFormed: $0) }  // (3, 4)
+  /// ```
+  @inline(__always)
+  package static func scalarAndUTF16Count(wellFormed bytes: UnsafeBufferPointer<UInt8>) -> (scalars: Int, utf16: Int) {
+    guard bytes.count < 64 else {
+      return (scalarCount(bytes, wellFormed: true), utf16Count(bytes, wellFormed: true))
+    }
+    // Every byte but a continuation byte starts a scalar; a four-byte lead
+    // (F0…F4) starts one of two UTF-16 code units.
+    var scalars = 0, supplementary = 0
+    for byte in bytes {
+      scalars &+= byte & 0xC0 != 0x80 ? 1 : 0
+      supplementary &+= byte >= 0xF0 ? 1 : 0
+    }
+    return (scalars, scalars &+ supplementary)
+  }
+
   // MARK: Sorted search
 
   /// The first index of `elements` whose element does not satisfy

@@ -310,7 +310,27 @@ final class OutputBuffer {
 
   func write(_ buffer: UnsafeBufferPointer<UInt8>) {
     reserve(buffer.count)
-    if let base = buffer.baseAddress { (storage + count).update(from: base, count: buffer.count) }
+    if let base = buffer.baseAddress {
+      // JSON keys and short names: overlapping word copies cost less than
+      // calling memmove (unaligned stores, SE-0349).
+      let n = buffer.count
+      let from = UnsafeRawPointer(base), to = UnsafeMutableRawPointer(storage + count)
+      if n >= 8, n <= 16 {
+        let first = from.loadUnaligned(as: UInt64.self), last = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+        to.storeBytes(of: first, as: UInt64.self)
+        to.storeBytes(of: last, toByteOffset: n - 8, as: UInt64.self)
+      } else if n > 16, n <= 32 {
+        let a = from.loadUnaligned(as: UInt64.self), b = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        let c = from.loadUnaligned(fromByteOffset: n - 16, as: UInt64.self)
+        let d = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+        to.storeBytes(of: a, as: UInt64.self)
+        to.storeBytes(of: b, toByteOffset: 8, as: UInt64.self)
+        to.storeBytes(of: c, toByteOffset: n - 16, as: UInt64.self)
+        to.storeBytes(of: d, toByteOffset: n - 8, as: UInt64.self)
+      } else {
+        to.copyMemory(from: from, byteCount: n)
+      }
+    }
     count += buffer.count
     if count >= Self.threshold { flush() }
   }
@@ -331,7 +351,8 @@ final class OutputBuffer {
     count += 1
   }
 
-  /// `value` in decimal.
+  /// `value` in decimal, two digits a step from a table of the pairs
+  /// 00…99.
   func write(_ value: Int) {
     reserve(20)
     if value < 0 {
@@ -347,13 +368,23 @@ final class OutputBuffer {
     }
     var index = count + digits
     count = index
-    repeat {
-      index -= 1
-      let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 10)
-      storage[index] = 0x30 + UInt8(truncatingIfNeeded: remainder)
+    let pairs = Self.digitPairs.utf8Start
+    while magnitude >= 100 {
+      let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 100)
+      index -= 2
+      storage[index] = pairs[Int(remainder) &* 2]
+      storage[index + 1] = pairs[Int(remainder) &* 2 &+ 1]
       magnitude = quotient
-    } while magnitude > 0
+    }
+    if magnitude >= 10 {
+      storage[index - 2] = pairs[Int(magnitude) &* 2]
+      storage[index - 1] = pairs[Int(magnitude) &* 2 &+ 1]
+    } else {
+      storage[index - 1] = 0x30 &+ UInt8(truncatingIfNeeded: magnitude)
+    }
   }
+
+  private static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
   /// Writes a line: `text` and LF.
   func line(_ text: String) {

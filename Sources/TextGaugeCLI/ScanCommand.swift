@@ -60,9 +60,9 @@ struct ScanRecord {
     var scanner = EmojiScanner(policy: policy)
     var utf8 = 0, scalars = 0, utf16 = 0
     func advance(to target: Int) {
-      let between = UnsafeBufferPointer(rebasing: bytes[utf8..<target])
-      scalars += UTF8Bytes.scalarCount(between, wellFormed: true)
-      utf16 += UTF8Bytes.utf16Count(between, wellFormed: true)
+      let counts = UTF8Bytes.scalarAndUTF16Count(wellFormed: UnsafeBufferPointer(rebasing: bytes[utf8..<target]))
+      scalars += counts.scalars
+      utf16 += counts.utf16
       utf8 = target
     }
     while let raw = scanner.next(in: bytes, from: utf8) {
