@@ -130,7 +130,7 @@ extension InputRules {
       // The lengths are needed only when the text left may be over the
       // limit (or the caller keeps the length).
       let mayLengthen = maxLength.map {
-        !metric.neverGrowsOnDeletion && !metric.isWithin($0, utf8Count: prefix.utf8.count + suffix.utf8.count)
+        !metric.weighsScalars && !metric.isWithin($0, utf8Count: prefix.utf8.count + suffix.utf8.count)
       } ?? false
       var lengthBefore = knownLength
       if mayLengthen, lengthBefore == nil {
@@ -181,8 +181,23 @@ extension InputRules {
         ? TouchedCharacters(prefix: pieces.prefix, inserted: pieces.inserted, suffix: pieces.suffix, before: nil, replaced: range)
         : TouchedCharacters(editing: text, replacing: range, with: pieces.inserted)
     }
+    // A scalar metric adds up over the pieces: the text around the edit is
+    // measured once (or found from the known length), whatever is inserted.
+    // A Character metric is measured over the window of each result.
+    var aroundLength: Int?
     func length(_ touched: TouchedCharacters) -> Int {
-      touched.resultLength(metric, before: text, lengthBefore: aroundChanged ? nil : knownLength)
+      guard metric.weighsScalars, !aroundChanged else {
+        return touched.resultLength(metric, before: text, lengthBefore: aroundChanged ? nil : knownLength)
+      }
+      if aroundLength == nil {
+        if let knownLength {
+          aroundLength = knownLength - metric.measure(text[range])
+        } else {
+          EditWork.pass()
+          aroundLength = metric.measure(prefix) + metric.measure(suffix)
+        }
+      }
+      return aroundLength! + metric.measure(touched.text[touched.edit])
     }
 
     // No length is measured when the bytes alone show that the result fits.
@@ -240,11 +255,11 @@ extension TextMetric {
     }
   }
 
-  /// Whether deleting text can never make the measure grow: the metrics
-  /// that weigh scalars add up over any scalar-aligned pieces, while
-  /// deleting a ZWJ splits a family into more Characters and columns (and
-  /// a custom weight per Character may do the same).
-  var neverGrowsOnDeletion: Bool {
+  /// Whether the measure is a sum of scalar weights: it adds up over any
+  /// scalar-aligned pieces, and deleting text never makes it grow (deleting
+  /// a ZWJ splits a family into more Characters and columns, and a custom
+  /// weight per Character may do the same).
+  var weighsScalars: Bool {
     switch self {
     case .characters, .custom, .displayWidth: false
     case .unicodeScalars, .utf16, .utf8, .gb18030: true

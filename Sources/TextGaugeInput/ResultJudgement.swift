@@ -129,7 +129,7 @@ struct TouchedCharacters {
     var lower = before.characterBoundary(atOrBefore: replaced.lowerBound)
     for _ in 0..<Self.margin where lower > before.startIndex { lower = before.index(characterBefore: lower) }
     let prefix = before[lower..<replaced.lowerBound]
-    var following = 2 * Self.margin
+    var following = Self.margin + 1
     while true {
       var upper = before.characterBoundary(atOrAfter: replaced.upperBound)
       for _ in 0..<following where upper < before.endIndex { upper = before.index(characterAfter: upper) }
