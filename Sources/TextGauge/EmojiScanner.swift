@@ -75,6 +75,24 @@ package struct EmojiScanner {
 
   /// The first match at or after byte offset `start`, or nil.
   package mutating func next(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> RawEmojiMatch? {
+    scan(in: text, from: start, details: true)
+  }
+
+  /// The byte range of the first match at or after byte offset `start`, or
+  /// nil: the same match as `next(in:from:)`, for the callers that need
+  /// only where it is (`emojiCount`, `containsEmoji`, `isSingleEmoji`).
+  /// Under `.standard` the count-only path reads no entry word (a match's
+  /// kind, status and line are not needed to find it); the wider policies
+  /// still read the kind, which decides their nesting pass.
+  package mutating func nextRange(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+    guard let match = scan(in: text, from: start, details: false) else { return nil }
+    return match.start..<match.end
+  }
+
+  /// `next(in:from:)`; with `details` false, the match's `entry`, `kind`,
+  /// `status` and `isRGI` are placeholders (its range is exact).
+  @inline(__always)
+  mutating func scan(in text: UnsafeBufferPointer<UInt8>, from start: Int, details: Bool) -> RawEmojiMatch? {
     var i = start
     let count = text.count
     while i < count {
@@ -87,7 +105,7 @@ package struct EmojiScanner {
         let last = text[i]
         if i + 1 < count, text[i + 1] == 0xEF || text[i + 1] == 0xE2,
           last == 0x23 || last == 0x2A || (0x30...0x39).contains(last),
-          let match = match(at: i, in: text)
+          let match = match(at: i, in: text, details: details)
         {
           return match
         }
@@ -117,14 +135,60 @@ package struct EmojiScanner {
       // it), and the trie's first level answers it in two reads, before the
       // properties' binary search over the supplementary planes.
       let root = data.rootChild(c)
+      // A lone emoji (`😂 `, `😂😂`): a listed scalar that `.standard`
+      // accepts alone and that only U+FE0E, U+FE0F, ZWJ, U+20E3, a skin tone,
+      // a regional indicator or a tag could continue (ED-8a, ED-9a, ED-13,
+      // ED-14, ED-14a, ED-14c, ED-16), followed by none of them. The match
+      // is the scalar alone under every policy: the trie walk would stop at
+      // once, there is no selector to take, and no wider well-formed
+      // sequence or ZWJ chain starts here. Answered from the first level's
+      // node flags without the walk (`endsBeforeNonContinuer`).
+      if root != 0, data.endsBeforeNonContinuer(root), !Self.mayContinueSequence(text, at: i + length) {
+        return lone(at: i, length: length, node: root, details: details)
+      }
       if root != 0 || data.properties(c).mayStartEmoji,
-        let match = match(at: i, in: text, first: (c, length, root))
+        let match = match(at: i, in: text, first: (c, length, root), details: details)
       {
         return match
       }
       i += length
     }
     return nil
+  }
+
+  /// The match of a lone emoji at `i` (see `scan`): the line of first-level
+  /// node `node`, read only when `details` asks for it.
+  @inline(__always)
+  func lone(at i: Int, length: Int, node: Int, details: Bool) -> RawEmojiMatch {
+    guard details else {
+      return RawEmojiMatch(start: i, end: i + length, entry: nil, kind: .basic, status: .fullyQualified, isRGI: true)
+    }
+    let entry = Int(data.trieEntries[node]) - 1
+    let info = EmojiEntryInfo(data.entries[entry])
+    return RawEmojiMatch(
+      start: i, end: i + length, entry: entry, kind: info.kind, status: info.status, isRGI: info.isRGI)
+  }
+
+  /// Whether the scalar whose UTF-8 is packed in `key` (as `utf8Key` packs
+  /// it) may continue a listed sequence after its first scalar or change
+  /// the match there: U+FE0E (ED-8a), U+FE0F (ED-9a), ZWJ (ED-16), U+20E3
+  /// (ED-14c), a skin tone modifier U+1F3FB…U+1F3FF (ED-13), a regional
+  /// indicator (ED-14) or a tag (ED-14a). Byte compares only; a wider test
+  /// than needed (every F0 9F 87 xx, every F3 A0 xx xx) only sends more
+  /// positions down the general path.
+  @inline(__always)
+  static func mayContinueSequence(utf8 key: UInt32) -> Bool {
+    let top = key >> 8
+    return top == 0xE2_808D || top == 0xE2_83A3 || top | 1 == 0xEF_B88F || top == 0xF0_9F87
+      || (top == 0xF0_9F8F && key & 0xFF >= 0xBB) || key >> 16 == 0xF3A0
+  }
+
+  /// `mayContinueSequence(utf8:)` for the bytes at `i`: false for ASCII and
+  /// past the end (no listed sequence goes on with ASCII after its first
+  /// scalar).
+  @inline(__always)
+  static func mayContinueSequence(_ text: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    i < text.count && text[i] >= 0x80 && mayContinueSequence(utf8: utf8Key(text, i).key)
   }
 
   /// The end of the run of well-formed three-byte scalars from `i` that
@@ -170,18 +234,20 @@ package struct EmojiScanner {
 
   /// The match starting at byte offset `i`, if the policy accepts one. The
   /// caller has checked that `i` does not hold the second indicator of a pair.
-  package mutating func match(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> RawEmojiMatch? {
+  package mutating func match(at i: Int, in text: UnsafeBufferPointer<UInt8>, details: Bool = true) -> RawEmojiMatch? {
     let (c, length) = Self.scalar(text, i)
-    return match(at: i, in: text, first: (c, length, data.rootChild(c)))
+    return match(at: i, in: text, first: (c, length, data.rootChild(c)), details: details)
   }
 
   /// `match(at:in:)` with the scalar at `i` already decoded: its value, its
-  /// length and its node in the trie's first level (0: none).
+  /// length and its node in the trie's first level (0: none). With
+  /// `details` false under `.standard`, the match's fields other than its
+  /// range are placeholders.
   @inline(__always)
   mutating func match(
-    at i: Int, in text: UnsafeBufferPointer<UInt8>, first: (scalar: UInt32, length: Int, root: Int)
+    at i: Int, in text: UnsafeBufferPointer<UInt8>, first: (scalar: UInt32, length: Int, root: Int), details: Bool
   ) -> RawEmojiMatch? {
-    var result = listedMatch(at: i, in: text, first: first)
+    var result = listedMatch(at: i, in: text, first: first, details: details || policy != .standard)
     if policy != .standard, let wellFormed = wellFormed(at: i, in: text),
       wellFormed.end > result?.end ?? i
     {
@@ -207,7 +273,8 @@ package struct EmojiScanner {
       while j < wider.end {
         let (c, length) = Self.scalar(text, j)
         if !Self.isRegionalIndicator(c),
-          let listed = listedMatch(at: j, in: text, first: (c, length, data.rootChild(c)), as: .standard),
+          let listed = listedMatch(
+            at: j, in: text, first: (c, length, data.rootChild(c)), details: false, as: .standard),
           listed.end > wider.end
         {
           wider.end = listed.end
@@ -233,35 +300,36 @@ package struct EmojiScanner {
   }
 
   /// The listed sequence at `i` as `.standard` (or the bare text-default
-  /// character too, for `.includingTextDefault`) accepts it.
+  /// character too, for `.includingTextDefault`) accepts it. With `details`
+  /// false the entry word is not read: only the range is exact.
+  @inline(__always)
   mutating func listedMatch(
     at i: Int, in text: UnsafeBufferPointer<UInt8>, first: (scalar: UInt32, length: Int, root: Int),
-    as policy: EmojiPolicy? = nil
+    details: Bool, as policy: EmojiPolicy? = nil
   ) -> RawEmojiMatch? {
     let policy = policy ?? self.policy
     let (c, length) = (first.scalar, first.length)
-    var result: RawEmojiMatch?
-    if let listed = longestListed(at: i + length, in: text, from: first.root) {
-      let info = EmojiEntryInfo(data.entries[listed.entry])
-      let single = listed.end == i + length
-      // ED-8a: a character with a text presentation sequence followed by
-      // U+FE0E is plain text, whatever its default presentation.
-      if single, Self.hasBytes(0xEF, 0xB8, 0x8E, at: listed.end, in: text), data.hasTextVariation(c) {
-        return nil
-      }
-      // A bare character whose default presentation is text (ED-4, not
-      // Emoji_Presentation: `©`, `❤`) is emoji only to `.includingTextDefault`.
-      // A fully-qualified or component single scalar is Emoji_Presentation
-      // (ED-18, ED-19): only the others need the look-up.
-      let bareTextDefault = single && info.status != .fullyQualified && info.status != .component
-        && !data.properties(c).contains(.emojiPresentation)
-      if !bareTextDefault || policy == .includingTextDefault {
-        result = RawEmojiMatch(
-          start: i, end: listed.end, entry: listed.entry, kind: info.kind, status: info.status,
-          isRGI: info.isRGI)
-      }
+    guard let listed = longestListed(at: i + length, in: text, from: first.root) else { return nil }
+    let single = listed.end == i + length
+    // ED-8a: a character with a text presentation sequence followed by
+    // U+FE0E is plain text, whatever its default presentation.
+    if single, Self.hasBytes(0xEF, 0xB8, 0x8E, at: listed.end, in: text), data.hasTextVariation(c) {
+      return nil
     }
-    return result.map { absorbingEmojiSelector($0, in: text) }
+    // A bare character whose default presentation is text (ED-4, not
+    // Emoji_Presentation: `©`, `❤`) is emoji only to `.includingTextDefault`
+    // (the first level's `acceptedAlone` flag, derived from the line's
+    // status and the scalar's properties).
+    if single, policy != .includingTextDefault, !data.isAcceptedAlone(first.root) { return nil }
+    var result = RawEmojiMatch(
+      start: i, end: listed.end, entry: listed.entry, kind: .basic, status: .fullyQualified, isRGI: true)
+    if details {
+      let info = EmojiEntryInfo(data.entries[listed.entry])
+      result.kind = info.kind
+      result.status = info.status
+      result.isRGI = info.isRGI
+    }
+    return absorbingEmojiSelector(result, in: text)
   }
 
   /// A redundant U+FE0F after an emoji that needs none (`⚽️`, as iOS

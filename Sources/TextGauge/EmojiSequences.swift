@@ -32,6 +32,22 @@ package struct EmojiSequenceData: Sendable {
   /// the scalars are (UTF-8 keeps code point order), so a node's children
   /// are searched with the text's next bytes, which need no decoding.
   let trieUTF8: [UInt32]
+  /// Per trie node, bits derived from the trie, the entries and the
+  /// properties when the data is made (see `acceptedAlone` and
+  /// `endsBeforeNonContinuer`); 0 for nodes below the first level.
+  let trieNodeFlags: [UInt8]
+  /// A first scalar whose own line `.standard` accepts with nothing after
+  /// it: fully-qualified or component (an emoji component alone), or
+  /// Emoji_Presentation (ED-6; a fully-qualified or component single scalar
+  /// is Emoji_Presentation by ED-18/ED-19, so this is "not a bare
+  /// text-default character", ED-4).
+  static let acceptedAlone: UInt8 = 1 << 0
+  /// `acceptedAlone`, not a regional indicator, and every sequence listed
+  /// past it goes on with a scalar for which
+  /// `EmojiScanner.mayContinueSequence` holds: when the text's next scalar
+  /// is none of those, the match at this scalar is the scalar alone under
+  /// every policy.
+  static let endsBeforeNonContinuer: UInt8 = 1 << 1
 
   package init(
     trieScalars: [UInt32], trieChildStarts: [UInt16], trieEntries: [UInt16], entries: [UInt64],
@@ -49,7 +65,48 @@ package struct EmojiSequenceData: Sendable {
       guard let scalar = Unicode.Scalar(scalar) else { return 0 }  // the root's placeholder
       return UTF8.encode(scalar)!.enumerated().reduce(0) { $0 | UInt32($1.element) << (24 - 8 * $1.offset) }
     }
+    trieNodeFlags = Self.nodeFlags(
+      trieScalars: trieScalars, trieChildStarts: trieChildStarts, trieEntries: trieEntries, entries: entries,
+      trieUTF8: trieUTF8, properties: { [propertyRuns] codePoint in
+        guard let propertyRuns else { return EmojiProperties.lookup(codePoint) }
+        return propertyRuns.withUnsafeBufferPointer { EmojiProperties.lookup(codePoint, inRuns: $0) }
+      })
   }
+
+  /// The first level's `trieNodeFlags` (see `acceptedAlone`).
+  static func nodeFlags(
+    trieScalars: [UInt32], trieChildStarts: [UInt16], trieEntries: [UInt16], entries: [UInt64], trieUTF8: [UInt32],
+    properties: (UInt32) -> EmojiProperties
+  ) -> [UInt8] {
+    var flags = [UInt8](repeating: 0, count: trieScalars.count)
+    for node in Int(trieChildStarts[0])..<Int(trieChildStarts[1]) {
+      let entry = Int(trieEntries[node])
+      guard entry != 0 else { continue }
+      let status = EmojiEntryInfo(entries[entry - 1]).status
+      let scalar = trieScalars[node]
+      guard status == .fullyQualified || status == .component || properties(scalar).contains(.emojiPresentation)
+      else { continue }
+      flags[node] |= acceptedAlone
+      let children = Int(trieChildStarts[node])..<Int(trieChildStarts[node + 1])
+      if !EmojiScanner.isRegionalIndicator(scalar),
+        children.allSatisfy({ EmojiScanner.mayContinueSequence(utf8: trieUTF8[$0]) })
+      {
+        flags[node] |= endsBeforeNonContinuer
+      }
+    }
+    return flags
+  }
+
+  /// Whether the listed sequence of first-level node `node` ends at its
+  /// scalar when the text goes on with one that cannot continue a sequence
+  /// (see `endsBeforeNonContinuer`).
+  @inline(__always)
+  func endsBeforeNonContinuer(_ node: Int) -> Bool { trieNodeFlags[node] & Self.endsBeforeNonContinuer != 0 }
+
+  /// Whether `.standard` accepts first-level node `node`'s own line with
+  /// nothing after it (see `acceptedAlone`).
+  @inline(__always)
+  func isAcceptedAlone(_ node: Int) -> Bool { trieNodeFlags[node] & Self.acceptedAlone != 0 }
 
   /// The direct-indexed first level (see `rootIndex`).
   static func rootLevel(trieScalars: [UInt32], trieChildStarts: [UInt16]) -> ([UInt16], [UInt16]) {
