@@ -123,11 +123,26 @@ package struct EmojiScanner {
       // run. The second of a pair is inside the Character the first one
       // starts, so no match starts there (under any policy: a flag is never
       // read across a Character boundary, `🇨🇪🇨` is 🇨🇪 and a lone 🇨).
-      if Self.isRegionalIndicator(c), isSecondOfPair(at: i, in: text) {
-        knownIndicatorOffset = i + length
-        knownIndicatorIsSecond = false
-        i += length
-        continue
+      if Self.isRegionalIndicator(c) {
+        if isSecondOfPair(at: i, in: text) {
+          knownIndicatorOffset = i + length
+          knownIndicatorIsSecond = false
+          i += length
+          continue
+        }
+        // A listed flag (ED-14) that no listed sequence continues, followed
+        // by no scalar that may continue a sequence: the match is the pair
+        // under every policy (a wider one's element is the same pair, and no
+        // ZWJ follows), found in one read of `flagNodes` instead of the walk.
+        // The indicator after it starts a new pair, as `match` records.
+        if i &+ 8 <= count, Self.isRegionalIndicator(bytesEndingAt: i &+ 8, in: text) {
+          let node = data.flagNode(text[i &+ 3], text[i &+ 7])
+          if node != 0, !Self.mayContinueSequence(text, at: i &+ 8) {
+            knownIndicatorOffset = i &+ 8
+            knownIndicatorIsSecond = false
+            return listed(from: i, to: i &+ 8, node: node, details: details)
+          }
+        }
       }
       // Every emoji sequence starts with an Emoji or Extended_Pictographic
       // character: anything else (CJK, letters, ZWJ, selectors, tags) is
@@ -143,8 +158,24 @@ package struct EmojiScanner {
       // once, there is no selector to take, and no wider well-formed
       // sequence or ZWJ chain starts here. Answered from the first level's
       // node flags without the walk (`endsBeforeNonContinuer`).
-      if root != 0, data.endsBeforeNonContinuer(root), !Self.mayContinueSequence(text, at: i + length) {
-        return lone(at: i, length: length, node: root, details: details)
+      //
+      // An emoji modifier sequence (`👍🏽 `, ED-13) likewise, when every skin
+      // tone after this scalar is listed and continued only by scalars that
+      // may continue a sequence, and none follows the modifier
+      // (`modifierSequencesEndBeforeNonContinuer`).
+      if root != 0 {
+        let flags = data.trieNodeFlags[root]
+        let end = i &+ length
+        if flags & EmojiSequenceData.endsBeforeNonContinuer != 0, !Self.mayContinueSequence(text, at: end) {
+          return listed(from: i, to: end, node: root, details: details)
+        }
+        if flags & EmojiSequenceData.modifierSequencesEndBeforeNonContinuer != 0,
+          end &+ 4 <= count, Self.isModifier(bytesEndingAt: end &+ 4, in: text),
+          !Self.mayContinueSequence(text, at: end &+ 4)
+        {
+          let node = details ? data.child(of: root, utf8: Self.utf8Key(text, end).key) ?? 0 : 0
+          return listed(from: i, to: end &+ 4, node: node, details: details)
+        }
       }
       if root != 0 || data.properties(c).mayStartEmoji,
         let match = match(at: i, in: text, first: (c, length, root), details: details)
@@ -156,17 +187,23 @@ package struct EmojiScanner {
     return nil
   }
 
-  /// The match of a lone emoji at `i` (see `scan`): the line of first-level
-  /// node `node`, read only when `details` asks for it.
+  /// The match `start ..< end` found by a fast path of `scan`: the listed
+  /// line of trie node `node`, read only when `details` asks for it.
   @inline(__always)
-  func lone(at i: Int, length: Int, node: Int, details: Bool) -> RawEmojiMatch {
+  func listed(from start: Int, to end: Int, node: Int, details: Bool) -> RawEmojiMatch {
     guard details else {
-      return RawEmojiMatch(start: i, end: i + length, entry: nil, kind: .basic, status: .fullyQualified, isRGI: true)
+      return RawEmojiMatch(start: start, end: end, entry: nil, kind: .basic, status: .fullyQualified, isRGI: true)
     }
     let entry = Int(data.trieEntries[node]) - 1
     let info = EmojiEntryInfo(data.entries[entry])
-    return RawEmojiMatch(
-      start: i, end: i + length, entry: entry, kind: info.kind, status: info.status, isRGI: info.isRGI)
+    return RawEmojiMatch(start: start, end: end, entry: entry, kind: info.kind, status: info.status, isRGI: info.isRGI)
+  }
+
+  /// Whether the four bytes before `end` are a skin tone modifier,
+  /// F0 9F 8F BB…BF.
+  @inline(__always)
+  static func isModifier(bytesEndingAt end: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    text[end - 4] == 0xF0 && text[end - 3] == 0x9F && text[end - 2] == 0x8F && text[end - 1] &- 0xBB < 5
   }
 
   /// Whether the scalar whose UTF-8 is packed in `key` (as `utf8Key` packs

@@ -48,6 +48,18 @@ package struct EmojiSequenceData: Sendable {
   /// is none of those, the match at this scalar is the scalar alone under
   /// every policy.
   static let endsBeforeNonContinuer: UInt8 = 1 << 1
+  /// Not a regional indicator; each of the five skin tone modifiers
+  /// (U+1F3FB…U+1F3FF) continues it to a listed sequence (ED-13), and every
+  /// sequence listed past those goes on with a scalar for which
+  /// `EmojiScanner.mayContinueSequence` holds: when the text has a modifier
+  /// next and then none of those, the match is the emoji modifier sequence
+  /// under every policy.
+  static let modifierSequencesEndBeforeNonContinuer: UInt8 = 1 << 2
+  /// The flags (ED-14, two regional indicators) listed with nothing after
+  /// them: the pair's node at `(first - 0x1F1E6) * 26 + second - 0x1F1E6`,
+  /// 0 when the pair is not listed or a listed sequence continues it.
+  /// Derived when the data is made, as the first level is.
+  let flagNodes: [UInt16]
 
   package init(
     trieScalars: [UInt32], trieChildStarts: [UInt16], trieEntries: [UInt16], entries: [UInt64],
@@ -65,6 +77,7 @@ package struct EmojiSequenceData: Sendable {
       guard let scalar = Unicode.Scalar(scalar) else { return 0 }  // the root's placeholder
       return UTF8.encode(scalar)!.enumerated().reduce(0) { $0 | UInt32($1.element) << (24 - 8 * $1.offset) }
     }
+    flagNodes = Self.flagNodes(trieScalars: trieScalars, trieChildStarts: trieChildStarts, trieEntries: trieEntries)
     trieNodeFlags = Self.nodeFlags(
       trieScalars: trieScalars, trieChildStarts: trieChildStarts, trieEntries: trieEntries, entries: entries,
       trieUTF8: trieUTF8, properties: { [propertyRuns] codePoint in
@@ -94,7 +107,35 @@ package struct EmojiSequenceData: Sendable {
         flags[node] |= endsBeforeNonContinuer
       }
     }
+    for node in Int(trieChildStarts[0])..<Int(trieChildStarts[1])
+    where !EmojiScanner.isRegionalIndicator(trieScalars[node]) {
+      let children = Int(trieChildStarts[node])..<Int(trieChildStarts[node + 1])
+      let modifierSequencesEnd = (UInt32(0x1F3FB)...0x1F3FF).allSatisfy { modifier in
+        guard let child = children.first(where: { trieScalars[$0] == modifier }), trieEntries[child] != 0 else {
+          return false
+        }
+        return (Int(trieChildStarts[child])..<Int(trieChildStarts[child + 1])).allSatisfy {
+          EmojiScanner.mayContinueSequence(utf8: trieUTF8[$0])
+        }
+      }
+      if modifierSequencesEnd { flags[node] |= modifierSequencesEndBeforeNonContinuer }
+    }
     return flags
+  }
+
+  /// `flagNodes`.
+  static func flagNodes(trieScalars: [UInt32], trieChildStarts: [UInt16], trieEntries: [UInt16]) -> [UInt16] {
+    var nodes = [UInt16](repeating: 0, count: 26 * 26)
+    for first in Int(trieChildStarts[0])..<Int(trieChildStarts[1])
+    where EmojiScanner.isRegionalIndicator(trieScalars[first]) {
+      for second in Int(trieChildStarts[first])..<Int(trieChildStarts[first + 1])
+      where EmojiScanner.isRegionalIndicator(trieScalars[second]) && trieEntries[second] != 0
+        && trieChildStarts[second] == trieChildStarts[second + 1]
+      {
+        nodes[Int(trieScalars[first] - 0x1F1E6) * 26 + Int(trieScalars[second] - 0x1F1E6)] = UInt16(second)
+      }
+    }
+    return nodes
   }
 
   /// Whether the listed sequence of first-level node `node` ends at its
@@ -102,6 +143,13 @@ package struct EmojiSequenceData: Sendable {
   /// (see `endsBeforeNonContinuer`).
   @inline(__always)
   func endsBeforeNonContinuer(_ node: Int) -> Bool { trieNodeFlags[node] & Self.endsBeforeNonContinuer != 0 }
+
+  /// The node of the flag whose indicators' last UTF-8 bytes are `first`
+  /// and `second` (A6…BF), 0 for none (see `flagNodes`).
+  @inline(__always)
+  func flagNode(_ first: UInt8, _ second: UInt8) -> Int {
+    Int(flagNodes[Int(first &- 0xA6) &* 26 &+ Int(second &- 0xA6)])
+  }
 
   /// Whether `.standard` accepts first-level node `node`'s own line with
   /// nothing after it (see `acceptedAlone`).
