@@ -104,10 +104,21 @@ package struct EmojiScanner {
         i = UTF8Bytes.asciiRunEnd(text.baseAddress!, from: i, count: count) - 1
         let last = text[i]
         if i + 1 < count, text[i + 1] == 0xEF || text[i + 1] == 0xE2,
-          last == 0x23 || last == 0x2A || (0x30...0x39).contains(last),
-          let match = match(at: i, in: text, details: details)
+          last == 0x23 || last == 0x2A || (0x30...0x39).contains(last)
         {
-          return match
+          // A listed keycap `1️⃣` (base, EF B8 8F, E2 83 A3) that nothing
+          // continues, followed by no scalar that may continue a sequence:
+          // the match under every policy (a wider one's keycap element,
+          // ED-14c, ends there too), from `keycapNodes` without the walk.
+          if i &+ 8 <= count,
+            UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt64.self) >> 8 & 0xFFFF_FFFF_FFFF
+              == 0xA383E2_8FB8EF,  // little-endian: EF B8 8F E2 83 A3
+            case let node = Int(data.keycapNodes[Int(last)]), node != 0,
+            !Self.mayContinueSequence(text, at: i &+ 7)
+          {
+            return listed(from: i, to: i &+ 7, node: node, details: details)
+          }
+          if let match = match(at: i, in: text, details: details) { return match }
         }
         i += 1
         continue
@@ -162,7 +173,10 @@ package struct EmojiScanner {
       // An emoji modifier sequence (`👍🏽 `, ED-13) likewise, when every skin
       // tone after this scalar is listed and continued only by scalars that
       // may continue a sequence, and none follows the modifier
-      // (`modifierSequencesEndBeforeNonContinuer`).
+      // (`modifierSequencesEndBeforeNonContinuer`); and an emoji
+      // presentation sequence (`☀️ `, ED-9a) when the scalar with U+FE0F is
+      // listed and continued only by such scalars, and none follows it
+      // (`presentationSequenceEndsBeforeNonContinuer`).
       if root != 0 {
         let flags = data.trieNodeFlags[root]
         let end = i &+ length
@@ -175,6 +189,12 @@ package struct EmojiScanner {
         {
           let node = details ? data.child(of: root, utf8: Self.utf8Key(text, end).key) ?? 0 : 0
           return listed(from: i, to: end &+ 4, node: node, details: details)
+        }
+        if flags & EmojiSequenceData.presentationSequenceEndsBeforeNonContinuer != 0,
+          Self.hasBytes(0xEF, 0xB8, 0x8F, at: end, in: text), !Self.mayContinueSequence(text, at: end &+ 3)
+        {
+          let node = details ? data.child(of: root, utf8: 0xEFB8_8F00) ?? 0 : 0
+          return listed(from: i, to: end &+ 3, node: node, details: details)
         }
       }
       if root != 0 || data.properties(c).mayStartEmoji,
@@ -220,12 +240,16 @@ package struct EmojiScanner {
       || (top == 0xF0_9F8F && key & 0xFF >= 0xBB) || key >> 16 == 0xF3A0
   }
 
-  /// `mayContinueSequence(utf8:)` for the bytes at `i`: false for ASCII and
-  /// past the end (no listed sequence goes on with ASCII after its first
-  /// scalar).
+  /// `mayContinueSequence(utf8:)` for the bytes at `i`, read as one word:
+  /// the test looks only at the bytes of the scalars it names, so the bytes
+  /// after a shorter scalar do not matter. False for ASCII (no listed
+  /// sequence goes on with ASCII after its first scalar) and past the end;
+  /// true, to leave the answer to the general path, for a scalar less than
+  /// four bytes before the end.
   @inline(__always)
   static func mayContinueSequence(_ text: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
-    i < text.count && text[i] >= 0x80 && mayContinueSequence(utf8: utf8Key(text, i).key)
+    guard i &+ 4 <= text.count else { return i < text.count && text[i] >= 0x80 }
+    return mayContinueSequence(utf8: UInt32(bigEndian: UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt32.self)))
   }
 
   /// The end of the run of well-formed three-byte scalars from `i` that

@@ -55,6 +55,16 @@ package struct EmojiSequenceData: Sendable {
   /// next and then none of those, the match is the emoji modifier sequence
   /// under every policy.
   static let modifierSequencesEndBeforeNonContinuer: UInt8 = 1 << 2
+  /// Not a regional indicator; U+FE0F continues it to a listed sequence
+  /// (ED-9a), and every sequence listed past that goes on with a scalar for
+  /// which `EmojiScanner.mayContinueSequence` holds: when the text has
+  /// U+FE0F next and then none of those, the match is the emoji
+  /// presentation sequence under every policy.
+  static let presentationSequenceEndsBeforeNonContinuer: UInt8 = 1 << 3
+  /// The keycaps (ED-14c) listed with nothing after them: per ASCII byte,
+  /// the node of `byte U+FE0F U+20E3` when it is listed and no listed
+  /// sequence continues it, else 0. Derived when the data is made.
+  let keycapNodes: [UInt16]
   /// The flags (ED-14, two regional indicators) listed with nothing after
   /// them: the pair's node at `(first - 0x1F1E6) * 26 + second - 0x1F1E6`,
   /// 0 when the pair is not listed or a listed sequence continues it.
@@ -76,6 +86,15 @@ package struct EmojiSequenceData: Sendable {
     trieUTF8 = trieScalars.map { scalar in
       guard let scalar = Unicode.Scalar(scalar) else { return 0 }  // the root's placeholder
       return UTF8.encode(scalar)!.enumerated().reduce(0) { $0 | UInt32($1.element) << (24 - 8 * $1.offset) }
+    }
+    keycapNodes = (0..<128).map { base in
+      var node = 0
+      for scalar in [UInt32(base), EmojiScanner.emojiSelector, EmojiScanner.combiningKeycap] {
+        let children = Int(trieChildStarts[node])..<Int(trieChildStarts[node + 1])
+        guard let child = children.first(where: { trieScalars[$0] == scalar }) else { return 0 }
+        node = child
+      }
+      return trieEntries[node] != 0 && trieChildStarts[node] == trieChildStarts[node + 1] ? UInt16(node) : 0
     }
     flagNodes = Self.flagNodes(trieScalars: trieScalars, trieChildStarts: trieChildStarts, trieEntries: trieEntries)
     trieNodeFlags = Self.nodeFlags(
@@ -119,6 +138,13 @@ package struct EmojiSequenceData: Sendable {
         }
       }
       if modifierSequencesEnd { flags[node] |= modifierSequencesEndBeforeNonContinuer }
+      if let child = children.first(where: { trieScalars[$0] == EmojiScanner.emojiSelector }), trieEntries[child] != 0,
+        (Int(trieChildStarts[child])..<Int(trieChildStarts[child + 1])).allSatisfy({
+          EmojiScanner.mayContinueSequence(utf8: trieUTF8[$0])
+        })
+      {
+        flags[node] |= presentationSequenceEndsBeforeNonContinuer
+      }
     }
     return flags
   }
