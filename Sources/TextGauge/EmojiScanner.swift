@@ -75,7 +75,7 @@ package struct EmojiScanner {
 
   /// The first match at or after byte offset `start`, or nil.
   package mutating func next(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> RawEmojiMatch? {
-    scan(in: text, from: start, details: true)
+    scan(in: text, from: start, details: true) { _ in false }
   }
 
   /// The byte range of the first match at or after byte offset `start`, or
@@ -85,14 +85,31 @@ package struct EmojiScanner {
   /// kind, status and line are not needed to find it); the wider policies
   /// still read the kind, which decides their nesting pass.
   package mutating func nextRange(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
-    guard let match = scan(in: text, from: start, details: false) else { return nil }
+    guard let match = scan(in: text, from: start, details: false, { _ in false }) else { return nil }
     return match.start..<match.end
   }
 
-  /// `next(in:from:)`; with `details` false, the match's `entry`, `kind`,
-  /// `status` and `isRGI` are placeholders (its range is exact).
+  /// The number of matches from byte offset `start` to the end: the count
+  /// of `nextRange` calls that find one, each from the end of the last, in
+  /// one loop (the count-only path, without a call per match).
+  package mutating func count(in text: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int {
+    var count = 0
+    _ = scan(in: text, from: start, details: false) { _ in
+      count += 1
+      return true
+    }
+    return count
+  }
+
+  /// `next(in:from:)`, with each match passed to `found`: when it returns
+  /// false the scan stops and returns the match, when true it goes on from
+  /// the match's end (and returns nil at the end of the text). With
+  /// `details` false, the match's `entry`, `kind`, `status` and `isRGI`
+  /// are placeholders (its range is exact).
   @inline(__always)
-  mutating func scan(in text: UnsafeBufferPointer<UInt8>, from start: Int, details: Bool) -> RawEmojiMatch? {
+  mutating func scan(
+    in text: UnsafeBufferPointer<UInt8>, from start: Int, details: Bool, _ found: (RawEmojiMatch) -> Bool
+  ) -> RawEmojiMatch? {
     var i = start
     let count = text.count
     while i < count {
@@ -116,9 +133,16 @@ package struct EmojiScanner {
             case let node = Int(data.keycapNodes[Int(last)]), node != 0,
             !Self.mayContinueSequence(text, at: i &+ 7)
           {
-            return listed(from: i, to: i &+ 7, node: node, details: details)
+            let match = listed(from: i, to: i &+ 7, node: node, details: details)
+            if !found(match) { return match }
+            i = match.end
+            continue
           }
-          if let match = match(at: i, in: text, details: details) { return match }
+          if let match = match(at: i, in: text, details: details) {
+            if !found(match) { return match }
+            i = match.end
+            continue
+          }
         }
         i += 1
         continue
@@ -142,16 +166,20 @@ package struct EmojiScanner {
           continue
         }
         // A listed flag (ED-14) that no listed sequence continues, followed
-        // by no scalar that may continue a sequence: the match is the pair
-        // under every policy (a wider one's element is the same pair, and no
-        // ZWJ follows), found in one read of `flagNodes` instead of the walk.
-        // The indicator after it starts a new pair, as `match` records.
+        // by no scalar that may continue a sequence (an indicator may follow:
+        // it starts the next pair, as recorded here and in `match`): the
+        // match is the pair under every policy (a wider one's element is the
+        // same pair, and no ZWJ follows), found in one read of `flagNodes`
+        // instead of the walk.
         if i &+ 8 <= count, Self.isRegionalIndicator(bytesEndingAt: i &+ 8, in: text) {
           let node = data.flagNode(text[i &+ 3], text[i &+ 7])
           if node != 0, !Self.mayContinueSequence(text, at: i &+ 8) {
             knownIndicatorOffset = i &+ 8
             knownIndicatorIsSecond = false
-            return listed(from: i, to: i &+ 8, node: node, details: details)
+            let match = listed(from: i, to: i &+ 8, node: node, details: details)
+            if !found(match) { return match }
+            i = match.end
+            continue
           }
         }
       }
@@ -162,9 +190,9 @@ package struct EmojiScanner {
       // properties' binary search over the supplementary planes.
       let root = data.rootChild(c)
       // A lone emoji (`😂 `, `😂😂`): a listed scalar that `.standard`
-      // accepts alone and that only U+FE0E, U+FE0F, ZWJ, U+20E3, a skin tone,
-      // a regional indicator or a tag could continue (ED-8a, ED-9a, ED-13,
-      // ED-14, ED-14a, ED-14c, ED-16), followed by none of them. The match
+      // accepts alone and that only U+FE0E, U+FE0F, ZWJ, U+20E3, a skin tone
+      // or a tag could continue (`mayContinueSequence`: ED-8a, ED-9a, ED-13,
+      // ED-14a, ED-14c, ED-16), followed by none of them. The match
       // is the scalar alone under every policy: the trie walk would stop at
       // once, there is no selector to take, and no wider well-formed
       // sequence or ZWJ chain starts here. Answered from the first level's
@@ -181,26 +209,37 @@ package struct EmojiScanner {
         let flags = data.trieNodeFlags[root]
         let end = i &+ length
         if flags & EmojiSequenceData.endsBeforeNonContinuer != 0, !Self.mayContinueSequence(text, at: end) {
-          return listed(from: i, to: end, node: root, details: details)
+          let match = listed(from: i, to: end, node: root, details: details)
+          if !found(match) { return match }
+          i = match.end
+          continue
         }
         if flags & EmojiSequenceData.modifierSequencesEndBeforeNonContinuer != 0,
           end &+ 4 <= count, Self.isModifier(bytesEndingAt: end &+ 4, in: text),
           !Self.mayContinueSequence(text, at: end &+ 4)
         {
           let node = details ? data.child(of: root, utf8: Self.utf8Key(text, end).key) ?? 0 : 0
-          return listed(from: i, to: end &+ 4, node: node, details: details)
+          let match = listed(from: i, to: end &+ 4, node: node, details: details)
+          if !found(match) { return match }
+          i = match.end
+          continue
         }
         if flags & EmojiSequenceData.presentationSequenceEndsBeforeNonContinuer != 0,
           Self.hasBytes(0xEF, 0xB8, 0x8F, at: end, in: text), !Self.mayContinueSequence(text, at: end &+ 3)
         {
           let node = details ? data.child(of: root, utf8: 0xEFB8_8F00) ?? 0 : 0
-          return listed(from: i, to: end &+ 3, node: node, details: details)
+          let match = listed(from: i, to: end &+ 3, node: node, details: details)
+          if !found(match) { return match }
+          i = match.end
+          continue
         }
       }
       if root != 0 || data.properties(c).mayStartEmoji,
         let match = match(at: i, in: text, first: (c, length, root), details: details)
       {
-        return match
+        if !found(match) { return match }
+        i = match.end
+        continue
       }
       i += length
     }
@@ -227,16 +266,20 @@ package struct EmojiScanner {
   }
 
   /// Whether the scalar whose UTF-8 is packed in `key` (as `utf8Key` packs
-  /// it) may continue a listed sequence after its first scalar or change
-  /// the match there: U+FE0E (ED-8a), U+FE0F (ED-9a), ZWJ (ED-16), U+20E3
-  /// (ED-14c), a skin tone modifier U+1F3FB…U+1F3FF (ED-13), a regional
-  /// indicator (ED-14) or a tag (ED-14a). Byte compares only; a wider test
-  /// than needed (every F0 9F 87 xx, every F3 A0 xx xx) only sends more
-  /// positions down the general path.
+  /// it) may continue a sequence after an emoji that is not a regional
+  /// indicator, or change the match there: U+FE0E (ED-8a), U+FE0F (ED-9a),
+  /// ZWJ (ED-16), U+20E3 (ED-14c), a skin tone modifier U+1F3FB…U+1F3FF
+  /// (ED-13) or a tag (ED-14a). A regional indicator is not one: it pairs
+  /// only with an indicator before it (ED-14), and the fast paths that use
+  /// this test never start at one without its pair. Byte compares only;
+  /// a wider test than needed (every F3 A0 xx xx) only sends more positions
+  /// down the general path. The node flags that let a fast path rely on
+  /// this test are derived with it, so a listed sequence that went on with
+  /// another scalar would only turn the fast path off.
   @inline(__always)
   static func mayContinueSequence(utf8 key: UInt32) -> Bool {
     let top = key >> 8
-    return top == 0xE2_808D || top == 0xE2_83A3 || top | 1 == 0xEF_B88F || top == 0xF0_9F87
+    return top == 0xE2_808D || top == 0xE2_83A3 || top | 1 == 0xEF_B88F
       || (top == 0xF0_9F8F && key & 0xFF >= 0xBB) || key >> 16 == 0xF3A0
   }
 

@@ -34,15 +34,7 @@ extension StringProtocol {
   /// "123 #".emojiCount()        // 0
   /// ```
   public func emojiCount(policy: EmojiPolicy = .standard) -> Int {
-    withEmojiScanner(policy: policy) { scanner, text in
-      var count = 0
-      var offset = 0
-      while let match = scanner.nextRange(in: text, from: offset) {
-        count += 1
-        offset = match.upperBound
-      }
-      return count
-    }
+    withEmojiScanner(policy: policy) { scanner, text in scanner.count(in: text) }
   }
 
   /// The emoji of the text, found lazily from left to right.

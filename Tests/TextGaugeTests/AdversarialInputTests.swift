@@ -48,16 +48,20 @@ import Testing
 
   /// The scanner's loop iterations over the whole text, and the matches:
   /// by `next` (every field of each match) or, with `countOnly`, by the
-  /// count-only `nextRange` that `emojiCount` runs.
+  /// count-only `count(in:)` that `emojiCount` runs.
   static func scan(_ text: String, _ policy: EmojiPolicy, countOnly: Bool = false) -> (steps: Int, matches: Int) {
     var text = text
     return text.withUTF8 { bytes in
       var scanner = EmojiScanner(policy: policy)
+      if countOnly {
+        let matches = scanner.count(in: bytes)
+        return (scanner.steps, matches)
+      }
       var matches = 0
       var offset = 0
-      while let end = countOnly ? scanner.nextRange(in: bytes, from: offset)?.upperBound : scanner.next(in: bytes, from: offset)?.end {
+      while let match = scanner.next(in: bytes, from: offset) {
         matches += 1
-        offset = end
+        offset = match.end
       }
       return (scanner.steps, matches)
     }
