@@ -29,6 +29,33 @@ package struct RawEmojiMatch: Sendable, Hashable {
 /// (CJK, most text) after one table look-up (three-byte scalars without
 /// decoding), and the work at each other position is bounded by the longest
 /// listed sequence, except for ZWJ chains and tag runs, which are walked once.
+///
+/// Most emoji in chat text are found without the trie walk, by fast paths
+/// that give exactly the walk's match under every policy. Each needs the
+/// text after the candidate to hold no scalar that may continue a sequence
+/// (`mayContinueSequence`: U+FE0E, U+FE0F, ZWJ, U+20E3, a skin tone
+/// modifier or a tag, UTS #51 ED-8a, ED-9a, ED-13, ED-14a, ED-14c, ED-16;
+/// read as one word of the next four bytes), and a property of the trie
+/// derived when `EmojiSequenceData` is made, with the same test:
+/// - a lone emoji (`😂`): a first scalar `.standard` accepts alone whose
+///   listed continuations all start with such a scalar
+///   (`EmojiSequenceData.endsBeforeNonContinuer`);
+/// - an emoji modifier sequence (`👍🏽`, ED-13): a first scalar each of whose
+///   five skin tones is listed after it and continued only so
+///   (`modifierSequencesEndBeforeNonContinuer`);
+/// - an emoji presentation sequence (`☀️`, ED-9a): a first scalar whose
+///   U+FE0F sequence is listed and continued only so
+///   (`presentationSequenceEndsBeforeNonContinuer`);
+/// - a flag (ED-14) at the first indicator of a UAX #29 pair, listed and
+///   continued by nothing (`flagNodes`, 26 × 26);
+/// - a keycap `1️⃣` (ED-14c) at the end of an ASCII run, listed and
+///   continued by nothing (`keycapNodes`).
+/// Everything else (ZWJ sequences, tag sequences, unlisted or text-default
+/// characters, some candidates within a few bytes of the end of the text)
+/// takes the walk. The first three never start at a regional indicator.
+/// The count-only path (`count(in:)`, `nextRange`) runs the same loop and
+/// the same fast paths, but reads no entry word under `.standard` and, in
+/// `count(in:)`, goes on from each match's end without returning.
 package struct EmojiScanner {
   package let policy: EmojiPolicy
   package let data: EmojiSequenceData
