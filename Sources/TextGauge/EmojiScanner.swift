@@ -483,23 +483,30 @@ package struct EmojiScanner {
   @inline(__always)
   mutating func longestListed(at i: Int, in text: UnsafeBufferPointer<UInt8>, from root: Int) -> (end: Int, entry: Int)? {
     guard root != 0 else { return nil }
-    steps &+= 1
-    var node = root
-    var position = i
-    let entry = Int(data.trieEntries[node])
-    var best: (end: Int, entry: Int)? = entry != 0 ? (position, entry - 1) : nil
-    // Only the root has ASCII children (keycap bases): text goes on with
-    // ASCII after most emoji, and needs no decoding to end the walk.
-    while position < text.count, text[position] >= 0x80, data.hasChildren(node) {
-      steps &+= 1
-      let (key, length) = Self.utf8Key(text, position)
-      guard let child = data.child(of: node, utf8: key) else { break }
-      node = child
-      position += length
-      let entry = Int(data.trieEntries[node])
-      if entry != 0 { best = (position, entry - 1) }
+    // One step for the first scalar and one per scalar walked, as counted
+    // when the walk ends; the tables are opened once for the whole walk.
+    var walked = 1
+    defer { steps &+= walked }
+    return data.trieChildStarts.withUnsafeBufferPointer { starts in
+      data.trieUTF8.withUnsafeBufferPointer { keys in
+        data.trieEntries.withUnsafeBufferPointer { entries -> (end: Int, entry: Int)? in
+          var node = root
+          var position = i
+          var best: (end: Int, entry: Int)? = entries[node] != 0 ? (position, Int(entries[node]) - 1) : nil
+          // Only the root has ASCII children (keycap bases): text goes on
+          // with ASCII after most emoji, and needs no decoding to end the walk.
+          while position < text.count, text[position] >= 0x80, starts[node] != starts[node + 1] {
+            walked &+= 1
+            let (key, length) = Self.utf8Key(text, position)
+            guard let child = EmojiSequenceData.child(of: node, utf8: key, starts: starts, keys: keys) else { break }
+            node = child
+            position += length
+            if entries[node] != 0 { best = (position, Int(entries[node]) - 1) }
+          }
+          return best
+        }
+      }
     }
-    return best
   }
 
   /// The bytes of the scalar whose lead byte (not ASCII) is at `i`, packed

@@ -246,12 +246,21 @@ package struct EmojiSequenceData: Sendable {
   /// `trieUTF8`) is `key`, by binary search over the node's sorted children.
   @inline(__always)
   func child(of node: Int, utf8 key: UInt32) -> Int? {
-    let start = Int(trieChildStarts[node])
-    let end = Int(trieChildStarts[node + 1])
-    return trieUTF8.withUnsafeBufferPointer { keys in
-      let child = start + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: keys[start..<end])) { $0 < key }
-      return child < end && keys[child] == key ? child : nil
+    trieChildStarts.withUnsafeBufferPointer { starts in
+      trieUTF8.withUnsafeBufferPointer { keys in Self.child(of: node, utf8: key, starts: starts, keys: keys) }
     }
+  }
+
+  /// `child(of:utf8:)` over `trieChildStarts` and `trieUTF8` already
+  /// opened, for a walk that looks up several.
+  @inline(__always)
+  static func child(
+    of node: Int, utf8 key: UInt32, starts: UnsafeBufferPointer<UInt16>, keys: UnsafeBufferPointer<UInt32>
+  ) -> Int? {
+    let start = Int(starts[node])
+    let end = Int(starts[node + 1])
+    let child = start + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: keys[start..<end])) { $0 < key }
+    return child < end && keys[child] == key ? child : nil
   }
 
   /// The entry whose sequence is exactly `scalars`, if emoji-test.txt lists it.
