@@ -29,6 +29,33 @@ package struct RawEmojiMatch: Sendable, Hashable {
 /// (CJK, most text) after one table look-up (three-byte scalars without
 /// decoding), and the work at each other position is bounded by the longest
 /// listed sequence, except for ZWJ chains and tag runs, which are walked once.
+///
+/// Most emoji in chat text are found without the trie walk, by fast paths
+/// that give exactly the walk's match under every policy. Each needs the
+/// text after the candidate to hold no scalar that may continue a sequence
+/// (`mayContinueSequence`: U+FE0E, U+FE0F, ZWJ, U+20E3, a skin tone
+/// modifier or a tag, UTS #51 ED-8a, ED-9a, ED-13, ED-14a, ED-14c, ED-16;
+/// read as one word of the next four bytes), and a property of the trie
+/// derived when `EmojiSequenceData` is made, with the same test:
+/// - a lone emoji (`😂`): a first scalar `.standard` accepts alone whose
+///   listed continuations all start with such a scalar
+///   (`EmojiSequenceData.endsBeforeNonContinuer`);
+/// - an emoji modifier sequence (`👍🏽`, ED-13): a first scalar each of whose
+///   five skin tones is listed after it and continued only so
+///   (`modifierSequencesEndBeforeNonContinuer`);
+/// - an emoji presentation sequence (`☀️`, ED-9a): a first scalar whose
+///   U+FE0F sequence is listed and continued only so
+///   (`presentationSequenceEndsBeforeNonContinuer`);
+/// - a flag (ED-14) at the first indicator of a UAX #29 pair, listed and
+///   continued by nothing (`flagNodes`, 26 × 26);
+/// - a keycap `1️⃣` (ED-14c) at the end of an ASCII run, listed and
+///   continued by nothing (`keycapNodes`).
+/// Everything else (ZWJ sequences, tag sequences, unlisted or text-default
+/// characters, some candidates within a few bytes of the end of the text)
+/// takes the walk. The first three never start at a regional indicator.
+/// The count-only path (`count(in:)`, `nextRange`) runs the same loop and
+/// the same fast paths, but reads no entry word under `.standard` and, in
+/// `count(in:)`, goes on from each match's end without returning.
 package struct EmojiScanner {
   package let policy: EmojiPolicy
   package let data: EmojiSequenceData
@@ -75,6 +102,41 @@ package struct EmojiScanner {
 
   /// The first match at or after byte offset `start`, or nil.
   package mutating func next(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> RawEmojiMatch? {
+    scan(in: text, from: start, details: true) { _ in false }
+  }
+
+  /// The byte range of the first match at or after byte offset `start`, or
+  /// nil: the same match as `next(in:from:)`, for the callers that need
+  /// only where it is (`emojiCount`, `containsEmoji`, `isSingleEmoji`).
+  /// Under `.standard` the count-only path reads no entry word (a match's
+  /// kind, status and line are not needed to find it); the wider policies
+  /// still read the kind, which decides their nesting pass.
+  package mutating func nextRange(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+    guard let match = scan(in: text, from: start, details: false, { _ in false }) else { return nil }
+    return match.start..<match.end
+  }
+
+  /// The number of matches from byte offset `start` to the end: the count
+  /// of `nextRange` calls that find one, each from the end of the last, in
+  /// one loop (the count-only path, without a call per match).
+  package mutating func count(in text: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int {
+    var count = 0
+    _ = scan(in: text, from: start, details: false) { _ in
+      count += 1
+      return true
+    }
+    return count
+  }
+
+  /// `next(in:from:)`, with each match passed to `found`: when it returns
+  /// false the scan stops and returns the match, when true it goes on from
+  /// the match's end (and returns nil at the end of the text). With
+  /// `details` false, the match's `entry`, `kind`, `status` and `isRGI`
+  /// are placeholders (its range is exact).
+  @inline(__always)
+  mutating func scan(
+    in text: UnsafeBufferPointer<UInt8>, from start: Int, details: Bool, _ found: (RawEmojiMatch) -> Bool
+  ) -> RawEmojiMatch? {
     var i = start
     let count = text.count
     while i < count {
@@ -86,10 +148,28 @@ package struct EmojiScanner {
         i = UTF8Bytes.asciiRunEnd(text.baseAddress!, from: i, count: count) - 1
         let last = text[i]
         if i + 1 < count, text[i + 1] == 0xEF || text[i + 1] == 0xE2,
-          last == 0x23 || last == 0x2A || (0x30...0x39).contains(last),
-          let match = match(at: i, in: text)
+          last == 0x23 || last == 0x2A || (0x30...0x39).contains(last)
         {
-          return match
+          // A listed keycap `1️⃣` (base, EF B8 8F, E2 83 A3) that nothing
+          // continues, followed by no scalar that may continue a sequence:
+          // the match under every policy (a wider one's keycap element,
+          // ED-14c, ends there too), from `keycapNodes` without the walk.
+          if i &+ 8 <= count,
+            UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt64.self) >> 8 & 0xFFFF_FFFF_FFFF
+              == 0xA383E2_8FB8EF,  // little-endian: EF B8 8F E2 83 A3
+            case let node = Int(data.keycapNodes[Int(last)]), node != 0,
+            !Self.mayContinueSequence(text, at: i &+ 7)
+          {
+            let match = listed(from: i, to: i &+ 7, node: node, details: details)
+            if !found(match) { return match }
+            i = match.end
+            continue
+          }
+          if let match = match(at: i, in: text, details: details) {
+            if !found(match) { return match }
+            i = match.end
+            continue
+          }
         }
         i += 1
         continue
@@ -105,11 +185,30 @@ package struct EmojiScanner {
       // run. The second of a pair is inside the Character the first one
       // starts, so no match starts there (under any policy: a flag is never
       // read across a Character boundary, `🇨🇪🇨` is 🇨🇪 and a lone 🇨).
-      if Self.isRegionalIndicator(c), isSecondOfPair(at: i, in: text) {
-        knownIndicatorOffset = i + length
-        knownIndicatorIsSecond = false
-        i += length
-        continue
+      if Self.isRegionalIndicator(c) {
+        if isSecondOfPair(at: i, in: text) {
+          knownIndicatorOffset = i + length
+          knownIndicatorIsSecond = false
+          i += length
+          continue
+        }
+        // A listed flag (ED-14) that no listed sequence continues, followed
+        // by no scalar that may continue a sequence (an indicator may follow:
+        // it starts the next pair, as recorded here and in `match`): the
+        // match is the pair under every policy (a wider one's element is the
+        // same pair, and no ZWJ follows), found in one read of `flagNodes`
+        // instead of the walk.
+        if i &+ 8 <= count, Self.isRegionalIndicator(bytesEndingAt: i &+ 8, in: text) {
+          let node = data.flagNode(text[i &+ 3], text[i &+ 7])
+          if node != 0, !Self.mayContinueSequence(text, at: i &+ 8) {
+            knownIndicatorOffset = i &+ 8
+            knownIndicatorIsSecond = false
+            let match = listed(from: i, to: i &+ 8, node: node, details: details)
+            if !found(match) { return match }
+            i = match.end
+            continue
+          }
+        }
       }
       // Every emoji sequence starts with an Emoji or Extended_Pictographic
       // character: anything else (CJK, letters, ZWJ, selectors, tags) is
@@ -117,14 +216,110 @@ package struct EmojiScanner {
       // it), and the trie's first level answers it in two reads, before the
       // properties' binary search over the supplementary planes.
       let root = data.rootChild(c)
+      // A lone emoji (`😂 `, `😂😂`): a listed scalar that `.standard`
+      // accepts alone and that only U+FE0E, U+FE0F, ZWJ, U+20E3, a skin tone
+      // or a tag could continue (`mayContinueSequence`: ED-8a, ED-9a, ED-13,
+      // ED-14a, ED-14c, ED-16), followed by none of them. The match
+      // is the scalar alone under every policy: the trie walk would stop at
+      // once, there is no selector to take, and no wider well-formed
+      // sequence or ZWJ chain starts here. Answered from the first level's
+      // node flags without the walk (`endsBeforeNonContinuer`).
+      //
+      // An emoji modifier sequence (`👍🏽 `, ED-13) likewise, when every skin
+      // tone after this scalar is listed and continued only by scalars that
+      // may continue a sequence, and none follows the modifier
+      // (`modifierSequencesEndBeforeNonContinuer`); and an emoji
+      // presentation sequence (`☀️ `, ED-9a) when the scalar with U+FE0F is
+      // listed and continued only by such scalars, and none follows it
+      // (`presentationSequenceEndsBeforeNonContinuer`).
+      if root != 0 {
+        let flags = data.trieNodeFlags[root]
+        let end = i &+ length
+        if flags & EmojiSequenceData.endsBeforeNonContinuer != 0, !Self.mayContinueSequence(text, at: end) {
+          let match = listed(from: i, to: end, node: root, details: details)
+          if !found(match) { return match }
+          i = match.end
+          continue
+        }
+        if flags & EmojiSequenceData.modifierSequencesEndBeforeNonContinuer != 0,
+          end &+ 4 <= count, Self.isModifier(bytesEndingAt: end &+ 4, in: text),
+          !Self.mayContinueSequence(text, at: end &+ 4)
+        {
+          let node = details ? data.child(of: root, utf8: Self.utf8Key(text, end).key) ?? 0 : 0
+          let match = listed(from: i, to: end &+ 4, node: node, details: details)
+          if !found(match) { return match }
+          i = match.end
+          continue
+        }
+        if flags & EmojiSequenceData.presentationSequenceEndsBeforeNonContinuer != 0,
+          Self.hasBytes(0xEF, 0xB8, 0x8F, at: end, in: text), !Self.mayContinueSequence(text, at: end &+ 3)
+        {
+          let node = details ? data.child(of: root, utf8: 0xEFB8_8F00) ?? 0 : 0
+          let match = listed(from: i, to: end &+ 3, node: node, details: details)
+          if !found(match) { return match }
+          i = match.end
+          continue
+        }
+      }
       if root != 0 || data.properties(c).mayStartEmoji,
-        let match = match(at: i, in: text, first: (c, length, root))
+        let match = match(at: i, in: text, first: (c, length, root), details: details)
       {
-        return match
+        if !found(match) { return match }
+        i = match.end
+        continue
       }
       i += length
     }
     return nil
+  }
+
+  /// The match `start ..< end` found by a fast path of `scan`: the listed
+  /// line of trie node `node`, read only when `details` asks for it.
+  @inline(__always)
+  func listed(from start: Int, to end: Int, node: Int, details: Bool) -> RawEmojiMatch {
+    guard details else {
+      return RawEmojiMatch(start: start, end: end, entry: nil, kind: .basic, status: .fullyQualified, isRGI: true)
+    }
+    let entry = Int(data.trieEntries[node]) - 1
+    let info = EmojiEntryInfo(data.entries[entry])
+    return RawEmojiMatch(start: start, end: end, entry: entry, kind: info.kind, status: info.status, isRGI: info.isRGI)
+  }
+
+  /// Whether the four bytes before `end` are a skin tone modifier,
+  /// F0 9F 8F BB…BF.
+  @inline(__always)
+  static func isModifier(bytesEndingAt end: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    text[end - 4] == 0xF0 && text[end - 3] == 0x9F && text[end - 2] == 0x8F && text[end - 1] &- 0xBB < 5
+  }
+
+  /// Whether the scalar whose UTF-8 is packed in `key` (as `utf8Key` packs
+  /// it) may continue a sequence after an emoji that is not a regional
+  /// indicator, or change the match there: U+FE0E (ED-8a), U+FE0F (ED-9a),
+  /// ZWJ (ED-16), U+20E3 (ED-14c), a skin tone modifier U+1F3FB…U+1F3FF
+  /// (ED-13) or a tag (ED-14a). A regional indicator is not one: it pairs
+  /// only with an indicator before it (ED-14), and the fast paths that use
+  /// this test never start at one without its pair. Byte compares only;
+  /// a wider test than needed (every F3 A0 xx xx) only sends more positions
+  /// down the general path. The node flags that let a fast path rely on
+  /// this test are derived with it, so a listed sequence that went on with
+  /// another scalar would only turn the fast path off.
+  @inline(__always)
+  static func mayContinueSequence(utf8 key: UInt32) -> Bool {
+    let top = key >> 8
+    return top == 0xE2_808D || top == 0xE2_83A3 || top | 1 == 0xEF_B88F
+      || (top == 0xF0_9F8F && key & 0xFF >= 0xBB) || key >> 16 == 0xF3A0
+  }
+
+  /// `mayContinueSequence(utf8:)` for the bytes at `i`, read as one word:
+  /// the test looks only at the bytes of the scalars it names, so the bytes
+  /// after a shorter scalar do not matter. False for ASCII (no listed
+  /// sequence goes on with ASCII after its first scalar) and past the end;
+  /// true, to leave the answer to the general path, for a scalar less than
+  /// four bytes before the end.
+  @inline(__always)
+  static func mayContinueSequence(_ text: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    guard i &+ 4 <= text.count else { return i < text.count && text[i] >= 0x80 }
+    return mayContinueSequence(utf8: UInt32(bigEndian: UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt32.self)))
   }
 
   /// The end of the run of well-formed three-byte scalars from `i` that
@@ -170,18 +365,20 @@ package struct EmojiScanner {
 
   /// The match starting at byte offset `i`, if the policy accepts one. The
   /// caller has checked that `i` does not hold the second indicator of a pair.
-  package mutating func match(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> RawEmojiMatch? {
+  package mutating func match(at i: Int, in text: UnsafeBufferPointer<UInt8>, details: Bool = true) -> RawEmojiMatch? {
     let (c, length) = Self.scalar(text, i)
-    return match(at: i, in: text, first: (c, length, data.rootChild(c)))
+    return match(at: i, in: text, first: (c, length, data.rootChild(c)), details: details)
   }
 
   /// `match(at:in:)` with the scalar at `i` already decoded: its value, its
-  /// length and its node in the trie's first level (0: none).
+  /// length and its node in the trie's first level (0: none). With
+  /// `details` false under `.standard`, the match's fields other than its
+  /// range are placeholders.
   @inline(__always)
   mutating func match(
-    at i: Int, in text: UnsafeBufferPointer<UInt8>, first: (scalar: UInt32, length: Int, root: Int)
+    at i: Int, in text: UnsafeBufferPointer<UInt8>, first: (scalar: UInt32, length: Int, root: Int), details: Bool
   ) -> RawEmojiMatch? {
-    var result = listedMatch(at: i, in: text, first: first)
+    var result = listedMatch(at: i, in: text, first: first, details: details || policy != .standard)
     if policy != .standard, let wellFormed = wellFormed(at: i, in: text),
       wellFormed.end > result?.end ?? i
     {
@@ -207,7 +404,8 @@ package struct EmojiScanner {
       while j < wider.end {
         let (c, length) = Self.scalar(text, j)
         if !Self.isRegionalIndicator(c),
-          let listed = listedMatch(at: j, in: text, first: (c, length, data.rootChild(c)), as: .standard),
+          let listed = listedMatch(
+            at: j, in: text, first: (c, length, data.rootChild(c)), details: false, as: .standard),
           listed.end > wider.end
         {
           wider.end = listed.end
@@ -233,35 +431,36 @@ package struct EmojiScanner {
   }
 
   /// The listed sequence at `i` as `.standard` (or the bare text-default
-  /// character too, for `.includingTextDefault`) accepts it.
+  /// character too, for `.includingTextDefault`) accepts it. With `details`
+  /// false the entry word is not read: only the range is exact.
+  @inline(__always)
   mutating func listedMatch(
     at i: Int, in text: UnsafeBufferPointer<UInt8>, first: (scalar: UInt32, length: Int, root: Int),
-    as policy: EmojiPolicy? = nil
+    details: Bool, as policy: EmojiPolicy? = nil
   ) -> RawEmojiMatch? {
     let policy = policy ?? self.policy
     let (c, length) = (first.scalar, first.length)
-    var result: RawEmojiMatch?
-    if let listed = longestListed(at: i + length, in: text, from: first.root) {
-      let info = EmojiEntryInfo(data.entries[listed.entry])
-      let single = listed.end == i + length
-      // ED-8a: a character with a text presentation sequence followed by
-      // U+FE0E is plain text, whatever its default presentation.
-      if single, Self.hasBytes(0xEF, 0xB8, 0x8E, at: listed.end, in: text), data.hasTextVariation(c) {
-        return nil
-      }
-      // A bare character whose default presentation is text (ED-4, not
-      // Emoji_Presentation: `©`, `❤`) is emoji only to `.includingTextDefault`.
-      // A fully-qualified or component single scalar is Emoji_Presentation
-      // (ED-18, ED-19): only the others need the look-up.
-      let bareTextDefault = single && info.status != .fullyQualified && info.status != .component
-        && !data.properties(c).contains(.emojiPresentation)
-      if !bareTextDefault || policy == .includingTextDefault {
-        result = RawEmojiMatch(
-          start: i, end: listed.end, entry: listed.entry, kind: info.kind, status: info.status,
-          isRGI: info.isRGI)
-      }
+    guard let listed = longestListed(at: i + length, in: text, from: first.root) else { return nil }
+    let single = listed.end == i + length
+    // ED-8a: a character with a text presentation sequence followed by
+    // U+FE0E is plain text, whatever its default presentation.
+    if single, Self.hasBytes(0xEF, 0xB8, 0x8E, at: listed.end, in: text), data.hasTextVariation(c) {
+      return nil
     }
-    return result.map { absorbingEmojiSelector($0, in: text) }
+    // A bare character whose default presentation is text (ED-4, not
+    // Emoji_Presentation: `©`, `❤`) is emoji only to `.includingTextDefault`
+    // (the first level's `acceptedAlone` flag, derived from the line's
+    // status and the scalar's properties).
+    if single, policy != .includingTextDefault, !data.isAcceptedAlone(first.root) { return nil }
+    var result = RawEmojiMatch(
+      start: i, end: listed.end, entry: listed.entry, kind: .basic, status: .fullyQualified, isRGI: true)
+    if details {
+      let info = EmojiEntryInfo(data.entries[listed.entry])
+      result.kind = info.kind
+      result.status = info.status
+      result.isRGI = info.isRGI
+    }
+    return absorbingEmojiSelector(result, in: text)
   }
 
   /// A redundant U+FE0F after an emoji that needs none (`⚽️`, as iOS
@@ -284,23 +483,30 @@ package struct EmojiScanner {
   @inline(__always)
   mutating func longestListed(at i: Int, in text: UnsafeBufferPointer<UInt8>, from root: Int) -> (end: Int, entry: Int)? {
     guard root != 0 else { return nil }
-    steps &+= 1
-    var node = root
-    var position = i
-    let entry = Int(data.trieEntries[node])
-    var best: (end: Int, entry: Int)? = entry != 0 ? (position, entry - 1) : nil
-    // Only the root has ASCII children (keycap bases): text goes on with
-    // ASCII after most emoji, and needs no decoding to end the walk.
-    while position < text.count, text[position] >= 0x80, data.hasChildren(node) {
-      steps &+= 1
-      let (key, length) = Self.utf8Key(text, position)
-      guard let child = data.child(of: node, utf8: key) else { break }
-      node = child
-      position += length
-      let entry = Int(data.trieEntries[node])
-      if entry != 0 { best = (position, entry - 1) }
+    // One step for the first scalar and one per scalar walked, as counted
+    // when the walk ends; the tables are opened once for the whole walk.
+    var walked = 1
+    defer { steps &+= walked }
+    return data.trieChildStarts.withUnsafeBufferPointer { starts in
+      data.trieUTF8.withUnsafeBufferPointer { keys in
+        data.trieEntries.withUnsafeBufferPointer { entries -> (end: Int, entry: Int)? in
+          var node = root
+          var position = i
+          var best: (end: Int, entry: Int)? = entries[node] != 0 ? (position, Int(entries[node]) - 1) : nil
+          // Only the root has ASCII children (keycap bases): text goes on
+          // with ASCII after most emoji, and needs no decoding to end the walk.
+          while position < text.count, text[position] >= 0x80, starts[node] != starts[node + 1] {
+            walked &+= 1
+            let (key, length) = Self.utf8Key(text, position)
+            guard let child = EmojiSequenceData.child(of: node, utf8: key, starts: starts, keys: keys) else { break }
+            node = child
+            position += length
+            if entries[node] != 0 { best = (position, Int(entries[node]) - 1) }
+          }
+          return best
+        }
+      }
     }
-    return best
   }
 
   /// The bytes of the scalar whose lead byte (not ASCII) is at `i`, packed

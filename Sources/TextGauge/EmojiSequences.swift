@@ -32,6 +32,44 @@ package struct EmojiSequenceData: Sendable {
   /// the scalars are (UTF-8 keeps code point order), so a node's children
   /// are searched with the text's next bytes, which need no decoding.
   let trieUTF8: [UInt32]
+  /// Per trie node, bits derived from the trie, the entries and the
+  /// properties when the data is made (see `acceptedAlone` and
+  /// `endsBeforeNonContinuer`); 0 for nodes below the first level.
+  let trieNodeFlags: [UInt8]
+  /// A first scalar whose own line `.standard` accepts with nothing after
+  /// it: fully-qualified or component (an emoji component alone), or
+  /// Emoji_Presentation (ED-6; a fully-qualified or component single scalar
+  /// is Emoji_Presentation by ED-18/ED-19, so this is "not a bare
+  /// text-default character", ED-4).
+  static let acceptedAlone: UInt8 = 1 << 0
+  /// `acceptedAlone`, not a regional indicator, and every sequence listed
+  /// past it goes on with a scalar for which
+  /// `EmojiScanner.mayContinueSequence` holds: when the text's next scalar
+  /// is none of those, the match at this scalar is the scalar alone under
+  /// every policy.
+  static let endsBeforeNonContinuer: UInt8 = 1 << 1
+  /// Not a regional indicator; each of the five skin tone modifiers
+  /// (U+1F3FB…U+1F3FF) continues it to a listed sequence (ED-13), and every
+  /// sequence listed past those goes on with a scalar for which
+  /// `EmojiScanner.mayContinueSequence` holds: when the text has a modifier
+  /// next and then none of those, the match is the emoji modifier sequence
+  /// under every policy.
+  static let modifierSequencesEndBeforeNonContinuer: UInt8 = 1 << 2
+  /// Not a regional indicator; U+FE0F continues it to a listed sequence
+  /// (ED-9a), and every sequence listed past that goes on with a scalar for
+  /// which `EmojiScanner.mayContinueSequence` holds: when the text has
+  /// U+FE0F next and then none of those, the match is the emoji
+  /// presentation sequence under every policy.
+  static let presentationSequenceEndsBeforeNonContinuer: UInt8 = 1 << 3
+  /// The keycaps (ED-14c) listed with nothing after them: per ASCII byte,
+  /// the node of `byte U+FE0F U+20E3` when it is listed and no listed
+  /// sequence continues it, else 0. Derived when the data is made.
+  let keycapNodes: [UInt16]
+  /// The flags (ED-14, two regional indicators) listed with nothing after
+  /// them: the pair's node at `(first - 0x1F1E6) * 26 + second - 0x1F1E6`,
+  /// 0 when the pair is not listed or a listed sequence continues it.
+  /// Derived when the data is made, as the first level is.
+  let flagNodes: [UInt16]
 
   package init(
     trieScalars: [UInt32], trieChildStarts: [UInt16], trieEntries: [UInt16], entries: [UInt64],
@@ -49,7 +87,100 @@ package struct EmojiSequenceData: Sendable {
       guard let scalar = Unicode.Scalar(scalar) else { return 0 }  // the root's placeholder
       return UTF8.encode(scalar)!.enumerated().reduce(0) { $0 | UInt32($1.element) << (24 - 8 * $1.offset) }
     }
+    keycapNodes = (0..<128).map { base in
+      var node = 0
+      for scalar in [UInt32(base), EmojiScanner.emojiSelector, EmojiScanner.combiningKeycap] {
+        let children = Int(trieChildStarts[node])..<Int(trieChildStarts[node + 1])
+        guard let child = children.first(where: { trieScalars[$0] == scalar }) else { return 0 }
+        node = child
+      }
+      return trieEntries[node] != 0 && trieChildStarts[node] == trieChildStarts[node + 1] ? UInt16(node) : 0
+    }
+    flagNodes = Self.flagNodes(trieScalars: trieScalars, trieChildStarts: trieChildStarts, trieEntries: trieEntries)
+    trieNodeFlags = Self.nodeFlags(
+      trieScalars: trieScalars, trieChildStarts: trieChildStarts, trieEntries: trieEntries, entries: entries,
+      trieUTF8: trieUTF8, properties: { [propertyRuns] codePoint in
+        guard let propertyRuns else { return EmojiProperties.lookup(codePoint) }
+        return propertyRuns.withUnsafeBufferPointer { EmojiProperties.lookup(codePoint, inRuns: $0) }
+      })
   }
+
+  /// The first level's `trieNodeFlags` (see `acceptedAlone`).
+  static func nodeFlags(
+    trieScalars: [UInt32], trieChildStarts: [UInt16], trieEntries: [UInt16], entries: [UInt64], trieUTF8: [UInt32],
+    properties: (UInt32) -> EmojiProperties
+  ) -> [UInt8] {
+    var flags = [UInt8](repeating: 0, count: trieScalars.count)
+    for node in Int(trieChildStarts[0])..<Int(trieChildStarts[1]) {
+      let entry = Int(trieEntries[node])
+      guard entry != 0 else { continue }
+      let status = EmojiEntryInfo(entries[entry - 1]).status
+      let scalar = trieScalars[node]
+      guard status == .fullyQualified || status == .component || properties(scalar).contains(.emojiPresentation)
+      else { continue }
+      flags[node] |= acceptedAlone
+      let children = Int(trieChildStarts[node])..<Int(trieChildStarts[node + 1])
+      if !EmojiScanner.isRegionalIndicator(scalar),
+        children.allSatisfy({ EmojiScanner.mayContinueSequence(utf8: trieUTF8[$0]) })
+      {
+        flags[node] |= endsBeforeNonContinuer
+      }
+    }
+    for node in Int(trieChildStarts[0])..<Int(trieChildStarts[1])
+    where !EmojiScanner.isRegionalIndicator(trieScalars[node]) {
+      let children = Int(trieChildStarts[node])..<Int(trieChildStarts[node + 1])
+      let modifierSequencesEnd = (UInt32(0x1F3FB)...0x1F3FF).allSatisfy { modifier in
+        guard let child = children.first(where: { trieScalars[$0] == modifier }), trieEntries[child] != 0 else {
+          return false
+        }
+        return (Int(trieChildStarts[child])..<Int(trieChildStarts[child + 1])).allSatisfy {
+          EmojiScanner.mayContinueSequence(utf8: trieUTF8[$0])
+        }
+      }
+      if modifierSequencesEnd { flags[node] |= modifierSequencesEndBeforeNonContinuer }
+      if let child = children.first(where: { trieScalars[$0] == EmojiScanner.emojiSelector }), trieEntries[child] != 0,
+        (Int(trieChildStarts[child])..<Int(trieChildStarts[child + 1])).allSatisfy({
+          EmojiScanner.mayContinueSequence(utf8: trieUTF8[$0])
+        })
+      {
+        flags[node] |= presentationSequenceEndsBeforeNonContinuer
+      }
+    }
+    return flags
+  }
+
+  /// `flagNodes`.
+  static func flagNodes(trieScalars: [UInt32], trieChildStarts: [UInt16], trieEntries: [UInt16]) -> [UInt16] {
+    var nodes = [UInt16](repeating: 0, count: 26 * 26)
+    for first in Int(trieChildStarts[0])..<Int(trieChildStarts[1])
+    where EmojiScanner.isRegionalIndicator(trieScalars[first]) {
+      for second in Int(trieChildStarts[first])..<Int(trieChildStarts[first + 1])
+      where EmojiScanner.isRegionalIndicator(trieScalars[second]) && trieEntries[second] != 0
+        && trieChildStarts[second] == trieChildStarts[second + 1]
+      {
+        nodes[Int(trieScalars[first] - 0x1F1E6) * 26 + Int(trieScalars[second] - 0x1F1E6)] = UInt16(second)
+      }
+    }
+    return nodes
+  }
+
+  /// Whether the listed sequence of first-level node `node` ends at its
+  /// scalar when the text goes on with one that cannot continue a sequence
+  /// (see `endsBeforeNonContinuer`).
+  @inline(__always)
+  func endsBeforeNonContinuer(_ node: Int) -> Bool { trieNodeFlags[node] & Self.endsBeforeNonContinuer != 0 }
+
+  /// The node of the flag whose indicators' last UTF-8 bytes are `first`
+  /// and `second` (A6…BF), 0 for none (see `flagNodes`).
+  @inline(__always)
+  func flagNode(_ first: UInt8, _ second: UInt8) -> Int {
+    Int(flagNodes[Int(first &- 0xA6) &* 26 &+ Int(second &- 0xA6)])
+  }
+
+  /// Whether `.standard` accepts first-level node `node`'s own line with
+  /// nothing after it (see `acceptedAlone`).
+  @inline(__always)
+  func isAcceptedAlone(_ node: Int) -> Bool { trieNodeFlags[node] & Self.acceptedAlone != 0 }
 
   /// The direct-indexed first level (see `rootIndex`).
   static func rootLevel(trieScalars: [UInt32], trieChildStarts: [UInt16]) -> ([UInt16], [UInt16]) {
@@ -115,12 +246,21 @@ package struct EmojiSequenceData: Sendable {
   /// `trieUTF8`) is `key`, by binary search over the node's sorted children.
   @inline(__always)
   func child(of node: Int, utf8 key: UInt32) -> Int? {
-    let start = Int(trieChildStarts[node])
-    let end = Int(trieChildStarts[node + 1])
-    return trieUTF8.withUnsafeBufferPointer { keys in
-      let child = start + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: keys[start..<end])) { $0 < key }
-      return child < end && keys[child] == key ? child : nil
+    trieChildStarts.withUnsafeBufferPointer { starts in
+      trieUTF8.withUnsafeBufferPointer { keys in Self.child(of: node, utf8: key, starts: starts, keys: keys) }
     }
+  }
+
+  /// `child(of:utf8:)` over `trieChildStarts` and `trieUTF8` already
+  /// opened, for a walk that looks up several.
+  @inline(__always)
+  static func child(
+    of node: Int, utf8 key: UInt32, starts: UnsafeBufferPointer<UInt16>, keys: UnsafeBufferPointer<UInt32>
+  ) -> Int? {
+    let start = Int(starts[node])
+    let end = Int(starts[node + 1])
+    let child = start + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: keys[start..<end])) { $0 < key }
+    return child < end && keys[child] == key ? child : nil
   }
 
   /// The entry whose sequence is exactly `scalars`, if emoji-test.txt lists it.

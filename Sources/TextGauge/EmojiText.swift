@@ -23,7 +23,7 @@ extension StringProtocol {
   /// "© 2025".containsEmoji(policy: .includingTextDefault) // true
   /// ```
   public func containsEmoji(policy: EmojiPolicy = .standard) -> Bool {
-    withEmojiScanner(policy: policy) { scanner, text in scanner.next(in: text, from: 0) != nil }
+    withEmojiScanner(policy: policy) { scanner, text in scanner.nextRange(in: text, from: 0) != nil }
   }
 
   /// The number of emoji in the text: a ZWJ family, a flag or a keycap
@@ -34,15 +34,7 @@ extension StringProtocol {
   /// "123 #".emojiCount()        // 0
   /// ```
   public func emojiCount(policy: EmojiPolicy = .standard) -> Int {
-    withEmojiScanner(policy: policy) { scanner, text in
-      var count = 0
-      var offset = 0
-      while let match = scanner.next(in: text, from: offset) {
-        count += 1
-        offset = match.end
-      }
-      return count
-    }
+    withEmojiScanner(policy: policy) { scanner, text in scanner.count(in: text) }
   }
 
   /// The emoji of the text, found lazily from left to right.
@@ -127,8 +119,8 @@ extension StringProtocol {
   /// ```
   public func isSingleEmoji(policy: EmojiPolicy = .standard) -> Bool {
     withEmojiScanner(policy: policy) { scanner, text in
-      guard let match = scanner.next(in: text, from: 0) else { return false }
-      return match.start == 0 && match.end == text.count
+      guard let match = scanner.nextRange(in: text, from: 0) else { return false }
+      return match == 0..<text.count
     }
   }
 

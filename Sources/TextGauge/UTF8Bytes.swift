@@ -346,13 +346,21 @@ package enum UTF8Bytes {
   package static func partitionPoint<Element>(
     _ elements: UnsafeBufferPointer<Element>, _ isBefore: (Element) -> Bool
   ) -> Int {
-    var low = 0
-    var high = elements.count
-    while low < high {
-      let middle = low + (high - low) >> 1
-      if isBefore(elements[middle]) { low = middle + 1 } else { high = middle }
+    // The partition point lies in `base ... base + count`; each step halves
+    // `count` whatever the comparison says, so the loop runs a fixed number
+    // of times for a given size, and the comparison picks the half without
+    // a branch to mispredict: `base` moves by `half` or 0, masked by the
+    // comparison's bit (a plain `? :` is compiled back into a branch).
+    var base = 0
+    var count = elements.count
+    guard count > 0 else { return 0 }
+    while count > 1 {
+      let half = count >> 1
+      let before = Int(truncatingIfNeeded: unsafeBitCast(isBefore(elements[base &+ half]), to: UInt8.self))
+      base &+= half & (0 &- before)
+      count &-= half
     }
-    return low
+    return isBefore(elements[base]) ? base &+ 1 : base
   }
 }
 

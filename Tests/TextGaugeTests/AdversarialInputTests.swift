@@ -46,11 +46,17 @@ import Testing
     Adversary(name: "families", unit: "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"),
   ]
 
-  /// The scanner's loop iterations over the whole text, and the matches.
-  static func scan(_ text: String, _ policy: EmojiPolicy) -> (steps: Int, matches: Int) {
+  /// The scanner's loop iterations over the whole text, and the matches:
+  /// by `next` (every field of each match) or, with `countOnly`, by the
+  /// count-only `count(in:)` that `emojiCount` runs.
+  static func scan(_ text: String, _ policy: EmojiPolicy, countOnly: Bool = false) -> (steps: Int, matches: Int) {
     var text = text
     return text.withUTF8 { bytes in
       var scanner = EmojiScanner(policy: policy)
+      if countOnly {
+        let matches = scanner.count(in: bytes)
+        return (scanner.steps, matches)
+      }
       var matches = 0
       var offset = 0
       while let match = scanner.next(in: bytes, from: offset) {
@@ -74,6 +80,10 @@ import Testing
       #expect(fullSteps <= 4 * scalars + 16, "\(policy): \(fullSteps) steps for \(scalars) scalars")
       #expect(fullSteps <= 2 * halfSteps + 16, "\(policy): \(halfSteps) steps, then \(fullSteps) for twice the text")
       #expect(halfMatches <= fullMatches)
+      // The count-only path finds the same matches with no more work.
+      let (countSteps, countMatches) = Self.scan(full, policy, countOnly: true)
+      #expect(countMatches == fullMatches)
+      #expect(countSteps <= fullSteps, "\(policy): \(countSteps) steps counting, \(fullSteps) matching")
       // The public API agrees (skipped at full size: it scans the text again).
       if !Self.largeInputs { #expect(fullMatches == full.emojiCount(policy: policy)) }
     }

@@ -68,6 +68,35 @@ import TextGauge
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// The count-only path (`nextRange`, which `emojiCount`, `containsEmoji`
+  /// and `isSingleEmoji` run) finds exactly the ranges `next` finds, from
+  /// every start offset (matches starting mid-text exercise the lone-emoji
+  /// path's look at the following bytes).
+  @Test(arguments: EmojiPolicy.allCases)
+  func countOnlyPathFindsTheSameRanges(policy: EmojiPolicy) {
+    let failure = Self.check.failure(generate: Self.generate) { pieces in
+      var text = pieces.joined()
+      return text.withUTF8 { bytes -> String? in
+        for start in 0...bytes.count {
+          var full = EmojiScanner(policy: policy)
+          var counting = EmojiScanner(policy: policy)
+          var offset = start
+          while true {
+            let match = full.next(in: bytes, from: offset)
+            let range = counting.nextRange(in: bytes, from: offset)
+            if match.map({ $0.start..<$0.end }) != range {
+              return "from \(offset): next \(String(describing: match)), nextRange \(String(describing: range))"
+            }
+            guard let range else { break }
+            offset = range.upperBound
+          }
+        }
+        return nil
+      }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// Each match of `narrow` lies inside a match of `wide`, or nil.
   static func nestingFailure(_ text: String, _ narrow: EmojiPolicy, _ wide: EmojiPolicy) -> String? {
     let wideSpans = spans(text, wide).map(\.range)
