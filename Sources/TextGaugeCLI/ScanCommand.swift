@@ -75,24 +75,28 @@ struct ScanRecord {
 
   /// Writes `{"text":…,"scalars":"1F44D 1F3FD",…}` with the keys in a fixed order.
   func writeJSON(_ match: MatchDetails, line: Int?, to output: OutputBuffer) {
-    match.jsonPrefix.withUnsafeBufferPointer { output.write($0) }
-    output.write(literal: "\"start\":")
-    output.write(start)
-    output.write(literal: ",\"end\":")
-    output.write(end)
-    output.write(literal: ",\"utf8Start\":")
-    output.write(utf8Start)
-    output.write(literal: ",\"utf8End\":")
-    output.write(utf8End)
-    output.write(literal: ",\"utf16Start\":")
-    output.write(utf16Start)
-    output.write(literal: ",\"utf16End\":")
-    output.write(utf16End)
-    if let line {
-      output.write(literal: ",\"line\":")
-      output.write(line)
+    // The prefix, seven keys of at most 15 bytes and seven numbers.
+    let maximum = match.jsonPrefix.count + 7 * (15 + OutputBuffer.Appender.maximumIntegerLength) + 2
+    output.record(atMost: maximum) { out in
+      match.jsonPrefix.withUnsafeBufferPointer { out.append($0) }
+      out.append(literal: "\"start\":")
+      out.append(start)
+      out.append(literal: ",\"end\":")
+      out.append(end)
+      out.append(literal: ",\"utf8Start\":")
+      out.append(utf8Start)
+      out.append(literal: ",\"utf8End\":")
+      out.append(utf8End)
+      out.append(literal: ",\"utf16Start\":")
+      out.append(utf16Start)
+      out.append(literal: ",\"utf16End\":")
+      out.append(utf16End)
+      if let line {
+        out.append(literal: ",\"line\":")
+        out.append(line)
+      }
+      out.append(literal: "}\n")
     }
-    output.write(literal: "}\n")
   }
 
   /// `3..5  👍🏽  1F44D 1F3FD  modifier fully-qualified RGI E1.0  thumbs up: medium skin tone`
