@@ -93,13 +93,22 @@ struct VectorScanTests {
   }
 
   /// Well-formed text is counted 32 bytes per step (two 16-byte halves at a
-  /// fixed stride), with per-lane counters summed every 31 steps: runs of the
-  /// heaviest scalars (a four-byte lead on the same lanes of every step) and
-  /// lengths around the 32-byte step, its 34-byte reach and the 992-byte
-  /// counter cycle, at every alignment of the step.
+  /// fixed stride), with per-lane counters of leads summed every 127 steps
+  /// (4,064 bytes): runs of scalars that load one lane in every half (a
+  /// lead, then ASCII to 16 bytes: the lane counts 2 per step, 254 per
+  /// cycle), runs that leave a lead open in every step, and lengths around
+  /// the 32-byte step, its 34-byte reach and one and two counter cycles, at
+  /// every alignment of the step.
   @Test func fixedStrideStepsAndCounterCycles() {
-    let pieces = ["😀", "中", "a😀", "，", "©", "\u{9FA5}", "\u{9F00}", "\u{3004}", "\u{FF01}", "\u{FF40}", "…", "\u{FE0F}", "\u{200D}", "é中"]
-    let lengths = [31, 32, 33, 34, 35, 63, 64, 65, 66, 67, 990, 991, 992, 993, 994, 1_023, 1_024, 1_025, 1_026, 1_984, 1_985, 2_000, 4_100]
+    let pad = String(repeating: "a", count: 13)
+    let pieces = [
+      "😀", "中", "a😀", "，", "©", "\u{9FA5}", "\u{9F00}", "\u{3004}", "\u{FF01}", "\u{FF40}", "…", "\u{FE0F}", "\u{200D}", "é中",
+      "中" + pad, "©a" + pad, "\u{3004}" + pad, "é" + pad + "a",
+    ]
+    let lengths = [
+      31, 32, 33, 34, 35, 63, 64, 65, 66, 67, 990, 991, 992, 993, 994, 1_023, 1_024, 1_025, 1_026, 1_984, 1_985, 2_000,
+      4_062, 4_063, 4_064, 4_065, 4_066, 4_096, 4_097, 4_098, 4_099, 4_100, 8_128, 8_129, 8_130, 8_160, 8_162, 8_200,
+    ]
     for piece in pieces {
       for length in lengths {
         var text = ""
@@ -113,12 +122,40 @@ struct VectorScanTests {
       }
     }
     var generator = SplitMix64(seed: 0x32_18030)
-    for length in [960, 991, 992, 993, 1_024, 1_990, 2_050] {
+    for length in [960, 991, 992, 993, 1_024, 1_990, 2_050, 4_063, 4_064, 4_098, 8_162] {
       let bytes = Self.randomWellFormed(&generator, bytes: length)
       let expected = Edition.allCases.map { Self.reference(bytes, $0) }
       Self.atEveryAlignment(bytes) { buffer in
         for (index, edition) in Edition.allCases.enumerated() {
           #expect(GB18030.byteCount(wellFormedUTF8: buffer, edition: edition) == expected[index])
+        }
+      }
+    }
+  }
+
+  /// The last step of well-formed text ends two bytes before the end and
+  /// masks off the 1 to 32 lanes earlier steps counted; a two-byte scalar
+  /// in the last two bytes is weighed alone; text shorter than a step is
+  /// counted over a zero-padded copy. Every length to 100 and around the
+  /// counter cycle, ending in each kind of scalar, at every alignment.
+  @Test func lastStepAndLastScalar() {
+    let endings = ["a", "é", "©", "ü", "中", "，", "\u{3004}", "😀", "\u{FE0F}", "\u{1E3F}", "\u{FE10}", "\u{E7C7}"]
+    let filler = Array("中文，很好abc😀é©…\u{3004}".unicodeScalars)
+    for ending in endings {
+      for length in Array(0...100) + Array(4_060...4_100) {
+        var text = String.UnicodeScalarView()
+        var textBytes = 0
+        while textBytes + ending.utf8.count < length {
+          let scalar = filler[textBytes % filler.count]
+          text.append(scalar)
+          textBytes += UTF8.width(scalar)
+        }
+        let bytes = Array((String(text) + ending).utf8)
+        let expected = Edition.allCases.map { Self.reference(bytes, $0) }
+        Self.atEveryAlignment(bytes) { buffer in
+          for (index, edition) in Edition.allCases.enumerated() {
+            #expect(GB18030.byteCount(wellFormedUTF8: buffer, edition: edition) == expected[index], "\(ending) at \(bytes.count)")
+          }
         }
       }
     }
