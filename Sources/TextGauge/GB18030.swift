@@ -302,12 +302,23 @@ extension GB18030Weight {
   /// in, so there is no spill between steps and the next step's loads never
   /// wait on this one. An all-ASCII step (correction 0) is skipped after one
   /// test. The counters take at most 2 per lane per step (one per half) and
-  /// are summed across lanes every 127 steps. The text's last step is the
-  /// one that ends two bytes before its end, with the lanes an earlier step
-  /// counted masked off; the one scalar that can start after it, a two-byte
-  /// one in the last two bytes, is weighed alone. Text shorter than a step's
-  /// reach is counted as one step over a zero-padded copy (zero bytes are
-  /// ASCII).
+  /// are summed across lanes every 127 steps, a *cycle*.
+  ///
+  /// Each cycle runs in one of two modes, chosen from the cycle before
+  /// (``GB18030Tally/flush()``): the plain step, or the *emoji* step, which
+  /// also decides the emoji glue in vectors (``glue(_:_:_:)``: four bytes,
+  /// +2 each) so that ZWJ sequences, keycaps and variation selectors need no
+  /// look-up. Emoji text enters the emoji mode after a cycle in which at
+  /// least half the steps branched, and leaves it after a cycle with fewer
+  /// than 32 glue scalars; the glue tests would only slow down other text.
+  /// Each mode is its own function, so that one's registers do not spill
+  /// for the other's.
+  ///
+  /// The text's last step is the one that ends two bytes before its end,
+  /// with the lanes an earlier step counted masked off; the one scalar that
+  /// can start after it, a two-byte one in the last two bytes, is weighed
+  /// alone. Text shorter than a step's reach is counted as one step over a
+  /// zero-padded copy (zero bytes are ASCII).
   @inline(__always)
   func total(wellFormed bytes: UnsafeBufferPointer<UInt8>) -> Int {
     typealias B = UTF8Block
@@ -325,15 +336,9 @@ extension GB18030Weight {
     var offset = 0
     while offset + GB18030Tally.reach <= count {
       let last = min(count - GB18030Tally.reach, offset + (GB18030Tally.cycle - 1) * GB18030Tally.width)
-      while offset <= last {
-        let p = base + offset
-        let raw = UnsafeRawPointer(p)
-        let (a, b) = unsafeBitCast(
-          raw.loadUnaligned(as: B.Lanes.self) | raw.loadUnaligned(fromByteOffset: B.width, as: B.Lanes.self),
-          to: (UInt64, UInt64).self)
-        if (a | b) & 0x8080_8080_8080_8080 != 0 { step(p, keeping: all, &tally) }
-        offset &+= GB18030Tally.width
-      }
+      offset =
+        tally.emojiMode
+        ? emojiCycle(base, from: offset, through: last, &tally) : plainCycle(base, from: offset, through: last, &tally)
       tally.flush()
     }
     // The step ending two bytes before the end, without the 1 to 32 lanes
@@ -353,25 +358,84 @@ extension GB18030Weight {
     return count + tally.correction
   }
 
-  /// Counts the 32 bytes at `p` (the two after them readable) into
-  /// `tally`, the lanes where `keep` is set only.
+  /// The steps at `offset`…`last` (a cycle at most) in the plain mode;
+  /// returns the offset after them.
+  @inline(never)
+  func plainCycle(_ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, _ tally: inout GB18030Tally) -> Int {
+    steps(base, from: offset, through: last, glue: false, &tally)
+  }
+
+  /// The steps at `offset`…`last` (a cycle at most) in the emoji mode;
+  /// returns the offset after them.
+  @inline(never)
+  func emojiCycle(_ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, _ tally: inout GB18030Tally) -> Int {
+    steps(base, from: offset, through: last, glue: true, &tally)
+  }
+
   @inline(always)
-  func step(_ p: UnsafePointer<UInt8>, keeping keep: (UTF8Block.Lanes, UTF8Block.Lanes), _ tally: inout GB18030Tally) {
+  func steps(
+    _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, glue: Bool, _ tally: inout GB18030Tally
+  ) -> Int {
+    typealias B = UTF8Block
+    let all = (B.splat(0xFF), B.splat(0xFF))
+    var offset = offset
+    while offset <= last {
+      let p = base + offset
+      let raw = UnsafeRawPointer(p)
+      let (a, b) = unsafeBitCast(
+        raw.loadUnaligned(as: B.Lanes.self) | raw.loadUnaligned(fromByteOffset: B.width, as: B.Lanes.self),
+        to: (UInt64, UInt64).self)
+      if (a | b) & 0x8080_8080_8080_8080 != 0 { step(p, keeping: all, glue: glue, &tally) }
+      offset &+= GB18030Tally.width
+    }
+    return offset
+  }
+
+  /// Counts the 32 bytes at `p` (the two after them readable) into
+  /// `tally`, the lanes where `keep` is set only; with `glue`, the emoji
+  /// glue in vectors too.
+  @inline(always)
+  func step(
+    _ p: UnsafePointer<UInt8>, keeping keep: (UTF8Block.Lanes, UTF8Block.Lanes), glue: Bool = false,
+    _ tally: inout GB18030Tally
+  ) {
     typealias B = UTF8Block
     let raw = UnsafeRawPointer(p)
     let low = raw.loadUnaligned(as: B.Lanes.self)
     let high = raw.loadUnaligned(fromByteOffset: B.width, as: B.Lanes.self)
-    let (lowLeads, lowOpen) = Self.openLanes(
-      low, raw.loadUnaligned(fromByteOffset: 1, as: B.Lanes.self), raw.loadUnaligned(fromByteOffset: 2, as: B.Lanes.self))
-    let (highLeads, highOpen) = Self.openLanes(
-      high, raw.loadUnaligned(fromByteOffset: B.width + 1, as: B.Lanes.self),
-      raw.loadUnaligned(fromByteOffset: B.width + 2, as: B.Lanes.self))
+    let low1 = raw.loadUnaligned(fromByteOffset: 1, as: B.Lanes.self)
+    let low2 = raw.loadUnaligned(fromByteOffset: 2, as: B.Lanes.self)
+    let high1 = raw.loadUnaligned(fromByteOffset: B.width + 1, as: B.Lanes.self)
+    let high2 = raw.loadUnaligned(fromByteOffset: B.width + 2, as: B.Lanes.self)
+    let (lowLeads, lowOpen) = Self.openLanes(low, low1, low2)
+    let (highLeads, highOpen) = Self.openLanes(high, high1, high2)
     // Masks are 0xFF: subtracting one adds 1.
     tally.leads &-= lowLeads & keep.0
     tally.leads &-= highLeads & keep.1
-    let open = (lowOpen & keep.0, highOpen & keep.1)
+    var open = (lowOpen & keep.0, highOpen & keep.1)
+    if glue {
+      let lowGlue = Self.glue(low, low1, low2) & open.0
+      let highGlue = Self.glue(high, high1, high2) & open.1
+      tally.glue &-= lowGlue
+      tally.glue &-= highGlue
+      open = (open.0 &- lowGlue, open.1 &- highGlue)
+    }
     guard B.any(open.0 | open.1) else { return }
+    tally.openSteps &+= 1
     lookUp(p, Self.bits(open.0) | Self.bits(open.1) << 16, &tally)
+  }
+
+  /// The emoji glue among the leads of `bytes` (`next1`, `next2`: the bytes
+  /// one and two later), four bytes in every edition (outside GBK and the
+  /// two-byte set): U+FE00…U+FE0F variation selectors (EF B8 80…8F), U+200D
+  /// ZWJ (E2 80 8D), U+20E3 combining enclosing keycap (E2 83 A3).
+  @inline(__always)
+  static func glue(_ bytes: UTF8Block.Lanes, _ next1: UTF8Block.Lanes, _ next2: UTF8Block.Lanes) -> UTF8Block.Lanes {
+    typealias B = UTF8Block
+    let e2 = B.equal(bytes, 0xE2)
+    return (B.equal(bytes, 0xEF) & B.equal(next1, 0xB8) & B.below(next2, 0x90))
+      | (e2 & B.equal(next1, 0x80) & B.equal(next2, 0x8D))
+      | (e2 & B.equal(next1, 0x83) & B.equal(next2, 0xA3))
   }
 
   /// The two- and three-byte leads (C0…EF) of the 16 bytes `bytes`
@@ -458,15 +522,28 @@ struct GB18030Tally {
   /// step (one per half): 127 × 2 fits in a byte.
   static let cycle = 127
 
-  /// Per lane: the two- and three-byte leads since the last `flush()`.
+  /// Per lane, since the last `flush()`: the two- and three-byte leads,
+  /// and the emoji glue the emoji mode decided.
   var leads = UTF8Block.Lanes()
+  var glue = UTF8Block.Lanes()
   /// GB 18030 length less UTF-8 length, for the bytes counted and flushed.
   var correction = 0
+  /// Steps that branched to look leads up, since the last `flush()`.
+  var openSteps = 0
+  /// Whether the next cycle runs in the emoji mode.
+  var emojiMode = false
 
-  /// Adds the lane counters to `correction` and clears them.
+  /// Adds the lane counters to `correction`, clears them and chooses the
+  /// next cycle's mode: the emoji mode after a cycle in which at least half
+  /// the 127 steps branched (in the plain mode), or one with at least 32
+  /// glue scalars (in the emoji mode).
   @inline(__always)
   mutating func flush() {
-    correction -= UTF8Block.wideSum(leads)
+    let glueCount = UTF8Block.wideSum(glue)
+    correction += 2 * glueCount - UTF8Block.wideSum(leads)
+    emojiMode = emojiMode ? glueCount >= 32 : openSteps >= 64
     leads = UTF8Block.Lanes()
+    glue = UTF8Block.Lanes()
+    openSteps = 0
   }
 }

@@ -161,6 +161,41 @@ struct VectorScanTests {
     }
   }
 
+  /// Each 127-step cycle (4,064 bytes) of well-formed text runs in the
+  /// plain or the emoji mode, chosen from the cycle before: text switching
+  /// between emoji chat and Chinese prose, and runs that load one lane with
+  /// glue in every half through whole cycles of the emoji mode, at every
+  /// alignment, in each edition.
+  @Test func plainAndEmojiModeCycles() {
+    let chat = "👨‍👩‍👧 1️⃣ ❤️ hi ✌🏽 ©️ #️⃣ \u{FE0E}\u{FE0F}\u{200D}\u{20E3}\u{200C} ok 👍 "
+    let prose = "中文的标点，句号。“引号”《书名》……★①→é©\u{3004}\u{9FA5}\u{FE10}\u{1E3F}\u{E7C7}abc "
+    func run(_ piece: String, bytes: Int) -> String {
+      var text = ""
+      while text.utf8.count < bytes { text += piece }
+      return text
+    }
+    let pad = String(repeating: "a", count: 13)
+    let texts = [
+      run(chat, bytes: 9_000) + run(prose, bytes: 9_000) + run(chat, bytes: 5_000) + run(prose, bytes: 300),
+      run(prose, bytes: 5_000) + run(chat, bytes: 13_000) + "中",
+      run("\u{FE0F}" + pad, bytes: 12_300), run("\u{200D}" + pad, bytes: 12_300), run("\u{20E3}" + pad, bytes: 12_300),
+      run("\u{FE0F}" + pad + "\u{200D}" + pad + "\u{2764}" + pad, bytes: 12_300),
+    ]
+    for text in texts {
+      let bytes = Array(text.utf8)
+      let expected = Edition.allCases.map { Self.reference(bytes, $0) }
+      Self.atEveryAlignment(bytes) { buffer in
+        for (index, edition) in Edition.allCases.enumerated() {
+          #expect(GB18030.byteCount(wellFormedUTF8: buffer, edition: edition) == expected[index], "\(text.prefix(8)) × \(bytes.count)")
+        }
+      }
+      for shift in 0..<4 {
+        let shifted = String(repeating: "a", count: shift) + text
+        #expect(GB18030.byteCount(of: shifted) == Self.reference(Array(shifted.utf8), .gb2022))
+      }
+    }
+  }
+
   @Test func randomIllFormedBuffersAtEveryAlignmentAndLength() {
     var generator = SplitMix64(seed: 0xBAD_18030)
     let bad: [UInt8] = [0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xE0, 0xE4, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
