@@ -302,7 +302,7 @@ extension GB18030Weight {
   /// in, so there is no spill between steps and the next step's loads never
   /// wait on this one. An all-ASCII step (correction 0) is skipped after one
   /// test. The counters take at most 2 per lane per step (one per half) and
-  /// are summed across lanes every 127 steps, a *cycle*.
+  /// are summed across lanes every 127 steps at most, a *cycle*.
   ///
   /// Each cycle runs in one of two modes, chosen from the cycle before
   /// (``GB18030Tally/flush()``): the plain step, or the *emoji* step, which
@@ -318,7 +318,8 @@ extension GB18030Weight {
   /// with the lanes an earlier step counted masked off; the one scalar that
   /// can start after it, a two-byte one in the last two bytes, is weighed
   /// alone. Text shorter than a step's reach is counted as one step over a
-  /// zero-padded copy (zero bytes are ASCII).
+  /// zero-padded copy (zero bytes are ASCII), and text shorter than a half
+  /// scalar by scalar.
   @inline(__always)
   func total(wellFormed bytes: UnsafeBufferPointer<UInt8>) -> Int {
     typealias B = UTF8Block
@@ -326,6 +327,29 @@ extension GB18030Weight {
     let count = bytes.count
     var tally = GB18030Tally()
     let all = (B.splat(0xFF), B.splat(0xFF))
+    if count < UTF8Block.width {
+      // Fewer bytes than a half: scalar by scalar costs less than a step.
+      var total = 0
+      var offset = 0
+      while offset < count {
+        let lead = UInt32(base[offset])
+        if lead < 0x80 {
+          total += 1
+          offset += 1
+        } else if lead >= 0xF0 {
+          total += 4
+          offset += 4
+        } else {
+          let second = UInt32(base[offset + 1] & 0x3F)
+          let utf8Length = lead < 0xE0 ? 2 : 3
+          let scalar =
+            utf8Length == 2 ? (lead & 0x1F) << 6 | second : (lead & 0x0F) << 12 | second << 6 | UInt32(base[offset + 2] & 0x3F)
+          total += weight(scalar, utf8Length: utf8Length)
+          offset += utf8Length
+        }
+      }
+      return total
+    }
     guard count >= GB18030Tally.reach else {
       var padded = (B.Lanes(), B.Lanes(), B.Lanes())
       withUnsafeMutableBytes(of: &padded) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
@@ -334,11 +358,13 @@ extension GB18030Weight {
       return count + tally.correction
     }
     var offset = 0
-    while offset + GB18030Tally.reach <= count {
-      let last = min(count - GB18030Tally.reach, offset + (GB18030Tally.cycle - 1) * GB18030Tally.width)
+    while true {
+      // At most 126 steps: the last step below joins the last cycle.
+      let last = min(count - GB18030Tally.reach, offset + (GB18030Tally.cycle - 2) * GB18030Tally.width)
       offset =
         tally.emojiMode
         ? emojiCycle(base, from: offset, through: last, &tally) : plainCycle(base, from: offset, through: last, &tally)
+      if offset + GB18030Tally.reach > count { break }
       tally.flush()
     }
     // The step ending two bytes before the end, without the 1 to 32 lanes

@@ -93,12 +93,14 @@ struct VectorScanTests {
   }
 
   /// Well-formed text is counted 32 bytes per step (two 16-byte halves at a
-  /// fixed stride), with per-lane counters of leads summed every 127 steps
-  /// (4,064 bytes): runs of scalars that load one lane in every half (a
-  /// lead, then ASCII to 16 bytes: the lane counts 2 per step, 254 per
-  /// cycle), runs that leave a lead open in every step, and lengths around
-  /// the 32-byte step, its 34-byte reach and one and two counter cycles, at
-  /// every alignment of the step.
+  /// fixed stride), with per-lane counters of leads summed every 126 steps,
+  /// 127 for the cycle that ends with the text's last step (masked, ending
+  /// two bytes before the end: texts of 4,034…4,065 bytes have one full
+  /// cycle, 8,066…8,097 two): runs of scalars that load one lane in every
+  /// half (a lead, then ASCII to 16 bytes: the lane counts 2 per step, 254
+  /// per cycle), runs that leave a lead open in every step, and lengths
+  /// around the 32-byte step, its 34-byte reach and those cycles, at every
+  /// alignment of the step.
   @Test func fixedStrideStepsAndCounterCycles() {
     let pad = String(repeating: "a", count: 13)
     let pieces = [
@@ -107,7 +109,7 @@ struct VectorScanTests {
     ]
     let lengths = [
       31, 32, 33, 34, 35, 63, 64, 65, 66, 67, 990, 991, 992, 993, 994, 1_023, 1_024, 1_025, 1_026, 1_984, 1_985, 2_000,
-      4_062, 4_063, 4_064, 4_065, 4_066, 4_096, 4_097, 4_098, 4_099, 4_100, 8_128, 8_129, 8_130, 8_160, 8_162, 8_200,
+      4_033, 4_034, 4_035, 4_063, 4_064, 4_065, 4_066, 4_067, 4_098, 4_100, 8_065, 8_066, 8_096, 8_097, 8_098, 8_130,
     ]
     for piece in pieces {
       for length in lengths {
@@ -122,12 +124,35 @@ struct VectorScanTests {
       }
     }
     var generator = SplitMix64(seed: 0x32_18030)
-    for length in [960, 991, 992, 993, 1_024, 1_990, 2_050, 4_063, 4_064, 4_098, 8_162] {
+    for length in [960, 991, 992, 993, 1_024, 1_990, 2_050, 4_034, 4_065, 4_066, 8_097, 8_098] {
       let bytes = Self.randomWellFormed(&generator, bytes: length)
       let expected = Edition.allCases.map { Self.reference(bytes, $0) }
       Self.atEveryAlignment(bytes) { buffer in
         for (index, edition) in Edition.allCases.enumerated() {
           #expect(GB18030.byteCount(wellFormedUTF8: buffer, edition: edition) == expected[index])
+        }
+      }
+    }
+  }
+
+  /// The cycle that ends with the text's last step counts 127 steps: with
+  /// leads on a lane of every half (a two-byte scalar repeated loads every
+  /// other lane), its counter would reach 254 in 127 steps of the loop, and
+  /// the last step can add 2 more; the loop stops at 126 steps when the last
+  /// step joins its cycle. Every length around one and two cycles, at every
+  /// phase of the leads.
+  @Test func lastCycleCountersAtEveryPhase() {
+    let pad = String(repeating: "a", count: 13)
+    for piece in ["©", "é", "\u{7FF}", "中" + pad, "©a" + pad, "\u{FE0F}" + pad] {
+      for length in Array(4_030...4_100) + Array(8_062...8_132) {
+        var text = ""
+        while text.utf8.count < length { text += piece }
+        let expected = Edition.allCases.map { Self.reference(Array(text.utf8), $0) }
+        for shift in 0..<16 {
+          let shifted = String(repeating: "a", count: shift) + text
+          for (index, edition) in Edition.allCases.enumerated() {
+            #expect(GB18030.byteCount(of: shifted, edition: edition) == expected[index] + shift, "\(piece.prefix(1)) × \(length) after \(shift)")
+          }
         }
       }
     }
@@ -142,7 +167,7 @@ struct VectorScanTests {
     let endings = ["a", "é", "©", "ü", "中", "，", "\u{3004}", "😀", "\u{FE0F}", "\u{1E3F}", "\u{FE10}", "\u{E7C7}"]
     let filler = Array("中文，很好abc😀é©…\u{3004}".unicodeScalars)
     for ending in endings {
-      for length in Array(0...100) + Array(4_060...4_100) {
+      for length in Array(0...100) + Array(4_030...4_070) {
         var text = String.UnicodeScalarView()
         var textBytes = 0
         while textBytes + ending.utf8.count < length {
