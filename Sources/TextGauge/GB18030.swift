@@ -302,7 +302,8 @@ extension GB18030Weight {
   /// in, so there is no spill between steps and the next step's loads never
   /// wait on this one. An all-ASCII step (correction 0) is skipped after one
   /// test. The counters take at most 2 per lane per step (one per half) and
-  /// are summed across lanes every 127 steps at most, a *cycle*.
+  /// are summed across lanes every 127 steps at most, a *cycle*: 126 steps
+  /// of the loop, and the text's last step in the last cycle.
   ///
   /// Each cycle runs in one of two modes, chosen from the cycle before
   /// (``GB18030Tally/flush()``): the plain step, or the *emoji* step, which
@@ -398,6 +399,7 @@ extension GB18030Weight {
     steps(base, from: offset, through: last, glue: true, &tally)
   }
 
+  /// The steps at `offset`…`last`, all-ASCII steps skipped.
   @inline(always)
   func steps(
     _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, glue: Bool, _ tally: inout GB18030Tally
@@ -419,7 +421,8 @@ extension GB18030Weight {
 
   /// Counts the 32 bytes at `p` (the two after them readable) into
   /// `tally`, the lanes where `keep` is set only; with `glue`, the emoji
-  /// glue in vectors too.
+  /// glue in vectors too. `@inline(always)`: with `@inline(__always)` the
+  /// compiler kept this step out of line, a call per step.
   @inline(always)
   func step(
     _ p: UnsafePointer<UInt8>, keeping keep: (UTF8Block.Lanes, UTF8Block.Lanes), glue: Bool = false,
