@@ -344,7 +344,8 @@ extension GB18030Weight {
           let second = UInt32(base[offset + 1] & 0x3F)
           let utf8Length = lead < 0xE0 ? 2 : 3
           let scalar =
-            utf8Length == 2 ? (lead & 0x1F) << 6 | second : (lead & 0x0F) << 12 | second << 6 | UInt32(base[offset + 2] & 0x3F)
+            utf8Length == 2
+            ? (lead & 0x1F) << 6 | second : (lead & 0x0F) << 12 | second << 6 | UInt32(base[offset + 2] & 0x3F)
           total += weight(scalar, utf8Length: utf8Length)
           offset += utf8Length
         }
@@ -388,14 +389,18 @@ extension GB18030Weight {
   /// The steps at `offset`…`last` (a cycle at most) in the plain mode;
   /// returns the offset after them.
   @inline(never)
-  func plainCycle(_ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, _ tally: inout GB18030Tally) -> Int {
+  func plainCycle(
+    _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, _ tally: inout GB18030Tally
+  ) -> Int {
     steps(base, from: offset, through: last, glue: false, &tally)
   }
 
   /// The steps at `offset`…`last` (a cycle at most) in the emoji mode;
   /// returns the offset after them.
   @inline(never)
-  func emojiCycle(_ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, _ tally: inout GB18030Tally) -> Int {
+  func emojiCycle(
+    _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, _ tally: inout GB18030Tally
+  ) -> Int {
     steps(base, from: offset, through: last, glue: true, &tally)
   }
 
@@ -498,8 +503,8 @@ extension GB18030Weight {
     let lead3 = (bytes & atLeastE0) | (B.splat(0xE0) & ~atLeastE0)
     let top = (lead3 &<< B.splat(4)) | ((next1 &>> B.splat(2)) & B.splat(0x0F))
     let hanzi = B.mask(signed(top &+ B.splat(0x32)) .<= S(repeating: -0x80 + 0x50))  // 4E…9E
-    // 80…97 but 84: XOR 84 maps 80…97 onto 00…17, 84 onto 00.
-    let ideographicThird = B.mask(signed((next2 ^ B.splat(0x84)) &+ B.splat(0x7F)) .<= S(repeating: -0x80 + 0x16))  // 01…17
+    // 80…97 but 84: XOR 84 maps 80…97 onto 00…17, 84 onto 00; then 01…17.
+    let ideographicThird = B.mask(signed((next2 ^ B.splat(0x84)) &+ B.splat(0x7F)) .<= S(repeating: -0x80 + 0x16))
     let ideographic = B.equal(bytes, 0xE3) & B.equal(next1, 0x80) & ideographicThird
     // 81…BF: a continuation byte (-128…-65 as `Int8`) above -128.
     let fullwidth = B.equal(bytes, 0xEF) & B.equal(next1, 0xBC) & B.mask(signed(next2) .> S(repeating: -0x80))
