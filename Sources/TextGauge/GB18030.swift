@@ -307,11 +307,12 @@ extension GB18030Weight {
   ///
   /// Each cycle runs in one of two modes, chosen from the cycle before
   /// (``GB18030Tally/flush()``): the plain step, or the *emoji* step, which
-  /// also decides the emoji glue in vectors (``glue(_:_:_:)``: four bytes,
-  /// +2 each) so that ZWJ sequences, keycaps and variation selectors need no
-  /// look-up. Emoji text enters the emoji mode after a cycle in which at
-  /// least half the steps branched, and leaves it after a cycle with fewer
-  /// than 32 glue scalars; the glue tests would only slow down other text.
+  /// also decides in vectors the emoji glue and the symbols U+2680…U+2BFF
+  /// (``emojiFours(_:_:_:)``: four bytes, +2 each), so that ZWJ sequences,
+  /// keycaps, variation selectors and ⚠✌❤ need no look-up. Emoji text
+  /// enters the emoji mode after a cycle in which at least half the steps
+  /// branched, and leaves it after a cycle with fewer than 32 of those
+  /// scalars; their tests would only slow down other text.
   /// Each mode is its own function, so that one's registers do not spill
   /// for the other's.
   ///
@@ -392,7 +393,7 @@ extension GB18030Weight {
   func plainCycle(
     _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, _ tally: inout GB18030Tally
   ) -> Int {
-    steps(base, from: offset, through: last, glue: false, &tally)
+    steps(base, from: offset, through: last, emoji: false, &tally)
   }
 
   /// The steps at `offset`…`last` (a cycle at most) in the emoji mode;
@@ -401,13 +402,13 @@ extension GB18030Weight {
   func emojiCycle(
     _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, _ tally: inout GB18030Tally
   ) -> Int {
-    steps(base, from: offset, through: last, glue: true, &tally)
+    steps(base, from: offset, through: last, emoji: true, &tally)
   }
 
   /// The steps at `offset`…`last`, all-ASCII steps skipped.
   @inline(always)
   func steps(
-    _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, glue: Bool, _ tally: inout GB18030Tally
+    _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, emoji: Bool, _ tally: inout GB18030Tally
   ) -> Int {
     typealias B = UTF8Block
     let all = (B.splat(0xFF), B.splat(0xFF))
@@ -418,19 +419,20 @@ extension GB18030Weight {
       let (a, b) = unsafeBitCast(
         raw.loadUnaligned(as: B.Lanes.self) | raw.loadUnaligned(fromByteOffset: B.width, as: B.Lanes.self),
         to: (UInt64, UInt64).self)
-      if (a | b) & 0x8080_8080_8080_8080 != 0 { step(p, keeping: all, glue: glue, &tally) }
+      if (a | b) & 0x8080_8080_8080_8080 != 0 { step(p, keeping: all, emoji: emoji, &tally) }
       offset &+= GB18030Tally.width
     }
     return offset
   }
 
   /// Counts the 32 bytes at `p` (the two after them readable) into
-  /// `tally`, the lanes where `keep` is set only; with `glue`, the emoji
-  /// glue in vectors too. `@inline(always)`: with `@inline(__always)` the
-  /// compiler kept this step out of line, a call per step.
+  /// `tally`, the lanes where `keep` is set only; with `emoji`, the emoji
+  /// glue and symbols in vectors too (``emojiFours(_:_:_:)``).
+  /// `@inline(always)`: with `@inline(__always)` the compiler kept this
+  /// step out of line, a call per step.
   @inline(always)
   func step(
-    _ p: UnsafePointer<UInt8>, keeping keep: (UTF8Block.Lanes, UTF8Block.Lanes), glue: Bool = false,
+    _ p: UnsafePointer<UInt8>, keeping keep: (UTF8Block.Lanes, UTF8Block.Lanes), emoji: Bool = false,
     _ tally: inout GB18030Tally
   ) {
     typealias B = UTF8Block
@@ -447,29 +449,35 @@ extension GB18030Weight {
     tally.leads &-= lowLeads & keep.0
     tally.leads &-= highLeads & keep.1
     var open = (lowOpen & keep.0, highOpen & keep.1)
-    if glue {
-      let lowGlue = Self.glue(low, low1, low2) & open.0
-      let highGlue = Self.glue(high, high1, high2) & open.1
-      tally.glue &-= lowGlue
-      tally.glue &-= highGlue
-      open = (open.0 &- lowGlue, open.1 &- highGlue)
+    if emoji {
+      let lowFours = Self.emojiFours(low, low1, low2) & open.0
+      let highFours = Self.emojiFours(high, high1, high2) & open.1
+      tally.emojiFours &-= lowFours
+      tally.emojiFours &-= highFours
+      open = (open.0 &- lowFours, open.1 &- highFours)
     }
     guard B.any(open.0 | open.1) else { return }
     tally.openSteps &+= 1
     lookUp(p, Self.bits(open.0) | Self.bits(open.1) << 16, &tally)
   }
 
-  /// The emoji glue among the leads of `bytes` (`next1`, `next2`: the bytes
-  /// one and two later), four bytes in every edition (outside GBK and the
-  /// two-byte set): U+FE00…U+FE0F variation selectors (EF B8 80…8F), U+200D
-  /// ZWJ (E2 80 8D), U+20E3 combining enclosing keycap (E2 83 A3).
+  /// The leads of `bytes` (`next1`, `next2`: the bytes one and two later)
+  /// that emoji text is full of and that take four bytes in every edition
+  /// (outside GBK and the two-byte set): the emoji glue, U+FE00…U+FE0F
+  /// variation selectors (EF B8 80…8F), U+200D ZWJ (E2 80 8D), U+20E3
+  /// combining enclosing keycap (E2 83 A3); and the symbols and dingbats
+  /// U+2680…U+2BFF (E2 9A…AF: ⚠⚽✌✔✨❤➡⬆⭐).
   @inline(__always)
-  static func glue(_ bytes: UTF8Block.Lanes, _ next1: UTF8Block.Lanes, _ next2: UTF8Block.Lanes) -> UTF8Block.Lanes {
+  static func emojiFours(
+    _ bytes: UTF8Block.Lanes, _ next1: UTF8Block.Lanes, _ next2: UTF8Block.Lanes
+  ) -> UTF8Block.Lanes {
     typealias B = UTF8Block
+    typealias S = B.SignedLanes
     let e2 = B.equal(bytes, 0xE2)
+    // 9A…AF: adding 0x80 - 0x9A maps them onto -128…-107.
+    let symbols = B.mask(unsafeBitCast(next1 &+ B.splat(0xE6), to: S.self) .<= S(repeating: -0x80 + 0x15))
     return (B.equal(bytes, 0xEF) & B.equal(next1, 0xB8) & B.below(next2, 0x90))
-      | (e2 & B.equal(next1, 0x80) & B.equal(next2, 0x8D))
-      | (e2 & B.equal(next1, 0x83) & B.equal(next2, 0xA3))
+      | (e2 & ((B.equal(next1, 0x80) & B.equal(next2, 0x8D)) | (B.equal(next1, 0x83) & B.equal(next2, 0xA3)) | symbols))
   }
 
   /// The two- and three-byte leads (C0…EF) of the 16 bytes `bytes`
@@ -557,9 +565,9 @@ struct GB18030Tally {
   static let cycle = 127
 
   /// Per lane, since the last `flush()`: the two- and three-byte leads,
-  /// and the emoji glue the emoji mode decided.
+  /// and the four-byte scalars the emoji mode decided.
   var leads = UTF8Block.Lanes()
-  var glue = UTF8Block.Lanes()
+  var emojiFours = UTF8Block.Lanes()
   /// GB 18030 length less UTF-8 length, for the bytes counted and flushed.
   var correction = 0
   /// Steps that branched to look leads up, since the last `flush()`.
@@ -569,15 +577,15 @@ struct GB18030Tally {
 
   /// Adds the lane counters to `correction`, clears them and chooses the
   /// next cycle's mode: the emoji mode after a cycle in which at least half
-  /// the 127 steps branched (in the plain mode), or one with at least 32
-  /// glue scalars (in the emoji mode).
+  /// the 126 steps branched (in the plain mode), or one with at least 32
+  /// scalars of ``GB18030Weight/emojiFours(_:_:_:)`` (in the emoji mode).
   @inline(__always)
   mutating func flush() {
-    let glueCount = UTF8Block.wideSum(glue)
-    correction += 2 * glueCount - UTF8Block.wideSum(leads)
-    emojiMode = emojiMode ? glueCount >= 32 : openSteps >= 64
+    let fours = UTF8Block.wideSum(emojiFours)
+    correction += 2 * fours - UTF8Block.wideSum(leads)
+    emojiMode = emojiMode ? fours >= 32 : openSteps >= 64
     leads = UTF8Block.Lanes()
-    glue = UTF8Block.Lanes()
+    emojiFours = UTF8Block.Lanes()
     openSteps = 0
   }
 }

@@ -186,10 +186,11 @@ struct VectorScanTests {
     }
   }
 
-  /// Each 127-step cycle (4,064 bytes) of well-formed text runs in the
-  /// plain or the emoji mode, chosen from the cycle before: text switching
-  /// between emoji chat and Chinese prose, and runs that load one lane with
-  /// glue in every half through whole cycles of the emoji mode, at every
+  /// Each cycle of well-formed text runs in the plain or the emoji mode,
+  /// chosen from the cycle before: text switching between emoji chat and
+  /// Chinese prose, every scalar around the symbols the emoji mode decides
+  /// (U+2680…U+2BFF) between glue, and runs that load one lane with glue or
+  /// symbols in every half through whole cycles of the emoji mode, at every
   /// alignment, in each edition.
   @Test func plainAndEmojiModeCycles() {
     let chat = "👨‍👩‍👧 1️⃣ ❤️ hi ✌🏽 ©️ #️⃣ \u{FE0E}\u{FE0F}\u{200D}\u{20E3}\u{200C} ok 👍 "
@@ -205,6 +206,8 @@ struct VectorScanTests {
       run(prose, bytes: 5_000) + run(chat, bytes: 13_000) + "中",
       run("\u{FE0F}" + pad, bytes: 12_300), run("\u{200D}" + pad, bytes: 12_300), run("\u{20E3}" + pad, bytes: 12_300),
       run("\u{FE0F}" + pad + "\u{200D}" + pad + "\u{2764}" + pad, bytes: 12_300),
+      run("\u{2680}" + pad, bytes: 12_300), run("\u{2BFF}" + pad, bytes: 12_300),
+      run(chat, bytes: 9_000) + (0x25C0...0x2C40).map { "\u{FE0F}" + String(Unicode.Scalar($0)!) + "a" }.joined(),
     ]
     for text in texts {
       let bytes = Array(text.utf8)
