@@ -279,120 +279,313 @@ extension GB18030 {
 
 extension GB18030Weight {
   /// The GB 18030 length of well-formed UTF-8 (a `String`'s storage, or
-  /// bytes already validated): 32 bytes per step, as two 16-byte halves at
-  /// a fixed stride.
+  /// bytes already validated), as its UTF-8 length corrected scalar by
+  /// scalar:
   ///
-  /// Each lane that holds the first byte of a scalar carries the scalar's
-  /// whole weight (1, 2 or 4) and continuation lanes 0, so a step need not
-  /// start on a scalar boundary: a scalar is counted in the half that holds
-  /// its first byte, whichever half its last bytes fall in. There is no
-  /// spill to compute between steps, and the next step's loads never wait
-  /// on this one's bytes. Lane weights are added into a vector of per-lane
-  /// counters (at most 8 per step, so 31 steps stay within a byte) and summed
-  /// across lanes once per 31 steps.
+  /// | UTF-8 | GB 18030 | correction |
+  /// |---|---|---|
+  /// | 1 byte: ASCII | 1 | 0 |
+  /// | 2 bytes: U+0080…U+07FF | 2 or 4 | 0 or +2 |
+  /// | 3 bytes: U+0800…U+FFFF | 2 or 4 | −1 or +1 |
+  /// | 4 bytes: U+10000…U+10FFFF, four bytes (§6.3.3) | 4 | 0 |
+  ///
+  /// The loop counts −1 for every two- and three-byte lead (C0…EF) in
+  /// per-lane counters, and decides in vectors which three-byte leads take
+  /// two bytes in every edition (``openLanes(_:_:_:)``); the leads it
+  /// leaves open are looked up in the bitmap (``lookUp(_:_:_:)``), which
+  /// adds 2 for a scalar of four bytes and 1 for a two-byte lead. Only a
+  /// step with an open lead branches: in Chinese text about one step in
+  /// seven, for symbols, not for hanzi or the common punctuation.
+  ///
+  /// 32 bytes per step at a fixed stride, two 16-byte halves. A lead
+  /// counts in the step that holds it, whichever step its last bytes fall
+  /// in, so there is no spill between steps and the next step's loads never
+  /// wait on this one. An all-ASCII step (correction 0) is skipped after one
+  /// test. The counters take at most 2 per lane per step (one per half) and
+  /// are summed across lanes every 127 steps at most, a *cycle*: 126 steps
+  /// of the loop, and the text's last step in the last cycle.
+  ///
+  /// Each cycle runs in one of two modes, chosen from the cycle before
+  /// (``GB18030Tally/flush()``): the plain step, or the *emoji* step, which
+  /// also decides in vectors the emoji glue and the symbols U+2680…U+2BFF
+  /// (``emojiFours(_:_:_:)``: four bytes, +2 each), so that ZWJ sequences,
+  /// keycaps, variation selectors and ⚠✌❤ need no look-up. Emoji text
+  /// enters the emoji mode after a cycle in which at least half the steps
+  /// branched, and leaves it after a cycle with fewer than 32 of those
+  /// scalars; their tests would only slow down other text.
+  /// Each mode is its own function, so that one's registers do not spill
+  /// for the other's.
+  ///
+  /// The text's last step is the one that ends two bytes before its end,
+  /// with the lanes an earlier step counted masked off; the one scalar that
+  /// can start after it, a two-byte one in the last two bytes, is weighed
+  /// alone. Text shorter than a step's reach is counted as one step over a
+  /// zero-padded copy (zero bytes are ASCII), and text shorter than a half
+  /// scalar by scalar.
   @inline(__always)
   func total(wellFormed bytes: UnsafeBufferPointer<UInt8>) -> Int {
     typealias B = UTF8Block
     guard let base = bytes.baseAddress else { return 0 }
     let count = bytes.count
-    var offset = 0
-    var total = 0
-    // Subtracted at the end: 2 for each scalar the bitmap finds two bytes long.
-    var twoByteLookups = 0
-    // A step reads 32 bytes and the two after them (the second and third
-    // byte of a scalar whose first byte is in the last lane).
-    let stepReach = 2 * B.width + 2
-    while offset + stepReach <= count {
-      var sums = B.Lanes()
-      let last = min(count - stepReach, offset + 30 * 2 * B.width)  // at most 31 steps
-      while offset <= last {
-        let p = base + offset
-        let raw = UnsafeRawPointer(p)
-        let low = raw.loadUnaligned(as: B.Lanes.self)
-        let high = raw.loadUnaligned(fromByteOffset: B.width, as: B.Lanes.self)
-        let (a, b) = unsafeBitCast(low | high, to: (UInt64, UInt64).self)
-        if (a | b) & 0x8080_8080_8080_8080 == 0 {
-          total += 2 * B.width  // ASCII weighs 1
+    var tally = GB18030Tally()
+    let all = (B.splat(0xFF), B.splat(0xFF))
+    if count < UTF8Block.width {
+      // Fewer bytes than a half: scalar by scalar costs less than a step.
+      var total = 0
+      var offset = 0
+      while offset < count {
+        let lead = UInt32(base[offset])
+        if lead < 0x80 {
+          total += 1
+          offset += 1
+        } else if lead >= 0xF0 {
+          total += 4
+          offset += 4
         } else {
-          sums &+= laneWeights(p, low, &twoByteLookups) &+ laneWeights(p + B.width, high, &twoByteLookups)
+          let second = UInt32(base[offset + 1] & 0x3F)
+          let utf8Length = lead < 0xE0 ? 2 : 3
+          let scalar =
+            utf8Length == 2
+            ? (lead & 0x1F) << 6 | second : (lead & 0x0F) << 12 | second << 6 | UInt32(base[offset + 2] & 0x3F)
+          total += weight(scalar, utf8Length: utf8Length)
+          offset += utf8Length
         }
-        offset += 2 * B.width
       }
-      total += B.wideSum(sums)
+      return total
     }
-    // One half at a time.
-    while offset + B.width + 2 <= count {
-      let p = base + offset
-      total += B.wideSum(laneWeights(p, UnsafeRawPointer(p).loadUnaligned(as: B.Lanes.self), &twoByteLookups))
-      offset += B.width
+    guard count >= GB18030Tally.reach else {
+      var padded = (B.Lanes(), B.Lanes(), B.Lanes())
+      withUnsafeMutableBytes(of: &padded) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+      withUnsafeBytes(of: &padded) { step($0.baseAddress!.assumingMemoryBound(to: UInt8.self), keeping: all, &tally) }
+      tally.flush()
+      return count + tally.correction
     }
-    // The last bytes, scalar by scalar, after the continuation bytes of a
-    // scalar counted above.
-    while offset < count, base[offset] & 0xC0 == 0x80 { offset += 1 }
-    while offset < count {
-      let (scalar, length, utf8Length) = UTF8Bytes.decode(base, at: offset, count: count)
-      total += weight(scalar, utf8Length: utf8Length)
-      offset += length
+    var offset = 0
+    while true {
+      // At most 126 steps: the last step below joins the last cycle.
+      let last = min(count - GB18030Tally.reach, offset + (GB18030Tally.cycle - 2) * GB18030Tally.width)
+      offset =
+        tally.emojiMode
+        ? emojiCycle(base, from: offset, through: last, &tally) : plainCycle(base, from: offset, through: last, &tally)
+      if offset + GB18030Tally.reach > count { break }
+      tally.flush()
     }
-    return total - 2 * twoByteLookups
+    // The step ending two bytes before the end, without the 1 to 32 lanes
+    // before `offset`.
+    let start = count - GB18030Tally.reach
+    let counted = B.splat(UInt8(truncatingIfNeeded: offset - start))
+    let lanes = B.Lanes(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+    step(base + start, keeping: (B.mask(lanes .>= counted), B.mask(lanes &+ B.splat(16) .>= counted)), &tally)
+    tally.flush()
+    // A two-byte scalar in the last two bytes.
+    let lead = base[count - 2]
+    if lead & 0xE0 == 0xC0,
+      !GB18030.isTwoByte(UInt32(lead & 0x1F) << 6 | UInt32(base[count - 1] & 0x3F), index: index, words: words)
+    {
+      tally.correction += 2
+    }
+    return count + tally.correction
   }
 
-  /// The GB 18030 weight of each lane of `bytes`, the 16 bytes at `p` of
-  /// well-formed text (the two bytes after them readable): the scalar's
-  /// weight on the lane of its first byte, 0 on continuation lanes, as far
-  /// as bytes decide it; the lanes they do not decide weigh 4 here and are
-  /// looked up in the bitmap, which adds 1 to `twoByteLookups` for each that
-  /// is two bytes long.
-  ///
-  /// - ASCII: 1. A four-byte lead (F0…F4, a supplementary scalar): 4.
-  /// - A three-byte lead whose scalar's top eight bits,
-  ///   `(lead & 0x0F) << 4 | (second & 0x3C) >> 2`, are 4E…9E: U+4E00…U+9EFF,
-  ///   inside GBK's CJK block U+4E00…U+9FA5, 2 in every edition.
-  /// - Checked only in halves with other leads, two in every edition: the
-  ///   commonest CJK punctuation, U+3000…U+3017 but U+3004 (E3 80 80…97:
-  ///   、。「」《》【】) and U+FF01…U+FF3F (EF BC 81…BF: ，；：？！（）).
-  /// - Checked only in halves with leads left after those, four in every
-  ///   edition: the emoji glue U+FE00…U+FE0F (EF B8 80…8F), U+200D
-  ///   (E2 80 8D), U+20E3 (E2 83 A3).
-  /// - Any other two- or three-byte lead (U+0080…U+FFFF, U+9F00…U+9FA5
-  ///   included): the edition's bitmap.
-  @inline(__always)
-  func laneWeights(_ p: UnsafePointer<UInt8>, _ bytes: UTF8Block.Lanes, _ twoByteLookups: inout Int) -> UTF8Block.Lanes {
+  /// The steps at `offset`…`last` (a cycle at most) in the plain mode;
+  /// returns the offset after them.
+  @inline(never)
+  func plainCycle(
+    _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, _ tally: inout GB18030Tally
+  ) -> Int {
+    steps(base, from: offset, through: last, emoji: false, &tally)
+  }
+
+  /// The steps at `offset`…`last` (a cycle at most) in the emoji mode;
+  /// returns the offset after them.
+  @inline(never)
+  func emojiCycle(
+    _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, _ tally: inout GB18030Tally
+  ) -> Int {
+    steps(base, from: offset, through: last, emoji: true, &tally)
+  }
+
+  /// The steps at `offset`…`last`, all-ASCII steps skipped.
+  @inline(always)
+  func steps(
+    _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, emoji: Bool, _ tally: inout GB18030Tally
+  ) -> Int {
+    typealias B = UTF8Block
+    let all = (B.splat(0xFF), B.splat(0xFF))
+    var offset = offset
+    while offset <= last {
+      let p = base + offset
+      let raw = UnsafeRawPointer(p)
+      let (a, b) = unsafeBitCast(
+        raw.loadUnaligned(as: B.Lanes.self) | raw.loadUnaligned(fromByteOffset: B.width, as: B.Lanes.self),
+        to: (UInt64, UInt64).self)
+      if (a | b) & 0x8080_8080_8080_8080 != 0 { step(p, keeping: all, emoji: emoji, &tally) }
+      offset &+= GB18030Tally.width
+    }
+    return offset
+  }
+
+  /// Counts the 32 bytes at `p` (the two after them readable) into
+  /// `tally`, the lanes where `keep` is set only; with `emoji`, the emoji
+  /// glue and symbols in vectors too (``emojiFours(_:_:_:)``).
+  /// `@inline(always)`: with `@inline(__always)` the compiler kept this
+  /// step out of line, a call per step.
+  @inline(always)
+  func step(
+    _ p: UnsafePointer<UInt8>, keeping keep: (UTF8Block.Lanes, UTF8Block.Lanes), emoji: Bool = false,
+    _ tally: inout GB18030Tally
+  ) {
     typealias B = UTF8Block
     let raw = UnsafeRawPointer(p)
-    let next1 = raw.loadUnaligned(fromByteOffset: 1, as: B.Lanes.self)
-    let starts = B.scalarStartLanes(bytes)
-    let leads3 = B.equal(bytes & B.splat(0xF0), 0xE0)
-    let top = (bytes &<< B.splat(4)) | ((next1 &>> B.splat(2)) & B.splat(0x0F))
-    let hanzi = leads3 & B.mask((top &- B.splat(0x4E)) .<= B.splat(0x9E - 0x4E))
-    // 4 on every scalar start, 4 ^ 5 = 1 on ASCII, 4 - 2 on hanzi.
-    var weights = ((starts & B.splat(4)) ^ (B.asciiLanes(bytes) & B.splat(5))) &- (hanzi & B.splat(2))
-    // Two- and three-byte leads (C0…EF) that are not hanzi.
-    var lookups = starts & B.from80ToEF(bytes) & ~hanzi
-    guard B.any(lookups) else { return weights }
-    let next2 = raw.loadUnaligned(fromByteOffset: 2, as: B.Lanes.self)
-    let ef = B.equal(bytes, 0xEF)
-    let two = (ef & B.equal(next1, 0xBC) & ~B.equal(next2, 0x80))
-      | (B.equal(bytes, 0xE3) & B.equal(next1, 0x80) & B.below(next2, 0x98) & ~B.equal(next2, 0x84))
-    weights &-= two & B.splat(2)
-    lookups &= ~two
-    guard B.any(lookups) else { return weights }
+    let low = raw.loadUnaligned(as: B.Lanes.self)
+    let high = raw.loadUnaligned(fromByteOffset: B.width, as: B.Lanes.self)
+    let low1 = raw.loadUnaligned(fromByteOffset: 1, as: B.Lanes.self)
+    let low2 = raw.loadUnaligned(fromByteOffset: 2, as: B.Lanes.self)
+    let high1 = raw.loadUnaligned(fromByteOffset: B.width + 1, as: B.Lanes.self)
+    let high2 = raw.loadUnaligned(fromByteOffset: B.width + 2, as: B.Lanes.self)
+    let (lowLeads, lowOpen) = Self.openLanes(low, low1, low2)
+    let (highLeads, highOpen) = Self.openLanes(high, high1, high2)
+    // Masks are 0xFF: subtracting one adds 1.
+    tally.leads &-= lowLeads & keep.0
+    tally.leads &-= highLeads & keep.1
+    var open = (lowOpen & keep.0, highOpen & keep.1)
+    if emoji {
+      let lowFours = Self.emojiFours(low, low1, low2) & open.0
+      let highFours = Self.emojiFours(high, high1, high2) & open.1
+      tally.emojiFours &-= lowFours
+      tally.emojiFours &-= highFours
+      open = (open.0 &- lowFours, open.1 &- highFours)
+    }
+    guard B.any(open.0 | open.1) else { return }
+    tally.openSteps &+= 1
+    lookUp(p, Self.bits(open.0) | Self.bits(open.1) << 16, &tally)
+  }
+
+  /// The leads of `bytes` (`next1`, `next2`: the bytes one and two later)
+  /// that emoji text is full of and that take four bytes in every edition
+  /// (outside GBK and the two-byte set): the emoji glue, U+FE00…U+FE0F
+  /// variation selectors (EF B8 80…8F), U+200D ZWJ (E2 80 8D), U+20E3
+  /// combining enclosing keycap (E2 83 A3); and the symbols and dingbats
+  /// U+2680…U+2BFF (E2 9A…AF: ⚠⚽✌✔✨❤➡⬆⭐).
+  @inline(__always)
+  static func emojiFours(
+    _ bytes: UTF8Block.Lanes, _ next1: UTF8Block.Lanes, _ next2: UTF8Block.Lanes
+  ) -> UTF8Block.Lanes {
+    typealias B = UTF8Block
+    typealias S = B.SignedLanes
     let e2 = B.equal(bytes, 0xE2)
-    let four = (ef & B.equal(next1, 0xB8) & B.below(next2, 0x90))
-      | (e2 & B.equal(next1, 0x80) & B.equal(next2, 0x8D))
-      | (e2 & B.equal(next1, 0x83) & B.equal(next2, 0xA3))
-    lookups &= ~four
-    B.forEachLane(of: lookups) { lane in
+    // 9A…AF: adding 0x80 - 0x9A maps them onto -128…-107.
+    let symbols = B.mask(unsafeBitCast(next1 &+ B.splat(0xE6), to: S.self) .<= S(repeating: -0x80 + 0x15))
+    return (B.equal(bytes, 0xEF) & B.equal(next1, 0xB8) & B.below(next2, 0x90))
+      | (e2 & ((B.equal(next1, 0x80) & B.equal(next2, 0x8D)) | (B.equal(next1, 0x83) & B.equal(next2, 0xA3)) | symbols))
+  }
+
+  /// The two- and three-byte leads (C0…EF) of the 16 bytes `bytes`
+  /// (`next1`, `next2`: the bytes one and two later), and those of them
+  /// whose length bytes do not decide: all but the three-byte leads of
+  /// scalars two bytes long in every edition:
+  ///
+  /// - U+4E00…U+9EFF, inside GBK's CJK block U+4E00…U+9FA5 (two bytes in
+  ///   every edition): the scalar's top eight bits, `(lead & 0x0F) << 4 |
+  ///   (second & 0x3C) >> 2`, are 4E…9E.
+  /// - The commonest CJK punctuation: U+3000…U+3017 but U+3004 (E3 80
+  ///   80…97: 、。「」《》【】) and U+FF01…U+FF3F (EF BC 81…BF: ，；：？！（）).
+  ///
+  /// Masks are combined with `&`, `|` and `&-` rather than `~`: the
+  /// compiler would push a `~` into each comparison, one more instruction each.
+  @inline(__always)
+  static func openLanes(
+    _ bytes: UTF8Block.Lanes, _ next1: UTF8Block.Lanes, _ next2: UTF8Block.Lanes
+  ) -> (leads: UTF8Block.Lanes, open: UTF8Block.Lanes) {
+    typealias B = UTF8Block
+    typealias S = B.SignedLanes
+    // An unsigned range as one signed comparison: adding 0x80 - low maps
+    // low…high onto -128…-128 + (high - low).
+    @inline(__always) func signed(_ vector: B.Lanes) -> S { unsafeBitCast(vector, to: S.self) }
+    let leads = B.mask(signed(bytes &+ B.splat(0xC0)) .<= S(repeating: -0x80 + 0x2F))  // C0…EF
+    // max(lead, E0): the low four bits of a three-byte lead, 0 for any
+    // lower byte, after the shift (E0 << 4 is 0), so that only three-byte
+    // leads can pass the range test. F0…F4 give 00…4F with their second
+    // byte, 80…8F after F4: below 4E.
+    let atLeastE0 = B.atLeast(bytes, 0xE0)
+    let lead3 = (bytes & atLeastE0) | (B.splat(0xE0) & ~atLeastE0)
+    let top = (lead3 &<< B.splat(4)) | ((next1 &>> B.splat(2)) & B.splat(0x0F))
+    let hanzi = B.mask(signed(top &+ B.splat(0x32)) .<= S(repeating: -0x80 + 0x50))  // 4E…9E
+    // 80…97 but 84: XOR 84 maps 80…97 onto 00…17, 84 onto 00; then 01…17.
+    let ideographicThird = B.mask(signed((next2 ^ B.splat(0x84)) &+ B.splat(0x7F)) .<= S(repeating: -0x80 + 0x16))
+    let ideographic = B.equal(bytes, 0xE3) & B.equal(next1, 0x80) & ideographicThird
+    // 81…BF: a continuation byte (-128…-65 as `Int8`) above -128.
+    let fullwidth = B.equal(bytes, 0xEF) & B.equal(next1, 0xBC) & B.mask(signed(next2) .> S(repeating: -0x80))
+    return (leads, leads &- (leads & (hanzi | ideographic | fullwidth)))
+  }
+
+  /// One bit per lane of `mask` (0xFF or 0x00 lanes), lane 0 lowest.
+  @inline(__always)
+  static func bits(_ mask: UTF8Block.Lanes) -> UInt32 {
+    // Each byte keeps a different bit; the multiply adds the eight bytes,
+    // so ORs those bits, into the top byte.
+    let (low, high) = unsafeBitCast(mask, to: (UInt64, UInt64).self)
+    let pick: UInt64 = 0x8040_2010_0804_0201
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    return UInt32(truncatingIfNeeded: ((low & pick) &* ones) >> 56 | (((high & pick) &* ones) >> 56) << 8)
+  }
+
+  /// Looks up in the bitmap the scalars whose leads are at the set bits of
+  /// `lanes` (bit `i`: the byte at `p + i`), without branching on them: 2
+  /// for a scalar of four bytes, and 1 for a two-byte lead, counted −1 with
+  /// the three-byte ones.
+  @inline(__always)
+  func lookUp(_ p: UnsafePointer<UInt8>, _ lanes: UInt32, _ tally: inout GB18030Tally) {
+    var lanes = lanes
+    repeat {
+      let lane = lanes.trailingZeroBitCount
+      lanes &= lanes &- 1
       // Well-formed: a two- or three-byte sequence, a BMP scalar.
       let lead = UInt32(p[lane])
-      let scalar: UInt32
-      if lead < 0xE0 {
-        scalar = (lead & 0x1F) << 6 | UInt32(p[lane + 1] & 0x3F)
-      } else {
-        scalar = (lead & 0x0F) << 12 | UInt32(p[lane + 1] & 0x3F) << 6 | UInt32(p[lane + 2] & 0x3F)
-      }
-      if GB18030.isTwoByte(scalar, index: index, words: words) { twoByteLookups += 1 }
-    }
-    return weights
+      let second = UInt32(p[lane + 1] & 0x3F)
+      let two = (lead & 0x1F) << 6 | second
+      let three = (lead & 0x0F) << 12 | second << 6 | UInt32(p[lane + 2] & 0x3F)
+      let scalar = lead < 0xE0 ? two : three
+      let word = words[Int(index[Int(scalar >> gb18030TwoByteBlockShift)])]
+      let four = ~(word >> UInt64(scalar & gb18030TwoByteBlockMask)) & 1
+      tally.correction &+= Int(truncatingIfNeeded: four) &* 2 &+ (lead < 0xE0 ? 1 : 0)
+    } while lanes != 0
+  }
+}
+
+/// The running counts of ``GB18030Weight/total(wellFormed:)``.
+struct GB18030Tally {
+  /// Bytes per step.
+  static let width = 2 * UTF8Block.width
+  /// Bytes a step reads: its own and the two after them (the second and
+  /// third byte of a scalar whose lead is in the last lane).
+  static let reach = width + 2
+  /// Steps between sums of the lane counters, which take at most 2 per
+  /// step (one per half): 127 × 2 fits in a byte.
+  static let cycle = 127
+
+  /// Per lane, since the last `flush()`: the two- and three-byte leads,
+  /// and the four-byte scalars the emoji mode decided.
+  var leads = UTF8Block.Lanes()
+  var emojiFours = UTF8Block.Lanes()
+  /// GB 18030 length less UTF-8 length, for the bytes counted and flushed.
+  var correction = 0
+  /// Steps that branched to look leads up, since the last `flush()`.
+  var openSteps = 0
+  /// Whether the next cycle runs in the emoji mode.
+  var emojiMode = false
+
+  /// Adds the lane counters to `correction`, clears them and chooses the
+  /// next cycle's mode: the emoji mode after a cycle in which at least half
+  /// the 126 steps branched (in the plain mode), or one with at least 32
+  /// scalars of ``GB18030Weight/emojiFours(_:_:_:)`` (in the emoji mode).
+  @inline(__always)
+  mutating func flush() {
+    let fours = UTF8Block.wideSum(emojiFours)
+    correction += 2 * fours - UTF8Block.wideSum(leads)
+    emojiMode = emojiMode ? fours >= 32 : openSteps >= 64
+    leads = UTF8Block.Lanes()
+    emojiFours = UTF8Block.Lanes()
+    openSteps = 0
   }
 }

@@ -93,13 +93,24 @@ struct VectorScanTests {
   }
 
   /// Well-formed text is counted 32 bytes per step (two 16-byte halves at a
-  /// fixed stride), with per-lane counters summed every 31 steps: runs of the
-  /// heaviest scalars (a four-byte lead on the same lanes of every step) and
-  /// lengths around the 32-byte step, its 34-byte reach and the 992-byte
-  /// counter cycle, at every alignment of the step.
+  /// fixed stride), with per-lane counters of leads summed every 126 steps,
+  /// 127 for the cycle that ends with the text's last step (masked, ending
+  /// two bytes before the end: texts of 4,034…4,065 bytes have one full
+  /// cycle, 8,066…8,097 two): runs of scalars that load one lane in every
+  /// half (a lead, then ASCII to 16 bytes: the lane counts 2 per step, 254
+  /// per cycle), runs that leave a lead open in every step, and lengths
+  /// around the 32-byte step, its 34-byte reach and those cycles, at every
+  /// alignment of the step.
   @Test func fixedStrideStepsAndCounterCycles() {
-    let pieces = ["😀", "中", "a😀", "，", "©", "\u{9FA5}", "\u{9F00}", "\u{3004}", "\u{FF01}", "\u{FF40}", "…", "\u{FE0F}", "\u{200D}", "é中"]
-    let lengths = [31, 32, 33, 34, 35, 63, 64, 65, 66, 67, 990, 991, 992, 993, 994, 1_023, 1_024, 1_025, 1_026, 1_984, 1_985, 2_000, 4_100]
+    let pad = String(repeating: "a", count: 13)
+    let pieces = [
+      "😀", "中", "a😀", "，", "©", "\u{9FA5}", "\u{9F00}", "\u{3004}", "\u{FF01}", "\u{FF40}", "…", "\u{FE0F}", "\u{200D}", "é中",
+      "中" + pad, "©a" + pad, "\u{3004}" + pad, "é" + pad + "a",
+    ]
+    let lengths = [
+      31, 32, 33, 34, 35, 63, 64, 65, 66, 67, 990, 991, 992, 993, 994, 1_023, 1_024, 1_025, 1_026, 1_984, 1_985, 2_000,
+      4_033, 4_034, 4_035, 4_063, 4_064, 4_065, 4_066, 4_067, 4_098, 4_100, 8_065, 8_066, 8_096, 8_097, 8_098, 8_130,
+    ]
     for piece in pieces {
       for length in lengths {
         var text = ""
@@ -113,13 +124,102 @@ struct VectorScanTests {
       }
     }
     var generator = SplitMix64(seed: 0x32_18030)
-    for length in [960, 991, 992, 993, 1_024, 1_990, 2_050] {
+    for length in [960, 991, 992, 993, 1_024, 1_990, 2_050, 4_034, 4_065, 4_066, 8_097, 8_098] {
       let bytes = Self.randomWellFormed(&generator, bytes: length)
       let expected = Edition.allCases.map { Self.reference(bytes, $0) }
       Self.atEveryAlignment(bytes) { buffer in
         for (index, edition) in Edition.allCases.enumerated() {
           #expect(GB18030.byteCount(wellFormedUTF8: buffer, edition: edition) == expected[index])
         }
+      }
+    }
+  }
+
+  /// The cycle that ends with the text's last step counts 127 steps: with
+  /// leads on a lane of every half (a two-byte scalar repeated loads every
+  /// other lane), its counter would reach 254 in 127 steps of the loop, and
+  /// the last step can add 2 more; the loop stops at 126 steps when the last
+  /// step joins its cycle. Every length around one and two cycles, at every
+  /// phase of the leads.
+  @Test func lastCycleCountersAtEveryPhase() {
+    let pad = String(repeating: "a", count: 13)
+    for piece in ["©", "é", "\u{7FF}", "中" + pad, "©a" + pad, "\u{FE0F}" + pad] {
+      for length in Array(4_030...4_100) + Array(8_062...8_132) {
+        var text = ""
+        while text.utf8.count < length { text += piece }
+        let expected = Edition.allCases.map { Self.reference(Array(text.utf8), $0) }
+        for shift in 0..<16 {
+          let shifted = String(repeating: "a", count: shift) + text
+          for (index, edition) in Edition.allCases.enumerated() {
+            #expect(GB18030.byteCount(of: shifted, edition: edition) == expected[index] + shift, "\(piece.prefix(1)) × \(length) after \(shift)")
+          }
+        }
+      }
+    }
+  }
+
+  /// The last step of well-formed text ends two bytes before the end and
+  /// masks off the 1 to 32 lanes earlier steps counted; a two-byte scalar
+  /// in the last two bytes is weighed alone; text shorter than a step is
+  /// counted over a zero-padded copy. Every length to 100 and around the
+  /// counter cycle, ending in each kind of scalar, at every alignment.
+  @Test func lastStepAndLastScalar() {
+    let endings = ["a", "é", "©", "ü", "中", "，", "\u{3004}", "😀", "\u{FE0F}", "\u{1E3F}", "\u{FE10}", "\u{E7C7}"]
+    let filler = Array("中文，很好abc😀é©…\u{3004}".unicodeScalars)
+    for ending in endings {
+      for length in Array(0...100) + Array(4_030...4_070) {
+        var text = String.UnicodeScalarView()
+        var textBytes = 0
+        while textBytes + ending.utf8.count < length {
+          let scalar = filler[textBytes % filler.count]
+          text.append(scalar)
+          textBytes += UTF8.width(scalar)
+        }
+        let bytes = Array((String(text) + ending).utf8)
+        let expected = Edition.allCases.map { Self.reference(bytes, $0) }
+        Self.atEveryAlignment(bytes) { buffer in
+          for (index, edition) in Edition.allCases.enumerated() {
+            #expect(GB18030.byteCount(wellFormedUTF8: buffer, edition: edition) == expected[index], "\(ending) at \(bytes.count)")
+          }
+        }
+      }
+    }
+  }
+
+  /// Each cycle of well-formed text runs in the plain or the emoji mode,
+  /// chosen from the cycle before: text switching between emoji chat and
+  /// Chinese prose, every scalar around the symbols the emoji mode decides
+  /// (U+2680…U+2BFF) between glue, and runs that load one lane with glue or
+  /// symbols in every half through whole cycles of the emoji mode, at every
+  /// alignment, in each edition.
+  @Test func plainAndEmojiModeCycles() {
+    let chat = "👨‍👩‍👧 1️⃣ ❤️ hi ✌🏽 ©️ #️⃣ \u{FE0E}\u{FE0F}\u{200D}\u{20E3}\u{200C} ok 👍 "
+    let prose = "中文的标点，句号。“引号”《书名》……★①→é©\u{3004}\u{9FA5}\u{FE10}\u{1E3F}\u{E7C7}abc "
+    func run(_ piece: String, bytes: Int) -> String {
+      var text = ""
+      while text.utf8.count < bytes { text += piece }
+      return text
+    }
+    let pad = String(repeating: "a", count: 13)
+    let texts = [
+      run(chat, bytes: 9_000) + run(prose, bytes: 9_000) + run(chat, bytes: 5_000) + run(prose, bytes: 300),
+      run(prose, bytes: 5_000) + run(chat, bytes: 13_000) + "中",
+      run("\u{FE0F}" + pad, bytes: 12_300), run("\u{200D}" + pad, bytes: 12_300), run("\u{20E3}" + pad, bytes: 12_300),
+      run("\u{FE0F}" + pad + "\u{200D}" + pad + "\u{2764}" + pad, bytes: 12_300),
+      run("\u{2680}" + pad, bytes: 12_300), run("\u{2BFF}" + pad, bytes: 12_300),
+      run(chat, bytes: 9_000) + (0x25C0...0x2C40).map { "\u{FE0F}" + String(Unicode.Scalar($0)!) + "a" }.joined(),
+    ]
+    for text in texts {
+      let bytes = Array(text.utf8)
+      let expected = Edition.allCases.map { Self.reference(bytes, $0) }
+      Self.atEveryAlignment(bytes) { buffer in
+        for (index, edition) in Edition.allCases.enumerated() {
+          #expect(GB18030.byteCount(wellFormedUTF8: buffer, edition: edition) == expected[index], "\(text.prefix(8)) × \(bytes.count)")
+        }
+      }
+      for shift in 0..<4 {
+        let shifted = String(repeating: "a", count: shift) + text
+        #expect(GB18030.byteCount(of: shifted) == Self.reference(Array(shifted.utf8), .gb2022))
       }
     }
   }
