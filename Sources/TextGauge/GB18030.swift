@@ -406,7 +406,11 @@ extension GB18030Weight {
   }
 
   /// The steps at `offset`…`last`, all-ASCII steps skipped.
+  #if compiler(>=6.3)
   @inline(always)
+  #else
+  @inline(__always)
+  #endif
   func steps(
     _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, emoji: Bool, _ tally: inout GB18030Tally
   ) -> Int {
@@ -428,9 +432,14 @@ extension GB18030Weight {
   /// Counts the 32 bytes at `p` (the two after them readable) into
   /// `tally`, the lanes where `keep` is set only; with `emoji`, the emoji
   /// glue and symbols in vectors too (``emojiFours(_:_:_:)``).
-  /// `@inline(always)`: with `@inline(__always)` the compiler kept this
-  /// step out of line, a call per step.
+  /// `@inline(always)` (SE-0496, Swift 6.3): with `@inline(__always)` the
+  /// compiler keeps this step out of line, a call per step; compilers
+  /// before 6.3 get the same count at that cost.
+  #if compiler(>=6.3)
   @inline(always)
+  #else
+  @inline(__always)
+  #endif
   func step(
     _ p: UnsafePointer<UInt8>, keeping keep: (UTF8Block.Lanes, UTF8Block.Lanes), emoji: Bool = false,
     _ tally: inout GB18030Tally
