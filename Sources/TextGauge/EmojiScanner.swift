@@ -76,6 +76,15 @@ package struct EmojiScanner {
     self.data = data
   }
 
+  /// Forgets what the scanner learned about the text it scanned, so that it
+  /// can scan another (a command line's next line) without copying its
+  /// tables into a new scanner. `steps` keeps counting.
+  package mutating func restart() {
+    rejectedChainEnd = 0
+    knownIndicatorOffset = -1
+    knownIndicatorIsSecond = false
+  }
+
   // Code points the rules name.
   static let zwj: UInt32 = 0x200D
   static let textSelector: UInt32 = 0xFE0E  // VS15, ED-8

@@ -28,8 +28,10 @@ struct ScanCommand: ParsableCommand {
     try reportingErrors { output in
       var total = 0
       var details = MatchDetails.Cache()
+      // One scanner for every line: a new one per line would copy its tables.
+      var scanner = EmojiScanner(policy: policy)
       try input.forEachUnit(output) { unit in
-        ScanRecord.forEach(in: unit.bytes, policy: policy) { record in
+        ScanRecord.forEach(in: unit.bytes, using: &scanner) { record in
           let match = details.details(of: record.raw, in: unit.bytes)
           if let maxEmojiVersion, !match.isNewer(than: maxEmojiVersion) { return }
           total += 1
@@ -53,11 +55,12 @@ struct ScanRecord {
   var utf8End: Int { raw.end }
   var utf16Start: Int, utf16End: Int
 
-  /// Calls `body` with each match in the well-formed UTF-8 `bytes`, its
+  /// Calls `body` with each match `scanner` finds in the well-formed UTF-8
+  /// `bytes` (restarted for them), its
   /// scalar and UTF-16 offsets counted over the bytes between matches
   /// (linear overall, no `String` needed).
-  static func forEach(in bytes: UnsafeBufferPointer<UInt8>, policy: EmojiPolicy, _ body: (ScanRecord) -> Void) {
-    var scanner = EmojiScanner(policy: policy)
+  static func forEach(in bytes: UnsafeBufferPointer<UInt8>, using scanner: inout EmojiScanner, _ body: (ScanRecord) -> Void) {
+    scanner.restart()
     var utf8 = 0, scalars = 0, utf16 = 0
     func advance(to target: Int) {
       let counts = UTF8Bytes.scalarAndUTF16Count(wellFormed: UnsafeBufferPointer(rebasing: bytes[utf8..<target]))
