@@ -226,7 +226,8 @@ package enum UTF8Bytes {
   /// Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }  // 4
   /// ```
   package static func utf16Count(_ bytes: UnsafeBufferPointer<UInt8>, wellFormed: Bool = false) -> Int {
-    wellFormed
+    if wellFormed, bytes.count < shortRun { return shortRunCounts(bytes).utf16 }
+    return wellFormed
       ? ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: .max, wellFormed: true).total
       : ScalarWeightScanner.scan(bytes, UTF16LengthWeight(), limit: .max).total
   }
@@ -300,15 +301,15 @@ package enum UTF8Bytes {
   /// Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.scalarCount($0) }  // 3
   /// ```
   package static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, wellFormed: Bool = false) -> Int {
-    wellFormed
+    if wellFormed, bytes.count < shortRun { return shortRunCounts(bytes).scalars }
+    return wellFormed
       ? ScalarWeightScanner.scan(bytes, ScalarCountWeight(), limit: .max, wellFormed: true).total
       : ScalarWeightScanner.scan(bytes, ScalarCountWeight(), limit: .max).total
   }
 
   /// The scalars and UTF-16 code units of the well-formed UTF-8 in `bytes`
   /// (a `String`'s, or validated), counted together: one byte loop over a
-  /// short run such as the text between two emoji, where setting up the
-  /// vector counts costs more than the bytes, and
+  /// short run such as the text between two emoji, and
   /// ``scalarCount(_:wellFormed:)`` and ``utf16Count(_:wellFormed:)`` over a
   /// long one.
   ///
@@ -317,11 +318,20 @@ package enum UTF8Bytes {
   /// ```
   @inline(__always)
   package static func scalarAndUTF16Count(wellFormed bytes: UnsafeBufferPointer<UInt8>) -> (scalars: Int, utf16: Int) {
-    guard bytes.count < 64 else {
-      return (scalarCount(bytes, wellFormed: true), utf16Count(bytes, wellFormed: true))
-    }
-    // Every byte but a continuation byte starts a scalar; a four-byte lead
-    // (F0…F4) starts one of two UTF-16 code units.
+    bytes.count < shortRun
+      ? shortRunCounts(bytes) : (scalarCount(bytes, wellFormed: true), utf16Count(bytes, wellFormed: true))
+  }
+
+  /// Below this many bytes of well-formed UTF-8 (a Character, the text
+  /// between two emoji), a byte loop counts scalars and UTF-16 units for
+  /// less than setting up the vector scan.
+  static let shortRun = 64
+
+  /// The scalars and UTF-16 units of a short run of well-formed UTF-8:
+  /// every byte but a continuation byte starts a scalar, and a four-byte
+  /// lead (F0…F4) starts one of two UTF-16 code units.
+  @inline(__always)
+  static func shortRunCounts(_ bytes: UnsafeBufferPointer<UInt8>) -> (scalars: Int, utf16: Int) {
     var scalars = 0, supplementary = 0
     for byte in bytes {
       scalars &+= byte & 0xC0 != 0x80 ? 1 : 0

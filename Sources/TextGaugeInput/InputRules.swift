@@ -207,6 +207,13 @@ extension InputRules {
     return nil
   }
 
+  /// Whether any rule judges single Characters (emoji, allowed classes,
+  /// numbers, one "."): with none, only the length is checked.
+  var checksCharacters: Bool {
+    blocksEmoji || numericMode != nil || allowedCharacters != nil || customAllowedCharacter != nil
+      || allowsOnlyOneDecimalPoint
+  }
+
   /// Whether emoji detection is needed at all.
   var blocksEmoji: Bool { !allowsEmoji || maxEmojiVersion != nil }
 

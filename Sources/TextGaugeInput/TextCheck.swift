@@ -55,7 +55,8 @@ extension InputRules {
     var characterOffset = 0
     var utf16Offset = 0
     var index = text.startIndex
-    while index < text.endIndex {
+    // Rules of length alone judge no Character: no walk.
+    while checksCharacters, index < text.endIndex {
       let next = text.index(after: index)
       let character = text[index]
       let isEmoji = emoji?.isEmoji(index..<next) ?? false
