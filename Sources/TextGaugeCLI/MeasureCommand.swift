@@ -64,11 +64,17 @@ struct MeasureCommand: ParsableCommand {
       output.write(line)
       output.write(byte: 0x2C)
     }
+    // Written piece by piece: an interpolated key per metric would build a
+    // String per metric per line.
     for name in MetricName.allCases {
-      output.write("\"\(name.rawValue)\":")
+      output.write(byte: 0x22)
+      output.write(name.rawValue)
+      output.write(literal: "\":")
       output.write(measure(unit, name, edition: edition, ambiguous: ambiguous))
       output.write(byte: 0x2C)
     }
-    output.write("\"edition\":\"\(edition.year)\"}\n")
+    output.write(literal: "\"edition\":\"")
+    output.write(edition.year)
+    output.write(literal: "\"}\n")
   }
 }
