@@ -543,28 +543,6 @@ package struct UTF8Block {
 extension UTF8Block {
   package typealias SignedLanes = SIMD16<Int8>
 
-  /// Lanes holding ASCII (00…7F), from one signed comparison: a byte read as
-  /// `Int8` is non-negative exactly when it is ASCII.
-  @inline(__always)
-  package static func asciiLanes(_ vector: Lanes) -> Lanes {
-    mask(unsafeBitCast(vector, to: SignedLanes.self) .> SignedLanes(repeating: -1))
-  }
-
-  /// Lanes holding the first byte of a scalar (ASCII or a lead, 00…7F and
-  /// C0…FF), from one signed comparison: continuation bytes 80…BF are
-  /// -128…-65 as `Int8`.
-  @inline(__always)
-  package static func scalarStartLanes(_ vector: Lanes) -> Lanes {
-    mask(unsafeBitCast(vector, to: SignedLanes.self) .> SignedLanes(repeating: -65))
-  }
-
-  /// Lanes holding a byte from 80 to EF, from one signed comparison (F0 is
-  /// -16 as `Int8`, ASCII non-negative).
-  @inline(__always)
-  package static func from80ToEF(_ vector: Lanes) -> Lanes {
-    mask(unsafeBitCast(vector, to: SignedLanes.self) .< SignedLanes(repeating: -16))
-  }
-
   /// The sum of all lanes of `vector`, each up to 255 (the full range: for
   /// per-lane counters summed over many blocks). Adds byte pairs into
   /// 16-bit lanes first, then each 64-bit half by one multiply.
@@ -577,22 +555,5 @@ extension UTF8Block {
     let (low, high) = unsafeBitCast(pairs, to: (UInt64, UInt64).self)
     let ones: UInt64 = 0x0001_0001_0001_0001
     return Int((low &* ones) >> 48 + (high &* ones) >> 48)
-  }
-
-  /// Calls `body` with the offset (from the start of the vector) of each set
-  /// lane of `mask`, in order.
-  @inline(__always)
-  package static func forEachLane(of mask: Lanes, _ body: (Int) -> Void) {
-    let (low, high) = unsafeBitCast(mask, to: (UInt64, UInt64).self)
-    var bits = low & 0x8080_8080_8080_8080
-    while bits != 0 {
-      body(bits.trailingZeroBitCount >> 3)
-      bits &= bits &- 1
-    }
-    bits = high & 0x8080_8080_8080_8080
-    while bits != 0 {
-      body(8 + bits.trailingZeroBitCount >> 3)
-      bits &= bits &- 1
-    }
   }
 }

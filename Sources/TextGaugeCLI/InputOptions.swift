@@ -309,11 +309,7 @@ final class OutputBuffer {
   }
 
   func write(_ buffer: UnsafeBufferPointer<UInt8>) {
-    reserve(buffer.count)
-    var appender = Appender(storage + count)
-    appender.append(buffer)
-    count = appender.cursor - storage
-    if count >= Self.threshold { flush() }
+    record(atMost: buffer.count) { $0.append(buffer) }
   }
 
   func write(_ text: String) {
@@ -334,15 +330,12 @@ final class OutputBuffer {
 
   /// `value` in decimal.
   func write(_ value: Int) {
-    reserve(Appender.maximumIntegerLength)
-    var appender = Appender(storage + count)
-    appender.append(value)
-    count = appender.cursor - storage
+    record(atMost: Appender.maximumIntegerLength) { $0.append(value) }
   }
 
   /// Writes a record of at most `maximum` bytes through `body`, with one
   /// capacity check for the whole record (a JSON object of `scan --json`)
-  /// instead of one per key and number.
+  /// instead of one per key and number. Every write goes through here.
   func record(atMost maximum: Int, _ body: (inout Appender) -> Void) {
     reserve(maximum)
     var appender = Appender(storage + count)
@@ -386,6 +379,13 @@ final class OutputBuffer {
 
     mutating func append(literal text: StaticString) {
       append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// A JSON key (with its quotes, colon and any comma before it) and a
+    /// number.
+    mutating func append(key: StaticString, _ value: Int) {
+      append(literal: key)
+      append(value)
     }
 
     /// `value` in decimal, two digits a step from a table of the pairs

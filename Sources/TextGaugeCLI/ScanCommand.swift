@@ -55,8 +55,8 @@ struct ScanRecord {
   var utf8End: Int { raw.end }
   var utf16Start: Int, utf16End: Int
 
-  /// Calls `body` with each match `scanner` finds in the well-formed UTF-8
-  /// `bytes` (restarted for them), its
+  /// Calls `body` with each match in the well-formed UTF-8 `bytes`, found by
+  /// `scanner` (restarted first, so one scanner serves every line), with its
   /// scalar and UTF-16 offsets counted over the bytes between matches
   /// (linear overall, no `String` needed).
   static func forEach(in bytes: UnsafeBufferPointer<UInt8>, using scanner: inout EmojiScanner, _ body: (ScanRecord) -> Void) {
@@ -82,22 +82,13 @@ struct ScanRecord {
     let maximum = match.jsonPrefix.count + 7 * (15 + OutputBuffer.Appender.maximumIntegerLength) + 2
     output.record(atMost: maximum) { out in
       match.jsonPrefix.withUnsafeBufferPointer { out.append($0) }
-      out.append(literal: "\"start\":")
-      out.append(start)
-      out.append(literal: ",\"end\":")
-      out.append(end)
-      out.append(literal: ",\"utf8Start\":")
-      out.append(utf8Start)
-      out.append(literal: ",\"utf8End\":")
-      out.append(utf8End)
-      out.append(literal: ",\"utf16Start\":")
-      out.append(utf16Start)
-      out.append(literal: ",\"utf16End\":")
-      out.append(utf16End)
-      if let line {
-        out.append(literal: ",\"line\":")
-        out.append(line)
-      }
+      out.append(key: "\"start\":", start)
+      out.append(key: ",\"end\":", end)
+      out.append(key: ",\"utf8Start\":", utf8Start)
+      out.append(key: ",\"utf8End\":", utf8End)
+      out.append(key: ",\"utf16Start\":", utf16Start)
+      out.append(key: ",\"utf16End\":", utf16End)
+      if let line { out.append(key: ",\"line\":", line) }
       out.append(literal: "}\n")
     }
   }

@@ -280,9 +280,9 @@ extension InputRules {
   /// Cost: the touched Characters, plus one byte pass over the pieces for a
   /// second "." or a decimal number.
   ///
-  /// `length` is the resulting text's length when a limit needs it;
-  /// `lengthBefore` the text's length before a deletion (nil when a
-  /// deletion cannot lengthen it).
+  /// `length` is the resulting text's length, nil when no limit needs it;
+  /// `lengthBefore` the text's length before a deletion, which may leave
+  /// it over the limit as long as it is shorter (nil for an insertion).
   func violations(
     in touched: TouchedCharacters, of pieces: EditPieces, isDeletion: Bool, length: Int?, lengthBefore: Int?
   ) -> ViolationList {
