@@ -46,6 +46,7 @@ def read(path):
         return f.read()
 
 def write(name, text):
+    os.makedirs(os.path.dirname(os.path.join(out, name)), exist_ok=True)
     with open(os.path.join(out, name), "w", encoding="utf-8") as f:
         f.write(text)
 
@@ -101,7 +102,10 @@ for file in ["emoji-sequences.txt", "emoji-zwj-sequences.txt", "emoji-test.txt",
         text = re.sub(r"^# fully-qualified : (\d+)$", lambda m: f"# fully-qualified : {int(m.group(1)) + 2}", text, flags=re.M)
     write(file, text)
 
-for file in sorted(os.listdir(ucd_dir)):
+ucd_names = sorted(os.listdir(ucd_dir))
+if os.path.isdir(os.path.join(ucd_dir, "auxiliary")):
+    ucd_names += ["auxiliary/" + n for n in sorted(os.listdir(os.path.join(ucd_dir, "auxiliary")))]
+for file in ucd_names:
     if not file.endswith(".txt"):
         continue
     text = re.sub(r"^# (.*)-[0-9.]+\.txt$", lambda m: f"# {m.group(1)}-{new3}.txt", read(os.path.join(ucd_dir, file)), count=1, flags=re.M)

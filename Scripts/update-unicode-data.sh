@@ -12,8 +12,9 @@
 # "# Used with Emoji Version", or a UCD file's first line "# PropList-18.0.0.txt")
 # must name that version, and each file must end with its EOF line; then each
 # folder gets its SHA256SUMS. Nothing in Data/ changes unless every file passes.
-# The UCD files are the ucd_files list below (every file a generator stage
-# or a cross-check reads: PropList, DerivedAge, and the display width inputs);
+# The UCD files are the ucd_files list below (every file a generator stage,
+# a cross-check or a conformance test reads: PropList, DerivedAge, Scripts,
+# the display width inputs, the UAX #29 property and test files);
 # a stage that needs one more file adds it there once.
 # Afterwards: swift run tablegen && swift test (see CONTRIBUTING.md).
 set -euo pipefail
@@ -47,13 +48,16 @@ ucd_dest="$root/Data/ucd/$version"
 emoji_files=(emoji-data.txt emoji-sequences.txt emoji-zwj-sequences.txt emoji-test.txt emoji-variation-sequences.txt)
 
 # The UCD files, sorted as SHA256SUMS lists them (sha256sum keeps this order).
+# Paths under auxiliary/ keep Unicode's own layout (ucd/auxiliary/ on unicode.org).
 ucd_files=(DerivedAge.txt DerivedCoreProperties.txt DerivedGeneralCategory.txt EastAsianWidth.txt
-  HangulSyllableType.txt PropList.txt)
+  HangulSyllableType.txt PropList.txt Scripts.txt
+  auxiliary/GraphemeBreakProperty.txt auxiliary/GraphemeBreakTest.txt
+  auxiliary/WordBreakProperty.txt auxiliary/WordBreakTest.txt)
 
 shown=""
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/emoji" "$work/ucd"
+mkdir -p "$work/emoji" "$work/ucd/auxiliary"
 
 # Where unicode.org keeps each file. Since Unicode 17.0 the emoji files sit in
 # the version's own folder (/Public/17.0.0/emoji/); emoji-data.txt and
@@ -119,7 +123,7 @@ done
 
 (cd "$work/emoji" && sha256sum "${emoji_files[@]}" > SHA256SUMS)
 (cd "$work/ucd" && sha256sum "${ucd_files[@]}" > SHA256SUMS)
-mkdir -p "$emoji_dest" "$ucd_dest"
+mkdir -p "$emoji_dest" "$ucd_dest/auxiliary"
 for name in "${emoji_files[@]}" SHA256SUMS; do cp "$work/emoji/$name" "$emoji_dest/$name"; done
 for name in "${ucd_files[@]}" SHA256SUMS; do cp "$work/ucd/$name" "$ucd_dest/$name"; done
 echo "wrote $emoji_dest and $ucd_dest"
