@@ -1,15 +1,5 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
-
-// CICU compiles to a stub answering "unavailable" where ICU's headers are
-// missing (cicu.c tests `__has_include(<unicode/uchar.h>)`); link libicuuc
-// only on Linux and only where those headers are, so that the package
-// builds on macOS and on machines without libicu-dev.
-let icuHeaderDirectories = ["/usr/include", "/usr/local/include"]
-let hasICUHeaders = icuHeaderDirectories.contains {
-  FileManager.default.fileExists(atPath: "\($0)/unicode/uchar.h")
-}
 
 let package = Package(
   name: "TextGauge",
@@ -57,11 +47,12 @@ let package = Package(
       ]
     ),
 
-    // A few plain C functions over the system ICU (libicu-dev), for the
-    // cross-checks only. ICU headers stay inside cicu.c.
-    .target(
-      name: "CICU",
-      linkerSettings: hasICUHeaders ? [.linkedLibrary("icuuc", .when(platforms: [.linux]))] : []),
+    // A few plain C functions over ICU, for the cross-checks only. ICU is
+    // loaded at run time with dlopen (TEXTGAUGE_ICU, or the system's
+    // libicuuc): no ICU headers or library at build time, and the manifest
+    // reads nothing from the host. dlopen is in glibc itself since 2.34;
+    // older glibc needs libdl.
+    .target(name: "CICU", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
 
     // The table generator: parse -> model -> compress -> emit from Data/
     // alone, plus the cross-checks against whatever oracles the machine has.

@@ -17,13 +17,17 @@ extension TableGenerator {
   /// implements, and East_Asian_Width of every code point (explained by
   /// DerivedAge.txt and the newest `Data/ucd` folder not newer than ICU).
   /// The tests add glibc, Foundation and the standard library.
-  public func crossCheck(layout: PackageLayout?, models: Models? = nil) throws -> CrossCheckSummary {
+  /// `randomSequences` seeded random strings near the RGI set join the
+  /// emoji-test.txt sequences in the string properties' check.
+  public func crossCheck(
+    layout: PackageLayout?, models: Models? = nil, randomSequences: Int = 200_000
+  ) throws -> CrossCheckSummary {
     guard SystemICU.isAvailable else {
       return CrossCheckSummary(
         lines: ["icu-crosscheck: SKIPPED, no ICU to compare with: \(SystemICU.unavailableReason)"], failed: false)
     }
     let icuVersion = SystemICU.unicodeVersion
-    var lines = ["icu-crosscheck: ICU \(SystemICU.icuVersion), Unicode \(icuVersion); tables: Emoji \(folder.version)"]
+    var lines = ["icu-crosscheck: \(SystemICU.identity); tables: Emoji \(folder.version)"]
     var failed = false
 
     // The newest emoji data not newer than ICU: exact when it is ICU's own.
@@ -37,7 +41,10 @@ extension TableGenerator {
       let sequences = try EmojiSequenceCrossCheck.run(baseline)
       lines += sequences.mismatches.prefix(20).map { "  sequence mismatch: \($0)" }
       lines.append(sequences.summaryLine)
-      failed = failed || !sequences.mismatches.isEmpty
+      let random = try EmojiSequenceCrossCheck.random(baseline, count: randomSequences)
+      lines += random.mismatches.prefix(20).map { "  sequence mismatch: \($0)" }
+      lines.append(random.summaryLine)
+      failed = failed || !sequences.mismatches.isEmpty || !random.mismatches.isEmpty
     } else {
       lines.append(
         "icu-crosscheck: sequences SKIPPED: no Data/emoji/\(icuVersion) for ICU's Unicode version (add it with Scripts/update-unicode-data.sh for an exact check)")

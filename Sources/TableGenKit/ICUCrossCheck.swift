@@ -1,17 +1,20 @@
 import CICU
 
-/// The system ICU as an oracle: whether it is there, and its identity.
+/// ICU as an oracle: whether it is there, and its identity. CICU loads it at
+/// run time: the library `TEXTGAUGE_ICU` names (`tablegen --icu PATH` sets
+/// it), else the system's newest `libicuuc.so.<major>`.
 public enum SystemICU {
-  /// False where CICU was built without ICU's headers (macOS, a machine
-  /// without libicu-dev) or `TEXTGAUGE_ICU=off` is set: every check that
-  /// needs ICU is then skipped, saying so.
+  /// False where no ICU can be loaded (none installed, macOS without
+  /// libicucore, a `TEXTGAUGE_ICU` path that is not libicuuc) or
+  /// `TEXTGAUGE_ICU=off` is set: every check that needs ICU is then
+  /// skipped, saying so.
   public static var isAvailable: Bool { cicu_available() }
 
   /// Why ICU is unavailable, for the skip line.
-  public static var unavailableReason: String {
-    cicu_built_with_icu()
-      ? "ICU turned off by TEXTGAUGE_ICU=off" : "CICU was built without ICU's headers (unicode/uchar.h)"
-  }
+  public static var unavailableReason: String { String(cString: cicu_unavailable_reason()) }
+
+  /// The library loaded, e.g. `libicuuc.so.72` or `TEXTGAUGE_ICU`'s path.
+  public static var libraryPath: String { String(cString: cicu_library_path()) }
 
   /// ICU's Unicode version, e.g. 15.0.
   public static var unicodeVersion: UnicodeVersion {
@@ -25,8 +28,26 @@ public enum SystemICU {
     return "\(version.major).\(version.minor)"
   }
 
+  /// `ICU 78.3 (Unicode 17.0) from libicuuc-….so.78.3`: which oracle a run used.
+  public static var identity: String {
+    "ICU \(icuVersion) (Unicode \(unicodeVersion)) from \(libraryPath)"
+  }
+
   public static func hasProperty(_ codePoint: UInt32, _ property: EmojiProperty) -> Bool {
-    cicu_has_property(codePoint, cicu_code_point_property(rawValue: UInt32(property.rawValue)))
+    cicu_has_property(codePoint, cicuProperty(property))
+  }
+
+  /// The C enumerator of `property`, named case by case: the two enums are
+  /// numbered independently.
+  static func cicuProperty(_ property: EmojiProperty) -> cicu_code_point_property {
+    switch property {
+    case .emoji: CICU_EMOJI
+    case .emojiPresentation: CICU_EMOJI_PRESENTATION
+    case .emojiModifier: CICU_EMOJI_MODIFIER
+    case .emojiModifierBase: CICU_EMOJI_MODIFIER_BASE
+    case .emojiComponent: CICU_EMOJI_COMPONENT
+    case .extendedPictographic: CICU_EXTENDED_PICTOGRAPHIC
+    }
   }
 
   /// The byte length of `codePoint` in ICU's "gb18030" converter, nil when

@@ -11,8 +11,10 @@ struct TableGen: ParsableCommand {
       With no subcommand: reads the newest version in Data/emoji, the UCD
       folder of the same version and Data/gb18030, writes
       Sources/TextGauge/Generated, then runs the cross-checks against the
-      oracles on this machine (ICU), skipping those that are absent. The
-      tables depend on Data/ alone. Exit status 1 on malformed data, stale
+      oracles on this machine (ICU, loaded at run time: --icu PATH or
+      TEXTGAUGE_ICU=PATH, else the system's libicuuc; TEXTGAUGE_ICU=off
+      skips), skipping those that are absent. The tables depend on Data/
+      alone. Exit status 1 on malformed data, stale
       tables (--check) or an unexplained cross-check mismatch.
       """,
     subcommands: [Generate.self, CrossCheck.self],
@@ -27,8 +29,21 @@ struct DataOptions: ParsableArguments {
   @Option(help: "A UCD folder (default: the Data/ucd folder of the emoji data's version; with --data, the newest if that version has none).")
   var ucd: String?
 
-  /// The generator over the chosen folders, and how paths are shown.
+  @Option(help: ArgumentHelp(
+    "The ICU library the cross-checks load, e.g. a libicuuc.so.78 (default: TEXTGAUGE_ICU, else the system's newest libicuuc.so.<major>); off to skip them.",
+    valueName: "path"))
+  var icu: String?
+
+  /// The generator over the chosen folders, and how paths are shown. Sets
+  /// TEXTGAUGE_ICU from --icu first: CICU reads it when it first loads ICU.
   func generator() throws -> (TableGenerator, PackageLayout?, shown: (URL) -> String) {
+    if let icu {
+      setenv("TEXTGAUGE_ICU", icu, 1)
+      // Asked for by name: a library that does not load is an error, not a skip.
+      guard icu == "off" || SystemICU.isAvailable else {
+        throw TableGenError(path: icu, "--icu: \(SystemICU.unavailableReason)")
+      }
+    }
     let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let found = try? PackageLayout.locate(from: cwd)
     let layout = try found ?? PackageLayout.locate(from: cwd)

@@ -1,15 +1,19 @@
-// CICU: a small C API over the system ICU (libicu-dev), for TextGauge's
-// cross-checks (tablegen cross-check, the tests) only. The TextGauge runtime
+// CICU: a small C API over ICU, for TextGauge's cross-checks (tablegen
+// cross-check, the tests, the benchmarks' peers) only. The TextGauge runtime
 // and the table generation never use it.
 //
-// It builds everywhere: where ICU's headers are missing (macOS, a machine
-// without libicu-dev) cicu.c compiles to a stub whose cicu_available() is
-// false; callers check it before anything else and skip, saying so.
+// ICU is found at run time, not at build time: the first call loads
+// libicuuc with dlopen, from the path in the environment variable
+// TEXTGAUGE_ICU (`tablegen --icu PATH` sets it) or else the system's newest
+// libicuuc.so.<major>, and resolves ICU's version-suffixed functions
+// (u_hasBinaryProperty_78) itself. The package builds with no ICU headers
+// and no ICU library; where none can be loaded (or TEXTGAUGE_ICU=off),
+// cicu_available() is false, callers skip, saying so, with
+// cicu_unavailable_reason().
 //
-// Why a shim: ICU's headers rename every function with a version suffix
-// (u_hasBinaryProperty_72) and, imported into Swift, clash with the ICU that
-// Foundation bundles. This header exposes plain C types with stable names;
-// ICU's headers are included in cicu.c only.
+// Why a shim: ICU's names carry a version suffix and, imported into Swift,
+// would clash with the ICU that Foundation bundles. This header exposes plain
+// C types with stable names; ICU's own types are declared in cicu.c only.
 #ifndef CICU_H
 #define CICU_H
 
@@ -20,14 +24,19 @@
 extern "C" {
 #endif
 
-/// Whether ICU can be used: CICU was built with ICU's headers and the
-/// environment variable TEXTGAUGE_ICU is not "off". When false, every other
-/// function answers as if nothing were known (versions 0, no properties,
-/// no converter).
+/// Whether ICU can be used: TEXTGAUGE_ICU is not "off" and a libicuuc (ICU
+/// 70 or newer, for the emoji properties of strings) was loaded with every
+/// function CICU needs. Loads it on the first call (thread-safe). When
+/// false, every other function answers as if nothing were known (versions
+/// 0, no properties, no converter).
 bool cicu_available(void);
 
-/// Whether CICU was built with ICU's headers (true even when TEXTGAUGE_ICU=off).
-bool cicu_built_with_icu(void);
+/// Why ICU is unavailable, one line ("" when it is available).
+const char *cicu_unavailable_reason(void);
+
+/// The library that was loaded, as it was asked for ("libicuuc.so.72", or
+/// TEXTGAUGE_ICU's path); "" when ICU is unavailable.
+const char *cicu_library_path(void);
 
 /// A version as ICU reports it: four numbers, most significant first.
 typedef struct {
@@ -70,7 +79,7 @@ typedef enum {
 } cicu_east_asian_width;
 
 /// u_getIntPropertyValue(code_point, UCHAR_EAST_ASIAN_WIDTH); CICU_EAW_NEUTRAL
-/// in the stub.
+/// without ICU.
 cicu_east_asian_width cicu_east_asian_width_of(uint32_t code_point);
 
 /// The properties of strings UTS #51 defines (ED-20 .. ED-27, RGI_Emoji).
