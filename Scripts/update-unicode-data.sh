@@ -3,9 +3,17 @@
 # Data/emoji/<VERSION>/ and the UCD files under Data/ucd/<VERSION>/.
 #
 #   Scripts/update-unicode-data.sh VERSION            download from unicode.org
-#   Scripts/update-unicode-data.sh VERSION --from DIR copy from DIR (offline):
-#                                                     the emoji files and the UCD
-#                                                     files, in DIR or DIR/ucd
+#   Scripts/update-unicode-data.sh VERSION --from DIR [--from DIR2 …]
+#                                                     copy (offline) from the
+#                                                     first DIR holding each file
+#
+# Each DIR is searched for a file NAME (or auxiliary/NAME) as DIR/NAME,
+# DIR/ucd/NAME, DIR/emoji/NAME, DIR/emoji/<VERSION>/NAME and
+# DIR/unicode/<VERSION as x.y.z>/NAME, so DIR can be one folder holding
+# everything, the emoji and the UCD folders given separately, or their parent:
+#
+#   Scripts/update-unicode-data.sh 18.0 --from ../shared/emoji/18.0 --from ../shared/unicode/18.0.0
+#   Scripts/update-unicode-data.sh 18.0 --from ../shared                # the same files
 #
 # VERSION is compared as a version: 18, 18.0 and 18.0.0 are the same, and the
 # folders are named 18.0. Each file's version header ("# Version:", the older
@@ -19,14 +27,16 @@
 # Afterwards: swift run tablegen && swift test (see CONTRIBUTING.md).
 set -euo pipefail
 
-usage() { echo "usage: $0 VERSION [--from DIR]   (VERSION like 18.0, 18 or 18.0.0)" >&2; exit 2; }
+usage() { echo "usage: $0 VERSION [--from DIR]...   (VERSION like 18.0, 18 or 18.0.0)" >&2; exit 2; }
 [ $# -ge 1 ] || usage
 version_arg=$1; shift
-from=""
-if [ $# -gt 0 ]; then
-  [ "$1" = "--from" ] && [ $# -eq 2 ] || usage
-  from=$2
-fi
+from=()
+while [ $# -gt 0 ]; do
+  [ "$1" = "--from" ] && [ $# -ge 2 ] || usage
+  [ -d "$2" ] || { echo "$2: not a folder" >&2; exit 2; }
+  from+=("$2")
+  shift 2
+done
 
 # normalize V: 18 -> 18.0, 18.0.0 -> 18.0, 15.1.1 -> 15.1.1; empty if not a version.
 normalize() {
@@ -79,12 +89,15 @@ candidates() {
 
 fetch() {  # fetch NAME DESTDIR
   local name=$1 dir=$2
-  if [ -n "$from" ]; then
-    local source=""
-    for candidate in "$from/$name" "$from/ucd/$name" "$from/emoji/$name"; do
-      [ -f "$candidate" ] && { source=$candidate; break; }
+  if [ ${#from[@]} -gt 0 ]; then
+    local source="" folder candidate
+    for folder in "${from[@]}"; do
+      for candidate in "$folder/$name" "$folder/ucd/$name" "$folder/emoji/$name" "$folder/emoji/$version/$name" \
+        "$folder/unicode/$three_part/$name"; do
+        [ -f "$candidate" ] && { source=$candidate; break 2; }
+      done
     done
-    [ -n "$source" ] || { echo "$from/$name: missing" >&2; exit 1; }
+    [ -n "$source" ] || { echo "$name: missing in ${from[*]}" >&2; exit 1; }
     cp "$source" "$dir/$name"
     shown=$source
   else
