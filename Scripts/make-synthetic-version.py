@@ -4,11 +4,11 @@ files, into OUT (for Scripts/rehearse-bump.sh; never used for real data).
 
     make-synthetic-version.py PACKAGE_ROOT OUT
 
-The next version is the newest Data/emoji version plus one major (17.0 ->
-18.0). Every file keeps Unicode's bytes except:
-  - version headers: emoji-data.txt says "# Version: 18.0.0" (the UCD's
-    three-part spelling), the other emoji files "18.0", the UCD files'
-    first lines "# PropList-18.0.0.txt";
+The next version is the newest Data/emoji version plus one major (18.0 ->
+19.0). Every file keeps Unicode's bytes except:
+  - version headers: emoji-data.txt says "# Version: 19.0.0" (the UCD's
+    three-part spelling), the other emoji files "19.0", the UCD files'
+    first lines "# PropList-19.0.0.txt";
   - one new emoji at the first reserved Extended_Pictographic code point of
     the Symbols and Pictographs Extended-A block (U+1FA70..U+1FAFF), with
     its emoji-data.txt properties (Emoji, Emoji_Presentation,
@@ -17,7 +17,7 @@ The next version is the newest Data/emoji version plus one major (17.0 ->
   - one new ZWJ sequence, the new emoji + ZWJ + U+1F525 FIRE, in
     emoji-zwj-sequences.txt and emoji-test.txt;
   - emoji-test.txt's "fully-qualified" status count, plus two.
-Prints "VERSION CODEPOINT" (e.g. "18.0 1FAC7").
+Prints "VERSION CODEPOINT" (e.g. "19.0 1FA7D").
 """
 import os
 import re

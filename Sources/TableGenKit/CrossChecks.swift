@@ -5,6 +5,9 @@ public struct CrossCheckSummary: Sendable {
   /// An unexplained mismatch in any check. An absent oracle is never a
   /// failure: its check prints one `skipped` line instead.
   public var failed: Bool
+  /// Every check ran against an oracle of the tables' own Unicode version
+  /// and found 0 mismatches, explained or not (`tablegen --require-exact`).
+  public var exact = false
 }
 
 extension TableGenerator {
@@ -29,6 +32,7 @@ extension TableGenerator {
     let icuVersion = SystemICU.unicodeVersion
     var lines = ["icu-crosscheck: \(SystemICU.identity); tables: Emoji \(folder.version)"]
     var failed = false
+    var exact = icuVersion == folder.version
 
     // The newest emoji data not newer than ICU: exact when it is ICU's own.
     var baseline: EmojiDataFolder?
@@ -45,7 +49,9 @@ extension TableGenerator {
       lines += random.mismatches.prefix(20).map { "  sequence mismatch: \($0)" }
       lines.append(random.summaryLine)
       failed = failed || !sequences.mismatches.isEmpty || !random.mismatches.isEmpty
+      exact = exact && sequences.mismatches.isEmpty && random.mismatches.isEmpty
     } else {
+      exact = false
       lines.append(
         "icu-crosscheck: sequences SKIPPED: no Data/emoji/\(icuVersion) for ICU's Unicode version (add it with Scripts/update-unicode-data.sh for an exact check)")
     }
@@ -59,6 +65,7 @@ extension TableGenerator {
     if let explanation = report.explanationLine { lines.append(explanation) }
     lines.append(report.summaryLine)
     failed = failed || !report.unexplained.isEmpty
+    exact = exact && report.mismatches.isEmpty && report.excludedNewer == 0
 
     // East_Asian_Width: the newest Data/ucd folder not newer than ICU explains changes.
     var ucdBaseline: UCDFolder?
@@ -70,6 +77,7 @@ extension TableGenerator {
     let eastAsianWidth = try EastAsianWidthCrossCheck.run(model: models.width, age: age, baseline: ucdBaseline)
     lines += eastAsianWidth.lines
     failed = failed || eastAsianWidth.failed
+    exact = exact && eastAsianWidth.mismatches == 0
 
     let gb = ICUCrossCheck.gb18030(models.gb18030)
     if let edition = gb.edition {
@@ -77,12 +85,13 @@ extension TableGenerator {
       lines.append(
         "icu-crosscheck: gb18030 converter implements \(edition.name): \(gb.differences.count) code points differ from its table")
       failed = failed || !gb.differences.isEmpty
+      exact = exact && gb.differences.isEmpty
     } else if gb.differences.isEmpty {
       lines.append("icu-crosscheck: gb18030 SKIPPED: ICU cannot open the \"gb18030\" converter")
     } else {
       lines.append("icu-crosscheck: gb18030 converter implements no known edition (U+1E3F, U+FE10)")
       failed = true
     }
-    return CrossCheckSummary(lines: lines, failed: failed)
+    return CrossCheckSummary(lines: lines, failed: failed, exact: exact && !failed)
   }
 }

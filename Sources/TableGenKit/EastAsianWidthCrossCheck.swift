@@ -23,6 +23,8 @@ public enum EastAsianWidthCrossCheck {
   public struct Report: Sendable {
     public var lines: [String]
     public var failed: Bool
+    /// Every difference, explained or not.
+    public var mismatches = 0
   }
 
   /// ICU's East_Asian_Width of `codePoint`, spelt as in EastAsianWidth.txt.
@@ -76,7 +78,8 @@ public enum EastAsianWidthCrossCheck {
       "icu-crosscheck: East_Asian_Width x 1114112 code points, Unicode \(model.version) against ICU's \(icu): "
         + "\(newer + byAge + changes.count + unexplained.count) mismatches, \(newer) on code points newer than ICU or unassigned, "
         + "\(changes.count) Unicode changes confirmed by \(confirmedBy)\(age), \(unexplained.count) unexplained")
-    return Report(lines: lines, failed: !unexplained.isEmpty)
+    return Report(
+      lines: lines, failed: !unexplained.isEmpty, mismatches: newer + byAge + changes.count + unexplained.count)
   }
 
   /// Consecutive code points with the same pair of values, as `U+XXXX..U+YYYY`.

@@ -66,11 +66,30 @@ func reportingErrors(_ body: () throws -> Void) throws {
   }
 }
 
-/// Prints the cross-check lines; exit 1 on an unexplained mismatch.
-func runCrossChecks(_ generator: TableGenerator, layout: PackageLayout?, models: TableGenerator.Models? = nil) throws {
+/// Prints the cross-check lines; exit 1 on an unexplained mismatch, or with
+/// `requireExact` on any mismatch or a check that did not run against an
+/// oracle of the tables' own version (a missing ICU stays a skip).
+func runCrossChecks(
+  _ generator: TableGenerator, layout: PackageLayout?, models: TableGenerator.Models? = nil,
+  requireExact: Bool = false
+) throws {
   let summary = try generator.crossCheck(layout: layout, models: models)
   summary.lines.forEach { print($0) }
   if summary.failed { throw ExitCode(1) }
+  if requireExact, SystemICU.isAvailable {
+    guard summary.exact else {
+      FileHandle.standardError.write(Data(
+        "tablegen: --require-exact: ICU \(SystemICU.unicodeVersion) and the tables (\(generator.folder.version)) do not agree exactly on every check\n".utf8))
+      throw ExitCode(1)
+    }
+    print("icu-crosscheck: exact: 0 mismatches on every check, tables and ICU both Unicode \(generator.folder.version)")
+  }
+}
+
+/// `--require-exact`, shared by both subcommands.
+struct ExactOption: ParsableArguments {
+  @Flag(help: "Fail unless ICU implements the tables' Unicode version and every cross-check finds 0 mismatches.")
+  var requireExact = false
 }
 
 struct Generate: ParsableCommand {
@@ -87,6 +106,8 @@ struct Generate: ParsableCommand {
 
   @Flag(name: [.customLong("skip-cross-check"), .customLong("skip-icu")], help: "Do not run the cross-checks.")
   var skipCrossCheck = false
+
+  @OptionGroup var exact: ExactOption
 
   func run() throws {
     try reportingErrors {
@@ -120,7 +141,9 @@ struct Generate: ParsableCommand {
         try GeneratedFiles.write(files, to: outputURL)
         print("tablegen: wrote \(files.count) files to \(shown(outputURL))")
       }
-      if !skipCrossCheck { try runCrossChecks(generator, layout: layout, models: models) }
+      if !skipCrossCheck {
+        try runCrossChecks(generator, layout: layout, models: models, requireExact: exact.requireExact)
+      }
     }
   }
 }
@@ -131,11 +154,12 @@ struct CrossCheck: ParsableCommand {
     abstract: "Only the cross-checks: the tables of the data against ICU, whatever its version; skipped, saying so, without ICU.")
 
   @OptionGroup var options: DataOptions
+  @OptionGroup var exact: ExactOption
 
   func run() throws {
     try reportingErrors {
       let (generator, layout, _) = try options.generator()
-      try runCrossChecks(generator, layout: layout)
+      try runCrossChecks(generator, layout: layout, requireExact: exact.requireExact)
     }
   }
 }
