@@ -86,8 +86,6 @@ extension InputRules {
   }
 
   /// The engine. `range` is scalar-aligned and within `text`.
-  /// `rejectsEllipsis` is false for ``sanitized(_:)``, where "…" in a numeric
-  /// field is simply removed.
   ///
   /// The outcome is judged on the resulting text: an accepted or adjusted
   /// edit leaves no violation in the Characters it touches (extended to
@@ -104,17 +102,17 @@ extension InputRules {
   /// computed.
   func evaluateEdit(
     _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
-    isComposing: Bool, rejectsEllipsis: Bool = true, lengthBefore: Int? = nil
+    isComposing: Bool, lengthBefore: Int? = nil
   ) -> EditOutcome {
     var lengthAfter: Int?
     return evaluateEdit(
-      text, range, replacement, isComposing: isComposing, rejectsEllipsis: rejectsEllipsis,
+      text, range, replacement, isComposing: isComposing,
       lengthBefore: lengthBefore, lengthAfter: &lengthAfter)
   }
 
   func evaluateEdit(
     _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
-    isComposing: Bool, rejectsEllipsis: Bool = true, lengthBefore knownLength: Int?, lengthAfter: inout Int?
+    isComposing: Bool, lengthBefore knownLength: Int?, lengthAfter: inout Int?
   ) -> EditOutcome {
     // Marked text is accepted while it is composed.
     if isComposing { return .accept }
@@ -147,16 +145,32 @@ extension InputRules {
     }
 
     var violations = ViolationList()
-    if rejectsEllipsis, numericMode != nil, replacement.unicodeScalars.contains("\u{2026}") {
+    if numericMode != nil, replacement.unicodeScalars.contains("\u{2026}") {
       // Autocorrect turned "..." into "…": restore the previous text rather
       // than delete the replaced dots.
       violations.add(.ellipsisInNumber)
       return .reject(violations)
     }
 
+    // A numeric field reads the insertion as a number first: forms mapped
+    // to ASCII, formatting removed, anything that would change the value
+    // rejected (NumericReading.swift).
+    var insertion = String(replacement)
+    var normalized = false
+    if numericMode != nil {
+      let digitBefore = prefix.utf8.last.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false
+      switch readNumber(replacement, atFieldStart: !digitBefore, violations: &violations) {
+      case .reject:
+        return .reject(violations)
+      case .read(let text, let changed):
+        insertion = text
+        normalized = changed
+      }
+    }
+
     var pieces = EditPieces(
       prefix: prefix,
-      inserted: screen(replacement, after: prefix, before: suffix, violations: &violations),
+      inserted: screen(insertion, after: prefix, before: suffix, violations: &violations),
       suffix: suffix)
     if numericMode != nil, violations.items.contains(.secondDecimalPoint) {
       // Two points are not one number: dropping one would make a number the
@@ -237,7 +251,7 @@ extension InputRules {
       for violation in remaining.items { violations.add(violation) }
       return .reject(violations)
     }
-    if violations.isEmpty { return .accept }
+    if violations.isEmpty, !normalized, pieces.inserted.utf8.count == replacement.utf8.count { return .accept }
     if aroundChanged, touched.text == text { return .reject(violations) }
     return .adjusted(pieces, violations)
   }

@@ -120,17 +120,19 @@ extension InputRules {
   }
 
   /// `text` with what the rules do not allow removed and cut to fit: what
-  /// pasting it into an empty field would give, except that "…" in a
-  /// numeric field is removed rather than refused. Returns "" when nothing
-  /// can be kept (e.g. more integer digits than a decimal field allows).
+  /// pasting it into an empty field gives. Returns "" when the paste would
+  /// be rejected (e.g. more integer digits than a decimal field allows, or
+  /// anything a numeric field cannot read without changing the number: see
+  /// ``NumericMode``).
   ///
   /// ```swift
   /// InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")  // "hi  t"
   /// InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")         // "15550109999"
+  /// InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")  // "12.5"
   /// ```
   public func sanitized(_ text: some StringProtocol) -> String {
     let empty = ""
-    switch evaluateEdit(empty, empty.startIndex..<empty.endIndex, text, isComposing: false, rejectsEllipsis: false) {
+    switch evaluateEdit(empty, empty.startIndex..<empty.endIndex, text, isComposing: false) {
     case .accept: return String(text)
     case .reject: return ""
     case .adjusted(let pieces, _): return pieces.text
