@@ -112,7 +112,8 @@ extension InputRules {
 
   func evaluateEdit(
     _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
-    isComposing: Bool, lengthBefore knownLength: Int?, lengthAfter: inout Int?
+    isComposing: Bool, lengthBefore knownLength: Int?, committedLengthBefore: Int? = nil,
+    lengthAfter: inout Int?
   ) -> EditOutcome {
     // Marked text is accepted while it is composed.
     if isComposing { return .accept }
@@ -219,6 +220,20 @@ extension InputRules {
       guard let limit = maxLength else { return false }
       return !metric.isWithin(limit, utf8Count: pieces.prefix.utf8.count + pieces.inserted.utf8.count + pieces.suffix.utf8.count)
     }
+    // A text that is already over the limit (a lowered limit, a draft from
+    // a server) may still be edited: an edit that does not make it longer
+    // than it was is accepted, so shortening is always possible. Its length
+    // before the edit is measured only when the result is over the limit.
+    // (An ``InputField`` committing marked text gives the length without
+    // it, `committedLengthBefore`: the marked text never made the text long.)
+    var overLongBefore = committedLengthBefore
+    func allowedLength(_ limit: Int) -> Int {
+      if overLongBefore == nil {
+        if knownLength == nil { EditWork.pass() }
+        overLongBefore = knownLength ?? metric.measure(text)
+      }
+      return max(limit, overLongBefore!)
+    }
     var judged: TouchedCharacters?
     if let limit = maxLength, !pieces.inserted.isEmpty, needsLength(pieces) {
       let whole = touched(pieces)
@@ -227,23 +242,32 @@ extension InputRules {
         judged = whole
         lengthAfter = total
       } else {
-        violations.add(.tooLong(limit: limit, length: total))
-        // A number is never cut to fit: the rest would be another number.
-        if numericMode != nil { return .reject(violations) }
-        // Cut what is inserted to the length the text around it leaves; the
-        // check below measures the result again, so a cut that a join made
-        // too long is rejected rather than accepted.
         var around = pieces
         around.inserted = ""
-        let budget = limit - length(touched(around))
-        pieces.inserted = budget > 0 ? String(metric.prefix(pieces.inserted, fitting: budget)) : ""
+        let aroundLength = length(touched(around))
+        // A pure insertion: the text around it is the text before it.
+        if overLongBefore == nil, range.isEmpty, !aroundChanged { overLongBefore = aroundLength }
+        if total <= allowedLength(limit) {
+          judged = whole
+          lengthAfter = total
+        } else {
+          violations.add(.tooLong(limit: limit, length: total))
+          // A number is never cut to fit: the rest would be another number.
+          if numericMode != nil { return .reject(violations) }
+          // Cut what is inserted to the length the text around it leaves;
+          // the check below measures the result again, so a cut that a join
+          // made too long is rejected rather than accepted.
+          let budget = allowedLength(limit) - aroundLength
+          pieces.inserted = budget > 0 ? String(metric.prefix(pieces.inserted, fitting: budget)) : ""
+        }
       }
     }
 
     if pieces.inserted.isEmpty { return .reject(violations) }
     let touched = judged ?? touched(pieces)
     if lengthAfter == nil, needsLength(pieces) || knownLength != nil { lengthAfter = length(touched) }
-    let remaining = self.violations(in: touched, of: pieces, isDeletion: false, length: lengthAfter, lengthBefore: nil)
+    let remaining = self.violations(
+      in: touched, of: pieces, isDeletion: false, length: lengthAfter, lengthBefore: overLongBefore)
     if !remaining.isEmpty {
       // What is kept still breaks a rule with its neighbours (`10` typed
       // before U+20E3 leaves the keycap `1⃣`): reject rather than change the

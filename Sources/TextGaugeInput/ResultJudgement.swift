@@ -281,8 +281,9 @@ extension InputRules {
   /// second "." or a decimal number.
   ///
   /// `length` is the resulting text's length, nil when no limit needs it;
-  /// `lengthBefore` the text's length before a deletion, which may leave
-  /// it over the limit as long as it is shorter (nil for an insertion).
+  /// `lengthBefore` the text's length before the edit when it is known,
+  /// which an edit may leave over the limit as long as it is no longer
+  /// (shortening an over-long text is always possible).
   func violations(
     in touched: TouchedCharacters, of pieces: EditPieces, isDeletion: Bool, length: Int?, lengthBefore: Int?
   ) -> ViolationList {
@@ -326,9 +327,9 @@ extension InputRules {
       for found in self.violations(inDecimal: pieces.utf8) { violations.add(found) }
     }
 
-    // An edit must not lengthen a text that is over the limit; a deletion
-    // that leaves it over (but shorter) is fine.
-    if let limit = maxLength, let length, length > limit, length > (lengthBefore ?? -1) {
+    // An edit must not lengthen a text that is over the limit; one that
+    // leaves it over (but no longer) is fine.
+    if let limit = maxLength, let length, length > limit, length > (lengthBefore ?? limit) {
       violations.add(.tooLong(limit: limit, length: length))
     }
     return violations
