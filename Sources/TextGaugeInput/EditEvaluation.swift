@@ -272,7 +272,13 @@ extension InputRules {
       // What is kept still breaks a rule with its neighbours (`10` typed
       // before U+20E3 leaves the keycap `1⃣`): reject rather than change the
       // text outside the edit.
-      for violation in remaining.items { violations.add(violation) }
+      // An emoji that the kept text forms only because the screening took
+      // an emoji out is not the user's: the emoji already named say why
+      // (`10` typed before U+20E3 names `0⃣`, not `1⃣` too).
+      let namesEmoji = violations.items.contains { $0.isEmojiViolation }
+      for violation in remaining.items where !(namesEmoji && violation.isEmojiViolation) {
+        violations.add(violation)
+      }
       return .reject(violations)
     }
     if violations.isEmpty, !normalized, pieces.inserted.utf8.count == replacement.utf8.count { return .accept }
@@ -301,6 +307,16 @@ extension TextMetric {
     switch self {
     case .characters, .custom, .displayWidth: false
     case .unicodeScalars, .utf16, .utf8, .gb18030: true
+    }
+  }
+}
+
+extension InputViolation {
+  /// Whether the violation is about an emoji (blocked or too new).
+  var isEmojiViolation: Bool {
+    switch self {
+    case .emoji, .emojiTooNew: true
+    default: false
     }
   }
 }

@@ -55,19 +55,40 @@ extension InputRules {
     var characterOffset = 0
     var utf16Offset = 0
     var index = text.startIndex
+    // A match over several Characters is reported once.
+    var lastEmojiReported: String.Index?
     // Rules of length alone judge no Character: no walk.
     while checksCharacters, index < text.endIndex {
       let next = text.index(after: index)
       let character = text[index]
-      let isEmoji = emoji?.isEmoji(index..<next) ?? false
-      var problem = violation(of: character, isEmoji: isEmoji)
-      if problem == nil, character == ".", allowsOnlyOneDecimalPoint {
-        if hasDecimalPoint { problem = .secondDecimalPoint } else { hasDecimalPoint = true }
-      }
-      if let problem {
-        found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
-      } else if decimalLimits != nil {
-        number.append((character, characterOffset, utf16Offset))
+      let emojiFound = emoji?.matches(overlapping: index..<next) ?? []
+      if let first = emojiFound.first {
+        // Each emoji is named at its own place (the 🏻 of `王🏻`, one UTF-16
+        // unit after the Character's start); the scalars before it are
+        // judged as a Character of their own.
+        let before = first.range.lowerBound > index ? String(text[index..<first.range.lowerBound]) : ""
+        for prefixCharacter in before {
+          if let problem = violation(of: prefixCharacter, isEmoji: false) {
+            found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
+          }
+        }
+        for match in emojiFound where match.range.lowerBound != lastEmojiReported {
+          lastEmojiReported = match.range.lowerBound
+          guard let problem = violation(ofEmoji: match) else { continue }
+          let offset = match.range.lowerBound > index
+            ? utf16Offset + text[index..<match.range.lowerBound].utf16Count : utf16Offset
+          found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: offset))
+        }
+      } else {
+        var problem = violation(of: character, isEmoji: false)
+        if problem == nil, character == ".", allowsOnlyOneDecimalPoint {
+          if hasDecimalPoint { problem = .secondDecimalPoint } else { hasDecimalPoint = true }
+        }
+        if let problem {
+          found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
+        } else if decimalLimits != nil {
+          number.append((character, characterOffset, utf16Offset))
+        }
       }
       characterOffset += 1
       utf16Offset += text[index..<next].utf16Count  // the byte core, no UTF-16 breadcrumbs
