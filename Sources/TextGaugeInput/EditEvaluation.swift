@@ -257,7 +257,7 @@ extension InputRules {
           // Cut what is inserted to the length the text around it leaves;
           // the check below measures the result again, so a cut that a join
           // made too long is rejected rather than accepted.
-          let budget = allowedLength(limit) - aroundLength
+          let budget = TextMetric.saturatingDifference(allowedLength(limit), aroundLength)
           pieces.inserted = budget > 0 ? String(metric.prefix(pieces.inserted, fitting: budget)) : ""
         }
       }

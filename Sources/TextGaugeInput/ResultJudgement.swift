@@ -193,14 +193,16 @@ struct TouchedCharacters {
       EditWork.pass()
       return metric.measure(text)
     }
+    // Saturating: `.custom` weights may add up to Int.max (TextMetric).
     let around: Int
     if let lengthBefore {
-      around = lengthBefore - metric.measure(before[outside])
+      around = TextMetric.saturatingDifference(lengthBefore, metric.measure(before[outside]))
     } else {
       EditWork.pass()
-      around = metric.measure(before[..<outside.lowerBound]) + metric.measure(before[outside.upperBound...])
+      around = TextMetric.saturatingSum(
+        metric.measure(before[..<outside.lowerBound]), metric.measure(before[outside.upperBound...]))
     }
-    return around + metric.measure(text)
+    return TextMetric.saturatingSum(around, metric.measure(text))
   }
 
   /// - Parameters:

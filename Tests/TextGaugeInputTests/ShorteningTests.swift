@@ -102,3 +102,17 @@ import TextGaugeInput
     #expect(field.committedLength == 3)
   }
 }
+
+@Suite struct SaturatingCustomLengthTests {
+  @Test func aFieldWithHugeCustomWeightsJudgesEditsWithoutTrapping() {
+    let rules = InputRules(maxLength: 10, metric: .custom { _ in Int.max })
+    #expect(rules.evaluate("", replacingUTF16Location: 0, length: 0, with: "x") == .reject([.tooLong(limit: 10, length: Int.max)]))
+    // "ab" already measures Int.max (saturated): adding "x" leaves it no
+    // longer, which an over-long text allows.
+    #expect(rules.evaluate("ab", replacingUTF16Location: 1, length: 0, with: "x") == .accept)
+    var field = InputField(rules: rules, text: "abc")
+    #expect(field.length == Int.max)
+    // The text is over the limit: a deletion that keeps it saturated is accepted.
+    #expect(field.edit(replacingUTF16Location: 0, length: 1, with: "") == .accept)
+  }
+}
