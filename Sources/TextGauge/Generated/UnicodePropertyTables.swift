@@ -5,6 +5,7 @@
 //
 // Inputs (sha256):
 //   Data/ucd/17.0/PropList.txt  130dcddcaadaf071008bdfce1e7743e04fdfbc910886f017d9f9ac931d8c64dd
+//   Data/ucd/17.0/Scripts.txt   9f5e50d3abaee7d6ce09480f325c706f485ae3240912527e651954d2d6b035bf
 
 /// The Unicode version of the UCD files these tables were generated from.
 let ucdTablesVersion: (major: Int, minor: Int, update: Int) = (17, 0, 0)
@@ -41,6 +42,54 @@ let unifiedIdeographRanges: [UInt32] = [
   0x0002EBE0,
   0x0002EBF0, // U+2EBF0..U+2EE5D [622]
   0x0002EE5D,
+  0x00030000, // U+30000..U+3134A [4939]
+  0x0003134A,
+  0x00031350, // U+31350..U+33479 [8490]
+  0x00033479,
+]
+
+/// Script=Han (Scripts.txt, UAX #24): the ideographs, radicals, 々 U+3005,
+/// 〇 U+3007 and the other Han characters, as sorted, disjoint
+/// `first, last` pairs.
+let hanScriptRanges: [UInt32] = [
+  0x00002E80, // U+2E80..U+2E99 [26]
+  0x00002E99,
+  0x00002E9B, // U+2E9B..U+2EF3 [89]
+  0x00002EF3,
+  0x00002F00, // U+2F00..U+2FD5 [214]
+  0x00002FD5,
+  0x00003005, // U+3005..U+3005 [1]
+  0x00003005,
+  0x00003007, // U+3007..U+3007 [1]
+  0x00003007,
+  0x00003021, // U+3021..U+3029 [9]
+  0x00003029,
+  0x00003038, // U+3038..U+303B [4]
+  0x0000303B,
+  0x00003400, // U+3400..U+4DBF [6592]
+  0x00004DBF,
+  0x00004E00, // U+4E00..U+9FFF [20992]
+  0x00009FFF,
+  0x0000F900, // U+F900..U+FA6D [366]
+  0x0000FA6D,
+  0x0000FA70, // U+FA70..U+FAD9 [106]
+  0x0000FAD9,
+  0x00016FE2, // U+16FE2..U+16FE3 [2]
+  0x00016FE3,
+  0x00016FF0, // U+16FF0..U+16FF6 [7]
+  0x00016FF6,
+  0x00020000, // U+20000..U+2A6DF [42720]
+  0x0002A6DF,
+  0x0002A700, // U+2A700..U+2B81D [4382]
+  0x0002B81D,
+  0x0002B820, // U+2B820..U+2CEAD [5774]
+  0x0002CEAD,
+  0x0002CEB0, // U+2CEB0..U+2EBE0 [7473]
+  0x0002EBE0,
+  0x0002EBF0, // U+2EBF0..U+2EE5D [622]
+  0x0002EE5D,
+  0x0002F800, // U+2F800..U+2FA1D [542]
+  0x0002FA1D,
   0x00030000, // U+30000..U+3134A [4939]
   0x0003134A,
   0x00031350, // U+31350..U+33479 [8490]
