@@ -207,3 +207,47 @@ extension InputDecision {
     return false
   }
 }
+
+/// The numeric examples of NumericMode's comment, DefiningInputRules.md and
+/// the README's "Numeric fields" section, as written there.
+@Suite struct NumericDocumentationExampleTests {
+  let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+
+  func paste(_ text: String) -> InputDecision {
+    amount.evaluate("", replacingUTF16Location: 0, length: 0, with: text)
+  }
+
+  @Test func numericModeExamples() {
+    #expect(paste("１２。５") == .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: []))
+    #expect(paste("¥1,234.50")
+      == .adjusted(text: "1234.50", caretUTF16Offset: 7, reasons: [.disallowedCharacter("¥"), .disallowedCharacter(",")]))
+    #expect(paste("12,5") == .reject([.disallowedCharacter(",")]))
+    #expect(amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
+      == .adjusted(text: "12.", caretUTF16Offset: 3, reasons: []))
+    #expect(InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００") == "13800138000")
+    #expect(InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999") == "15550109999")
+  }
+
+  @Test func articleExamples() {
+    #expect(paste(" 1,234.56 ")
+      == .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [.disallowedCharacter(" "), .disallowedCharacter(",")]))
+    #expect(paste(" 1,234.567 ")
+      == .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)]))
+    #expect(paste("-5") == .reject([.disallowedCharacter("-")]))
+    #expect(paste("1.2.3") == .reject([.secondDecimalPoint]))
+    #expect(amount.evaluate("1.2", replacingUTF16Location: 3, length: 0, with: ".") == .reject([.secondDecimalPoint]))
+    #expect(paste("+5") == .adjusted(text: "5", caretUTF16Offset: 1, reasons: [.disallowedCharacter("+")]))
+    #expect(paste("12.30") == .accept)
+    var cutting = amount
+    cutting.cutsSurplusPastedFractionDigits = true
+    #expect(cutting.sanitized(" 1,234.567 ") == "1234.56")
+    #expect(cutting.sanitized("3.14159") == "3.14")
+    for rejected in ["12,5", "1,2,3", " 1 234,56", "-5", "−5", "1e3", "1¥2", "¥12元", "1234567890", "1…5"] {
+      #expect(amount.sanitized(rejected) == "", "\(rejected)")
+    }
+    for (pasted, kept) in [("12。5", "12.5"), ("１２.５", "12.5"), ("８８．０８", "88.08"), ("１，２３４", "1234"),
+                           ("￥１２", "12"), ("$1,000", "1000"), ("12.5 元", "12.5"), ("¥12.50", "12.50")] {
+      #expect(amount.sanitized(pasted) == kept, "\(pasted)")
+    }
+  }
+}
