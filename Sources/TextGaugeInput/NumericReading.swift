@@ -183,6 +183,12 @@ extension InputRules {
       violations.add(.secondDecimalPoint)
       return nil
     }
+    // A whole-number field (no fraction digits) has no point: removing it
+    // would glue the digits ("1.5" is never 15).
+    if points == 1, let limits = decimalLimits, limits.fractionDigits == 0 {
+      violations.add(.disallowedCharacter("."))
+      return nil
+    }
     guard r.contains(",") else { return Array(r) }
     let point = r.firstIndex(of: ".") ?? r.endIndex
     let groups = r[..<point].split(separator: ",", omittingEmptySubsequences: false)

@@ -78,6 +78,13 @@ import TextGaugeInput
     #expect(paste("¥") == .reject([.disallowedCharacter("¥")]))
   }
 
+  @Test func aPointInAWholeNumberFieldRejectsInsteadOfGluingTheDigits() {
+    let whole = InputRules(numericMode: .decimal(maxIntegerDigits: 6, maxFractionDigits: 0))
+    #expect(paste("1.5", whole) == .reject([.disallowedCharacter(".")]))
+    #expect(paste("。", into: "15", whole) == .reject([.disallowedCharacter(".")]))
+    #expect(paste("１,０００", whole) == .adjusted(text: "1000", caretUTF16Offset: 4, reasons: [.disallowedCharacter(",")]))
+  }
+
   @Test func ellipsisRejectsInSanitizeToo() {
     #expect(amount.sanitized("1…5") == "")
     #expect(amount.sanitized("１２。５") == "12.5")
@@ -128,7 +135,9 @@ import TextGaugeInput
     "¥", "￥", "$", "＄", "元", "€",
   ]
 
-  @Test func randomPastesKeepTheirReferenceValueOrAreRejected() {
+  @Test(arguments: [(9, 2), (3, 1), (6, 0)])
+  func randomPastesKeepTheirReferenceValueOrAreRejected(integerDigits: Int, fractionDigits: Int) {
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: integerDigits, maxFractionDigits: fractionDigits))
     let failure = PropertyCheck(seed: 0x2020_0001, cases: 4000).failure(
       generate: { random in
         // Mostly well-formed amounts, so that acceptance is tested too.
@@ -139,11 +148,13 @@ import TextGaugeInput
       },
       property: { pieces in
         let pasted = pieces.joined()
-        let decision = paste(pasted)
+        let decision = paste(pasted, amount)
         guard let reference = Self.referenceDecimal(pasted) else {
           return decision.isRejection ? nil : "not a number by the reference, but \(decision)"
         }
-        let fits = reference.integer.count <= 9 && (reference.fraction?.count ?? 0) <= 2
+        // A field without fraction digits has no point at all.
+        let fits = reference.integer.count <= integerDigits && (reference.fraction?.count ?? 0) <= fractionDigits
+          && (fractionDigits > 0 || reference.fraction == nil)
         guard fits else { return decision.isRejection ? nil : "beyond the limits, but \(decision)" }
         let expected = reference.integer + (reference.fraction.map { "." + $0 } ?? "")
         switch decision {
