@@ -7,8 +7,8 @@ import Foundation
 
 /// The whole generator: every table family is a parse → model → compress →
 /// emit step over the pinned files of `Data/`: one emoji version folder, the
-/// UCD folder of the same Unicode version (PropList.txt, the display width
-/// inputs; DerivedAge.txt for the cross-checks), and `Data/gb18030`. Nothing else
+/// UCD folder of the same Unicode version (PropList.txt, Scripts.txt, the
+/// display width inputs; DerivedAge.txt for the cross-checks), and `Data/gb18030`. Nothing else
 /// is read (no ICU, no standard library property), so the output is a
 /// function of those files alone. `tablegen` only parses arguments and
 /// calls this.
@@ -52,6 +52,8 @@ public struct TableGenerator: Sendable {
     public var sequences: EmojiSequenceModel
     public var gb18030: GB18030Model
     public var propList: BinaryProperties
+    /// Scripts.txt of the same UCD folder (the Script property, UAX #24).
+    public var scripts: BinaryProperties
     /// East_Asian_Width, General_Category, Default_Ignorable_Code_Point and
     /// Hangul_Syllable_Type with the emoji properties: the width classes.
     public var width: DisplayWidthModel
@@ -65,6 +67,7 @@ public struct TableGenerator: Sendable {
       sequences: try EmojiSequenceModel(folder: folder),
       gb18030: try GB18030Model(charmap: gb18030.charmap, editions: gb18030.editions),
       propList: try BinaryProperties(parsing: ucd.read("PropList.txt")),
+      scripts: try BinaryProperties(parsing: ucd.read("Scripts.txt")),
       width: try DisplayWidthModel(ucd: ucd, emojiProperties: properties.properties(of:)))
   }
 
@@ -76,7 +79,8 @@ public struct TableGenerator: Sendable {
       try EmojiSequenceTables.emit(models.sequences, from: folder),
       GB18030Tables.emit(models.gb18030, from: gb18030),
       UnicodePropertyTables.emit(
-        unifiedIdeograph: try models.propList.property("Unified_Ideograph"), from: models.propList, ucd: ucd),
+        unifiedIdeograph: try models.propList.property("Unified_Ideograph"), from: models.propList,
+        hanScript: try models.scripts.property("Han"), from: models.scripts, ucd: ucd),
       DisplayWidthTables.emit(models.width, emojiData: folder.emojiData),
     ]
   }

@@ -85,12 +85,22 @@ extension StringProtocol {
   /// "中文".padding(toDisplayWidth: 6)                     // "中文  "
   /// "中文".padding(toDisplayWidth: 6, alignment: .right)  // "  中文"
   /// "ab".padding(toDisplayWidth: 5, alignment: .center)   // " ab  " (the odd column goes right)
+  /// "王".padding(toDisplayWidth: 8, pad: "\u{3000}")      // "王\u{3000}\u{3000}\u{3000}": 8 columns
+  /// "王".padding(toDisplayWidth: 7, pad: "\u{3000}")      // "王\u{3000}\u{3000} ": 7 columns
   /// ```
+  ///
+  /// The result is never wider than `width`. A pad of `w` columns fills
+  /// what it can of each side (`n / w` pads) and spaces fill the rest, on
+  /// the side away from the text; U+3000 IDEOGRAPHIC SPACE, 2 columns
+  /// (East_Asian_Width F, UAX #11), is the natural pad of a Chinese table.
+  /// A pad of no width (a combining mark, a format character) or one that
+  /// would join the text or itself into other Characters (a regional
+  /// indicator pairs with the next) cannot fill columns: spaces pad instead.
   ///
   /// - Parameters:
   ///   - width: The width in columns to fill.
   ///   - alignment: Where the text goes: `.left` pads on the right.
-  ///   - pad: A Character one column wide (a space by default).
+  ///   - pad: The padding Character (a space by default).
   ///   - ambiguous: How to count ambiguous characters.
   public func padding(
     toDisplayWidth width: Int, alignment: ColumnAlignment = .left, pad: Character = " ",
@@ -104,7 +114,22 @@ extension StringProtocol {
     case .right: (left, right) = (missing, 0)
     case .center: (left, right) = (missing / 2, missing - missing / 2)
     }
-    return String(repeating: pad, count: left) + self + String(repeating: pad, count: right)
+    let padWidth = String(pad).displayWidth(ambiguous: ambiguous)
+    // `columns` columns of padding: pads, and spaces for the remainder,
+    // the spaces on the outer side.
+    func fill(_ columns: Int, spacesFirst: Bool, with pad: Character, of padWidth: Int) -> String {
+      guard padWidth > 0 else { return String(repeating: " ", count: columns) }
+      let pads = String(repeating: pad, count: columns / padWidth)
+      let spaces = String(repeating: " ", count: columns % padWidth)
+      return spacesFirst ? spaces + pads : pads + spaces
+    }
+    let padded = fill(left, spacesFirst: true, with: pad, of: padWidth) + self
+      + fill(right, spacesFirst: false, with: pad, of: padWidth)
+    // A pad that joins its neighbours (a regional indicator pairs into a
+    // flag, a mark extends the text) would not add its own width: check
+    // the result, and pad with spaces when it is not exactly `width`.
+    if pad == " " || padded.displayWidth(ambiguous: ambiguous) == width { return padded }
+    return fill(left, spacesFirst: true, with: " ", of: 1) + self + fill(right, spacesFirst: false, with: " ", of: 1)
   }
 
   /// The text cut to `width` columns with `ellipsis` (`…`) at the end, or

@@ -4,8 +4,9 @@
 /// start or end inside one: a lone skin tone after a letter (`a🏻`), each
 /// element of a ZWJ sequence `.standard` does not list (`🐕‍❤️` holds the
 /// matches `🐕` and `❤️`), an emoji before a combining mark. APIs that edit
-/// text (`removingEmoji`, `replacingEmoji`) work on the whole Characters a
-/// match touches, so no ZWJ, selector or half flag is left behind.
+/// text (`removingEmoji`, `replacingEmoji`) take each Character a match
+/// touches from its first emoji to its end, so no ZWJ, selector or half
+/// flag is left behind and no letter before the emoji (`a` of `a🏻`) goes.
 ///
 /// ```swift
 /// let match = "ok 👍🏽".emojiMatches().first!

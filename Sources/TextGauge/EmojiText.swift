@@ -47,22 +47,27 @@ extension StringProtocol {
     EmojiMatches(base: self, policy: policy)
   }
 
-  /// The text without its emoji: every Character a match touches is
-  /// removed whole, in one linear pass, and the seams are repaired so that
-  /// nothing joins into a new emoji.
+  /// The text without its emoji, in one linear pass: in each Character an
+  /// emoji touches, the scalars before its first emoji are kept and the rest
+  /// of the Character goes; the seams are repaired so that nothing joins
+  /// into a new emoji.
   ///
   /// ```swift
   /// "Great job 👍🏽!".removingEmoji()   // "Great job !"
+  /// "王🏻".removingEmoji()             // "王": a stray skin tone, not the surname
+  /// "好🏻好".removingEmoji()           // "好好"
   /// "#👍\u{20E3}".removingEmoji()      // "#": 👍 and its U+20E3 are one Character
   /// "a🐕‍❤️b".removingEmoji()             // "ab": no ZWJ left behind
   /// "🇬🤵🇸".removingEmoji()             // "🇸": 🇬 would pair with 🇸 into a flag
   /// ```
   ///
-  /// Whole Characters, because a Character is what the reader sees and what
-  /// one backspace deletes: removing only the matched scalars would leave a
-  /// ZWJ, a variation selector, a keycap mark or a skin tone to join the
-  /// previous Character (`#👍⃣` would become the keycap `#⃣`). A Character
-  /// with a letter and a stray skin tone (`a🏻`) goes too.
+  /// A letter is never removed: a lone skin tone after a letter is one
+  /// Character with it (UAX #29 GB9: Emoji_Modifier is Extend), but only the
+  /// tone is an emoji, so `a🏻` gives `a` (and, under `.standard`, the
+  /// text-default `🏘` of `🏘🏼` stays). What follows an emoji inside its
+  /// Character goes with it, because removing only the matched scalars
+  /// would leave a ZWJ, a variation selector, a keycap mark or a tag to join
+  /// the previous Character (`#👍⃣` would become the keycap `#⃣`).
   ///
   /// Seams repaired, because text that meets across a removal can join: a
   /// ZWJ ending the text before a seam is dropped (GB11 would join it to a
@@ -99,10 +104,12 @@ extension StringProtocol {
   /// "a🐕‍❤️b".replacingEmoji { _ in "□" }                  // "a□□b" (.standard: 🐕 and ❤️ in one Character)
   /// ```
   ///
-  /// As ``removingEmoji(policy:)``, every Character a match touches is
-  /// replaced whole, so no ZWJ, variation selector or half of a flag is left
-  /// behind (a ZWJ ending the text before a replaced run is dropped); emoji
-  /// that share a Character are replaced by their replacements, in order.
+  /// As ``removingEmoji(policy:)``, each Character a match touches is
+  /// replaced from its first emoji to its end (what comes before the emoji
+  /// in it, such as the letter of `a🏻`, is kept), so no ZWJ, variation
+  /// selector or half of a flag is left behind (a ZWJ ending the text
+  /// before a replaced run is dropped); emoji that share a Character are
+  /// replaced by their replacements, in order.
   /// One pass: when the replacements hold no emoji and start with a base
   /// character (not a mark, ZWJ or regional indicator), the result holds no
   /// emoji either.
@@ -110,12 +117,14 @@ extension StringProtocol {
     String(self).replacingEmojiCharacters(policy: policy, transform) ?? String(self)
   }
 
-  /// Whether the whole text is exactly one emoji.
+  /// Whether the whole text is exactly one emoji: one match that is the
+  /// whole text (so ``containsOnlyEmoji(policy:)`` is true too).
   ///
   /// ```swift
   /// "👨‍👩‍👧‍👦".isSingleEmoji()  // true
   /// "👍👍".isSingleEmoji()      // false
   /// "❤".isSingleEmoji()       // false: text presentation by default
+  /// "王🏻".isSingleEmoji()     // false: one Character, but the emoji is 🏻
   /// ```
   public func isSingleEmoji(policy: EmojiPolicy = .standard) -> Bool {
     withEmojiScanner(policy: policy) { scanner, text in
@@ -124,36 +133,44 @@ extension StringProtocol {
     }
   }
 
-  /// Whether the text is not empty and every Character of it holds an
-  /// emoji: ``removingEmoji(policy:)`` would leave nothing.
+  /// Whether the text is not empty and ``removingEmoji(policy:)`` would
+  /// leave nothing: every Character starts with an emoji (or lies inside
+  /// one).
   ///
   /// ```swift
   /// "🎉🎉🎉".containsOnlyEmoji()   // true
   /// "🎉 🎉".containsOnlyEmoji()   // false
   /// "🐕‍❤️".containsOnlyEmoji()     // true: one Character holding 🐕 and ❤️ (.standard)
+  /// "o🏾".containsOnlyEmoji()     // false: the letter is no emoji
   /// "".containsOnlyEmoji()       // false
   /// ```
   public func containsOnlyEmoji(policy: EmojiPolicy = .standard) -> Bool {
     let text = String(self)
-    var covered = text.startIndex
+    var kept = text.startIndex
     for span in text.emojiCharacterSpans(policy: policy) {
-      guard span.range.lowerBound == covered else { return false }
-      covered = span.range.upperBound
+      // Removal keeps the text before each span, except ZWJs ending it,
+      // which the seam drops (`replacingEmojiCharacters`).
+      guard text.unicodeScalars[kept..<span.range.lowerBound].allSatisfy({ $0 == "\u{200D}" }) else { return false }
+      kept = span.range.upperBound
     }
-    return !text.isEmpty && covered == text.endIndex
+    return !text.isEmpty && kept == text.endIndex
   }
 }
 
-/// A run of whole Characters holding emoji, and the emoji in it.
+/// A run of text that removal takes out: from the first emoji of a
+/// Character to the end of the last Character holding the emoji of the run
+/// (the scalars of the first Character before its emoji are kept), and the
+/// emoji in it.
 struct EmojiCharacterSpan {
   var range: Range<String.Index>
   var matches: [EmojiMatch]
 }
 
 extension String {
-  /// The Characters that emoji matches touch, as maximal runs of Characters
-  /// sharing a match (emoji in separate Characters give separate spans).
-  /// One pass over the matches and over the Characters up to the last one.
+  /// The spans removal takes out: for maximal runs of Characters sharing
+  /// a match (emoji in separate Characters give separate spans), from the
+  /// first match's start to the end of the run's last Character. One pass
+  /// over the matches and over the Characters up to the last one.
   func emojiCharacterSpans(policy: EmojiPolicy) -> [EmojiCharacterSpan] {
     var spans: [EmojiCharacterSpan] = []
     // A Character boundary at or before the next match.
@@ -177,14 +194,17 @@ extension String {
       }
       var end = index(after: start)
       while end < match.range.upperBound { end = index(after: end) }
-      spans.append(EmojiCharacterSpan(range: start..<end, matches: [match]))
+      // The scalars of the Character before its first emoji are kept: a
+      // letter with a stray skin tone (`王🏻`) keeps the letter.
+      spans.append(EmojiCharacterSpan(range: match.range.lowerBound..<end, matches: [match]))
       cursor = end
     }
     return spans
   }
 
-  /// One pass of replacement over whole Characters, or nil when the text
-  /// holds no emoji. At each seam (where emoji Characters were taken out)
+  /// One pass of replacement over the spans (``emojiCharacterSpans(policy:)``:
+  /// each from an emoji to the end of its Character), or nil when the text
+  /// holds no emoji. At each seam (where a span was taken out)
   /// the text is repaired so that what meets there cannot join into a new
   /// emoji:
   /// - a ZWJ ending the kept text before the seam is dropped: it would join
@@ -194,10 +214,12 @@ extension String {
   ///   text before the seam is dropped if one follows it: it would pair with
   ///   it (GB12/GB13, shifting the pairs of the whole run). Only `.standard`
   ///   keeps lone indicators; the wider policies remove every indicator.
-  /// Nothing else can join across a seam: the kept text after it starts at
-  /// a Character boundary, so it starts with no mark, selector, skin tone,
-  /// tag or ZWJ (GB9, GB9a), and a prepended character (GB9b) belongs to
-  /// the Character after it. Linear: one pass, the seam work bounded by
+  /// The kept text before a seam may end inside a Character (the `王` of
+  /// `王🏻`); it is repaired the same way, so a kept indicator or ZWJ cannot
+  /// join what follows. Nothing else can join across a seam: the kept text
+  /// after it starts at a Character boundary, so it starts with no mark,
+  /// selector, skin tone, tag or ZWJ (GB9, GB9a), and a prepended character
+  /// (GB9b) belongs to the Character after it. Linear: one pass, the seam work bounded by
   /// counts kept while appending.
   ///
   /// With `selecting`, only the spans holding a match it selects are

@@ -40,8 +40,9 @@ extension StringProtocol {
   /// ```
   ///
   /// As ``removingEmoji(policy:)`` does, each Character holding a newer
-  /// emoji is removed whole and the seams are repaired; Characters holding
-  /// only older emoji are kept as they are.
+  /// emoji is removed from its first emoji to its end (what comes before
+  /// the emoji in it is kept) and the seams are repaired; Characters
+  /// holding only older emoji are kept as they are.
   public func removingEmoji(newerThan version: EmojiVersion, policy: EmojiPolicy = .standard) -> String {
     var text = String(self)
     while let result = text.replacingEmojiCharacters(

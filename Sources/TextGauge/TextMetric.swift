@@ -24,7 +24,9 @@
 /// Budgets: a negative budget is treated as 0, so the empty text fits it and
 /// `prefix` returns an empty prefix. Weights of `custom` metrics should not be
 /// negative; `prefix` stops at the first Character that takes the running
-/// total over the budget.
+/// total over the budget. A `custom` total saturates at `Int.max` (and
+/// `Int.min`) instead of overflowing: `.custom { _ in Int.max }` measures
+/// `"abc"` as `Int.max`, never a trap.
 public enum TextMetric: Sendable {
   /// Characters (extended grapheme clusters, what `String.count` counts):
   /// what a person sees as one character.
@@ -86,7 +88,7 @@ public enum TextMetric: Sendable {
     case .displayWidth(let ambiguous): return text.scanDisplayWidth(ambiguous: ambiguous, limit: .max).total
     case .custom(let weight):
       var total = 0
-      for character in text { total += weight(character) }
+      for character in text { total = Self.saturatingSum(total, weight(character)) }
       return total
     }
   }
@@ -147,7 +149,7 @@ public enum TextMetric: Sendable {
       var index = text.startIndex
       while index < text.endIndex {
         let next = text.index(after: index)
-        total += weight(text[index])
+        total = Self.saturatingSum(total, weight(text[index]))
         if total > budget { break }
         index = next
       }
@@ -193,5 +195,22 @@ public enum TextMetric: Sendable {
     // result fits.
     while !kept.isEmpty, !fits(kept + ellipsis, budget: budget) { kept = kept.dropLast() }
     return kept.isEmpty && !fits(ellipsis, budget: budget) ? "" : String(kept) + ellipsis
+  }
+}
+
+extension TextMetric {
+  /// `a + b`, clamped to `Int.min...Int.max`: a `custom` total saturates
+  /// rather than trapping on overflow.
+  package static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    guard overflow else { return sum }
+    return b > 0 ? .max : .min
+  }
+
+  /// `a - b`, clamped likewise.
+  package static func saturatingDifference(_ a: Int, _ b: Int) -> Int {
+    let (difference, overflow) = a.subtractingReportingOverflow(b)
+    guard overflow else { return difference }
+    return b < 0 ? .max : .min
   }
 }

@@ -15,6 +15,14 @@ package enum UnicodeProperties {
     return unifiedIdeographRanges.withUnsafeBufferPointer { inRanges(codePoint, $0) }
   }
 
+  /// Whether `codePoint` has Script=Han (Scripts.txt): the ideographs and
+  /// the other Han characters, such as 々 U+3005 and 〇 U+3007.
+  /// A binary search of the generated ranges, with no range restated here
+  /// (a new Unicode version may add Han characters anywhere).
+  package static func isHanScript(_ codePoint: UInt32) -> Bool {
+    hanScriptRanges.withUnsafeBufferPointer { inRanges(codePoint, $0) }
+  }
+
   /// Binary search over sorted `first, last` pairs.
   package static func inRanges(_ codePoint: UInt32, _ pairs: UnsafeBufferPointer<UInt32>) -> Bool {
     pairs.withMemoryRebound(to: (first: UInt32, last: UInt32).self) { ranges in

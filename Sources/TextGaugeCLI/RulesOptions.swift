@@ -23,7 +23,7 @@ struct RulesOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Allowed character classes, comma-separated: lower, upper, digits, decimal (digits and one '.'), punct (English punctuation, space, newline), han, space (any whitespace).",
+      "Allowed character classes, comma-separated: lower, upper, digits, decimal (digits and one '.'), punct (English punctuation, space, newline), han (Script=Han), interpunct (the · of names), space (any whitespace).",
       valueName: "classes"))
   var allow: AllowList?
 
@@ -80,14 +80,14 @@ struct RulesOptions: ParsableArguments {
       maxEmojiVersion: maxEmojiVersion)
   }
 
-  /// `--allow lower,upper,digits,decimal,punct,han,space`.
+  /// `--allow lower,upper,digits,decimal,punct,han,interpunct,space`.
   struct AllowList: ExpressibleByArgument {
     var classes: AllowedCharacters
 
     static let names: [(String, AllowedCharacters)] = [
       ("lower", .asciiLowercase), ("upper", .asciiUppercase), ("digits", .asciiDigits),
       ("decimal", .decimalPad), ("punct", .englishPunctuation), ("han", .hanIdeographs),
-      ("space", .whitespace),
+      ("interpunct", .interpuncts), ("space", .whitespace),
     ]
 
     init?(argument: String) {

@@ -32,13 +32,37 @@ public struct AllowedCharacters: OptionSet, Sendable, Hashable {
   /// (all 32 ASCII punctuation characters), the space U+0020 and a newline
   /// ("\n", "\r" or "\r\n").
   public static let englishPunctuation = AllowedCharacters(rawValue: 1 << 4)
-  /// Han ideographs: a `Unified_Ideograph` scalar (Unicode 17.0, including
-  /// extensions B…J), optionally followed by variation selectors.
+  /// Han characters: a scalar with Script=Han (Scripts.txt of the tables'
+  /// Unicode version, UAX #24), optionally followed by variation selectors.
+  /// That is every ideograph (extensions included) and the Han characters
+  /// names use beside them: 々 U+3005 (佐佐木 written 佐々木), 〇 U+3007
+  /// (the zero of 〇一), and the radicals. 〆 U+3006 is Script=Common and
+  /// not included (allow it with ``InputRules/customAllowedCharacter``).
+  ///
+  /// ```swift
+  /// AllowedCharacters.hanIdeographs.allows("々")  // true
+  /// AllowedCharacters.hanIdeographs.allows("〇")  // true
+  /// AllowedCharacters.hanIdeographs.allows("·")  // false: see interpuncts
+  /// ```
   public static let hanIdeographs = AllowedCharacters(rawValue: 1 << 5)
   /// Whitespace: Characters with the Unicode `White_Space` property (space,
   /// tab, newlines, U+3000 ideographic space, …).
   public static let whitespace = AllowedCharacters(rawValue: 1 << 6)
 
+  /// The interpuncts of transliterated and minority names (阿卜杜·热合曼,
+  /// 玛丽·居里), in each form an input method types: U+00B7 MIDDLE DOT
+  /// (and U+0387, canonically the same), U+2027 HYPHENATION POINT, U+30FB
+  /// KATAKANA MIDDLE DOT and U+FF65 HALFWIDTH KATAKANA MIDDLE DOT. Where
+  /// the dots may go (not leading, trailing or doubled) is the app's rule:
+  /// see the README's recipe for a Chinese name field.
+  ///
+  /// ```swift
+  /// let name: AllowedCharacters = [.hanIdeographs, .interpuncts]
+  /// name.allows("·")   // true
+  /// name.allows("・")  // true
+  /// name.allows(".")   // false
+  /// ```
+  public static let interpuncts = AllowedCharacters(rawValue: 1 << 7)
   /// `[.asciiLowercase, .asciiUppercase]`.
   public static let asciiLetters: AllowedCharacters = [.asciiLowercase, .asciiUppercase]
   /// `[.asciiLowercase, .asciiUppercase, .asciiDigits]`.
@@ -68,15 +92,20 @@ public struct AllowedCharacters: OptionSet, Sendable, Hashable {
       return contains(.whitespace) && character.isWhitespace
     }
     if contains(.hanIdeographs), character.isHanIdeograph { return true }
+    if contains(.interpuncts), character.unicodeScalars.count == 1,
+      character.unicodeScalars.first!.isNameInterpunct
+    {
+      return true
+    }
     return contains(.whitespace) && character.isWhitespace
   }
 }
 
 extension Character {
-  /// A `Unified_Ideograph` scalar, optionally followed by variation selectors.
+  /// A Script=Han scalar, optionally followed by variation selectors.
   var isHanIdeograph: Bool {
     var scalars = unicodeScalars.makeIterator()
-    guard let first = scalars.next(), first.isHanUnifiedIdeograph else { return false }
+    guard let first = scalars.next(), first.isHanScript else { return false }
     while let next = scalars.next() {
       if !next.isVariationSelector { return false }
     }

@@ -86,8 +86,6 @@ extension InputRules {
   }
 
   /// The engine. `range` is scalar-aligned and within `text`.
-  /// `rejectsEllipsis` is false for ``sanitized(_:)``, where "…" in a numeric
-  /// field is simply removed.
   ///
   /// The outcome is judged on the resulting text: an accepted or adjusted
   /// edit leaves no violation in the Characters it touches (extended to
@@ -104,17 +102,18 @@ extension InputRules {
   /// computed.
   func evaluateEdit(
     _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
-    isComposing: Bool, rejectsEllipsis: Bool = true, lengthBefore: Int? = nil
+    isComposing: Bool, lengthBefore: Int? = nil
   ) -> EditOutcome {
     var lengthAfter: Int?
     return evaluateEdit(
-      text, range, replacement, isComposing: isComposing, rejectsEllipsis: rejectsEllipsis,
+      text, range, replacement, isComposing: isComposing,
       lengthBefore: lengthBefore, lengthAfter: &lengthAfter)
   }
 
   func evaluateEdit(
     _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
-    isComposing: Bool, rejectsEllipsis: Bool = true, lengthBefore knownLength: Int?, lengthAfter: inout Int?
+    isComposing: Bool, lengthBefore knownLength: Int?, committedLengthBefore: Int? = nil,
+    lengthAfter: inout Int?
   ) -> EditOutcome {
     // Marked text is accepted while it is composed.
     if isComposing { return .accept }
@@ -147,16 +146,32 @@ extension InputRules {
     }
 
     var violations = ViolationList()
-    if rejectsEllipsis, numericMode != nil, replacement.unicodeScalars.contains("\u{2026}") {
+    if numericMode != nil, replacement.unicodeScalars.contains("\u{2026}") {
       // Autocorrect turned "..." into "…": restore the previous text rather
       // than delete the replaced dots.
       violations.add(.ellipsisInNumber)
       return .reject(violations)
     }
 
+    // A numeric field reads the insertion as a number first: forms mapped
+    // to ASCII, formatting removed, anything that would change the value
+    // rejected (NumericReading.swift).
+    var insertion = String(replacement)
+    var normalized = false
+    if numericMode != nil {
+      let digitBefore = prefix.utf8.last.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false
+      switch readNumber(replacement, atFieldStart: !digitBefore, violations: &violations) {
+      case .reject:
+        return .reject(violations)
+      case .read(let text, let changed):
+        insertion = text
+        normalized = changed
+      }
+    }
+
     var pieces = EditPieces(
       prefix: prefix,
-      inserted: screen(replacement, after: prefix, before: suffix, violations: &violations),
+      inserted: screen(insertion, after: prefix, before: suffix, violations: &violations),
       suffix: suffix)
     if numericMode != nil, violations.items.contains(.secondDecimalPoint) {
       // Two points are not one number: dropping one would make a number the
@@ -205,6 +220,20 @@ extension InputRules {
       guard let limit = maxLength else { return false }
       return !metric.isWithin(limit, utf8Count: pieces.prefix.utf8.count + pieces.inserted.utf8.count + pieces.suffix.utf8.count)
     }
+    // A text that is already over the limit (a lowered limit, a draft from
+    // a server) may still be edited: an edit that does not make it longer
+    // than it was is accepted, so shortening is always possible. Its length
+    // before the edit is measured only when the result is over the limit.
+    // (An ``InputField`` committing marked text gives the length without
+    // it, `committedLengthBefore`: the marked text never made the text long.)
+    var overLongBefore = committedLengthBefore
+    func allowedLength(_ limit: Int) -> Int {
+      if overLongBefore == nil {
+        if knownLength == nil { EditWork.pass() }
+        overLongBefore = knownLength ?? metric.measure(text)
+      }
+      return max(limit, overLongBefore!)
+    }
     var judged: TouchedCharacters?
     if let limit = maxLength, !pieces.inserted.isEmpty, needsLength(pieces) {
       let whole = touched(pieces)
@@ -213,31 +242,46 @@ extension InputRules {
         judged = whole
         lengthAfter = total
       } else {
-        violations.add(.tooLong(limit: limit, length: total))
-        // A number is never cut to fit: the rest would be another number.
-        if numericMode != nil { return .reject(violations) }
-        // Cut what is inserted to the length the text around it leaves; the
-        // check below measures the result again, so a cut that a join made
-        // too long is rejected rather than accepted.
         var around = pieces
         around.inserted = ""
-        let budget = limit - length(touched(around))
-        pieces.inserted = budget > 0 ? String(metric.prefix(pieces.inserted, fitting: budget)) : ""
+        let aroundLength = length(touched(around))
+        // A pure insertion: the text around it is the text before it.
+        if overLongBefore == nil, range.isEmpty, !aroundChanged { overLongBefore = aroundLength }
+        if total <= allowedLength(limit) {
+          judged = whole
+          lengthAfter = total
+        } else {
+          violations.add(.tooLong(limit: limit, length: total))
+          // A number is never cut to fit: the rest would be another number.
+          if numericMode != nil { return .reject(violations) }
+          // Cut what is inserted to the length the text around it leaves;
+          // the check below measures the result again, so a cut that a join
+          // made too long is rejected rather than accepted.
+          let budget = TextMetric.saturatingDifference(allowedLength(limit), aroundLength)
+          pieces.inserted = budget > 0 ? String(metric.prefix(pieces.inserted, fitting: budget)) : ""
+        }
       }
     }
 
     if pieces.inserted.isEmpty { return .reject(violations) }
     let touched = judged ?? touched(pieces)
     if lengthAfter == nil, needsLength(pieces) || knownLength != nil { lengthAfter = length(touched) }
-    let remaining = self.violations(in: touched, of: pieces, isDeletion: false, length: lengthAfter, lengthBefore: nil)
+    let remaining = self.violations(
+      in: touched, of: pieces, isDeletion: false, length: lengthAfter, lengthBefore: overLongBefore)
     if !remaining.isEmpty {
       // What is kept still breaks a rule with its neighbours (`10` typed
       // before U+20E3 leaves the keycap `1⃣`): reject rather than change the
       // text outside the edit.
-      for violation in remaining.items { violations.add(violation) }
+      // An emoji that the kept text forms only because the screening took
+      // an emoji out is not the user's: the emoji already named say why
+      // (`10` typed before U+20E3 names `0⃣`, not `1⃣` too).
+      let namesEmoji = violations.items.contains { $0.isEmojiViolation }
+      for violation in remaining.items where !(namesEmoji && violation.isEmojiViolation) {
+        violations.add(violation)
+      }
       return .reject(violations)
     }
-    if violations.isEmpty { return .accept }
+    if violations.isEmpty, !normalized, pieces.inserted.utf8.count == replacement.utf8.count { return .accept }
     if aroundChanged, touched.text == text { return .reject(violations) }
     return .adjusted(pieces, violations)
   }
@@ -263,6 +307,16 @@ extension TextMetric {
     switch self {
     case .characters, .custom, .displayWidth: false
     case .unicodeScalars, .utf16, .utf8, .gb18030: true
+    }
+  }
+}
+
+extension InputViolation {
+  /// Whether the violation is about an emoji (blocked or too new).
+  var isEmojiViolation: Bool {
+    switch self {
+    case .emoji, .emojiTooNew: true
+    default: false
     }
   }
 }

@@ -16,7 +16,9 @@ public enum InputDecision: Sendable, Hashable {
   case reject([InputViolation])
   /// Replace the whole text with `text` and put the caret at
   /// `caretUTF16Offset`, the end of what was kept of the inserted text.
-  /// `reasons` says what was removed, cut or normalized.
+  /// `reasons` says what was removed, cut or normalized; it is empty when
+  /// the only change is a numeric field's mapping of full-width or IME
+  /// forms to ASCII (`１２。５` typed as `12.5`: nothing to tell the user).
   case adjusted(text: String, caretUTF16Offset: Int, reasons: [InputViolation])
 
   /// True for ``accept``.

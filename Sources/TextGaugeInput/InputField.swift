@@ -35,8 +35,15 @@ public struct InputField: Sendable {
   /// (the metric may differ); the text itself is not changed, even if it now
   /// breaks them (``InputRules/violations(in:)`` lists what it breaks).
   public var rules: InputRules {
-    didSet { length = rules.metric.measure(storage) }
+    didSet {
+      length = rules.metric.measure(storage)
+      markedUTF8Range = nil
+    }
   }
+  /// Where the marked text of the composition under way is, in UTF-8
+  /// offsets of ``text``: the range the last composing edit wrote; nil
+  /// once text is committed (an edit that is not composing) or set.
+  private var markedUTF8Range: Range<Int>?
 
   private var storage: String
 
@@ -48,6 +55,7 @@ public struct InputField: Sendable {
     set {
       storage = Self.editable(newValue)
       length = rules.metric.measure(newValue)
+      markedUTF8Range = nil
     }
   }
 
@@ -62,13 +70,39 @@ public struct InputField: Sendable {
   }
 
   /// The length of ``text`` under the rules' metric, kept up to date by every
-  /// edit.
+  /// edit. It includes marked text being composed (the pinyin `ni` of 你 is
+  /// 2 until it is committed): use ``committedLength`` for a counter.
   ///
   /// ```swift
   /// let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
   /// field.length   // 7
   /// ```
   public private(set) var length: Int
+
+  /// The length of ``text`` without the marked text being composed: what a
+  /// "12/140" counter shows, so that it does not jump while pinyin is typed.
+  /// Equal to ``length`` when nothing is being composed. The marked text is
+  /// what the last edit with `isComposing: true` wrote; any other edit, or
+  /// setting ``text`` or ``rules``, ends the composition.
+  ///
+  /// ```swift
+  /// var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
+  /// field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+  /// field.length            // 4
+  /// field.committedLength   // 2
+  /// field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+  /// field.committedLength   // 3
+  /// ```
+  ///
+  /// Cost: the Characters around the marked text (the text's length is known).
+  public var committedLength: Int {
+    guard let marked = markedUTF8Range, marked.upperBound <= storage.utf8.count else { return length }
+    let lower = storage.utf8.index(storage.startIndex, offsetBy: marked.lowerBound)
+    let upper = storage.utf8.index(lower, offsetBy: marked.count)
+    guard let range = storage.scalarAlignedRange(lower..<upper) else { return length }
+    return TouchedCharacters(editing: storage, replacing: range, with: "")
+      .resultLength(rules.metric, before: storage, lengthBefore: length)
+  }
 
   /// A field holding `text` (measured once, and copied into storage with
   /// room for edits) under `rules`.
@@ -144,8 +178,14 @@ public struct InputField: Sendable {
     _ range: Range<String.Index>, _ replacement: String, isComposing: Bool, result: String? = nil
   ) -> InputDecision {
     var lengthAfter: Int?
+    // Committing marked text: the text is judged against its length
+    // without the marked text, which is never limited while composed.
+    let committed = !isComposing && markedUTF8Range != nil ? committedLength : nil
+    let start = storage.utf8.distance(from: storage.startIndex, to: range.lowerBound)
+    markedUTF8Range = isComposing ? start..<(start + replacement.utf8.count) : nil
     let outcome = rules.evaluateEdit(
-      storage, range, replacement, isComposing: isComposing, lengthBefore: length, lengthAfter: &lengthAfter)
+      storage, range, replacement, isComposing: isComposing, lengthBefore: length,
+      committedLengthBefore: committed, lengthAfter: &lengthAfter)
     switch outcome {
     case .reject(let violations):
       return .reject(violations.items)

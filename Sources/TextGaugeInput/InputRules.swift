@@ -29,7 +29,8 @@ import TextGauge
 ///   (numeric normalisation aside); a rejection changes nothing.
 /// - Deletions are accepted unless they join their neighbours into
 ///   something the rules forbid, or make a text that is over the limit
-///   longer (deleting a ZWJ under `.characters`).
+///   longer (deleting a ZWJ of a family under `.characters` splits it into
+///   more Characters).
 /// - Text being composed by an input method (pinyin, kana, Hangul jamo) is
 ///   never limited or filtered; the committed text is checked.
 /// - The replaced selection is subtracted before the length is checked.
@@ -39,8 +40,12 @@ import TextGauge
 ///   ``NumericMode``). If nothing is left, or what is left still breaks a
 ///   rule with its neighbours, the edit is rejected, so a selection is never
 ///   lost to a refused paste.
-/// - An edit must leave a text that fits: when the text is already too long
-///   (set by the app, or a lowered limit), only deletions shorten it.
+/// - An edit must leave a text that fits, or, when the text is already
+///   too long (set by the app, or a lowered limit), a text no longer than
+///   it was: shortening is always possible, replacing a selection with
+///   shorter text included (`"abcde"` under a limit of 3, `ab` replaced
+///   with `x`, gives `"xcde"`), and a paste is cut to the length the text
+///   had.
 public struct InputRules: Sendable {
   /// The maximum length under ``metric``, or nil for no limit. A negative
   /// limit rejects every insertion; ``validated()`` reports it.

@@ -26,40 +26,47 @@ struct EmojiFlags<Text: StringProtocol> {
     return nil
   }
 
-  /// Whether the Character `range` (visited in order) overlaps an emoji.
-  mutating func isEmoji(_ range: Range<String.Index>) -> Bool {
-    while let match = current, match.range.upperBound <= range.lowerBound {
+  /// The emoji that overlap the Character `range` (Characters visited in
+  /// order), in order; empty when it holds none. The scalars of the
+  /// Character before the first of them are no emoji (the `王` of `王🏻`).
+  mutating func matches(overlapping range: Range<String.Index>) -> [EmojiMatch] {
+    var found: [EmojiMatch] = []
+    while let match = current, match.range.lowerBound < range.upperBound {
+      if match.range.upperBound > range.lowerBound, !match.range.isEmpty { found.append(match) }
+      // A match reaching past this Character overlaps the next one too.
+      if match.range.upperBound > range.upperBound { break }
       current = nextMatch()
     }
-    guard let match = current else { return false }
-    return match.range.lowerBound < range.upperBound && !match.range.isEmpty
+    return found
   }
 }
 
 extension InputRules {
-  /// Whether `inserted` placed between `before` and `after` (the neighbouring
-  /// Characters of the text) merges with one of them into a new emoji, e.g.
-  /// U+FE0F typed after "❤" or a skin tone typed after "👍". Constant cost.
-  func formsEmojiAtBoundary(before: Character?, inserted: Character, after: Character?) -> Bool {
+  /// The emoji that `inserted` placed between `before` and `after` (the
+  /// neighbouring Characters of the text) forms with one of them, e.g.
+  /// `❤️` from U+FE0F typed after "❤", or the keycap `0⃣` from "0" typed
+  /// before U+20E3; nil when it forms none. Constant cost.
+  func emojiFormedAtBoundary(before: Character?, inserted: Character, after: Character?) -> String? {
     if let before {
       var merged = String(before)
       merged.append(inserted)
-      if merged.count == 1, merged.containsEmoji(policy: emojiPolicy),
-         !String(before).containsEmoji(policy: emojiPolicy) {
-        return true
+      if merged.count == 1, !String(before).containsEmoji(policy: emojiPolicy),
+        let match = merged.emojiMatches(policy: emojiPolicy).first
+      {
+        return match.string
       }
     }
     if let after {
       var merged = String(inserted)
       merged.append(after)
-      if merged.count == 1, merged.containsEmoji(policy: emojiPolicy),
-         !String(after).containsEmoji(policy: emojiPolicy) {
-        return true
+      if merged.count == 1, !String(after).containsEmoji(policy: emojiPolicy),
+        let match = merged.emojiMatches(policy: emojiPolicy).first
+      {
+        return match.string
       }
     }
-    return false
+    return nil
   }
-
   /// What is allowed of `insertion` when it goes between `prefix` and
   /// `suffix`: emoji (if blocked) and disallowed Characters removed, and a
   /// second "." removed where only one is allowed. One pass over the
@@ -72,23 +79,37 @@ extension InputRules {
     var hasDecimalPoint = allowsOnlyOneDecimalPoint && (prefix.contains(".") || suffix.contains("."))
     var emoji = emojiFlags(insertion)
     var index = insertion.startIndex
-    while index < insertion.endIndex {
-      EditWork.step()
-      let next = insertion.index(after: index)
-      let character = insertion[index]
-      var isEmoji = emoji?.isEmoji(index..<next) ?? false
-      if !allowsEmoji, !isEmoji, index == insertion.startIndex || next == insertion.endIndex {
-        isEmoji = formsEmojiAtBoundary(
-          before: index == insertion.startIndex ? prefix.lastCharacter : nil, inserted: character,
-          after: next == insertion.endIndex ? suffix.first : nil)
-      }
-      if let violation = violation(of: character, isEmoji: isEmoji) {
+    func keep(_ character: Character) {
+      if let violation = violation(of: character, isEmoji: false) {
         violations.add(violation)
       } else if character == ".", allowsOnlyOneDecimalPoint, hasDecimalPoint {
         violations.add(.secondDecimalPoint)
       } else {
         if character == "." { hasDecimalPoint = true }
         kept.append(character)
+      }
+    }
+    while index < insertion.endIndex {
+      EditWork.step()
+      let next = insertion.index(after: index)
+      let character = insertion[index]
+      let found = emoji?.matches(overlapping: index..<next) ?? []
+      if let first = found.first {
+        // The emoji are named, never the Character: in `王🏻` the emoji is
+        // 🏻, and the scalars before it are kept (and judged) as a Character
+        // of their own; what follows the emoji in its Character goes.
+        for match in found { if let violation = violation(ofEmoji: match) { violations.add(violation) } }
+        if first.range.lowerBound > index {
+          for prefix in String(insertion[index..<first.range.lowerBound]) { keep(prefix) }
+        }
+      } else if !allowsEmoji, index == insertion.startIndex || next == insertion.endIndex,
+        let formed = emojiFormedAtBoundary(
+          before: index == insertion.startIndex ? prefix.lastCharacter : nil, inserted: character,
+          after: next == insertion.endIndex ? suffix.first : nil)
+      {
+        violations.add(.emoji(formed))
+      } else {
+        keep(character)
       }
       index = next
     }

@@ -193,14 +193,16 @@ struct TouchedCharacters {
       EditWork.pass()
       return metric.measure(text)
     }
+    // Saturating: `.custom` weights may add up to Int.max (TextMetric).
     let around: Int
     if let lengthBefore {
-      around = lengthBefore - metric.measure(before[outside])
+      around = TextMetric.saturatingDifference(lengthBefore, metric.measure(before[outside]))
     } else {
       EditWork.pass()
-      around = metric.measure(before[..<outside.lowerBound]) + metric.measure(before[outside.upperBound...])
+      around = TextMetric.saturatingSum(
+        metric.measure(before[..<outside.lowerBound]), metric.measure(before[outside.upperBound...]))
     }
-    return around + metric.measure(text)
+    return TextMetric.saturatingSum(around, metric.measure(text))
   }
 
   /// - Parameters:
@@ -281,8 +283,9 @@ extension InputRules {
   /// second "." or a decimal number.
   ///
   /// `length` is the resulting text's length, nil when no limit needs it;
-  /// `lengthBefore` the text's length before a deletion, which may leave
-  /// it over the limit as long as it is shorter (nil for an insertion).
+  /// `lengthBefore` the text's length before the edit when it is known,
+  /// which an edit may leave over the limit as long as it is no longer
+  /// (shortening an over-long text is always possible).
   func violations(
     in touched: TouchedCharacters, of pieces: EditPieces, isDeletion: Bool, length: Int?, lengthBefore: Int?
   ) -> ViolationList {
@@ -326,9 +329,9 @@ extension InputRules {
       for found in self.violations(inDecimal: pieces.utf8) { violations.add(found) }
     }
 
-    // An edit must not lengthen a text that is over the limit; a deletion
-    // that leaves it over (but shorter) is fine.
-    if let limit = maxLength, let length, length > limit, length > (lengthBefore ?? -1) {
+    // An edit must not lengthen a text that is over the limit; one that
+    // leaves it over (but no longer) is fine.
+    if let limit = maxLength, let length, length > limit, length > (lengthBefore ?? limit) {
       violations.add(.tooLong(limit: limit, length: length))
     }
     return violations

@@ -55,19 +55,40 @@ extension InputRules {
     var characterOffset = 0
     var utf16Offset = 0
     var index = text.startIndex
+    // A match over several Characters is reported once.
+    var lastEmojiReported: String.Index?
     // Rules of length alone judge no Character: no walk.
     while checksCharacters, index < text.endIndex {
       let next = text.index(after: index)
       let character = text[index]
-      let isEmoji = emoji?.isEmoji(index..<next) ?? false
-      var problem = violation(of: character, isEmoji: isEmoji)
-      if problem == nil, character == ".", allowsOnlyOneDecimalPoint {
-        if hasDecimalPoint { problem = .secondDecimalPoint } else { hasDecimalPoint = true }
-      }
-      if let problem {
-        found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
-      } else if decimalLimits != nil {
-        number.append((character, characterOffset, utf16Offset))
+      let emojiFound = emoji?.matches(overlapping: index..<next) ?? []
+      if let first = emojiFound.first {
+        // Each emoji is named at its own place (the 🏻 of `王🏻`, one UTF-16
+        // unit after the Character's start); the scalars before it are
+        // judged as a Character of their own.
+        let before = first.range.lowerBound > index ? String(text[index..<first.range.lowerBound]) : ""
+        for prefixCharacter in before {
+          if let problem = violation(of: prefixCharacter, isEmoji: false) {
+            found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
+          }
+        }
+        for match in emojiFound where match.range.lowerBound != lastEmojiReported {
+          lastEmojiReported = match.range.lowerBound
+          guard let problem = violation(ofEmoji: match) else { continue }
+          let offset = match.range.lowerBound > index
+            ? utf16Offset + text[index..<match.range.lowerBound].utf16Count : utf16Offset
+          found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: offset))
+        }
+      } else {
+        var problem = violation(of: character, isEmoji: false)
+        if problem == nil, character == ".", allowsOnlyOneDecimalPoint {
+          if hasDecimalPoint { problem = .secondDecimalPoint } else { hasDecimalPoint = true }
+        }
+        if let problem {
+          found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
+        } else if decimalLimits != nil {
+          number.append((character, characterOffset, utf16Offset))
+        }
       }
       characterOffset += 1
       utf16Offset += text[index..<next].utf16Count  // the byte core, no UTF-16 breadcrumbs
@@ -120,17 +141,19 @@ extension InputRules {
   }
 
   /// `text` with what the rules do not allow removed and cut to fit: what
-  /// pasting it into an empty field would give, except that "…" in a
-  /// numeric field is removed rather than refused. Returns "" when nothing
-  /// can be kept (e.g. more integer digits than a decimal field allows).
+  /// pasting it into an empty field gives. Returns "" when the paste would
+  /// be rejected (e.g. more integer digits than a decimal field allows, or
+  /// anything a numeric field cannot read without changing the number: see
+  /// ``NumericMode``).
   ///
   /// ```swift
   /// InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")  // "hi  t"
   /// InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")         // "15550109999"
+  /// InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")  // "12.5"
   /// ```
   public func sanitized(_ text: some StringProtocol) -> String {
     let empty = ""
-    switch evaluateEdit(empty, empty.startIndex..<empty.endIndex, text, isComposing: false, rejectsEllipsis: false) {
+    switch evaluateEdit(empty, empty.startIndex..<empty.endIndex, text, isComposing: false) {
     case .accept: return String(text)
     case .reject: return ""
     case .adjusted(let pieces, _): return pieces.text

@@ -100,8 +100,8 @@ extension StickerCatalog {
       }
       var next = text.index(after: index)
       if let match = pending, match.range.lowerBound < next {
-        // The emoji unit is the whole Characters the match touches, as
-        // `removingEmoji` removes them (normally exactly one: UAX #29 GB9,
+        // The emoji unit is the whole Characters the match touches, an
+        // editing unit (normally exactly one: UAX #29 GB9,
         // GB11 and GB12/13 keep emoji sequences in one extended grapheme
         // cluster). Further matches inside these Characters (`🐕‍❤️` under
         // `.standard`) belong to this unit and are skipped above.
@@ -133,7 +133,17 @@ struct SegmentBuilder {
       if textStart == nil { textStart = range.lowerBound }
       return
     case .sticker(let index): segmentKind = .sticker(catalog.stickers[index])
-    case .emoji(let match): segmentKind = .emoji(match)
+    case .emoji(let match):
+      // As `removingEmoji` takes it: the scalars of the Character before
+      // its emoji (the `王` of `王🏻`) are text, the emoji segment starts at
+      // the emoji and ends with its Character.
+      if match.range.lowerBound > range.lowerBound {
+        if textStart == nil { textStart = range.lowerBound }
+        closeText(at: match.range.lowerBound)
+        segments.append(MessageSegment(kind: .emoji(match), range: match.range.lowerBound..<range.upperBound))
+        return
+      }
+      segmentKind = .emoji(match)
     }
     closeText(at: range.lowerBound)
     segments.append(MessageSegment(kind: segmentKind, range: range))

@@ -53,9 +53,16 @@ extension StickerMessage {
   /// edit.storageText   // "好[doge][笑哭]"
   /// edit.caret         // 2
   /// ```
+  ///
+  /// A selection out of the display text (`0...length`) is refused, as the
+  /// input engine refuses an invalid range: the edit changes nothing (its
+  /// message is this one) and the caret is the end of the selection,
+  /// clamped into the text. This holds for every edit (inserting, pasting,
+  /// deleting, cutting).
   public func replacing(
     _ selection: Range<Int>, with storageText: some StringProtocol, in unit: TextOffsetUnit = .utf16
   ) -> StickerEdit {
+    guard isWithinDisplay(selection, in: unit) else { return unchanged(caretNear: selection.upperBound, in: unit) }
     let (start, end) = unitRange(forDisplayRange: selection, in: unit)
     return replacingUnits(start, end, with: storageText, in: unit)
   }
@@ -104,6 +111,7 @@ extension StickerMessage {
   /// message.deletingBackward(4..<4).storageText   // "笑死了" (from "笑死了[笑哭]")
   /// ```
   public func deletingBackward(_ selection: Range<Int>, in unit: TextOffsetUnit = .utf16) -> StickerEdit {
+    guard isWithinDisplay(selection, in: unit) else { return unchanged(caretNear: selection.upperBound, in: unit) }
     let (start, end) = unitRange(forDisplayRange: selection, in: unit)
     if start == end {
       return replacingUnits(max(start - 1, 0), end, with: "", in: unit)
@@ -123,6 +131,13 @@ extension StickerMessage {
   public func cutting(_ selection: Range<Int>, in unit: TextOffsetUnit = .utf16) -> (clipboard: String, edit: StickerEdit) {
     let clipboard = copying(selection, in: unit)
     return (clipboard, replacing(selection, with: "", in: unit))
+  }
+
+  /// The refused edit: this message, the caret at `offset` clamped into
+  /// the display text and rounded forward to a unit boundary.
+  private func unchanged(caretNear offset: Int, in unit: TextOffsetUnit) -> StickerEdit {
+    let caret = boundary(offset, in: displayOffsets(unit), rounding: .forward)
+    return StickerEdit(message: self, caret: displayOffsets(unit)[caret], storageCaret: storageOffsets(unit)[caret])
   }
 
   /// Replaces units `start..<end` with `text` and re-parses; the caret goes

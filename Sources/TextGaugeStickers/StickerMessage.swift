@@ -188,7 +188,9 @@ public struct StickerMessage: Sendable {
   /// message.storageOffset(forDisplayOffset: 4, in: .characters)  // 7
   /// ```
   ///
-  /// - Precondition: `0 <= offset <= length(in: unit.metric, stickers: .oneUnit)`.
+  /// An offset out of `0...length(in: unit.metric, stickers: .oneUnit)` is
+  /// clamped into it (`storageOffset(forDisplayOffset: 99)` is the end of
+  /// the storage text), never a trap.
   public func storageOffset(
     forDisplayOffset offset: Int, in unit: TextOffsetUnit = .utf16, rounding: OffsetRounding = .backward
   ) -> Int {
@@ -204,7 +206,8 @@ public struct StickerMessage: Sendable {
   /// message.displayOffset(forStorageOffset: 5, rounding: .forward)  // 4
   /// ```
   ///
-  /// - Precondition: `0 <= offset <= length(in: unit.metric, stickers: .token)`.
+  /// An offset out of `0...length(in: unit.metric, stickers: .token)` is
+  /// clamped into it, never a trap.
   public func displayOffset(
     forStorageOffset offset: Int, in unit: TextOffsetUnit = .utf16, rounding: OffsetRounding = .backward
   ) -> Int {
@@ -241,12 +244,23 @@ public struct StickerMessage: Sendable {
   /// message.copying(3..<6)   // "[笑哭]👍"
   /// message.copying(2..<3)   // "了"
   /// ```
+  ///
+  /// A selection reaching out of the display text is refused: it copies
+  /// `""` (as an edit with it changes nothing).
   public func copying(_ selection: Range<Int>, in unit: TextOffsetUnit = .utf16) -> String {
+    guard isWithinDisplay(selection, in: unit) else { return "" }
     let (start, end) = unitRange(forDisplayRange: selection, in: unit)
     return String(storageText[boundaries[start]..<boundaries[end]])
   }
 
   // MARK: Internals
+
+  /// Whether a display selection lies within the display text: offsets
+  /// from a text view that are not are refused, as the input engine
+  /// refuses them (`.invalidRange`).
+  func isWithinDisplay(_ selection: Range<Int>, in unit: TextOffsetUnit) -> Bool {
+    selection.lowerBound >= 0 && selection.upperBound <= displayOffsets(unit).last!
+  }
 
   func storageOffsets(_ unit: TextOffsetUnit) -> [Int] {
     unit == .utf16 ? storageUTF16 : storageCharacters
@@ -268,9 +282,11 @@ public struct StickerMessage: Sendable {
             boundary(range.upperBound, in: offsets, rounding: .forward))
   }
 
-  /// The boundary index for `offset` in a strictly increasing offsets array.
+  /// The boundary index for `offset` in a strictly increasing offsets array;
+  /// an offset out of `0...offsets.last` is clamped into it (offsets come
+  /// from a text view: a stale one must not trap).
   func boundary(_ offset: Int, in offsets: [Int], rounding: OffsetRounding) -> Int {
-    precondition(offset >= 0 && offset <= offsets.last!, "offset \(offset) out of 0...\(offsets.last!)")
+    let offset = Swift.min(Swift.max(offset, 0), offsets.last!)
     // Largest k with offsets[k] <= offset (offsets[0] is 0).
     let low = offsets.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { $0 <= offset } } - 1
     return offsets[low] == offset || rounding == .backward ? low : low + 1

@@ -45,12 +45,16 @@ struct AllowedCharactersTests {
 
   @Test func hanIdeographs() {
     let han = AllowedCharacters.hanIdeographs
-    for character: Character in ["中", "㐀", "𠀋", "\u{2EE5D}", "\u{323B0}", "\u{FA11}", "葛\u{E0100}"] {
+    // Script=Han: the ideographs, the compatibility ideograph U+F900, the
+    // radicals, 々 and 〇.
+    for character: Character in [
+      "中", "㐀", "𠀋", "\u{2EE5D}", "\u{323B0}", "\u{FA11}", "葛\u{E0100}", "\u{F900}", "⺀", "々", "〇",
+    ] {
       #expect(han.allows(character), "\(character.debugDescription)")
     }
-    // Not Han ideographs: punctuation, kana, Hangul, the compatibility
-    // ideograph U+F900, radicals, 〇 (Ideographic but not Unified).
-    for character: Character in ["。", "あ", "한", "\u{F900}", "⺀", "〇", "a", "中\u{301}"] {
+    // Not Script=Han: punctuation, kana, Hangul, 〆 (Common), a mark on an
+    // ideograph, the interpunct.
+    for character: Character in ["。", "あ", "한", "〆", "a", "中\u{301}", "·"] {
       #expect(!han.allows(character), "\(character.debugDescription)")
     }
   }

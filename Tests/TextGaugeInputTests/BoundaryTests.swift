@@ -30,8 +30,9 @@ struct BoundaryTests {
   }
 
   @Test func aRegionalIndicatorBesideALoneOneCannotFormAFlag() {
-    #expect(noStandardEmoji.evaluate("🇨", replacingUTF16Location: 2, length: 0, with: "🇳") == .reject([.emoji("🇳")]))
-    #expect(noStandardEmoji.evaluate("🇨", replacingUTF16Location: 0, length: 0, with: "🇳") == .reject([.emoji("🇳")]))
+    // The reason names the flag the indicator would form.
+    #expect(noStandardEmoji.evaluate("🇨", replacingUTF16Location: 2, length: 0, with: "🇳") == .reject([.emoji("🇨🇳")]))
+    #expect(noStandardEmoji.evaluate("🇨", replacingUTF16Location: 0, length: 0, with: "🇳") == .reject([.emoji("🇳🇨")]))
     #expect(noStandardEmoji.evaluate("🇨🇳🇨", replacingUTF16Location: 8, length: 0, with: "🇳").isAccepted == false)
   }
 

@@ -60,8 +60,9 @@ struct CheckSanitizeCLITests {
     let result = try InputCLI.run(["check", "--max", "2", "--lines"], stdin: Array("ab\nabc\n".utf8))
     #expect(result.status == 1)
     #expect(result.output == "line 2, offset 2: too long: 3 > 2\n")
-    let sanitized = try InputCLI.run(["sanitize", "--digits", "--lines"], stdin: Array("a1b2\n3.4\n".utf8))
-    #expect(sanitized.output == "12\n34\n")
+    let sanitized = try InputCLI.run(["sanitize", "--digits", "--lines"], stdin: Array("１2\n(3) 4\n3.4\n".utf8))
+    // A point would make another number of the digits: the line is rejected.
+    #expect(sanitized.output == "12\n34\n\n")
   }
 
   @Test func fileInputAndErrors() throws {

@@ -22,8 +22,16 @@ struct ReferenceUnits {
         storage.append(String(slice))
         display.append("\u{FFFC}")
       case .emoji:
-        storage.append(String(slice))
-        display.append(String(slice))
+        // An emoji segment that starts inside a Character (the 🏻 of `王🏻`)
+        // belongs to that Character's unit: units never split a Character.
+        let start = segment.range.lowerBound
+        if !storage.isEmpty, message.storageText.index(start, offsetBy: 0) != start {
+          storage[storage.count - 1] += slice
+          display[display.count - 1] += slice
+        } else {
+          storage.append(String(slice))
+          display.append(String(slice))
+        }
       }
     }
   }

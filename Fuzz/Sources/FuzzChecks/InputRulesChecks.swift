@@ -21,7 +21,7 @@ public func checkInputRules(_ data: UnsafeBufferPointer<UInt8>) {
   let policy = EmojiPolicy.allCases[Int(style >> 4) % 3]
   let isComposing = style & 0x40 != 0
   let classByte = input.byte()
-  let classes = classByte == 0 ? nil : AllowedCharacters(rawValue: classByte & 0x7F)
+  let classes = classByte == 0 ? nil : AllowedCharacters(rawValue: classByte)
   let numericByte = input.byte()
   let numeric: NumericMode? =
     switch numericByte % 3 {
@@ -65,6 +65,18 @@ public func checkInputRules(_ data: UnsafeBufferPointer<UInt8>) {
       require(
         text.count >= before.count + after.count && text.starts(with: before) && text.reversed().starts(with: after.reversed()),
         "the text outside the edit changed: \(decision); \(context)")
+    }
+    // A number is never changed (NumericMode): pasted into an empty field,
+    // the result holds the paste's digits (full-width ones by their value)
+    // less leading zeros, with as many after the point.
+    if numeric != nil, field.isEmpty, !isComposing {
+      let result = String(decoding: text, as: UTF16.self)
+      require(result.utf8.allSatisfy { $0 == UInt8(ascii: ".") || ($0 >= 0x30 && $0 <= 0x39) }, "\(decision) is not ASCII digits; \(context)")
+      let (pastedDigits, pastedFraction) = numberDigits(replacement)
+      let (resultDigits, resultFraction) = numberDigits(result)
+      require(
+        resultDigits.drop { $0 == 0 } == pastedDigits.drop { $0 == 0 } && resultFraction == pastedFraction,
+        "\(decision) changes the number pasted; \(context)")
     }
     if fieldIsValid, !isComposing, numeric == nil || !replacement.isEmpty {
       let result = String(decoding: text, as: UTF16.self)
@@ -116,4 +128,24 @@ public func checkInputRules(_ data: UnsafeBufferPointer<UInt8>) {
     require(rules.violations(in: sanitized).isEmpty, "sanitized \(dump(sanitized)) has violations; \(context)")
   }
   require(rules.sanitized(sanitized) == sanitized, "sanitized \(dump(sanitized)) is not idempotent; \(context)")
+}
+
+/// The digit values of a numeric paste (ASCII and full-width digits) and
+/// how many follow its first point ("." U+FF0E U+3002 U+FF61).
+func numberDigits(_ text: String) -> (digits: [UInt32], fraction: Int) {
+  var digits: [UInt32] = []
+  var fraction = 0
+  var pastPoint = false
+  for scalar in text.unicodeScalars {
+    switch scalar.value {
+    case 0x30...0x39, 0xFF10...0xFF19:
+      digits.append(scalar.value >= 0xFF10 ? scalar.value - 0xFF10 : scalar.value - 0x30)
+      if pastPoint { fraction += 1 }
+    case 0x2E, 0xFF0E, 0x3002, 0xFF61:
+      pastPoint = true
+    default:
+      break
+    }
+  }
+  return (digits, fraction)
 }
