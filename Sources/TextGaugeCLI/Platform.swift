@@ -13,6 +13,7 @@
   #error("textgauge needs a POSIX C library (Glibc, Musl or Darwin).")
 #endif
 
+#if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
 /// POSIX calls the command needs: file descriptors, `errno` messages, exit.
 enum Platform {
   /// Standard input, output and error.
@@ -135,3 +136,4 @@ enum Platform {
     }
   }
 }
+#endif

@@ -12,7 +12,7 @@ struct ShortcodesCommand: ParsableCommand {
       and other separators as '_': 👍 :thumbs_up:, 🇯🇵 :flag_japan:,
       1️⃣ :keycap_1:, 🇦🇽 :flag_aland_islands:.
 
-      --encode (default) replaces each emoji with a listed name; --decode
+      --encode replaces each emoji with a listed name; --decode
       replaces each known :shortcode: with its fully-qualified emoji. Anything
       else is printed unchanged.
 
