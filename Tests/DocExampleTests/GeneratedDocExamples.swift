@@ -10,33 +10,33 @@ import TextGauge
 import TextGaugeInput
 import TextGaugeStickers
 
-@Test("README.md:141") func example_README_md_141() throws {
+@Test("README.md:153") func example_README_md_153() throws {
   do {
     
-    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "README.md:143")
-    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "README.md:144")
-    DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "README.md:145")
-    DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "README.md:146")
-    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "README.md:147")
-    DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "README.md:148")
-    DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "README.md:149")
-    DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "README.md:150")
-    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "README.md:151")
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "README.md:155")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "README.md:156")
+    DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "README.md:157")
+    DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "README.md:158")
+    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "README.md:159")
+    DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "README.md:160")
+    DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "README.md:161")
+    DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "README.md:162")
+    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "README.md:163")
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
       _ = match.range  // Range<String.Index> in the searched text
       _ = match.scalars  // the scalars U+1F44D U+1F3FD
-      DocExample.expect((match.kind), description: ".modifier", "README.md:156")
-      DocExample.expect((match.status), description: ".fullyQualified", "README.md:157")
-      DocExample.expect((match.isRGI), description: "true", "README.md:158")
-      DocExample.expect((match.version), description: "1.0", "README.md:159")
-      DocExample.expect((match.name), "thumbs up: medium skin tone", "README.md:160")
+      DocExample.expect((match.kind), description: ".modifier", "README.md:168")
+      DocExample.expect((match.status), description: ".fullyQualified", "README.md:169")
+      DocExample.expect((match.isRGI), description: "true", "README.md:170")
+      DocExample.expect((match.version), description: "1.0", "README.md:171")
+      DocExample.expect((match.name), "thumbs up: medium skin tone", "README.md:172")
     }
   }
 }
 
-@Test("README.md:174") func example_README_md_174() throws {
-  do {  // README.md:141
+@Test("README.md:186") func example_README_md_186() throws {
+  do {  // README.md:153
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -59,18 +59,18 @@ import TextGaugeStickers
     }
     do {
       let oldest: EmojiVersion = "15.0"
-      DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "README.md:175")
-      DocExample.expect(("🫨".containsEmoji(newerThan: oldest)), description: "false", "README.md:176")
-      DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: oldest)), "hi 🫨", "README.md:177")
-      DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)), description: "2", "README.md:178")
+      DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "README.md:187")
+      DocExample.expect(("🫨".containsEmoji(newerThan: oldest)), description: "false", "README.md:188")
+      DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: oldest)), "hi 🫨", "README.md:189")
+      DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)), description: "2", "README.md:190")
       _ = EmojiVersion.tables  // the tables' version
       _ = InputRules(maxEmojiVersion: oldest)  // rejects 🫩 with .emojiTooNew("🫩", version: 16.0)
     }
   }
 }
 
-@Test("README.md:192") func example_README_md_192() throws {
-  do {  // README.md:141
+@Test("README.md:204") func example_README_md_204() throws {
+  do {  // README.md:153
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -91,7 +91,7 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:174
+    do {  // README.md:186
       let oldest: EmojiVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
@@ -100,18 +100,18 @@ import TextGaugeStickers
       _ = EmojiVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
       do {
-        DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "README.md:192")
-        DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "README.md:193")
-        DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "README.md:194")
-        DocExample.expect((EmojiCatalog.allEntries.count), description: "5225", "README.md:195")
+        DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "README.md:204")
+        DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "README.md:205")
+        DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "README.md:206")
+        DocExample.expect((EmojiCatalog.allEntries.count), description: "5225", "README.md:207")
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
       }
     }
   }
 }
 
-@Test("README.md:326") func example_README_md_326() throws {
-  do {  // README.md:141
+@Test("README.md:338") func example_README_md_338() throws {
+  do {  // README.md:153
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -132,7 +132,7 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:174
+    do {  // README.md:186
       let oldest: EmojiVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
@@ -140,7 +140,7 @@ import TextGaugeStickers
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
       _ = EmojiVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:192
+      do {  // README.md:204
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
@@ -149,19 +149,19 @@ import TextGaugeStickers
         do {
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:329")
-          DocExample.expect((gb.fits("中文abc😀", budget: 10)), description: "false", "README.md:330")
-          DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:331")
-          DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "README.md:332")
-          DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "README.md:333")
+          DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:341")
+          DocExample.expect((gb.fits("中文abc😀", budget: 10)), description: "false", "README.md:342")
+          DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:343")
+          DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "README.md:344")
+          DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "README.md:345")
         }
       }
     }
   }
 }
 
-@Test("README.md:416") func example_README_md_416() throws {
-  do {  // README.md:141
+@Test("README.md:429") func example_README_md_429() throws {
+  do {  // README.md:153
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -182,7 +182,7 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:174
+    do {  // README.md:186
       let oldest: EmojiVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
@@ -190,13 +190,13 @@ import TextGaugeStickers
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
       _ = EmojiVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:192
+      do {  // README.md:204
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:326
+        do {  // README.md:338
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -206,18 +206,18 @@ import TextGaugeStickers
           _ = GB18030.byteCount(of: "中文abc😀")
           do {
             
-            DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:418")
-            DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "README.md:419")
-            DocExample.expect(("±1°C".displayWidth()), description: "4", "README.md:420")
-            DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "README.md:421")
-            DocExample.expect((Character("❤️").displayWidth()), description: "2", "README.md:422")
-            DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "README.md:423")
+            DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:431")
+            DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "README.md:432")
+            DocExample.expect(("±1°C".displayWidth()), description: "4", "README.md:433")
+            DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "README.md:434")
+            DocExample.expect((Character("❤️").displayWidth()), description: "2", "README.md:435")
+            DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "README.md:436")
             
             let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-            DocExample.expect((columns.measure("中文abc😀")), description: "9", "README.md:426")
-            DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:427")
-            DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:428")
-            DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:429")
+            DocExample.expect((columns.measure("中文abc😀")), description: "9", "README.md:439")
+            DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:440")
+            DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:441")
+            DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:442")
             _ = InputRules(maxLength: 20, metric: .displayWidth())  // a field limited in columns
             
             // Tables
@@ -233,8 +233,8 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:522") func example_README_md_522() throws {
-  do {  // README.md:141
+@Test("README.md:535") func example_README_md_535() throws {
+  do {  // README.md:153
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -255,7 +255,7 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:174
+    do {  // README.md:186
       let oldest: EmojiVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
@@ -263,13 +263,13 @@ import TextGaugeStickers
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
       _ = EmojiVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:192
+      do {  // README.md:204
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:326
+        do {  // README.md:338
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -277,7 +277,7 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:416
+          do {  // README.md:429
             
             _ = "中文abc".displayWidth()
             _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -300,10 +300,10 @@ import TextGaugeStickers
             // 王小明  |    北京|
             // Ann     | München|
             do {
-              DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:522")
-              DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:523")
-              DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:524")
-              DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:525")
+              DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:535")
+              DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:536")
+              DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:537")
+              DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:538")
             }
           }
         }
@@ -312,8 +312,8 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:538") func example_README_md_538() throws {
-  do {  // README.md:141
+@Test("README.md:551") func example_README_md_551() throws {
+  do {  // README.md:153
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -334,7 +334,7 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:174
+    do {  // README.md:186
       let oldest: EmojiVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
@@ -342,13 +342,13 @@ import TextGaugeStickers
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
       _ = EmojiVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:192
+      do {  // README.md:204
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:326
+        do {  // README.md:338
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -356,7 +356,7 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:416
+          do {  // README.md:429
             
             _ = "中文abc".displayWidth()
             _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -378,7 +378,7 @@ import TextGaugeStickers
             }
             // 王小明  |    北京|
             // Ann     | München|
-            do {  // README.md:522
+            do {  // README.md:535
               _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
               _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
               _ = TextMetric.utf16.truncated("hello", fitting: 5)
@@ -387,11 +387,11 @@ import TextGaugeStickers
                 
                 // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                 let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:543")
+                DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:556")
                 
                 // "Amount: at most 9 digits and 2 decimal places"
                 let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:548")
+                DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:561")
                 
                 // "Only letters, digits and English punctuation"
                 let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
@@ -404,8 +404,8 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:764") func example_README_md_764() throws {
-  do {  // README.md:141
+@Test("README.md:778") func example_README_md_778() throws {
+  do {  // README.md:153
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -426,7 +426,7 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:174
+    do {  // README.md:186
       let oldest: EmojiVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
@@ -434,13 +434,13 @@ import TextGaugeStickers
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
       _ = EmojiVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:192
+      do {  // README.md:204
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:326
+        do {  // README.md:338
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -448,7 +448,7 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:416
+          do {  // README.md:429
             
             _ = "中文abc".displayWidth()
             _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -470,12 +470,12 @@ import TextGaugeStickers
             }
             // 王小明  |    北京|
             // Ann     | München|
-            do {  // README.md:522
+            do {  // README.md:535
               _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
               _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
               _ = TextMetric.utf16.truncated("hello", fitting: 5)
               _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-              do {  // README.md:538
+              do {  // README.md:551
                 
                 // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                 let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -493,10 +493,10 @@ import TextGaugeStickers
                   
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                   let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                  DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:768")
-                  DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:769")
-                  DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:770")
-                  DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:771")
+                  DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:782")
+                  DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:783")
+                  DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:784")
+                  DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:785")
                 }
               }
             }
@@ -507,8 +507,8 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:974") func example_README_md_974() throws {
-  do {  // README.md:141
+@Test("README.md:1021") func example_README_md_1021() throws {
+  do {  // README.md:153
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -529,7 +529,7 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:174
+    do {  // README.md:186
       let oldest: EmojiVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
@@ -537,13 +537,13 @@ import TextGaugeStickers
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
       _ = EmojiVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:192
+      do {  // README.md:204
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:326
+        do {  // README.md:338
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -551,7 +551,7 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:416
+          do {  // README.md:429
             
             _ = "中文abc".displayWidth()
             _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -573,12 +573,12 @@ import TextGaugeStickers
             }
             // 王小明  |    北京|
             // Ann     | München|
-            do {  // README.md:522
+            do {  // README.md:535
               _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
               _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
               _ = TextMetric.utf16.truncated("hello", fitting: 5)
               _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-              do {  // README.md:538
+              do {  // README.md:551
                 
                 // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                 let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -592,7 +592,7 @@ import TextGaugeStickers
                 
                 // "Only letters, digits and English punctuation"
                 let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                do {  // README.md:764
+                do {  // README.md:778
                   
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                   let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -603,11 +603,11 @@ import TextGaugeStickers
                   do {
                     
                     let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
-                    DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:977")
-                    DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:978")
-                    DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:979")
-                    DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:980")
-                    DocExample.expect((EmojiVersion.tables), description: "17.0", "README.md:981")
+                    DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1024")
+                    DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1025")
+                    DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1026")
+                    DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1027")
+                    DocExample.expect((EmojiVersion.tables), description: "17.0", "README.md:1028")
                   }
                 }
               }
@@ -683,23 +683,23 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:43") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_43() throws {
+@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:46") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_46() throws {
   do {
     
-    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:45")
-    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:46")
-    DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:47")
-    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:48")
-    DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:49")
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:48")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:49")
+    DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:50")
+    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:51")
+    DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:52")
     
     for match in "ok 👍🏽".emojiMatches() {
-      DocExample.expect(DocExample.printed(match.kind, match.status, match.name ?? ""), "modifier fullyQualified thumbs up: medium skin tone", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:52")
+      DocExample.expect(DocExample.printed(match.kind, match.status, match.name ?? ""), "modifier fullyQualified thumbs up: medium skin tone", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:55")
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:66") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_66() throws {
-  do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:43
+@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:69") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_69() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:46
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -712,15 +712,15 @@ import TextGaugeStickers
     }
     do {
       let limit = TextMetric.gb18030(.gb2022)
-      DocExample.expect((limit.measure("中文abc😀")), description: "11", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:67")
-      DocExample.expect((limit.fits("中文abc😀", budget: 10)), description: "false", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:68")
-      DocExample.expect((limit.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:69")
+      DocExample.expect((limit.measure("中文abc😀")), description: "11", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:70")
+      DocExample.expect((limit.fits("中文abc😀", budget: 10)), description: "false", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:71")
+      DocExample.expect((limit.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:72")
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:79") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_79() throws {
-  do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:43
+@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:82") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_82() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:46
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -731,15 +731,15 @@ import TextGaugeStickers
     for match in "ok 👍🏽".emojiMatches() {
       _ = print(match.kind, match.status, match.name ?? "")
     }
-    do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:66
+    do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:69
       let limit = TextMetric.gb18030(.gb2022)
       _ = limit.measure("中文abc😀")
       _ = limit.fits("中文abc😀", budget: 10)
       _ = limit.prefix("中文abc😀", fitting: 10)
       do {
-        DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:79")
-        DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:80")
-        DocExample.expect((EmojiVersion.tables), description: "17.0", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:81")
+        DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:82")
+        DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:83")
+        DocExample.expect((EmojiVersion.tables), description: "17.0", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:84")
       }
     }
   }
