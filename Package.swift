@@ -74,5 +74,9 @@ let package = Package(
     .testTarget(name: "TextGaugeStickersTests", dependencies: ["TextGaugeStickers", "TextGauge", "TestSupport"]),
     .testTarget(name: "TextGaugeInputTests", dependencies: ["TextGaugeInput", "TextGauge", "TestSupport"]),
     .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "CICU", "TestSupport"]),
+    // The Swift blocks of README.md, the DocC articles and the doc comments,
+    // compiled and checked (Scripts/update-doc-examples.sh regenerates them).
+    .testTarget(
+      name: "DocExampleTests", dependencies: ["TextGauge", "TextGaugeInput", "TextGaugeStickers", "TestSupport"]),
   ]
 )

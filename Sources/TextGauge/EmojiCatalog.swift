@@ -88,15 +88,42 @@ public enum EmojiCatalog {
   }
 
   /// The fully-qualified (or component) entry with the CLDR short name
-  /// `name`, compared exactly (`"thumbs up"`, `"flag: Japan"`).
+  /// `name` (`"thumbs up"`, `"flag: Japan"`), ignoring case and whether
+  /// words are separated by spaces, `_` or `-` (`"Thumbs_Up"`, `"t rex"`).
   ///
   /// ```swift
   /// EmojiCatalog.entry(named: "melting face")?.string  // "🫠"
+  /// EmojiCatalog.entry(named: "Thumbs Up")?.string     // "👍"
   /// EmojiCatalog.entry(named: "no such emoji")          // nil
   /// ```
   public static func entry(named name: some StringProtocol) -> Entry? {
-    guard let index = EmojiNames.index(ofName: Array(name.utf8)) else { return nil }
+    if let index = EmojiNames.index(ofName: Array(name.utf8)) {
+      return entry(at: Int(emojiNameEntries[index]))
+    }
+    // Another spelling: compared with every name, loosely (a fallback; the
+    // exact spelling is a binary search).
+    let key = looseName(name)
+    guard !key.isEmpty,
+      let index = (0..<emojiNameCount).first(where: { looseName(EmojiNames.string(at: $0)) == key })
+    else { return nil }
     return entry(at: Int(emojiNameEntries[index]))
+  }
+
+  /// `name` lowercased, with each run of spaces, `_` and `-` as one space,
+  /// none at either end.
+  static func looseName(_ name: some StringProtocol) -> String {
+    var result = ""
+    var separator = false
+    for character in name.lowercased() {
+      if character == " " || character == "_" || character == "-" {
+        separator = true
+      } else {
+        if separator, !result.isEmpty { result.append(" ") }
+        separator = false
+        result.append(character)
+      }
+    }
+    return result
   }
 
   static func entry(at index: Int) -> Entry {

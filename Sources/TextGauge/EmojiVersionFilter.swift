@@ -2,7 +2,8 @@
 /// version may see as empty boxes (see ``EmojiMatch/isNewer(than:)`` for
 /// unlisted sequences).
 extension StringProtocol {
-  /// The emoji newer than `version`, lazily, left to right.
+  /// The emoji newer than `version`, found as they are iterated, left to
+  /// right; `map` and `filter` return arrays, as on any sequence.
   ///
   /// ```swift
   /// "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
@@ -10,8 +11,8 @@ extension StringProtocol {
   /// ```
   public func emojiMatches(
     newerThan version: EmojiVersion, policy: EmojiPolicy = .standard
-  ) -> LazyFilterSequence<EmojiMatches<Self>> {
-    emojiMatches(policy: policy).lazy.filter { $0.isNewer(than: version) }
+  ) -> NewerEmojiMatches<Self> {
+    NewerEmojiMatches(matches: emojiMatches(policy: policy), version: version)
   }
 
   /// Whether the text has an emoji newer than `version`.
@@ -52,4 +53,27 @@ extension StringProtocol {
     }
     return text
   }
+}
+
+/// The emoji of a text newer than a version
+/// (``Swift/StringProtocol/emojiMatches(newerThan:policy:)``): a sequence
+/// that scans as it is iterated. Not a lazy sequence, so that `map` gives an
+/// array to print or compare.
+public struct NewerEmojiMatches<Base: StringProtocol>: Sequence {
+  let matches: EmojiMatches<Base>
+  let version: EmojiVersion
+
+  public struct Iterator: IteratorProtocol {
+    var base: EmojiMatches<Base>.Iterator
+    let version: EmojiVersion
+
+    public mutating func next() -> EmojiMatch? {
+      while let match = base.next() {
+        if match.isNewer(than: version) { return match }
+      }
+      return nil
+    }
+  }
+
+  public func makeIterator() -> Iterator { Iterator(base: matches.makeIterator(), version: version) }
 }

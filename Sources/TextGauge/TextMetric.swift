@@ -39,8 +39,10 @@ public enum TextMetric: Sendable {
   /// UTF-8 bytes, what a database column sized in bytes counts.
   case utf8
   /// GB 18030 bytes in an edition: Chinese counts 2, ASCII 1, emoji 4
-  /// (see ``GB18030``).
-  case gb18030(GB18030.Edition)
+  /// (see ``GB18030``). The edition defaults to GB 18030-2022, as
+  /// everywhere an edition can be omitted: `.gb18030()` and ``gb18030``
+  /// are `.gb18030(.gb2022)`.
+  case gb18030(GB18030.Edition = .gb2022)
   /// Columns of a monospaced display (terminals, fixed-width tables,
   /// receipt printers): 2 for East Asian wide and fullwidth characters and
   /// for every emoji, 0 for combining marks, format and control characters
@@ -65,6 +67,15 @@ public enum TextMetric: Sendable {
   /// wide.measure("中文abc")  // 7
   /// ```
   case custom(@Sendable (Character) -> Int)
+
+  /// GB 18030-2022 bytes, the edition mandatory in China since 2023-08-01:
+  /// `metric: .gb18030` is `metric: .gb18030(.gb2022)`.
+  ///
+  /// ```swift
+  /// let metric: TextMetric = .gb18030
+  /// metric.measure("中文abc😀")   // 11
+  /// ```
+  public static var gb18030: TextMetric { .gb18030(.gb2022) }
 
   /// The length of `text` in this metric.
   ///

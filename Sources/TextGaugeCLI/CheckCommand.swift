@@ -11,7 +11,13 @@ struct CheckCommand: ParsableCommand {
       Violations are printed one per line as "offset N: …" (N counts Characters), \
       with --lines as "line L, offset N: …". With --json, one object \
       {"ok":…,"violations":[{"kind":…,…,"offset":N,"utf16Offset":M}]}, with --lines one \
-      per input line with "line": L.
+      per input line with "line": L. The whole input is read into memory (the rules \
+      need all of it: a length, a number); use --lines to stream a large input.
+      Examples:
+        echo abc | textgauge check --allow lower          (exit status 0)
+        textgauge check --max 4 --metric width 中文a      → offset 2: too long: 5 > 4
+
+      \(ExitStatus.help)
       """)
 
   @OptionGroup var rules: RulesOptions

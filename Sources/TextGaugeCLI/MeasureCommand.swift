@@ -7,14 +7,18 @@ struct MeasureCommand: ParsableCommand {
     commandName: "measure",
     abstract: "Prints the length of the text (default: GB 18030-2022 bytes, Chinese counts 2).",
     discussion: """
-      Reads TEXT, --file PATH or standard input (UTF-8; the whole input is one text,
-      trailing newline included, unless --lines). With --json, prints every metric
-      as one JSON object, with the keys characters, scalars, utf16, utf8, gb18030,
-      width and edition (and line, with --lines).
+      Reads TEXT, --file PATH or standard input (UTF-8; the whole input is one text
+      unless --lines, and a final LF or CR LF of a file or standard input is not part
+      of it). With --json, prints every metric as one JSON object, with the keys
+      characters, scalars, utf16, utf8, gb18030, width and edition (and line, with
+      --lines). A whole input is read in pieces: memory stays bounded however large it is.
       Examples:
         textgauge measure 中文abc😀                → 11
         textgauge measure --metric utf16 中文abc😀 → 7
         textgauge measure --metric width 中文abc😀 → 9
+        echo 中文abc😀 | textgauge measure         → 11
+
+      \(ExitStatus.help)
       """)
 
   @OptionGroup var metric: MetricOptions
@@ -28,14 +32,79 @@ struct MeasureCommand: ParsableCommand {
     // generic metadata look-up, per line with --lines.
     let (json, name, edition, ambiguous) = (json, metric.metric, metric.edition, metric.ambiguous.ambiguous)
     try reportingErrors { output in
-      try input.forEachUnit(output) { unit in
+      if input.lines {
+        try input.forEachUnit(output) { unit in
+          if json {
+            Self.jsonLine(Totals(unit, edition: edition, ambiguous: ambiguous), line: unit.line, edition: edition, output)
+          } else {
+            output.write(Self.measure(unit, name, edition: edition, ambiguous: ambiguous))
+            output.write(byte: 0x0A)
+          }
+        }
+        return
+      }
+      // The whole input, piece by piece: every metric is a sum over
+      // Characters, so pieces that end between Characters add up. Metrics
+      // of scalars and code units can cut at any scalar.
+      let byCharacter = json || name == .characters || name == .width
+      var totals = Totals()
+      try input.forEachPiece(cut: byCharacter ? PieceReader.beforeLastCharacter : { $0.count }) { bytes in
+        let unit = InputOptions.Unit(line: nil, bytes: bytes)
         if json {
-          Self.jsonLine(unit, edition: edition, ambiguous: ambiguous, output)
+          totals.add(Totals(unit, edition: edition, ambiguous: ambiguous))
         } else {
-          output.write(Self.measure(unit, name, edition: edition, ambiguous: ambiguous))
-          output.write(byte: 0x0A)
+          totals.add(name, Self.measure(unit, name, edition: edition, ambiguous: ambiguous))
         }
       }
+      if json {
+        Self.jsonLine(totals, line: nil, edition: edition, output)
+      } else {
+        output.write(totals[name])
+        output.write(byte: 0x0A)
+      }
+    }
+  }
+
+  /// Every metric of a text, or the sum over pieces of one (fields, not an
+  /// array: no allocation per line with --lines --json).
+  struct Totals {
+    var characters = 0, scalars = 0, utf16 = 0, utf8 = 0, gb18030 = 0, width = 0
+
+    init() {}
+
+    init(_ unit: InputOptions.Unit, edition: GB18030.Edition, ambiguous: AmbiguousWidth) {
+      for name in MetricName.allCases {
+        self[name] = MeasureCommand.measure(unit, name, edition: edition, ambiguous: ambiguous)
+      }
+    }
+
+    subscript(name: MetricName) -> Int {
+      get {
+        switch name {
+        case .characters: characters
+        case .scalars: scalars
+        case .utf16: utf16
+        case .utf8: utf8
+        case .gb18030: gb18030
+        case .width: width
+        }
+      }
+      set {
+        switch name {
+        case .characters: characters = newValue
+        case .scalars: scalars = newValue
+        case .utf16: utf16 = newValue
+        case .utf8: utf8 = newValue
+        case .gb18030: gb18030 = newValue
+        case .width: width = newValue
+        }
+      }
+    }
+
+    mutating func add(_ name: MetricName, _ value: Int) { self[name] += value }
+
+    mutating func add(_ other: Totals) {
+      for name in MetricName.allCases { self[name] += other[name] }
     }
   }
 
@@ -55,11 +124,9 @@ struct MeasureCommand: ParsableCommand {
     }
   }
 
-  private static func jsonLine(
-    _ unit: InputOptions.Unit, edition: GB18030.Edition, ambiguous: AmbiguousWidth, _ output: OutputBuffer
-  ) {
+  private static func jsonLine(_ totals: Totals, line: Int?, edition: GB18030.Edition, _ output: OutputBuffer) {
     output.write(byte: 0x7B)  // {
-    if let line = unit.line {
+    if let line {
       output.write(literal: "\"line\":")
       output.write(line)
       output.write(byte: 0x2C)
@@ -70,7 +137,7 @@ struct MeasureCommand: ParsableCommand {
       output.write(byte: 0x22)
       output.write(name.rawValue)
       output.write(literal: "\":")
-      output.write(measure(unit, name, edition: edition, ambiguous: ambiguous))
+      output.write(totals[name])
       output.write(byte: 0x2C)
     }
     output.write(literal: "\"edition\":\"")

@@ -5,7 +5,7 @@ import TextGaugeInput
 /// The input rules shared by `check` and `sanitize`. `--max` is measured
 /// like `truncate --max`: with `--metric` (default gb18030) and `--edition`.
 struct RulesOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: "Maximum length, measured with --metric (default gb18030: Chinese counts 2).")
+  @Option(parsing: .unconditional, help: "Maximum length, measured with --metric (0 or more).")
   var max: Int?
 
   /// `--metric` and `--edition`, as for `measure` and `truncate` (default
@@ -15,8 +15,11 @@ struct RulesOptions: ParsableArguments {
   @Flag(name: .customLong("no-emoji"), help: "Disallow emoji.")
   var noEmoji = false
 
-  @Option(help: "Which emoji --no-emoji blocks: renders-as-emoji (default; © alone is text), standard or including-text-default.")
-  var emojiPolicy: PolicyOption = .rendersAsEmoji
+  @Option(
+    help: ArgumentHelp(
+      "Which emoji --no-emoji and --max-emoji-version rule: renders-as-emoji (© alone is text), standard or including-text-default. Default: renders-as-emoji.",
+      valueName: "policy"))
+  var emojiPolicy: PolicyOption?
 
   @Option(help: ArgumentHelp("Disallow emoji newer than this emoji version, e.g. 15.0.", valueName: "version"))
   var maxEmojiVersion: EmojiVersion?
@@ -24,7 +27,9 @@ struct RulesOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Allowed character classes, comma-separated: lower, upper, digits, decimal (digits and one '.'), punct (English punctuation, space, newline), han (Script=Han), interpunct (the · of names), space (any whitespace).",
-      valueName: "classes"))
+      valueName: "classes"),
+    completion: .list(AllowList.names.map(\.0)),
+    transform: AllowList.init(parsing:))
   var allow: AllowList?
 
   @Flag(help: "Digits-only field.")
@@ -34,11 +39,15 @@ struct RulesOptions: ParsableArguments {
     parsing: .unconditional,
     help: ArgumentHelp(
       "Decimal field with at most INT (1 or more) integer and FRAC (0 or more) fraction digits, e.g. 9,2.",
-      valueName: "INT,FRAC"))
+      valueName: "INT,FRAC"),
+    transform: DecimalLimits.init(parsing:))
   var decimal: DecimalLimits?
 
   func validate() throws {
     if digits, decimal != nil { throw ValidationError("give either --digits or --decimal, not both") }
+    if emojiPolicy != nil, !noEmoji, maxEmojiVersion == nil {
+      throw ValidationError("--emoji-policy applies only with --no-emoji or --max-emoji-version")
+    }
     if let max, max < 0 { throw ValidationError("--max must be 0 or more") }
     if let decimal {
       // A decimal field always has an integer digit: the engine turns a
@@ -49,6 +58,26 @@ struct RulesOptions: ParsableArguments {
       if decimal.fractionDigits < 0 {
         throw ValidationError("--decimal \(decimal.integerDigits),\(decimal.fractionDigits): FRAC must be 0 or more")
       }
+    }
+    // Whatever the engine refuses, named by the option that set it.
+    do {
+      _ = try rules.validated()
+    } catch {
+      throw ValidationError("\(Self.option(for: error.field)): \(error.reason)")
+    }
+  }
+
+  /// The option that sets a property of `InputRules`.
+  static func option(for field: String) -> String {
+    switch field {
+    case "maxLength": "--max"
+    case "allowedCharacters": "--allow with --digits or --decimal"
+    case "numericMode": "--digits/--decimal"
+    case "maxEmojiVersion": "--max-emoji-version"
+    case "emojiPolicy": "--emoji-policy"
+    case "allowsEmoji": "--no-emoji"
+    case "metric": "--metric"
+    default: field
     }
   }
 
@@ -76,12 +105,12 @@ struct RulesOptions: ParsableArguments {
     }
     return InputRules(
       maxLength: max, metric: metricOptions.textMetric, allowsEmoji: !noEmoji,
-      emojiPolicy: emojiPolicy.policy, allowedCharacters: allow?.classes, numericMode: numericMode,
+      emojiPolicy: (emojiPolicy ?? .rendersAsEmoji).policy, allowedCharacters: allow?.classes, numericMode: numericMode,
       maxEmojiVersion: maxEmojiVersion)
   }
 
   /// `--allow lower,upper,digits,decimal,punct,han,interpunct,space`.
-  struct AllowList: ExpressibleByArgument {
+  struct AllowList {
     var classes: AllowedCharacters
 
     static let names: [(String, AllowedCharacters)] = [
@@ -90,10 +119,14 @@ struct RulesOptions: ParsableArguments {
       ("interpunct", .interpuncts), ("space", .whitespace),
     ]
 
-    init?(argument: String) {
+    /// Throws naming the first unknown class and listing the known ones.
+    init(parsing argument: String) throws {
       var classes: AllowedCharacters = []
       for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
-        guard let entry = Self.names.first(where: { $0.0 == name }) else { return nil }
+        guard let entry = Self.names.first(where: { $0.0 == name }) else {
+          throw ValueError(
+            "unknown class '\(name)'; the classes are \(Self.names.map(\.0).joined(separator: ", "))")
+        }
         classes.insert(entry.1)
       }
       self.classes = classes
@@ -101,17 +134,27 @@ struct RulesOptions: ParsableArguments {
   }
 
   /// `--decimal INT,FRAC`.
-  struct DecimalLimits: ExpressibleByArgument {
+  struct DecimalLimits {
     var integerDigits: Int
     var fractionDigits: Int
 
-    init?(argument: String) {
+    /// Throws saying the expected form. Limits are checked in
+    /// RulesOptions.validate, with a message.
+    init(parsing argument: String) throws {
       let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-      // Limits are checked in RulesOptions.validate, with a message.
       guard parts.count == 2, let integerDigits = Int(parts[0]), let fractionDigits = Int(parts[1])
-      else { return nil }
+      else {
+        throw ValueError("expected INT,FRAC, two whole numbers such as 9,2 (9 integer and 2 fraction digits)")
+      }
       self.integerDigits = integerDigits
       self.fractionDigits = fractionDigits
     }
   }
+}
+
+/// Why an option's value is invalid, shown after ArgumentParser's "The
+/// value 'x' is invalid for '--option'".
+struct ValueError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
 }

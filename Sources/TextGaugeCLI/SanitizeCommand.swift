@@ -9,7 +9,10 @@ struct SanitizeCommand: ParsableCommand {
     discussion: """
       What pasting the text into an empty field with these rules would keep. \
       With --lines each line is sanitized on its own. A decimal number with too many \
-      integer digits prints as an empty line (it is never cut).
+      integer digits prints as an empty line (it is never cut). A TEXT that starts \
+      with - goes after --: textgauge sanitize --decimal 9,2 -- -5.
+
+      \(ExitStatus.help)
       """)
 
   @OptionGroup var rules: RulesOptions

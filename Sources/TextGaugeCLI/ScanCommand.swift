@@ -10,11 +10,15 @@ struct ScanCommand: ParsableCommand {
     discussion: """
       Offsets: start/end count Unicode scalars from the start of the text (of the
       line with --lines); utf8Start/utf8End and utf16Start/utf16End count code units.
+      A whole input is read in pieces: memory stays bounded however large it is, and
+      the matches before an invalid UTF-8 byte are printed before the error.
+
+      \(ExitStatus.help)
       """)
 
   @OptionGroup var input: InputOptions
 
-  @Option(help: "standard | renders-as-emoji | including-text-default")
+  @Option(help: "Which emoji to list: standard, renders-as-emoji or including-text-default.")
   var policy: PolicyOption = .standard
 
   @Flag(help: "One JSON object per match per line.")
@@ -30,16 +34,26 @@ struct ScanCommand: ParsableCommand {
       var details = MatchDetails.Cache()
       // One scanner for every line: a new one per line would copy its tables.
       var scanner = EmojiScanner(policy: policy)
-      try input.forEachUnit(output) { unit in
-        ScanRecord.forEach(in: unit.bytes, using: &scanner) { record in
-          let match = details.details(of: record.raw, in: unit.bytes)
+      func scan(_ bytes: UnsafeBufferPointer<UInt8>, line: Int?, from base: ScanRecord.Offsets) -> ScanRecord.Offsets {
+        ScanRecord.forEach(in: bytes, from: base, countingToEnd: line == nil, using: &scanner) { record in
+          let match = details.details(of: record.raw, in: bytes)
           if let maxEmojiVersion, !match.isNewer(than: maxEmojiVersion) { return }
           total += 1
           if json {
-            record.writeJSON(match, line: unit.line, to: output)
+            record.writeJSON(match, line: line, to: output)
           } else {
-            output.line(record.listing(match, line: unit.line))
+            output.line(record.listing(match, line: line))
           }
+        }
+      }
+      if input.lines {
+        try input.forEachUnit(output) { unit in _ = scan(unit.bytes, line: unit.line, from: .zero) }
+      } else {
+        // The whole input in pieces that end before an ASCII byte no emoji
+        // contains, so that no match spans two pieces.
+        var offsets = ScanRecord.Offsets.zero
+        try input.forEachPiece(cut: PieceReader.beforeLastNonEmojiASCII) { bytes in
+          offsets = scan(bytes, line: nil, from: offsets)
         }
       }
       if !json { output.line("\(total) emoji") }
@@ -51,17 +65,27 @@ struct ScanCommand: ParsableCommand {
 struct ScanRecord {
   var raw: RawEmojiMatch
   var start: Int, end: Int
-  var utf8Start: Int { raw.start }
-  var utf8End: Int { raw.end }
+  var utf8Start: Int, utf8End: Int
   var utf16Start: Int, utf16End: Int
+
+  /// A position in a text, in every unit the output counts.
+  struct Offsets {
+    var utf8 = 0, scalars = 0, utf16 = 0
+    static let zero = Offsets()
+  }
 
   /// Calls `body` with each match in the well-formed UTF-8 `bytes`, found by
   /// `scanner` (restarted first, so one scanner serves every line), with its
   /// scalar and UTF-16 offsets counted over the bytes between matches
-  /// (linear overall, no `String` needed).
-  static func forEach(in bytes: UnsafeBufferPointer<UInt8>, using scanner: inout EmojiScanner, _ body: (ScanRecord) -> Void) {
+  /// (linear overall, no `String` needed), from `base`: the position of
+  /// `bytes` in the text. Returns the position of the end of `bytes` when
+  /// `countingToEnd` (a piece of a whole input; a line needs none).
+  static func forEach(
+    in bytes: UnsafeBufferPointer<UInt8>, from base: Offsets, countingToEnd: Bool, using scanner: inout EmojiScanner,
+    _ body: (ScanRecord) -> Void
+  ) -> Offsets {
     scanner.restart()
-    var utf8 = 0, scalars = 0, utf16 = 0
+    var utf8 = 0, scalars = base.scalars, utf16 = base.utf16
     func advance(to target: Int) {
       let counts = UTF8Bytes.scalarAndUTF16Count(wellFormed: UnsafeBufferPointer(rebasing: bytes[utf8..<target]))
       scalars += counts.scalars
@@ -72,8 +96,13 @@ struct ScanRecord {
       advance(to: raw.start)
       let (s, u16) = (scalars, utf16)
       advance(to: raw.end)
-      body(ScanRecord(raw: raw, start: s, end: scalars, utf16Start: u16, utf16End: utf16))
+      body(
+        ScanRecord(
+          raw: raw, start: s, end: scalars, utf8Start: base.utf8 + raw.start, utf8End: base.utf8 + raw.end,
+          utf16Start: u16, utf16End: utf16))
     }
+    if countingToEnd { advance(to: bytes.count) }
+    return Offsets(utf8: base.utf8 + bytes.count, scalars: scalars, utf16: utf16)
   }
 
   /// Writes `{"text":…,"scalars":"1F44D 1F3FD",…}` with the keys in a fixed order.

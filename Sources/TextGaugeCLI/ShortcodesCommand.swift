@@ -12,13 +12,15 @@ struct ShortcodesCommand: ParsableCommand {
       and other separators as '_': 👍 :thumbs_up:, 🇯🇵 :flag_japan:,
       1️⃣ :keycap_1:, 🇦🇽 :flag_aland_islands:.
 
-      --encode (default) replaces each emoji with a listed name; --decode
+      --encode replaces each emoji with a listed name; --decode
       replaces each known :shortcode: with its fully-qualified emoji. Anything
       else is printed unchanged.
 
       Examples:
         textgauge shortcodes '好的👍🇯🇵'          → 好的:thumbs_up::flag_japan:
         textgauge shortcodes --decode ':thumbs_up:' → 👍
+
+      \(ExitStatus.help)
       """)
 
   enum Direction: String, EnumerableFlag {
@@ -26,7 +28,7 @@ struct ShortcodesCommand: ParsableCommand {
 
     static func help(for value: Direction) -> ArgumentHelp? {
       switch value {
-      case .encode: "Emoji in, :shortcodes: out (default)."
+      case .encode: "Emoji in, :shortcodes: out."
       case .decode: ":shortcodes: in, emoji out."
       }
     }
@@ -41,11 +43,9 @@ struct ShortcodesCommand: ParsableCommand {
       let codes = EmojiShortcodes.cldr
       try input.forEachUnit(output) { unit in
         let text = direction == .encode ? codes.encoding(unit.text) : codes.decoding(unit.text)
-        output.write(text)
-        // A whole input that ends with its line break keeps it: no extra one.
-        // Lines (--lines) always end with LF, even one whose text ends with a
-        // lone CR.
-        if unit.line != nil || text.last?.isNewline != true { output.write(byte: 0x0A) }
+        // One LF after each text, whatever the text ends with (the input's
+        // final line break is not part of the text).
+        output.line(text)
       }
     }
   }

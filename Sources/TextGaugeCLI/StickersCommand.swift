@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TextGauge
 import TextGaugeStickers
 
@@ -13,7 +12,7 @@ struct StickersCommand: ParsableCommand {
       The catalog is a UTF-8 file of token<TAB>identifier lines, such as
       "[笑哭]<TAB>xiaoku". Lines starting with '#' and empty lines are ignored.
 
-      --to-display (default) prints the text with each known token shown as
+      --to-display prints the text with each known token shown as
       ⟦identifier⟧ (U+27E6, U+27E7); unknown tokens such as [未知] stay as
       they are. --to-storage reads such a rendering and prints the storage
       text: each ⟦identifier⟧ of a known identifier becomes its first token.
@@ -25,6 +24,8 @@ struct StickersCommand: ParsableCommand {
           → 笑死了[笑哭]
 
       A catalog error prints file:line: message; exit status 2.
+
+      \(ExitStatus.help)
       """)
 
   enum Direction: String, EnumerableFlag {
@@ -32,13 +33,13 @@ struct StickersCommand: ParsableCommand {
 
     static func help(for value: Direction) -> ArgumentHelp? {
       switch value {
-      case .toDisplay: "Storage text in, display rendering out (default)."
+      case .toDisplay: "Storage text in, display rendering out."
       case .toStorage: "Display rendering in, storage text out."
       }
     }
   }
 
-  @Option(help: "The sticker catalog: token<TAB>identifier lines.")
+  @Option(help: "The sticker catalog: token<TAB>identifier lines.", completion: .file())
   var catalog: String
 
   @Option(help: "The open delimiter of tokens.")
@@ -63,11 +64,9 @@ struct StickersCommand: ParsableCommand {
         case .toStorage:
           text = stickers.storageText(fromRendering: unit.text)
         }
-        output.write(text)
-        // A whole input that ends with its line break keeps it: no extra one.
-        // Lines (--lines) always end with LF, even one whose text ends with a
-        // lone CR.
-        if unit.line != nil || text.last?.isNewline != true { output.write(byte: 0x0A) }
+        // One LF after each text, whatever the text ends with (the input's
+        // final line break is not part of the text).
+        output.line(text)
       }
     }
   }
@@ -77,7 +76,7 @@ struct StickersCommand: ParsableCommand {
     defer { source.close() }
     var bytes = try source.readAll()
     if let offset = bytes.withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset) {
-      throw CLIError("\(catalog): invalid UTF-8 at byte offset \(offset)", exitCode: 2)
+      throw CLIError("\(catalog): invalid UTF-8 at byte offset \(offset)", exitCode: ExitStatus.badInput)
     }
     // A BOM is skipped here as in every input (see InputOptions).
     if bytes.starts(with: byteOrderMark) { bytes.removeFirst(3) }
@@ -85,7 +84,7 @@ struct StickersCommand: ParsableCommand {
       let syntax = try StickerSyntax(open: open, close: close)
       return try StickerCatalog(parsing: String(decoding: bytes, as: UTF8.self), syntax: syntax, source: catalog)
     } catch {
-      throw CLIError(error.description, exitCode: 2)
+      throw CLIError(error.description, exitCode: ExitStatus.badInput)
     }
   }
 }

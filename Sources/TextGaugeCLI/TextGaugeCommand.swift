@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TextGauge
 
 @main
@@ -7,6 +6,14 @@ struct TextGaugeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "textgauge",
     abstract: "Emoji detection and Chinese-product text length, from Unicode's own data.",
+    discussion: """
+      Every subcommand reads TEXT arguments, --file PATH (- for standard input) or
+      standard input, as UTF-8. Without --lines, a final LF or CR LF of a file or of
+      standard input ends the text and is not part of it. Each output text ends with
+      one LF.
+
+      \(ExitStatus.help)
+      """,
     version: VersionInfo.text,
     subcommands: [
       ScanCommand.self, MeasureCommand.self, TruncateCommand.self,
@@ -17,33 +24,48 @@ struct TextGaugeCommand: ParsableCommand {
 
   /// ArgumentParser's message on one line: its list of valid values
   /// (`\n  - characters\n  - scalars …`, used past a few values) becomes
-  /// `characters, scalars, …`.
+  /// `characters, scalars, …`; an unknown option that may be a text
+  /// starting with `-` gets the hint to write `--` first.
   static func oneLine(_ message: String) -> String {
     var text = ""
     var items: [String] = []
     for line in message.split(separator: "\n") {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if trimmed.hasPrefix("- ") {
         items.append(String(trimmed.dropFirst(2)))
       } else if !trimmed.isEmpty {
         text += (text.isEmpty ? "" : " ") + trimmed
       }
     }
+    if text.hasPrefix("Unknown option '-") {
+      text += " (write -- before a TEXT that starts with -: textgauge sanitize -- -5)"
+    }
     return items.isEmpty ? text : text + " " + items.joined(separator: ", ")
   }
 
-  /// Checks the raw arguments as bytes, then parses and runs; a usage error
-  /// is one line on standard error (`textgauge: …`), exit status 64.
+  /// Checks the raw arguments as bytes, then parses and runs. A usage error
+  /// is one line on standard error (`textgauge: …`), exit status 64; help
+  /// and version go through the same checked output as every result, so
+  /// that a failed write is reported (exit status 74).
   static func main() {
+    Platform.ignoreBrokenPipeSignal()
     RawArguments.check()
     do {
       var command = try parseAsRoot()
       try command.run()
+    } catch let exit as ExitCode {
+      Platform.exit(exit.rawValue)
     } catch {
       let code = exitCode(for: error)
+      if code == .success {
+        // --help, --version, --generate-completion-script.
+        let output = OutputBuffer()
+        output.line(fullMessage(for: error))
+        output.flush()
+        Platform.exit(ExitStatus.success)
+      }
       if code == .validationFailure {
-        FileHandle.standardError.write(Data("textgauge: \(oneLine(message(for: error)))\n".utf8))
-        Foundation.exit(code.rawValue)
+        StandardError.fail(oneLine(message(for: error)), status: ExitStatus.usage)
       }
       exit(withError: error)
     }

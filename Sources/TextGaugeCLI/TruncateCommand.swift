@@ -15,6 +15,8 @@ struct TruncateCommand: ParsableCommand {
       Examples:
         textgauge truncate --max 10 中文abc😀                          → 中文abc
         textgauge truncate --max 7 --metric width --ellipsis … 中文字符串 → 中文字…
+
+      \(ExitStatus.help)
       """)
 
   @Option(parsing: .unconditional, help: "The budget, in units of --metric (0 or more).")
@@ -35,11 +37,9 @@ struct TruncateCommand: ParsableCommand {
       try input.forEachUnit(output) { unit in
         let prefix = ellipsis.map { metric.textMetric.truncated(unit.text, fitting: max, ellipsis: $0) }
           ?? String(metric.textMetric.prefix(unit.text, fitting: max))
-        output.write(prefix)
-        // A whole input that ends with its line break keeps it: no extra one.
-        // Lines (--lines) always end with LF, even one whose text ends with a
-        // lone CR.
-        if unit.line != nil || prefix.last?.isNewline != true { output.write(byte: 0x0A) }
+        // One LF after each text (the input's final line break is not part
+        // of the text).
+        output.line(prefix)
       }
     }
   }

@@ -97,16 +97,32 @@ public struct EmojiShortcodes: Sendable {
     entryByScalars[Array(emoji.unicodeScalars)].map { entries[$0].shortcode }
   }
 
-  /// The emoji of a shortcode, given with or without colons, or nil.
+  /// The emoji of a shortcode, given with or without colons, in any case
+  /// and with spaces or `-` for `_`, or nil. ``decoding(_:)`` reads
+  /// `:Thumbs_Up:` the same way.
   ///
   /// ```swift
   /// EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")      // "❤️"
   /// EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")    // "❤️"
+  /// EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")      // "👍"
   /// ```
   public func emoji(forShortcode shortcode: some StringProtocol) -> String? {
     var code = Substring(shortcode.asSubstring)
     if code.count >= 2, code.first == ":", code.last == ":" { code = code.dropFirst().dropLast() }
-    return entryByShortcode[String(code)].map { entries[$0].emoji }
+    return entry(forShortcode: code).map { entries[$0].emoji }
+  }
+
+  /// The entry of a shortcode (without colons): as written, or in any case
+  /// and with spaces or `-` for `_` (`Thumbs_Up`, `thumbs-up`), read by the
+  /// rule that makes shortcodes from names.
+  /// In running text (`inText`), a span with a space is prose between two
+  /// colons (`Note: thumbs up: …`), never a shortcode.
+  func entry(forShortcode code: some StringProtocol, inText: Bool = false) -> Int? {
+    if let index = entryByShortcode[String(code)] { return index }
+    // Every shortcode is ASCII: other text between colons is not one, and
+    // is not worth the name rule's diacritic search.
+    guard code.utf8.allSatisfy({ $0 < 0x80 && !(inText && ($0 == 0x20 || $0 == 0x09)) }) else { return nil }
+    return entryByShortcode[Self.shortcode(forName: code)]
   }
 
   /// `text` with every emoji (as `emojiMatches(policy:)` finds them) that has
@@ -143,7 +159,7 @@ public struct EmojiShortcodes: Sendable {
     var index = text.startIndex
     while index < text.endIndex {
       if let (entry, end) = scanner.match(in: text, at: index, accept: { span in
-        entryByShortcode[String(span.dropFirst().dropLast())]
+        entry(forShortcode: span.dropFirst().dropLast(), inText: true)
       }) {
         result += text[copied..<index]
         result += entries[entry].emoji

@@ -72,7 +72,17 @@ import TextGauge
     #expect(codes.decoding("at 10:30 :nope: :thumbs_up:") == "at 10:30 :nope: 👍")
     #expect(codes.decoding("::thumbs_up:::") == ":👍::")
     #expect(codes.decoding(":thumbs_up") == ":thumbs_up")
-    #expect(codes.decoding(":THUMBS_UP:") == ":THUMBS_UP:")
+    #expect(codes.decoding("Note: thumbs up: fine") == "Note: thumbs up: fine")  // prose, not a shortcode
+    #expect(codes.decoding(":时间:") == ":时间:")
     #expect(codes.encoding("no emoji: here") == "no emoji: here")
+  }
+
+  /// Shortcodes are read in any case and with `-` or spaces for `_`.
+  @Test func shortcodesIgnoreCaseAndSeparators() {
+    for spelling in ["Thumbs_Up", "THUMBS_UP", "thumbs-up", ":Thumbs Up:"] {
+      #expect(codes.emoji(forShortcode: spelling) == "👍", "\(spelling)")
+    }
+    #expect(codes.decoding("好的:Thumbs_Up: :Flag-Japan:") == "好的👍 🇯🇵")
+    #expect(codes.emoji(forShortcode: "thumbs") == nil)
   }
 }

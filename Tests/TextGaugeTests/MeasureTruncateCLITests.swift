@@ -42,9 +42,33 @@ struct MeasureTruncateCLITests {
       == "中文a\n\nab\n")
   }
 
-  @Test func wholeStandardInputKeepsItsLineBreak() throws {
-    #expect(try Self.run(["measure"], stdin: Array("中文\n".utf8)).output == "5\n")
-    #expect(try Self.run(["truncate", "--max", "100"], stdin: Array("中文\n".utf8)).output == "中文\n")
+  /// Without --lines, one final LF or CR LF ends the text (`echo` adds
+  /// one); any other line break, and a second one, is text.
+  @Test func finalLineBreakOfStandardInputEndsTheText() throws {
+    #expect(try Self.run(["measure"], stdin: Array("中文abc😀\n".utf8)).output == "11\n")
+    #expect(try Self.run(["measure", "--metric", "utf8"], stdin: Array("ab\r\n".utf8)).output == "2\n")
+    #expect(try Self.run(["measure", "--metric", "utf8"], stdin: Array("ab\n\n".utf8)).output == "3\n")
+    #expect(try Self.run(["measure", "--metric", "utf8"], stdin: Array("ab\r".utf8)).output == "3\n")
+    #expect(try Self.run(["measure", "--metric", "utf8"], stdin: Array("\n".utf8)).output == "0\n")
+    #expect(try Self.run(["measure", "--json"], stdin: Array("中文abc😀\r\n".utf8)).output
+      == "{\"characters\":6,\"scalars\":6,\"utf16\":7,\"utf8\":13,\"gb18030\":11,\"width\":9,\"edition\":\"2022\"}\n")
+    // A TEXT argument is taken as given.
+    #expect(try Self.run(["measure", "--metric", "utf8", "ab\n"]).output == "3\n")
+  }
+
+  /// Each output text is followed by exactly one LF, whatever it ends with.
+  @Test func exactlyOneLineBreakAfterEachText() throws {
+    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("textgauge-nl-\(getpid()).tsv")
+    try Data("[笑哭]\txiaoku\n".utf8).write(to: catalog)
+    defer { try? FileManager.default.removeItem(at: catalog) }
+    for command in [
+      ["truncate", "--max", "100"], ["sanitize"], ["shortcodes"], ["stickers", "--catalog", catalog.path],
+    ] {
+      #expect(try Self.run(command, stdin: Array("abc\n".utf8)).output == "abc\n", "\(command)")
+      #expect(try Self.run(command, stdin: Array("abc\r\n".utf8)).output == "abc\n", "\(command)")
+      #expect(try Self.run(command + ["abc\n"]).output == "abc\n\n", "\(command)")
+      #expect(try Self.run(command + ["--lines"], stdin: Array("a\nb\n".utf8)).output == "a\nb\n", "\(command)")
+    }
   }
 
   @Test func file() throws {

@@ -1,0 +1,66 @@
+import TextGauge
+
+// How a decision and its reasons print: as the Swift that would make them
+// (`.reject([.tooLong(limit: 20, length: 22)])`), the form the
+// documentation writes them in, rather than the module-qualified default.
+
+extension InputViolation: CustomStringConvertible, CustomDebugStringConvertible {
+  /// `.tooLong(limit: 20, length: 22)`, `.emoji("😀")`.
+  ///
+  /// ```swift
+  /// print(InputViolation.tooLong(limit: 20, length: 22))   // .tooLong(limit: 20, length: 22)
+  /// ```
+  public var description: String {
+    switch self {
+    case .tooLong(let limit, let length): ".tooLong(limit: \(limit), length: \(length))"
+    case .emoji(let text): ".emoji(\(text.debugDescription))"
+    case .emojiTooNew(let text, let version):
+      ".emojiTooNew(\(text.debugDescription), version: \(version.map { "\($0)" } ?? "nil"))"
+    case .disallowedCharacter(let character): ".disallowedCharacter(\(character.debugDescription))"
+    case .secondDecimalPoint: ".secondDecimalPoint"
+    case .leadingDecimalPoint: ".leadingDecimalPoint"
+    case .redundantLeadingZero: ".redundantLeadingZero"
+    case .tooManyIntegerDigits(let limit, let count): ".tooManyIntegerDigits(limit: \(limit), count: \(count))"
+    case .tooManyFractionDigits(let limit, let count): ".tooManyFractionDigits(limit: \(limit), count: \(count))"
+    case .ellipsisInNumber: ".ellipsisInNumber"
+    case .invalidRange(let range): ".invalidRange(\(range))"
+    }
+  }
+
+  public var debugDescription: String { description }
+}
+
+extension InvalidTextRange: CustomStringConvertible, CustomDebugStringConvertible {
+  /// `.splitsSurrogatePair(utf16Offset: 1)`.
+  public var description: String {
+    switch self {
+    case .negative(let location, let length): ".negative(location: \(location), length: \(length))"
+    case .outOfBounds(let location, let length, let count):
+      ".outOfBounds(location: \(location), length: \(length), utf16Count: \(count))"
+    case .splitsSurrogatePair(let offset): ".splitsSurrogatePair(utf16Offset: \(offset))"
+    case .invalidIndex: ".invalidIndex"
+    }
+  }
+
+  public var debugDescription: String { description }
+}
+
+extension InputDecision: CustomStringConvertible, CustomDebugStringConvertible {
+  /// `.accept`, `.reject([.emoji("😀")])`,
+  /// `.adjusted(text: "abc", caretUTF16Offset: 3, reasons: [.tooLong(limit: 3, length: 4)])`.
+  ///
+  /// ```swift
+  /// print(InputRules(maxLength: 3).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "d"))
+  /// // .reject([.tooLong(limit: 3, length: 4)])
+  /// ```
+  public var description: String {
+    switch self {
+    case .accept: ".accept"
+    case .reject(let reasons): ".reject(\(reasons))"
+    case .adjusted(let text, let caret, let reasons):
+      ".adjusted(text: \(text.debugDescription), caretUTF16Offset: \(caret), reasons: \(reasons))"
+    }
+  }
+
+  public var debugDescription: String { description }
+}
