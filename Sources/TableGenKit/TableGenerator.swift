@@ -55,6 +55,9 @@ public struct TableGenerator: Sendable {
     /// East_Asian_Width, General_Category, Default_Ignorable_Code_Point and
     /// Hangul_Syllable_Type with the emoji properties: the width classes.
     public var width: DisplayWidthModel
+    /// Grapheme_Cluster_Break, Indic_Conjunct_Break and
+    /// Extended_Pictographic: UAX #29 grapheme clusters.
+    public var graphemeBreak: GraphemeBreakModel
   }
 
   /// Parses every input into its model.
@@ -65,7 +68,8 @@ public struct TableGenerator: Sendable {
       sequences: try EmojiSequenceModel(folder: folder),
       gb18030: try GB18030Model(charmap: gb18030.charmap, editions: gb18030.editions),
       propList: try BinaryProperties(parsing: ucd.read("PropList.txt")),
-      width: try DisplayWidthModel(ucd: ucd, emojiProperties: properties.properties(of:)))
+      width: try DisplayWidthModel(ucd: ucd, emojiProperties: properties.properties(of:)),
+      graphemeBreak: try GraphemeBreakModel(ucd: ucd, emojiData: folder.emojiData))
   }
 
   /// Every generated file, in memory, in a fixed order.
@@ -78,6 +82,7 @@ public struct TableGenerator: Sendable {
       UnicodePropertyTables.emit(
         unifiedIdeograph: try models.propList.property("Unified_Ideograph"), from: models.propList, ucd: ucd),
       DisplayWidthTables.emit(models.width, emojiData: folder.emojiData),
+      GraphemeBreakTables.emit(models.graphemeBreak),
     ]
   }
 }
