@@ -6,12 +6,23 @@ enum GraphemeBreakProperty {
   /// The property byte of `codePoint`.
   @inline(__always)
   static func of(_ codePoint: UInt32) -> UInt8 {
-    if codePoint < graphemeBreakTwoLevelLimit {
-      // Two-level table: the block, then the slot in it (geometry generated).
-      let block = Int(graphemeBreakIndex[Int(codePoint >> graphemeBreakBlockShift)])
-      return graphemeBreakBlocks[block << graphemeBreakBlockShift | Int(codePoint & graphemeBreakBlockMask)]
+    codePoint < graphemeBreakTwoLevelLimit ? twoLevel(Int(codePoint)) : aboveTwoLevel(codePoint)
+  }
+
+  /// The two-level table: the block, then the slot in it (geometry
+  /// generated), for a code point below the two-level limit.
+  @inline(__always)
+  static func twoLevel(_ codePoint: Int) -> UInt8 {
+    slot(block: codePoint >> Int(graphemeBreakBlockShift), codePoint & Int(graphemeBreakBlockMask))
+  }
+
+  @inline(__always)
+  static func slot(block: Int, _ slot: Int) -> UInt8 {
+    graphemeBreakIndex.withUnsafeBufferPointer { index in
+      graphemeBreakBlocks.withUnsafeBufferPointer { blocks in
+        blocks[Int(index[block]) << graphemeBreakBlockShift | slot]
+      }
     }
-    return aboveTwoLevel(codePoint)
   }
 
   /// Binary search over the runs from the one holding the two-level limit
@@ -26,18 +37,25 @@ enum GraphemeBreakProperty {
     }
   }
 
-  /// The property byte of the scalar at `offset` of well-formed UTF-8 and
-  /// its length in bytes. A three-byte scalar (CJK, kana, most symbols) is
-  /// looked up from its bytes without decoding.
+  /// The property byte of the three-byte scalar at `offset`, from its
+  /// bytes: block and slot of the two-level table without decoding.
+  @inline(__always)
+  static func threeByte(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt8 {
+    let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: offset)
+    return Self.slot(block: block, slot)
+  }
+
+  /// The property byte of the scalar at `offset` of well-formed UTF-8 (a
+  /// `String`'s storage: the scalar's bytes are all there and need no
+  /// checking) and its length in bytes.
   @inline(__always)
   static func at(_ base: UnsafePointer<UInt8>, _ offset: Int, count: Int) -> (value: UInt8, length: Int) {
     let lead = base[offset]
-    if lead < 0x80 { return (of(UInt32(lead)), 1) }
-    if lead >= 0xE0, lead < 0xF0 {
-      let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: offset)
-      return (graphemeBreakBlocks[Int(graphemeBreakIndex[block]) << graphemeBreakBlockShift | slot], 3)
-    }
-    let (scalar, length, _) = UTF8Bytes.decode(base, at: offset, count: count)
-    return (of(scalar), length)
+    if lead < 0x80 { return (twoLevel(Int(lead)), 1) }
+    if lead < 0xE0 { return (twoLevel(Int(lead & 0x1F) << 6 | Int(base[offset &+ 1] & 0x3F)), 2) }
+    if lead < 0xF0 { return (threeByte(base, offset), 3) }
+    let codePoint = UInt32(lead & 0x07) << 18 | UInt32(base[offset &+ 1] & 0x3F) << 12
+      | UInt32(base[offset &+ 2] & 0x3F) << 6 | UInt32(base[offset &+ 3] & 0x3F)
+    return (of(codePoint), 4)
   }
 }

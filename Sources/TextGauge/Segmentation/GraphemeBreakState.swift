@@ -55,42 +55,64 @@ struct GraphemeBreakState {
       oddRegionalIndicator = false
       return boundary
     }
-    let boundary = decide(value)
-    advance(value)
-    return boundary
+    // The classes of emoji sequences, decided with less work than the
+    // general path below (the same rules).
+    switch value {
+    case graphemeExtendedPictographicBit:
+      // Other and ExtPict (most emoji): kept only by GB9b and GB11.
+      let boundary = previous != graphemeBreakPrepend && pictographic != 2
+      previous = graphemeBreakOther
+      pictographic = 1
+      conjunct = 0
+      oddRegionalIndicator = false
+      return boundary
+    case graphemeBreakExtend | graphemeConjunctExtend, graphemeBreakZWJ | graphemeConjunctExtend:
+      // Extend or ZWJ with InCB=Extend (VS16, skin tones, ZWJ, most
+      // marks): a boundary only after a control (GB4; GB9 otherwise); a
+      // conjunct goes on (GB9c), an emoji goes on or reaches its ZWJ (GB11).
+      let boundary = Self.bit(previous) & Self.controls != 0
+      let zwj = value & graphemeBreakClassMask == graphemeBreakZWJ
+      pictographic = pictographic == 1 ? (zwj ? 2 : 1) : 0
+      previous = value & graphemeBreakClassMask
+      oddRegionalIndicator = false
+      return boundary
+    default:
+      let boundary = decide(value)
+      advance(value)
+      return boundary
+    }
   }
 
-  /// The rules in UAX #29's order; the first that applies decides.
+  /// The rules of UAX #29: GB3–GB5 (the only ones that break) first, then
+  /// the rules that keep scalars together, GB6–GB13 (any order: they
+  /// agree), frequent classes first, then GB999.
   @inline(__always)
   func decide(_ value: UInt8) -> Bool {
     let current = value & graphemeBreakClassMask
-    // GB3: CR × LF. GB4: (Control | CR | LF) ÷.
-    if previous == graphemeBreakCR { return current != graphemeBreakLF }
-    if Self.bit(previous) & Self.controls != 0 { return true }
     let currentBit = Self.bit(current)
-    // GB5: ÷ (Control | CR | LF).
-    if currentBit & Self.controls != 0 { return true }
-    // GB6–GB8: Hangul syllable sequences.
-    if currentBit & Self.hangul != 0 {
-      switch previous {
-      case graphemeBreakL: if current != graphemeBreakT { return false }  // GB6: L × (L | V | LV | LVT)
-      case graphemeBreakLV, graphemeBreakV: if current == graphemeBreakV || current == graphemeBreakT { return false }  // GB7
-      case graphemeBreakLVT, graphemeBreakT: if current == graphemeBreakT { return false }  // GB8
-      default: break
-      }
+    // GB3: CR × LF. GB4: (Control | CR | LF) ÷. GB5: ÷ (Control | CR | LF).
+    if (Self.bit(previous) | currentBit) & Self.controls != 0 {
+      return !(previous == graphemeBreakCR && current == graphemeBreakLF)
     }
     // GB9: × (Extend | ZWJ). GB9a: × SpacingMark.
     if currentBit & Self.extenders != 0 { return false }
     // GB9b: Prepend ×.
     if previous == graphemeBreakPrepend { return false }
-    // GB9c: a consonant after a linker that follows a consonant.
-    if value & graphemeConjunctMask == graphemeConjunctConsonant, conjunct == 2 { return false }
-    // GB11: ExtPict Extend* ZWJ × ExtPict.
-    if value & graphemeExtendedPictographicBit != 0, pictographic == 2 { return false }
-    // GB12, GB13: the second indicator of a pair.
-    if current == graphemeBreakRegionalIndicator, oddRegionalIndicator { return false }
-    // GB999.
-    return true
+    // GB6–GB8: Hangul syllable sequences.
+    if currentBit & Self.hangul != 0 {
+      switch previous {
+      case graphemeBreakL: return current == graphemeBreakT  // GB6: L × (L | V | LV | LVT)
+      case graphemeBreakLV, graphemeBreakV: return current != graphemeBreakV && current != graphemeBreakT  // GB7
+      case graphemeBreakLVT, graphemeBreakT: return current != graphemeBreakT  // GB8
+      default: return true
+      }
+    }
+    // GB9c: a consonant after a linker that follows a consonant. GB11:
+    // ExtPict Extend* ZWJ × ExtPict. GB12, GB13: the second indicator of
+    // a pair. GB999 otherwise.
+    return !((value & graphemeConjunctMask == graphemeConjunctConsonant && conjunct == 2)
+      || (value & graphemeExtendedPictographicBit != 0 && pictographic == 2)
+      || (current == graphemeBreakRegionalIndicator && oddRegionalIndicator))
   }
 
   /// Takes in the scalar whose property byte is `value`: the contexts of

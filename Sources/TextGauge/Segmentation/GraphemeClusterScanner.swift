@@ -12,12 +12,18 @@ enum GraphemeClusterScanner {
   /// counts them all; `limit: 1` finds the next boundary; `cut: offset`
   /// rounds an offset down to a boundary.
   ///
-  /// Over ASCII it takes eight bytes a step: an ASCII byte starts a
+  /// Over ASCII it takes up to eight bytes a step: an ASCII byte starts a
   /// Character unless it follows Prepend (GB9b) or is LF after CR (GB3),
   /// and no ASCII character is Extend, ZWJ, SpacingMark, InCB=Consonant or
   /// Extended_Pictographic.
+  ///
+  /// `bounded: false` (a literal, so that the checks fold away) promises
+  /// `limit == .max` and `cut >= count`: the count of every Character, with
+  /// runs of three-byte scalars of property 0 (Han, kana, CJK punctuation)
+  /// counted in a loop of their own.
+  @inline(__always)
   static func scan(
-    _ base: UnsafePointer<UInt8>, count: Int, from start: Int, limit: Int, cut: Int
+    _ base: UnsafePointer<UInt8>, count: Int, from start: Int, limit: Int, cut: Int, bounded: Bool = true
   ) -> (characters: Int, end: Int) {
     guard start < count, limit > 0 else { return (0, start) }
     var state = GraphemeBreakState()
@@ -28,28 +34,52 @@ enum GraphemeClusterScanner {
     var last = start
     while offset < count {
       let lead = base[offset]
-      if lead < 0x80, offset + 8 <= count, state.previous != graphemeBreakPrepend,
-        state.previous != graphemeBreakCR, limit - characters >= 8, offset + 7 <= cut
-      {
-        let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-        // All ASCII and no CR (exact zero-byte test on word ^ 0D0D…).
-        let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
-        if (word | ((crs &- 0x0101_0101_0101_0101) & ~crs)) & 0x8080_8080_8080_8080 == 0 {
-          // Eight boundaries, each ending a Character.
-          characters += 8
-          last = offset + 7
-          offset += 8
-          state.start(GraphemeBreakProperty.of(UInt32(word >> 56)))
-          if characters == limit { return (characters, last) }
+      let value: UInt8
+      let length: Int
+      if lead < 0x80 {
+        if offset + 8 <= count, state.previous != graphemeBreakPrepend, state.previous != graphemeBreakCR {
+          // The ASCII bytes before the first CR or non-ASCII byte of the
+          // next eight: each starts a Character (the zero-byte test on
+          // word ^ 0D0D… is exact for the first CR).
+          let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+          let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
+          let stops = (word | ((crs &- 0x0101_0101_0101_0101) & ~crs)) & 0x8080_8080_8080_8080
+          var run = stops.trailingZeroBitCount >> 3  // 8 when there is none
+          if bounded { run = min(run, limit - characters, cut - offset + 1) }
+          if run > 0 {
+            characters += run
+            last = offset + run - 1
+            offset += run
+            state.start(GraphemeBreakProperty.twoLevel(Int(base[last])))
+            if bounded, characters == limit { return (characters, last) }
+            continue
+          }
+        }
+        (value, length) = (GraphemeBreakProperty.twoLevel(Int(lead)), 1)
+      } else if lead >= 0xE0, lead < 0xF0 {
+        (value, length) = (GraphemeBreakProperty.threeByte(base, offset), 3)
+        if !bounded, value == 0, state.previous != graphemeBreakPrepend {
+          // Each starts a Character (GB999), and so does each three-byte
+          // scalar of property 0 after it.
+          characters += 1
+          offset += 3
+          while offset < count, base[offset] >= 0xE0, base[offset] < 0xF0,
+            GraphemeBreakProperty.threeByte(base, offset) == 0
+          {
+            characters += 1
+            offset += 3
+          }
+          state.start(0)
           continue
         }
+      } else {
+        (value, length) = GraphemeBreakProperty.at(base, offset, count: count)
       }
-      let (value, length) = GraphemeBreakProperty.at(base, offset, count: count)
       if state.isBoundary(before: value) {
-        if offset > cut { return (characters, last) }
+        if bounded, offset > cut { return (characters, last) }
         characters += 1
         last = offset
-        if characters == limit { return (characters, last) }
+        if bounded, characters == limit { return (characters, last) }
       }
       offset += length
     }
@@ -62,6 +92,35 @@ enum GraphemeClusterScanner {
   }
 }
 
+extension GraphemeClusterScanner {
+  /// The last scalar boundary at or before `offset` (a scalar boundary
+  /// below `count`) that is a Character boundary whatever comes before it:
+  /// before CR or Control (GB5: no rule keeps them), or before a scalar
+  /// whose property byte is 0 (Other, no InCB value, not ExtPict) that does
+  /// not follow Prepend: every rule that keeps a scalar with the one before
+  /// it needs that scalar to be Extend, ZWJ, SpacingMark, Hangul, a
+  /// consonant, a pictograph or an indicator, or the one before to be
+  /// Prepend (GB9b) or CR before LF (GB3). 0 when there is none.
+  static func restartPoint(_ base: UnsafePointer<UInt8>, count: Int, atOrBefore offset: Int) -> Int {
+    var position = offset
+    var (value, _) = GraphemeBreakProperty.at(base, position, count: count)
+    while position > 0 {
+      var previous = position - 1
+      while base[previous] & 0xC0 == 0x80 { previous -= 1 }
+      let (previousValue, _) = GraphemeBreakProperty.at(base, previous, count: count)
+      let current = value & graphemeBreakClassMask
+      if current == graphemeBreakCR || current == graphemeBreakControl
+        || (value == 0 && previousValue & graphemeBreakClassMask != graphemeBreakPrepend)
+      {
+        return position
+      }
+      position = previous
+      value = previousValue
+    }
+    return 0
+  }
+}
+
 extension UTF8Bytes {
   /// The number of Characters (extended grapheme clusters, UAX #29, as the
   /// tables' Unicode version defines them) of the well-formed UTF-8 `bytes`.
@@ -71,7 +130,8 @@ extension UTF8Bytes {
   /// ```
   package static func graphemeClusterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = bytes.baseAddress else { return 0 }
-    return GraphemeClusterScanner.scan(base, count: bytes.count, from: 0, limit: .max, cut: bytes.count).characters
+    return GraphemeClusterScanner.scan(base, count: bytes.count, from: 0, limit: .max, cut: bytes.count, bounded: false)
+      .characters
   }
 
   /// The offset of the boundary that ends the first `characters`
@@ -82,11 +142,15 @@ extension UTF8Bytes {
     return GraphemeClusterScanner.scan(base, count: bytes.count, from: 0, limit: characters, cut: bytes.count)
   }
 
-  /// The last Character boundary at or before `offset` of the well-formed
-  /// UTF-8 `bytes`.
+  /// The last Character boundary at or before `offset` (a scalar
+  /// boundary) of the well-formed UTF-8 `bytes`. Reads back to the nearest
+  /// position that is a boundary whatever precedes it, then forward to
+  /// `offset`: a prefix cut near the end of a long text reads only its last
+  /// few Characters.
   package static func graphemeClusterBoundary(_ bytes: UnsafeBufferPointer<UInt8>, atOrBefore offset: Int) -> Int {
-    guard let base = bytes.baseAddress else { return 0 }
-    return GraphemeClusterScanner.scan(base, count: bytes.count, from: 0, limit: .max, cut: offset).end
+    guard let base = bytes.baseAddress, offset < bytes.count else { return min(offset, bytes.count) }
+    let start = GraphemeClusterScanner.restartPoint(base, count: bytes.count, atOrBefore: offset)
+    return GraphemeClusterScanner.scan(base, count: bytes.count, from: start, limit: .max, cut: offset).end
   }
 
   /// The boundary after the Character that starts at `offset` (a boundary)
