@@ -47,7 +47,7 @@ let graphemeBreakBlockMask: UInt32 = 63
 /// The index in `graphemeBreakRuns` of the run holding `graphemeBreakTwoLevelLimit`.
 let graphemeBreakFirstRunAboveTwoLevel: UInt32 = 2161
 
-/// Planes 0 and 1, level 1: per block of 64 code points, the number of its block
+/// Planes below `graphemeBreakTwoLevelLimit`, level 1: per block of 64 code points, the number of its block
 /// in `graphemeBreakBlocks`.
 let graphemeBreakIndex: [UInt8] = [
   0x00, 0x01, 0x02, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x04, 0x05, 0x03, 0x03,
@@ -180,7 +180,7 @@ let graphemeBreakIndex: [UInt8] = [
   0xD4, 0xD4, 0xD4, 0xD4, 0xD4, 0xD4, 0xD4, 0xD4, 0xD4, 0xD4, 0xD4, 0xD4, 0xD4, 0xD4, 0xD4, 0xD9,
 ]
 
-/// Planes 0 and 1, level 2: the 231 distinct blocks, 64 property bytes each,
+/// Planes below `graphemeBreakTwoLevelLimit`, level 2: the 231 distinct blocks, 64 property bytes each,
 /// block `n` at `n << graphemeBreakBlockShift`.
 let graphemeBreakBlocks: [UInt8] = [
   0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x02, 0x03, 0x03, 0x01, 0x03, 0x03,
@@ -1110,7 +1110,7 @@ let graphemeBreakBlocks: [UInt8] = [
 ]
 
 /// Runs of code points with the same property byte, sorted by start (the
-/// look-up above plane 1, and the readable record). Each entry is
+/// look-up above the two-level table, and the readable record). Each entry is
 /// `start << 8 | property byte`; a run lasts until the next entry's start.
 /// Comments: the run's properties and, where a record of the input files
 /// starts there, Unicode's comment.
