@@ -26,8 +26,10 @@
 /// negative; `prefix` stops at the first Character that takes the running
 /// total over the budget.
 public enum TextMetric: Sendable {
-  /// Characters (extended grapheme clusters, what `String.count` counts):
-  /// what a person sees as one character.
+  /// Characters: what a person sees as one character, the extended
+  /// grapheme clusters of UAX #29 as the Unicode version of TextGauge's
+  /// tables defines them (``GraphemeClusterView``), on every OS. The same
+  /// as `String.count` where the Swift runtime implements that version.
   case characters
   /// Unicode scalars (code points other than surrogates).
   case unicodeScalars

@@ -15,7 +15,7 @@
 /// let text = "ស្ត្រី👍🏽"          // a Khmer conjunct (GB9c) and an emoji with a skin tone
 /// text.graphemeClusters.count   // 2
 /// Array(text.graphemeClusters)  // ["ស្ត្រី", "👍🏽"]
-/// "e\u{301}x".graphemeClusters.first  // "e\u{301}"
+/// "e\u{301}x".graphemeClusters.count  // 2
 /// ```
 ///
 /// `count` walks the text once, eight bytes a step over ASCII, and is
