@@ -52,10 +52,22 @@ enum GraphemeBreakProperty {
   static func at(_ base: UnsafePointer<UInt8>, _ offset: Int, count: Int) -> (value: UInt8, length: Int) {
     let lead = base[offset]
     if lead < 0x80 { return (twoLevel(Int(lead)), 1) }
-    if lead < 0xE0 { return (twoLevel(Int(lead & 0x1F) << 6 | Int(base[offset &+ 1] & 0x3F)), 2) }
+    if lead < 0xE0 { return (twoByte(base, offset), 2) }
     if lead < 0xF0 { return (threeByte(base, offset), 3) }
-    let codePoint = UInt32(lead & 0x07) << 18 | UInt32(base[offset &+ 1] & 0x3F) << 12
+    return (fourByte(base, offset), 4)
+  }
+
+  /// The property byte of the two-byte scalar at `offset`.
+  @inline(__always)
+  static func twoByte(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt8 {
+    twoLevel(Int(base[offset] & 0x1F) << 6 | Int(base[offset &+ 1] & 0x3F))
+  }
+
+  /// The property byte of the four-byte scalar at `offset`.
+  @inline(__always)
+  static func fourByte(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt8 {
+    let codePoint = UInt32(base[offset] & 0x07) << 18 | UInt32(base[offset &+ 1] & 0x3F) << 12
       | UInt32(base[offset &+ 2] & 0x3F) << 6 | UInt32(base[offset &+ 3] & 0x3F)
-    return (of(codePoint), 4)
+    return of(codePoint)
   }
 }

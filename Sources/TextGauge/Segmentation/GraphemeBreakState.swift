@@ -41,6 +41,17 @@ struct GraphemeBreakState {
     advance(value)
   }
 
+  /// Starts a Character with an ASCII scalar of property byte `value`
+  /// (no ASCII character has an InCB value or ExtPict, none is an
+  /// indicator): only its class is context.
+  @inline(__always)
+  mutating func startAfterASCII(_ value: UInt8) {
+    previous = value & graphemeBreakClassMask
+    pictographic = 0
+    conjunct = 0
+    oddRegionalIndicator = false
+  }
+
   /// Whether a Character boundary comes before the scalar whose property
   /// byte is `value`, and takes that scalar in.
   @inline(__always)

@@ -48,9 +48,19 @@ enum GraphemeClusterScanner {
           if bounded { run = min(run, limit - characters, cut - offset + 1) }
           if run > 0 {
             characters += run
-            last = offset + run - 1
             offset += run
-            state.start(GraphemeBreakProperty.twoLevel(Int(base[last])))
+            if !bounded, run == 8 {
+              // Whole words of ASCII without CR, one test each.
+              while offset + 8 <= count {
+                let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                guard (word | ((crs &- 0x0101_0101_0101_0101) & ~crs)) & 0x8080_8080_8080_8080 == 0 else { break }
+                characters += 8
+                offset += 8
+              }
+            }
+            last = offset - 1
+            state.startAfterASCII(GraphemeBreakProperty.twoLevel(Int(base[last])))
             if bounded, characters == limit { return (characters, last) }
             continue
           }
@@ -72,8 +82,10 @@ enum GraphemeClusterScanner {
           state.start(0)
           continue
         }
+      } else if lead >= 0xF0 {
+        (value, length) = (GraphemeBreakProperty.fourByte(base, offset), 4)
       } else {
-        (value, length) = GraphemeBreakProperty.at(base, offset, count: count)
+        (value, length) = (GraphemeBreakProperty.twoByte(base, offset), 2)
       }
       if state.isBoundary(before: value) {
         if bounded, offset > cut { return (characters, last) }
