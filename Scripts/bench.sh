@@ -9,7 +9,7 @@
 #   Scripts/bench.sh --quick          fewer samples per benchmark
 #   Scripts/bench.sh --no-build-times skip the clean build and tablegen timings
 #   Scripts/bench.sh --only SECTION   only that benchmark section (repeatable): gb18030,
-#                                     emoji, iteration, scalars, prefix, keystroke, boundaries,
+#                                     emoji, characters, iteration, scalars, prefix, keystroke, boundaries,
 #                                     width, adversarial, prototypes
 #   Scripts/bench.sh --no-instructions  skip the callgrind instruction counts
 #   Scripts/bench.sh --no-cli         skip the command-line throughput and memory runs
@@ -141,7 +141,8 @@ if [ "$instructions" = 1 ] && command -v valgrind >/dev/null; then
   echo "| hot path (function) | Chinese | English | Emoji chat |"
   echo "| --- | ---: | ---: | ---: |"
   for method in gb18030:gb18030ByteCount gb18030-buffer:gb18030ByteCountOfUTF8Buffer prefix:prefixFitting \
-                emoji-count:emojiCount byte-loop:byteLoop foundation:foundationByteCount \
+                emoji-count:emojiCount characters:characterCount string-count:stringCount \
+                byte-loop:byteLoop foundation:foundationByteCount \
                 icu-from-string:icuFromString; do
     name=${method%%:*} function=${method#*:}
     row="| \`$name\` (\`$function\`)"

@@ -57,6 +57,9 @@ public struct TableGenerator: Sendable {
     /// East_Asian_Width, General_Category, Default_Ignorable_Code_Point and
     /// Hangul_Syllable_Type with the emoji properties: the width classes.
     public var width: DisplayWidthModel
+    /// Grapheme_Cluster_Break, Indic_Conjunct_Break and
+    /// Extended_Pictographic: UAX #29 grapheme clusters.
+    public var graphemeBreak: GraphemeBreakModel
   }
 
   /// Parses every input into its model.
@@ -68,7 +71,8 @@ public struct TableGenerator: Sendable {
       gb18030: try GB18030Model(charmap: gb18030.charmap, editions: gb18030.editions),
       propList: try BinaryProperties(parsing: ucd.read("PropList.txt")),
       scripts: try BinaryProperties(parsing: ucd.read("Scripts.txt")),
-      width: try DisplayWidthModel(ucd: ucd, emojiProperties: properties.properties(of:)))
+      width: try DisplayWidthModel(ucd: ucd, emojiProperties: properties.properties(of:)),
+      graphemeBreak: try GraphemeBreakModel(ucd: ucd, emojiData: folder.emojiData))
   }
 
   /// Every generated file, in memory, in a fixed order.
@@ -82,6 +86,7 @@ public struct TableGenerator: Sendable {
         unifiedIdeograph: try models.propList.property("Unified_Ideograph"), from: models.propList,
         hanScript: try models.scripts.property("Han"), from: models.scripts, ucd: ucd),
       DisplayWidthTables.emit(models.width, emojiData: folder.emojiData),
+      GraphemeBreakTables.emit(models.graphemeBreak),
     ]
   }
 }

@@ -378,28 +378,14 @@ enum DisplayWidth {
     return 2 <= limit ? (2, nil) : (0, match.start)
   }
 
-  /// The first Character boundary inside an emoji ZWJ sequence match, if any.
-  /// UAX #29: ZWJ never starts a Character (GB9), the scalar after it joins
-  /// only when it is Extend (GB9; the skin tone modifiers are) or when it is
-  /// Extended_Pictographic and the element before the ZWJ starts with one
-  /// (GB11). Flags, keycaps and lone modifiers as elements break.
+  /// The first Character boundary inside an emoji ZWJ sequence match, if
+  /// any: the match segmented as a text of its own (UAX #29 of the tables'
+  /// version, Segmentation/). GB11 keeps only Extended_Pictographic Extend*
+  /// ZWJ × Extended_Pictographic together, so flags, keycaps and lone
+  /// modifiers as elements after a ZWJ start a Character.
   static func characterBoundary(inZWJMatch match: RawEmojiMatch, _ text: UnsafeBufferPointer<UInt8>) -> Int? {
-    var (c, length) = EmojiScanner.scalar(text, match.start)
-    var elementIsPictographic = EmojiProperties.lookup(c).contains(.extendedPictographic)
-    var i = match.start + length
-    while i < match.end {
-      (c, length) = EmojiScanner.scalar(text, i)
-      i += length
-      guard c == EmojiScanner.zwj, i < match.end else { continue }
-      let (next, _) = EmojiScanner.scalar(text, i)
-      let nextIsPictographic = EmojiProperties.lookup(next).contains(.extendedPictographic)
-      if EmojiScanner.isModifier(next) || (nextIsPictographic && elementIsPictographic) {
-        elementIsPictographic = nextIsPictographic
-        continue
-      }
-      return i
-    }
-    return nil
+    let end = UTF8Bytes.graphemeClusterEnd(UnsafeBufferPointer(rebasing: text[match.start..<match.end]), from: 0)
+    return end < match.end - match.start ? match.start + end : nil
   }
 }
 

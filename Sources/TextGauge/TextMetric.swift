@@ -28,8 +28,10 @@
 /// `Int.min`) instead of overflowing: `.custom { _ in Int.max }` measures
 /// `"abc"` as `Int.max`, never a trap.
 public enum TextMetric: Sendable {
-  /// Characters (extended grapheme clusters, what `String.count` counts):
-  /// what a person sees as one character.
+  /// Characters: what a person sees as one character, the extended
+  /// grapheme clusters of UAX #29 as the Unicode version of TextGauge's
+  /// tables defines them (``GraphemeClusterView``), on every OS. The same
+  /// as `String.count` where the Swift runtime implements that version.
   case characters
   /// Unicode scalars (code points other than surrogates).
   case unicodeScalars
@@ -86,8 +88,8 @@ public enum TextMetric: Sendable {
   /// ```
   public func measure(_ text: some StringProtocol) -> Int {
     switch self {
-    // Without grapheme breaking when the text's scalars allow it (ASCII,
-    // regional indicators, U+0300…U+036F): see CharacterCount.swift.
+    // UAX #29 of the tables' Unicode version, one pass over the UTF-8:
+    // see Segmentation/.
     case .characters: return text.characterCount
     case .unicodeScalars: return text.scanScalarWeights(ScalarCountWeight(), limit: .max).total
     // Counted from the UTF-8 rather than with `utf16.count`, which builds the
@@ -116,10 +118,8 @@ public enum TextMetric: Sendable {
     let budget = Swift.max(budget, 0)
     switch self {
     case .characters:
-      if let count = text.utf8.withContiguousStorageIfAvailable(UTF8Bytes.simpleCharacterCount) ?? nil {
-        return count <= budget
-      }
-      return text.dropFirst(budget).isEmpty
+      // Counting stops after budget + 1 Characters.
+      return budget == .max || text.characterPrefix(budget + 1).characters <= budget
     case .unicodeScalars: return text.scanScalarWeights(ScalarCountWeight(), limit: budget).stop == nil
     case .utf16: return text.scanScalarWeights(UTF16LengthWeight(), limit: budget).stop == nil
     case .utf8: return text.utf8.count <= budget
@@ -154,7 +154,7 @@ public enum TextMetric: Sendable {
     let cut: String.Index?
     switch self {
     case .characters:
-      return text.index(text.startIndex, offsetBy: budget, limitedBy: text.endIndex) ?? text.endIndex
+      return text.characterPrefix(budget).end
     case .custom(let weight):
       var total = 0
       var index = text.startIndex
@@ -173,12 +173,8 @@ public enum TextMetric: Sendable {
     }
     guard let cut else { return text.endIndex }
     // `cut` is the first scalar that does not fit; the prefix ends at the
-    // Character boundary at or before it. Since Swift 5.7, String's and
-    // Substring's Character operations round an index that is not on a
-    // Character boundary down to the nearest one (SE-0180's index rules as
-    // amended in the 5.7 String index overhaul), with the lookbehind that
-    // flags and emoji sequences need, so offsetting by 0 rounds down.
-    return text.index(cut, offsetBy: 0)
+    // Character boundary (UAX #29, the tables' version) at or before it.
+    return text.characterBoundary(atOrBefore: cut)
   }
 
   /// `text` cut to fit `budget` with `ellipsis` at the end: the longest
@@ -204,7 +200,9 @@ public enum TextMetric: Sendable {
     // An ellipsis that starts with a combining mark or a joiner could merge
     // with the last Character and change the sum: drop Characters until the
     // result fits.
-    while !kept.isEmpty, !fits(kept + ellipsis, budget: budget) { kept = kept.dropLast() }
+    while !kept.isEmpty, !fits(kept + ellipsis, budget: budget) {
+      kept = kept[..<kept.characterBoundary(atOrBefore: kept.unicodeScalars.index(before: kept.endIndex))]
+    }
     return kept.isEmpty && !fits(ellipsis, budget: budget) ? "" : String(kept) + ellipsis
   }
 }

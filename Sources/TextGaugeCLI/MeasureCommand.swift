@@ -108,13 +108,13 @@ struct MeasureCommand: ParsableCommand {
     }
   }
 
-  /// The length of the unit, from its bytes except for Characters (which
-  /// need grapheme breaking over a String).
+  /// The length of the unit, from its bytes (display width over its
+  /// String). Characters are UAX #29's of the tables' Unicode version.
   static func measure(
     _ unit: InputOptions.Unit, _ name: MetricName, edition: GB18030.Edition, ambiguous: AmbiguousWidth
   ) -> Int {
     switch name {
-    case .characters: unit.text.count
+    case .characters: UTF8Bytes.graphemeClusterCount(unit.bytes)
     // Units are checked UTF-8: counted without validating again.
     case .scalars: UTF8Bytes.scalarCount(unit.bytes, wellFormed: true)
     case .utf16: UTF8Bytes.utf16Count(unit.bytes, wellFormed: true)

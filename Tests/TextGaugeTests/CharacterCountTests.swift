@@ -2,17 +2,16 @@ import TestSupport
 import Testing
 import TextGauge
 
-/// The Character count without grapheme breaking, and the count of regional
-/// indicators before an offset, against the standard library on seeded
-/// random texts made of the pieces they decide and of pieces they hand over.
-@Suite("Character count without grapheme breaking equals String.count")
+/// The Character operations over UTF-8 (count, the end of the first n
+/// Characters, rounding an offset down to a boundary) against the standard
+/// library, on seeded random texts of pieces whose Grapheme_Cluster_Break
+/// has not changed since Unicode 6.2, so that every toolchain agrees.
+@Suite("Character count and boundaries equal String's on stable pieces")
 struct CharacterCountTests {
-  /// Pieces the fast count decides (ASCII with CR LF and controls,
-  /// indicators, U+0300…U+036F at both ends of the range) and pieces it must
-  /// hand to `String.count` (a mark outside the range, ZWJ, U+FE0F, a
-  /// skin tone, an indicator-like scalar U+1F1E5, a prepended mark).
+  /// ASCII with CR LF and controls, indicators, marks, ZWJ sequences,
+  /// skin tones, a prepended mark, CJK and Hangul.
   static let simple = ["a", "Z", " ", "\r", "\n", "\r\n", "\u{7}", "\u{7F}", "🇦", "🇿", "🇨🇳", "\u{300}", "\u{36F}", "\u{301}\u{323}", "12345678"]
-  static let other = ["\u{370}", "\u{200D}", "\u{FE0F}", "🏽", "\u{1F1E5}", "\u{600}", "é", "中", "👨‍👩‍👧", "\u{2FF}"]
+  static let other = ["\u{370}", "\u{200D}", "\u{FE0F}", "🏽", "\u{1F1E5}", "\u{600}", "é", "中", "👨‍👩‍👧", "\u{2FF}", "\u{1100}", "\u{1161}", "\u{AC00}", "\u{11A8}"]
 
   static func random(_ rng: inout SplitMix64, pieces: [String], maxPieces: Int) -> String {
     var text = ""
@@ -20,32 +19,26 @@ struct CharacterCountTests {
     return text
   }
 
-  @Test func simpleTextsCountAsStringCount() {
+  @Test func countsPrefixesAndBoundariesAsString() {
     var rng = SplitMix64(seed: 151)
     for round in 0..<20_000 {
-      let text = Self.random(&rng, pieces: Self.simple, maxPieces: round < 10_000 ? 8 : 40)
-      let fast = Array(text.utf8).withUnsafeBufferPointer(UTF8Bytes.simpleCharacterCount)
-      #expect(fast == text.count, "\(text.unicodeScalars.map(\.value))")
+      let text = Self.random(&rng, pieces: Self.simple + Self.other, maxPieces: round < 10_000 ? 8 : 40)
+      let bytes = Array(text.utf8)
+      #expect(bytes.withUnsafeBufferPointer(UTF8Bytes.graphemeClusterCount) == text.count, "\(scalarDump(text))")
       #expect(TextMetric.characters.measure(text) == text.count)
       #expect(TextMetric.characters.fits(text, budget: text.count))
       #expect(!TextMetric.characters.fits(text, budget: text.count - 1) || text.isEmpty)
-    }
-  }
-
-  @Test func otherScalarsHandOverAndStillCountExactly() {
-    var rng = SplitMix64(seed: 152)
-    for _ in 0..<20_000 {
-      let text = Self.random(&rng, pieces: Self.simple + Self.other, maxPieces: 12)
-      let fast = Array(text.utf8).withUnsafeBufferPointer(UTF8Bytes.simpleCharacterCount)
-      if text.unicodeScalars.contains(where: { scalar in Self.other.contains { $0.unicodeScalars.contains(scalar) } }) {
-        #expect(fast == nil, "\(text.unicodeScalars.map(\.value))")
-      } else {
-        #expect(fast == text.count, "\(text.unicodeScalars.map(\.value))")
-      }
-      #expect(TextMetric.characters.measure(text) == text.count, "\(text.unicodeScalars.map(\.value))")
+      // The end of the first k Characters, and each scalar offset rounded down.
+      let k = rng.next(below: text.count + 2)
+      let (counted, end) = bytes.withUnsafeBufferPointer { UTF8Bytes.graphemeClusterPrefix($0, characters: k) }
+      #expect(counted == min(k, text.count))
+      #expect(end == text.prefix(k).utf8.count, "\(scalarDump(text)) k=\(k)")
+      let scalar = text.unicodeScalars.index(text.startIndex, offsetBy: rng.next(below: text.unicodeScalars.count + 1))
+      let offset = text.utf8.distance(from: text.startIndex, to: scalar)
+      let rounded = bytes.withUnsafeBufferPointer { UTF8Bytes.graphemeClusterBoundary($0, atOrBefore: offset) }
+      #expect(rounded == text.utf8.distance(from: text.startIndex, to: text.index(scalar, offsetBy: 0)), "\(scalarDump(text)) at \(offset)")
       // A substring starting mid-run pairs its indicators from its own start.
-      let start = text.unicodeScalars.index(text.startIndex, offsetBy: rng.next(below: text.unicodeScalars.count + 1))
-      #expect(TextMetric.characters.measure(text[start...]) == text[start...].count)
+      #expect(TextMetric.characters.measure(text[scalar...]) == text[scalar...].count)
     }
   }
 

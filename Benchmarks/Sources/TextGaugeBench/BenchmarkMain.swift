@@ -66,7 +66,7 @@ struct BenchmarkRun {
   /// Measured with the peers, printed in the prototypes section.
   var prototypeTables: [String] = []
 
-  static let sections = ["gb18030", "emoji", "iteration", "scalars", "prefix", "keystroke", "boundaries", "width", "adversarial", "prototypes"]
+  static let sections = ["gb18030", "emoji", "characters", "iteration", "scalars", "prefix", "keystroke", "boundaries", "width", "adversarial", "prototypes"]
 
   init(plan: SamplingPlan, corpusBytes: Int, sections: Set<String>) {
     self.plan = plan
@@ -98,6 +98,7 @@ struct BenchmarkRun {
   mutating func run() {
     if sections.contains("gb18030") { gb18030() }
     if sections.contains("emoji") { emojiCounting() }
+    if sections.contains("characters") { characterCount() }
     if sections.contains("iteration") { iteration() }
     if sections.contains("scalars") { scalarLookups() }
     if sections.contains("prefix") { prefixFitting() }
@@ -226,6 +227,31 @@ struct BenchmarkRun {
         ratioTarget(
           "Emoji count: faster than hard-coded ranges, exact, \(corpora[i].name)", textGauge, ranges, i, 1.0,
           textGauge.measurements[i].result == expected[i], note))
+    }
+  }
+
+  // MARK: Characters
+
+  /// `.characters` (UAX #29 from the data's tables) against `String.count`
+  /// (the standard library's grapheme breaking), exact when they agree.
+  mutating func characterCount() {
+    let texts = corpora.map(\.text)
+    var rows = measureRows([
+      CorpusMethod(name: "TextGauge `TextMetric.characters.measure`") { i in
+        { TextGaugeMethods.characterCount(opaque(texts[i])) }
+      },
+      CorpusMethod(name: "`String.count`") { i in
+        { opaque(texts[i]).count }
+      },
+    ])
+    let reference = rows[1].measurements.map(\.result)
+    rows[0].reference = reference
+    let (textGauge, count) = (rows[0], rows[1])
+    print(ThroughputTable(title: "Character count", corpora: corpora, rows: rows).render(subject: textGauge, peers: [count]))
+    let exact = textGauge.measurements.map(\.result) == reference
+    let note = exact ? "exact (= String.count)" : "counts differ from String.count"
+    for name in ["Chinese", "Emoji chat"] {
+      targets.append(ratioTarget(".characters: ≥ 5× String.count, \(name)", textGauge, count, index(name), 5, exact, note))
     }
   }
 

@@ -17,6 +17,8 @@ enum InstructionCount {
     ("gb18030-buffer", "gb18030ByteCountOfUTF8Buffer", { TextGaugeMethods.gb18030ByteCountOfUTF8Buffer($0) }),
     ("prefix", "prefixFitting", { TextGaugeMethods.prefixFitting($0, budget: TextGaugeMethods.measureGB18030($0) - 1) }),
     ("emoji-count", "emojiCount", { TextGaugeMethods.emojiCount($0) }),
+    ("characters", "characterCount", { TextGaugeMethods.characterCount($0) }),
+    ("string-count", "stringCount", { IterationFloors.stringCount($0) }),
     ("byte-loop", "byteLoop", { IterationFloors.byteLoop($0) }),
     ("foundation", "foundationByteCount", { GB18030Peers.foundationByteCount($0) }),
     ("icu-from-string", "icuFromString", { icuFromString($0, converter) }),

@@ -26,6 +26,12 @@ enum IterationFloors {
     } ?? 0
   }
 
+  /// `String.count`: the standard library's grapheme segmentation.
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
+  static func stringCount(_ text: String) -> Int {
+    text.count
+  }
+
   /// `for _ in text`: grapheme segmentation (UAX #29) of every Character.
   static func characters(_ text: some StringProtocol) -> Int {
     var count = 0

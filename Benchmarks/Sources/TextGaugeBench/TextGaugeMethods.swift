@@ -19,6 +19,12 @@ enum TextGaugeMethods {
     text.emojiCount(policy: .standard)
   }
 
+  /// Characters as the data's Unicode version defines them (UAX #29).
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
+  static func characterCount(_ text: String) -> Int {
+    TextMetric.characters.measure(text)
+  }
+
   static let chineseMetric = TextMetric.gb18030(.gb2022)
 
   /// The longest prefix within `budget` GB18030 bytes; the answer is its

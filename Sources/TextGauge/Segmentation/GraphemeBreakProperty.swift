@@ -1,0 +1,73 @@
+/// The property byte UAX #29's grapheme rules read for each scalar:
+/// Grapheme_Cluster_Break, Indic_Conjunct_Break and Extended_Pictographic
+/// of the tables' Unicode version, packed as the generated constants say
+/// (`Generated/GraphemeBreakTables.swift`; the layout is the generator's).
+enum GraphemeBreakProperty {
+  /// The property byte of `codePoint`.
+  @inline(__always)
+  static func of(_ codePoint: UInt32) -> UInt8 {
+    codePoint < graphemeBreakTwoLevelLimit ? twoLevel(Int(codePoint)) : aboveTwoLevel(codePoint)
+  }
+
+  /// The two-level table: the block, then the slot in it (geometry
+  /// generated), for a code point below the two-level limit.
+  @inline(__always)
+  static func twoLevel(_ codePoint: Int) -> UInt8 {
+    slot(block: codePoint >> Int(graphemeBreakBlockShift), codePoint & Int(graphemeBreakBlockMask))
+  }
+
+  @inline(__always)
+  static func slot(block: Int, _ slot: Int) -> UInt8 {
+    graphemeBreakIndex.withUnsafeBufferPointer { index in
+      graphemeBreakBlocks.withUnsafeBufferPointer { blocks in
+        blocks[Int(index[block]) << graphemeBreakBlockShift | slot]
+      }
+    }
+  }
+
+  /// Binary search over the runs from the one holding the two-level limit
+  /// (tags, variation selectors supplement, CJK extensions: rare in text).
+  @inline(never)
+  static func aboveTwoLevel(_ codePoint: UInt32) -> UInt8 {
+    graphemeBreakRuns.withUnsafeBufferPointer { runs in
+      let key = codePoint << 8 | 0xFF
+      let first = Int(graphemeBreakFirstRunAboveTwoLevel)
+      let low = first + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: runs[first...])) { $0 <= key } - 1
+      return UInt8(truncatingIfNeeded: runs[low])
+    }
+  }
+
+  /// The property byte of the three-byte scalar at `offset`, from its
+  /// bytes: block and slot of the two-level table without decoding.
+  @inline(__always)
+  static func threeByte(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt8 {
+    let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: offset)
+    return Self.slot(block: block, slot)
+  }
+
+  /// The property byte of the scalar at `offset` of well-formed UTF-8 (a
+  /// `String`'s storage: the scalar's bytes are all there and need no
+  /// checking) and its length in bytes.
+  @inline(__always)
+  static func at(_ base: UnsafePointer<UInt8>, _ offset: Int, count: Int) -> (value: UInt8, length: Int) {
+    let lead = base[offset]
+    if lead < 0x80 { return (twoLevel(Int(lead)), 1) }
+    if lead < 0xE0 { return (twoByte(base, offset), 2) }
+    if lead < 0xF0 { return (threeByte(base, offset), 3) }
+    return (fourByte(base, offset), 4)
+  }
+
+  /// The property byte of the two-byte scalar at `offset`.
+  @inline(__always)
+  static func twoByte(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt8 {
+    twoLevel(Int(base[offset] & 0x1F) << 6 | Int(base[offset &+ 1] & 0x3F))
+  }
+
+  /// The property byte of the four-byte scalar at `offset`.
+  @inline(__always)
+  static func fourByte(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt8 {
+    let codePoint = UInt32(base[offset] & 0x07) << 18 | UInt32(base[offset &+ 1] & 0x3F) << 12
+      | UInt32(base[offset &+ 2] & 0x3F) << 6 | UInt32(base[offset &+ 3] & 0x3F)
+    return of(codePoint)
+  }
+}
