@@ -55,6 +55,8 @@ public struct TableGenerator: Sendable {
     /// East_Asian_Width, General_Category, Default_Ignorable_Code_Point and
     /// Hangul_Syllable_Type with the emoji properties: the width classes.
     public var width: DisplayWidthModel
+    /// Word_Break with the word properties of the 字数 metric.
+    public var words: WordBreakModel
   }
 
   /// Parses every input into its model.
@@ -65,7 +67,8 @@ public struct TableGenerator: Sendable {
       sequences: try EmojiSequenceModel(folder: folder),
       gb18030: try GB18030Model(charmap: gb18030.charmap, editions: gb18030.editions),
       propList: try BinaryProperties(parsing: ucd.read("PropList.txt")),
-      width: try DisplayWidthModel(ucd: ucd, emojiProperties: properties.properties(of:)))
+      width: try DisplayWidthModel(ucd: ucd, emojiProperties: properties.properties(of:)),
+      words: try WordBreakModel(ucd: ucd, emojiProperties: properties.properties(of:)))
   }
 
   /// Every generated file, in memory, in a fixed order.
@@ -78,6 +81,7 @@ public struct TableGenerator: Sendable {
       UnicodePropertyTables.emit(
         unifiedIdeograph: try models.propList.property("Unified_Ideograph"), from: models.propList, ucd: ucd),
       DisplayWidthTables.emit(models.width, emojiData: folder.emojiData),
+      WordBreakTables.emit(models.words, emojiData: folder.emojiData),
     ]
   }
 }
