@@ -10,11 +10,12 @@ struct MeasureCommand: ParsableCommand {
       Reads TEXT, --file PATH or standard input (UTF-8; the whole input is one text,
       trailing newline included, unless --lines). With --json, prints every metric
       as one JSON object, with the keys characters, scalars, utf16, utf8, gb18030,
-      width and edition (and line, with --lines).
+      width, zishu and edition (and line, with --lines).
       Examples:
         textgauge measure 中文abc😀                → 11
         textgauge measure --metric utf16 中文abc😀 → 7
         textgauge measure --metric width 中文abc😀 → 9
+        textgauge measure --metric zishu 'iPhone 15 发布了' → 5
       """)
 
   @OptionGroup var metric: MetricOptions
@@ -52,6 +53,7 @@ struct MeasureCommand: ParsableCommand {
     case .utf8: unit.bytes.count
     case .gb18030: GB18030.byteCount(wellFormedUTF8: unit.bytes, edition: edition)
     case .width: TextMetric.displayWidth(ambiguous: ambiguous).measure(unit.text)
+    case .zishu: ChineseWordCount.scan(unit.bytes, limit: .max).total
     }
   }
 

@@ -3,7 +3,7 @@ import TextGauge
 
 /// A metric's name on the command line (`--metric gb18030`).
 enum MetricName: String, CaseIterable, ExpressibleByArgument {
-  case characters, scalars, utf16, utf8, gb18030, width
+  case characters, scalars, utf16, utf8, gb18030, width, zishu
 }
 
 /// `--ambiguous narrow|wide`: how --metric width counts East Asian ambiguous characters.
@@ -29,7 +29,7 @@ extension GB18030.Edition: ExpressibleByArgument {
 
 /// `--metric`, `--edition` and `--ambiguous`, shared by every subcommand that measures text.
 struct MetricOptions: ParsableArguments {
-  @Option(help: "How to count: characters (grapheme clusters), scalars, utf16, utf8, gb18030 (bytes; Chinese counts 2) or width (display columns; Chinese and emoji count 2).")
+  @Option(help: "How to count: characters (grapheme clusters), scalars, utf16, utf8, gb18030 (bytes; Chinese counts 2) width (display columns; Chinese and emoji count 2) or zishu (字数: each Chinese character, word, number and emoji 1).")
   var metric: MetricName = .gb18030
 
   @Option(help: "The GB 18030 edition for --metric gb18030: 2000, 2005 or 2022.")
@@ -49,6 +49,7 @@ struct MetricOptions: ParsableArguments {
     case .utf8: .utf8
     case .gb18030: .gb18030(edition)
     case .width: .displayWidth(ambiguous: ambiguous)
+    case .zishu: .chineseWordCount
     }
   }
 }
