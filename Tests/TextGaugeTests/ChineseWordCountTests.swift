@@ -70,4 +70,29 @@ import TestSupport
       if budget >= total { #expect(prefix == text[...]) }
     }
   }
+
+  /// The examples of the README, the DocC article and the doc comments.
+  @Test func documentedExamples() {
+    let zishu = TextMetric.chineseWordCount
+    #expect(zishu.measure("iPhone 15 发布了") == 5)
+    #expect(zishu.measure("Hello world 你好！") == 4)
+    #expect(zishu.measure("圆周率约为3.14") == 6)
+    #expect(zishu.measure("안녕하세요 세계") == 2)
+    #expect(zishu.measure("👨‍👩‍👧🇨🇳") == 2)
+    #expect(zishu.prefix("你好，世界", fitting: 2) == "你好，")
+    #expect(Array("It's 1,000.5 km".words) == ["It's", "1,000.5", "km"])
+    #expect(Array("Don't panic, 3.14!".wordSegments) == ["Don't", " ", "panic", ",", " ", "3.14", "!"])
+    #expect(Array("iPhone 15 发布了！".words) == ["iPhone", "15", "发", "布", "了"])
+    #expect(Array("It's 1,000.5 km, e.g.".words) == ["It's", "1,000.5", "km", "e.g"])
+    #expect(Array("Hello, 世界!".wordSegments) == ["Hello", ",", " ", "世", "界", "!"])
+    #expect(Array("a  b".wordSegments) == ["a", "  ", "b"])
+    #expect(zishu.measure("葛󠄀") == 1)
+    #expect(zishu.measure("snake_case") == 1)
+    #expect(zishu.measure("¥1,000") == 1)
+    #expect(zishu.measure("1,000.50") == 1)
+    #expect(zishu.measure("…") == 0)
+    // Substrings segment too, and give Substrings of the same base.
+    let sub = "xx中文 ab".dropFirst(2)
+    #expect(Array(sub.words) == ["中", "文", "ab"])
+  }
 }
