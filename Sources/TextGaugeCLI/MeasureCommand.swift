@@ -29,14 +29,14 @@ struct MeasureCommand: ParsableCommand {
     // generic metadata look-up, per line with --lines.
     let (json, name, edition, ambiguous) = (json, metric.metric, metric.edition, metric.ambiguous.ambiguous)
     try reportingErrors { output in
-      try input.forEachUnit(output) { unit in
+      try input.forEachUnit(output) { unit in try metric.withText(of: unit) { unit in
         if json {
           Self.jsonLine(unit, edition: edition, ambiguous: ambiguous, output)
         } else {
           output.write(Self.measure(unit, name, edition: edition, ambiguous: ambiguous))
           output.write(byte: 0x0A)
         }
-      }
+      } }
     }
   }
 

@@ -38,6 +38,17 @@ struct MetricOptions: ParsableArguments {
   @Option(help: "For --metric width: whether East Asian ambiguous characters (°, Ω, ①) take 1 column (narrow) or 2 (wide).")
   var ambiguous: AmbiguousName = .narrow
 
+  @Flag(help: "Measure the text without its terminal escape sequences (ECMA-48: CSI such as colors, OSC such as hyperlinks, up to ST or BEL, and other ESC sequences); truncate prints it without them.")
+  var ignoreEscapes = false
+
+  /// `unit`, or with --ignore-escapes the unit without its escape sequences.
+  func withText(of unit: InputOptions.Unit, _ body: (InputOptions.Unit) throws -> Void) rethrows {
+    guard ignoreEscapes else { return try body(unit) }
+    let stripped = unit.text.removingEscapeSequences()
+    var storage = stripped
+    try storage.withUTF8 { try body(InputOptions.Unit(line: unit.line, bytes: $0, string: stripped)) }
+  }
+
   /// The chosen metric.
   var textMetric: TextMetric { Self.textMetric(metric, edition: edition, ambiguous: ambiguous.ambiguous) }
 

@@ -32,7 +32,7 @@ struct TruncateCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { output in
-      try input.forEachUnit(output) { unit in
+      try input.forEachUnit(output) { unit in try metric.withText(of: unit) { unit in
         let prefix = ellipsis.map { metric.textMetric.truncated(unit.text, fitting: max, ellipsis: $0) }
           ?? String(metric.textMetric.prefix(unit.text, fitting: max))
         output.write(prefix)
@@ -40,7 +40,7 @@ struct TruncateCommand: ParsableCommand {
         // Lines (--lines) always end with LF, even one whose text ends with a
         // lone CR.
         if unit.line != nil || prefix.last?.isNewline != true { output.write(byte: 0x0A) }
-      }
+      } }
     }
   }
 }
