@@ -68,7 +68,7 @@ extension StringProtocol {
   ///
   /// East Asian wide and fullwidth characters take 2 columns; combining
   /// marks, format and control characters, Hangul medial vowels and final
-  /// consonants take 0; an emoji (a ZWJ family, a flag, a keycap, a skin
+  /// consonants after their leading consonant take 0; an emoji (a ZWJ family, a flag, a keycap, a skin
   /// tone sequence, `❤️`) takes 2; everything else 1. See
   /// ``TextMetric/displayWidth(ambiguous:)``.
   ///

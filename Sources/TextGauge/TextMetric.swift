@@ -42,7 +42,7 @@ public enum TextMetric: Sendable {
   /// Columns of a monospaced display (terminals, fixed-width tables,
   /// receipt printers): 2 for East Asian wide and fullwidth characters and
   /// for every emoji, 0 for combining marks, format and control characters
-  /// and Hangul medial vowels and final consonants, 1 otherwise; ambiguous
+  /// and Hangul medial vowels and final consonants in a syllable, 1 otherwise; ambiguous
   /// characters (`°`, `Ω`, `①`) 1 or, with `.wide`, 2 (UAX #11, UTS #51).
   ///
   /// ```swift
