@@ -42,6 +42,7 @@ import TestSupport
     // A run counted per character is cut between its characters.
     #expect(Self.zishu.prefix("カードゲーム", fitting: 2) == "カー")
     #expect(Self.zishu.prefix("👨‍👩‍👧x", fitting: 0) == "")
+    #expect(Self.zishu.prefix("ab _cd", fitting: 1) == "ab _")  // `_` alone counts nothing
     #expect(Self.zishu.truncated("Hello world 你好", fitting: 3) == "Hello world 你…")  // … is punctuation: 0
   }
 
@@ -68,6 +69,11 @@ import TestSupport
       #expect(text.hasPrefix(prefix))
       #expect(Self.zishu.measure(prefix) <= budget, "\(text.unicodeScalars.map { String($0.value, radix: 16) }) \(budget)")
       if budget >= total { #expect(prefix == text[...]) }
+      // Maximal: one more Character takes the count over the budget.
+      if prefix.endIndex < text.endIndex {
+        let longer = text[..<text.index(after: prefix.endIndex)]
+        #expect(Self.zishu.measure(longer) > budget, "\(text.unicodeScalars.map { String($0.value, radix: 16) }) \(budget)")
+      }
     }
   }
 

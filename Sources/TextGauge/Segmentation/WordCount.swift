@@ -36,21 +36,26 @@ package enum ChineseWordCount {
       let segment = WordBreaker.segment(base, count: bytes.count, from: offset)
       let weight = weight(of: segment, afterWord: afterWord)
       if total > limit &- weight {
-        // A run counted per character (a katakana word, bopomofo) is cut
-        // between its characters: its first part counts less.
-        if !segment.hasLetterOrNumber, segment.countedEach > 1 {
-          var scalarOffset = offset
-          while scalarOffset < segment.end {
-            let (scalar, length, _) = UTF8Bytes.decode(base, at: scalarOffset, count: bytes.count)
-            if WordBreaker.property(scalar) & wordPropertyCountsEachBit != 0 {
-              if total == limit { break }
-              total &+= 1
-            }
-            scalarOffset &+= length
+        // The segment's first scalars may still fit (a katakana or bopomofo
+        // run counts per character, `_` before a word counts nothing): the
+        // cut goes before the first scalar that takes the count over.
+        var partial = WordBreaker.Segment()
+        var scalarOffset = offset
+        while scalarOffset < segment.end {
+          let (scalar, length, _) = UTF8Bytes.decode(base, at: scalarOffset, count: bytes.count)
+          let property = WordBreaker.property(scalar)
+          let value = WordBreaker.value(property)
+          var longer = partial
+          if scalarOffset == offset {
+            longer.isEmoji = property & wordPropertyExtendedPictographicBit != 0 || value == .regionalIndicator
           }
-          return (total, scalarOffset)
+          longer.add(scalar, property, value)
+          let partialWeight = Self.weight(of: longer, afterWord: afterWord)
+          if total > limit &- partialWeight { break }
+          partial = longer
+          scalarOffset &+= length
         }
-        return (total, offset)
+        return (total &+ Self.weight(of: partial, afterWord: afterWord), scalarOffset)
       }
       total &+= weight
       afterWord = segment.hasLetterOrNumber
