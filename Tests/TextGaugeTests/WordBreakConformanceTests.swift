@@ -137,6 +137,21 @@ import TestSupport
     }
   }
 
+  /// Long runs that make the rules look far (WB4 with the look-ahead of WB6
+  /// and WB12, WB15/16 pairs): right answers, in one pass each.
+  @Test func longRunsSegmentRight() {
+    let count = 50_000
+    let marks = String(repeating: "\u{301}", count: count)
+    #expect(Array(("a:" + marks + "b").wordSegments).count == 1)  // WB6/WB7 through WB4
+    #expect(Array(("a:" + marks + "1").wordSegments).count == 3)
+    #expect(Array(("1," + marks + "2").wordSegments).count == 1)  // WB11/WB12
+    let flags = String(repeating: "\u{1F1E8}", count: count + 1)
+    #expect(Array(flags.wordSegments).count == count / 2 + 1)  // pairs, and one left
+    let numbers = String(repeating: "1,", count: count) + "1"
+    #expect(Array(numbers.words) == [Substring(numbers)])
+    #expect(TextMetric.chineseWordCount.measure(String(repeating: "中a ", count: count)) == 2 * count)
+  }
+
   /// A letter or a number (General_Category L or N, or Word_Break ALetter,
   /// Hebrew_Letter or Numeric), or a scalar 字数 counts one each, from the
   /// tables (the toolchain's properties may be of another version).
