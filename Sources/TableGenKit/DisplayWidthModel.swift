@@ -12,11 +12,23 @@ import Foundation
 ///   characters);
 /// - bit 3 (`emojiCandidateBit`): a non-ASCII scalar that can start an emoji
 ///   (Emoji or Extended_Pictographic, UTS #51 ED-3 and Annex A), where the
-///   run-time width scan asks the emoji scanner instead of adding the width.
+///   run-time width scan asks the emoji scanner instead of adding the width;
+/// - bits 4–6 (`syllableShift`): the scalar's part in a Hangul syllable block
+///   (``SyllablePart``), for the conjoining jamo rule below.
 ///
 /// The rules, in order (the first that applies wins):
 ///
-/// 1. 0 columns: General_Category Mn, Me (nonspacing and enclosing marks
+/// 1. 1 column: Prepended_Concatenation_Mark (PropList.txt: the Arabic
+///    number signs U+0600–U+0605, U+06DD, U+070F, U+0890, U+0891, U+08E2,
+///    Kaithi U+110BD, U+110CD). They are Cf but visible: Unicode §23.2
+///    (Prepended Concatenation Marks) has them drawn, spanning the digits
+///    that follow, and they are not Default_Ignorable_Code_Point; terminals,
+///    `wcwidth` and `unicode-width` give them a cell.
+/// 2. 2 columns: U+115F HANGUL CHOSEONG FILLER, Hangul_Syllable_Type L and
+///    East_Asian_Width W though Default_Ignorable: it stands for the absent
+///    leading consonant of a syllable block (Unicode §3.12), which the block's
+///    vowel makes visible.
+/// 3. 0 columns: General_Category Mn, Me (nonspacing and enclosing marks
 ///    draw on the base before them), Cf and
 ///    Default_Ignorable_Code_Point (invisible: Unicode §5.21, Ignoring
 ///    Characters in Processing, and UAX #44 say
@@ -25,17 +37,64 @@ import Foundation
 ///    Hangul_Syllable_Type V and T (medial vowels and final consonants join
 ///    the leading consonant before them into one syllable block, Unicode
 ///    §3.12, so a decomposed syllable is as wide as the precomposed one).
-///    ZWJ (Cf) and the variation selectors (Mn) are in this class.
-/// 2. 2 columns: East_Asian_Width W and F (UAX #11 ED4 Wide, ED2 Fullwidth).
-/// 3. 1 column, ambiguous: East_Asian_Width A (UAX #11 ED6).
-/// 4. 1 column: everything else (N, Na, H).
+///    ZWJ (Cf) and the variation selectors (Mn) are in this class. A V or T
+///    that continues no syllable block (no L, LV, LVT or continuing V/T
+///    before it, the sequences UAX #29 GB6–GB8 keep together) is drawn on a
+///    filler of its own: the run-time scan adds 1 column for it (the
+///    generated `displayWidthStandaloneJamo`), except for the jungseong
+///    filler U+1160, which is invisible.
+/// 4. 2 columns: East_Asian_Width W and F (UAX #11 ED4 Wide, ED2 Fullwidth).
+/// 5. 1 column, ambiguous: East_Asian_Width A (UAX #11 ED6).
+/// 6. 1 column: everything else (N, Na, H).
 public struct DisplayWidthModel: Sendable {
   public static let ambiguousBit: UInt8 = 1 << 2
   public static let emojiCandidateBit: UInt8 = 1 << 3
+  /// Where the ``SyllablePart`` code sits in a width byte.
+  public static let syllableShift: UInt8 = 4
+  public static let syllableMask: UInt8 = 7
+
+  /// A scalar's part in a Hangul syllable block (Hangul_Syllable_Type,
+  /// Unicode §3.12), coded in bits 4–6 of its width byte. The run-time scan
+  /// keeps the part of the scalar before (0 after anything else, or after a
+  /// V or T that stood alone) to tell a V or T that continues a block from
+  /// one that stands alone.
+  public enum SyllablePart: UInt8, CaseIterable, Sendable {
+    case none = 0, leading, vowel, trailing, lv, lvt, vowelFiller
+
+    /// The parts after which this one continues a syllable block (UAX #29
+    /// GB6: L × (L | V | LV | LVT); GB7: (LV | V) × (V | T); GB8: (LVT | T) × T).
+    public var continuesAfter: Set<SyllablePart> {
+      switch self {
+      case .vowel, .vowelFiller: [.leading, .vowel, .lv, .vowelFiller]
+      case .trailing: [.vowel, .trailing, .lv, .lvt, .vowelFiller]
+      default: []
+      }
+    }
+
+    /// Whether this part alone (after `previous`) takes one more column than
+    /// its width byte says: a V or T drawn without a block to join.
+    public func standsAlone(after previous: SyllablePart) -> Bool {
+      (self == .vowel || self == .trailing) && !continuesAfter.contains(previous)
+    }
+  }
+
+  /// The generated `displayWidthStandaloneJamo`: byte `part` has bit
+  /// `previous` set where a scalar of that part stands alone after a scalar
+  /// of part `previous` (``SyllablePart/standsAlone(after:)``).
+  public static var standaloneJamo: UInt64 {
+    var word: UInt64 = 0
+    for part in SyllablePart.allCases {
+      for previous in SyllablePart.allCases where part.standsAlone(after: previous) {
+        word |= 1 << (UInt64(part.rawValue) * 8 + UInt64(previous.rawValue))
+      }
+    }
+    return word
+  }
 
   /// Why a code point got its width: for the comments of the generated rows.
   public enum Reason: UInt8, Sendable {
-    case mark, format, ignorable, control, lineBreak, hangulJamo, wide, ambiguous, narrow
+    case mark, format, ignorable, control, lineBreak, hangulJamo, wide, ambiguous, narrow, concatenationMark,
+      choseongFiller
 
     public var label: String {
       switch self {
@@ -48,6 +107,8 @@ public struct DisplayWidthModel: Sendable {
       case .wide: "2: W or F"
       case .ambiguous: "1, or 2 East Asian: A"
       case .narrow: "1"
+      case .concatenationMark: "1: Prepended_Concatenation_Mark"
+      case .choseongFiller: "2: Hangul choseong filler (L)"
       }
     }
   }
@@ -55,6 +116,7 @@ public struct DisplayWidthModel: Sendable {
   /// The UCD files this model reads, in the order generated headers list them.
   public static let fileNames = [
     "EastAsianWidth.txt", "DerivedGeneralCategory.txt", "DerivedCoreProperties.txt", "HangulSyllableType.txt",
+    "PropList.txt",
   ]
 
   /// The Unicode version of the UCD folder (17.0 for `Data/ucd/17.0`).
@@ -87,6 +149,10 @@ public struct DisplayWidthModel: Sendable {
     precondition(files.count == Self.fileNames.count, "one file per name in fileNames")
     let count = 0x110000
     let (eastAsianWidthFile, generalCategoryFile, corePropertiesFile, hangulFile) = (files[0], files[1], files[2], files[3])
+    var concatenationMark = [Bool](repeating: false, count: count)
+    for range in try BinaryProperties(parsing: files[4]).property("Prepended_Concatenation_Mark") {
+      for c in range { concatenationMark[Int(c)] = true }
+    }
     self.version = version
     self.files = files
 
@@ -124,23 +190,35 @@ public struct DisplayWidthModel: Sendable {
       throw TableGenError(path: corePropertiesFile.path, "no Default_Ignorable_Code_Point records")
     }
 
-    // Hangul_Syllable_Type V and T.
+    // Hangul_Syllable_Type: V and T take no column of their own; every
+    // part is coded for the standalone rule.
     var jamo = [Bool](repeating: false, count: count)
+    var parts = [SyllablePart](repeating: .none, count: count)
     for record in hangulFile.records {
       try hangulFile.expectFields(record, count: 2)
       let range = try hangulFile.codePointRange(record.fields[0], in: record)
+      let part: SyllablePart
       switch record.fields[1] {
-      case "V", "T": for c in range { jamo[Int(c)] = true }
-      case "L", "LV", "LVT": break
+      case "V": part = .vowel
+      case "T": part = .trailing
+      case "L": part = .leading
+      case "LV": part = .lv
+      case "LVT": part = .lvt
       default: throw hangulFile.error(record, "unknown Hangul_Syllable_Type '\(record.fields[1])'")
+      }
+      for c in range {
+        jamo[Int(c)] = part == .vowel || part == .trailing
+        parts[Int(c)] = part
       }
     }
 
     var values = [UInt8](repeating: 0, count: count)
     var reasons = [Reason](repeating: .narrow, count: count)
     for index in 0..<count {
-      let reason: Reason
+      var reason: Reason
       switch category[index] {
+      case _ where concatenationMark[index]: reason = .concatenationMark
+      case _ where parts[index] == .leading && ignorable[index] && eaw[index] == "W": reason = .choseongFiller
       case "Mn", "Me": reason = .mark
       case "Cf": reason = .format
       case "Cc": reason = .control
@@ -160,11 +238,15 @@ public struct DisplayWidthModel: Sendable {
       }
       var value: UInt8
       switch reason {
-      case .wide: value = 2
+      case .wide, .choseongFiller: value = 2
       case .ambiguous: value = 1 | Self.ambiguousBit
-      case .narrow: value = 1
+      case .narrow, .concatenationMark: value = 1
       default: value = 0
       }
+      // The jungseong filler (V, Default_Ignorable) continues a block like
+      // a vowel but is invisible alone.
+      let part = parts[index] == .vowel && ignorable[index] ? SyllablePart.vowelFiller : parts[index]
+      value |= part.rawValue << Self.syllableShift
       let emojiStart = EmojiProperty.emoji.bit | EmojiProperty.extendedPictographic.bit
       if index >= 0x80, emojiProperties(UInt32(index)) & emojiStart != 0 { value |= Self.emojiCandidateBit }
       values[index] = value

@@ -38,6 +38,15 @@ public enum DisplayWidthTables {
       let displayWidthAmbiguousBit: UInt8 = \(DisplayWidthModel.ambiguousBit)
       let displayWidthEmojiCandidateBit: UInt8 = \(DisplayWidthModel.emojiCandidateBit)
 
+      /// Bits 4–6 of a width byte: the scalar's part in a Hangul syllable block
+      /// (0 none, 1 L, 2 V, 3 T, 4 LV, 5 LVT, 6 the jungseong filler).
+      let displayWidthSyllableShift: UInt8 = \(DisplayWidthModel.syllableShift)
+      let displayWidthSyllableMask: UInt8 = \(DisplayWidthModel.syllableMask)
+      /// Byte `part` has bit `previous` set where a V or T of that part, after a
+      /// scalar of part `previous`, continues no syllable block and takes one
+      /// column (Unicode §3.12; UAX #29 GB6–GB8 are the continuing pairs).
+      let displayWidthStandaloneJamo: UInt64 = \(SwiftSource.literal(DisplayWidthModel.standaloneJamo))
+
       /// The index in `displayWidthRuns` of the run holding U+10000: the search
       /// for supplementary code points starts there.
       let displayWidthFirstSupplementaryRun = \(firstSupplementary)

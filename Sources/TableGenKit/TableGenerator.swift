@@ -60,6 +60,8 @@ public struct TableGenerator: Sendable {
     /// Grapheme_Cluster_Break, Indic_Conjunct_Break and
     /// Extended_Pictographic: UAX #29 grapheme clusters.
     public var graphemeBreak: GraphemeBreakModel
+    /// Word_Break with the word properties of the 字数 metric.
+    public var words: WordBreakModel
   }
 
   /// Parses every input into its model.
@@ -72,7 +74,8 @@ public struct TableGenerator: Sendable {
       propList: try BinaryProperties(parsing: ucd.read("PropList.txt")),
       scripts: try BinaryProperties(parsing: ucd.read("Scripts.txt")),
       width: try DisplayWidthModel(ucd: ucd, emojiProperties: properties.properties(of:)),
-      graphemeBreak: try GraphemeBreakModel(ucd: ucd, emojiData: folder.emojiData))
+      graphemeBreak: try GraphemeBreakModel(ucd: ucd, emojiData: folder.emojiData),
+      words: try WordBreakModel(ucd: ucd, emojiProperties: properties.properties(of:)))
   }
 
   /// Every generated file, in memory, in a fixed order.
@@ -87,6 +90,7 @@ public struct TableGenerator: Sendable {
         hanScript: try models.scripts.property("Han"), from: models.scripts, ucd: ucd),
       DisplayWidthTables.emit(models.width, emojiData: folder.emojiData),
       GraphemeBreakTables.emit(models.graphemeBreak),
+      WordBreakTables.emit(models.words, emojiData: folder.emojiData),
     ]
   }
 }

@@ -23,9 +23,10 @@ public enum AmbiguousWidth: Sendable, Hashable {
 
 extension Unicode.Scalar {
   /// The width of this scalar alone, in columns: 2 for East_Asian_Width W
-  /// and F, 0 for marks, format, control and default-ignorable characters
-  /// and Hangul medial vowels and final consonants, 1 otherwise (ambiguous
-  /// characters 1 or 2 as `ambiguous` says).
+  /// and F, 0 for marks, format, control and default-ignorable characters,
+  /// 1 otherwise (ambiguous characters 1 or 2 as `ambiguous` says). A Hangul
+  /// medial vowel or final consonant alone joins no syllable block and
+  /// takes 1; in text after its leading consonant it takes 0.
   ///
   /// A scalar's width ignores the sequence around it; measure text with
   /// ``Swift/StringProtocol/displayWidth(ambiguous:)``, which takes emoji
@@ -35,10 +36,15 @@ extension Unicode.Scalar {
   /// ("中" as Unicode.Scalar).displayWidth()                  // 2
   /// ("a" as Unicode.Scalar).displayWidth()                   // 1
   /// ("\u{301}" as Unicode.Scalar).displayWidth()             // 0: combining acute accent
+  /// ("\u{1161}" as Unicode.Scalar).displayWidth()            // 1: a vowel jamo alone
   /// ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)   // 2
   /// ```
   public func displayWidth(ambiguous: AmbiguousWidth = .narrow) -> Int {
-    DisplayWidth.width(of: DisplayWidth.lookup(value), ambiguousWide: ambiguous == .wide)
+    let value = DisplayWidth.lookup(value)
+    // Alone, a Hangul vowel or final jamo joins no syllable block.
+    let part = UInt64(value &>> displayWidthSyllableShift & displayWidthSyllableMask)
+    let alone = Int(truncatingIfNeeded: displayWidthStandaloneJamo &>> (part &<< 3)) & 1
+    return DisplayWidth.width(of: value, ambiguousWide: ambiguous == .wide) + alone
   }
 }
 
@@ -62,7 +68,7 @@ extension StringProtocol {
   ///
   /// East Asian wide and fullwidth characters take 2 columns; combining
   /// marks, format and control characters, Hangul medial vowels and final
-  /// consonants take 0; an emoji (a ZWJ family, a flag, a keycap, a skin
+  /// consonants after their leading consonant take 0; an emoji (a ZWJ family, a flag, a keycap, a skin
   /// tone sequence, `❤️`) takes 2; everything else 1. See
   /// ``TextMetric/displayWidth(ambiguous:)``.
   ///
@@ -234,9 +240,22 @@ enum DisplayWidth {
     // arithmetic only drops the overflow checks.
     var i = 0
     var total = 0
+    // The Hangul syllable part of the scalar before (bits 4–6 of its width
+    // byte; 0 after anything but a jamo or syllable that continues a block).
+    var previousPart = 0
+    // A V or T jamo that continues no syllable block is drawn alone on a
+    // filler: one column more than its width byte (DisplayWidthModel rule 3).
+    // Branch-free: the generated table answers for every (part, previous).
+    @inline(__always) func jamoColumns(_ value: UInt8) -> Int {
+      let part = Int(value &>> displayWidthSyllableShift & displayWidthSyllableMask)
+      let alone = Int(truncatingIfNeeded: displayWidthStandaloneJamo &>> UInt64(part &<< 3 | previousPart)) & 1
+      previousPart = part & (alone &- 1)
+      return alone
+    }
     while i < count {
       let byte = base[i]
       if byte < 0x80 {
+        previousPart = 0
         // Eight ASCII bytes at once: 1 column per printable byte, 0 per
         // control. The eighth may be a keycap base when non-ASCII follows,
         // so then it is left to the byte path.
@@ -280,6 +299,17 @@ enum DisplayWidth {
             i = match.end
             continue
           }
+          // `#️` `*️` `0️`…`9️` without U+20E3: emoji-variation-sequences.txt
+          // lists each base + U+FE0F as an emoji presentation sequence
+          // (ED-9a), which UAX #11 makes wide, as `©️` is.
+          if i &+ 3 < count, base[i &+ 1] == 0xEF, base[i &+ 2] == 0xB8, base[i &+ 3] == 0x8F,
+            byte == 0x23 || byte == 0x2A || (0x30...0x39).contains(byte)
+          {
+            if total &+ 2 > limit { break }
+            total &+= 2
+            i &+= 4
+            continue
+          }
           if total &+ 1 > limit { break }
           total &+= 1
         }
@@ -303,7 +333,7 @@ enum DisplayWidth {
           let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
           let value = blocks[Int(index[block]) << displayWidthBMPBlockShift | slot]
           if value & displayWidthEmojiCandidateBit != 0 { break }
-          let width = columns(value)
+          let width = columns(value) &+ jamoColumns(value)
           if total &+ width > limit { return (total, i) }
           total &+= width
           i &+= 3
@@ -316,6 +346,7 @@ enum DisplayWidth {
       let value = c < 0x10000
         ? blocks[Int(index[Int(c >> displayWidthBMPBlockShift)]) << displayWidthBMPBlockShift | Int(c & displayWidthBMPBlockMask)]
         : supplementary(c)
+      if value & displayWidthEmojiCandidateBit != 0 { previousPart = 0 }
       if value & displayWidthEmojiCandidateBit != 0, value & 3 == 2,
         !continuesEmoji(after: c, at: i &+ length, in: text)
       {
@@ -334,7 +365,7 @@ enum DisplayWidth {
         i = match.end
         continue
       }
-      let width = columns(value)
+      let width = columns(value) &+ jamoColumns(value)
       if total &+ width > limit { break }
       total &+= width
       i &+= length

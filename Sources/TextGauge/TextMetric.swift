@@ -48,7 +48,7 @@ public enum TextMetric: Sendable {
   /// Columns of a monospaced display (terminals, fixed-width tables,
   /// receipt printers): 2 for East Asian wide and fullwidth characters and
   /// for every emoji, 0 for combining marks, format and control characters
-  /// and Hangul medial vowels and final consonants, 1 otherwise; ambiguous
+  /// and Hangul medial vowels and final consonants in a syllable, 1 otherwise; ambiguous
   /// characters (`°`, `Ω`, `①`) 1 or, with `.wide`, 2 (UAX #11, UTS #51).
   ///
   /// ```swift
@@ -62,6 +62,55 @@ public enum TextMetric: Sendable {
   /// widths add up over Character boundaries, so `prefix` in columns ends
   /// on a Character and measures at most the budget.
   case displayWidth(ambiguous: AmbiguousWidth = .narrow)
+  /// 字数, the word count of Chinese word processors and writing platforms:
+  /// each Chinese character (and kana, bopomofo) 1, each word or number of
+  /// other scripts 1, each emoji 1, spaces and punctuation nothing.
+  ///
+  /// ```swift
+  /// let zishu = TextMetric.chineseWordCount
+  /// zishu.measure("iPhone 15 发布了")     // 5
+  /// zishu.measure("Hello world 你好！")   // 4
+  /// zishu.measure("圆周率约为3.14")        // 6: 3.14 is one number
+  /// zishu.prefix("你好，世界", fitting: 2) // "你好，"
+  /// ```
+  ///
+  /// Words are found by Unicode's word boundaries (UAX #29 §4; see
+  /// ``Swift/StringProtocol/words``), so a number with separators (`3.14`,
+  /// `1,000`), a contraction (`don't`) and a mixed token (`iPhone15`) are
+  /// one each. Precisely, per word segment:
+  ///
+  /// - each scalar of Script Han, Hiragana, Katakana or Bopomofo, or of
+  ///   Word_Break Katakana (the prolonged sound mark ー, the kana repeat
+  ///   marks), counts 1; their combining marks and variation selectors add
+  ///   nothing;
+  /// - a segment holding any other letter or digit (General_Category L or
+  ///   N) counts 1: a Latin, Cyrillic, Greek, Arabic or Devanagari word, a
+  ///   number, a Hangul word (Korean is written with spaces: `안녕하세요`
+  ///   is 1). A word right after another word, with no space or punctuation
+  ///   between, adds nothing: a run of Thai, Lao, Khmer or Myanmar, whose
+  ///   words UAX #29 does not separate, is 1, and so is `m²`;
+  /// - an emoji (a segment starting with an Extended_Pictographic scalar or a
+  ///   regional indicator, or a keycap) counts 1: a family, a flag, `1️⃣`
+  ///   and `©` each count 1;
+  /// - spaces, punctuation (ASCII and fullwidth: `，。！`), other symbols
+  ///   and controls count 0.
+  ///
+  /// | Text | 字数 |
+  /// |---|---|
+  /// | `iPhone 15 发布了` | 5 |
+  /// | `Hello world 你好！` | 4 |
+  /// | `iPhone15` | 1 |
+  /// | `3.14`, `1,000`, `-42` | 1 |
+  /// | `2024年` | 2 |
+  /// | `カード` | 3 |
+  /// | `ㄅㄆㄇ` | 3 |
+  /// | `안녕하세요 세계` | 2 |
+  /// | `👨‍👩‍👧🇨🇳` | 2 |
+  /// | `，。！？` | 0 |
+  ///
+  /// It is not a sum over Characters: joining two texts can join two
+  /// words (`"ab" + "cd"` is 1, not 2).
+  case chineseWordCount
   /// A weight per Character, e.g. 2 for Han and fullwidth forms, 1 otherwise:
   ///
   /// ```swift
@@ -99,6 +148,7 @@ public enum TextMetric: Sendable {
     case .utf8: return text.utf8.count
     case .gb18030(let edition): return GB18030.byteCount(of: text, edition: edition)
     case .displayWidth(let ambiguous): return text.scanDisplayWidth(ambiguous: ambiguous, limit: .max).total
+    case .chineseWordCount: return text.scanChineseWordCount(limit: .max).total
     case .custom(let weight):
       var total = 0
       for character in text { total = Self.saturatingSum(total, weight(character)) }
@@ -126,6 +176,7 @@ public enum TextMetric: Sendable {
     case .gb18030(let edition):
       return GB18030Weight.with(edition) { text.scanScalarWeights($0, limit: budget).stop == nil }
     case .displayWidth(let ambiguous): return text.scanDisplayWidth(ambiguous: ambiguous, limit: budget).stop == nil
+    case .chineseWordCount: return text.scanChineseWordCount(limit: budget).stop == nil
     case .custom: return prefixEnd(text, budget: budget) == text.endIndex
     }
   }
@@ -170,6 +221,7 @@ public enum TextMetric: Sendable {
     case .utf8: cut = text.scanScalarWeights(UTF8LengthWeight(), limit: budget).stop
     case .gb18030(let edition): cut = GB18030Weight.with(edition) { text.scanScalarWeights($0, limit: budget).stop }
     case .displayWidth(let ambiguous): cut = text.scanDisplayWidth(ambiguous: ambiguous, limit: budget).stop
+    case .chineseWordCount: cut = text.scanChineseWordCount(limit: budget).stop
     }
     guard let cut else { return text.endIndex }
     // `cut` is the first scalar that does not fit; the prefix ends at the

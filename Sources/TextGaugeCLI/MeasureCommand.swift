@@ -10,12 +10,15 @@ struct MeasureCommand: ParsableCommand {
       Reads TEXT, --file PATH or standard input (UTF-8; the whole input is one text
       unless --lines, and a final LF or CR LF of a file or standard input is not part
       of it). With --json, prints every metric as one JSON object, with the keys
-      characters, scalars, utf16, utf8, gb18030, width and edition (and line, with
-      --lines). A whole input is read in pieces: memory stays bounded however large it is.
+      characters, scalars, utf16, utf8, gb18030, width, zishu and edition (and line,
+      with --lines). A whole input is read in pieces: memory stays bounded however
+      large it is, except that --metric zishu and --json hold a line without spaces
+      whole, and --ignore-escapes holds a line whole.
       Examples:
         textgauge measure 中文abc😀                → 11
         textgauge measure --metric utf16 中文abc😀 → 7
         textgauge measure --metric width 中文abc😀 → 9
+        textgauge measure --metric zishu 'iPhone 15 发布了' → 5
         echo 中文abc😀 | textgauge measure         → 11
 
       \(ExitStatus.help)
@@ -33,27 +36,34 @@ struct MeasureCommand: ParsableCommand {
     let (json, name, edition, ambiguous) = (json, metric.metric, metric.edition, metric.ambiguous.ambiguous)
     try reportingErrors { output in
       if input.lines {
-        try input.forEachUnit(output) { unit in
+        try input.forEachUnit(output) { unit in try metric.withText(of: unit) { unit in
           if json {
             Self.jsonLine(Totals(unit, edition: edition, ambiguous: ambiguous), line: unit.line, edition: edition, output)
           } else {
             output.write(Self.measure(unit, name, edition: edition, ambiguous: ambiguous))
             output.write(byte: 0x0A)
           }
-        }
+        } }
         return
       }
-      // The whole input, piece by piece: every metric is a sum over
-      // Characters, so pieces that end between Characters add up. Metrics
-      // of scalars and code units can cut at any scalar.
-      let byCharacter = json || name == .characters || name == .width
+      // The whole input, piece by piece, each cut where what follows cannot
+      // change its measure: metrics of scalars and code units anywhere;
+      // Characters and widths (sums over Characters) before the last
+      // Character; words (字数, and --json, which has it) at a word boundary;
+      // escape sequences (which may hold spaces) after a line break.
+      let cut: (UnsafeBufferPointer<UInt8>) -> Int =
+        metric.ignoreEscapes ? PieceReader.afterLastLineBreak
+        : json || name == .zishu ? PieceReader.beforeLastWordStart
+        : name == .characters || name == .width ? PieceReader.beforeLastCharacter
+        : { $0.count }
       var totals = Totals()
-      try input.forEachPiece(cut: byCharacter ? PieceReader.beforeLastCharacter : { $0.count }) { bytes in
-        let unit = InputOptions.Unit(line: nil, bytes: bytes)
-        if json {
-          totals.add(Totals(unit, edition: edition, ambiguous: ambiguous))
-        } else {
-          totals.add(name, Self.measure(unit, name, edition: edition, ambiguous: ambiguous))
+      try input.forEachPiece(cut: cut) { bytes in
+        try metric.withText(of: InputOptions.Unit(line: nil, bytes: bytes)) { unit in
+          if json {
+            totals.add(Totals(unit, edition: edition, ambiguous: ambiguous))
+          } else {
+            totals.add(name, Self.measure(unit, name, edition: edition, ambiguous: ambiguous))
+          }
         }
       }
       if json {
@@ -68,7 +78,7 @@ struct MeasureCommand: ParsableCommand {
   /// Every metric of a text, or the sum over pieces of one (fields, not an
   /// array: no allocation per line with --lines --json).
   struct Totals {
-    var characters = 0, scalars = 0, utf16 = 0, utf8 = 0, gb18030 = 0, width = 0
+    var characters = 0, scalars = 0, utf16 = 0, utf8 = 0, gb18030 = 0, width = 0, zishu = 0
 
     init() {}
 
@@ -87,6 +97,7 @@ struct MeasureCommand: ParsableCommand {
         case .utf8: utf8
         case .gb18030: gb18030
         case .width: width
+        case .zishu: zishu
         }
       }
       set {
@@ -97,6 +108,7 @@ struct MeasureCommand: ParsableCommand {
         case .utf8: utf8 = newValue
         case .gb18030: gb18030 = newValue
         case .width: width = newValue
+        case .zishu: zishu = newValue
         }
       }
     }
@@ -121,6 +133,7 @@ struct MeasureCommand: ParsableCommand {
     case .utf8: unit.bytes.count
     case .gb18030: GB18030.byteCount(wellFormedUTF8: unit.bytes, edition: edition)
     case .width: TextMetric.displayWidth(ambiguous: ambiguous).measure(unit.text)
+    case .zishu: ChineseWordCount.scan(unit.bytes, limit: .max).total
     }
   }
 

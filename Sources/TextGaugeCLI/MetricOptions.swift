@@ -3,7 +3,7 @@ import TextGauge
 
 /// A metric's name on the command line (`--metric gb18030`).
 enum MetricName: String, CaseIterable, ExpressibleByArgument {
-  case characters, scalars, utf16, utf8, gb18030, width
+  case characters, scalars, utf16, utf8, gb18030, width, zishu
 }
 
 /// `--ambiguous narrow|wide`: how --metric width counts East Asian ambiguous characters.
@@ -29,7 +29,7 @@ extension GB18030.Edition: ExpressibleByArgument {
 
 /// `--metric`, `--edition` and `--ambiguous`, shared by every subcommand that measures text.
 struct MetricOptions: ParsableArguments {
-  @Option(help: "How to count: characters (grapheme clusters), scalars, utf16, utf8, gb18030 (bytes; Chinese counts 2) or width (display columns; Chinese and emoji count 2).")
+  @Option(help: "How to count: characters (grapheme clusters), scalars, utf16, utf8, gb18030 (bytes; Chinese counts 2) width (display columns; Chinese and emoji count 2) or zishu (字数: each Chinese character, word, number and emoji 1).")
   var metric: MetricName = .gb18030
 
   @Option(help: "The GB 18030 edition for --metric gb18030: 2000, 2005 or 2022.")
@@ -37,6 +37,17 @@ struct MetricOptions: ParsableArguments {
 
   @Option(help: "For --metric width: whether East Asian ambiguous characters (°, Ω, ①) take 1 column (narrow) or 2 (wide).")
   var ambiguous: AmbiguousName = .narrow
+
+  @Flag(help: "Measure the text without its terminal escape sequences (ECMA-48: CSI such as colors, OSC such as hyperlinks, up to ST or BEL, and other ESC sequences); truncate prints it without them.")
+  var ignoreEscapes = false
+
+  /// `unit`, or with --ignore-escapes the unit without its escape sequences.
+  func withText(of unit: InputOptions.Unit, _ body: (InputOptions.Unit) throws -> Void) rethrows {
+    guard ignoreEscapes else { return try body(unit) }
+    let stripped = unit.text.removingEscapeSequences()
+    var storage = stripped
+    try storage.withUTF8 { try body(InputOptions.Unit(line: unit.line, bytes: $0, string: stripped)) }
+  }
 
   /// The chosen metric.
   var textMetric: TextMetric { Self.textMetric(metric, edition: edition, ambiguous: ambiguous.ambiguous) }
@@ -49,6 +60,7 @@ struct MetricOptions: ParsableArguments {
     case .utf8: .utf8
     case .gb18030: .gb18030(edition)
     case .width: .displayWidth(ambiguous: ambiguous)
+    case .zishu: .chineseWordCount
     }
   }
 }

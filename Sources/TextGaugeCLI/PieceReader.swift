@@ -104,10 +104,39 @@ struct PieceReader {
   /// UAX #29's rules decide a break from the text before it and one scalar
   /// after it.
   static func beforeLastCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard !text.isEmpty else { return 0 }
-    let last = text.index(before: text.endIndex)
-    return text.utf8.distance(from: text.utf8.startIndex, to: last)
+    // The data's Characters (UAX #29 of the tables' version), as the
+    // metrics count them, not the standard library's.
+    bytes.isEmpty ? 0 : UTF8Bytes.graphemeClusterBoundary(bytes, atOrBefore: bytes.count - 1)
+  }
+
+  /// How much of `bytes` can be segmented into words (UAX #29 §4) without
+  /// what follows: up to the last ASCII space followed by an ASCII byte
+  /// other than a space, or after the last LF. Either is a word boundary
+  /// (WB3a; WB999, since no rule joins a space to what follows but WB3d's
+  /// space to space, and WB4 attaches only non-ASCII Extend, Format and ZWJ),
+  /// and one that no rule looks across, so the words after it segment alone
+  /// as in context; and it is a Character boundary (GB4, GB999).
+  static func beforeLastWordStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var index = bytes.count - 1
+    while index > 0 {
+      let byte = bytes[index]
+      if bytes[index - 1] == 0x20, byte < 0x80, byte != 0x20 { return index }
+      if bytes[index - 1] == 0x0A { return index }
+      index -= 1
+    }
+    return 0
+  }
+
+  /// How much of `bytes` ends with a line break: up to and with the last LF
+  /// (0 if none). An escape sequence (ECMA-48) may hold spaces but not a
+  /// line break.
+  static func afterLastLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var index = bytes.count
+    while index > 0 {
+      if bytes[index - 1] == 0x0A { return index }
+      index -= 1
+    }
+    return 0
   }
 
   /// How much of `bytes` can be scanned for emoji without what follows: up

@@ -137,7 +137,7 @@ extension InputRules {
         lengthBefore = metric.measure(text)
       }
       if mayLengthen || knownLength != nil {
-        lengthAfter = touched.resultLength(metric, before: text, lengthBefore: lengthBefore)
+        lengthAfter = metric.resultLength(of: touched, before: text, lengthBefore: lengthBefore)
       }
       let violations = violations(
         in: touched, of: EditPieces(prefix: prefix, inserted: "", suffix: suffix), isDeletion: true,
@@ -202,7 +202,7 @@ extension InputRules {
     var aroundLength: Int?
     func length(_ touched: TouchedCharacters) -> Int {
       guard metric.weighsScalars, !aroundChanged else {
-        return touched.resultLength(metric, before: text, lengthBefore: aroundChanged ? nil : knownLength)
+        return metric.resultLength(of: touched, before: text, lengthBefore: aroundChanged ? nil : knownLength)
       }
       if aroundLength == nil {
         if let knownLength {
@@ -295,8 +295,20 @@ extension TextMetric {
   func isWithin(_ limit: Int, utf8Count: Int) -> Bool {
     switch self {
     case .characters, .unicodeScalars, .utf16, .utf8: utf8Count <= limit
-    case .gb18030, .displayWidth, .custom: false
+    case .gb18030, .displayWidth, .chineseWordCount, .custom: false
     }
+  }
+
+  /// The length of the edit's result. 字数 does not add up over Characters
+  /// (a word can reach past the window's edges: `ab` + `cd` is one word),
+  /// so its result is measured whole; every other metric from the window.
+  func resultLength(of touched: TouchedCharacters, before: String, lengthBefore: Int?) -> Int {
+    if case .chineseWordCount = self {
+      EditWork.pass()
+      guard let outside = touched.outside else { return measure(touched.text) }
+      return measure(before[..<outside.lowerBound] + touched.text + before[outside.upperBound...])
+    }
+    return touched.resultLength(self, before: before, lengthBefore: lengthBefore)
   }
 
   /// Whether the measure is a sum of scalar weights: it adds up over any
@@ -305,7 +317,7 @@ extension TextMetric {
   /// weight per Character may do the same).
   var weighsScalars: Bool {
     switch self {
-    case .characters, .custom, .displayWidth: false
+    case .characters, .custom, .displayWidth, .chineseWordCount: false
     case .unicodeScalars, .utf16, .utf8, .gb18030: true
     }
   }

@@ -45,6 +45,7 @@ func ucdFixture(_ name: String, version: String = fixtureFileVersion, body: Stri
     "DerivedGeneralCategory.txt": "0300..036F ; Mn # Mn\n0000..001F ; Cc # Cc\n200D ; Cf # Cf",
     "DerivedCoreProperties.txt": "FE00..FE0F ; Default_Ignorable_Code_Point # Mn\n0041 ; Alphabetic # L",
     "HangulSyllableType.txt": "1160..11A7 ; V # Lo\n11A8..11FF ; T # Lo\n1100..115F ; L # Lo",
+    "PropList.txt": "0600..0605 ; Prepended_Concatenation_Mark # Cf\n0020 ; White_Space # Zs",
   ]
 
   @Test func rulesInOrder() throws {
@@ -57,13 +58,39 @@ func ucdFixture(_ name: String, version: String = fixtureFileVersion, body: Stri
     #expect(model.value(of: 0x000A) == 0)
     #expect(model.value(of: 0x200D) == 0)
     #expect(model.value(of: 0xFE0F) == 0)
-    #expect(model.value(of: 0x1161) == 0)
-    #expect(model.value(of: 0x11A8) == 0)
-    #expect(model.value(of: 0x1100) == 1)  // L: its East_Asian_Width (N in this fixture)
+    // V and T: 0 columns, with their syllable part for the standalone rule.
+    typealias Part = DisplayWidthModel.SyllablePart
+    #expect(model.value(of: 0x1161) == Part.vowel.rawValue << DisplayWidthModel.syllableShift)
+    #expect(model.value(of: 0x11A8) == Part.trailing.rawValue << DisplayWidthModel.syllableShift)
+    #expect(model.value(of: 0x1160) == Part.vowel.rawValue << DisplayWidthModel.syllableShift)  // not ignorable in this fixture
+    // L: its East_Asian_Width (N in this fixture).
+    #expect(model.value(of: 0x1100) == 1 | Part.leading.rawValue << DisplayWidthModel.syllableShift)
+    #expect(model.value(of: 0x0600) == 1)  // Prepended_Concatenation_Mark: visible though Cf
     #expect(model.value(of: 0x0041) == 1)
     #expect(model.value(of: 0x1F600) == 1 | DisplayWidthModel.emojiCandidateBit)
     #expect(model.value(of: 0x23) == 1)  // ASCII is never a candidate: the scan checks keycaps itself
     #expect(Compression.runs(model.values).first == 0x00)
+  }
+
+  /// A V stands alone unless an L, LV, V or the filler precedes it; a T unless
+  /// a V, T, LV, LVT or the filler does (UAX #29 GB6–GB8).
+  @Test func standaloneJamo() {
+    typealias Part = DisplayWidthModel.SyllablePart
+    #expect(Part.vowel.standsAlone(after: .none))
+    #expect(!Part.vowel.standsAlone(after: .leading))
+    #expect(!Part.vowel.standsAlone(after: .lv))
+    #expect(Part.vowel.standsAlone(after: .lvt))
+    #expect(Part.trailing.standsAlone(after: .leading))
+    #expect(!Part.trailing.standsAlone(after: .lvt))
+    #expect(!Part.vowelFiller.standsAlone(after: .none))  // invisible alone
+    #expect(!Part.leading.standsAlone(after: .none))
+    let word = DisplayWidthModel.standaloneJamo
+    for part in Part.allCases {
+      for previous in Part.allCases {
+        let bit = word >> (UInt64(part.rawValue) * 8 + UInt64(previous.rawValue)) & 1
+        #expect((bit == 1) == part.standsAlone(after: previous))
+      }
+    }
   }
 
   @Test func malformedLinesNameFileAndLine() throws {

@@ -27,14 +27,19 @@
       /// wcwidth says -1: unassigned or noncharacter (Cn) in the newest data,
       /// or assigned after glibc's Unicode version.
       case notInGlibcsUnicode
-      /// U+00AD and the Prepended_Concatenation_Mark characters (Cf):
-      /// glibc shows them (1 column), TextGauge counts every Cf as 0
-      /// (invisible format characters).
+      /// U+00AD (Cf): glibc shows it (1 column), TextGauge counts it as an
+      /// invisible format character (0). The Prepended_Concatenation_Mark
+      /// characters, Cf too, are 1 column in both.
       case visibleFormatCharacters
-      /// U+115F, U+3164, U+FFA0: Default_Ignorable_Code_Point letters; glibc
-      /// takes their East_Asian_Width, TextGauge 0 (Unicode §5.21: render
-      /// default-ignorable code points invisibly).
+      /// U+3164, U+FFA0: Default_Ignorable_Code_Point letters; glibc takes
+      /// their East_Asian_Width, TextGauge 0 (Unicode §5.21: render
+      /// default-ignorable code points invisibly). U+115F, the choseong
+      /// filler, is 2 in both: it stands for a syllable block's consonant.
       case hangulFillers
+      /// Hangul_Syllable_Type V and T alone: glibc 0, TextGauge 1 (a vowel or
+      /// final jamo with no syllable block to join is drawn on a filler of
+      /// its own; after its leading consonant it takes 0, as in glibc).
+      case standaloneJamo
       /// East_Asian_Width changed to W since glibc's data (Unicode 16.0:
       /// U+2630..2637, U+268A..268F, U+4DC0..4DFF, U+1D300..1D376); the oldest
       /// Data/ucd folder still says otherwise.
@@ -75,10 +80,12 @@
           difference = .controls
         } else if theirs == -1, category == "Cn" || ages.age(of: codePoint).map({ $0 > glibcVersion }) ?? true {
           difference = .notInGlibcsUnicode
-        } else if category == "Cf", ours == 0, theirs == 1, codePoint == 0xAD || concatenationMarks.contains(codePoint) {
+        } else if category == "Cf", ours == 0, theirs == 1, codePoint == 0xAD {
           difference = .visibleFormatCharacters
-        } else if [0x115F, 0x3164, 0xFFA0].contains(codePoint), ours == 0, model.reasons[index] == .ignorable {
+        } else if [0x3164, 0xFFA0].contains(codePoint), ours == 0, model.reasons[index] == .ignorable {
           difference = .hangulFillers
+        } else if ours == 1, theirs == 0, model.reasons[index] == .hangulJamo {
+          difference = .standaloneJamo
         } else if ours == 2, theirs == 1, model.eastAsianWidth[index] == "W",
           oldest.map({ !["W", "F"].contains($0.eastAsianWidth[index]) }) ?? true
         {
@@ -103,6 +110,11 @@
       #expect(counts[.controls] == 64 + 2)  // C0 without NUL, DEL, C1; U+2028, U+2029
       #expect(counts[.visibleFormatCharacters, default: 0] >= 1)  // U+00AD at least
       #expect(counts[.hangulFillers, default: 0] >= 2)
+      #expect(counts[.standaloneJamo, default: 0] >= 1)
+      // The concatenation marks glibc knows take a column in both.
+      for codePoint in concatenationMarks where wcwidth(Int32(codePoint)) >= 0 {
+        #expect(Unicode.Scalar(codePoint)!.displayWidth() == Int(wcwidth(Int32(codePoint))), "U+\(hex(codePoint))")
+      }
     }
 
     /// The model of the oldest Data/ucd folder, when there are two or more.
