@@ -51,11 +51,16 @@ struct MeasureCommand: ParsableCommand {
       // Characters and widths (sums over Characters) before the last
       // Character; words (字数, and --json, which has it) at a word boundary;
       // escape sequences (which may hold spaces) after a line break.
-      let cut: (UnsafeBufferPointer<UInt8>) -> Int =
-        metric.ignoreEscapes ? PieceReader.afterLastLineBreak
-        : json || name == .zishu ? PieceReader.beforeLastWordStart
-        : name == .characters || name == .width ? PieceReader.beforeLastCharacter
-        : { $0.count }
+      let cut: (UnsafeBufferPointer<UInt8>) -> Int
+      if metric.ignoreEscapes {
+        cut = PieceReader.afterLastLineBreak
+      } else if json || name == .zishu {
+        cut = PieceReader.beforeLastWordStart
+      } else if name == .characters || name == .width {
+        cut = PieceReader.beforeLastCharacter
+      } else {
+        cut = { $0.count }
+      }
       var totals = Totals()
       try input.forEachPiece(cut: cut) { bytes in
         try metric.withText(of: InputOptions.Unit(line: nil, bytes: bytes)) { unit in
