@@ -10,33 +10,33 @@ import TextGauge
 import TextGaugeInput
 import TextGaugeStickers
 
-@Test("README.md:153") func example_README_md_153() throws {
+@Test("README.md:178") func example_README_md_178() throws {
   do {
     
-    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "README.md:155")
-    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "README.md:156")
-    DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "README.md:157")
-    DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "README.md:158")
-    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "README.md:159")
-    DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "README.md:160")
-    DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "README.md:161")
-    DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "README.md:162")
-    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "README.md:163")
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "README.md:180")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "README.md:181")
+    DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "README.md:182")
+    DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "README.md:183")
+    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "README.md:184")
+    DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "README.md:185")
+    DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "README.md:186")
+    DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "README.md:187")
+    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "README.md:188")
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
       _ = match.range  // Range<String.Index> in the searched text
       _ = match.scalars  // the scalars U+1F44D U+1F3FD
-      DocExample.expect((match.kind), description: ".modifier", "README.md:168")
-      DocExample.expect((match.status), description: ".fullyQualified", "README.md:169")
-      DocExample.expect((match.isRGI), description: "true", "README.md:170")
-      DocExample.expect((match.version), description: "1.0", "README.md:171")
-      DocExample.expect((match.name), "thumbs up: medium skin tone", "README.md:172")
+      DocExample.expect((match.kind), description: ".modifier", "README.md:193")
+      DocExample.expect((match.status), description: ".fullyQualified", "README.md:194")
+      DocExample.expect((match.isRGI), description: "true", "README.md:195")
+      DocExample.expect((match.version), description: "1.0", "README.md:196")
+      DocExample.expect((match.name), "thumbs up: medium skin tone", "README.md:197")
     }
   }
 }
 
-@Test("README.md:186") func example_README_md_186() throws {
-  do {  // README.md:153
+@Test("README.md:211") func example_README_md_211() throws {
+  do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -59,18 +59,18 @@ import TextGaugeStickers
     }
     do {
       let oldest: EmojiVersion = "15.0"
-      DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "README.md:187")
-      DocExample.expect(("🫨".containsEmoji(newerThan: oldest)), description: "false", "README.md:188")
-      DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: oldest)), "hi 🫨", "README.md:189")
-      DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)), description: "2", "README.md:190")
+      DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "README.md:212")
+      DocExample.expect(("🫨".containsEmoji(newerThan: oldest)), description: "false", "README.md:213")
+      DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: oldest)), "hi 🫨", "README.md:214")
+      DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)), description: "2", "README.md:215")
       _ = EmojiVersion.tables  // the tables' version
       _ = InputRules(maxEmojiVersion: oldest)  // rejects 🫩 with .emojiTooNew("🫩", version: 16.0)
     }
   }
 }
 
-@Test("README.md:204") func example_README_md_204() throws {
-  do {  // README.md:153
+@Test("README.md:229") func example_README_md_229() throws {
+  do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -91,7 +91,7 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:186
+    do {  // README.md:211
       let oldest: EmojiVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
@@ -100,18 +100,18 @@ import TextGaugeStickers
       _ = EmojiVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
       do {
-        DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "README.md:204")
-        DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "README.md:205")
-        DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "README.md:206")
-        DocExample.expect((EmojiCatalog.allEntries.count), description: "5225", "README.md:207")
+        DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "README.md:229")
+        DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "README.md:230")
+        DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "README.md:231")
+        DocExample.expect((EmojiCatalog.allEntries.count), description: "5225", "README.md:232")
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
       }
     }
   }
 }
 
-@Test("README.md:338") func example_README_md_338() throws {
-  do {  // README.md:153
+@Test("README.md:376") func example_README_md_376() throws {
+  do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -132,7 +132,7 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:186
+    do {  // README.md:211
       let oldest: EmojiVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
@@ -140,7 +140,7 @@ import TextGaugeStickers
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
       _ = EmojiVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:204
+      do {  // README.md:229
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
@@ -149,19 +149,19 @@ import TextGaugeStickers
         do {
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:341")
-          DocExample.expect((gb.fits("中文abc😀", budget: 10)), description: "false", "README.md:342")
-          DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:343")
-          DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "README.md:344")
-          DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "README.md:345")
+          DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:379")
+          DocExample.expect((gb.fits("中文abc😀", budget: 10)), description: "false", "README.md:380")
+          DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:381")
+          DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "README.md:382")
+          DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "README.md:383")
         }
       }
     }
   }
 }
 
-@Test("README.md:429") func example_README_md_429() throws {
-  do {  // README.md:153
+@Test("README.md:416") func example_README_md_416() throws {
+  do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -182,7 +182,7 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:186
+    do {  // README.md:211
       let oldest: EmojiVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
@@ -190,13 +190,13 @@ import TextGaugeStickers
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
       _ = EmojiVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:204
+      do {  // README.md:229
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:338
+        do {  // README.md:376
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -205,27 +205,11 @@ import TextGaugeStickers
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
           do {
-            
-            DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:431")
-            DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "README.md:432")
-            DocExample.expect(("±1°C".displayWidth()), description: "4", "README.md:433")
-            DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "README.md:434")
-            DocExample.expect((Character("❤️").displayWidth()), description: "2", "README.md:435")
-            DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "README.md:436")
-            
-            let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-            DocExample.expect((columns.measure("中文abc😀")), description: "9", "README.md:439")
-            DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:440")
-            DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:441")
-            DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:442")
-            _ = InputRules(maxLength: 20, metric: .displayWidth())  // a field limited in columns
-            
-            // Tables
-            for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-              _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
-            }
-            // 王小明  |    北京|
-            // Ann     | München|
+            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
+            DocExample.expect((khmer.graphemeClusters.count), description: "1", "README.md:417")
+            DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "README.md:418")
+            DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "README.md:419")
+            DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "README.md:420")
           }
         }
       }
@@ -233,8 +217,8 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:535") func example_README_md_535() throws {
-  do {  // README.md:153
+@Test("README.md:480") func example_README_md_480() throws {
+  do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -255,7 +239,7 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:186
+    do {  // README.md:211
       let oldest: EmojiVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
@@ -263,13 +247,13 @@ import TextGaugeStickers
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
       _ = EmojiVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:204
+      do {  // README.md:229
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:338
+        do {  // README.md:376
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -277,33 +261,19 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:429
-            
-            _ = "中文abc".displayWidth()
-            _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-            _ = "±1°C".displayWidth()
-            _ = "±1°C".displayWidth(ambiguous: .wide)
-            _ = Character("❤️").displayWidth()
-            _ = ("中" as Unicode.Scalar).displayWidth()
-            
-            let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-            _ = columns.measure("中文abc😀")
-            _ = columns.fits("中文abc😀", budget: 8)
-            _ = columns.prefix("中文abc😀", fitting: 8)
-            _ = columns.truncated("中文字符串", fitting: 7)
-            _ = InputRules(maxLength: 20, metric: .displayWidth())
-            
-            // Tables
-            for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-              _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
-            }
-            // 王小明  |    北京|
-            // Ann     | München|
+          do {  // README.md:416
+            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
+            _ = khmer.graphemeClusters.count
+            _ = TextMetric.characters.measure(khmer + "👍🏽")
+            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
             do {
-              DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:535")
-              DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:536")
-              DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:537")
-              DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:538")
+              
+              let zishu = TextMetric.chineseWordCount
+              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "README.md:483")
+              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "README.md:484")
+              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "README.md:485")
+              DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "README.md:486")
             }
           }
         }
@@ -312,8 +282,8 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:551") func example_README_md_551() throws {
-  do {  // README.md:153
+@Test("README.md:569") func example_README_md_569() throws {
+  do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -334,7 +304,7 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:186
+    do {  // README.md:211
       let oldest: EmojiVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
@@ -342,13 +312,13 @@ import TextGaugeStickers
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
       _ = EmojiVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:204
+      do {  // README.md:229
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:338
+        do {  // README.md:376
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -356,45 +326,41 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:429
-            
-            _ = "中文abc".displayWidth()
-            _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-            _ = "±1°C".displayWidth()
-            _ = "±1°C".displayWidth(ambiguous: .wide)
-            _ = Character("❤️").displayWidth()
-            _ = ("中" as Unicode.Scalar).displayWidth()
-            
-            let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-            _ = columns.measure("中文abc😀")
-            _ = columns.fits("中文abc😀", budget: 8)
-            _ = columns.prefix("中文abc😀", fitting: 8)
-            _ = columns.truncated("中文字符串", fitting: 7)
-            _ = InputRules(maxLength: 20, metric: .displayWidth())
-            
-            // Tables
-            for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-              _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
-            }
-            // 王小明  |    北京|
-            // Ann     | München|
-            do {  // README.md:535
-              _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
-              _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
-              _ = TextMetric.utf16.truncated("hello", fitting: 5)
-              _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
+          do {  // README.md:416
+            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
+            _ = khmer.graphemeClusters.count
+            _ = TextMetric.characters.measure(khmer + "👍🏽")
+            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            do {  // README.md:480
+              
+              let zishu = TextMetric.chineseWordCount
+              _ = zishu.measure("iPhone 15 发布了")
+              _ = zishu.measure("Hello world 你好！")
+              _ = zishu.prefix("你好，世界", fitting: 2)
+              _ = Array("It's 1,000.5 km".words)
               do {
                 
-                // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
-                let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:556")
+                DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:571")
+                DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "README.md:572")
+                DocExample.expect(("±1°C".displayWidth()), description: "4", "README.md:573")
+                DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "README.md:574")
+                DocExample.expect((Character("❤️").displayWidth()), description: "2", "README.md:575")
+                DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "README.md:576")
                 
-                // "Amount: at most 9 digits and 2 decimal places"
-                let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:561")
+                let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
+                DocExample.expect((columns.measure("中文abc😀")), description: "9", "README.md:579")
+                DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:580")
+                DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:581")
+                DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:582")
+                _ = InputRules(maxLength: 20, metric: .displayWidth())  // a field limited in columns
                 
-                // "Only letters, digits and English punctuation"
-                let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+                // Tables
+                for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
+                  _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
+                }
+                // 王小明  |    北京|
+                // Ann     | München|
               }
             }
           }
@@ -404,8 +370,8 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:778") func example_README_md_778() throws {
-  do {  // README.md:153
+@Test("README.md:728") func example_README_md_728() throws {
+  do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -426,7 +392,7 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:186
+    do {  // README.md:211
       let oldest: EmojiVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
@@ -434,13 +400,13 @@ import TextGaugeStickers
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
       _ = EmojiVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:204
+      do {  // README.md:229
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:338
+        do {  // README.md:376
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -448,55 +414,46 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:429
-            
-            _ = "中文abc".displayWidth()
-            _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-            _ = "±1°C".displayWidth()
-            _ = "±1°C".displayWidth(ambiguous: .wide)
-            _ = Character("❤️").displayWidth()
-            _ = ("中" as Unicode.Scalar).displayWidth()
-            
-            let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-            _ = columns.measure("中文abc😀")
-            _ = columns.fits("中文abc😀", budget: 8)
-            _ = columns.prefix("中文abc😀", fitting: 8)
-            _ = columns.truncated("中文字符串", fitting: 7)
-            _ = InputRules(maxLength: 20, metric: .displayWidth())
-            
-            // Tables
-            for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-              _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
-            }
-            // 王小明  |    北京|
-            // Ann     | München|
-            do {  // README.md:535
-              _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
-              _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
-              _ = TextMetric.utf16.truncated("hello", fitting: 5)
-              _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-              do {  // README.md:551
+          do {  // README.md:416
+            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
+            _ = khmer.graphemeClusters.count
+            _ = TextMetric.characters.measure(khmer + "👍🏽")
+            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            do {  // README.md:480
+              
+              let zishu = TextMetric.chineseWordCount
+              _ = zishu.measure("iPhone 15 发布了")
+              _ = zishu.measure("Hello world 你好！")
+              _ = zishu.prefix("你好，世界", fitting: 2)
+              _ = Array("It's 1,000.5 km".words)
+              do {  // README.md:569
                 
-                // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
-                let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+                _ = "中文abc".displayWidth()
+                _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+                _ = "±1°C".displayWidth()
+                _ = "±1°C".displayWidth(ambiguous: .wide)
+                _ = Character("❤️").displayWidth()
+                _ = ("中" as Unicode.Scalar).displayWidth()
                 
-                // "Amount: at most 9 digits and 2 decimal places"
-                let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
-                // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+                let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
+                _ = columns.measure("中文abc😀")
+                _ = columns.fits("中文abc😀", budget: 8)
+                _ = columns.prefix("中文abc😀", fitting: 8)
+                _ = columns.truncated("中文字符串", fitting: 7)
+                _ = InputRules(maxLength: 20, metric: .displayWidth())
                 
-                // "Only letters, digits and English punctuation"
-                let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+                // Tables
+                for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
+                  _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
+                }
+                // 王小明  |    北京|
+                // Ann     | München|
                 do {
-                  
-                  let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
-                  let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                  DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:782")
-                  DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:783")
-                  DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:784")
-                  DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:785")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:728")
+                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:729")
+                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:730")
+                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:731")
                 }
               }
             }
@@ -507,8 +464,8 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1021") func example_README_md_1021() throws {
-  do {  // README.md:153
+@Test("README.md:744") func example_README_md_744() throws {
+  do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -529,7 +486,7 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:186
+    do {  // README.md:211
       let oldest: EmojiVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
@@ -537,13 +494,13 @@ import TextGaugeStickers
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
       _ = EmojiVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:204
+      do {  // README.md:229
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:338
+        do {  // README.md:376
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -551,63 +508,599 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:429
-            
-            _ = "中文abc".displayWidth()
-            _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-            _ = "±1°C".displayWidth()
-            _ = "±1°C".displayWidth(ambiguous: .wide)
-            _ = Character("❤️").displayWidth()
-            _ = ("中" as Unicode.Scalar).displayWidth()
-            
-            let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-            _ = columns.measure("中文abc😀")
-            _ = columns.fits("中文abc😀", budget: 8)
-            _ = columns.prefix("中文abc😀", fitting: 8)
-            _ = columns.truncated("中文字符串", fitting: 7)
-            _ = InputRules(maxLength: 20, metric: .displayWidth())
-            
-            // Tables
-            for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-              _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
-            }
-            // 王小明  |    北京|
-            // Ann     | München|
-            do {  // README.md:535
-              _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
-              _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
-              _ = TextMetric.utf16.truncated("hello", fitting: 5)
-              _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-              do {  // README.md:551
+          do {  // README.md:416
+            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
+            _ = khmer.graphemeClusters.count
+            _ = TextMetric.characters.measure(khmer + "👍🏽")
+            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            do {  // README.md:480
+              
+              let zishu = TextMetric.chineseWordCount
+              _ = zishu.measure("iPhone 15 发布了")
+              _ = zishu.measure("Hello world 你好！")
+              _ = zishu.prefix("你好，世界", fitting: 2)
+              _ = Array("It's 1,000.5 km".words)
+              do {  // README.md:569
                 
-                // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
-                let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+                _ = "中文abc".displayWidth()
+                _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+                _ = "±1°C".displayWidth()
+                _ = "±1°C".displayWidth(ambiguous: .wide)
+                _ = Character("❤️").displayWidth()
+                _ = ("中" as Unicode.Scalar).displayWidth()
                 
-                // "Amount: at most 9 digits and 2 decimal places"
-                let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
-                // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+                let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
+                _ = columns.measure("中文abc😀")
+                _ = columns.fits("中文abc😀", budget: 8)
+                _ = columns.prefix("中文abc😀", fitting: 8)
+                _ = columns.truncated("中文字符串", fitting: 7)
+                _ = InputRules(maxLength: 20, metric: .displayWidth())
                 
-                // "Only letters, digits and English punctuation"
-                let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                do {  // README.md:778
-                  
-                  let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
-                  let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                  _ = message.displayText
-                  _ = message.storageOffset(forDisplayOffset: 4)
-                  _ = message.pasting("[doge]好", over: 3..<3).caret
-                  _ = EmojiShortcodes.cldr.encoding("好 👍🏽")
+                // Tables
+                for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
+                  _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
+                }
+                // 王小明  |    北京|
+                // Ann     | München|
+                do {  // README.md:728
+                  _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+                  _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+                  _ = TextMetric.utf16.truncated("hello", fitting: 5)
+                  _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
                   do {
                     
-                    let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
-                    DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1024")
-                    DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1025")
-                    DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1026")
-                    DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1027")
-                    DocExample.expect((EmojiVersion.tables), description: "17.0", "README.md:1028")
+                    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+                    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:749")
+                    
+                    // "Amount: at most 9 digits and 2 decimal places"
+                    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:754")
+                    
+                    // "Only letters, digits and English punctuation"
+                    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("README.md:782") func example_README_md_782() throws {
+  do {  // README.md:178
+    
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    _ = "Great job 👍🏽!".removingEmoji()
+    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    _ = "🎉🎉🎉".containsOnlyEmoji()
+    _ = Character("👍🏽").emojiMatch()?.name
+    
+    for match in "ok 👍🏽".emojiMatches() {         // lazy
+      _ = match.range
+      _ = match.scalars
+      _ = match.kind
+      _ = match.status
+      _ = match.isRGI
+      _ = match.version
+      _ = match.name
+    }
+    do {  // README.md:211
+      let oldest: EmojiVersion = "15.0"
+      _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+      _ = "🫨".containsEmoji(newerThan: oldest)
+      _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+      _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+      _ = EmojiVersion.tables
+      _ = InputRules(maxEmojiVersion: oldest)
+      do {  // README.md:229
+        _ = EmojiCatalog.entry(named: "thumbs up")?.string
+        _ = EmojiCatalog.entry(for: "❤")?.status
+        _ = EmojiCatalog.entry(for: "🫠")?.group
+        _ = EmojiCatalog.allEntries.count
+        _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
+        do {  // README.md:376
+          
+          let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
+          _ = gb.measure("中文abc😀")
+          _ = gb.fits("中文abc😀", budget: 10)
+          _ = gb.prefix("中文abc😀", fitting: 10)
+          _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+          _ = GB18030.byteCount(of: "中文abc😀")
+          do {  // README.md:416
+            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
+            _ = khmer.graphemeClusters.count
+            _ = TextMetric.characters.measure(khmer + "👍🏽")
+            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            do {  // README.md:480
+              
+              let zishu = TextMetric.chineseWordCount
+              _ = zishu.measure("iPhone 15 发布了")
+              _ = zishu.measure("Hello world 你好！")
+              _ = zishu.prefix("你好，世界", fitting: 2)
+              _ = Array("It's 1,000.5 km".words)
+              do {  // README.md:569
+                
+                _ = "中文abc".displayWidth()
+                _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+                _ = "±1°C".displayWidth()
+                _ = "±1°C".displayWidth(ambiguous: .wide)
+                _ = Character("❤️").displayWidth()
+                _ = ("中" as Unicode.Scalar).displayWidth()
+                
+                let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
+                _ = columns.measure("中文abc😀")
+                _ = columns.fits("中文abc😀", budget: 8)
+                _ = columns.prefix("中文abc😀", fitting: 8)
+                _ = columns.truncated("中文字符串", fitting: 7)
+                _ = InputRules(maxLength: 20, metric: .displayWidth())
+                
+                // Tables
+                for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
+                  _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
+                }
+                // 王小明  |    北京|
+                // Ann     | München|
+                do {  // README.md:728
+                  _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+                  _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+                  _ = TextMetric.utf16.truncated("hello", fitting: 5)
+                  _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
+                  do {  // README.md:744
+                    
+                    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+                    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+                    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+                    
+                    // "Amount: at most 9 digits and 2 decimal places"
+                    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+                    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+                    
+                    // "Only letters, digits and English punctuation"
+                    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+                    do {
+                      let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "README.md:784")
+                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, reasons: [])", "README.md:786")
+                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:787")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("README.md:828") func example_README_md_828() throws {
+  do {  // README.md:178
+    
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    _ = "Great job 👍🏽!".removingEmoji()
+    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    _ = "🎉🎉🎉".containsOnlyEmoji()
+    _ = Character("👍🏽").emojiMatch()?.name
+    
+    for match in "ok 👍🏽".emojiMatches() {         // lazy
+      _ = match.range
+      _ = match.scalars
+      _ = match.kind
+      _ = match.status
+      _ = match.isRGI
+      _ = match.version
+      _ = match.name
+    }
+    do {  // README.md:211
+      let oldest: EmojiVersion = "15.0"
+      _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+      _ = "🫨".containsEmoji(newerThan: oldest)
+      _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+      _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+      _ = EmojiVersion.tables
+      _ = InputRules(maxEmojiVersion: oldest)
+      do {  // README.md:229
+        _ = EmojiCatalog.entry(named: "thumbs up")?.string
+        _ = EmojiCatalog.entry(for: "❤")?.status
+        _ = EmojiCatalog.entry(for: "🫠")?.group
+        _ = EmojiCatalog.allEntries.count
+        _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
+        do {  // README.md:376
+          
+          let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
+          _ = gb.measure("中文abc😀")
+          _ = gb.fits("中文abc😀", budget: 10)
+          _ = gb.prefix("中文abc😀", fitting: 10)
+          _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+          _ = GB18030.byteCount(of: "中文abc😀")
+          do {  // README.md:416
+            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
+            _ = khmer.graphemeClusters.count
+            _ = TextMetric.characters.measure(khmer + "👍🏽")
+            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            do {  // README.md:480
+              
+              let zishu = TextMetric.chineseWordCount
+              _ = zishu.measure("iPhone 15 发布了")
+              _ = zishu.measure("Hello world 你好！")
+              _ = zishu.prefix("你好，世界", fitting: 2)
+              _ = Array("It's 1,000.5 km".words)
+              do {  // README.md:569
+                
+                _ = "中文abc".displayWidth()
+                _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+                _ = "±1°C".displayWidth()
+                _ = "±1°C".displayWidth(ambiguous: .wide)
+                _ = Character("❤️").displayWidth()
+                _ = ("中" as Unicode.Scalar).displayWidth()
+                
+                let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
+                _ = columns.measure("中文abc😀")
+                _ = columns.fits("中文abc😀", budget: 8)
+                _ = columns.prefix("中文abc😀", fitting: 8)
+                _ = columns.truncated("中文字符串", fitting: 7)
+                _ = InputRules(maxLength: 20, metric: .displayWidth())
+                
+                // Tables
+                for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
+                  _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
+                }
+                // 王小明  |    北京|
+                // Ann     | München|
+                do {  // README.md:728
+                  _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+                  _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+                  _ = TextMetric.utf16.truncated("hello", fitting: 5)
+                  _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
+                  do {  // README.md:744
+                    
+                    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+                    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+                    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+                    
+                    // "Amount: at most 9 digits and 2 decimal places"
+                    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+                    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+                    
+                    // "Only letters, digits and English punctuation"
+                    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+                    do {  // README.md:782
+                      let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
+                      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+                      _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
+                      // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
+                      _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
+                      do {
+                        let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
+                                                     allowedCharacters: [.hanIdeographs, .interpuncts])
+                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:830")
+                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:831")
+                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:832")
+                        
+                        /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
+                        func dotsSeparateParts(_ name: String) -> Bool {
+                          let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+                          return parts.allSatisfy { !$0.isEmpty }
+                        }
+                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:839")
+                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:840")
+                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:841")
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("README.md:1044") func example_README_md_1044() throws {
+  do {  // README.md:178
+    
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    _ = "Great job 👍🏽!".removingEmoji()
+    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    _ = "🎉🎉🎉".containsOnlyEmoji()
+    _ = Character("👍🏽").emojiMatch()?.name
+    
+    for match in "ok 👍🏽".emojiMatches() {         // lazy
+      _ = match.range
+      _ = match.scalars
+      _ = match.kind
+      _ = match.status
+      _ = match.isRGI
+      _ = match.version
+      _ = match.name
+    }
+    do {  // README.md:211
+      let oldest: EmojiVersion = "15.0"
+      _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+      _ = "🫨".containsEmoji(newerThan: oldest)
+      _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+      _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+      _ = EmojiVersion.tables
+      _ = InputRules(maxEmojiVersion: oldest)
+      do {  // README.md:229
+        _ = EmojiCatalog.entry(named: "thumbs up")?.string
+        _ = EmojiCatalog.entry(for: "❤")?.status
+        _ = EmojiCatalog.entry(for: "🫠")?.group
+        _ = EmojiCatalog.allEntries.count
+        _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
+        do {  // README.md:376
+          
+          let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
+          _ = gb.measure("中文abc😀")
+          _ = gb.fits("中文abc😀", budget: 10)
+          _ = gb.prefix("中文abc😀", fitting: 10)
+          _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+          _ = GB18030.byteCount(of: "中文abc😀")
+          do {  // README.md:416
+            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
+            _ = khmer.graphemeClusters.count
+            _ = TextMetric.characters.measure(khmer + "👍🏽")
+            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            do {  // README.md:480
+              
+              let zishu = TextMetric.chineseWordCount
+              _ = zishu.measure("iPhone 15 发布了")
+              _ = zishu.measure("Hello world 你好！")
+              _ = zishu.prefix("你好，世界", fitting: 2)
+              _ = Array("It's 1,000.5 km".words)
+              do {  // README.md:569
+                
+                _ = "中文abc".displayWidth()
+                _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+                _ = "±1°C".displayWidth()
+                _ = "±1°C".displayWidth(ambiguous: .wide)
+                _ = Character("❤️").displayWidth()
+                _ = ("中" as Unicode.Scalar).displayWidth()
+                
+                let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
+                _ = columns.measure("中文abc😀")
+                _ = columns.fits("中文abc😀", budget: 8)
+                _ = columns.prefix("中文abc😀", fitting: 8)
+                _ = columns.truncated("中文字符串", fitting: 7)
+                _ = InputRules(maxLength: 20, metric: .displayWidth())
+                
+                // Tables
+                for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
+                  _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
+                }
+                // 王小明  |    北京|
+                // Ann     | München|
+                do {  // README.md:728
+                  _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+                  _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+                  _ = TextMetric.utf16.truncated("hello", fitting: 5)
+                  _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
+                  do {  // README.md:744
+                    
+                    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+                    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+                    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+                    
+                    // "Amount: at most 9 digits and 2 decimal places"
+                    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+                    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+                    
+                    // "Only letters, digits and English punctuation"
+                    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+                    do {  // README.md:782
+                      let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
+                      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+                      _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
+                      // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
+                      _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
+                      do {  // README.md:828
+                        let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
+                                                     allowedCharacters: [.hanIdeographs, .interpuncts])
+                        _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
+                        _ = chineseName.violations(in: "司马懿").isEmpty
+                        _ = chineseName.sanitized("王🏻小明")
+                        
+                        /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
+                        func dotsSeparateParts(_ name: String) -> Bool {
+                          let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+                          return parts.allSatisfy { !$0.isEmpty }
+                        }
+                        _ = dotsSeparateParts("玛丽·居里")
+                        _ = dotsSeparateParts("·玛丽")
+                        _ = dotsSeparateParts("玛丽··居里")
+                        do {
+                          
+                          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
+                          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1048")
+                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1049")
+                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1050")
+                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1051")
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("README.md:1287") func example_README_md_1287() throws {
+  do {  // README.md:178
+    
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    _ = "Great job 👍🏽!".removingEmoji()
+    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    _ = "🎉🎉🎉".containsOnlyEmoji()
+    _ = Character("👍🏽").emojiMatch()?.name
+    
+    for match in "ok 👍🏽".emojiMatches() {         // lazy
+      _ = match.range
+      _ = match.scalars
+      _ = match.kind
+      _ = match.status
+      _ = match.isRGI
+      _ = match.version
+      _ = match.name
+    }
+    do {  // README.md:211
+      let oldest: EmojiVersion = "15.0"
+      _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+      _ = "🫨".containsEmoji(newerThan: oldest)
+      _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+      _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+      _ = EmojiVersion.tables
+      _ = InputRules(maxEmojiVersion: oldest)
+      do {  // README.md:229
+        _ = EmojiCatalog.entry(named: "thumbs up")?.string
+        _ = EmojiCatalog.entry(for: "❤")?.status
+        _ = EmojiCatalog.entry(for: "🫠")?.group
+        _ = EmojiCatalog.allEntries.count
+        _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
+        do {  // README.md:376
+          
+          let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
+          _ = gb.measure("中文abc😀")
+          _ = gb.fits("中文abc😀", budget: 10)
+          _ = gb.prefix("中文abc😀", fitting: 10)
+          _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+          _ = GB18030.byteCount(of: "中文abc😀")
+          do {  // README.md:416
+            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
+            _ = khmer.graphemeClusters.count
+            _ = TextMetric.characters.measure(khmer + "👍🏽")
+            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            do {  // README.md:480
+              
+              let zishu = TextMetric.chineseWordCount
+              _ = zishu.measure("iPhone 15 发布了")
+              _ = zishu.measure("Hello world 你好！")
+              _ = zishu.prefix("你好，世界", fitting: 2)
+              _ = Array("It's 1,000.5 km".words)
+              do {  // README.md:569
+                
+                _ = "中文abc".displayWidth()
+                _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+                _ = "±1°C".displayWidth()
+                _ = "±1°C".displayWidth(ambiguous: .wide)
+                _ = Character("❤️").displayWidth()
+                _ = ("中" as Unicode.Scalar).displayWidth()
+                
+                let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
+                _ = columns.measure("中文abc😀")
+                _ = columns.fits("中文abc😀", budget: 8)
+                _ = columns.prefix("中文abc😀", fitting: 8)
+                _ = columns.truncated("中文字符串", fitting: 7)
+                _ = InputRules(maxLength: 20, metric: .displayWidth())
+                
+                // Tables
+                for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
+                  _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
+                }
+                // 王小明  |    北京|
+                // Ann     | München|
+                do {  // README.md:728
+                  _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+                  _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+                  _ = TextMetric.utf16.truncated("hello", fitting: 5)
+                  _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
+                  do {  // README.md:744
+                    
+                    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+                    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+                    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+                    
+                    // "Amount: at most 9 digits and 2 decimal places"
+                    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+                    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+                    
+                    // "Only letters, digits and English punctuation"
+                    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+                    do {  // README.md:782
+                      let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
+                      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+                      _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
+                      // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
+                      _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
+                      do {  // README.md:828
+                        let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
+                                                     allowedCharacters: [.hanIdeographs, .interpuncts])
+                        _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
+                        _ = chineseName.violations(in: "司马懿").isEmpty
+                        _ = chineseName.sanitized("王🏻小明")
+                        
+                        /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
+                        func dotsSeparateParts(_ name: String) -> Bool {
+                          let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+                          return parts.allSatisfy { !$0.isEmpty }
+                        }
+                        _ = dotsSeparateParts("玛丽·居里")
+                        _ = dotsSeparateParts("·玛丽")
+                        _ = dotsSeparateParts("玛丽··居里")
+                        do {  // README.md:1044
+                          
+                          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
+                          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                          _ = message.displayText
+                          _ = message.storageOffset(forDisplayOffset: 4)
+                          _ = message.pasting("[doge]好", over: 3..<3).caret
+                          _ = EmojiShortcodes.cldr.encoding("好 👍🏽")
+                          do {
+                            
+                            let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
+                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1290")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1291")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1292")
+                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1293")
+                            DocExample.expect((EmojiVersion.tables), description: "18.0", "README.md:1294")
+                          }
+                        }
+                      }
+                    }
                   }
                 }
               }
@@ -739,7 +1232,7 @@ import TextGaugeStickers
       do {
         DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:82")
         DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:83")
-        DocExample.expect((EmojiVersion.tables), description: "17.0", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:84")
+        DocExample.expect((EmojiVersion.tables), description: "18.0", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:84")
       }
     }
   }
@@ -756,7 +1249,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:48") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_48() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_51() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -766,12 +1259,12 @@ import TextGaugeStickers
     _ = GB18030.byteCount(of: "中文abc😀")
     do {
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-      DocExample.expect((wide.measure("中文abc")), description: "7", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:49")
+      DocExample.expect((wide.measure("中文abc")), description: "7", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:52")
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:76") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_76() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_79() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -779,19 +1272,19 @@ import TextGaugeStickers
     _ = gb.fits("中文abc😀", budget: 10)
     _ = gb.prefix("中文abc😀", fitting: 10)
     _ = GB18030.byteCount(of: "中文abc😀")
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:48
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       _ = wide.measure("中文abc")
       do {
-        DocExample.expect((GB18030.byteCount(of: "\u{FE10}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:76")
-        DocExample.expect((GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:77")
-        DocExample.expect((TextMetric.gb18030(.gb2005).measure("\u{1E3F}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:78")
+        DocExample.expect((GB18030.byteCount(of: "\u{FE10}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79")
+        DocExample.expect((GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:80")
+        DocExample.expect((TextMetric.gb18030(.gb2005).measure("\u{1E3F}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:86") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_86() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_89() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -799,23 +1292,23 @@ import TextGaugeStickers
     _ = gb.fits("中文abc😀", budget: 10)
     _ = gb.prefix("中文abc😀", fitting: 10)
     _ = GB18030.byteCount(of: "中文abc😀")
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:48
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       _ = wide.measure("中文abc")
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:76
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
         _ = GB18030.byteCount(of: "\u{FE10}")
         _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
         do {
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
-          DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:87")
+          DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:90")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:102") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_102() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_105() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -823,23 +1316,23 @@ import TextGaugeStickers
     _ = gb.fits("中文abc😀", budget: 10)
     _ = gb.prefix("中文abc😀", fitting: 10)
     _ = GB18030.byteCount(of: "中文abc😀")
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:48
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       _ = wide.measure("中文abc")
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:76
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
         _ = GB18030.byteCount(of: "\u{FE10}")
         _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:86
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           do {
             let columns = TextMetric.displayWidth()
-            DocExample.expect((columns.measure("中文abc😀")), description: "9", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:103")
-            DocExample.expect((columns.prefix("中文abc😀", fitting: 6)), "中文ab", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:104")
-            DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105")
-            DocExample.expect(("±1°".displayWidth(ambiguous: .wide)), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:106")
-            DocExample.expect(("中文".padding(toDisplayWidth: 6, alignment: .right)), "  中文", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:107")
+            DocExample.expect((columns.measure("中文abc😀")), description: "9", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:106")
+            DocExample.expect((columns.prefix("中文abc😀", fitting: 6)), "中文ab", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:107")
+            DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108")
+            DocExample.expect(("±1°".displayWidth(ambiguous: .wide)), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:109")
+            DocExample.expect(("中文".padding(toDisplayWidth: 6, alignment: .right)), "  中文", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:110")
           }
         }
       }
@@ -847,7 +1340,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:117") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_117() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:122") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_122() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -855,17 +1348,17 @@ import TextGaugeStickers
     _ = gb.fits("中文abc😀", budget: 10)
     _ = gb.prefix("中文abc😀", fitting: 10)
     _ = GB18030.byteCount(of: "中文abc😀")
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:48
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       _ = wide.measure("中文abc")
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:76
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
         _ = GB18030.byteCount(of: "\u{FE10}")
         _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:86
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
-          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:102
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
             let columns = TextMetric.displayWidth()
             _ = columns.measure("中文abc😀")
             _ = columns.prefix("中文abc😀", fitting: 6)
@@ -873,9 +1366,164 @@ import TextGaugeStickers
             _ = "±1°".displayWidth(ambiguous: .wide)
             _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
             do {
-              DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:117")
-              DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:118")
-              DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:119")
+              let zishu = TextMetric.chineseWordCount
+              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:123")
+              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:124")
+              DocExample.expect((zishu.measure("圆周率约为3.14")), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:125")
+              DocExample.expect((zishu.measure("안녕하세요 세계")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:126")
+              DocExample.expect((zishu.measure("👨‍👩‍👧🇨🇳")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:127")
+              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:128")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_135() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
+    
+    let gb = TextMetric.gb18030(.gb2022)
+    _ = gb.measure("中文abc😀")
+    _ = gb.fits("中文abc😀", budget: 10)
+    _ = gb.prefix("中文abc😀", fitting: 10)
+    _ = GB18030.byteCount(of: "中文abc😀")
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+      let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+      _ = wide.measure("中文abc")
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
+        _ = GB18030.byteCount(of: "\u{FE10}")
+        _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+        _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
+          let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
+          _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
+            let columns = TextMetric.displayWidth()
+            _ = columns.measure("中文abc😀")
+            _ = columns.prefix("中文abc😀", fitting: 6)
+            _ = columns.truncated("中文字符串", fitting: 7)
+            _ = "±1°".displayWidth(ambiguous: .wide)
+            _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:122
+              let zishu = TextMetric.chineseWordCount
+              _ = zishu.measure("iPhone 15 发布了")
+              _ = zishu.measure("Hello world 你好！")
+              _ = zishu.measure("圆周率约为3.14")
+              _ = zishu.measure("안녕하세요 세계")
+              _ = zishu.measure("👨‍👩‍👧🇨🇳")
+              _ = zishu.prefix("你好，世界", fitting: 2)
+              do {
+                DocExample.expect((Array("Don't panic, 3.14!".wordSegments)), description: "[\"Don't\", \" \", \"panic\", \",\", \" \", \"3.14\", \"!\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135")
+                DocExample.expect((Array("iPhone 15 发布了！".words)), description: "[\"iPhone\", \"15\", \"发\", \"布\", \"了\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:136")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:146") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_146() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
+    
+    let gb = TextMetric.gb18030(.gb2022)
+    _ = gb.measure("中文abc😀")
+    _ = gb.fits("中文abc😀", budget: 10)
+    _ = gb.prefix("中文abc😀", fitting: 10)
+    _ = GB18030.byteCount(of: "中文abc😀")
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+      let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+      _ = wide.measure("中文abc")
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
+        _ = GB18030.byteCount(of: "\u{FE10}")
+        _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+        _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
+          let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
+          _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
+            let columns = TextMetric.displayWidth()
+            _ = columns.measure("中文abc😀")
+            _ = columns.prefix("中文abc😀", fitting: 6)
+            _ = columns.truncated("中文字符串", fitting: 7)
+            _ = "±1°".displayWidth(ambiguous: .wide)
+            _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:122
+              let zishu = TextMetric.chineseWordCount
+              _ = zishu.measure("iPhone 15 发布了")
+              _ = zishu.measure("Hello world 你好！")
+              _ = zishu.measure("圆周率约为3.14")
+              _ = zishu.measure("안녕하세요 세계")
+              _ = zishu.measure("👨‍👩‍👧🇨🇳")
+              _ = zishu.prefix("你好，世界", fitting: 2)
+              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135
+                _ = Array("Don't panic, 3.14!".wordSegments)
+                _ = Array("iPhone 15 发布了！".words)
+                do {
+                  DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:146")
+                  DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:147")
+                  DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:148")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:173") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_173() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
+    
+    let gb = TextMetric.gb18030(.gb2022)
+    _ = gb.measure("中文abc😀")
+    _ = gb.fits("中文abc😀", budget: 10)
+    _ = gb.prefix("中文abc😀", fitting: 10)
+    _ = GB18030.byteCount(of: "中文abc😀")
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+      let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+      _ = wide.measure("中文abc")
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
+        _ = GB18030.byteCount(of: "\u{FE10}")
+        _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+        _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
+          let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
+          _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
+            let columns = TextMetric.displayWidth()
+            _ = columns.measure("中文abc😀")
+            _ = columns.prefix("中文abc😀", fitting: 6)
+            _ = columns.truncated("中文字符串", fitting: 7)
+            _ = "±1°".displayWidth(ambiguous: .wide)
+            _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:122
+              let zishu = TextMetric.chineseWordCount
+              _ = zishu.measure("iPhone 15 发布了")
+              _ = zishu.measure("Hello world 你好！")
+              _ = zishu.measure("圆周率约为3.14")
+              _ = zishu.measure("안녕하세요 세계")
+              _ = zishu.measure("👨‍👩‍👧🇨🇳")
+              _ = zishu.prefix("你好，世界", fitting: 2)
+              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135
+                _ = Array("Don't panic, 3.14!".wordSegments)
+                _ = Array("iPhone 15 发布了！".words)
+                do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:146
+                  _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+                  _ = TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)
+                  _ = TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)
+                  do {
+                    let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
+                    DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:174")
+                    DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:175")
+                    DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:176")
+                  }
+                }
+              }
             }
           }
         }
@@ -886,7 +1534,7 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/TextGauge.docc/MovingToANewUnicodeVersion.md:13") func example_Sources_TextGauge_TextGauge_docc_MovingToANewUnicodeVersion_md_13() throws {
   do {
-    DocExample.expect((EmojiVersion.tables), description: "17.0", "Sources/TextGauge/TextGauge.docc/MovingToANewUnicodeVersion.md:13")
+    DocExample.expect((EmojiVersion.tables), description: "18.0", "Sources/TextGauge/TextGauge.docc/MovingToANewUnicodeVersion.md:13")
   }
 }
 
@@ -947,7 +1595,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:98") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_98() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_99() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -959,18 +1607,18 @@ import TextGaugeStickers
     _ = edit.storageText
     _ = edit.caret
     do {
-      DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:98")
-      DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99")
-      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100")
-      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:101")
-      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:102")
+      DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99")
+      DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100")
+      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:101")
+      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:102")
+      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:103")
       _ = message.storageRange(forDisplayRange: 2..<4)  // 2..<7: "了[笑哭]"
       _ = message.displayRange(forStorageRange: 4..<5)  // 3..<4: the whole sticker
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:138") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_138() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_145() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -981,7 +1629,7 @@ import TextGaugeStickers
     let edit = message.pasting("[doge]好", over: 3..<3)
     _ = edit.storageText
     _ = edit.caret
-    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:98
+    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99
       _ = message.storageOffset(forDisplayOffset: 4)
       _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
       _ = message.displayOffset(forStorageOffset: 7)
@@ -990,19 +1638,16 @@ import TextGaugeStickers
       _ = message.storageRange(forDisplayRange: 2..<4)
       _ = message.displayRange(forStorageRange: 4..<5)
       do {
-        let text = "笑死了[笑哭]"
-        DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:139")
-        DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:140")
-        DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2))), description: "8", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:141")
-        _ = catalog.fits(text, budget: 140, in: .gb18030(.gb2022), stickers: .oneUnit)
-        _ = catalog.prefix(text, fitting: 140, in: .utf16, stickers: .oneUnit)  // never splits a token or an emoji
-        _ = message.length(in: .utf16, stickers: .token)
+        DocExample.expect((message.storageOffset(forDisplayOffset: 99)), description: "9", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145")
+        DocExample.expect((message.deletingBackward(10..<20).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146")
+        DocExample.expect((message.inserting("x", at: 99).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:147")
+        DocExample.expect((message.copying(2..<99)), "", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:148")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:158") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_158() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:156") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_156() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1013,7 +1658,7 @@ import TextGaugeStickers
     let edit = message.pasting("[doge]好", over: 3..<3)
     _ = edit.storageText
     _ = edit.caret
-    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:98
+    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99
       _ = message.storageOffset(forDisplayOffset: 4)
       _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
       _ = message.displayOffset(forStorageOffset: 7)
@@ -1021,20 +1666,64 @@ import TextGaugeStickers
       _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
       _ = message.storageRange(forDisplayRange: 2..<4)
       _ = message.displayRange(forStorageRange: 4..<5)
-      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:138
-        let text = "笑死了[笑哭]"
-        _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)
-        _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)
-        _ = catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2))
-        _ = catalog.fits(text, budget: 140, in: .gb18030(.gb2022), stickers: .oneUnit)
-        _ = catalog.prefix(text, fitting: 140, in: .utf16, stickers: .oneUnit)
-        _ = message.length(in: .utf16, stickers: .token)
+      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145
+        _ = message.storageOffset(forDisplayOffset: 99)
+        _ = message.deletingBackward(10..<20).storageText
+        _ = message.inserting("x", at: 99).storageText
+        _ = message.copying(2..<99)
         do {
-          let codes = EmojiShortcodes.cldr
-          DocExample.expect((codes.encoding("好的👍🏽🇯🇵")), "好的:thumbs_up_medium_skin_tone::flag_japan:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:159")
-          DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:160")
-          DocExample.expect((codes.shortcode(for: "1️⃣")), "keycap_1", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:161")
-          DocExample.expect((codes.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:162")
+          let text = "笑死了[笑哭]"
+          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:157")
+          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:158")
+          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2))), description: "8", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:159")
+          _ = catalog.fits(text, budget: 140, in: .gb18030(.gb2022), stickers: .oneUnit)
+          _ = catalog.prefix(text, fitting: 140, in: .utf16, stickers: .oneUnit)  // never splits a token or an emoji
+          _ = message.length(in: .utf16, stickers: .token)
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:176") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_176() throws {
+  do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
+    
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+    _ = message.displayText
+    _ = message.storageOffset(forDisplayOffset: 4)
+    _ = message.copying(3..<6)
+    let edit = message.pasting("[doge]好", over: 3..<3)
+    _ = edit.storageText
+    _ = edit.caret
+    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99
+      _ = message.storageOffset(forDisplayOffset: 4)
+      _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+      _ = message.displayOffset(forStorageOffset: 7)
+      _ = message.displayOffset(forStorageOffset: 5)
+      _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
+      _ = message.storageRange(forDisplayRange: 2..<4)
+      _ = message.displayRange(forStorageRange: 4..<5)
+      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145
+        _ = message.storageOffset(forDisplayOffset: 99)
+        _ = message.deletingBackward(10..<20).storageText
+        _ = message.inserting("x", at: 99).storageText
+        _ = message.copying(2..<99)
+        do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:156
+          let text = "笑死了[笑哭]"
+          _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)
+          _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)
+          _ = catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2))
+          _ = catalog.fits(text, budget: 140, in: .gb18030(.gb2022), stickers: .oneUnit)
+          _ = catalog.prefix(text, fitting: 140, in: .utf16, stickers: .oneUnit)
+          _ = message.length(in: .utf16, stickers: .token)
+          do {
+            let codes = EmojiShortcodes.cldr
+            DocExample.expect((codes.encoding("好的👍🏽🇯🇵")), "好的:thumbs_up_medium_skin_tone::flag_japan:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:177")
+            DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:178")
+            DocExample.expect((codes.shortcode(for: "1️⃣")), "keycap_1", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:179")
+            DocExample.expect((codes.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:180")
+          }
         }
       }
     }
