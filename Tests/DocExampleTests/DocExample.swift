@@ -38,6 +38,9 @@ enum DocExample {
   }
 
   static func matches(_ actual: String, _ expected: String) -> Bool {
+    // Swift's description of a string in a collection escapes `'` (`"It\'s"`);
+    // the docs write what a reader sees.
+    let actual = actual.replacing("\\'", with: "'")
     for candidate in [expected, expected.hasPrefix(".") ? String(expected.dropFirst()) : expected] {
       let parts = candidate.split(separator: "…", omittingEmptySubsequences: false).map(String.init)
       if parts.count == 1 {

@@ -103,7 +103,7 @@ import TextGaugeStickers
         DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "README.md:229")
         DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "README.md:230")
         DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "README.md:231")
-        DocExample.expect((EmojiCatalog.allEntries.count), description: "5225", "README.md:232")
+        _ = EmojiCatalog.allEntries.count  // every line of emoji-test.txt, in CLDR order
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
       }
     }
@@ -1096,7 +1096,7 @@ import TextGaugeStickers
                             DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1291")
                             DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1292")
                             DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1293")
-                            DocExample.expect((EmojiVersion.tables), description: "18.0", "README.md:1294")
+                            _ = EmojiVersion.tables  // the tables' emoji version (18.0 today)
                           }
                         }
                       }
@@ -1232,7 +1232,7 @@ import TextGaugeStickers
       do {
         DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:82")
         DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:83")
-        DocExample.expect((EmojiVersion.tables), description: "18.0", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:84")
+        _ = EmojiVersion.tables  // the tables' version (18.0 today)
       }
     }
   }
@@ -1534,7 +1534,7 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/TextGauge.docc/MovingToANewUnicodeVersion.md:13") func example_Sources_TextGauge_TextGauge_docc_MovingToANewUnicodeVersion_md_13() throws {
   do {
-    DocExample.expect((EmojiVersion.tables), description: "18.0", "Sources/TextGauge/TextGauge.docc/MovingToANewUnicodeVersion.md:13")
+    _ = EmojiVersion.tables  // the tables' version (18.0 today)
   }
 }
 

@@ -105,11 +105,12 @@ struct CLIUnixToolTests {
     let file = try Self.temporaryFile(Array(text.utf8), "pieces.txt")
     defer { try? FileManager.default.removeItem(at: file) }
     let measured = try Self.run(["measure", "--json", "--file", file.path]).output
-    let expected = "{\"characters\":\(text.count),\"scalars\":\(text.unicodeScalars.count),\"utf16\":\(text.utf16.count),"
+    let expected = "{\"characters\":\(TextMetric.characters.measure(text)),\"scalars\":\(text.unicodeScalars.count),\"utf16\":\(text.utf16.count),"
       + "\"utf8\":\(text.utf8.count),\"gb18030\":\(TextMetric.gb18030(.gb2022).measure(text)),"
-      + "\"width\":\(TextMetric.displayWidth().measure(text)),\"edition\":\"2022\"}\n"
+      + "\"width\":\(TextMetric.displayWidth().measure(text)),\"zishu\":\(TextMetric.chineseWordCount.measure(text)),"
+      + "\"edition\":\"2022\"}\n"
     #expect(measured == expected)
-    for metric in ["characters", "width", "utf16"] {
+    for metric in ["characters", "width", "utf16", "zishu"] {
       let one = try Self.run(["measure", "--metric", metric], stdin: Array(text.utf8)).output
       #expect(one == "\(try Self.run(["measure", "--metric", metric, "--file", file.path]).output)")
     }
