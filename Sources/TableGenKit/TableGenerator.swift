@@ -55,8 +55,10 @@ public struct TableGenerator: Sendable {
     /// East_Asian_Width, General_Category, Default_Ignorable_Code_Point and
     /// Hangul_Syllable_Type with the emoji properties: the width classes.
     public var width: DisplayWidthModel
-    /// Word_Break with the word properties of the 字数 metric.
-    public var words: WordBreakModel
+    /// Word_Break with the word properties of the 字数 metric; nil for a
+    /// UCD folder without the UAX #29 files (an older version kept only for
+    /// the cross-checks), whose generation then has no word tables.
+    public var words: WordBreakModel?
   }
 
   /// Parses every input into its model.
@@ -68,7 +70,8 @@ public struct TableGenerator: Sendable {
       gb18030: try GB18030Model(charmap: gb18030.charmap, editions: gb18030.editions),
       propList: try BinaryProperties(parsing: ucd.read("PropList.txt")),
       width: try DisplayWidthModel(ucd: ucd, emojiProperties: properties.properties(of:)),
-      words: try WordBreakModel(ucd: ucd, emojiProperties: properties.properties(of:)))
+      words: ucd.checksums.digests[WordBreakModel.fileNames[0]] == nil
+        ? nil : try WordBreakModel(ucd: ucd, emojiProperties: properties.properties(of:)))
   }
 
   /// Every generated file, in memory, in a fixed order.
@@ -81,8 +84,7 @@ public struct TableGenerator: Sendable {
       UnicodePropertyTables.emit(
         unifiedIdeograph: try models.propList.property("Unified_Ideograph"), from: models.propList, ucd: ucd),
       DisplayWidthTables.emit(models.width, emojiData: folder.emojiData),
-      WordBreakTables.emit(models.words, emojiData: folder.emojiData),
-    ]
+    ] + (models.words.map { [WordBreakTables.emit($0, emojiData: folder.emojiData)] } ?? [])
   }
 }
 
