@@ -58,10 +58,12 @@ public struct TableGenerator: Sendable {
     /// Hangul_Syllable_Type with the emoji properties: the width classes.
     public var width: DisplayWidthModel
     /// Grapheme_Cluster_Break, Indic_Conjunct_Break and
-    /// Extended_Pictographic: UAX #29 grapheme clusters.
-    public var graphemeBreak: GraphemeBreakModel
-    /// Word_Break with the word properties of the 字数 metric.
-    public var words: WordBreakModel
+    /// Extended_Pictographic: UAX #29 grapheme clusters; nil for a UCD
+    /// folder without the UAX #29 files (an older version kept only for the
+    /// cross-checks), whose generation then has no grapheme tables.
+    public var graphemeBreak: GraphemeBreakModel?
+    /// Word_Break with the word properties of the 字数 metric; nil likewise.
+    public var words: WordBreakModel?
   }
 
   /// Parses every input into its model.
@@ -74,8 +76,10 @@ public struct TableGenerator: Sendable {
       propList: try BinaryProperties(parsing: ucd.read("PropList.txt")),
       scripts: try BinaryProperties(parsing: ucd.read("Scripts.txt")),
       width: try DisplayWidthModel(ucd: ucd, emojiProperties: properties.properties(of:)),
-      graphemeBreak: try GraphemeBreakModel(ucd: ucd, emojiData: folder.emojiData),
-      words: try WordBreakModel(ucd: ucd, emojiProperties: properties.properties(of:)))
+      graphemeBreak: ucd.checksums.digests[GraphemeBreakModel.graphemeBreakFileName] == nil
+        ? nil : try GraphemeBreakModel(ucd: ucd, emojiData: folder.emojiData),
+      words: ucd.checksums.digests[WordBreakModel.fileNames[0]] == nil
+        ? nil : try WordBreakModel(ucd: ucd, emojiProperties: properties.properties(of:)))
   }
 
   /// Every generated file, in memory, in a fixed order.
@@ -89,9 +93,8 @@ public struct TableGenerator: Sendable {
         unifiedIdeograph: try models.propList.property("Unified_Ideograph"), from: models.propList,
         hanScript: try models.scripts.property("Han"), from: models.scripts, ucd: ucd),
       DisplayWidthTables.emit(models.width, emojiData: folder.emojiData),
-      GraphemeBreakTables.emit(models.graphemeBreak),
-      WordBreakTables.emit(models.words, emojiData: folder.emojiData),
-    ]
+    ] + (models.graphemeBreak.map { [GraphemeBreakTables.emit($0)] } ?? [])
+      + (models.words.map { [WordBreakTables.emit($0, emojiData: folder.emojiData)] } ?? [])
   }
 }
 
