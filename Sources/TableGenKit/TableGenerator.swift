@@ -16,18 +16,24 @@ public struct TableGenerator: Sendable {
   public var folder: EmojiDataFolder
   public var ucd: UCDFolder
   public var gb18030: GB18030DataFolder
+  /// The UCD folder the grapheme break properties come from: `ucd`, or for
+  /// an older folder without UAX #29's files the newest that has them.
+  public var graphemeUCD: UCDFolder
 
-  public init(folder: EmojiDataFolder, ucd: UCDFolder, gb18030: GB18030DataFolder) {
+  public init(folder: EmojiDataFolder, ucd: UCDFolder, gb18030: GB18030DataFolder, graphemeUCD: UCDFolder? = nil) {
     self.folder = folder
     self.ucd = ucd
     self.gb18030 = gb18030
+    self.graphemeUCD = graphemeUCD ?? ucd
   }
 
   /// Reads and checks the emoji data folder at `url` (`path` names it in
   /// headers and messages), the UCD folder of its version in `layout` (or
   /// `ucdFolder` when given) and `layout`'s GB 18030 folder. With
   /// `newestUCDIfMissing` an older emoji folder (kept for the cross-checks)
-  /// without a UCD folder of its own is paired with the newest one.
+  /// without a UCD folder of its own is paired with the newest one, and
+  /// one whose UCD folder lacks UAX #29's files takes the grapheme break
+  /// properties from the newest folder that has them.
   public init(
     dataFolder url: URL, path: String, layout: PackageLayout, ucdFolder: URL? = nil,
     newestUCDIfMissing: Bool = false
@@ -40,9 +46,21 @@ public struct TableGenerator: Sendable {
         path: layout.displayPath(layout.ucdDataRoot),
         "no folder for Unicode \(folder.version), the version of \(path): run Scripts/update-unicode-data.sh \(folder.version)")
     }
+    let ucd = try UCDFolder(url: ucdURL, path: layout.displayPath(ucdURL))
+    var graphemeUCD: UCDFolder?
+    if newestUCDIfMissing, ucd.checksums.digests[GraphemeBreakModel.graphemeBreakFileName] == nil {
+      for candidate in try layout.versionFolders(in: layout.ucdDataRoot).reversed() {
+        let folder = try UCDFolder(url: candidate.url, path: layout.displayPath(candidate.url))
+        if folder.checksums.digests[GraphemeBreakModel.graphemeBreakFileName] != nil {
+          graphemeUCD = folder
+          break
+        }
+      }
+    }
     self.init(
-      folder: folder, ucd: try UCDFolder(url: ucdURL, path: layout.displayPath(ucdURL)),
-      gb18030: try GB18030DataFolder(url: layout.gb18030DataRoot, path: layout.displayPath(layout.gb18030DataRoot)))
+      folder: folder, ucd: ucd,
+      gb18030: try GB18030DataFolder(url: layout.gb18030DataRoot, path: layout.displayPath(layout.gb18030DataRoot)),
+      graphemeUCD: graphemeUCD)
   }
 
   /// The models of every input, each file parsed once; the emitters and the
@@ -69,7 +87,7 @@ public struct TableGenerator: Sendable {
       gb18030: try GB18030Model(charmap: gb18030.charmap, editions: gb18030.editions),
       propList: try BinaryProperties(parsing: ucd.read("PropList.txt")),
       width: try DisplayWidthModel(ucd: ucd, emojiProperties: properties.properties(of:)),
-      graphemeBreak: try GraphemeBreakModel(ucd: ucd, emojiData: folder.emojiData))
+      graphemeBreak: try GraphemeBreakModel(ucd: graphemeUCD, emojiData: folder.emojiData))
   }
 
   /// Every generated file, in memory, in a fixed order.
