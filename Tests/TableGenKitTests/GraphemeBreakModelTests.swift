@@ -77,6 +77,12 @@ import TestSupport
     for value in GraphemeBreakModel.Break.allCases {
       #expect((0...0x10FFFF).contains { model.graphemeBreak(of: UInt32($0)) == value }, "\(value.ucdName) is in the data")
     }
+    // The run-time ASCII paths rely on this: every ASCII character is
+    // Other, CR, LF or Control, with no InCB value and no ExtPict.
+    for codePoint in UInt32(0)..<0x80 {
+      #expect([.other, .cr, .lf, .control].contains(model.graphemeBreak(of: codePoint)), "U+\(hex(codePoint))")
+      #expect(model.value(of: codePoint) & ~GraphemeBreakModel.breakMask == 0, "U+\(hex(codePoint))")
+    }
     let file = GraphemeBreakTables.emit(model)
     #expect(file.contents.contains("\(model.files[0].path)  \(model.files[0].sha256)"))
     func array(_ name: String) -> [UInt32] {
