@@ -39,7 +39,9 @@ enum DocExample {
 
   static func matches(_ actual: String, _ expected: String) -> Bool {
     for candidate in [expected, expected.hasPrefix(".") ? String(expected.dropFirst()) : expected] {
-      let parts = candidate.split(separator: "…", omittingEmptySubsequences: false).map(String.init)
+      // "…" or "..." stands for anything.
+      let parts = candidate.replacing("...", with: "…").split(separator: "…", omittingEmptySubsequences: false)
+        .map(String.init)
       if parts.count == 1 {
         if actual == candidate { return true }
         continue

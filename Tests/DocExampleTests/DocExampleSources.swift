@@ -16,6 +16,9 @@ public enum DocExampleSources {
       "its numeric and deletion examples are being rewritten with the behaviour they describe (issue 24)",
     "Sources/TextGauge/UTF8Bytes.swift":
       "the package-internal byte core: its examples show calls on a pointer (`base`) they do not declare",
+    "Sources/TextGaugeInput/EditWork.swift": "package-internal; its example uses a `field` it does not declare",
+    "Sources/TextGaugeInput/InputDecision.swift":
+      "its example is the body of a UITextFieldDelegate method (`pasted`, `field`, `return true`)",
   ]
 
   /// Every Swift block of README.md, of the DocC articles and of the doc
@@ -43,12 +46,12 @@ public enum DocExampleSources {
     return blocks
   }
 
-  /// The folders whose doc comments are compiled: TextGauge's. The other
-  /// libraries' doc-comment examples lean on context their block does not
+  /// The folders whose doc comments are compiled: TextGauge's and
+  /// TextGaugeInput's. TextGaugeStickers' doc-comment examples lean on context their block does not
   /// declare (a `catalog`, `rules`, `pasted`); a folder joins once its
   /// blocks are made whole (the extractor reads them already:
   /// ``DocExampleExtractor/docCommentBlocks(file:text:)``).
-  public static let docCommentFolders: [String] = ["Sources/TextGauge/"]
+  public static let docCommentFolders: [String] = ["Sources/TextGauge/", "Sources/TextGaugeInput/"]
 
   static func includesDocComments(_ file: String) -> Bool {
     docCommentFolders.contains { file.hasPrefix($0) }

@@ -2932,3 +2932,725 @@ import TextGaugeStickers
     }
   }
 }
+
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:4") func example_Sources_TextGaugeInput_AllowedCharacters_swift_4() throws {
+  do {
+    let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
+    DocExample.expect((username.allows("a")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:5")
+    DocExample.expect((username.allows("é")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:6")
+    DocExample.expect((AllowedCharacters.hanIdeographs.allows("𠀋")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:7")
+  }
+}
+
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:51") func example_Sources_TextGaugeInput_AllowedCharacters_swift_51() throws {
+  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:4
+    let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
+    _ = username.allows("a")
+    _ = username.allows("é")
+    _ = AllowedCharacters.hanIdeographs.allows("𠀋")
+    do {
+      DocExample.expect((AllowedCharacters.englishPunctuation.allows("\\")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:51")
+      DocExample.expect((AllowedCharacters.englishPunctuation.allows("。")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:52")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/EditEvaluation.swift:8") func example_Sources_TextGaugeInput_EditEvaluation_swift_8() throws {
+  do {
+    // In textField(_:shouldChangeCharactersIn:replacementString:):
+    let rules = InputRules(maxLength: 5)
+    DocExample.expect((rules.evaluate("hello", replacingUTF16Location: 1, length: 3, with: "ELP")), description: ".accept", "Sources/TextGaugeInput/EditEvaluation.swift:10")
+    DocExample.expect((rules.evaluate("hello", replacingUTF16Location: 5, length: 0, with: "!")), description: ".reject([.tooLong(limit: 5, length: 6)])", "Sources/TextGaugeInput/EditEvaluation.swift:11")
+    DocExample.expect((rules.evaluate("hello", replacingUTF16Location: 9, length: 0, with: "!")), description: ".reject([.invalidRange(.outOfBounds(location: 9, length: 0, utf16Count: 5))])", "Sources/TextGaugeInput/EditEvaluation.swift:13")
+  }
+}
+
+@Test("Sources/TextGaugeInput/EditEvaluation.swift:41") func example_Sources_TextGaugeInput_EditEvaluation_swift_41() throws {
+  do {  // Sources/TextGaugeInput/EditEvaluation.swift:8
+    // In textField(_:shouldChangeCharactersIn:replacementString:):
+    let rules = InputRules(maxLength: 5)
+    _ = rules.evaluate("hello", replacingUTF16Location: 1, length: 3, with: "ELP")
+    _ = rules.evaluate("hello", replacingUTF16Location: 5, length: 0, with: "!")
+    _ = rules.evaluate("hello", replacingUTF16Location: 9, length: 0, with: "!")
+    // .reject([.invalidRange(.outOfBounds(location: 9, length: 0, utf16Count: 5))])
+    do {
+      let rules = InputRules(maxLength: 3, allowsEmoji: false)
+      let text = "ab"
+      DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, reasons: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/EditEvaluation.swift:44")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputDescriptions.swift:11") func example_Sources_TextGaugeInput_InputDescriptions_swift_11() throws {
+  do {
+    DocExample.expect(DocExample.printed(InputViolation.tooLong(limit: 20, length: 22)), ".tooLong(limit: 20, length: 22)", "Sources/TextGaugeInput/InputDescriptions.swift:11")
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputDescriptions.swift:53") func example_Sources_TextGaugeInput_InputDescriptions_swift_53() throws {
+  do {  // Sources/TextGaugeInput/InputDescriptions.swift:11
+    _ = print(InputViolation.tooLong(limit: 20, length: 22))
+    do {
+      DocExample.expect(DocExample.printed(InputRules(maxLength: 3).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "d")), ".reject([.tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/InputDescriptions.swift:54")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputField.swift:16") func example_Sources_TextGaugeInput_InputField_swift_16() throws {
+  do {
+    var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
+    DocExample.expect((field.edit(replacingUTF16Location: 2, length: 0, with: "!")), description: ".accept", "Sources/TextGaugeInput/InputField.swift:17")
+    DocExample.expect((field.text), "hi!", "Sources/TextGaugeInput/InputField.swift:18")
+    DocExample.expect((field.length), description: "3", "Sources/TextGaugeInput/InputField.swift:19")
+    DocExample.expect((field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")), description: ".adjusted(text: \"hi!ok\", caretUTF16Offset: 5, …)", "Sources/TextGaugeInput/InputField.swift:20")
+    DocExample.expect((field.text), "hi!ok", "Sources/TextGaugeInput/InputField.swift:21")
+    DocExample.expect((field.edit(replacingUTF16Location: 5, length: 0, with: "?")), description: ".reject([.tooLong(limit: 5, length: 6)])", "Sources/TextGaugeInput/InputField.swift:22")
+    DocExample.expect((field.text), "hi!ok", "Sources/TextGaugeInput/InputField.swift:23")
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputField.swift:68") func example_Sources_TextGaugeInput_InputField_swift_68() throws {
+  do {  // Sources/TextGaugeInput/InputField.swift:16
+    var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
+    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    _ = field.text
+    _ = field.length
+    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    _ = field.text
+    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    _ = field.text
+    do {
+      let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
+      DocExample.expect((field.length), description: "7", "Sources/TextGaugeInput/InputField.swift:69")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputField.swift:77") func example_Sources_TextGaugeInput_InputField_swift_77() throws {
+  do {  // Sources/TextGaugeInput/InputField.swift:16
+    var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
+    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    _ = field.text
+    _ = field.length
+    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    _ = field.text
+    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    _ = field.text
+    do {  // Sources/TextGaugeInput/InputField.swift:68
+      let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
+      _ = field.length
+      do {
+        var field = InputField(rules: InputRules(maxLength: 140))
+        DocExample.expect((field.text), "", "Sources/TextGaugeInput/InputField.swift:78")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputField.swift:92") func example_Sources_TextGaugeInput_InputField_swift_92() throws {
+  do {  // Sources/TextGaugeInput/InputField.swift:16
+    var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
+    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    _ = field.text
+    _ = field.length
+    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    _ = field.text
+    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    _ = field.text
+    do {  // Sources/TextGaugeInput/InputField.swift:68
+      let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
+      _ = field.length
+      do {  // Sources/TextGaugeInput/InputField.swift:77
+        var field = InputField(rules: InputRules(maxLength: 140))
+        _ = field.text
+        do {
+          var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
+          DocExample.expect((field.edit(replacingUTF16Location: 2, length: 0, with: "c")), description: ".accept", "Sources/TextGaugeInput/InputField.swift:93")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputField.swift:113") func example_Sources_TextGaugeInput_InputField_swift_113() throws {
+  do {  // Sources/TextGaugeInput/InputField.swift:16
+    var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
+    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    _ = field.text
+    _ = field.length
+    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    _ = field.text
+    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    _ = field.text
+    do {  // Sources/TextGaugeInput/InputField.swift:68
+      let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
+      _ = field.length
+      do {  // Sources/TextGaugeInput/InputField.swift:77
+        var field = InputField(rules: InputRules(maxLength: 140))
+        _ = field.text
+        do {  // Sources/TextGaugeInput/InputField.swift:92
+          var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
+          _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
+          do {
+            var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
+            DocExample.expect((field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")), description: ".reject([.emoji(\"👍\")])", "Sources/TextGaugeInput/InputField.swift:114")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputField.swift:131") func example_Sources_TextGaugeInput_InputField_swift_131() throws {
+  do {  // Sources/TextGaugeInput/InputField.swift:16
+    var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
+    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    _ = field.text
+    _ = field.length
+    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    _ = field.text
+    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    _ = field.text
+    do {  // Sources/TextGaugeInput/InputField.swift:68
+      let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
+      _ = field.length
+      do {  // Sources/TextGaugeInput/InputField.swift:77
+        var field = InputField(rules: InputRules(maxLength: 140))
+        _ = field.text
+        do {  // Sources/TextGaugeInput/InputField.swift:92
+          var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
+          _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
+          do {  // Sources/TextGaugeInput/InputField.swift:113
+            var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
+            _ = field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")
+            do {
+              var field = InputField(rules: InputRules(maxLength: 4, allowsEmoji: false), text: "ab")
+              DocExample.expect((field.change(to: "ab😀cde")), description: ".adjusted(text: \"abcd\", …)", "Sources/TextGaugeInput/InputField.swift:132")
+              DocExample.expect((field.text), "abcd", "Sources/TextGaugeInput/InputField.swift:133")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:9") func example_Sources_TextGaugeInput_InputRules_swift_9() throws {
+  do {
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/InputRules.swift:12")
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "Sources/TextGaugeInput/InputRules.swift:17")
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:49") func example_Sources_TextGaugeInput_InputRules_swift_49() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:58") func example_Sources_TextGaugeInput_InputRules_swift_58() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {
+        DocExample.expect((InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")), description: ".reject([.tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/InputRules.swift:59")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:65") func example_Sources_TextGaugeInput_InputRules_swift_65() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {
+          DocExample.expect((InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")), description: ".reject([.emoji(\"😀\")])", "Sources/TextGaugeInput/InputRules.swift:66")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:74") func example_Sources_TextGaugeInput_InputRules_swift_74() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:65
+          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:82") func example_Sources_TextGaugeInput_InputRules_swift_82() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:65
+          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {  // Sources/TextGaugeInput/InputRules.swift:74
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            do {
+              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:89") func example_Sources_TextGaugeInput_InputRules_swift_89() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:65
+          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {  // Sources/TextGaugeInput/InputRules.swift:74
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            do {  // Sources/TextGaugeInput/InputRules.swift:82
+              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              do {
+                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:95") func example_Sources_TextGaugeInput_InputRules_swift_95() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:65
+          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {  // Sources/TextGaugeInput/InputRules.swift:74
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            do {  // Sources/TextGaugeInput/InputRules.swift:82
+              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              do {  // Sources/TextGaugeInput/InputRules.swift:89
+                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+                do {
+                  _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:104") func example_Sources_TextGaugeInput_InputRules_swift_104() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:65
+          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {  // Sources/TextGaugeInput/InputRules.swift:74
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            do {  // Sources/TextGaugeInput/InputRules.swift:82
+              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              do {  // Sources/TextGaugeInput/InputRules.swift:89
+                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+                do {  // Sources/TextGaugeInput/InputRules.swift:95
+                  _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                  do {
+                    let rules = InputRules(maxEmojiVersion: "15.0")
+                    DocExample.expect((rules.violations(in: "🫨").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:105")
+                    DocExample.expect((rules.violations(in: "🫩").map(\.violation)), description: "[.emojiTooNew(\"🫩\", version: 16.0)]", "Sources/TextGaugeInput/InputRules.swift:106")
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:117") func example_Sources_TextGaugeInput_InputRules_swift_117() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:65
+          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {  // Sources/TextGaugeInput/InputRules.swift:74
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            do {  // Sources/TextGaugeInput/InputRules.swift:82
+              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              do {  // Sources/TextGaugeInput/InputRules.swift:89
+                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+                do {  // Sources/TextGaugeInput/InputRules.swift:95
+                  _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                  do {  // Sources/TextGaugeInput/InputRules.swift:104
+                    let rules = InputRules(maxEmojiVersion: "15.0")
+                    _ = rules.violations(in: "🫨").isEmpty
+                    _ = rules.violations(in: "🫩").map(\.violation)
+                    do {
+                      var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:119")
+                      amount.cutsSurplusPastedFractionDigits = true
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".adjusted(text: \"3.14\", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:122")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:129") func example_Sources_TextGaugeInput_InputRules_swift_129() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:65
+          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {  // Sources/TextGaugeInput/InputRules.swift:74
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            do {  // Sources/TextGaugeInput/InputRules.swift:82
+              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              do {  // Sources/TextGaugeInput/InputRules.swift:89
+                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+                do {  // Sources/TextGaugeInput/InputRules.swift:95
+                  _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                  do {  // Sources/TextGaugeInput/InputRules.swift:104
+                    let rules = InputRules(maxEmojiVersion: "15.0")
+                    _ = rules.violations(in: "🫨").isEmpty
+                    _ = rules.violations(in: "🫩").map(\.violation)
+                    do {  // Sources/TextGaugeInput/InputRules.swift:117
+                      var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+                      // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
+                      amount.cutsSurplusPastedFractionDigits = true
+                      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+                      // .adjusted(text: "3.14", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])
+                      do {
+                        let code = InputRules(maxLength: 6, numericMode: .digits)
+                        let handle = InputRules(maxLength: 15, allowsEmoji: false,
+                                                allowedCharacters: .asciiAlphanumerics,
+                                                customAllowedCharacter: { $0 == "_" })
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:5") func example_Sources_TextGaugeInput_InputRulesValidation_swift_5() throws {
+  do {
+    do {
+      _ = try InputRules(maxLength: -1).validated()
+    } catch {
+      DocExample.expect(DocExample.printed(error), "maxLength: -1 is negative; use 0 or more, or nil for no limit", "Sources/TextGaugeInput/InputRulesValidation.swift:8")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:32") func example_Sources_TextGaugeInput_InputRulesValidation_swift_32() throws {
+  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:5
+    do {
+      _ = try InputRules(maxLength: -1).validated()
+    } catch {
+      _ = print(error)
+    }
+    do {
+      _ = try InputRules(maxLength: 20).validated()  // fine
+      DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:34", "numericMode: maxFractionDigits -2 is negative") { _ = try try InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: -2)).validated() }
+      DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:36", "allowedCharacters: a numeric mode decides the allowed characters") { _ = try try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated() }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputViolation.swift:9") func example_Sources_TextGaugeInput_InputViolation_swift_9() throws {
+  do {
+    let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
+    let text = "一二三四五六七八九十"   // 20 bytes: full
+    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").reasons {
+      if case .tooLong(let limit, let length) = reason {
+        DocExample.expect(DocExample.printed("最多输入\(limit / 2)个字", length), "最多输入10个字 22", "Sources/TextGaugeInput/InputViolation.swift:13")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputViolation.swift:51") func example_Sources_TextGaugeInput_InputViolation_swift_51() throws {
+  do {  // Sources/TextGaugeInput/InputViolation.swift:9
+    let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
+    let text = "一二三四五六七八九十"   // 20 bytes: full
+    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").reasons {
+      if case .tooLong(let limit, let length) = reason {
+        _ = print("最多输入\(limit / 2)个字", length)
+      }
+    }
+    do {
+      let rules = InputRules(maxLength: 10)
+      DocExample.expect((rules.evaluate("👍", replacingUTF16Location: 1, length: 0, with: "a")), description: ".reject([.invalidRange(.splitsSurrogatePair(utf16Offset: 1))])", "Sources/TextGaugeInput/InputViolation.swift:53")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/NumericMode.swift:10") func example_Sources_TextGaugeInput_NumericMode_swift_10() throws {
+  do {
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")), description: ".adjusted(text: \"1234.56\", caretUTF16Offset: 7, reasons: [...])", "Sources/TextGaugeInput/NumericMode.swift:12")
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextCheck.swift:6") func example_Sources_TextGaugeInput_TextCheck_swift_6() throws {
+  do {
+    let rules = InputRules(maxLength: 3, allowsEmoji: false)
+    for found in rules.violations(in: "ab😀cd") {
+      _ = print(found.violation, found.characterOffset, found.utf16Offset)
+    }
+    // emoji("😀") 2 2
+    // tooLong(limit: 3, length: 5) 3 4
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextCheck.swift:26") func example_Sources_TextGaugeInput_TextCheck_swift_26() throws {
+  do {  // Sources/TextGaugeInput/TextCheck.swift:6
+    let rules = InputRules(maxLength: 3, allowsEmoji: false)
+    for found in rules.violations(in: "ab😀cd") {
+      _ = print(found.violation, found.characterOffset, found.utf16Offset)
+    }
+    // emoji("😀") 2 2
+    // tooLong(limit: 3, length: 5) 3 4
+    do {
+      _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextCheck.swift:40") func example_Sources_TextGaugeInput_TextCheck_swift_40() throws {
+  do {  // Sources/TextGaugeInput/TextCheck.swift:6
+    let rules = InputRules(maxLength: 3, allowsEmoji: false)
+    for found in rules.violations(in: "ab😀cd") {
+      _ = print(found.violation, found.characterOffset, found.utf16Offset)
+    }
+    // emoji("😀") 2 2
+    // tooLong(limit: 3, length: 5) 3 4
+    do {  // Sources/TextGaugeInput/TextCheck.swift:26
+      _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
+      do {
+        let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
+        DocExample.expect((amount.violations(in: "007.125").map(\.violation)), description: "[.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]", "Sources/TextGaugeInput/TextCheck.swift:42")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextCheck.swift:128") func example_Sources_TextGaugeInput_TextCheck_swift_128() throws {
+  do {  // Sources/TextGaugeInput/TextCheck.swift:6
+    let rules = InputRules(maxLength: 3, allowsEmoji: false)
+    for found in rules.violations(in: "ab😀cd") {
+      _ = print(found.violation, found.characterOffset, found.utf16Offset)
+    }
+    // emoji("😀") 2 2
+    // tooLong(limit: 3, length: 5) 3 4
+    do {  // Sources/TextGaugeInput/TextCheck.swift:26
+      _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
+      do {  // Sources/TextGaugeInput/TextCheck.swift:40
+        let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
+        _ = amount.violations(in: "007.125").map(\.violation)
+        // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
+        do {
+          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:128")
+          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:129")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextEdit.swift:6") func example_Sources_TextGaugeInput_TextEdit_swift_6() throws {
+  do {
+    let edit = TextEdit(from: "hello", to: "help me")
+    DocExample.expect((String("hello"[edit.range])), "lo", "Sources/TextGaugeInput/TextEdit.swift:7")
+    DocExample.expect((edit.replacement), "p me", "Sources/TextGaugeInput/TextEdit.swift:8")
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextEdit.swift:27") func example_Sources_TextGaugeInput_TextEdit_swift_27() throws {
+  do {  // Sources/TextGaugeInput/TextEdit.swift:6
+    let edit = TextEdit(from: "hello", to: "help me")
+    _ = String("hello"[edit.range])
+    _ = edit.replacement
+    do {
+      DocExample.expect((TextEdit(from: "ab", to: "a❤️b").replacement), "❤️", "Sources/TextGaugeInput/TextEdit.swift:27")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextEdit.swift:109") func example_Sources_TextGaugeInput_TextEdit_swift_109() throws {
+  do {  // Sources/TextGaugeInput/TextEdit.swift:6
+    let edit = TextEdit(from: "hello", to: "help me")
+    _ = String("hello"[edit.range])
+    _ = edit.replacement
+    do {  // Sources/TextGaugeInput/TextEdit.swift:27
+      _ = TextEdit(from: "ab", to: "a❤️b").replacement
+      do {
+        let rules = InputRules(maxLength: 4, allowsEmoji: false)
+        DocExample.expect((rules.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, reasons: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextEdit.swift:111")
+        DocExample.expect((rules.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextEdit.swift:112")
+      }
+    }
+  }
+}
