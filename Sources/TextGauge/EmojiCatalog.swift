@@ -16,7 +16,7 @@ public enum EmojiCatalog {
   ///
   /// ```swift
   /// let heart = EmojiCatalog.entry(named: "red heart")!
-  /// heart.scalars   // [U+2764, U+FE0F]
+  /// heart.scalars   // the scalars U+2764 U+FE0F
   /// heart.group     // "Smileys & Emotion"
   /// ```
   public struct Entry: Sendable, Hashable {

@@ -82,9 +82,7 @@ public struct EmojiMatch: Sendable, Hashable {
 /// far as the next emoji.
 ///
 /// ```swift
-/// for match in "上海🇨🇳 1️⃣ ❤️".emojiMatches() {
-///   print(match.string, match.kind)   // 🇨🇳 flag, 1️⃣ keycap, ❤️ basic
-/// }
+/// "上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }   // ["🇨🇳 flag", "1️⃣ keycap", "❤️ basic"]
 /// ```
 public struct EmojiMatches<Base: StringProtocol>: Sequence {
   /// The text searched; match ranges are indices into it.

@@ -9,7 +9,7 @@
 /// let oldest: EmojiVersion = "15.0"
 /// "🫨".emojiMatches().first?.version               // 15.0
 /// "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)  // ["🫩", "🐦‍🔥"]
-/// EmojiVersion(userSetting) ?? oldest            // from a run-time string
+/// EmojiVersion("16.0") ?? oldest               // from a run-time string
 /// EmojiVersion.tables                             // the shipped tables' version, e.g. 17.0
 /// ```
 public struct EmojiVersion: Comparable, Hashable, Sendable, CustomStringConvertible, LosslessStringConvertible,

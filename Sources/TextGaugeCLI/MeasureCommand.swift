@@ -5,7 +5,7 @@ import TextGauge
 struct MeasureCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "measure",
-    abstract: "Prints the length of the text (default: GB 18030-2022 bytes, Chinese counts 2).",
+    abstract: "Prints the length of the text in one metric (--metric), or in all of them (--json).",
     discussion: """
       Reads TEXT, --file PATH or standard input (UTF-8; the whole input is one text
       unless --lines, and a final LF or CR LF of a file or standard input is not part

@@ -108,7 +108,7 @@ public struct InputRules: Sendable {
   /// ```swift
   /// let rules = InputRules(maxEmojiVersion: "15.0")
   /// rules.violations(in: "🫨").isEmpty                // true: 15.0
-  /// rules.violations(in: "🫩").map(\.violation)       // [.emojiTooNew("🫩", 16.0)]
+  /// rules.violations(in: "🫩").map(\.violation)       // [.emojiTooNew("🫩", version: 16.0)]
   /// ```
   public var maxEmojiVersion: EmojiVersion?
 

@@ -10,7 +10,7 @@ import TextGauge
 /// let text = "一二三四五六七八九十"   // 20 bytes: full
 /// for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").reasons {
 ///   if case .tooLong(let limit, let length) = reason {
-///     print("最多输入\(limit / 2)个字")   // length == 22
+///     print("最多输入\(limit / 2)个字", length)   // 最多输入10个字 22
 ///   }
 /// }
 /// ```

@@ -42,7 +42,9 @@ enum DocExample {
     // the docs write what a reader sees.
     let actual = actual.replacing("\\'", with: "'")
     for candidate in [expected, expected.hasPrefix(".") ? String(expected.dropFirst()) : expected] {
-      let parts = candidate.split(separator: "…", omittingEmptySubsequences: false).map(String.init)
+      // "…" or "..." stands for anything.
+      let parts = candidate.replacing("...", with: "…").split(separator: "…", omittingEmptySubsequences: false)
+        .map(String.init)
       if parts.count == 1 {
         if actual == candidate { return true }
         continue

@@ -15,7 +15,8 @@
 //   right after an expression. A result starts with a Swift literal — a
 //   number or version (`11`, `17.0`), `true`, `false`, `nil`, a string
 //   literal, an array (`["🫩", "🐦‍🔥"]`) or a case (`.unqualified`,
-//   `.adjusted(text: "abc", …)`) — and anything after it is prose
+//   `.adjusted(text: "abc", …)`, where `…` or `...` stands for anything) —
+//   and anything after it is prose
 //   (`// 11: Chinese counts 2`). The value's `description` (a `String`
 //   itself; an optional unwrapped) must equal it. `// throws X` checks the
 //   error's description. `print(a, b)  // output` checks what it prints.

@@ -1741,3 +1741,2605 @@ import TextGaugeStickers
     DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/TextGaugeStickers.md:24")
   }
 }
+
+@Test("Sources/TextGauge/CharacterCount.swift:19") func example_Sources_TextGauge_CharacterCount_swift_19() throws {
+  do {
+    DocExample.expect((Array("🇦🇧🇨a\r\ne\u{301}".utf8).withUnsafeBufferPointer(UTF8Bytes.simpleCharacterCount)), description: "5", "Sources/TextGauge/CharacterCount.swift:19")
+    DocExample.expect((Array("👍🏽".utf8).withUnsafeBufferPointer(UTF8Bytes.simpleCharacterCount)), description: "nil", "Sources/TextGauge/CharacterCount.swift:20")
+  }
+}
+
+@Test("Sources/TextGauge/DisplayWidth.swift:14") func example_Sources_TextGauge_DisplayWidth_swift_14() throws {
+  do {
+    DocExample.expect(("±1°".displayWidth()), description: "3", "Sources/TextGauge/DisplayWidth.swift:14")
+    DocExample.expect(("±1°".displayWidth(ambiguous: .wide)), description: "5", "Sources/TextGauge/DisplayWidth.swift:15")
+  }
+}
+
+@Test("Sources/TextGauge/DisplayWidth.swift:35") func example_Sources_TextGauge_DisplayWidth_swift_35() throws {
+  do {  // Sources/TextGauge/DisplayWidth.swift:14
+    _ = "±1°".displayWidth()
+    _ = "±1°".displayWidth(ambiguous: .wide)
+    do {
+      DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:35")
+      DocExample.expect((("a" as Unicode.Scalar).displayWidth()), description: "1", "Sources/TextGauge/DisplayWidth.swift:36")
+      DocExample.expect((("\u{301}" as Unicode.Scalar).displayWidth()), description: "0", "Sources/TextGauge/DisplayWidth.swift:37")
+      DocExample.expect((("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)), description: "2", "Sources/TextGauge/DisplayWidth.swift:38")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/DisplayWidth.swift:49") func example_Sources_TextGauge_DisplayWidth_swift_49() throws {
+  do {  // Sources/TextGauge/DisplayWidth.swift:14
+    _ = "±1°".displayWidth()
+    _ = "±1°".displayWidth(ambiguous: .wide)
+    do {  // Sources/TextGauge/DisplayWidth.swift:35
+      _ = ("中" as Unicode.Scalar).displayWidth()
+      _ = ("a" as Unicode.Scalar).displayWidth()
+      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
+      do {
+        DocExample.expect((Character("中").displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:49")
+        DocExample.expect((Character("e\u{301}").displayWidth()), description: "1", "Sources/TextGauge/DisplayWidth.swift:50")
+        DocExample.expect((Character("👨‍👩‍👧").displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:51")
+        DocExample.expect((Character("❤").displayWidth()), description: "1", "Sources/TextGauge/DisplayWidth.swift:52")
+        DocExample.expect((Character("❤️").displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:53")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/DisplayWidth.swift:70") func example_Sources_TextGauge_DisplayWidth_swift_70() throws {
+  do {  // Sources/TextGauge/DisplayWidth.swift:14
+    _ = "±1°".displayWidth()
+    _ = "±1°".displayWidth(ambiguous: .wide)
+    do {  // Sources/TextGauge/DisplayWidth.swift:35
+      _ = ("中" as Unicode.Scalar).displayWidth()
+      _ = ("a" as Unicode.Scalar).displayWidth()
+      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
+      do {  // Sources/TextGauge/DisplayWidth.swift:49
+        _ = Character("中").displayWidth()
+        _ = Character("e\u{301}").displayWidth()
+        _ = Character("👨‍👩‍👧").displayWidth()
+        _ = Character("❤").displayWidth()
+        _ = Character("❤️").displayWidth()
+        do {
+          DocExample.expect(("中文abc".displayWidth()), description: "7", "Sources/TextGauge/DisplayWidth.swift:70")
+          DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "Sources/TextGauge/DisplayWidth.swift:71")
+          DocExample.expect(("한글".displayWidth()), description: "4", "Sources/TextGauge/DisplayWidth.swift:72")
+          DocExample.expect(("Ω".displayWidth(ambiguous: .wide)), description: "2", "Sources/TextGauge/DisplayWidth.swift:73")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/DisplayWidth.swift:85") func example_Sources_TextGauge_DisplayWidth_swift_85() throws {
+  do {  // Sources/TextGauge/DisplayWidth.swift:14
+    _ = "±1°".displayWidth()
+    _ = "±1°".displayWidth(ambiguous: .wide)
+    do {  // Sources/TextGauge/DisplayWidth.swift:35
+      _ = ("中" as Unicode.Scalar).displayWidth()
+      _ = ("a" as Unicode.Scalar).displayWidth()
+      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
+      do {  // Sources/TextGauge/DisplayWidth.swift:49
+        _ = Character("中").displayWidth()
+        _ = Character("e\u{301}").displayWidth()
+        _ = Character("👨‍👩‍👧").displayWidth()
+        _ = Character("❤").displayWidth()
+        _ = Character("❤️").displayWidth()
+        do {  // Sources/TextGauge/DisplayWidth.swift:70
+          _ = "中文abc".displayWidth()
+          _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+          _ = "한글".displayWidth()
+          _ = "Ω".displayWidth(ambiguous: .wide)
+          do {
+            DocExample.expect(("中文".padding(toDisplayWidth: 6)), "中文  ", "Sources/TextGauge/DisplayWidth.swift:85")
+            DocExample.expect(("中文".padding(toDisplayWidth: 6, alignment: .right)), "  中文", "Sources/TextGauge/DisplayWidth.swift:86")
+            DocExample.expect(("ab".padding(toDisplayWidth: 5, alignment: .center)), " ab  ", "Sources/TextGauge/DisplayWidth.swift:87")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/DisplayWidth.swift:115") func example_Sources_TextGauge_DisplayWidth_swift_115() throws {
+  do {  // Sources/TextGauge/DisplayWidth.swift:14
+    _ = "±1°".displayWidth()
+    _ = "±1°".displayWidth(ambiguous: .wide)
+    do {  // Sources/TextGauge/DisplayWidth.swift:35
+      _ = ("中" as Unicode.Scalar).displayWidth()
+      _ = ("a" as Unicode.Scalar).displayWidth()
+      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
+      do {  // Sources/TextGauge/DisplayWidth.swift:49
+        _ = Character("中").displayWidth()
+        _ = Character("e\u{301}").displayWidth()
+        _ = Character("👨‍👩‍👧").displayWidth()
+        _ = Character("❤").displayWidth()
+        _ = Character("❤️").displayWidth()
+        do {  // Sources/TextGauge/DisplayWidth.swift:70
+          _ = "中文abc".displayWidth()
+          _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+          _ = "한글".displayWidth()
+          _ = "Ω".displayWidth(ambiguous: .wide)
+          do {  // Sources/TextGauge/DisplayWidth.swift:85
+            _ = "中文".padding(toDisplayWidth: 6)
+            _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            _ = "ab".padding(toDisplayWidth: 5, alignment: .center)
+            do {
+              DocExample.expect(("中文字符串".truncated(toDisplayWidth: 7)), "中文字…", "Sources/TextGauge/DisplayWidth.swift:115")
+              DocExample.expect(("中文".truncated(toDisplayWidth: 4)), "中文", "Sources/TextGauge/DisplayWidth.swift:116")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiCatalog.swift:7") func example_Sources_TextGauge_EmojiCatalog_swift_7() throws {
+  do {
+    DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/EmojiCatalog.swift:7")
+    DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/EmojiCatalog.swift:8")
+    DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "Sources/TextGauge/EmojiCatalog.swift:9")
+    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+  }
+}
+
+@Test("Sources/TextGauge/EmojiCatalog.swift:18") func example_Sources_TextGauge_EmojiCatalog_swift_18() throws {
+  do {  // Sources/TextGauge/EmojiCatalog.swift:7
+    _ = EmojiCatalog.entry(named: "thumbs up")?.string
+    _ = EmojiCatalog.entry(for: "❤")?.status
+    _ = EmojiCatalog.entry(for: "🫠")?.group
+    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+    do {
+      let heart = EmojiCatalog.entry(named: "red heart")!
+      _ = heart.scalars  // the scalars U+2764 U+FE0F
+      DocExample.expect((heart.group), "Smileys & Emotion", "Sources/TextGauge/EmojiCatalog.swift:20")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiCatalog.swift:44") func example_Sources_TextGauge_EmojiCatalog_swift_44() throws {
+  do {  // Sources/TextGauge/EmojiCatalog.swift:7
+    _ = EmojiCatalog.entry(named: "thumbs up")?.string
+    _ = EmojiCatalog.entry(for: "❤")?.status
+    _ = EmojiCatalog.entry(for: "🫠")?.group
+    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+    do {  // Sources/TextGauge/EmojiCatalog.swift:18
+      let heart = EmojiCatalog.entry(named: "red heart")!
+      _ = heart.scalars
+      _ = heart.group
+      do {
+        DocExample.expect((EmojiCatalog.allEntries.first?.string), "😀", "Sources/TextGauge/EmojiCatalog.swift:44")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiCatalog.swift:52") func example_Sources_TextGauge_EmojiCatalog_swift_52() throws {
+  do {  // Sources/TextGauge/EmojiCatalog.swift:7
+    _ = EmojiCatalog.entry(named: "thumbs up")?.string
+    _ = EmojiCatalog.entry(for: "❤")?.status
+    _ = EmojiCatalog.entry(for: "🫠")?.group
+    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+    do {  // Sources/TextGauge/EmojiCatalog.swift:18
+      let heart = EmojiCatalog.entry(named: "red heart")!
+      _ = heart.scalars
+      _ = heart.group
+      do {  // Sources/TextGauge/EmojiCatalog.swift:44
+        _ = EmojiCatalog.allEntries.first?.string
+        do {
+          DocExample.expect((EmojiCatalog.allEntries.count), description: "5225", "Sources/TextGauge/EmojiCatalog.swift:52")
+          DocExample.expect((EmojiCatalog.allEntries[0].name), "grinning face", "Sources/TextGauge/EmojiCatalog.swift:53")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiCatalog.swift:67") func example_Sources_TextGauge_EmojiCatalog_swift_67() throws {
+  do {  // Sources/TextGauge/EmojiCatalog.swift:7
+    _ = EmojiCatalog.entry(named: "thumbs up")?.string
+    _ = EmojiCatalog.entry(for: "❤")?.status
+    _ = EmojiCatalog.entry(for: "🫠")?.group
+    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+    do {  // Sources/TextGauge/EmojiCatalog.swift:18
+      let heart = EmojiCatalog.entry(named: "red heart")!
+      _ = heart.scalars
+      _ = heart.group
+      do {  // Sources/TextGauge/EmojiCatalog.swift:44
+        _ = EmojiCatalog.allEntries.first?.string
+        do {  // Sources/TextGauge/EmojiCatalog.swift:52
+          _ = EmojiCatalog.allEntries.count
+          _ = EmojiCatalog.allEntries[0].name
+          do {
+            DocExample.expect((EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count), description: "3944", "Sources/TextGauge/EmojiCatalog.swift:67")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiCatalog.swift:74") func example_Sources_TextGauge_EmojiCatalog_swift_74() throws {
+  do {  // Sources/TextGauge/EmojiCatalog.swift:7
+    _ = EmojiCatalog.entry(named: "thumbs up")?.string
+    _ = EmojiCatalog.entry(for: "❤")?.status
+    _ = EmojiCatalog.entry(for: "🫠")?.group
+    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+    do {  // Sources/TextGauge/EmojiCatalog.swift:18
+      let heart = EmojiCatalog.entry(named: "red heart")!
+      _ = heart.scalars
+      _ = heart.group
+      do {  // Sources/TextGauge/EmojiCatalog.swift:44
+        _ = EmojiCatalog.allEntries.first?.string
+        do {  // Sources/TextGauge/EmojiCatalog.swift:52
+          _ = EmojiCatalog.allEntries.count
+          _ = EmojiCatalog.allEntries[0].name
+          do {  // Sources/TextGauge/EmojiCatalog.swift:67
+            _ = EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count
+            do {
+              DocExample.expect((EmojiCatalog.entry(for: "1⃣")?.status), description: ".unqualified", "Sources/TextGauge/EmojiCatalog.swift:74")
+              DocExample.expect((EmojiCatalog.entry(for: "1")), description: "nil", "Sources/TextGauge/EmojiCatalog.swift:75")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiCatalog.swift:84") func example_Sources_TextGauge_EmojiCatalog_swift_84() throws {
+  do {  // Sources/TextGauge/EmojiCatalog.swift:7
+    _ = EmojiCatalog.entry(named: "thumbs up")?.string
+    _ = EmojiCatalog.entry(for: "❤")?.status
+    _ = EmojiCatalog.entry(for: "🫠")?.group
+    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+    do {  // Sources/TextGauge/EmojiCatalog.swift:18
+      let heart = EmojiCatalog.entry(named: "red heart")!
+      _ = heart.scalars
+      _ = heart.group
+      do {  // Sources/TextGauge/EmojiCatalog.swift:44
+        _ = EmojiCatalog.allEntries.first?.string
+        do {  // Sources/TextGauge/EmojiCatalog.swift:52
+          _ = EmojiCatalog.allEntries.count
+          _ = EmojiCatalog.allEntries[0].name
+          do {  // Sources/TextGauge/EmojiCatalog.swift:67
+            _ = EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count
+            do {  // Sources/TextGauge/EmojiCatalog.swift:74
+              _ = EmojiCatalog.entry(for: "1⃣")?.status
+              _ = EmojiCatalog.entry(for: "1")
+              do {
+                DocExample.expect((EmojiCatalog.entry(for: ["\u{1F44D}", "\u{1F3FD}"] as [Unicode.Scalar])?.name), "thumbs up: medium skin tone", "Sources/TextGauge/EmojiCatalog.swift:84")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiCatalog.swift:95") func example_Sources_TextGauge_EmojiCatalog_swift_95() throws {
+  do {  // Sources/TextGauge/EmojiCatalog.swift:7
+    _ = EmojiCatalog.entry(named: "thumbs up")?.string
+    _ = EmojiCatalog.entry(for: "❤")?.status
+    _ = EmojiCatalog.entry(for: "🫠")?.group
+    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+    do {  // Sources/TextGauge/EmojiCatalog.swift:18
+      let heart = EmojiCatalog.entry(named: "red heart")!
+      _ = heart.scalars
+      _ = heart.group
+      do {  // Sources/TextGauge/EmojiCatalog.swift:44
+        _ = EmojiCatalog.allEntries.first?.string
+        do {  // Sources/TextGauge/EmojiCatalog.swift:52
+          _ = EmojiCatalog.allEntries.count
+          _ = EmojiCatalog.allEntries[0].name
+          do {  // Sources/TextGauge/EmojiCatalog.swift:67
+            _ = EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count
+            do {  // Sources/TextGauge/EmojiCatalog.swift:74
+              _ = EmojiCatalog.entry(for: "1⃣")?.status
+              _ = EmojiCatalog.entry(for: "1")
+              do {  // Sources/TextGauge/EmojiCatalog.swift:84
+                _ = EmojiCatalog.entry(for: ["\u{1F44D}", "\u{1F3FD}"] as [Unicode.Scalar])?.name
+                do {
+                  DocExample.expect((EmojiCatalog.entry(named: "melting face")?.string), "🫠", "Sources/TextGauge/EmojiCatalog.swift:95")
+                  DocExample.expect((EmojiCatalog.entry(named: "Thumbs Up")?.string), "👍", "Sources/TextGauge/EmojiCatalog.swift:96")
+                  DocExample.expect((EmojiCatalog.entry(named: "no such emoji")), description: "nil", "Sources/TextGauge/EmojiCatalog.swift:97")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiDescriptions.swift:9") func example_Sources_TextGauge_EmojiDescriptions_swift_9() throws {
+  do {
+    DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "Sources/TextGauge/EmojiDescriptions.swift:9")
+  }
+}
+
+@Test("Sources/TextGauge/EmojiDescriptions.swift:28") func example_Sources_TextGauge_EmojiDescriptions_swift_28() throws {
+  do {  // Sources/TextGauge/EmojiDescriptions.swift:9
+    _ = ("1" as Unicode.Scalar).emojiProperties
+    do {
+      DocExample.expect(DocExample.printed("ok 👍🏽".emojiMatches().first!), "👍🏽 modifier fullyQualified RGI E1.0 thumbs up: medium skin tone", "Sources/TextGauge/EmojiDescriptions.swift:29")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiMatch.swift:11") func example_Sources_TextGauge_EmojiMatch_swift_11() throws {
+  do {
+    let match = "ok 👍🏽".emojiMatches().first!
+    DocExample.expect((match.scalars.map { String($0.value, radix: 16) }), description: "[\"1f44d\", \"1f3fd\"]", "Sources/TextGauge/EmojiMatch.swift:12")
+    DocExample.expect((match.kind), description: ".modifier", "Sources/TextGauge/EmojiMatch.swift:13")
+    DocExample.expect((match.status), description: ".fullyQualified", "Sources/TextGauge/EmojiMatch.swift:14")
+    DocExample.expect((match.isRGI), description: "true", "Sources/TextGauge/EmojiMatch.swift:15")
+    DocExample.expect((match.version), description: "1.0", "Sources/TextGauge/EmojiMatch.swift:16")
+    DocExample.expect((match.name), "thumbs up: medium skin tone", "Sources/TextGauge/EmojiMatch.swift:17")
+  }
+}
+
+@Test("Sources/TextGauge/EmojiMatch.swift:64") func example_Sources_TextGauge_EmojiMatch_swift_64() throws {
+  do {  // Sources/TextGauge/EmojiMatch.swift:11
+    let match = "ok 👍🏽".emojiMatches().first!
+    _ = match.scalars.map { String($0.value, radix: 16) }
+    _ = match.kind
+    _ = match.status
+    _ = match.isRGI
+    _ = match.version
+    _ = match.name
+    do {
+      DocExample.expect(("🫩".emojiMatches().first!.isNewer(than: "15.0")), description: "true", "Sources/TextGauge/EmojiMatch.swift:64")
+      DocExample.expect(("🫨".emojiMatches().first!.isNewer(than: "15.0")), description: "false", "Sources/TextGauge/EmojiMatch.swift:65")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiMatch.swift:75") func example_Sources_TextGauge_EmojiMatch_swift_75() throws {
+  do {  // Sources/TextGauge/EmojiMatch.swift:11
+    let match = "ok 👍🏽".emojiMatches().first!
+    _ = match.scalars.map { String($0.value, radix: 16) }
+    _ = match.kind
+    _ = match.status
+    _ = match.isRGI
+    _ = match.version
+    _ = match.name
+    do {  // Sources/TextGauge/EmojiMatch.swift:64
+      _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
+      _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
+      do {
+        DocExample.expect(("a❤️b".emojiMatches().first?.string), "❤️", "Sources/TextGauge/EmojiMatch.swift:75")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiMatch.swift:84") func example_Sources_TextGauge_EmojiMatch_swift_84() throws {
+  do {  // Sources/TextGauge/EmojiMatch.swift:11
+    let match = "ok 👍🏽".emojiMatches().first!
+    _ = match.scalars.map { String($0.value, radix: 16) }
+    _ = match.kind
+    _ = match.status
+    _ = match.isRGI
+    _ = match.version
+    _ = match.name
+    do {  // Sources/TextGauge/EmojiMatch.swift:64
+      _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
+      _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
+      do {  // Sources/TextGauge/EmojiMatch.swift:75
+        _ = "a❤️b".emojiMatches().first?.string
+        do {
+          DocExample.expect(("上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }), description: "[\"🇨🇳 flag\", \"1️⃣ keycap\", \"❤️ basic\"]", "Sources/TextGauge/EmojiMatch.swift:84")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiMatch.swift:103") func example_Sources_TextGauge_EmojiMatch_swift_103() throws {
+  do {  // Sources/TextGauge/EmojiMatch.swift:11
+    let match = "ok 👍🏽".emojiMatches().first!
+    _ = match.scalars.map { String($0.value, radix: 16) }
+    _ = match.kind
+    _ = match.status
+    _ = match.isRGI
+    _ = match.version
+    _ = match.name
+    do {  // Sources/TextGauge/EmojiMatch.swift:64
+      _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
+      _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
+      do {  // Sources/TextGauge/EmojiMatch.swift:75
+        _ = "a❤️b".emojiMatches().first?.string
+        do {  // Sources/TextGauge/EmojiMatch.swift:84
+          _ = "上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }
+          do {
+            DocExample.expect(("ab👋".emojiMatches().first?.name), "waving hand", "Sources/TextGauge/EmojiMatch.swift:103")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiPolicy.swift:22") func example_Sources_TextGauge_EmojiPolicy_swift_22() throws {
+  do {
+    DocExample.expect(("© 2024 Acme ❤".containsEmoji()), description: "false", "Sources/TextGauge/EmojiPolicy.swift:22")
+    DocExample.expect(("© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/EmojiPolicy.swift:23")
+    DocExample.expect(("good dog 🐕‍❤️".emojiCount()), description: "2", "Sources/TextGauge/EmojiPolicy.swift:24")
+    DocExample.expect(("good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)), description: "1", "Sources/TextGauge/EmojiPolicy.swift:25")
+  }
+}
+
+@Test("Sources/TextGauge/EmojiPolicy.swift:39") func example_Sources_TextGauge_EmojiPolicy_swift_39() throws {
+  do {  // Sources/TextGauge/EmojiPolicy.swift:22
+    _ = "© 2024 Acme ❤".containsEmoji()
+    _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
+    _ = "good dog 🐕‍❤️".emojiCount()
+    _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+    do {
+      DocExample.expect(("❤".containsEmoji()), description: "false", "Sources/TextGauge/EmojiPolicy.swift:39")
+      DocExample.expect(("❤️".containsEmoji()), description: "true", "Sources/TextGauge/EmojiPolicy.swift:40")
+      DocExample.expect(("1⃣".containsEmoji()), description: "true", "Sources/TextGauge/EmojiPolicy.swift:41")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiPolicy.swift:58") func example_Sources_TextGauge_EmojiPolicy_swift_58() throws {
+  do {  // Sources/TextGauge/EmojiPolicy.swift:22
+    _ = "© 2024 Acme ❤".containsEmoji()
+    _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
+    _ = "good dog 🐕‍❤️".emojiCount()
+    _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+    do {  // Sources/TextGauge/EmojiPolicy.swift:39
+      _ = "❤".containsEmoji()
+      _ = "❤️".containsEmoji()
+      _ = "1⃣".containsEmoji()
+      do {
+        DocExample.expect(("🐕‍❤️".emojiCount(policy: .rendersAsEmoji)), description: "1", "Sources/TextGauge/EmojiPolicy.swift:58")
+        DocExample.expect(("🇨".containsEmoji(policy: .rendersAsEmoji)), description: "true", "Sources/TextGauge/EmojiPolicy.swift:59")
+        DocExample.expect(("©".containsEmoji(policy: .rendersAsEmoji)), description: "false", "Sources/TextGauge/EmojiPolicy.swift:60")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiPolicy.swift:71") func example_Sources_TextGauge_EmojiPolicy_swift_71() throws {
+  do {  // Sources/TextGauge/EmojiPolicy.swift:22
+    _ = "© 2024 Acme ❤".containsEmoji()
+    _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
+    _ = "good dog 🐕‍❤️".emojiCount()
+    _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+    do {  // Sources/TextGauge/EmojiPolicy.swift:39
+      _ = "❤".containsEmoji()
+      _ = "❤️".containsEmoji()
+      _ = "1⃣".containsEmoji()
+      do {  // Sources/TextGauge/EmojiPolicy.swift:58
+        _ = "🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+        _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
+        _ = "©".containsEmoji(policy: .rendersAsEmoji)
+        do {
+          DocExample.expect(("©".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/EmojiPolicy.swift:71")
+          DocExample.expect(("©\u{FE0E}".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/EmojiPolicy.swift:72")
+          DocExample.expect(("#1".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/EmojiPolicy.swift:73")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiPolicy.swift:82") func example_Sources_TextGauge_EmojiPolicy_swift_82() throws {
+  do {  // Sources/TextGauge/EmojiPolicy.swift:22
+    _ = "© 2024 Acme ❤".containsEmoji()
+    _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
+    _ = "good dog 🐕‍❤️".emojiCount()
+    _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+    do {  // Sources/TextGauge/EmojiPolicy.swift:39
+      _ = "❤".containsEmoji()
+      _ = "❤️".containsEmoji()
+      _ = "1⃣".containsEmoji()
+      do {  // Sources/TextGauge/EmojiPolicy.swift:58
+        _ = "🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+        _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
+        _ = "©".containsEmoji(policy: .rendersAsEmoji)
+        do {  // Sources/TextGauge/EmojiPolicy.swift:71
+          _ = "©".containsEmoji(policy: .includingTextDefault)
+          _ = "©\u{FE0E}".containsEmoji(policy: .includingTextDefault)
+          _ = "#1".containsEmoji(policy: .includingTextDefault)
+          do {
+            DocExample.expect(("👍🏽".emojiMatches().first?.kind), description: ".modifier", "Sources/TextGauge/EmojiPolicy.swift:82")
+            DocExample.expect(("🏴󠁧󠁢󠁥󠁮󠁧󠁿".emojiMatches().first?.kind), description: ".tag", "Sources/TextGauge/EmojiPolicy.swift:83")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiPolicy.swift:103") func example_Sources_TextGauge_EmojiPolicy_swift_103() throws {
+  do {  // Sources/TextGauge/EmojiPolicy.swift:22
+    _ = "© 2024 Acme ❤".containsEmoji()
+    _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
+    _ = "good dog 🐕‍❤️".emojiCount()
+    _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+    do {  // Sources/TextGauge/EmojiPolicy.swift:39
+      _ = "❤".containsEmoji()
+      _ = "❤️".containsEmoji()
+      _ = "1⃣".containsEmoji()
+      do {  // Sources/TextGauge/EmojiPolicy.swift:58
+        _ = "🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+        _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
+        _ = "©".containsEmoji(policy: .rendersAsEmoji)
+        do {  // Sources/TextGauge/EmojiPolicy.swift:71
+          _ = "©".containsEmoji(policy: .includingTextDefault)
+          _ = "©\u{FE0E}".containsEmoji(policy: .includingTextDefault)
+          _ = "#1".containsEmoji(policy: .includingTextDefault)
+          do {  // Sources/TextGauge/EmojiPolicy.swift:82
+            _ = "👍🏽".emojiMatches().first?.kind
+            _ = "🏴󠁧󠁢󠁥󠁮󠁧󠁿".emojiMatches().first?.kind
+            do {
+              DocExample.expect(("❤️".emojiMatches().first?.status), description: ".fullyQualified", "Sources/TextGauge/EmojiPolicy.swift:103")
+              DocExample.expect(("🏳️‍⚧".emojiMatches().first?.status), description: ".minimallyQualified", "Sources/TextGauge/EmojiPolicy.swift:104")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiProperties.swift:10") func example_Sources_TextGauge_EmojiProperties_swift_10() throws {
+  do {
+    let scalar: Unicode.Scalar = "\u{1FAE0}"           // 🫠 melting face
+    DocExample.expect((scalar.emojiProperties.isEmojiPresentation), description: "true", "Sources/TextGauge/EmojiProperties.swift:11")
+    DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "Sources/TextGauge/EmojiProperties.swift:12")
+    _ = ("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation  // …but shows as text by default
+    DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "Sources/TextGauge/EmojiProperties.swift:14")
+  }
+}
+
+@Test("Sources/TextGauge/EmojiProperties.swift:106") func example_Sources_TextGauge_EmojiProperties_swift_106() throws {
+  do {  // Sources/TextGauge/EmojiProperties.swift:10
+    let scalar: Unicode.Scalar = "\u{1FAE0}"           // 🫠 melting face
+    _ = scalar.emojiProperties.isEmojiPresentation
+    _ = ("©" as Unicode.Scalar).emojiProperties.isEmoji
+    _ = ("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation
+    _ = ("1" as Unicode.Scalar).emojiProperties
+    do {
+      let thumbs: Unicode.Scalar = "\u{1F44D}"
+      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/EmojiProperties.swift:107")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:21") func example_Sources_TextGauge_EmojiText_swift_21() throws {
+  do {
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:21")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:22")
+    DocExample.expect(("© 2025".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/EmojiText.swift:23")
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:33") func example_Sources_TextGauge_EmojiText_swift_33() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {
+      DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "Sources/TextGauge/EmojiText.swift:33")
+      DocExample.expect(("123 #".emojiCount()), description: "0", "Sources/TextGauge/EmojiText.swift:34")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:43") func example_Sources_TextGauge_EmojiText_swift_43() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {  // Sources/TextGauge/EmojiText.swift:33
+      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      _ = "123 #".emojiCount()
+      do {
+        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
+        // ["hot beverage", "croissant"]
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:55") func example_Sources_TextGauge_EmojiText_swift_55() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {  // Sources/TextGauge/EmojiText.swift:33
+      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      _ = "123 #".emojiCount()
+      do {  // Sources/TextGauge/EmojiText.swift:43
+        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
+        // ["hot beverage", "croissant"]
+        do {
+          DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/EmojiText.swift:55")
+          DocExample.expect(("#👍\u{20E3}".removingEmoji()), "#", "Sources/TextGauge/EmojiText.swift:56")
+          DocExample.expect(("a🐕‍❤️b".removingEmoji()), "ab", "Sources/TextGauge/EmojiText.swift:57")
+          DocExample.expect(("🇬🤵🇸".removingEmoji()), "🇸", "Sources/TextGauge/EmojiText.swift:58")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:88") func example_Sources_TextGauge_EmojiText_swift_88() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {  // Sources/TextGauge/EmojiText.swift:33
+      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      _ = "123 #".emojiCount()
+      do {  // Sources/TextGauge/EmojiText.swift:43
+        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
+        // ["hot beverage", "croissant"]
+        do {  // Sources/TextGauge/EmojiText.swift:55
+          _ = "Great job 👍🏽!".removingEmoji()
+          _ = "#👍\u{20E3}".removingEmoji()
+          _ = "a🐕‍❤️b".removingEmoji()
+          _ = "🇬🤵🇸".removingEmoji()
+          do {
+            DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/EmojiText.swift:88")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:98") func example_Sources_TextGauge_EmojiText_swift_98() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {  // Sources/TextGauge/EmojiText.swift:33
+      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      _ = "123 #".emojiCount()
+      do {  // Sources/TextGauge/EmojiText.swift:43
+        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
+        // ["hot beverage", "croissant"]
+        do {  // Sources/TextGauge/EmojiText.swift:55
+          _ = "Great job 👍🏽!".removingEmoji()
+          _ = "#👍\u{20E3}".removingEmoji()
+          _ = "a🐕‍❤️b".removingEmoji()
+          _ = "🇬🤵🇸".removingEmoji()
+          do {  // Sources/TextGauge/EmojiText.swift:88
+            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+            do {
+              DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "Sources/TextGauge/EmojiText.swift:98")
+              DocExample.expect(("a🐕‍❤️b".replacingEmoji { _ in "□" }), "a□□b", "Sources/TextGauge/EmojiText.swift:99")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:116") func example_Sources_TextGauge_EmojiText_swift_116() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {  // Sources/TextGauge/EmojiText.swift:33
+      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      _ = "123 #".emojiCount()
+      do {  // Sources/TextGauge/EmojiText.swift:43
+        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
+        // ["hot beverage", "croissant"]
+        do {  // Sources/TextGauge/EmojiText.swift:55
+          _ = "Great job 👍🏽!".removingEmoji()
+          _ = "#👍\u{20E3}".removingEmoji()
+          _ = "a🐕‍❤️b".removingEmoji()
+          _ = "🇬🤵🇸".removingEmoji()
+          do {  // Sources/TextGauge/EmojiText.swift:88
+            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+            do {  // Sources/TextGauge/EmojiText.swift:98
+              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
+              do {
+                DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:116")
+                DocExample.expect(("👍👍".isSingleEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:117")
+                DocExample.expect(("❤".isSingleEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:118")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:131") func example_Sources_TextGauge_EmojiText_swift_131() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {  // Sources/TextGauge/EmojiText.swift:33
+      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      _ = "123 #".emojiCount()
+      do {  // Sources/TextGauge/EmojiText.swift:43
+        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
+        // ["hot beverage", "croissant"]
+        do {  // Sources/TextGauge/EmojiText.swift:55
+          _ = "Great job 👍🏽!".removingEmoji()
+          _ = "#👍\u{20E3}".removingEmoji()
+          _ = "a🐕‍❤️b".removingEmoji()
+          _ = "🇬🤵🇸".removingEmoji()
+          do {  // Sources/TextGauge/EmojiText.swift:88
+            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+            do {  // Sources/TextGauge/EmojiText.swift:98
+              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
+              do {  // Sources/TextGauge/EmojiText.swift:116
+                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+                _ = "👍👍".isSingleEmoji()
+                _ = "❤".isSingleEmoji()
+                do {
+                  DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:131")
+                  DocExample.expect(("🎉 🎉".containsOnlyEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:132")
+                  DocExample.expect(("🐕‍❤️".containsOnlyEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:133")
+                  DocExample.expect(("".containsOnlyEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:134")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:311") func example_Sources_TextGauge_EmojiText_swift_311() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {  // Sources/TextGauge/EmojiText.swift:33
+      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      _ = "123 #".emojiCount()
+      do {  // Sources/TextGauge/EmojiText.swift:43
+        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
+        // ["hot beverage", "croissant"]
+        do {  // Sources/TextGauge/EmojiText.swift:55
+          _ = "Great job 👍🏽!".removingEmoji()
+          _ = "#👍\u{20E3}".removingEmoji()
+          _ = "a🐕‍❤️b".removingEmoji()
+          _ = "🇬🤵🇸".removingEmoji()
+          do {  // Sources/TextGauge/EmojiText.swift:88
+            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+            do {  // Sources/TextGauge/EmojiText.swift:98
+              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
+              do {  // Sources/TextGauge/EmojiText.swift:116
+                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+                _ = "👍👍".isSingleEmoji()
+                _ = "❤".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:131
+                  _ = "🎉🎉🎉".containsOnlyEmoji()
+                  _ = "🎉 🎉".containsOnlyEmoji()
+                  _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "".containsOnlyEmoji()
+                  do {
+                    DocExample.expect(("ok 👌".unicodeScalars.containsEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:311")
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:320") func example_Sources_TextGauge_EmojiText_swift_320() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {  // Sources/TextGauge/EmojiText.swift:33
+      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      _ = "123 #".emojiCount()
+      do {  // Sources/TextGauge/EmojiText.swift:43
+        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
+        // ["hot beverage", "croissant"]
+        do {  // Sources/TextGauge/EmojiText.swift:55
+          _ = "Great job 👍🏽!".removingEmoji()
+          _ = "#👍\u{20E3}".removingEmoji()
+          _ = "a🐕‍❤️b".removingEmoji()
+          _ = "🇬🤵🇸".removingEmoji()
+          do {  // Sources/TextGauge/EmojiText.swift:88
+            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+            do {  // Sources/TextGauge/EmojiText.swift:98
+              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
+              do {  // Sources/TextGauge/EmojiText.swift:116
+                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+                _ = "👍👍".isSingleEmoji()
+                _ = "❤".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:131
+                  _ = "🎉🎉🎉".containsOnlyEmoji()
+                  _ = "🎉 🎉".containsOnlyEmoji()
+                  _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "".containsOnlyEmoji()
+                  do {  // Sources/TextGauge/EmojiText.swift:311
+                    _ = "ok 👌".unicodeScalars.containsEmoji()
+                    do {
+                      DocExample.expect(("🇯🇵🇨🇳".unicodeScalars.emojiCount()), description: "2", "Sources/TextGauge/EmojiText.swift:320")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:329") func example_Sources_TextGauge_EmojiText_swift_329() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {  // Sources/TextGauge/EmojiText.swift:33
+      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      _ = "123 #".emojiCount()
+      do {  // Sources/TextGauge/EmojiText.swift:43
+        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
+        // ["hot beverage", "croissant"]
+        do {  // Sources/TextGauge/EmojiText.swift:55
+          _ = "Great job 👍🏽!".removingEmoji()
+          _ = "#👍\u{20E3}".removingEmoji()
+          _ = "a🐕‍❤️b".removingEmoji()
+          _ = "🇬🤵🇸".removingEmoji()
+          do {  // Sources/TextGauge/EmojiText.swift:88
+            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+            do {  // Sources/TextGauge/EmojiText.swift:98
+              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
+              do {  // Sources/TextGauge/EmojiText.swift:116
+                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+                _ = "👍👍".isSingleEmoji()
+                _ = "❤".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:131
+                  _ = "🎉🎉🎉".containsOnlyEmoji()
+                  _ = "🎉 🎉".containsOnlyEmoji()
+                  _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "".containsOnlyEmoji()
+                  do {  // Sources/TextGauge/EmojiText.swift:311
+                    _ = "ok 👌".unicodeScalars.containsEmoji()
+                    do {  // Sources/TextGauge/EmojiText.swift:320
+                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
+                      do {
+                        let scalars = "a🫠".unicodeScalars
+                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]  // U+1FAE0
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:339") func example_Sources_TextGauge_EmojiText_swift_339() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {  // Sources/TextGauge/EmojiText.swift:33
+      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      _ = "123 #".emojiCount()
+      do {  // Sources/TextGauge/EmojiText.swift:43
+        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
+        // ["hot beverage", "croissant"]
+        do {  // Sources/TextGauge/EmojiText.swift:55
+          _ = "Great job 👍🏽!".removingEmoji()
+          _ = "#👍\u{20E3}".removingEmoji()
+          _ = "a🐕‍❤️b".removingEmoji()
+          _ = "🇬🤵🇸".removingEmoji()
+          do {  // Sources/TextGauge/EmojiText.swift:88
+            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+            do {  // Sources/TextGauge/EmojiText.swift:98
+              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
+              do {  // Sources/TextGauge/EmojiText.swift:116
+                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+                _ = "👍👍".isSingleEmoji()
+                _ = "❤".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:131
+                  _ = "🎉🎉🎉".containsOnlyEmoji()
+                  _ = "🎉 🎉".containsOnlyEmoji()
+                  _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "".containsOnlyEmoji()
+                  do {  // Sources/TextGauge/EmojiText.swift:311
+                    _ = "ok 👌".unicodeScalars.containsEmoji()
+                    do {  // Sources/TextGauge/EmojiText.swift:320
+                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
+                      do {  // Sources/TextGauge/EmojiText.swift:329
+                        let scalars = "a🫠".unicodeScalars
+                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
+                        do {
+                          DocExample.expect(("a🫠b".unicodeScalars.removingEmoji()), "ab", "Sources/TextGauge/EmojiText.swift:339")
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:348") func example_Sources_TextGauge_EmojiText_swift_348() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {  // Sources/TextGauge/EmojiText.swift:33
+      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      _ = "123 #".emojiCount()
+      do {  // Sources/TextGauge/EmojiText.swift:43
+        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
+        // ["hot beverage", "croissant"]
+        do {  // Sources/TextGauge/EmojiText.swift:55
+          _ = "Great job 👍🏽!".removingEmoji()
+          _ = "#👍\u{20E3}".removingEmoji()
+          _ = "a🐕‍❤️b".removingEmoji()
+          _ = "🇬🤵🇸".removingEmoji()
+          do {  // Sources/TextGauge/EmojiText.swift:88
+            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+            do {  // Sources/TextGauge/EmojiText.swift:98
+              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
+              do {  // Sources/TextGauge/EmojiText.swift:116
+                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+                _ = "👍👍".isSingleEmoji()
+                _ = "❤".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:131
+                  _ = "🎉🎉🎉".containsOnlyEmoji()
+                  _ = "🎉 🎉".containsOnlyEmoji()
+                  _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "".containsOnlyEmoji()
+                  do {  // Sources/TextGauge/EmojiText.swift:311
+                    _ = "ok 👌".unicodeScalars.containsEmoji()
+                    do {  // Sources/TextGauge/EmojiText.swift:320
+                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
+                      do {  // Sources/TextGauge/EmojiText.swift:329
+                        let scalars = "a🫠".unicodeScalars
+                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
+                        do {  // Sources/TextGauge/EmojiText.swift:339
+                          _ = "a🫠b".unicodeScalars.removingEmoji()
+                          do {
+                            DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji(with: "*")), "a*b", "Sources/TextGauge/EmojiText.swift:348")
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:357") func example_Sources_TextGauge_EmojiText_swift_357() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {  // Sources/TextGauge/EmojiText.swift:33
+      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      _ = "123 #".emojiCount()
+      do {  // Sources/TextGauge/EmojiText.swift:43
+        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
+        // ["hot beverage", "croissant"]
+        do {  // Sources/TextGauge/EmojiText.swift:55
+          _ = "Great job 👍🏽!".removingEmoji()
+          _ = "#👍\u{20E3}".removingEmoji()
+          _ = "a🐕‍❤️b".removingEmoji()
+          _ = "🇬🤵🇸".removingEmoji()
+          do {  // Sources/TextGauge/EmojiText.swift:88
+            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+            do {  // Sources/TextGauge/EmojiText.swift:98
+              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
+              do {  // Sources/TextGauge/EmojiText.swift:116
+                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+                _ = "👍👍".isSingleEmoji()
+                _ = "❤".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:131
+                  _ = "🎉🎉🎉".containsOnlyEmoji()
+                  _ = "🎉 🎉".containsOnlyEmoji()
+                  _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "".containsOnlyEmoji()
+                  do {  // Sources/TextGauge/EmojiText.swift:311
+                    _ = "ok 👌".unicodeScalars.containsEmoji()
+                    do {  // Sources/TextGauge/EmojiText.swift:320
+                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
+                      do {  // Sources/TextGauge/EmojiText.swift:329
+                        let scalars = "a🫠".unicodeScalars
+                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
+                        do {  // Sources/TextGauge/EmojiText.swift:339
+                          _ = "a🫠b".unicodeScalars.removingEmoji()
+                          do {  // Sources/TextGauge/EmojiText.swift:348
+                            _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
+                            do {
+                              DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }), "amelting faceb", "Sources/TextGauge/EmojiText.swift:357")
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:366") func example_Sources_TextGauge_EmojiText_swift_366() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {  // Sources/TextGauge/EmojiText.swift:33
+      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      _ = "123 #".emojiCount()
+      do {  // Sources/TextGauge/EmojiText.swift:43
+        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
+        // ["hot beverage", "croissant"]
+        do {  // Sources/TextGauge/EmojiText.swift:55
+          _ = "Great job 👍🏽!".removingEmoji()
+          _ = "#👍\u{20E3}".removingEmoji()
+          _ = "a🐕‍❤️b".removingEmoji()
+          _ = "🇬🤵🇸".removingEmoji()
+          do {  // Sources/TextGauge/EmojiText.swift:88
+            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+            do {  // Sources/TextGauge/EmojiText.swift:98
+              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
+              do {  // Sources/TextGauge/EmojiText.swift:116
+                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+                _ = "👍👍".isSingleEmoji()
+                _ = "❤".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:131
+                  _ = "🎉🎉🎉".containsOnlyEmoji()
+                  _ = "🎉 🎉".containsOnlyEmoji()
+                  _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "".containsOnlyEmoji()
+                  do {  // Sources/TextGauge/EmojiText.swift:311
+                    _ = "ok 👌".unicodeScalars.containsEmoji()
+                    do {  // Sources/TextGauge/EmojiText.swift:320
+                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
+                      do {  // Sources/TextGauge/EmojiText.swift:329
+                        let scalars = "a🫠".unicodeScalars
+                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
+                        do {  // Sources/TextGauge/EmojiText.swift:339
+                          _ = "a🫠b".unicodeScalars.removingEmoji()
+                          do {  // Sources/TextGauge/EmojiText.swift:348
+                            _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
+                            do {  // Sources/TextGauge/EmojiText.swift:357
+                              _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
+                              do {
+                                DocExample.expect(("🫨".unicodeScalars.isSingleEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:366")
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:375") func example_Sources_TextGauge_EmojiText_swift_375() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {  // Sources/TextGauge/EmojiText.swift:33
+      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      _ = "123 #".emojiCount()
+      do {  // Sources/TextGauge/EmojiText.swift:43
+        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
+        // ["hot beverage", "croissant"]
+        do {  // Sources/TextGauge/EmojiText.swift:55
+          _ = "Great job 👍🏽!".removingEmoji()
+          _ = "#👍\u{20E3}".removingEmoji()
+          _ = "a🐕‍❤️b".removingEmoji()
+          _ = "🇬🤵🇸".removingEmoji()
+          do {  // Sources/TextGauge/EmojiText.swift:88
+            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+            do {  // Sources/TextGauge/EmojiText.swift:98
+              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
+              do {  // Sources/TextGauge/EmojiText.swift:116
+                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+                _ = "👍👍".isSingleEmoji()
+                _ = "❤".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:131
+                  _ = "🎉🎉🎉".containsOnlyEmoji()
+                  _ = "🎉 🎉".containsOnlyEmoji()
+                  _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "".containsOnlyEmoji()
+                  do {  // Sources/TextGauge/EmojiText.swift:311
+                    _ = "ok 👌".unicodeScalars.containsEmoji()
+                    do {  // Sources/TextGauge/EmojiText.swift:320
+                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
+                      do {  // Sources/TextGauge/EmojiText.swift:329
+                        let scalars = "a🫠".unicodeScalars
+                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
+                        do {  // Sources/TextGauge/EmojiText.swift:339
+                          _ = "a🫠b".unicodeScalars.removingEmoji()
+                          do {  // Sources/TextGauge/EmojiText.swift:348
+                            _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
+                            do {  // Sources/TextGauge/EmojiText.swift:357
+                              _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
+                              do {  // Sources/TextGauge/EmojiText.swift:366
+                                _ = "🫨".unicodeScalars.isSingleEmoji()
+                                do {
+                                  DocExample.expect(("🫨🫠".unicodeScalars.containsOnlyEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:375")
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiText.swift:387") func example_Sources_TextGauge_EmojiText_swift_387() throws {
+  do {  // Sources/TextGauge/EmojiText.swift:21
+    _ = "Hello 👋".containsEmoji()
+    _ = "© 2025 ™ ①".containsEmoji()
+    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    do {  // Sources/TextGauge/EmojiText.swift:33
+      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      _ = "123 #".emojiCount()
+      do {  // Sources/TextGauge/EmojiText.swift:43
+        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
+        // ["hot beverage", "croissant"]
+        do {  // Sources/TextGauge/EmojiText.swift:55
+          _ = "Great job 👍🏽!".removingEmoji()
+          _ = "#👍\u{20E3}".removingEmoji()
+          _ = "a🐕‍❤️b".removingEmoji()
+          _ = "🇬🤵🇸".removingEmoji()
+          do {  // Sources/TextGauge/EmojiText.swift:88
+            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+            do {  // Sources/TextGauge/EmojiText.swift:98
+              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
+              do {  // Sources/TextGauge/EmojiText.swift:116
+                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+                _ = "👍👍".isSingleEmoji()
+                _ = "❤".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:131
+                  _ = "🎉🎉🎉".containsOnlyEmoji()
+                  _ = "🎉 🎉".containsOnlyEmoji()
+                  _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "".containsOnlyEmoji()
+                  do {  // Sources/TextGauge/EmojiText.swift:311
+                    _ = "ok 👌".unicodeScalars.containsEmoji()
+                    do {  // Sources/TextGauge/EmojiText.swift:320
+                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
+                      do {  // Sources/TextGauge/EmojiText.swift:329
+                        let scalars = "a🫠".unicodeScalars
+                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
+                        do {  // Sources/TextGauge/EmojiText.swift:339
+                          _ = "a🫠b".unicodeScalars.removingEmoji()
+                          do {  // Sources/TextGauge/EmojiText.swift:348
+                            _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
+                            do {  // Sources/TextGauge/EmojiText.swift:357
+                              _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
+                              do {  // Sources/TextGauge/EmojiText.swift:366
+                                _ = "🫨".unicodeScalars.isSingleEmoji()
+                                do {  // Sources/TextGauge/EmojiText.swift:375
+                                  _ = "🫨🫠".unicodeScalars.containsOnlyEmoji()
+                                  do {
+                                    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/EmojiText.swift:387")
+                                    DocExample.expect((Character("©").emojiMatch()), description: "nil", "Sources/TextGauge/EmojiText.swift:388")
+                                    DocExample.expect((Character("1").emojiMatch()), description: "nil", "Sources/TextGauge/EmojiText.swift:389")
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiVersion.swift:9") func example_Sources_TextGauge_EmojiVersion_swift_9() throws {
+  do {
+    let oldest: EmojiVersion = "15.0"
+    DocExample.expect(("🫨".emojiMatches().first?.version), description: "15.0", "Sources/TextGauge/EmojiVersion.swift:10")
+    DocExample.expect(("🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "Sources/TextGauge/EmojiVersion.swift:11")
+    _ = EmojiVersion("16.0") ?? oldest  // from a run-time string
+    _ = EmojiVersion.tables  // the shipped tables' version, e.g. 17.0
+  }
+}
+
+@Test("Sources/TextGauge/EmojiVersion.swift:32") func example_Sources_TextGauge_EmojiVersion_swift_32() throws {
+  do {  // Sources/TextGauge/EmojiVersion.swift:9
+    let oldest: EmojiVersion = "15.0"
+    _ = "🫨".emojiMatches().first?.version
+    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
+    _ = EmojiVersion("16.0") ?? oldest
+    _ = EmojiVersion.tables
+    do {
+      let setting = "15.0.0"
+      DocExample.expect((EmojiVersion(setting)), description: "15.0", "Sources/TextGauge/EmojiVersion.swift:33")
+      DocExample.expect((EmojiVersion(setting + "1")), description: "nil", "Sources/TextGauge/EmojiVersion.swift:34")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiVersion.swift:55") func example_Sources_TextGauge_EmojiVersion_swift_55() throws {
+  do {  // Sources/TextGauge/EmojiVersion.swift:9
+    let oldest: EmojiVersion = "15.0"
+    _ = "🫨".emojiMatches().first?.version
+    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
+    _ = EmojiVersion("16.0") ?? oldest
+    _ = EmojiVersion.tables
+    do {  // Sources/TextGauge/EmojiVersion.swift:32
+      let setting = "15.0.0"
+      _ = EmojiVersion(setting)
+      _ = EmojiVersion(setting + "1")
+      do {
+        let oldest: EmojiVersion = "15.0"
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiVersion.swift:70") func example_Sources_TextGauge_EmojiVersion_swift_70() throws {
+  do {  // Sources/TextGauge/EmojiVersion.swift:9
+    let oldest: EmojiVersion = "15.0"
+    _ = "🫨".emojiMatches().first?.version
+    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
+    _ = EmojiVersion("16.0") ?? oldest
+    _ = EmojiVersion.tables
+    do {  // Sources/TextGauge/EmojiVersion.swift:32
+      let setting = "15.0.0"
+      _ = EmojiVersion(setting)
+      _ = EmojiVersion(setting + "1")
+      do {  // Sources/TextGauge/EmojiVersion.swift:55
+        let oldest: EmojiVersion = "15.0"
+        do {
+          DocExample.expect((EmojiVersion.tables >= "15.0"), description: "true", "Sources/TextGauge/EmojiVersion.swift:70")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiVersionFilter.swift:9") func example_Sources_TextGauge_EmojiVersionFilter_swift_9() throws {
+  do {
+    DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }), description: "[\"🫩 16.0\", \"🐦‍🔥 15.1\"]", "Sources/TextGauge/EmojiVersionFilter.swift:10")
+  }
+}
+
+@Test("Sources/TextGauge/EmojiVersionFilter.swift:21") func example_Sources_TextGauge_EmojiVersionFilter_swift_21() throws {
+  do {  // Sources/TextGauge/EmojiVersionFilter.swift:9
+    _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
+    // ["🫩 16.0", "🐦‍🔥 15.1"]
+    do {
+      DocExample.expect(("🫨".containsEmoji(newerThan: "15.0")), description: "false", "Sources/TextGauge/EmojiVersionFilter.swift:21")
+      DocExample.expect(("🫩".containsEmoji(newerThan: "15.0")), description: "true", "Sources/TextGauge/EmojiVersionFilter.swift:22")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiVersionFilter.swift:31") func example_Sources_TextGauge_EmojiVersionFilter_swift_31() throws {
+  do {  // Sources/TextGauge/EmojiVersionFilter.swift:9
+    _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
+    // ["🫩 16.0", "🐦‍🔥 15.1"]
+    do {  // Sources/TextGauge/EmojiVersionFilter.swift:21
+      _ = "🫨".containsEmoji(newerThan: "15.0")
+      _ = "🫩".containsEmoji(newerThan: "15.0")
+      do {
+        DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")), description: "2", "Sources/TextGauge/EmojiVersionFilter.swift:31")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/EmojiVersionFilter.swift:40") func example_Sources_TextGauge_EmojiVersionFilter_swift_40() throws {
+  do {  // Sources/TextGauge/EmojiVersionFilter.swift:9
+    _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
+    // ["🫩 16.0", "🐦‍🔥 15.1"]
+    do {  // Sources/TextGauge/EmojiVersionFilter.swift:21
+      _ = "🫨".containsEmoji(newerThan: "15.0")
+      _ = "🫩".containsEmoji(newerThan: "15.0")
+      do {  // Sources/TextGauge/EmojiVersionFilter.swift:31
+        _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")
+        do {
+          DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: "15.0")), "hi 🫨", "Sources/TextGauge/EmojiVersionFilter.swift:40")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/GB18030.swift:23") func example_Sources_TextGauge_GB18030_swift_23() throws {
+  do {
+    DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "Sources/TextGauge/GB18030.swift:23")
+    DocExample.expect((GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)), description: "4", "Sources/TextGauge/GB18030.swift:24")
+    DocExample.expect((GB18030.byteCount(of: "\u{FE10}")), description: "2", "Sources/TextGauge/GB18030.swift:25")
+  }
+}
+
+@Test("Sources/TextGauge/GB18030.swift:32") func example_Sources_TextGauge_GB18030_swift_32() throws {
+  do {  // Sources/TextGauge/GB18030.swift:23
+    _ = GB18030.byteCount(of: "中文abc😀")
+    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    _ = GB18030.byteCount(of: "\u{FE10}")
+    do {
+      DocExample.expect((GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)), description: "4", "Sources/TextGauge/GB18030.swift:32")
+      DocExample.expect((GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)), description: "2", "Sources/TextGauge/GB18030.swift:33")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/GB18030.swift:47") func example_Sources_TextGauge_GB18030_swift_47() throws {
+  do {  // Sources/TextGauge/GB18030.swift:23
+    _ = GB18030.byteCount(of: "中文abc😀")
+    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    _ = GB18030.byteCount(of: "\u{FE10}")
+    do {  // Sources/TextGauge/GB18030.swift:32
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      do {
+        DocExample.expect((GB18030.Edition.gb2005.year), description: "2005", "Sources/TextGauge/GB18030.swift:47")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/GB18030.swift:60") func example_Sources_TextGauge_GB18030_swift_60() throws {
+  do {  // Sources/TextGauge/GB18030.swift:23
+    _ = GB18030.byteCount(of: "中文abc😀")
+    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    _ = GB18030.byteCount(of: "\u{FE10}")
+    do {  // Sources/TextGauge/GB18030.swift:32
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      do {  // Sources/TextGauge/GB18030.swift:47
+        _ = GB18030.Edition.gb2005.year
+        do {
+          DocExample.expect((GB18030.Edition(year: 2022)), description: ".gb2022", "Sources/TextGauge/GB18030.swift:60")
+          DocExample.expect((GB18030.Edition(year: 2010)), description: "nil", "Sources/TextGauge/GB18030.swift:61")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/GB18030.swift:77") func example_Sources_TextGauge_GB18030_swift_77() throws {
+  do {  // Sources/TextGauge/GB18030.swift:23
+    _ = GB18030.byteCount(of: "中文abc😀")
+    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    _ = GB18030.byteCount(of: "\u{FE10}")
+    do {  // Sources/TextGauge/GB18030.swift:32
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      do {  // Sources/TextGauge/GB18030.swift:47
+        _ = GB18030.Edition.gb2005.year
+        do {  // Sources/TextGauge/GB18030.swift:60
+          _ = GB18030.Edition(year: 2022)
+          _ = GB18030.Edition(year: 2010)
+          do {
+            DocExample.expect((GB18030.byteCount(of: "a" as Unicode.Scalar)), description: "1", "Sources/TextGauge/GB18030.swift:77")
+            DocExample.expect((GB18030.byteCount(of: "中" as Unicode.Scalar)), description: "2", "Sources/TextGauge/GB18030.swift:78")
+            DocExample.expect((GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)), description: "4", "Sources/TextGauge/GB18030.swift:79")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/GB18030.swift:91") func example_Sources_TextGauge_GB18030_swift_91() throws {
+  do {  // Sources/TextGauge/GB18030.swift:23
+    _ = GB18030.byteCount(of: "中文abc😀")
+    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    _ = GB18030.byteCount(of: "\u{FE10}")
+    do {  // Sources/TextGauge/GB18030.swift:32
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      do {  // Sources/TextGauge/GB18030.swift:47
+        _ = GB18030.Edition.gb2005.year
+        do {  // Sources/TextGauge/GB18030.swift:60
+          _ = GB18030.Edition(year: 2022)
+          _ = GB18030.Edition(year: 2010)
+          do {  // Sources/TextGauge/GB18030.swift:77
+            _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
+            _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
+            _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
+            do {
+              DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "Sources/TextGauge/GB18030.swift:91")
+              DocExample.expect((GB18030.byteCount(of: "👨‍👩‍👧")), description: "20", "Sources/TextGauge/GB18030.swift:92")
+              DocExample.expect((GB18030.byteCount(of: "中文abc😀".dropFirst(2))), description: "7", "Sources/TextGauge/GB18030.swift:93")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/GB18030.swift:107") func example_Sources_TextGauge_GB18030_swift_107() throws {
+  do {  // Sources/TextGauge/GB18030.swift:23
+    _ = GB18030.byteCount(of: "中文abc😀")
+    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    _ = GB18030.byteCount(of: "\u{FE10}")
+    do {  // Sources/TextGauge/GB18030.swift:32
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      do {  // Sources/TextGauge/GB18030.swift:47
+        _ = GB18030.Edition.gb2005.year
+        do {  // Sources/TextGauge/GB18030.swift:60
+          _ = GB18030.Edition(year: 2022)
+          _ = GB18030.Edition(year: 2010)
+          do {  // Sources/TextGauge/GB18030.swift:77
+            _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
+            _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
+            _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
+            do {  // Sources/TextGauge/GB18030.swift:91
+              _ = GB18030.byteCount(of: "中文abc😀")
+              _ = GB18030.byteCount(of: "👨‍👩‍👧")
+              _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
+              do {
+                let name = "王小明"
+                DocExample.expect((GB18030.byteCount(of: name.utf8)), description: "6", "Sources/TextGauge/GB18030.swift:108")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/GB18030.swift:117") func example_Sources_TextGauge_GB18030_swift_117() throws {
+  do {  // Sources/TextGauge/GB18030.swift:23
+    _ = GB18030.byteCount(of: "中文abc😀")
+    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    _ = GB18030.byteCount(of: "\u{FE10}")
+    do {  // Sources/TextGauge/GB18030.swift:32
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      do {  // Sources/TextGauge/GB18030.swift:47
+        _ = GB18030.Edition.gb2005.year
+        do {  // Sources/TextGauge/GB18030.swift:60
+          _ = GB18030.Edition(year: 2022)
+          _ = GB18030.Edition(year: 2010)
+          do {  // Sources/TextGauge/GB18030.swift:77
+            _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
+            _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
+            _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
+            do {  // Sources/TextGauge/GB18030.swift:91
+              _ = GB18030.byteCount(of: "中文abc😀")
+              _ = GB18030.byteCount(of: "👨‍👩‍👧")
+              _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
+              do {  // Sources/TextGauge/GB18030.swift:107
+                let name = "王小明"
+                _ = GB18030.byteCount(of: name.utf8)
+                do {
+                  DocExample.expect((GB18030.byteCount(of: "中文".unicodeScalars)), description: "4", "Sources/TextGauge/GB18030.swift:117")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/GB18030.swift:132") func example_Sources_TextGauge_GB18030_swift_132() throws {
+  do {  // Sources/TextGauge/GB18030.swift:23
+    _ = GB18030.byteCount(of: "中文abc😀")
+    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    _ = GB18030.byteCount(of: "\u{FE10}")
+    do {  // Sources/TextGauge/GB18030.swift:32
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      do {  // Sources/TextGauge/GB18030.swift:47
+        _ = GB18030.Edition.gb2005.year
+        do {  // Sources/TextGauge/GB18030.swift:60
+          _ = GB18030.Edition(year: 2022)
+          _ = GB18030.Edition(year: 2010)
+          do {  // Sources/TextGauge/GB18030.swift:77
+            _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
+            _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
+            _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
+            do {  // Sources/TextGauge/GB18030.swift:91
+              _ = GB18030.byteCount(of: "中文abc😀")
+              _ = GB18030.byteCount(of: "👨‍👩‍👧")
+              _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
+              do {  // Sources/TextGauge/GB18030.swift:107
+                let name = "王小明"
+                _ = GB18030.byteCount(of: name.utf8)
+                do {  // Sources/TextGauge/GB18030.swift:117
+                  _ = GB18030.byteCount(of: "中文".unicodeScalars)
+                  do {
+                    let bytes: [UInt8] = Array("中文abc".utf8)
+                    DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "7", "Sources/TextGauge/GB18030.swift:133")
+                    DocExample.expect(([0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "5", "Sources/TextGauge/GB18030.swift:134")
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/GB18030.swift:158") func example_Sources_TextGauge_GB18030_swift_158() throws {
+  do {  // Sources/TextGauge/GB18030.swift:23
+    _ = GB18030.byteCount(of: "中文abc😀")
+    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    _ = GB18030.byteCount(of: "\u{FE10}")
+    do {  // Sources/TextGauge/GB18030.swift:32
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      do {  // Sources/TextGauge/GB18030.swift:47
+        _ = GB18030.Edition.gb2005.year
+        do {  // Sources/TextGauge/GB18030.swift:60
+          _ = GB18030.Edition(year: 2022)
+          _ = GB18030.Edition(year: 2010)
+          do {  // Sources/TextGauge/GB18030.swift:77
+            _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
+            _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
+            _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
+            do {  // Sources/TextGauge/GB18030.swift:91
+              _ = GB18030.byteCount(of: "中文abc😀")
+              _ = GB18030.byteCount(of: "👨‍👩‍👧")
+              _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
+              do {  // Sources/TextGauge/GB18030.swift:107
+                let name = "王小明"
+                _ = GB18030.byteCount(of: name.utf8)
+                do {  // Sources/TextGauge/GB18030.swift:117
+                  _ = GB18030.byteCount(of: "中文".unicodeScalars)
+                  do {  // Sources/TextGauge/GB18030.swift:132
+                    let bytes: [UInt8] = Array("中文abc".utf8)
+                    _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+                    _ = [0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+                    do {
+                      let units: [UInt16] = Array("中a😀".utf16)           // 4 code units
+                      DocExample.expect((units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "7", "Sources/TextGauge/GB18030.swift:159")
+                      DocExample.expect(([0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "4", "Sources/TextGauge/GB18030.swift:160")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextMetric.swift:15") func example_Sources_TextGauge_TextMetric_swift_15() throws {
+  do {
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    DocExample.expect((limit.measure("中文abc😀")), description: "11", "Sources/TextGauge/TextMetric.swift:16")
+    DocExample.expect((limit.fits("中文abc😀", budget: 10)), description: "false", "Sources/TextGauge/TextMetric.swift:17")
+    DocExample.expect((limit.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextMetric.swift:18")
+    DocExample.expect((limit.truncated("中文abc😀", fitting: 10)), "中文abc…", "Sources/TextGauge/TextMetric.swift:19")
+    DocExample.expect((TextMetric.displayWidth().measure("中文abc😀")), description: "9", "Sources/TextGauge/TextMetric.swift:20")
+    DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextMetric.swift:21")
+  }
+}
+
+@Test("Sources/TextGauge/TextMetric.swift:51") func example_Sources_TextGauge_TextMetric_swift_51() throws {
+  do {  // Sources/TextGauge/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {
+      let columns = TextMetric.displayWidth()
+      DocExample.expect((columns.measure("中文abc😀")), description: "9", "Sources/TextGauge/TextMetric.swift:52")
+      DocExample.expect((columns.prefix("中文abc😀", fitting: 6)), "中文ab", "Sources/TextGauge/TextMetric.swift:53")
+      DocExample.expect((TextMetric.displayWidth(ambiguous: .wide).measure("①②")), description: "4", "Sources/TextGauge/TextMetric.swift:54")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextMetric.swift:64") func example_Sources_TextGauge_TextMetric_swift_64() throws {
+  do {  // Sources/TextGauge/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/TextMetric.swift:51
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {
+        let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+        DocExample.expect((wide.measure("中文abc")), description: "7", "Sources/TextGauge/TextMetric.swift:65")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextMetric.swift:73") func example_Sources_TextGauge_TextMetric_swift_73() throws {
+  do {  // Sources/TextGauge/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/TextMetric.swift:51
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {  // Sources/TextGauge/TextMetric.swift:64
+        let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+        _ = wide.measure("中文abc")
+        do {
+          let metric: TextMetric = .gb18030
+          DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/TextMetric.swift:74")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextMetric.swift:81") func example_Sources_TextGauge_TextMetric_swift_81() throws {
+  do {  // Sources/TextGauge/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/TextMetric.swift:51
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {  // Sources/TextGauge/TextMetric.swift:64
+        let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+        _ = wide.measure("中文abc")
+        do {  // Sources/TextGauge/TextMetric.swift:73
+          let metric: TextMetric = .gb18030
+          _ = metric.measure("中文abc😀")
+          do {
+            DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/TextMetric.swift:81")
+            DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/TextMetric.swift:82")
+            DocExample.expect((TextMetric.gb18030(.gb2022).measure("©")), description: "4", "Sources/TextGauge/TextMetric.swift:83")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextMetric.swift:109") func example_Sources_TextGauge_TextMetric_swift_109() throws {
+  do {  // Sources/TextGauge/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/TextMetric.swift:51
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {  // Sources/TextGauge/TextMetric.swift:64
+        let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+        _ = wide.measure("中文abc")
+        do {  // Sources/TextGauge/TextMetric.swift:73
+          let metric: TextMetric = .gb18030
+          _ = metric.measure("中文abc😀")
+          do {  // Sources/TextGauge/TextMetric.swift:81
+            _ = TextMetric.characters.measure("👨‍👩‍👧")
+            _ = TextMetric.utf16.measure("👨‍👩‍👧")
+            _ = TextMetric.gb18030(.gb2022).measure("©")
+            do {
+              DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/TextMetric.swift:109")
+              DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/TextMetric.swift:110")
+              DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/TextMetric.swift:111")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextMetric.swift:140") func example_Sources_TextGauge_TextMetric_swift_140() throws {
+  do {  // Sources/TextGauge/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/TextMetric.swift:51
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {  // Sources/TextGauge/TextMetric.swift:64
+        let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+        _ = wide.measure("中文abc")
+        do {  // Sources/TextGauge/TextMetric.swift:73
+          let metric: TextMetric = .gb18030
+          _ = metric.measure("中文abc😀")
+          do {  // Sources/TextGauge/TextMetric.swift:81
+            _ = TextMetric.characters.measure("👨‍👩‍👧")
+            _ = TextMetric.utf16.measure("👨‍👩‍👧")
+            _ = TextMetric.gb18030(.gb2022).measure("©")
+            do {  // Sources/TextGauge/TextMetric.swift:109
+              _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
+              _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
+              _ = TextMetric.characters.fits("", budget: -1)
+              do {
+                let gb = TextMetric.gb18030(.gb2022)
+                DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextMetric.swift:141")
+                DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/TextMetric.swift:142")
+                DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/TextMetric.swift:143")
+                DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/TextMetric.swift:144")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextMetric.swift:192") func example_Sources_TextGauge_TextMetric_swift_192() throws {
+  do {  // Sources/TextGauge/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/TextMetric.swift:51
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {  // Sources/TextGauge/TextMetric.swift:64
+        let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+        _ = wide.measure("中文abc")
+        do {  // Sources/TextGauge/TextMetric.swift:73
+          let metric: TextMetric = .gb18030
+          _ = metric.measure("中文abc😀")
+          do {  // Sources/TextGauge/TextMetric.swift:81
+            _ = TextMetric.characters.measure("👨‍👩‍👧")
+            _ = TextMetric.utf16.measure("👨‍👩‍👧")
+            _ = TextMetric.gb18030(.gb2022).measure("©")
+            do {  // Sources/TextGauge/TextMetric.swift:109
+              _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
+              _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
+              _ = TextMetric.characters.fits("", budget: -1)
+              do {  // Sources/TextGauge/TextMetric.swift:140
+                let gb = TextMetric.gb18030(.gb2022)
+                _ = gb.prefix("中文abc😀", fitting: 10)
+                _ = gb.prefix("中文abc😀", fitting: 3)
+                _ = gb.prefix("👨‍👩‍👧中", fitting: 19)
+                _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
+                do {
+                  DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/TextMetric.swift:192")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/TextMetric.swift:193")
+                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/TextMetric.swift:194")
+                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/TextMetric.swift:195")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:4") func example_Sources_TextGaugeInput_AllowedCharacters_swift_4() throws {
+  do {
+    let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
+    DocExample.expect((username.allows("a")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:5")
+    DocExample.expect((username.allows("é")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:6")
+    DocExample.expect((AllowedCharacters.hanIdeographs.allows("𠀋")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:7")
+  }
+}
+
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:51") func example_Sources_TextGaugeInput_AllowedCharacters_swift_51() throws {
+  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:4
+    let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
+    _ = username.allows("a")
+    _ = username.allows("é")
+    _ = AllowedCharacters.hanIdeographs.allows("𠀋")
+    do {
+      DocExample.expect((AllowedCharacters.englishPunctuation.allows("\\")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:51")
+      DocExample.expect((AllowedCharacters.englishPunctuation.allows("。")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:52")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/EditEvaluation.swift:8") func example_Sources_TextGaugeInput_EditEvaluation_swift_8() throws {
+  do {
+    // In textField(_:shouldChangeCharactersIn:replacementString:):
+    let rules = InputRules(maxLength: 5)
+    DocExample.expect((rules.evaluate("hello", replacingUTF16Location: 1, length: 3, with: "ELP")), description: ".accept", "Sources/TextGaugeInput/EditEvaluation.swift:10")
+    DocExample.expect((rules.evaluate("hello", replacingUTF16Location: 5, length: 0, with: "!")), description: ".reject([.tooLong(limit: 5, length: 6)])", "Sources/TextGaugeInput/EditEvaluation.swift:11")
+    DocExample.expect((rules.evaluate("hello", replacingUTF16Location: 9, length: 0, with: "!")), description: ".reject([.invalidRange(.outOfBounds(location: 9, length: 0, utf16Count: 5))])", "Sources/TextGaugeInput/EditEvaluation.swift:13")
+  }
+}
+
+@Test("Sources/TextGaugeInput/EditEvaluation.swift:41") func example_Sources_TextGaugeInput_EditEvaluation_swift_41() throws {
+  do {  // Sources/TextGaugeInput/EditEvaluation.swift:8
+    // In textField(_:shouldChangeCharactersIn:replacementString:):
+    let rules = InputRules(maxLength: 5)
+    _ = rules.evaluate("hello", replacingUTF16Location: 1, length: 3, with: "ELP")
+    _ = rules.evaluate("hello", replacingUTF16Location: 5, length: 0, with: "!")
+    _ = rules.evaluate("hello", replacingUTF16Location: 9, length: 0, with: "!")
+    // .reject([.invalidRange(.outOfBounds(location: 9, length: 0, utf16Count: 5))])
+    do {
+      let rules = InputRules(maxLength: 3, allowsEmoji: false)
+      let text = "ab"
+      DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, reasons: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/EditEvaluation.swift:44")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputDescriptions.swift:11") func example_Sources_TextGaugeInput_InputDescriptions_swift_11() throws {
+  do {
+    DocExample.expect(DocExample.printed(InputViolation.tooLong(limit: 20, length: 22)), ".tooLong(limit: 20, length: 22)", "Sources/TextGaugeInput/InputDescriptions.swift:11")
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputDescriptions.swift:53") func example_Sources_TextGaugeInput_InputDescriptions_swift_53() throws {
+  do {  // Sources/TextGaugeInput/InputDescriptions.swift:11
+    _ = print(InputViolation.tooLong(limit: 20, length: 22))
+    do {
+      DocExample.expect(DocExample.printed(InputRules(maxLength: 3).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "d")), ".reject([.tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/InputDescriptions.swift:54")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputField.swift:16") func example_Sources_TextGaugeInput_InputField_swift_16() throws {
+  do {
+    var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
+    DocExample.expect((field.edit(replacingUTF16Location: 2, length: 0, with: "!")), description: ".accept", "Sources/TextGaugeInput/InputField.swift:17")
+    DocExample.expect((field.text), "hi!", "Sources/TextGaugeInput/InputField.swift:18")
+    DocExample.expect((field.length), description: "3", "Sources/TextGaugeInput/InputField.swift:19")
+    DocExample.expect((field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")), description: ".adjusted(text: \"hi!ok\", caretUTF16Offset: 5, …)", "Sources/TextGaugeInput/InputField.swift:20")
+    DocExample.expect((field.text), "hi!ok", "Sources/TextGaugeInput/InputField.swift:21")
+    DocExample.expect((field.edit(replacingUTF16Location: 5, length: 0, with: "?")), description: ".reject([.tooLong(limit: 5, length: 6)])", "Sources/TextGaugeInput/InputField.swift:22")
+    DocExample.expect((field.text), "hi!ok", "Sources/TextGaugeInput/InputField.swift:23")
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputField.swift:68") func example_Sources_TextGaugeInput_InputField_swift_68() throws {
+  do {  // Sources/TextGaugeInput/InputField.swift:16
+    var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
+    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    _ = field.text
+    _ = field.length
+    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    _ = field.text
+    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    _ = field.text
+    do {
+      let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
+      DocExample.expect((field.length), description: "7", "Sources/TextGaugeInput/InputField.swift:69")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputField.swift:77") func example_Sources_TextGaugeInput_InputField_swift_77() throws {
+  do {  // Sources/TextGaugeInput/InputField.swift:16
+    var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
+    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    _ = field.text
+    _ = field.length
+    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    _ = field.text
+    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    _ = field.text
+    do {  // Sources/TextGaugeInput/InputField.swift:68
+      let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
+      _ = field.length
+      do {
+        var field = InputField(rules: InputRules(maxLength: 140))
+        DocExample.expect((field.text), "", "Sources/TextGaugeInput/InputField.swift:78")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputField.swift:92") func example_Sources_TextGaugeInput_InputField_swift_92() throws {
+  do {  // Sources/TextGaugeInput/InputField.swift:16
+    var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
+    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    _ = field.text
+    _ = field.length
+    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    _ = field.text
+    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    _ = field.text
+    do {  // Sources/TextGaugeInput/InputField.swift:68
+      let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
+      _ = field.length
+      do {  // Sources/TextGaugeInput/InputField.swift:77
+        var field = InputField(rules: InputRules(maxLength: 140))
+        _ = field.text
+        do {
+          var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
+          DocExample.expect((field.edit(replacingUTF16Location: 2, length: 0, with: "c")), description: ".accept", "Sources/TextGaugeInput/InputField.swift:93")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputField.swift:113") func example_Sources_TextGaugeInput_InputField_swift_113() throws {
+  do {  // Sources/TextGaugeInput/InputField.swift:16
+    var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
+    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    _ = field.text
+    _ = field.length
+    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    _ = field.text
+    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    _ = field.text
+    do {  // Sources/TextGaugeInput/InputField.swift:68
+      let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
+      _ = field.length
+      do {  // Sources/TextGaugeInput/InputField.swift:77
+        var field = InputField(rules: InputRules(maxLength: 140))
+        _ = field.text
+        do {  // Sources/TextGaugeInput/InputField.swift:92
+          var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
+          _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
+          do {
+            var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
+            DocExample.expect((field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")), description: ".reject([.emoji(\"👍\")])", "Sources/TextGaugeInput/InputField.swift:114")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputField.swift:131") func example_Sources_TextGaugeInput_InputField_swift_131() throws {
+  do {  // Sources/TextGaugeInput/InputField.swift:16
+    var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
+    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    _ = field.text
+    _ = field.length
+    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    _ = field.text
+    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    _ = field.text
+    do {  // Sources/TextGaugeInput/InputField.swift:68
+      let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
+      _ = field.length
+      do {  // Sources/TextGaugeInput/InputField.swift:77
+        var field = InputField(rules: InputRules(maxLength: 140))
+        _ = field.text
+        do {  // Sources/TextGaugeInput/InputField.swift:92
+          var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
+          _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
+          do {  // Sources/TextGaugeInput/InputField.swift:113
+            var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
+            _ = field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")
+            do {
+              var field = InputField(rules: InputRules(maxLength: 4, allowsEmoji: false), text: "ab")
+              DocExample.expect((field.change(to: "ab😀cde")), description: ".adjusted(text: \"abcd\", …)", "Sources/TextGaugeInput/InputField.swift:132")
+              DocExample.expect((field.text), "abcd", "Sources/TextGaugeInput/InputField.swift:133")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:9") func example_Sources_TextGaugeInput_InputRules_swift_9() throws {
+  do {
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/InputRules.swift:12")
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "Sources/TextGaugeInput/InputRules.swift:17")
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:49") func example_Sources_TextGaugeInput_InputRules_swift_49() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:58") func example_Sources_TextGaugeInput_InputRules_swift_58() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {
+        DocExample.expect((InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")), description: ".reject([.tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/InputRules.swift:59")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:65") func example_Sources_TextGaugeInput_InputRules_swift_65() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {
+          DocExample.expect((InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")), description: ".reject([.emoji(\"😀\")])", "Sources/TextGaugeInput/InputRules.swift:66")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:74") func example_Sources_TextGaugeInput_InputRules_swift_74() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:65
+          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:82") func example_Sources_TextGaugeInput_InputRules_swift_82() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:65
+          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {  // Sources/TextGaugeInput/InputRules.swift:74
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            do {
+              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:89") func example_Sources_TextGaugeInput_InputRules_swift_89() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:65
+          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {  // Sources/TextGaugeInput/InputRules.swift:74
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            do {  // Sources/TextGaugeInput/InputRules.swift:82
+              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              do {
+                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:95") func example_Sources_TextGaugeInput_InputRules_swift_95() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:65
+          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {  // Sources/TextGaugeInput/InputRules.swift:74
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            do {  // Sources/TextGaugeInput/InputRules.swift:82
+              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              do {  // Sources/TextGaugeInput/InputRules.swift:89
+                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+                do {
+                  _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:104") func example_Sources_TextGaugeInput_InputRules_swift_104() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:65
+          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {  // Sources/TextGaugeInput/InputRules.swift:74
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            do {  // Sources/TextGaugeInput/InputRules.swift:82
+              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              do {  // Sources/TextGaugeInput/InputRules.swift:89
+                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+                do {  // Sources/TextGaugeInput/InputRules.swift:95
+                  _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                  do {
+                    let rules = InputRules(maxEmojiVersion: "15.0")
+                    DocExample.expect((rules.violations(in: "🫨").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:105")
+                    DocExample.expect((rules.violations(in: "🫩").map(\.violation)), description: "[.emojiTooNew(\"🫩\", version: 16.0)]", "Sources/TextGaugeInput/InputRules.swift:106")
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:117") func example_Sources_TextGaugeInput_InputRules_swift_117() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:65
+          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {  // Sources/TextGaugeInput/InputRules.swift:74
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            do {  // Sources/TextGaugeInput/InputRules.swift:82
+              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              do {  // Sources/TextGaugeInput/InputRules.swift:89
+                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+                do {  // Sources/TextGaugeInput/InputRules.swift:95
+                  _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                  do {  // Sources/TextGaugeInput/InputRules.swift:104
+                    let rules = InputRules(maxEmojiVersion: "15.0")
+                    _ = rules.violations(in: "🫨").isEmpty
+                    _ = rules.violations(in: "🫩").map(\.violation)
+                    do {
+                      var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:119")
+                      amount.cutsSurplusPastedFractionDigits = true
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".adjusted(text: \"3.14\", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:122")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:129") func example_Sources_TextGaugeInput_InputRules_swift_129() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    do {  // Sources/TextGaugeInput/InputRules.swift:49
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:58
+        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:65
+          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {  // Sources/TextGaugeInput/InputRules.swift:74
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            do {  // Sources/TextGaugeInput/InputRules.swift:82
+              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              do {  // Sources/TextGaugeInput/InputRules.swift:89
+                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+                do {  // Sources/TextGaugeInput/InputRules.swift:95
+                  _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                  do {  // Sources/TextGaugeInput/InputRules.swift:104
+                    let rules = InputRules(maxEmojiVersion: "15.0")
+                    _ = rules.violations(in: "🫨").isEmpty
+                    _ = rules.violations(in: "🫩").map(\.violation)
+                    do {  // Sources/TextGaugeInput/InputRules.swift:117
+                      var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+                      // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
+                      amount.cutsSurplusPastedFractionDigits = true
+                      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+                      // .adjusted(text: "3.14", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])
+                      do {
+                        let code = InputRules(maxLength: 6, numericMode: .digits)
+                        let handle = InputRules(maxLength: 15, allowsEmoji: false,
+                                                allowedCharacters: .asciiAlphanumerics,
+                                                customAllowedCharacter: { $0 == "_" })
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:5") func example_Sources_TextGaugeInput_InputRulesValidation_swift_5() throws {
+  do {
+    do {
+      _ = try InputRules(maxLength: -1).validated()
+    } catch {
+      DocExample.expect(DocExample.printed(error), "maxLength: -1 is negative; use 0 or more, or nil for no limit", "Sources/TextGaugeInput/InputRulesValidation.swift:8")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:32") func example_Sources_TextGaugeInput_InputRulesValidation_swift_32() throws {
+  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:5
+    do {
+      _ = try InputRules(maxLength: -1).validated()
+    } catch {
+      _ = print(error)
+    }
+    do {
+      _ = try InputRules(maxLength: 20).validated()  // fine
+      DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:34", "numericMode: maxFractionDigits -2 is negative") { _ = try try InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: -2)).validated() }
+      DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:36", "allowedCharacters: a numeric mode decides the allowed characters") { _ = try try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated() }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputViolation.swift:9") func example_Sources_TextGaugeInput_InputViolation_swift_9() throws {
+  do {
+    let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
+    let text = "一二三四五六七八九十"   // 20 bytes: full
+    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").reasons {
+      if case .tooLong(let limit, let length) = reason {
+        DocExample.expect(DocExample.printed("最多输入\(limit / 2)个字", length), "最多输入10个字 22", "Sources/TextGaugeInput/InputViolation.swift:13")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputViolation.swift:51") func example_Sources_TextGaugeInput_InputViolation_swift_51() throws {
+  do {  // Sources/TextGaugeInput/InputViolation.swift:9
+    let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
+    let text = "一二三四五六七八九十"   // 20 bytes: full
+    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").reasons {
+      if case .tooLong(let limit, let length) = reason {
+        _ = print("最多输入\(limit / 2)个字", length)
+      }
+    }
+    do {
+      let rules = InputRules(maxLength: 10)
+      DocExample.expect((rules.evaluate("👍", replacingUTF16Location: 1, length: 0, with: "a")), description: ".reject([.invalidRange(.splitsSurrogatePair(utf16Offset: 1))])", "Sources/TextGaugeInput/InputViolation.swift:53")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/NumericMode.swift:10") func example_Sources_TextGaugeInput_NumericMode_swift_10() throws {
+  do {
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")), description: ".adjusted(text: \"1234.56\", caretUTF16Offset: 7, reasons: [...])", "Sources/TextGaugeInput/NumericMode.swift:12")
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextCheck.swift:6") func example_Sources_TextGaugeInput_TextCheck_swift_6() throws {
+  do {
+    let rules = InputRules(maxLength: 3, allowsEmoji: false)
+    for found in rules.violations(in: "ab😀cd") {
+      _ = print(found.violation, found.characterOffset, found.utf16Offset)
+    }
+    // emoji("😀") 2 2
+    // tooLong(limit: 3, length: 5) 3 4
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextCheck.swift:26") func example_Sources_TextGaugeInput_TextCheck_swift_26() throws {
+  do {  // Sources/TextGaugeInput/TextCheck.swift:6
+    let rules = InputRules(maxLength: 3, allowsEmoji: false)
+    for found in rules.violations(in: "ab😀cd") {
+      _ = print(found.violation, found.characterOffset, found.utf16Offset)
+    }
+    // emoji("😀") 2 2
+    // tooLong(limit: 3, length: 5) 3 4
+    do {
+      _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextCheck.swift:40") func example_Sources_TextGaugeInput_TextCheck_swift_40() throws {
+  do {  // Sources/TextGaugeInput/TextCheck.swift:6
+    let rules = InputRules(maxLength: 3, allowsEmoji: false)
+    for found in rules.violations(in: "ab😀cd") {
+      _ = print(found.violation, found.characterOffset, found.utf16Offset)
+    }
+    // emoji("😀") 2 2
+    // tooLong(limit: 3, length: 5) 3 4
+    do {  // Sources/TextGaugeInput/TextCheck.swift:26
+      _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
+      do {
+        let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
+        DocExample.expect((amount.violations(in: "007.125").map(\.violation)), description: "[.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]", "Sources/TextGaugeInput/TextCheck.swift:42")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextCheck.swift:128") func example_Sources_TextGaugeInput_TextCheck_swift_128() throws {
+  do {  // Sources/TextGaugeInput/TextCheck.swift:6
+    let rules = InputRules(maxLength: 3, allowsEmoji: false)
+    for found in rules.violations(in: "ab😀cd") {
+      _ = print(found.violation, found.characterOffset, found.utf16Offset)
+    }
+    // emoji("😀") 2 2
+    // tooLong(limit: 3, length: 5) 3 4
+    do {  // Sources/TextGaugeInput/TextCheck.swift:26
+      _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
+      do {  // Sources/TextGaugeInput/TextCheck.swift:40
+        let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
+        _ = amount.violations(in: "007.125").map(\.violation)
+        // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
+        do {
+          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:128")
+          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:129")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextEdit.swift:6") func example_Sources_TextGaugeInput_TextEdit_swift_6() throws {
+  do {
+    let edit = TextEdit(from: "hello", to: "help me")
+    DocExample.expect((String("hello"[edit.range])), "lo", "Sources/TextGaugeInput/TextEdit.swift:7")
+    DocExample.expect((edit.replacement), "p me", "Sources/TextGaugeInput/TextEdit.swift:8")
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextEdit.swift:27") func example_Sources_TextGaugeInput_TextEdit_swift_27() throws {
+  do {  // Sources/TextGaugeInput/TextEdit.swift:6
+    let edit = TextEdit(from: "hello", to: "help me")
+    _ = String("hello"[edit.range])
+    _ = edit.replacement
+    do {
+      DocExample.expect((TextEdit(from: "ab", to: "a❤️b").replacement), "❤️", "Sources/TextGaugeInput/TextEdit.swift:27")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextEdit.swift:109") func example_Sources_TextGaugeInput_TextEdit_swift_109() throws {
+  do {  // Sources/TextGaugeInput/TextEdit.swift:6
+    let edit = TextEdit(from: "hello", to: "help me")
+    _ = String("hello"[edit.range])
+    _ = edit.replacement
+    do {  // Sources/TextGaugeInput/TextEdit.swift:27
+      _ = TextEdit(from: "ab", to: "a❤️b").replacement
+      do {
+        let rules = InputRules(maxLength: 4, allowsEmoji: false)
+        DocExample.expect((rules.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, reasons: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextEdit.swift:111")
+        DocExample.expect((rules.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextEdit.swift:112")
+      }
+    }
+  }
+}
