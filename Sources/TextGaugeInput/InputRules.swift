@@ -174,17 +174,11 @@ extension InputRules {
     return !classes.contains(.englishPunctuation) && customAllowedCharacter?(".") != true
   }
 
-  /// The rule a single Character breaks on its own, or nil. `isEmoji` says
-  /// whether the Character is (or, with its neighbours, forms) an emoji under
-  /// ``emojiPolicy``. The one-"." rule is the caller's.
-  func violation(of character: Character, isEmoji: Bool) -> InputViolation? {
-    if isEmoji, !allowsEmoji { return .emoji(String(character)) }
-    // Emoji are flagged with emoji allowed only when newer than the limit
-    // (see `emojiFlags`); the version is the Character's own emoji's.
-    if isEmoji, maxEmojiVersion != nil {
-      let text = String(character)
-      return .emojiTooNew(text, version: text.emojiMatches(policy: emojiPolicy).first?.version)
-    }
+  /// The rule a single Character breaks on its own, emoji aside, or nil.
+  /// Emoji are judged by their matches (``violation(ofEmoji:)``), so that a
+  /// reason names the emoji, never the letter it shares a Character with.
+  /// The one-"." rule is the caller's.
+  func violation(of character: Character) -> InputViolation? {
     if numericMode != nil, character == "\u{2026}" { return .ellipsisInNumber }
     switch numericMode {
     case .digits:

@@ -80,7 +80,7 @@ extension InputRules {
     var emoji = emojiFlags(insertion)
     var index = insertion.startIndex
     func keep(_ character: Character) {
-      if let violation = violation(of: character, isEmoji: false) {
+      if let violation = violation(of: character) {
         violations.add(violation)
       } else if character == ".", allowsOnlyOneDecimalPoint, hasDecimalPoint {
         violations.add(.secondDecimalPoint)

@@ -98,7 +98,7 @@ extension InputRules {
   /// when it is one and emoji are blocked, else a disallowed Character.
   private func numericViolation(_ character: Character) -> InputViolation {
     if character == "\u{2026}" { return .ellipsisInNumber }
-    if !allowsEmoji, String(character).containsEmoji(policy: emojiPolicy) { return .emoji(String(character)) }
+    if !allowsEmoji, let match = String(character).emojiMatches(policy: emojiPolicy).first { return .emoji(match.string) }
     return .disallowedCharacter(character)
   }
 

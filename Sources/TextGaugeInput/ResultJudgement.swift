@@ -313,7 +313,7 @@ extension InputRules {
     while index < range.upperBound {
       EditWork.step()
       let next = text.index(characterAfter: index)
-      if let violation = violation(of: text[index], isEmoji: false) { violations.add(violation) }
+      if let violation = violation(of: text[index]) { violations.add(violation) }
       index = next
     }
 

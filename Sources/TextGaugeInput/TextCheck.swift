@@ -68,7 +68,7 @@ extension InputRules {
         // judged as a Character of their own.
         let before = first.range.lowerBound > index ? String(text[index..<first.range.lowerBound]) : ""
         for prefixCharacter in before {
-          if let problem = violation(of: prefixCharacter, isEmoji: false) {
+          if let problem = violation(of: prefixCharacter) {
             found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
           }
         }
@@ -80,7 +80,7 @@ extension InputRules {
           found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: offset))
         }
       } else {
-        var problem = violation(of: character, isEmoji: false)
+        var problem = violation(of: character)
         if problem == nil, character == ".", allowsOnlyOneDecimalPoint {
           if hasDecimalPoint { problem = .secondDecimalPoint } else { hasDecimalPoint = true }
         }
