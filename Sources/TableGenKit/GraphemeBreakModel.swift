@@ -84,6 +84,16 @@ public struct GraphemeBreakModel: Sendable {
   /// first of the three files that has one (`Cf   [6] ARABIC NUMBER SIGN..…`).
   public private(set) var comments: [UInt32: String]
 
+  /// Whether GB9c needs an InCB=Consonant before the linker, as UAX #29
+  /// states it up to Unicode 17.0: `Consonant [Extend Linker]* Linker
+  /// [Extend Linker]* × Consonant`. From Unicode 18.0 on it is `Linker
+  /// [Extend Linker]* × Consonant` (GraphemeBreakTest-18.0.0.txt: `÷ 094D ×
+  /// 0915 ÷`, `÷ 0061 × 094D × 0924 ÷`), which the 18.0 linkers that are
+  /// Grapheme_Cluster_Break=Other (U+1CF5, U+1CF6) need: each starts a
+  /// Character and joins the consonant after it. The rule is UAX #29's, not
+  /// a property, so the data's version chooses it.
+  public var conjunctNeedsConsonant: Bool { version < UnicodeVersion(major: 18, minor: 0, update: 0) }
+
   /// The UCD file this model needs beyond the display width model's.
   public static let graphemeBreakFileName = "auxiliary/GraphemeBreakProperty.txt"
 

@@ -55,6 +55,9 @@ public enum GraphemeBreakTables {
       text += "let \(value.constantName): UInt8 = \(value.rawValue << GraphemeBreakModel.conjunctShift)\n"
     }
     text += "\n"
+    text += "/// GB9c of this version: whether an InCB=Consonant must come before the linker (up to Unicode 17.0).\n"
+    text += "let graphemeConjunctNeedsConsonant: Bool = \(model.conjunctNeedsConsonant)\n"
+    text += "\n"
     text += SwiftSource.constant(
       "graphemeExtendedPictographicBit", of: UInt8.self, GraphemeBreakModel.extendedPictographicBit,
       doc: ["Property byte, bit 6: Extended_Pictographic."])

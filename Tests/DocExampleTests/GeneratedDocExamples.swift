@@ -370,7 +370,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:728") func example_README_md_728() throws {
+@Test("README.md:732") func example_README_md_732() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -450,10 +450,10 @@ import TextGaugeStickers
                 // 王小明  |    北京|
                 // Ann     | München|
                 do {
-                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:728")
-                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:729")
-                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:730")
-                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:731")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:732")
+                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:733")
+                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:734")
+                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:735")
                 }
               }
             }
@@ -464,7 +464,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:744") func example_README_md_744() throws {
+@Test("README.md:748") func example_README_md_748() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -543,7 +543,7 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:728
+                do {  // README.md:732
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
@@ -552,11 +552,11 @@ import TextGaugeStickers
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:749")
+                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:753")
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:754")
+                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:758")
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
@@ -571,7 +571,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:782") func example_README_md_782() throws {
+@Test("README.md:786") func example_README_md_786() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -650,12 +650,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:728
+                do {  // README.md:732
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:744
+                  do {  // README.md:748
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -671,9 +671,9 @@ import TextGaugeStickers
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
                     do {
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "README.md:784")
-                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, reasons: [])", "README.md:786")
-                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:787")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "README.md:788")
+                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, reasons: [])", "README.md:790")
+                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:791")
                     }
                   }
                 }
@@ -686,7 +686,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:828") func example_README_md_828() throws {
+@Test("README.md:832") func example_README_md_832() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -765,12 +765,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:728
+                do {  // README.md:732
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:744
+                  do {  // README.md:748
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -784,7 +784,7 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:782
+                    do {  // README.md:786
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
@@ -794,18 +794,18 @@ import TextGaugeStickers
                       do {
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
-                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:830")
-                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:831")
-                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:832")
+                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:834")
+                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:835")
+                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:836")
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
                           let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
-                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:839")
-                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:840")
-                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:841")
+                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:843")
+                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:844")
+                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:845")
                       }
                     }
                   }
@@ -819,7 +819,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1044") func example_README_md_1044() throws {
+@Test("README.md:1048") func example_README_md_1048() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -898,12 +898,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:728
+                do {  // README.md:732
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:744
+                  do {  // README.md:748
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -917,14 +917,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:782
+                    do {  // README.md:786
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
                       // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:828
+                      do {  // README.md:832
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -943,10 +943,10 @@ import TextGaugeStickers
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1048")
-                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1049")
-                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1050")
-                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1051")
+                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1052")
+                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1053")
+                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1054")
+                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1055")
                         }
                       }
                     }
@@ -961,7 +961,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1287") func example_README_md_1287() throws {
+@Test("README.md:1291") func example_README_md_1291() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -1040,12 +1040,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:728
+                do {  // README.md:732
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:744
+                  do {  // README.md:748
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -1059,14 +1059,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:782
+                    do {  // README.md:786
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
                       // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:828
+                      do {  // README.md:832
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -1081,7 +1081,7 @@ import TextGaugeStickers
                         _ = dotsSeparateParts("玛丽·居里")
                         _ = dotsSeparateParts("·玛丽")
                         _ = dotsSeparateParts("玛丽··居里")
-                        do {  // README.md:1044
+                        do {  // README.md:1048
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -1092,10 +1092,10 @@ import TextGaugeStickers
                           do {
                             
                             let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
-                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1290")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1291")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1292")
-                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1293")
+                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1294")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1295")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1296")
+                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1297")
                             _ = EmojiVersion.tables  // the tables' emoji version (18.0 today)
                           }
                         }
@@ -1742,13 +1742,6 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/CharacterCount.swift:19") func example_Sources_TextGauge_CharacterCount_swift_19() throws {
-  do {
-    DocExample.expect((Array("🇦🇧🇨a\r\ne\u{301}".utf8).withUnsafeBufferPointer(UTF8Bytes.simpleCharacterCount)), description: "5", "Sources/TextGauge/CharacterCount.swift:19")
-    DocExample.expect((Array("👍🏽".utf8).withUnsafeBufferPointer(UTF8Bytes.simpleCharacterCount)), description: "nil", "Sources/TextGauge/CharacterCount.swift:20")
-  }
-}
-
 @Test("Sources/TextGauge/DisplayWidth.swift:14") func example_Sources_TextGauge_DisplayWidth_swift_14() throws {
   do {
     DocExample.expect(("±1°".displayWidth()), description: "3", "Sources/TextGauge/DisplayWidth.swift:14")
@@ -1756,89 +1749,95 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/DisplayWidth.swift:35") func example_Sources_TextGauge_DisplayWidth_swift_35() throws {
+@Test("Sources/TextGauge/DisplayWidth.swift:36") func example_Sources_TextGauge_DisplayWidth_swift_36() throws {
   do {  // Sources/TextGauge/DisplayWidth.swift:14
     _ = "±1°".displayWidth()
     _ = "±1°".displayWidth(ambiguous: .wide)
     do {
-      DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:35")
-      DocExample.expect((("a" as Unicode.Scalar).displayWidth()), description: "1", "Sources/TextGauge/DisplayWidth.swift:36")
-      DocExample.expect((("\u{301}" as Unicode.Scalar).displayWidth()), description: "0", "Sources/TextGauge/DisplayWidth.swift:37")
-      DocExample.expect((("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)), description: "2", "Sources/TextGauge/DisplayWidth.swift:38")
+      DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:36")
+      DocExample.expect((("a" as Unicode.Scalar).displayWidth()), description: "1", "Sources/TextGauge/DisplayWidth.swift:37")
+      DocExample.expect((("\u{301}" as Unicode.Scalar).displayWidth()), description: "0", "Sources/TextGauge/DisplayWidth.swift:38")
+      DocExample.expect((("\u{1161}" as Unicode.Scalar).displayWidth()), description: "1", "Sources/TextGauge/DisplayWidth.swift:39")
+      DocExample.expect((("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)), description: "2", "Sources/TextGauge/DisplayWidth.swift:40")
     }
   }
 }
 
-@Test("Sources/TextGauge/DisplayWidth.swift:49") func example_Sources_TextGauge_DisplayWidth_swift_49() throws {
+@Test("Sources/TextGauge/DisplayWidth.swift:55") func example_Sources_TextGauge_DisplayWidth_swift_55() throws {
   do {  // Sources/TextGauge/DisplayWidth.swift:14
     _ = "±1°".displayWidth()
     _ = "±1°".displayWidth(ambiguous: .wide)
-    do {  // Sources/TextGauge/DisplayWidth.swift:35
+    do {  // Sources/TextGauge/DisplayWidth.swift:36
       _ = ("中" as Unicode.Scalar).displayWidth()
       _ = ("a" as Unicode.Scalar).displayWidth()
       _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
       _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
       do {
-        DocExample.expect((Character("中").displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:49")
-        DocExample.expect((Character("e\u{301}").displayWidth()), description: "1", "Sources/TextGauge/DisplayWidth.swift:50")
-        DocExample.expect((Character("👨‍👩‍👧").displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:51")
-        DocExample.expect((Character("❤").displayWidth()), description: "1", "Sources/TextGauge/DisplayWidth.swift:52")
-        DocExample.expect((Character("❤️").displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:53")
+        DocExample.expect((Character("中").displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:55")
+        DocExample.expect((Character("e\u{301}").displayWidth()), description: "1", "Sources/TextGauge/DisplayWidth.swift:56")
+        DocExample.expect((Character("👨‍👩‍👧").displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:57")
+        DocExample.expect((Character("❤").displayWidth()), description: "1", "Sources/TextGauge/DisplayWidth.swift:58")
+        DocExample.expect((Character("❤️").displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:59")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/DisplayWidth.swift:70") func example_Sources_TextGauge_DisplayWidth_swift_70() throws {
+@Test("Sources/TextGauge/DisplayWidth.swift:76") func example_Sources_TextGauge_DisplayWidth_swift_76() throws {
   do {  // Sources/TextGauge/DisplayWidth.swift:14
     _ = "±1°".displayWidth()
     _ = "±1°".displayWidth(ambiguous: .wide)
-    do {  // Sources/TextGauge/DisplayWidth.swift:35
+    do {  // Sources/TextGauge/DisplayWidth.swift:36
       _ = ("中" as Unicode.Scalar).displayWidth()
       _ = ("a" as Unicode.Scalar).displayWidth()
       _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
       _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
-      do {  // Sources/TextGauge/DisplayWidth.swift:49
+      do {  // Sources/TextGauge/DisplayWidth.swift:55
         _ = Character("中").displayWidth()
         _ = Character("e\u{301}").displayWidth()
         _ = Character("👨‍👩‍👧").displayWidth()
         _ = Character("❤").displayWidth()
         _ = Character("❤️").displayWidth()
         do {
-          DocExample.expect(("中文abc".displayWidth()), description: "7", "Sources/TextGauge/DisplayWidth.swift:70")
-          DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "Sources/TextGauge/DisplayWidth.swift:71")
-          DocExample.expect(("한글".displayWidth()), description: "4", "Sources/TextGauge/DisplayWidth.swift:72")
-          DocExample.expect(("Ω".displayWidth(ambiguous: .wide)), description: "2", "Sources/TextGauge/DisplayWidth.swift:73")
+          DocExample.expect(("中文abc".displayWidth()), description: "7", "Sources/TextGauge/DisplayWidth.swift:76")
+          DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "Sources/TextGauge/DisplayWidth.swift:77")
+          DocExample.expect(("한글".displayWidth()), description: "4", "Sources/TextGauge/DisplayWidth.swift:78")
+          DocExample.expect(("Ω".displayWidth(ambiguous: .wide)), description: "2", "Sources/TextGauge/DisplayWidth.swift:79")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/DisplayWidth.swift:85") func example_Sources_TextGauge_DisplayWidth_swift_85() throws {
+@Test("Sources/TextGauge/DisplayWidth.swift:91") func example_Sources_TextGauge_DisplayWidth_swift_91() throws {
   do {  // Sources/TextGauge/DisplayWidth.swift:14
     _ = "±1°".displayWidth()
     _ = "±1°".displayWidth(ambiguous: .wide)
-    do {  // Sources/TextGauge/DisplayWidth.swift:35
+    do {  // Sources/TextGauge/DisplayWidth.swift:36
       _ = ("中" as Unicode.Scalar).displayWidth()
       _ = ("a" as Unicode.Scalar).displayWidth()
       _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
       _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
-      do {  // Sources/TextGauge/DisplayWidth.swift:49
+      do {  // Sources/TextGauge/DisplayWidth.swift:55
         _ = Character("中").displayWidth()
         _ = Character("e\u{301}").displayWidth()
         _ = Character("👨‍👩‍👧").displayWidth()
         _ = Character("❤").displayWidth()
         _ = Character("❤️").displayWidth()
-        do {  // Sources/TextGauge/DisplayWidth.swift:70
+        do {  // Sources/TextGauge/DisplayWidth.swift:76
           _ = "中文abc".displayWidth()
           _ = "👨‍👩‍👧‍👦 ok".displayWidth()
           _ = "한글".displayWidth()
           _ = "Ω".displayWidth(ambiguous: .wide)
           do {
-            DocExample.expect(("中文".padding(toDisplayWidth: 6)), "中文  ", "Sources/TextGauge/DisplayWidth.swift:85")
-            DocExample.expect(("中文".padding(toDisplayWidth: 6, alignment: .right)), "  中文", "Sources/TextGauge/DisplayWidth.swift:86")
-            DocExample.expect(("ab".padding(toDisplayWidth: 5, alignment: .center)), " ab  ", "Sources/TextGauge/DisplayWidth.swift:87")
+            DocExample.expect(("中文".padding(toDisplayWidth: 6)), "中文  ", "Sources/TextGauge/DisplayWidth.swift:91")
+            DocExample.expect(("中文".padding(toDisplayWidth: 6, alignment: .right)), "  中文", "Sources/TextGauge/DisplayWidth.swift:92")
+            DocExample.expect(("ab".padding(toDisplayWidth: 5, alignment: .center)), " ab  ", "Sources/TextGauge/DisplayWidth.swift:93")
+            DocExample.expect(("王".padding(toDisplayWidth: 8, pad: "\u{3000}")), "王\u{3000}\u{3000}\u{3000}", "Sources/TextGauge/DisplayWidth.swift:94")
+            DocExample.expect(("王".padding(toDisplayWidth: 7, pad: "\u{3000}")), "王\u{3000}\u{3000} ", "Sources/TextGauge/DisplayWidth.swift:95")
           }
         }
       }
@@ -1846,33 +1845,36 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/DisplayWidth.swift:115") func example_Sources_TextGauge_DisplayWidth_swift_115() throws {
+@Test("Sources/TextGauge/DisplayWidth.swift:146") func example_Sources_TextGauge_DisplayWidth_swift_146() throws {
   do {  // Sources/TextGauge/DisplayWidth.swift:14
     _ = "±1°".displayWidth()
     _ = "±1°".displayWidth(ambiguous: .wide)
-    do {  // Sources/TextGauge/DisplayWidth.swift:35
+    do {  // Sources/TextGauge/DisplayWidth.swift:36
       _ = ("中" as Unicode.Scalar).displayWidth()
       _ = ("a" as Unicode.Scalar).displayWidth()
       _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
       _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
-      do {  // Sources/TextGauge/DisplayWidth.swift:49
+      do {  // Sources/TextGauge/DisplayWidth.swift:55
         _ = Character("中").displayWidth()
         _ = Character("e\u{301}").displayWidth()
         _ = Character("👨‍👩‍👧").displayWidth()
         _ = Character("❤").displayWidth()
         _ = Character("❤️").displayWidth()
-        do {  // Sources/TextGauge/DisplayWidth.swift:70
+        do {  // Sources/TextGauge/DisplayWidth.swift:76
           _ = "中文abc".displayWidth()
           _ = "👨‍👩‍👧‍👦 ok".displayWidth()
           _ = "한글".displayWidth()
           _ = "Ω".displayWidth(ambiguous: .wide)
-          do {  // Sources/TextGauge/DisplayWidth.swift:85
+          do {  // Sources/TextGauge/DisplayWidth.swift:91
             _ = "中文".padding(toDisplayWidth: 6)
             _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
             _ = "ab".padding(toDisplayWidth: 5, alignment: .center)
+            _ = "王".padding(toDisplayWidth: 8, pad: "\u{3000}")
+            _ = "王".padding(toDisplayWidth: 7, pad: "\u{3000}")
             do {
-              DocExample.expect(("中文字符串".truncated(toDisplayWidth: 7)), "中文字…", "Sources/TextGauge/DisplayWidth.swift:115")
-              DocExample.expect(("中文".truncated(toDisplayWidth: 4)), "中文", "Sources/TextGauge/DisplayWidth.swift:116")
+              DocExample.expect(("中文字符串".truncated(toDisplayWidth: 7)), "中文字…", "Sources/TextGauge/DisplayWidth.swift:146")
+              DocExample.expect(("中文".truncated(toDisplayWidth: 4)), "中文", "Sources/TextGauge/DisplayWidth.swift:147")
             }
           }
         }
@@ -2076,20 +2078,20 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiMatch.swift:11") func example_Sources_TextGauge_EmojiMatch_swift_11() throws {
+@Test("Sources/TextGauge/EmojiMatch.swift:12") func example_Sources_TextGauge_EmojiMatch_swift_12() throws {
   do {
     let match = "ok 👍🏽".emojiMatches().first!
-    DocExample.expect((match.scalars.map { String($0.value, radix: 16) }), description: "[\"1f44d\", \"1f3fd\"]", "Sources/TextGauge/EmojiMatch.swift:12")
-    DocExample.expect((match.kind), description: ".modifier", "Sources/TextGauge/EmojiMatch.swift:13")
-    DocExample.expect((match.status), description: ".fullyQualified", "Sources/TextGauge/EmojiMatch.swift:14")
-    DocExample.expect((match.isRGI), description: "true", "Sources/TextGauge/EmojiMatch.swift:15")
-    DocExample.expect((match.version), description: "1.0", "Sources/TextGauge/EmojiMatch.swift:16")
-    DocExample.expect((match.name), "thumbs up: medium skin tone", "Sources/TextGauge/EmojiMatch.swift:17")
+    DocExample.expect((match.scalars.map { String($0.value, radix: 16) }), description: "[\"1f44d\", \"1f3fd\"]", "Sources/TextGauge/EmojiMatch.swift:13")
+    DocExample.expect((match.kind), description: ".modifier", "Sources/TextGauge/EmojiMatch.swift:14")
+    DocExample.expect((match.status), description: ".fullyQualified", "Sources/TextGauge/EmojiMatch.swift:15")
+    DocExample.expect((match.isRGI), description: "true", "Sources/TextGauge/EmojiMatch.swift:16")
+    DocExample.expect((match.version), description: "1.0", "Sources/TextGauge/EmojiMatch.swift:17")
+    DocExample.expect((match.name), "thumbs up: medium skin tone", "Sources/TextGauge/EmojiMatch.swift:18")
   }
 }
 
-@Test("Sources/TextGauge/EmojiMatch.swift:64") func example_Sources_TextGauge_EmojiMatch_swift_64() throws {
-  do {  // Sources/TextGauge/EmojiMatch.swift:11
+@Test("Sources/TextGauge/EmojiMatch.swift:65") func example_Sources_TextGauge_EmojiMatch_swift_65() throws {
+  do {  // Sources/TextGauge/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
     _ = match.kind
@@ -2098,14 +2100,14 @@ import TextGaugeStickers
     _ = match.version
     _ = match.name
     do {
-      DocExample.expect(("🫩".emojiMatches().first!.isNewer(than: "15.0")), description: "true", "Sources/TextGauge/EmojiMatch.swift:64")
-      DocExample.expect(("🫨".emojiMatches().first!.isNewer(than: "15.0")), description: "false", "Sources/TextGauge/EmojiMatch.swift:65")
+      DocExample.expect(("🫩".emojiMatches().first!.isNewer(than: "15.0")), description: "true", "Sources/TextGauge/EmojiMatch.swift:65")
+      DocExample.expect(("🫨".emojiMatches().first!.isNewer(than: "15.0")), description: "false", "Sources/TextGauge/EmojiMatch.swift:66")
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiMatch.swift:75") func example_Sources_TextGauge_EmojiMatch_swift_75() throws {
-  do {  // Sources/TextGauge/EmojiMatch.swift:11
+@Test("Sources/TextGauge/EmojiMatch.swift:76") func example_Sources_TextGauge_EmojiMatch_swift_76() throws {
+  do {  // Sources/TextGauge/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
     _ = match.kind
@@ -2113,18 +2115,18 @@ import TextGaugeStickers
     _ = match.isRGI
     _ = match.version
     _ = match.name
-    do {  // Sources/TextGauge/EmojiMatch.swift:64
+    do {  // Sources/TextGauge/EmojiMatch.swift:65
       _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
       _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
       do {
-        DocExample.expect(("a❤️b".emojiMatches().first?.string), "❤️", "Sources/TextGauge/EmojiMatch.swift:75")
+        DocExample.expect(("a❤️b".emojiMatches().first?.string), "❤️", "Sources/TextGauge/EmojiMatch.swift:76")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiMatch.swift:84") func example_Sources_TextGauge_EmojiMatch_swift_84() throws {
-  do {  // Sources/TextGauge/EmojiMatch.swift:11
+@Test("Sources/TextGauge/EmojiMatch.swift:85") func example_Sources_TextGauge_EmojiMatch_swift_85() throws {
+  do {  // Sources/TextGauge/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
     _ = match.kind
@@ -2132,21 +2134,21 @@ import TextGaugeStickers
     _ = match.isRGI
     _ = match.version
     _ = match.name
-    do {  // Sources/TextGauge/EmojiMatch.swift:64
+    do {  // Sources/TextGauge/EmojiMatch.swift:65
       _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
       _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
-      do {  // Sources/TextGauge/EmojiMatch.swift:75
+      do {  // Sources/TextGauge/EmojiMatch.swift:76
         _ = "a❤️b".emojiMatches().first?.string
         do {
-          DocExample.expect(("上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }), description: "[\"🇨🇳 flag\", \"1️⃣ keycap\", \"❤️ basic\"]", "Sources/TextGauge/EmojiMatch.swift:84")
+          DocExample.expect(("上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }), description: "[\"🇨🇳 flag\", \"1️⃣ keycap\", \"❤️ basic\"]", "Sources/TextGauge/EmojiMatch.swift:85")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiMatch.swift:103") func example_Sources_TextGauge_EmojiMatch_swift_103() throws {
-  do {  // Sources/TextGauge/EmojiMatch.swift:11
+@Test("Sources/TextGauge/EmojiMatch.swift:104") func example_Sources_TextGauge_EmojiMatch_swift_104() throws {
+  do {  // Sources/TextGauge/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
     _ = match.kind
@@ -2154,15 +2156,15 @@ import TextGaugeStickers
     _ = match.isRGI
     _ = match.version
     _ = match.name
-    do {  // Sources/TextGauge/EmojiMatch.swift:64
+    do {  // Sources/TextGauge/EmojiMatch.swift:65
       _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
       _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
-      do {  // Sources/TextGauge/EmojiMatch.swift:75
+      do {  // Sources/TextGauge/EmojiMatch.swift:76
         _ = "a❤️b".emojiMatches().first?.string
-        do {  // Sources/TextGauge/EmojiMatch.swift:84
+        do {  // Sources/TextGauge/EmojiMatch.swift:85
           _ = "上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }
           do {
-            DocExample.expect(("ab👋".emojiMatches().first?.name), "waving hand", "Sources/TextGauge/EmojiMatch.swift:103")
+            DocExample.expect(("ab👋".emojiMatches().first?.name), "waving hand", "Sources/TextGauge/EmojiMatch.swift:104")
           }
         }
       }
@@ -2356,7 +2358,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:55") func example_Sources_TextGauge_EmojiText_swift_55() throws {
+@Test("Sources/TextGauge/EmojiText.swift:56") func example_Sources_TextGauge_EmojiText_swift_56() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2368,17 +2370,19 @@ import TextGaugeStickers
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
         do {
-          DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/EmojiText.swift:55")
-          DocExample.expect(("#👍\u{20E3}".removingEmoji()), "#", "Sources/TextGauge/EmojiText.swift:56")
-          DocExample.expect(("a🐕‍❤️b".removingEmoji()), "ab", "Sources/TextGauge/EmojiText.swift:57")
-          DocExample.expect(("🇬🤵🇸".removingEmoji()), "🇸", "Sources/TextGauge/EmojiText.swift:58")
+          DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/EmojiText.swift:56")
+          DocExample.expect(("王🏻".removingEmoji()), "王", "Sources/TextGauge/EmojiText.swift:57")
+          DocExample.expect(("好🏻好".removingEmoji()), "好好", "Sources/TextGauge/EmojiText.swift:58")
+          DocExample.expect(("#👍\u{20E3}".removingEmoji()), "#", "Sources/TextGauge/EmojiText.swift:59")
+          DocExample.expect(("a🐕‍❤️b".removingEmoji()), "ab", "Sources/TextGauge/EmojiText.swift:60")
+          DocExample.expect(("🇬🤵🇸".removingEmoji()), "🇸", "Sources/TextGauge/EmojiText.swift:61")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:88") func example_Sources_TextGauge_EmojiText_swift_88() throws {
+@Test("Sources/TextGauge/EmojiText.swift:93") func example_Sources_TextGauge_EmojiText_swift_93() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2389,13 +2393,15 @@ import TextGaugeStickers
       do {  // Sources/TextGauge/EmojiText.swift:43
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:55
+        do {  // Sources/TextGauge/EmojiText.swift:56
           _ = "Great job 👍🏽!".removingEmoji()
+          _ = "王🏻".removingEmoji()
+          _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
           do {
-            DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/EmojiText.swift:88")
+            DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/EmojiText.swift:93")
           }
         }
       }
@@ -2403,7 +2409,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:98") func example_Sources_TextGauge_EmojiText_swift_98() throws {
+@Test("Sources/TextGauge/EmojiText.swift:103") func example_Sources_TextGauge_EmojiText_swift_103() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2414,16 +2420,18 @@ import TextGaugeStickers
       do {  // Sources/TextGauge/EmojiText.swift:43
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:55
+        do {  // Sources/TextGauge/EmojiText.swift:56
           _ = "Great job 👍🏽!".removingEmoji()
+          _ = "王🏻".removingEmoji()
+          _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:88
+          do {  // Sources/TextGauge/EmojiText.swift:93
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
             do {
-              DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "Sources/TextGauge/EmojiText.swift:98")
-              DocExample.expect(("a🐕‍❤️b".replacingEmoji { _ in "□" }), "a□□b", "Sources/TextGauge/EmojiText.swift:99")
+              DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "Sources/TextGauge/EmojiText.swift:103")
+              DocExample.expect(("a🐕‍❤️b".replacingEmoji { _ in "□" }), "a□□b", "Sources/TextGauge/EmojiText.swift:104")
             }
           }
         }
@@ -2432,7 +2440,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:116") func example_Sources_TextGauge_EmojiText_swift_116() throws {
+@Test("Sources/TextGauge/EmojiText.swift:124") func example_Sources_TextGauge_EmojiText_swift_124() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2443,20 +2451,23 @@ import TextGaugeStickers
       do {  // Sources/TextGauge/EmojiText.swift:43
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:55
+        do {  // Sources/TextGauge/EmojiText.swift:56
           _ = "Great job 👍🏽!".removingEmoji()
+          _ = "王🏻".removingEmoji()
+          _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:88
+          do {  // Sources/TextGauge/EmojiText.swift:93
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:98
+            do {  // Sources/TextGauge/EmojiText.swift:103
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
               do {
-                DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:116")
-                DocExample.expect(("👍👍".isSingleEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:117")
-                DocExample.expect(("❤".isSingleEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:118")
+                DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:124")
+                DocExample.expect(("👍👍".isSingleEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:125")
+                DocExample.expect(("❤".isSingleEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:126")
+                DocExample.expect(("王🏻".isSingleEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:127")
               }
             }
           }
@@ -2466,7 +2477,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:131") func example_Sources_TextGauge_EmojiText_swift_131() throws {
+@Test("Sources/TextGauge/EmojiText.swift:141") func example_Sources_TextGauge_EmojiText_swift_141() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2477,25 +2488,29 @@ import TextGaugeStickers
       do {  // Sources/TextGauge/EmojiText.swift:43
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:55
+        do {  // Sources/TextGauge/EmojiText.swift:56
           _ = "Great job 👍🏽!".removingEmoji()
+          _ = "王🏻".removingEmoji()
+          _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:88
+          do {  // Sources/TextGauge/EmojiText.swift:93
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:98
+            do {  // Sources/TextGauge/EmojiText.swift:103
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:116
+              do {  // Sources/TextGauge/EmojiText.swift:124
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
+                _ = "王🏻".isSingleEmoji()
                 do {
-                  DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:131")
-                  DocExample.expect(("🎉 🎉".containsOnlyEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:132")
-                  DocExample.expect(("🐕‍❤️".containsOnlyEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:133")
-                  DocExample.expect(("".containsOnlyEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:134")
+                  DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:141")
+                  DocExample.expect(("🎉 🎉".containsOnlyEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:142")
+                  DocExample.expect(("🐕‍❤️".containsOnlyEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:143")
+                  DocExample.expect(("o🏾".containsOnlyEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:144")
+                  DocExample.expect(("".containsOnlyEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:145")
                 }
               }
             }
@@ -2506,7 +2521,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:311") func example_Sources_TextGauge_EmojiText_swift_311() throws {
+@Test("Sources/TextGauge/EmojiText.swift:333") func example_Sources_TextGauge_EmojiText_swift_333() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2517,27 +2532,31 @@ import TextGaugeStickers
       do {  // Sources/TextGauge/EmojiText.swift:43
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:55
+        do {  // Sources/TextGauge/EmojiText.swift:56
           _ = "Great job 👍🏽!".removingEmoji()
+          _ = "王🏻".removingEmoji()
+          _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:88
+          do {  // Sources/TextGauge/EmojiText.swift:93
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:98
+            do {  // Sources/TextGauge/EmojiText.swift:103
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:116
+              do {  // Sources/TextGauge/EmojiText.swift:124
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:131
+                _ = "王🏻".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:141
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
                   do {
-                    DocExample.expect(("ok 👌".unicodeScalars.containsEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:311")
+                    DocExample.expect(("ok 👌".unicodeScalars.containsEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:333")
                   }
                 }
               }
@@ -2549,7 +2568,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:320") func example_Sources_TextGauge_EmojiText_swift_320() throws {
+@Test("Sources/TextGauge/EmojiText.swift:342") func example_Sources_TextGauge_EmojiText_swift_342() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2560,29 +2579,33 @@ import TextGaugeStickers
       do {  // Sources/TextGauge/EmojiText.swift:43
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:55
+        do {  // Sources/TextGauge/EmojiText.swift:56
           _ = "Great job 👍🏽!".removingEmoji()
+          _ = "王🏻".removingEmoji()
+          _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:88
+          do {  // Sources/TextGauge/EmojiText.swift:93
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:98
+            do {  // Sources/TextGauge/EmojiText.swift:103
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:116
+              do {  // Sources/TextGauge/EmojiText.swift:124
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:131
+                _ = "王🏻".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:141
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:311
+                  do {  // Sources/TextGauge/EmojiText.swift:333
                     _ = "ok 👌".unicodeScalars.containsEmoji()
                     do {
-                      DocExample.expect(("🇯🇵🇨🇳".unicodeScalars.emojiCount()), description: "2", "Sources/TextGauge/EmojiText.swift:320")
+                      DocExample.expect(("🇯🇵🇨🇳".unicodeScalars.emojiCount()), description: "2", "Sources/TextGauge/EmojiText.swift:342")
                     }
                   }
                 }
@@ -2595,7 +2618,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:329") func example_Sources_TextGauge_EmojiText_swift_329() throws {
+@Test("Sources/TextGauge/EmojiText.swift:351") func example_Sources_TextGauge_EmojiText_swift_351() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2606,28 +2629,32 @@ import TextGaugeStickers
       do {  // Sources/TextGauge/EmojiText.swift:43
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:55
+        do {  // Sources/TextGauge/EmojiText.swift:56
           _ = "Great job 👍🏽!".removingEmoji()
+          _ = "王🏻".removingEmoji()
+          _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:88
+          do {  // Sources/TextGauge/EmojiText.swift:93
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:98
+            do {  // Sources/TextGauge/EmojiText.swift:103
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:116
+              do {  // Sources/TextGauge/EmojiText.swift:124
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:131
+                _ = "王🏻".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:141
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:311
+                  do {  // Sources/TextGauge/EmojiText.swift:333
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:320
+                    do {  // Sources/TextGauge/EmojiText.swift:342
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
                       do {
                         let scalars = "a🫠".unicodeScalars
@@ -2645,7 +2672,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:339") func example_Sources_TextGauge_EmojiText_swift_339() throws {
+@Test("Sources/TextGauge/EmojiText.swift:361") func example_Sources_TextGauge_EmojiText_swift_361() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2656,34 +2683,38 @@ import TextGaugeStickers
       do {  // Sources/TextGauge/EmojiText.swift:43
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:55
+        do {  // Sources/TextGauge/EmojiText.swift:56
           _ = "Great job 👍🏽!".removingEmoji()
+          _ = "王🏻".removingEmoji()
+          _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:88
+          do {  // Sources/TextGauge/EmojiText.swift:93
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:98
+            do {  // Sources/TextGauge/EmojiText.swift:103
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:116
+              do {  // Sources/TextGauge/EmojiText.swift:124
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:131
+                _ = "王🏻".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:141
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:311
+                  do {  // Sources/TextGauge/EmojiText.swift:333
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:320
+                    do {  // Sources/TextGauge/EmojiText.swift:342
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:329
+                      do {  // Sources/TextGauge/EmojiText.swift:351
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
                         do {
-                          DocExample.expect(("a🫠b".unicodeScalars.removingEmoji()), "ab", "Sources/TextGauge/EmojiText.swift:339")
+                          DocExample.expect(("a🫠b".unicodeScalars.removingEmoji()), "ab", "Sources/TextGauge/EmojiText.swift:361")
                         }
                       }
                     }
@@ -2698,7 +2729,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:348") func example_Sources_TextGauge_EmojiText_swift_348() throws {
+@Test("Sources/TextGauge/EmojiText.swift:370") func example_Sources_TextGauge_EmojiText_swift_370() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2709,36 +2740,40 @@ import TextGaugeStickers
       do {  // Sources/TextGauge/EmojiText.swift:43
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:55
+        do {  // Sources/TextGauge/EmojiText.swift:56
           _ = "Great job 👍🏽!".removingEmoji()
+          _ = "王🏻".removingEmoji()
+          _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:88
+          do {  // Sources/TextGauge/EmojiText.swift:93
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:98
+            do {  // Sources/TextGauge/EmojiText.swift:103
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:116
+              do {  // Sources/TextGauge/EmojiText.swift:124
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:131
+                _ = "王🏻".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:141
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:311
+                  do {  // Sources/TextGauge/EmojiText.swift:333
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:320
+                    do {  // Sources/TextGauge/EmojiText.swift:342
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:329
+                      do {  // Sources/TextGauge/EmojiText.swift:351
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/EmojiText.swift:339
+                        do {  // Sources/TextGauge/EmojiText.swift:361
                           _ = "a🫠b".unicodeScalars.removingEmoji()
                           do {
-                            DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji(with: "*")), "a*b", "Sources/TextGauge/EmojiText.swift:348")
+                            DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji(with: "*")), "a*b", "Sources/TextGauge/EmojiText.swift:370")
                           }
                         }
                       }
@@ -2754,7 +2789,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:357") func example_Sources_TextGauge_EmojiText_swift_357() throws {
+@Test("Sources/TextGauge/EmojiText.swift:379") func example_Sources_TextGauge_EmojiText_swift_379() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2765,38 +2800,42 @@ import TextGaugeStickers
       do {  // Sources/TextGauge/EmojiText.swift:43
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:55
+        do {  // Sources/TextGauge/EmojiText.swift:56
           _ = "Great job 👍🏽!".removingEmoji()
+          _ = "王🏻".removingEmoji()
+          _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:88
+          do {  // Sources/TextGauge/EmojiText.swift:93
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:98
+            do {  // Sources/TextGauge/EmojiText.swift:103
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:116
+              do {  // Sources/TextGauge/EmojiText.swift:124
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:131
+                _ = "王🏻".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:141
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:311
+                  do {  // Sources/TextGauge/EmojiText.swift:333
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:320
+                    do {  // Sources/TextGauge/EmojiText.swift:342
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:329
+                      do {  // Sources/TextGauge/EmojiText.swift:351
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/EmojiText.swift:339
+                        do {  // Sources/TextGauge/EmojiText.swift:361
                           _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/EmojiText.swift:348
+                          do {  // Sources/TextGauge/EmojiText.swift:370
                             _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
                             do {
-                              DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }), "amelting faceb", "Sources/TextGauge/EmojiText.swift:357")
+                              DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }), "amelting faceb", "Sources/TextGauge/EmojiText.swift:379")
                             }
                           }
                         }
@@ -2813,7 +2852,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:366") func example_Sources_TextGauge_EmojiText_swift_366() throws {
+@Test("Sources/TextGauge/EmojiText.swift:388") func example_Sources_TextGauge_EmojiText_swift_388() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2824,40 +2863,44 @@ import TextGaugeStickers
       do {  // Sources/TextGauge/EmojiText.swift:43
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:55
+        do {  // Sources/TextGauge/EmojiText.swift:56
           _ = "Great job 👍🏽!".removingEmoji()
+          _ = "王🏻".removingEmoji()
+          _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:88
+          do {  // Sources/TextGauge/EmojiText.swift:93
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:98
+            do {  // Sources/TextGauge/EmojiText.swift:103
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:116
+              do {  // Sources/TextGauge/EmojiText.swift:124
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:131
+                _ = "王🏻".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:141
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:311
+                  do {  // Sources/TextGauge/EmojiText.swift:333
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:320
+                    do {  // Sources/TextGauge/EmojiText.swift:342
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:329
+                      do {  // Sources/TextGauge/EmojiText.swift:351
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/EmojiText.swift:339
+                        do {  // Sources/TextGauge/EmojiText.swift:361
                           _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/EmojiText.swift:348
+                          do {  // Sources/TextGauge/EmojiText.swift:370
                             _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {  // Sources/TextGauge/EmojiText.swift:357
+                            do {  // Sources/TextGauge/EmojiText.swift:379
                               _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
                               do {
-                                DocExample.expect(("🫨".unicodeScalars.isSingleEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:366")
+                                DocExample.expect(("🫨".unicodeScalars.isSingleEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:388")
                               }
                             }
                           }
@@ -2875,7 +2918,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:375") func example_Sources_TextGauge_EmojiText_swift_375() throws {
+@Test("Sources/TextGauge/EmojiText.swift:397") func example_Sources_TextGauge_EmojiText_swift_397() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2886,42 +2929,46 @@ import TextGaugeStickers
       do {  // Sources/TextGauge/EmojiText.swift:43
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:55
+        do {  // Sources/TextGauge/EmojiText.swift:56
           _ = "Great job 👍🏽!".removingEmoji()
+          _ = "王🏻".removingEmoji()
+          _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:88
+          do {  // Sources/TextGauge/EmojiText.swift:93
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:98
+            do {  // Sources/TextGauge/EmojiText.swift:103
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:116
+              do {  // Sources/TextGauge/EmojiText.swift:124
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:131
+                _ = "王🏻".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:141
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:311
+                  do {  // Sources/TextGauge/EmojiText.swift:333
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:320
+                    do {  // Sources/TextGauge/EmojiText.swift:342
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:329
+                      do {  // Sources/TextGauge/EmojiText.swift:351
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/EmojiText.swift:339
+                        do {  // Sources/TextGauge/EmojiText.swift:361
                           _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/EmojiText.swift:348
+                          do {  // Sources/TextGauge/EmojiText.swift:370
                             _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {  // Sources/TextGauge/EmojiText.swift:357
+                            do {  // Sources/TextGauge/EmojiText.swift:379
                               _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
-                              do {  // Sources/TextGauge/EmojiText.swift:366
+                              do {  // Sources/TextGauge/EmojiText.swift:388
                                 _ = "🫨".unicodeScalars.isSingleEmoji()
                                 do {
-                                  DocExample.expect(("🫨🫠".unicodeScalars.containsOnlyEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:375")
+                                  DocExample.expect(("🫨🫠".unicodeScalars.containsOnlyEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:397")
                                 }
                               }
                             }
@@ -2940,7 +2987,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:387") func example_Sources_TextGauge_EmojiText_swift_387() throws {
+@Test("Sources/TextGauge/EmojiText.swift:409") func example_Sources_TextGauge_EmojiText_swift_409() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2951,46 +2998,50 @@ import TextGaugeStickers
       do {  // Sources/TextGauge/EmojiText.swift:43
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:55
+        do {  // Sources/TextGauge/EmojiText.swift:56
           _ = "Great job 👍🏽!".removingEmoji()
+          _ = "王🏻".removingEmoji()
+          _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:88
+          do {  // Sources/TextGauge/EmojiText.swift:93
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:98
+            do {  // Sources/TextGauge/EmojiText.swift:103
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:116
+              do {  // Sources/TextGauge/EmojiText.swift:124
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:131
+                _ = "王🏻".isSingleEmoji()
+                do {  // Sources/TextGauge/EmojiText.swift:141
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
+                  _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:311
+                  do {  // Sources/TextGauge/EmojiText.swift:333
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:320
+                    do {  // Sources/TextGauge/EmojiText.swift:342
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:329
+                      do {  // Sources/TextGauge/EmojiText.swift:351
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/EmojiText.swift:339
+                        do {  // Sources/TextGauge/EmojiText.swift:361
                           _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/EmojiText.swift:348
+                          do {  // Sources/TextGauge/EmojiText.swift:370
                             _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {  // Sources/TextGauge/EmojiText.swift:357
+                            do {  // Sources/TextGauge/EmojiText.swift:379
                               _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
-                              do {  // Sources/TextGauge/EmojiText.swift:366
+                              do {  // Sources/TextGauge/EmojiText.swift:388
                                 _ = "🫨".unicodeScalars.isSingleEmoji()
-                                do {  // Sources/TextGauge/EmojiText.swift:375
+                                do {  // Sources/TextGauge/EmojiText.swift:397
                                   _ = "🫨🫠".unicodeScalars.containsOnlyEmoji()
                                   do {
-                                    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/EmojiText.swift:387")
-                                    DocExample.expect((Character("©").emojiMatch()), description: "nil", "Sources/TextGauge/EmojiText.swift:388")
-                                    DocExample.expect((Character("1").emojiMatch()), description: "nil", "Sources/TextGauge/EmojiText.swift:389")
+                                    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/EmojiText.swift:409")
+                                    DocExample.expect((Character("©").emojiMatch()), description: "nil", "Sources/TextGauge/EmojiText.swift:410")
+                                    DocExample.expect((Character("1").emojiMatch()), description: "nil", "Sources/TextGauge/EmojiText.swift:411")
                                   }
                                 }
                               }
@@ -3385,6 +3436,99 @@ import TextGaugeStickers
   }
 }
 
+@Test("Sources/TextGauge/Segmentation/GraphemeClusterScanner.swift:141") func example_Sources_TextGauge_Segmentation_GraphemeClusterScanner_swift_141() throws {
+  do {
+    DocExample.expect((Array("🇦🇧🇨a\r\ne\u{301}".utf8).withUnsafeBufferPointer(UTF8Bytes.graphemeClusterCount)), description: "5", "Sources/TextGauge/Segmentation/GraphemeClusterScanner.swift:141")
+  }
+}
+
+@Test("Sources/TextGauge/Segmentation/GraphemeClusterView.swift:15") func example_Sources_TextGauge_Segmentation_GraphemeClusterView_swift_15() throws {
+  do {
+    let text = "ស្ត្រី👍🏽"          // a Khmer conjunct (GB9c) and an emoji with a skin tone
+    DocExample.expect((text.graphemeClusters.count), description: "2", "Sources/TextGauge/Segmentation/GraphemeClusterView.swift:16")
+    DocExample.expect((Array(text.graphemeClusters)), description: "[\"ស្ត្រី\", \"👍🏽\"]", "Sources/TextGauge/Segmentation/GraphemeClusterView.swift:17")
+    DocExample.expect(("e\u{301}x".graphemeClusters.count), description: "2", "Sources/TextGauge/Segmentation/GraphemeClusterView.swift:18")
+  }
+}
+
+@Test("Sources/TextGauge/Segmentation/GraphemeClusterView.swift:36") func example_Sources_TextGauge_Segmentation_GraphemeClusterView_swift_36() throws {
+  do {  // Sources/TextGauge/Segmentation/GraphemeClusterView.swift:15
+    let text = "ស្ត្រី👍🏽"          // a Khmer conjunct (GB9c) and an emoji with a skin tone
+    _ = text.graphemeClusters.count
+    _ = Array(text.graphemeClusters)
+    _ = "e\u{301}x".graphemeClusters.count
+    do {
+      let (major, _, _) = GraphemeClusterView.unicodeVersion
+      DocExample.expect((major >= 17), description: "true", "Sources/TextGauge/Segmentation/GraphemeClusterView.swift:37")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Segmentation/GraphemeClusterView.swift:104") func example_Sources_TextGauge_Segmentation_GraphemeClusterView_swift_104() throws {
+  do {  // Sources/TextGauge/Segmentation/GraphemeClusterView.swift:15
+    let text = "ស្ត្រី👍🏽"          // a Khmer conjunct (GB9c) and an emoji with a skin tone
+    _ = text.graphemeClusters.count
+    _ = Array(text.graphemeClusters)
+    _ = "e\u{301}x".graphemeClusters.count
+    do {  // Sources/TextGauge/Segmentation/GraphemeClusterView.swift:36
+      let (major, _, _) = GraphemeClusterView.unicodeVersion
+      _ = major >= 17
+      do {
+        DocExample.expect(("👨‍👩‍👧 ok".graphemeClusters.count), description: "4", "Sources/TextGauge/Segmentation/GraphemeClusterView.swift:104")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Segmentation/WordSegments.swift:20") func example_Sources_TextGauge_Segmentation_WordSegments_swift_20() throws {
+  do {
+    DocExample.expect((Array("Don't panic, 3.14!".wordSegments)), description: "[\"Don't\", \" \", \"panic\", \",\", \" \", \"3.14\", \"!\"]", "Sources/TextGauge/Segmentation/WordSegments.swift:20")
+  }
+}
+
+@Test("Sources/TextGauge/Segmentation/WordSegments.swift:84") func example_Sources_TextGauge_Segmentation_WordSegments_swift_84() throws {
+  do {  // Sources/TextGauge/Segmentation/WordSegments.swift:20
+    _ = Array("Don't panic, 3.14!".wordSegments)
+    do {
+      DocExample.expect((Array("Hello, 世界!".wordSegments)), description: "[\"Hello\", \",\", \" \", \"世\", \"界\", \"!\"]", "Sources/TextGauge/Segmentation/WordSegments.swift:84")
+      DocExample.expect((Array("a  b".wordSegments)), description: "[\"a\", \"  \", \"b\"]", "Sources/TextGauge/Segmentation/WordSegments.swift:85")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Segmentation/WordSegments.swift:96") func example_Sources_TextGauge_Segmentation_WordSegments_swift_96() throws {
+  do {  // Sources/TextGauge/Segmentation/WordSegments.swift:20
+    _ = Array("Don't panic, 3.14!".wordSegments)
+    do {  // Sources/TextGauge/Segmentation/WordSegments.swift:84
+      _ = Array("Hello, 世界!".wordSegments)
+      _ = Array("a  b".wordSegments)
+      do {
+        DocExample.expect((Array("iPhone 15 发布了！".words)), description: "[\"iPhone\", \"15\", \"发\", \"布\", \"了\"]", "Sources/TextGauge/Segmentation/WordSegments.swift:96")
+        DocExample.expect((Array("It's 1,000.5 km, e.g.".words)), description: "[\"It's\", \"1,000.5\", \"km\", \"e.g\"]", "Sources/TextGauge/Segmentation/WordSegments.swift:97")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TerminalEscapes.swift:27") func example_Sources_TextGauge_TerminalEscapes_swift_27() throws {
+  do {
+    DocExample.expect(("\u{1B}[31mred\u{1B}[0m".removingEscapeSequences()), "red", "Sources/TextGauge/TerminalEscapes.swift:27")
+    DocExample.expect(("\u{1B}]8;;https://example.com\u{7}link\u{1B}]8;;\u{1B}\\".removingEscapeSequences()), "link", "Sources/TextGauge/TerminalEscapes.swift:28")
+  }
+}
+
+@Test("Sources/TextGauge/TerminalEscapes.swift:88") func example_Sources_TextGauge_TerminalEscapes_swift_88() throws {
+  do {  // Sources/TextGauge/TerminalEscapes.swift:27
+    _ = "\u{1B}[31mred\u{1B}[0m".removingEscapeSequences()
+    _ = "\u{1B}]8;;https://example.com\u{7}link\u{1B}]8;;\u{1B}\\".removingEscapeSequences()
+    do {
+      let red = "\u{1B}[31mred\u{1B}[0m"
+      DocExample.expect((red.displayWidth()), description: "10", "Sources/TextGauge/TerminalEscapes.swift:89")
+      DocExample.expect((red.displayWidth(ignoringEscapeSequences: true)), description: "3", "Sources/TextGauge/TerminalEscapes.swift:90")
+    }
+  }
+}
+
 @Test("Sources/TextGauge/TextMetric.swift:15") func example_Sources_TextGauge_TextMetric_swift_15() throws {
   do {
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
@@ -3397,7 +3541,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextMetric.swift:51") func example_Sources_TextGauge_TextMetric_swift_51() throws {
+@Test("Sources/TextGauge/TextMetric.swift:55") func example_Sources_TextGauge_TextMetric_swift_55() throws {
   do {  // Sources/TextGauge/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     _ = limit.measure("中文abc😀")
@@ -3408,14 +3552,14 @@ import TextGaugeStickers
     _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
     do {
       let columns = TextMetric.displayWidth()
-      DocExample.expect((columns.measure("中文abc😀")), description: "9", "Sources/TextGauge/TextMetric.swift:52")
-      DocExample.expect((columns.prefix("中文abc😀", fitting: 6)), "中文ab", "Sources/TextGauge/TextMetric.swift:53")
-      DocExample.expect((TextMetric.displayWidth(ambiguous: .wide).measure("①②")), description: "4", "Sources/TextGauge/TextMetric.swift:54")
+      DocExample.expect((columns.measure("中文abc😀")), description: "9", "Sources/TextGauge/TextMetric.swift:56")
+      DocExample.expect((columns.prefix("中文abc😀", fitting: 6)), "中文ab", "Sources/TextGauge/TextMetric.swift:57")
+      DocExample.expect((TextMetric.displayWidth(ambiguous: .wide).measure("①②")), description: "4", "Sources/TextGauge/TextMetric.swift:58")
     }
   }
 }
 
-@Test("Sources/TextGauge/TextMetric.swift:64") func example_Sources_TextGauge_TextMetric_swift_64() throws {
+@Test("Sources/TextGauge/TextMetric.swift:70") func example_Sources_TextGauge_TextMetric_swift_70() throws {
   do {  // Sources/TextGauge/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     _ = limit.measure("中文abc😀")
@@ -3424,20 +3568,23 @@ import TextGaugeStickers
     _ = limit.truncated("中文abc😀", fitting: 10)
     _ = TextMetric.displayWidth().measure("中文abc😀")
     _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {  // Sources/TextGauge/TextMetric.swift:51
+    do {  // Sources/TextGauge/TextMetric.swift:55
       let columns = TextMetric.displayWidth()
       _ = columns.measure("中文abc😀")
       _ = columns.prefix("中文abc😀", fitting: 6)
       _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
       do {
-        let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-        DocExample.expect((wide.measure("中文abc")), description: "7", "Sources/TextGauge/TextMetric.swift:65")
+        let zishu = TextMetric.chineseWordCount
+        DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "Sources/TextGauge/TextMetric.swift:71")
+        DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "Sources/TextGauge/TextMetric.swift:72")
+        DocExample.expect((zishu.measure("圆周率约为3.14")), description: "6", "Sources/TextGauge/TextMetric.swift:73")
+        DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "Sources/TextGauge/TextMetric.swift:74")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/TextMetric.swift:73") func example_Sources_TextGauge_TextMetric_swift_73() throws {
+@Test("Sources/TextGauge/TextMetric.swift:117") func example_Sources_TextGauge_TextMetric_swift_117() throws {
   do {  // Sources/TextGauge/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     _ = limit.measure("中文abc😀")
@@ -3446,24 +3593,27 @@ import TextGaugeStickers
     _ = limit.truncated("中文abc😀", fitting: 10)
     _ = TextMetric.displayWidth().measure("中文abc😀")
     _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {  // Sources/TextGauge/TextMetric.swift:51
+    do {  // Sources/TextGauge/TextMetric.swift:55
       let columns = TextMetric.displayWidth()
       _ = columns.measure("中文abc😀")
       _ = columns.prefix("中文abc😀", fitting: 6)
       _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
-      do {  // Sources/TextGauge/TextMetric.swift:64
-        let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-        _ = wide.measure("中文abc")
+      do {  // Sources/TextGauge/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        _ = zishu.measure("iPhone 15 发布了")
+        _ = zishu.measure("Hello world 你好！")
+        _ = zishu.measure("圆周率约为3.14")
+        _ = zishu.prefix("你好，世界", fitting: 2)
         do {
-          let metric: TextMetric = .gb18030
-          DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/TextMetric.swift:74")
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          DocExample.expect((wide.measure("中文abc")), description: "7", "Sources/TextGauge/TextMetric.swift:118")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/TextMetric.swift:81") func example_Sources_TextGauge_TextMetric_swift_81() throws {
+@Test("Sources/TextGauge/TextMetric.swift:126") func example_Sources_TextGauge_TextMetric_swift_126() throws {
   do {  // Sources/TextGauge/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     _ = limit.measure("中文abc😀")
@@ -3472,21 +3622,23 @@ import TextGaugeStickers
     _ = limit.truncated("中文abc😀", fitting: 10)
     _ = TextMetric.displayWidth().measure("中文abc😀")
     _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {  // Sources/TextGauge/TextMetric.swift:51
+    do {  // Sources/TextGauge/TextMetric.swift:55
       let columns = TextMetric.displayWidth()
       _ = columns.measure("中文abc😀")
       _ = columns.prefix("中文abc😀", fitting: 6)
       _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
-      do {  // Sources/TextGauge/TextMetric.swift:64
-        let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-        _ = wide.measure("中文abc")
-        do {  // Sources/TextGauge/TextMetric.swift:73
-          let metric: TextMetric = .gb18030
-          _ = metric.measure("中文abc😀")
+      do {  // Sources/TextGauge/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        _ = zishu.measure("iPhone 15 发布了")
+        _ = zishu.measure("Hello world 你好！")
+        _ = zishu.measure("圆周率约为3.14")
+        _ = zishu.prefix("你好，世界", fitting: 2)
+        do {  // Sources/TextGauge/TextMetric.swift:117
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          _ = wide.measure("中文abc")
           do {
-            DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/TextMetric.swift:81")
-            DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/TextMetric.swift:82")
-            DocExample.expect((TextMetric.gb18030(.gb2022).measure("©")), description: "4", "Sources/TextGauge/TextMetric.swift:83")
+            let metric: TextMetric = .gb18030
+            DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/TextMetric.swift:127")
           }
         }
       }
@@ -3494,7 +3646,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextMetric.swift:109") func example_Sources_TextGauge_TextMetric_swift_109() throws {
+@Test("Sources/TextGauge/TextMetric.swift:134") func example_Sources_TextGauge_TextMetric_swift_134() throws {
   do {  // Sources/TextGauge/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     _ = limit.measure("中文abc😀")
@@ -3503,25 +3655,27 @@ import TextGaugeStickers
     _ = limit.truncated("中文abc😀", fitting: 10)
     _ = TextMetric.displayWidth().measure("中文abc😀")
     _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {  // Sources/TextGauge/TextMetric.swift:51
+    do {  // Sources/TextGauge/TextMetric.swift:55
       let columns = TextMetric.displayWidth()
       _ = columns.measure("中文abc😀")
       _ = columns.prefix("中文abc😀", fitting: 6)
       _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
-      do {  // Sources/TextGauge/TextMetric.swift:64
-        let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-        _ = wide.measure("中文abc")
-        do {  // Sources/TextGauge/TextMetric.swift:73
-          let metric: TextMetric = .gb18030
-          _ = metric.measure("中文abc😀")
-          do {  // Sources/TextGauge/TextMetric.swift:81
-            _ = TextMetric.characters.measure("👨‍👩‍👧")
-            _ = TextMetric.utf16.measure("👨‍👩‍👧")
-            _ = TextMetric.gb18030(.gb2022).measure("©")
+      do {  // Sources/TextGauge/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        _ = zishu.measure("iPhone 15 发布了")
+        _ = zishu.measure("Hello world 你好！")
+        _ = zishu.measure("圆周率约为3.14")
+        _ = zishu.prefix("你好，世界", fitting: 2)
+        do {  // Sources/TextGauge/TextMetric.swift:117
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          _ = wide.measure("中文abc")
+          do {  // Sources/TextGauge/TextMetric.swift:126
+            let metric: TextMetric = .gb18030
+            _ = metric.measure("中文abc😀")
             do {
-              DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/TextMetric.swift:109")
-              DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/TextMetric.swift:110")
-              DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/TextMetric.swift:111")
+              DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/TextMetric.swift:134")
+              DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/TextMetric.swift:135")
+              DocExample.expect((TextMetric.gb18030(.gb2022).measure("©")), description: "4", "Sources/TextGauge/TextMetric.swift:136")
             }
           }
         }
@@ -3530,7 +3684,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextMetric.swift:140") func example_Sources_TextGauge_TextMetric_swift_140() throws {
+@Test("Sources/TextGauge/TextMetric.swift:163") func example_Sources_TextGauge_TextMetric_swift_163() throws {
   do {  // Sources/TextGauge/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     _ = limit.measure("中文abc😀")
@@ -3539,31 +3693,31 @@ import TextGaugeStickers
     _ = limit.truncated("中文abc😀", fitting: 10)
     _ = TextMetric.displayWidth().measure("中文abc😀")
     _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {  // Sources/TextGauge/TextMetric.swift:51
+    do {  // Sources/TextGauge/TextMetric.swift:55
       let columns = TextMetric.displayWidth()
       _ = columns.measure("中文abc😀")
       _ = columns.prefix("中文abc😀", fitting: 6)
       _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
-      do {  // Sources/TextGauge/TextMetric.swift:64
-        let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-        _ = wide.measure("中文abc")
-        do {  // Sources/TextGauge/TextMetric.swift:73
-          let metric: TextMetric = .gb18030
-          _ = metric.measure("中文abc😀")
-          do {  // Sources/TextGauge/TextMetric.swift:81
-            _ = TextMetric.characters.measure("👨‍👩‍👧")
-            _ = TextMetric.utf16.measure("👨‍👩‍👧")
-            _ = TextMetric.gb18030(.gb2022).measure("©")
-            do {  // Sources/TextGauge/TextMetric.swift:109
-              _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
-              _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
-              _ = TextMetric.characters.fits("", budget: -1)
+      do {  // Sources/TextGauge/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        _ = zishu.measure("iPhone 15 发布了")
+        _ = zishu.measure("Hello world 你好！")
+        _ = zishu.measure("圆周率约为3.14")
+        _ = zishu.prefix("你好，世界", fitting: 2)
+        do {  // Sources/TextGauge/TextMetric.swift:117
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          _ = wide.measure("中文abc")
+          do {  // Sources/TextGauge/TextMetric.swift:126
+            let metric: TextMetric = .gb18030
+            _ = metric.measure("中文abc😀")
+            do {  // Sources/TextGauge/TextMetric.swift:134
+              _ = TextMetric.characters.measure("👨‍👩‍👧")
+              _ = TextMetric.utf16.measure("👨‍👩‍👧")
+              _ = TextMetric.gb18030(.gb2022).measure("©")
               do {
-                let gb = TextMetric.gb18030(.gb2022)
-                DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextMetric.swift:141")
-                DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/TextMetric.swift:142")
-                DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/TextMetric.swift:143")
-                DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/TextMetric.swift:144")
+                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/TextMetric.swift:163")
+                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/TextMetric.swift:164")
+                DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/TextMetric.swift:165")
               }
             }
           }
@@ -3573,7 +3727,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextMetric.swift:192") func example_Sources_TextGauge_TextMetric_swift_192() throws {
+@Test("Sources/TextGauge/TextMetric.swift:193") func example_Sources_TextGauge_TextMetric_swift_193() throws {
   do {  // Sources/TextGauge/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     _ = limit.measure("中文abc😀")
@@ -3582,36 +3736,93 @@ import TextGaugeStickers
     _ = limit.truncated("中文abc😀", fitting: 10)
     _ = TextMetric.displayWidth().measure("中文abc😀")
     _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {  // Sources/TextGauge/TextMetric.swift:51
+    do {  // Sources/TextGauge/TextMetric.swift:55
       let columns = TextMetric.displayWidth()
       _ = columns.measure("中文abc😀")
       _ = columns.prefix("中文abc😀", fitting: 6)
       _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
-      do {  // Sources/TextGauge/TextMetric.swift:64
-        let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-        _ = wide.measure("中文abc")
-        do {  // Sources/TextGauge/TextMetric.swift:73
-          let metric: TextMetric = .gb18030
-          _ = metric.measure("中文abc😀")
-          do {  // Sources/TextGauge/TextMetric.swift:81
-            _ = TextMetric.characters.measure("👨‍👩‍👧")
-            _ = TextMetric.utf16.measure("👨‍👩‍👧")
-            _ = TextMetric.gb18030(.gb2022).measure("©")
-            do {  // Sources/TextGauge/TextMetric.swift:109
-              _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
-              _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
-              _ = TextMetric.characters.fits("", budget: -1)
-              do {  // Sources/TextGauge/TextMetric.swift:140
-                let gb = TextMetric.gb18030(.gb2022)
-                _ = gb.prefix("中文abc😀", fitting: 10)
-                _ = gb.prefix("中文abc😀", fitting: 3)
-                _ = gb.prefix("👨‍👩‍👧中", fitting: 19)
-                _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
+      do {  // Sources/TextGauge/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        _ = zishu.measure("iPhone 15 发布了")
+        _ = zishu.measure("Hello world 你好！")
+        _ = zishu.measure("圆周率约为3.14")
+        _ = zishu.prefix("你好，世界", fitting: 2)
+        do {  // Sources/TextGauge/TextMetric.swift:117
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          _ = wide.measure("中文abc")
+          do {  // Sources/TextGauge/TextMetric.swift:126
+            let metric: TextMetric = .gb18030
+            _ = metric.measure("中文abc😀")
+            do {  // Sources/TextGauge/TextMetric.swift:134
+              _ = TextMetric.characters.measure("👨‍👩‍👧")
+              _ = TextMetric.utf16.measure("👨‍👩‍👧")
+              _ = TextMetric.gb18030(.gb2022).measure("©")
+              do {  // Sources/TextGauge/TextMetric.swift:163
+                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
+                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
+                _ = TextMetric.characters.fits("", budget: -1)
                 do {
-                  DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/TextMetric.swift:192")
-                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/TextMetric.swift:193")
-                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/TextMetric.swift:194")
-                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/TextMetric.swift:195")
+                  let gb = TextMetric.gb18030(.gb2022)
+                  DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextMetric.swift:194")
+                  DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/TextMetric.swift:195")
+                  DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/TextMetric.swift:196")
+                  DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/TextMetric.swift:197")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextMetric.swift:242") func example_Sources_TextGauge_TextMetric_swift_242() throws {
+  do {  // Sources/TextGauge/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/TextMetric.swift:55
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {  // Sources/TextGauge/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        _ = zishu.measure("iPhone 15 发布了")
+        _ = zishu.measure("Hello world 你好！")
+        _ = zishu.measure("圆周率约为3.14")
+        _ = zishu.prefix("你好，世界", fitting: 2)
+        do {  // Sources/TextGauge/TextMetric.swift:117
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          _ = wide.measure("中文abc")
+          do {  // Sources/TextGauge/TextMetric.swift:126
+            let metric: TextMetric = .gb18030
+            _ = metric.measure("中文abc😀")
+            do {  // Sources/TextGauge/TextMetric.swift:134
+              _ = TextMetric.characters.measure("👨‍👩‍👧")
+              _ = TextMetric.utf16.measure("👨‍👩‍👧")
+              _ = TextMetric.gb18030(.gb2022).measure("©")
+              do {  // Sources/TextGauge/TextMetric.swift:163
+                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
+                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
+                _ = TextMetric.characters.fits("", budget: -1)
+                do {  // Sources/TextGauge/TextMetric.swift:193
+                  let gb = TextMetric.gb18030(.gb2022)
+                  _ = gb.prefix("中文abc😀", fitting: 10)
+                  _ = gb.prefix("中文abc😀", fitting: 3)
+                  _ = gb.prefix("👨‍👩‍👧中", fitting: 19)
+                  _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
+                  do {
+                    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/TextMetric.swift:242")
+                    DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/TextMetric.swift:243")
+                    DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/TextMetric.swift:244")
+                    DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/TextMetric.swift:245")
+                  }
                 }
               }
             }
@@ -3631,15 +3842,60 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:51") func example_Sources_TextGaugeInput_AllowedCharacters_swift_51() throws {
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:43") func example_Sources_TextGaugeInput_AllowedCharacters_swift_43() throws {
   do {  // Sources/TextGaugeInput/AllowedCharacters.swift:4
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
     _ = username.allows("a")
     _ = username.allows("é")
     _ = AllowedCharacters.hanIdeographs.allows("𠀋")
     do {
-      DocExample.expect((AllowedCharacters.englishPunctuation.allows("\\")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:51")
-      DocExample.expect((AllowedCharacters.englishPunctuation.allows("。")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:52")
+      DocExample.expect((AllowedCharacters.hanIdeographs.allows("々")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:43")
+      DocExample.expect((AllowedCharacters.hanIdeographs.allows("〇")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:44")
+      DocExample.expect((AllowedCharacters.hanIdeographs.allows("·")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:45")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:60") func example_Sources_TextGaugeInput_AllowedCharacters_swift_60() throws {
+  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:4
+    let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
+    _ = username.allows("a")
+    _ = username.allows("é")
+    _ = AllowedCharacters.hanIdeographs.allows("𠀋")
+    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:43
+      _ = AllowedCharacters.hanIdeographs.allows("々")
+      _ = AllowedCharacters.hanIdeographs.allows("〇")
+      _ = AllowedCharacters.hanIdeographs.allows("·")
+      do {
+        let name: AllowedCharacters = [.hanIdeographs, .interpuncts]
+        DocExample.expect((name.allows("·")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:61")
+        DocExample.expect((name.allows("・")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:62")
+        DocExample.expect((name.allows(".")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:63")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:75") func example_Sources_TextGaugeInput_AllowedCharacters_swift_75() throws {
+  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:4
+    let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
+    _ = username.allows("a")
+    _ = username.allows("é")
+    _ = AllowedCharacters.hanIdeographs.allows("𠀋")
+    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:43
+      _ = AllowedCharacters.hanIdeographs.allows("々")
+      _ = AllowedCharacters.hanIdeographs.allows("〇")
+      _ = AllowedCharacters.hanIdeographs.allows("·")
+      do {  // Sources/TextGaugeInput/AllowedCharacters.swift:60
+        let name: AllowedCharacters = [.hanIdeographs, .interpuncts]
+        _ = name.allows("·")
+        _ = name.allows("・")
+        _ = name.allows(".")
+        do {
+          DocExample.expect((AllowedCharacters.englishPunctuation.allows("\\")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:75")
+          DocExample.expect((AllowedCharacters.englishPunctuation.allows("。")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:76")
+        }
+      }
     }
   }
 }
@@ -3698,7 +3954,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:68") func example_Sources_TextGaugeInput_InputField_swift_68() throws {
+@Test("Sources/TextGaugeInput/InputField.swift:77") func example_Sources_TextGaugeInput_InputField_swift_77() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
@@ -3710,12 +3966,12 @@ import TextGaugeStickers
     _ = field.text
     do {
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
-      DocExample.expect((field.length), description: "7", "Sources/TextGaugeInput/InputField.swift:69")
+      DocExample.expect((field.length), description: "7", "Sources/TextGaugeInput/InputField.swift:78")
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:77") func example_Sources_TextGaugeInput_InputField_swift_77() throws {
+@Test("Sources/TextGaugeInput/InputField.swift:89") func example_Sources_TextGaugeInput_InputField_swift_89() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
@@ -3725,18 +3981,22 @@ import TextGaugeStickers
     _ = field.text
     _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
     _ = field.text
-    do {  // Sources/TextGaugeInput/InputField.swift:68
+    do {  // Sources/TextGaugeInput/InputField.swift:77
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       _ = field.length
       do {
-        var field = InputField(rules: InputRules(maxLength: 140))
-        DocExample.expect((field.text), "", "Sources/TextGaugeInput/InputField.swift:78")
+        var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
+        _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+        DocExample.expect((field.length), description: "4", "Sources/TextGaugeInput/InputField.swift:91")
+        DocExample.expect((field.committedLength), description: "2", "Sources/TextGaugeInput/InputField.swift:92")
+        _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+        DocExample.expect((field.committedLength), description: "3", "Sources/TextGaugeInput/InputField.swift:94")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:92") func example_Sources_TextGaugeInput_InputField_swift_92() throws {
+@Test("Sources/TextGaugeInput/InputField.swift:111") func example_Sources_TextGaugeInput_InputField_swift_111() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
@@ -3746,22 +4006,26 @@ import TextGaugeStickers
     _ = field.text
     _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
     _ = field.text
-    do {  // Sources/TextGaugeInput/InputField.swift:68
+    do {  // Sources/TextGaugeInput/InputField.swift:77
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       _ = field.length
-      do {  // Sources/TextGaugeInput/InputField.swift:77
-        var field = InputField(rules: InputRules(maxLength: 140))
-        _ = field.text
+      do {  // Sources/TextGaugeInput/InputField.swift:89
+        var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
+        _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+        _ = field.length
+        _ = field.committedLength
+        _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+        _ = field.committedLength
         do {
-          var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
-          DocExample.expect((field.edit(replacingUTF16Location: 2, length: 0, with: "c")), description: ".accept", "Sources/TextGaugeInput/InputField.swift:93")
+          var field = InputField(rules: InputRules(maxLength: 140))
+          DocExample.expect((field.text), "", "Sources/TextGaugeInput/InputField.swift:112")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:113") func example_Sources_TextGaugeInput_InputField_swift_113() throws {
+@Test("Sources/TextGaugeInput/InputField.swift:126") func example_Sources_TextGaugeInput_InputField_swift_126() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
@@ -3771,18 +4035,22 @@ import TextGaugeStickers
     _ = field.text
     _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
     _ = field.text
-    do {  // Sources/TextGaugeInput/InputField.swift:68
+    do {  // Sources/TextGaugeInput/InputField.swift:77
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       _ = field.length
-      do {  // Sources/TextGaugeInput/InputField.swift:77
-        var field = InputField(rules: InputRules(maxLength: 140))
-        _ = field.text
-        do {  // Sources/TextGaugeInput/InputField.swift:92
-          var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
-          _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
+      do {  // Sources/TextGaugeInput/InputField.swift:89
+        var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
+        _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+        _ = field.length
+        _ = field.committedLength
+        _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+        _ = field.committedLength
+        do {  // Sources/TextGaugeInput/InputField.swift:111
+          var field = InputField(rules: InputRules(maxLength: 140))
+          _ = field.text
           do {
-            var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
-            DocExample.expect((field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")), description: ".reject([.emoji(\"👍\")])", "Sources/TextGaugeInput/InputField.swift:114")
+            var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
+            DocExample.expect((field.edit(replacingUTF16Location: 2, length: 0, with: "c")), description: ".accept", "Sources/TextGaugeInput/InputField.swift:127")
           }
         }
       }
@@ -3790,7 +4058,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:131") func example_Sources_TextGaugeInput_InputField_swift_131() throws {
+@Test("Sources/TextGaugeInput/InputField.swift:147") func example_Sources_TextGaugeInput_InputField_swift_147() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
@@ -3800,22 +4068,67 @@ import TextGaugeStickers
     _ = field.text
     _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
     _ = field.text
-    do {  // Sources/TextGaugeInput/InputField.swift:68
+    do {  // Sources/TextGaugeInput/InputField.swift:77
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       _ = field.length
-      do {  // Sources/TextGaugeInput/InputField.swift:77
-        var field = InputField(rules: InputRules(maxLength: 140))
-        _ = field.text
-        do {  // Sources/TextGaugeInput/InputField.swift:92
-          var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
-          _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
-          do {  // Sources/TextGaugeInput/InputField.swift:113
-            var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
-            _ = field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")
+      do {  // Sources/TextGaugeInput/InputField.swift:89
+        var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
+        _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+        _ = field.length
+        _ = field.committedLength
+        _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+        _ = field.committedLength
+        do {  // Sources/TextGaugeInput/InputField.swift:111
+          var field = InputField(rules: InputRules(maxLength: 140))
+          _ = field.text
+          do {  // Sources/TextGaugeInput/InputField.swift:126
+            var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
+            _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
             do {
-              var field = InputField(rules: InputRules(maxLength: 4, allowsEmoji: false), text: "ab")
-              DocExample.expect((field.change(to: "ab😀cde")), description: ".adjusted(text: \"abcd\", …)", "Sources/TextGaugeInput/InputField.swift:132")
-              DocExample.expect((field.text), "abcd", "Sources/TextGaugeInput/InputField.swift:133")
+              var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
+              DocExample.expect((field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")), description: ".reject([.emoji(\"👍\")])", "Sources/TextGaugeInput/InputField.swift:148")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputField.swift:165") func example_Sources_TextGaugeInput_InputField_swift_165() throws {
+  do {  // Sources/TextGaugeInput/InputField.swift:16
+    var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
+    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    _ = field.text
+    _ = field.length
+    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    _ = field.text
+    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    _ = field.text
+    do {  // Sources/TextGaugeInput/InputField.swift:77
+      let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
+      _ = field.length
+      do {  // Sources/TextGaugeInput/InputField.swift:89
+        var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
+        _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+        _ = field.length
+        _ = field.committedLength
+        _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+        _ = field.committedLength
+        do {  // Sources/TextGaugeInput/InputField.swift:111
+          var field = InputField(rules: InputRules(maxLength: 140))
+          _ = field.text
+          do {  // Sources/TextGaugeInput/InputField.swift:126
+            var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
+            _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
+            do {  // Sources/TextGaugeInput/InputField.swift:147
+              var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
+              _ = field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")
+              do {
+                var field = InputField(rules: InputRules(maxLength: 4, allowsEmoji: false), text: "ab")
+                DocExample.expect((field.change(to: "ab😀cde")), description: ".adjusted(text: \"abcd\", …)", "Sources/TextGaugeInput/InputField.swift:166")
+                DocExample.expect((field.text), "abcd", "Sources/TextGaugeInput/InputField.swift:167")
+              }
             }
           }
         }
@@ -3836,7 +4149,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:49") func example_Sources_TextGaugeInput_InputRules_swift_49() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:54") func example_Sources_TextGaugeInput_InputRules_swift_54() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -3854,7 +4167,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:58") func example_Sources_TextGaugeInput_InputRules_swift_58() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:63") func example_Sources_TextGaugeInput_InputRules_swift_63() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -3865,17 +4178,17 @@ import TextGaugeStickers
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
     _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
-    do {  // Sources/TextGaugeInput/InputRules.swift:49
+    do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
       do {
-        DocExample.expect((InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")), description: ".reject([.tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/InputRules.swift:59")
+        DocExample.expect((InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")), description: ".reject([.tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/InputRules.swift:64")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:65") func example_Sources_TextGaugeInput_InputRules_swift_65() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:70") func example_Sources_TextGaugeInput_InputRules_swift_70() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -3886,21 +4199,21 @@ import TextGaugeStickers
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
     _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
-    do {  // Sources/TextGaugeInput/InputRules.swift:49
+    do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:58
+      do {  // Sources/TextGaugeInput/InputRules.swift:63
         _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
         do {
-          DocExample.expect((InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")), description: ".reject([.emoji(\"😀\")])", "Sources/TextGaugeInput/InputRules.swift:66")
+          DocExample.expect((InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")), description: ".reject([.emoji(\"😀\")])", "Sources/TextGaugeInput/InputRules.swift:71")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:74") func example_Sources_TextGaugeInput_InputRules_swift_74() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:79") func example_Sources_TextGaugeInput_InputRules_swift_79() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -3911,13 +4224,13 @@ import TextGaugeStickers
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
     _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
-    do {  // Sources/TextGaugeInput/InputRules.swift:49
+    do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:58
+      do {  // Sources/TextGaugeInput/InputRules.swift:63
         _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:65
+        do {  // Sources/TextGaugeInput/InputRules.swift:70
           _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
           do {
@@ -3929,7 +4242,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:82") func example_Sources_TextGaugeInput_InputRules_swift_82() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:87") func example_Sources_TextGaugeInput_InputRules_swift_87() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -3940,16 +4253,16 @@ import TextGaugeStickers
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
     _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
-    do {  // Sources/TextGaugeInput/InputRules.swift:49
+    do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:58
+      do {  // Sources/TextGaugeInput/InputRules.swift:63
         _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:65
+        do {  // Sources/TextGaugeInput/InputRules.swift:70
           _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
-          do {  // Sources/TextGaugeInput/InputRules.swift:74
+          do {  // Sources/TextGaugeInput/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             do {
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
@@ -3961,7 +4274,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:89") func example_Sources_TextGaugeInput_InputRules_swift_89() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:94") func example_Sources_TextGaugeInput_InputRules_swift_94() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -3972,18 +4285,18 @@ import TextGaugeStickers
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
     _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
-    do {  // Sources/TextGaugeInput/InputRules.swift:49
+    do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:58
+      do {  // Sources/TextGaugeInput/InputRules.swift:63
         _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:65
+        do {  // Sources/TextGaugeInput/InputRules.swift:70
           _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
-          do {  // Sources/TextGaugeInput/InputRules.swift:74
+          do {  // Sources/TextGaugeInput/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
-            do {  // Sources/TextGaugeInput/InputRules.swift:82
+            do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
               do {
                 _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
@@ -3996,7 +4309,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:95") func example_Sources_TextGaugeInput_InputRules_swift_95() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:100") func example_Sources_TextGaugeInput_InputRules_swift_100() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -4007,20 +4320,20 @@ import TextGaugeStickers
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
     _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
-    do {  // Sources/TextGaugeInput/InputRules.swift:49
+    do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:58
+      do {  // Sources/TextGaugeInput/InputRules.swift:63
         _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:65
+        do {  // Sources/TextGaugeInput/InputRules.swift:70
           _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
-          do {  // Sources/TextGaugeInput/InputRules.swift:74
+          do {  // Sources/TextGaugeInput/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
-            do {  // Sources/TextGaugeInput/InputRules.swift:82
+            do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:89
+              do {  // Sources/TextGaugeInput/InputRules.swift:94
                 _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
                 do {
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4034,7 +4347,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:104") func example_Sources_TextGaugeInput_InputRules_swift_104() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:109") func example_Sources_TextGaugeInput_InputRules_swift_109() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -4045,27 +4358,27 @@ import TextGaugeStickers
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
     _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
-    do {  // Sources/TextGaugeInput/InputRules.swift:49
+    do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:58
+      do {  // Sources/TextGaugeInput/InputRules.swift:63
         _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:65
+        do {  // Sources/TextGaugeInput/InputRules.swift:70
           _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
-          do {  // Sources/TextGaugeInput/InputRules.swift:74
+          do {  // Sources/TextGaugeInput/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
-            do {  // Sources/TextGaugeInput/InputRules.swift:82
+            do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:89
+              do {  // Sources/TextGaugeInput/InputRules.swift:94
                 _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
-                do {  // Sources/TextGaugeInput/InputRules.swift:95
+                do {  // Sources/TextGaugeInput/InputRules.swift:100
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                   do {
                     let rules = InputRules(maxEmojiVersion: "15.0")
-                    DocExample.expect((rules.violations(in: "🫨").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:105")
-                    DocExample.expect((rules.violations(in: "🫩").map(\.violation)), description: "[.emojiTooNew(\"🫩\", version: 16.0)]", "Sources/TextGaugeInput/InputRules.swift:106")
+                    DocExample.expect((rules.violations(in: "🫨").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:110")
+                    DocExample.expect((rules.violations(in: "🫩").map(\.violation)), description: "[.emojiTooNew(\"🫩\", version: 16.0)]", "Sources/TextGaugeInput/InputRules.swift:111")
                   }
                 }
               }
@@ -4077,7 +4390,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:117") func example_Sources_TextGaugeInput_InputRules_swift_117() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:122") func example_Sources_TextGaugeInput_InputRules_swift_122() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -4088,32 +4401,32 @@ import TextGaugeStickers
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
     _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
-    do {  // Sources/TextGaugeInput/InputRules.swift:49
+    do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:58
+      do {  // Sources/TextGaugeInput/InputRules.swift:63
         _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:65
+        do {  // Sources/TextGaugeInput/InputRules.swift:70
           _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
-          do {  // Sources/TextGaugeInput/InputRules.swift:74
+          do {  // Sources/TextGaugeInput/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
-            do {  // Sources/TextGaugeInput/InputRules.swift:82
+            do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:89
+              do {  // Sources/TextGaugeInput/InputRules.swift:94
                 _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
-                do {  // Sources/TextGaugeInput/InputRules.swift:95
+                do {  // Sources/TextGaugeInput/InputRules.swift:100
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                  do {  // Sources/TextGaugeInput/InputRules.swift:104
+                  do {  // Sources/TextGaugeInput/InputRules.swift:109
                     let rules = InputRules(maxEmojiVersion: "15.0")
                     _ = rules.violations(in: "🫨").isEmpty
                     _ = rules.violations(in: "🫩").map(\.violation)
                     do {
                       var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:119")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:124")
                       amount.cutsSurplusPastedFractionDigits = true
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".adjusted(text: \"3.14\", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:122")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".adjusted(text: \"3.14\", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:127")
                     }
                   }
                 }
@@ -4126,7 +4439,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:129") func example_Sources_TextGaugeInput_InputRules_swift_129() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:134") func example_Sources_TextGaugeInput_InputRules_swift_134() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -4137,28 +4450,28 @@ import TextGaugeStickers
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
     _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
-    do {  // Sources/TextGaugeInput/InputRules.swift:49
+    do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:58
+      do {  // Sources/TextGaugeInput/InputRules.swift:63
         _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:65
+        do {  // Sources/TextGaugeInput/InputRules.swift:70
           _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
-          do {  // Sources/TextGaugeInput/InputRules.swift:74
+          do {  // Sources/TextGaugeInput/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
-            do {  // Sources/TextGaugeInput/InputRules.swift:82
+            do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:89
+              do {  // Sources/TextGaugeInput/InputRules.swift:94
                 _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
-                do {  // Sources/TextGaugeInput/InputRules.swift:95
+                do {  // Sources/TextGaugeInput/InputRules.swift:100
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                  do {  // Sources/TextGaugeInput/InputRules.swift:104
+                  do {  // Sources/TextGaugeInput/InputRules.swift:109
                     let rules = InputRules(maxEmojiVersion: "15.0")
                     _ = rules.violations(in: "🫨").isEmpty
                     _ = rules.violations(in: "🫩").map(\.violation)
-                    do {  // Sources/TextGaugeInput/InputRules.swift:117
+                    do {  // Sources/TextGaugeInput/InputRules.swift:122
                       var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
                       // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
@@ -4236,10 +4549,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/NumericMode.swift:10") func example_Sources_TextGaugeInput_NumericMode_swift_10() throws {
+@Test("Sources/TextGaugeInput/NumericMode.swift:21") func example_Sources_TextGaugeInput_NumericMode_swift_21() throws {
   do {
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")), description: ".adjusted(text: \"1234.56\", caretUTF16Offset: 7, reasons: [...])", "Sources/TextGaugeInput/NumericMode.swift:12")
+    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "Sources/TextGaugeInput/NumericMode.swift:23")
+    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "¥1,234.50")), description: ".adjusted(text: \"1234.50\", caretUTF16Offset: 7, reasons: [.disallowedCharacter(\"¥\"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/NumericMode.swift:25")
+    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "12,5")), description: ".reject([.disallowedCharacter(\",\")])", "Sources/TextGaugeInput/NumericMode.swift:27")
   }
 }
 
@@ -4286,7 +4601,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:128") func example_Sources_TextGaugeInput_TextCheck_swift_128() throws {
+@Test("Sources/TextGaugeInput/TextCheck.swift:150") func example_Sources_TextGaugeInput_TextCheck_swift_150() throws {
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -4301,8 +4616,9 @@ import TextGaugeStickers
         _ = amount.violations(in: "007.125").map(\.violation)
         // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
         do {
-          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:128")
-          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:129")
+          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:150")
+          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:151")
+          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:152")
         }
       }
     }

@@ -17,8 +17,30 @@ import TestSupport
     }
   }
 
+  /// The runtime's tables are of one version: its test file is the one
+  /// they must pass whole. An older file states rules and properties that
+  /// have since changed (GB9c lost its leading consonant in 18.0): the
+  /// reference segmenter passes it over that version's own data, and the
+  /// lines where the tables' version segments otherwise are counted.
+  @Test func everyLineOfOtherVersionsPassesOverItsOwnData() throws {
+    for file in try GraphemeTestData.files() where file.version != GraphemeTestData.tablesVersion {
+      let model = try GraphemeTestData.model(of: file.version)
+      var failures = 0
+      var changed = 0
+      for testCase in file.cases {
+        if GraphemeTestData.referenceClusters(testCase.text, model: model) != testCase.expected {
+          failures += 1
+          Issue.record("reference over \(file.version)'s data, \(file.path):\(testCase.line)")
+        }
+        if testCase.text.graphemeClusters.map(String.init) != testCase.expected { changed += 1 }
+      }
+      print("GraphemeBreakTest \(file.version): \(file.cases.count) lines, \(failures) failures over its own data; \(changed) segmented otherwise by Unicode \(GraphemeTestData.tablesVersion)")
+      #expect(failures == 0)
+    }
+  }
+
   @Test func everyLinePasses() throws {
-    for file in try GraphemeTestData.files() {
+    for file in try GraphemeTestData.files() where file.version == GraphemeTestData.tablesVersion {
       var failures = 0
       for testCase in file.cases {
         let text = testCase.text

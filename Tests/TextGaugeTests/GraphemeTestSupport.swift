@@ -100,6 +100,16 @@ enum GraphemeTestData {
     "SKIPPED: comparison with String's Characters: the toolchain (properties of Unicode \(toolchainPropertiesVersion)) segments \(stringDifferences.differing.count) of \(stringDifferences.lines) lines of GraphemeBreakTest-\(tablesVersion) differently from the data's Unicode \(tablesVersion)"
   }
 
+  /// The generator's model of the UCD folder of `version` (its emoji data
+  /// for Extended_Pictographic, or the newest when it has none).
+  static func model(of version: UnicodeVersion) throws -> GraphemeBreakModel {
+    let layout = TestData.layout
+    guard let ucdURL = try layout.ucdFolder(version: version) else { throw TableGenError(path: "Data/ucd", "no \(version)") }
+    let ucd = try UCDFolder(url: ucdURL, path: layout.displayPath(ucdURL))
+    let emojiURL = try layout.emojiFolder(version: version) ?? layout.newestEmojiFolder()
+    return try GraphemeBreakModel(ucd: ucd, emojiData: EmojiDataFolder(url: emojiURL, path: layout.displayPath(emojiURL)).emojiData)
+  }
+
   /// The generator's model of the tables' version.
   static let model: GraphemeBreakModel = {
     let ucd = try! TestData.tablesUCDFolder()
@@ -122,7 +132,7 @@ enum GraphemeTestData {
 
   /// The reference: boundaries (scalar indices, 0 and the count included)
   /// of `scalars` by UAX #29 §3.1.1, each rule read off the specification.
-  static func referenceBoundaries(_ scalars: [UInt32]) -> [Int] {
+  static func referenceBoundaries(_ scalars: [UInt32], model: GraphemeBreakModel = model) -> [Int] {
     typealias B = GraphemeBreakModel.Break
     let gcb = scalars.map { model.graphemeBreak(of: $0) }
     let incb = scalars.map { model.conjunctBreak(of: $0) }
@@ -148,7 +158,8 @@ enum GraphemeTestData {
             if incb[j] == .linker { sawLinker = true }
             j -= 1
           }
-          if sawLinker, j >= 0, incb[j] == .consonant { return false }
+          // Up to Unicode 17.0 a consonant comes first; from 18.0 on the linker suffices.
+          if sawLinker, !model.conjunctNeedsConsonant || (j >= 0 && incb[j] == .consonant) { return false }
         }
         if pict[i], a == .zwj {  // GB11
           var j = i - 2
@@ -169,10 +180,11 @@ enum GraphemeTestData {
     return boundaries
   }
 
-  /// The reference Characters of `text`.
-  static func referenceClusters(_ text: String) -> [String] {
+  /// The reference Characters of `text`, by the model of the tables'
+  /// version or by `model`.
+  static func referenceClusters(_ text: String, model: GraphemeBreakModel = model) -> [String] {
     let scalars = Array(text.unicodeScalars)
-    let boundaries = referenceBoundaries(scalars.map(\.value))
+    let boundaries = referenceBoundaries(scalars.map(\.value), model: model)
     return zip(boundaries, boundaries.dropFirst()).map { String(String.UnicodeScalarView(scalars[$0..<$1])) }
   }
 

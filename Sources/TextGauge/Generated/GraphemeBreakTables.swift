@@ -34,6 +34,9 @@ let graphemeConjunctLinker: UInt8 = 16
 let graphemeConjunctConsonant: UInt8 = 32
 let graphemeConjunctExtend: UInt8 = 48
 
+/// GB9c of this version: whether an InCB=Consonant must come before the linker (up to Unicode 17.0).
+let graphemeConjunctNeedsConsonant: Bool = false
+
 /// Property byte, bit 6: Extended_Pictographic.
 let graphemeExtendedPictographicBit: UInt8 = 64
 

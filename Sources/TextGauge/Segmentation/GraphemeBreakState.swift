@@ -4,11 +4,14 @@
 ///
 /// The rules that look further back than one scalar keep their context
 /// here: GB9c (a conjunct: InCB=Consonant [Extend Linker]* Linker
-/// [Extend Linker]* × Consonant), GB11 (ExtPict Extend* ZWJ × ExtPict) and
-/// GB12/GB13 (regional indicators pair from the start of their run). All
-/// three contexts lie inside the current Character (Extend, ZWJ, Linker and
-/// a paired indicator never start one), so a scan can start with a fresh
-/// state at any boundary.
+/// [Extend Linker]* × Consonant up to Unicode 17.0, Linker [Extend
+/// Linker]* × Consonant from 18.0 on; `graphemeConjunctNeedsConsonant`
+/// says which), GB11 (ExtPict Extend* ZWJ × ExtPict) and GB12/GB13
+/// (regional indicators pair from the start of their run). All three
+/// contexts lie inside the current Character: Extend, ZWJ and a paired
+/// indicator never start one, and a linker that does (18.0's U+1CF5,
+/// Grapheme_Cluster_Break=Other) needs nothing before it under 18.0's
+/// GB9c. So a scan can start with a fresh state at any boundary.
 struct GraphemeBreakState {
   /// Grapheme_Cluster_Break of the previous scalar (Control before the
   /// first, which is never asked about).
@@ -16,7 +19,8 @@ struct GraphemeBreakState {
   /// GB11: 1 after ExtPict Extend*, 2 after ExtPict Extend* ZWJ, else 0.
   var pictographic: UInt8 = 0
   /// GB9c: 1 after InCB=Consonant [Extend Linker]* with no Linker yet, 2
-  /// once a Linker followed the consonant, else 0.
+  /// once a Linker followed the consonant (or any Linker, when
+  /// `graphemeConjunctNeedsConsonant` is false), else 0.
   var conjunct: UInt8 = 0
   /// GB12/GB13: the previous scalar is a regional indicator with an odd
   /// position in its run (the first of a pair).
@@ -142,7 +146,7 @@ struct GraphemeBreakState {
     }
     switch value & graphemeConjunctMask {
     case graphemeConjunctConsonant: conjunct = 1
-    case graphemeConjunctLinker: if conjunct != 0 { conjunct = 2 }
+    case graphemeConjunctLinker: if conjunct != 0 || !graphemeConjunctNeedsConsonant { conjunct = 2 }
     case graphemeConjunctExtend: break
     default: conjunct = 0
     }
