@@ -42,7 +42,7 @@ public struct EmojiShortcodes: Sendable {
   /// Fully-qualified emoji and components, in file order.
   ///
   /// ```swift
-  /// EmojiShortcodes.cldr.entries.count   // 3953 in Emoji 17.0
+  /// EmojiShortcodes.cldr.entries.count   // one per CLDR short name of the tables
   /// ```
   public let entries: [Entry]
   private let entryByShortcode: [String: Int]

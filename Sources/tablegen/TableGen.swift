@@ -38,7 +38,11 @@ struct DataOptions: ParsableArguments {
   /// TEXTGAUGE_ICU from --icu first: CICU reads it when it first loads ICU.
   func generator() throws -> (TableGenerator, PackageLayout?, shown: (URL) -> String) {
     if let icu {
-      setenv("TEXTGAUGE_ICU", icu, 1)
+      #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        setenv("TEXTGAUGE_ICU", icu, 1)
+      #else
+        #error("tablegen passes --icu to the ICU loader through setenv, which this platform lacks")
+      #endif
       // Asked for by name: a library that does not load is an error, not a skip.
       guard icu == "off" || SystemICU.isAvailable else {
         throw TableGenError(path: icu, "--icu: \(SystemICU.unavailableReason)")

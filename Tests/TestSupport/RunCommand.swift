@@ -61,11 +61,13 @@ public func run(
     error: String(decoding: errData, as: UTF8.self))
 }
 
-/// SIGPIPE ignored in the test process, once: writing to a child that has
-/// exited (a usage error before reading standard input) must fail the write,
-/// not kill every test.
+/// SIGPIPE caught by a handler that does nothing, in the test process, once:
+/// writing to a child that has exited (a usage error before reading standard
+/// input) must fail the write, not kill every test. A handler, not SIG_IGN:
+/// an ignored signal stays ignored across exec, and the commands the tests
+/// run (a shell pipeline into `head -1`) must meet a closed pipe as usual.
 private let ignoreBrokenPipes: Void = {
   #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-    signal(SIGPIPE, SIG_IGN)
+    signal(SIGPIPE) { _ in }
   #endif
 }()

@@ -68,7 +68,7 @@ struct CLIUnixToolTests {
     (["check", "--digits", "--allow", "lower", "1"], "--allow with --digits or --decimal: "),
     (["check", "--decimal", "9,2", "--allow", "digits", "1"], "--allow with --digits or --decimal: "),
     (["sanitize", "--emoji-policy", "standard", "x"], "--emoji-policy applies only with --no-emoji or --max-emoji-version"),
-    (["check", "--allow", "lower,bogus", "x"], "unknown class 'bogus'; the classes are lower, upper, digits, decimal, punct, han, space"),
+    (["check", "--allow", "lower,bogus", "x"], "unknown class 'bogus'; the classes are lower, upper, digits, decimal, punct, han, interpunct, space"),
     (["check", "--decimal", "9", "1"], "'--decimal <INT,FRAC>': expected INT,FRAC"),
     (["sanitize", "--decimal", "9,2", "-5"], "write -- before a TEXT that starts with -"),
   ])

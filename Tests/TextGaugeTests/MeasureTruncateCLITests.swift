@@ -51,7 +51,7 @@ struct MeasureTruncateCLITests {
     #expect(try Self.run(["measure", "--metric", "utf8"], stdin: Array("ab\r".utf8)).output == "3\n")
     #expect(try Self.run(["measure", "--metric", "utf8"], stdin: Array("\n".utf8)).output == "0\n")
     #expect(try Self.run(["measure", "--json"], stdin: Array("中文abc😀\r\n".utf8)).output
-      == "{\"characters\":6,\"scalars\":6,\"utf16\":7,\"utf8\":13,\"gb18030\":11,\"width\":9,\"edition\":\"2022\"}\n")
+      == "{\"characters\":6,\"scalars\":6,\"utf16\":7,\"utf8\":13,\"gb18030\":11,\"width\":9,\"zishu\":4,\"edition\":\"2022\"}\n")
     // A TEXT argument is taken as given.
     #expect(try Self.run(["measure", "--metric", "utf8", "ab\n"]).output == "3\n")
   }

@@ -53,7 +53,7 @@ struct PlatformGuardTests {
       code = code.replacingOccurrences(of: #""([^"\\]|\\.)*""#, with: "\"\"", options: .regularExpression)
       let range = NSRange(code.startIndex..., in: code)
       if qualified.firstMatch(in: code, range: range) != nil
-        || (bare.firstMatch(in: code, range: range) != nil && !code.contains("func "))
+        || (bare.firstMatch(in: code, range: range) != nil && !code.contains("func ") && !code.hasPrefix("case "))
       {
         found.append((index + 1, line))
       }
