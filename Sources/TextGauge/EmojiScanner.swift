@@ -71,14 +71,22 @@ package struct EmojiScanner {
   /// assert the work is linear in the input by counting, not timing.
   package private(set) var steps = 0
 
-  package init(policy: EmojiPolicy, data: EmojiSequenceData = .builtIn) {
+  /// A scanner of the built-in tables: a few pointer loads, nothing
+  /// retained or allocated (the tables are static data).
+  @inline(__always)
+  package init(policy: EmojiPolicy) {
+    self.init(policy: policy, data: .builtIn)
+  }
+
+  /// A scanner of `data` (tables of another data version, built in memory).
+  @inline(__always)
+  package init(policy: EmojiPolicy, data: EmojiSequenceData) {
     self.policy = policy
     self.data = data
   }
 
   /// Forgets what the scanner learned about the text it scanned, so that it
-  /// can scan another (a command line's next line) without copying its
-  /// tables into a new scanner. `steps` keeps counting.
+  /// can scan another (a command line's next line). `steps` keeps counting.
   package mutating func restart() {
     rejectedChainEnd = 0
     knownIndicatorOffset = -1
@@ -493,29 +501,24 @@ package struct EmojiScanner {
   mutating func longestListed(at i: Int, in text: UnsafeBufferPointer<UInt8>, from root: Int) -> (end: Int, entry: Int)? {
     guard root != 0 else { return nil }
     // One step for the first scalar and one per scalar walked, as counted
-    // when the walk ends; the tables are opened once for the whole walk.
+    // when the walk ends.
     var walked = 1
     defer { steps &+= walked }
-    return data.trieChildStarts.withUnsafeBufferPointer { starts in
-      data.trieUTF8.withUnsafeBufferPointer { keys in
-        data.trieEntries.withUnsafeBufferPointer { entries -> (end: Int, entry: Int)? in
-          var node = root
-          var position = i
-          var best: (end: Int, entry: Int)? = entries[node] != 0 ? (position, Int(entries[node]) - 1) : nil
-          // Only the root has ASCII children (keycap bases): text goes on
-          // with ASCII after most emoji, and needs no decoding to end the walk.
-          while position < text.count, text[position] >= 0x80, starts[node] != starts[node + 1] {
-            walked &+= 1
-            let (key, length) = Self.utf8Key(text, position)
-            guard let child = EmojiSequenceData.child(of: node, utf8: key, starts: starts, keys: keys) else { break }
-            node = child
-            position += length
-            if entries[node] != 0 { best = (position, Int(entries[node]) - 1) }
-          }
-          return best
-        }
-      }
+    let starts = data.trieChildStarts, keys = data.trieUTF8, entries = data.trieEntries
+    var node = root
+    var position = i
+    var best: (end: Int, entry: Int)? = entries[node] != 0 ? (position, Int(entries[node]) - 1) : nil
+    // Only the root has ASCII children (keycap bases): text goes on
+    // with ASCII after most emoji, and needs no decoding to end the walk.
+    while position < text.count, text[position] >= 0x80, starts[node] != starts[node + 1] {
+      walked &+= 1
+      let (key, length) = Self.utf8Key(text, position)
+      guard let child = EmojiSequenceData.child(of: node, utf8: key, starts: starts, keys: keys) else { break }
+      node = child
+      position += length
+      if entries[node] != 0 { best = (position, Int(entries[node]) - 1) }
     }
+    return best
   }
 
   /// The bytes of the scalar whose lead byte (not ASCII) is at `i`, packed

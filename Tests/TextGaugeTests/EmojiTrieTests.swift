@@ -1,5 +1,7 @@
 import Testing
 
+import TableGenKit
+import TestSupport
 import TextGauge
 
 /// The trie's direct-indexed first level, against the sorted children it is
@@ -36,5 +38,49 @@ import TextGauge
     let data = EmojiSequenceData.builtIn
     let deeper = Int(data.trieChildStarts[1])..<data.trieScalars.count
     #expect(deeper.allSatisfy { data.trieScalars[$0] >= 0x80 })
+  }
+
+  /// The tables the generator derives from the trie and emits (first level,
+  /// UTF-8 keys, node flags, keycap and flag nodes) are those the runtime
+  /// derives from the same trie in memory, for the built-in data.
+  @Test func emittedDerivedTablesAgreeWithTheRuntimesDerivation() {
+    let builtIn = EmojiSequenceData.builtIn
+    let inMemory = EmojiSequenceData(
+      trieScalars: Array(builtIn.trieScalars), trieChildStarts: Array(builtIn.trieChildStarts),
+      trieEntries: Array(builtIn.trieEntries), entries: Array(builtIn.entries),
+      textVariationBases: Array(builtIn.textVariationBases),
+      reservedPictographicRanges: Array(builtIn.reservedPictographicRanges), propertyRuns: nil)
+    #expect(Array(inMemory.rootIndex) == Array(builtIn.rootIndex))
+    #expect(Array(inMemory.rootBlocks) == Array(builtIn.rootBlocks))
+    #expect(Array(inMemory.trieUTF8) == Array(builtIn.trieUTF8))
+    #expect(Array(inMemory.trieNodeFlags) == Array(builtIn.trieNodeFlags))
+    #expect(Array(inMemory.keycapNodes) == Array(builtIn.keycapNodes))
+    #expect(Array(inMemory.flagNodes) == Array(builtIn.flagNodes))
+    // Every fast path has nodes to take.
+    for flag in 0..<4 { #expect(builtIn.trieNodeFlags.contains { $0 & 1 << flag != 0 }) }
+    #expect(builtIn.keycapNodes.contains { $0 != 0 } && builtIn.flagNodes.contains { $0 != 0 })
+  }
+
+  /// The same for the oldest data version shipped, with its own
+  /// properties (the newest's are the built-in tables): the
+  /// generator's derivation (TableGenKit) and the runtime's agree.
+  @Test func generatorAndRuntimeDeriveTheSameTablesForAnotherVersion() throws {
+    let folder = try TestData.emojiFolder(#require(TestData.layout.emojiVersions().min()))
+    let model = try EmojiSequenceModel(folder: folder)
+    let data = try EmojiSequenceTableData(model)
+    let properties = try EmojiPropertyModel(parsing: folder.emojiData)
+    let generated = EmojiSequenceDerivedTables(data) {
+      properties.properties(of: $0) & EmojiProperty.emojiPresentation.bit != 0
+    }
+    let runtime = EmojiSequenceData(
+      trieScalars: data.trieScalars, trieChildStarts: data.trieChildStarts, trieEntries: data.trieEntries,
+      entries: data.entries, textVariationBases: data.textVariationBases,
+      reservedPictographicRanges: data.reservedPictographicRanges, propertyRuns: properties.runs())
+    #expect(Array(runtime.rootIndex) == generated.rootIndex)
+    #expect(Array(runtime.rootBlocks) == generated.rootBlocks)
+    #expect(Array(runtime.trieUTF8) == generated.trieUTF8)
+    #expect(Array(runtime.trieNodeFlags) == generated.trieNodeFlags)
+    #expect(Array(runtime.keycapNodes) == generated.keycapNodes)
+    #expect(Array(runtime.flagNodes) == generated.flagNodes)
   }
 }
