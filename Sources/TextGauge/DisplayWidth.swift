@@ -72,6 +72,8 @@ extension StringProtocol {
   /// "한글".displayWidth()                    // 4 (precomposed or as jamo)
   /// "Ω".displayWidth(ambiguous: .wide)      // 2
   /// ```
+  @_specialize(where Self == String)
+  @_specialize(where Self == Substring)
   public func displayWidth(ambiguous: AmbiguousWidth = .narrow) -> Int {
     TextMetric.displayWidth(ambiguous: ambiguous).measure(self)
   }

@@ -71,7 +71,9 @@ public enum TextMetric: Sendable {
   /// TextMetric.utf16.measure("👨‍👩‍👧")             // 8
   /// TextMetric.gb18030(.gb2022).measure("©")    // 4
   /// ```
-  public func measure(_ text: some StringProtocol) -> Int {
+  @_specialize(where Text == String)
+  @_specialize(where Text == Substring)
+  public func measure<Text: StringProtocol>(_ text: Text) -> Int {
     switch self {
     // Without grapheme breaking when the text's scalars allow it (ASCII,
     // regional indicators, U+0300…U+036F): see CharacterCount.swift.
