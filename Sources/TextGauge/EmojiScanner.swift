@@ -290,6 +290,56 @@ package struct EmojiScanner {
     return nil
   }
 
+  /// The end of the match at `i` when one of `scan`'s fast paths decides it
+  /// from the bytes (a lone emoji, an emoji modifier or presentation
+  /// sequence, a flag, a keycap, each followed by no scalar that may
+  /// continue a sequence: see the type's documentation), nil when the trie
+  /// walk must decide. The match is the same under every policy and is one
+  /// Character, never a ZWJ sequence. `c` and `length` are the scalar at `i`
+  /// and its UTF-8 length; `i` is not the second indicator of a pair taken
+  /// by an earlier match. For callers that need only the range (the width
+  /// scan); `scan` runs the same tests inline, where it also reads the node.
+  @inline(__always)
+  package mutating func fastMatchEnd(at i: Int, in text: UnsafeBufferPointer<UInt8>, scalar c: UInt32, length: Int) -> Int? {
+    let count = text.count
+    if c < 0x80 {
+      // A keycap `1️⃣`: base, EF B8 8F, E2 83 A3 (little-endian word).
+      guard i &+ 8 <= count,
+        UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt64.self) >> 8 & 0xFFFF_FFFF_FFFF
+          == 0xA383E2_8FB8EF,
+        data.keycapNodes[Int(c)] != 0, !Self.mayContinueSequence(text, at: i &+ 7)
+      else { return nil }
+      return i &+ 7
+    }
+    if Self.isRegionalIndicator(c) {
+      guard !isSecondOfPair(at: i, in: text), i &+ 8 <= count, Self.isRegionalIndicator(bytesEndingAt: i &+ 8, in: text),
+        data.flagNode(text[i &+ 3], text[i &+ 7]) != 0, !Self.mayContinueSequence(text, at: i &+ 8)
+      else { return nil }
+      knownIndicatorOffset = i &+ 8
+      knownIndicatorIsSecond = false
+      return i &+ 8
+    }
+    let root = data.rootChild(c)
+    guard root != 0 else { return nil }
+    let flags = data.trieNodeFlags[root]
+    let end = i &+ length
+    if flags & EmojiSequenceData.endsBeforeNonContinuer != 0, !Self.mayContinueSequence(text, at: end) {
+      return end
+    }
+    if flags & EmojiSequenceData.modifierSequencesEndBeforeNonContinuer != 0,
+      end &+ 4 <= count, Self.isModifier(bytesEndingAt: end &+ 4, in: text),
+      !Self.mayContinueSequence(text, at: end &+ 4)
+    {
+      return end &+ 4
+    }
+    if flags & EmojiSequenceData.presentationSequenceEndsBeforeNonContinuer != 0,
+      Self.hasBytes(0xEF, 0xB8, 0x8F, at: end, in: text), !Self.mayContinueSequence(text, at: end &+ 3)
+    {
+      return end &+ 3
+    }
+    return nil
+  }
+
   /// The match `start ..< end` found by a fast path of `scan`: the listed
   /// line of trie node `node`, read only when `details` asks for it.
   @inline(__always)

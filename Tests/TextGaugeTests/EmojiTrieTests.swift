@@ -83,4 +83,42 @@ import TextGauge
     #expect(Array(runtime.keycapNodes) == generated.keycapNodes)
     #expect(Array(runtime.flagNodes) == generated.flagNodes)
   }
+
+  /// Where `fastMatchEnd` decides a match from the bytes (the width scan's
+  /// fast paths), the trie walk finds the same match under every policy, at
+  /// every scalar of random texts of the hard pieces (ZWJ, selectors,
+  /// keycaps, indicators, skin tones, tags) that does not hold the second
+  /// indicator of a UAX #29 pair.
+  @Test func fastMatchEndsAreTheWalksMatches() {
+    var random = SplitMix64(seed: 0x4641_5354)
+    var decided = 0
+    for _ in 0..<3_000 {
+      var text = HardPieces.generate(&random, maxCount: 8).joined()
+      text.makeContiguousUTF8()
+      let scalars = Array(text.unicodeScalars)
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        var offset = 0
+        var indicatorsBefore = 0
+        for scalar in scalars {
+          let length = String(scalar).utf8.count
+          defer {
+            indicatorsBefore = (0x1F1E6...0x1F1FF).contains(scalar.value) ? indicatorsBefore + 1 : 0
+            offset += length
+          }
+          if (0x1F1E6...0x1F1FF).contains(scalar.value), indicatorsBefore % 2 == 1 { continue }
+          var fast = EmojiScanner(policy: .standard)
+          guard let end = fast.fastMatchEnd(at: offset, in: bytes, scalar: scalar.value, length: length) else {
+            continue
+          }
+          decided += 1
+          for policy in EmojiPolicy.allCases {
+            var walk = EmojiScanner(policy: policy)
+            let match = walk.match(at: offset, in: bytes)
+            #expect(match?.end == end, "\(policy) at \(offset) in \(scalars.map { String($0.value, radix: 16) })")
+          }
+        }
+      }
+    }
+    #expect(decided > 1_000)
+  }
 }
