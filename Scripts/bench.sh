@@ -10,7 +10,7 @@
 #   Scripts/bench.sh --no-build-times skip the clean build and tablegen timings
 #   Scripts/bench.sh --only SECTION   only that benchmark section (repeatable): gb18030,
 #                                     emoji, characters, iteration, scalars, prefix, keystroke, boundaries,
-#                                     width, adversarial, prototypes
+#                                     width, percall, perline, adversarial, prototypes
 #   Scripts/bench.sh --no-instructions  skip the callgrind instruction counts
 #   Scripts/bench.sh --no-cli         skip the command-line throughput and memory runs
 #   Scripts/bench.sh --only-instructions  only the callgrind counts and the CLI runs
@@ -151,6 +151,45 @@ if [ "$instructions" = 1 ] && command -v valgrind >/dev/null; then
       once=$(callgrind_count "*${function}*" "$bench_nodebug" --once "$name" "$file" 1)
       twice=$(callgrind_count "*${function}*" "$bench_nodebug" --once "$name" "$file" 2)
       row="$row | $(per_mb "$((twice - once))" "$(stat -c %s "$file")")"
+    done
+    echo "$row |"
+  done
+  echo
+fi
+
+if [ "$instructions" = 1 ] && command -v valgrind >/dev/null; then
+  log "callgrind: instructions per call on short texts and per line"
+  echo "### Instructions per call and per line (callgrind)"
+  echo
+  echo "Per call: \`--percall-loop METHOD TEXT 200\` under \`--toggle-collect='*PerCallBenchmarkO10repeatedly*'\`,"
+  echo "divided by 200 (a first call outside the loop). The harness row is the loop, the closure and"
+  echo "the opaque copy of the text alone: subtract it for the entry point's own cost. Per line: every"
+  echo "line of the corpus once (\`--lines-loop\`, two passes less one), per line and per 10^6 bytes."
+  echo
+  echo "| entry point | nickname \`alice_07\` | Chinese name + emoji | chat message (~100 bytes) |"
+  echo "| --- | ---: | ---: | ---: |"
+  for method in harness displayWidth emojiCount containsEmoji isSingleEmoji GB18030.byteCount TextMetric.characters \
+                TextMetric.unicodeScalars TextMetric.utf16 TextMetric.gb18030 TextMetric.displayWidth InputRules.evaluate \
+                String.count; do
+    row="| \`$method\`"
+    for text in nickname chinese-name chat; do
+      n=$(callgrind_count '*PerCallBenchmarkO10repeatedly*' "$bench_nodebug" --percall-loop "$method" "$text" 200)
+      row="$row | $((n / 200))"
+    done
+    echo "$row |"
+  done
+  echo
+  echo "| per line: instructions per line (per MB) | Chinese | English | Emoji chat |"
+  echo "| --- | ---: | ---: | ---: |"
+  for method in displayWidth emojiCount GB18030.byteCount TextMetric.characters "String.count" \
+                "ICU RGI_Emoji per Character" "Foundation GB18030"; do
+    row="| \`$method\`"
+    for corpus in chinese english emoji-chat; do
+      file="$work/$corpus.txt"
+      lines=$(awk 'END { print NR + 1 }' "$file")
+      once=$(callgrind_count '*PerCallBenchmarkO9everyLine*' "$bench_nodebug" --lines-loop "$method" "$file" 1)
+      twice=$(callgrind_count '*PerCallBenchmarkO9everyLine*' "$bench_nodebug" --lines-loop "$method" "$file" 2)
+      row="$row | $(((twice - once) / lines)) ($(per_mb "$((twice - once))" "$(stat -c %s "$file")"))"
     done
     echo "$row |"
   done

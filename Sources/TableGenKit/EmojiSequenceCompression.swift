@@ -128,3 +128,132 @@ public struct EmojiSequenceTableData: Sendable, Equatable {
     reservedPictographicRanges = model.reservedPictographic.flatMap { [$0.lowerBound, $0.upperBound] }
   }
 }
+
+/// The tables the scanner reads besides the trie itself, derived from it
+/// here so that the runtime reaches every one as static data, with no work
+/// at first use. The runtime derives the same from tables built in memory
+/// (`EmojiSequenceData.init`, for other data versions), and a test checks
+/// that both agree on the built-in data.
+public struct EmojiSequenceDerivedTables: Sendable, Equatable {
+  /// The node flag bits (the runtime's `EmojiSequenceData` names them).
+  public static let acceptedAlone: UInt8 = 1 << 0
+  public static let endsBeforeNonContinuer: UInt8 = 1 << 1
+  public static let modifierSequencesEndBeforeNonContinuer: UInt8 = 1 << 2
+  public static let presentationSequenceEndsBeforeNonContinuer: UInt8 = 1 << 3
+  /// The trie's first level in blocks of 64 first scalars.
+  public static let rootBlockShift = 6
+
+  /// Per first scalar block, its block in `rootBlocks` (0: no first scalar).
+  public var rootIndex: [UInt16]
+  /// Per scalar of each block, its first-level node (0: none).
+  public var rootBlocks: [UInt16]
+  /// Per node, its scalar's UTF-8 packed from the top byte down.
+  public var trieUTF8: [UInt32]
+  /// Per node, the flags above (first level only).
+  public var trieNodeFlags: [UInt8]
+  /// Per ASCII byte, the node of `byte U+FE0F U+20E3` when listed and not continued.
+  public var keycapNodes: [UInt16]
+  /// Per pair of regional indicators (26 × 26), the flag's node when listed and not continued.
+  public var flagNodes: [UInt16]
+
+  static let zwj: UInt32 = 0x200D
+  static let emojiSelector: UInt32 = 0xFE0F
+  static let combiningKeycap: UInt32 = 0x20E3
+
+  static func isRegionalIndicator(_ c: UInt32) -> Bool { c &- 0x1F1E6 < 26 }
+
+  /// The scalar's UTF-8, packed from the top byte down (`😀` is 0xF09F9880).
+  static func packedUTF8(_ scalar: UInt32) -> UInt32 {
+    guard let scalar = Unicode.Scalar(scalar) else { return 0 }  // the root's placeholder
+    return UTF8.encode(scalar)!.enumerated().reduce(0) { $0 | UInt32($1.element) << (24 - 8 * $1.offset) }
+  }
+
+  /// U+FE0E, U+FE0F, ZWJ, U+20E3, a skin tone or a tag (ED-8a, ED-9a,
+  /// ED-16, ED-14c, ED-13, ED-14a), by the same byte test as the runtime's
+  /// `EmojiScanner.mayContinueSequence(utf8:)`.
+  static func mayContinueSequence(utf8 key: UInt32) -> Bool {
+    let top = key >> 8
+    return top == 0xE2_808D || top == 0xE2_83A3 || top | 1 == 0xEF_B88F
+      || (top == 0xF0_9F8F && key & 0xFF >= 0xBB) || key >> 16 == 0xF3A0
+  }
+
+  /// - Parameter isEmojiPresentation: the scalar's Emoji_Presentation
+  ///   property (emoji-data.txt).
+  public init(_ data: EmojiSequenceTableData, isEmojiPresentation: (UInt32) -> Bool) {
+    let scalars = data.trieScalars
+    let starts = data.trieChildStarts
+    let nodeEntries = data.trieEntries
+    func children(_ node: Int) -> Range<Int> { Int(starts[node])..<Int(starts[node + 1]) }
+    let firstLevel = children(0)
+
+    // The first level, direct-indexed by blocks of 64 scalars.
+    let limit = firstLevel.isEmpty ? 0 : Int(scalars[firstLevel.last!]) >> Self.rootBlockShift + 1
+    var index = [UInt16](repeating: 0, count: limit)
+    var blocks = [UInt16](repeating: 0, count: 64)  // block 0: no first scalar
+    for child in firstLevel {
+      let scalar = Int(scalars[child])
+      if index[scalar >> 6] == 0 {
+        index[scalar >> 6] = UInt16(blocks.count >> 6)
+        blocks += repeatElement(0, count: 64)
+      }
+      blocks[Int(index[scalar >> 6]) << 6 | scalar & 63] = UInt16(child)
+    }
+    rootIndex = index
+    rootBlocks = blocks
+
+    let utf8 = scalars.map(Self.packedUTF8)
+    trieUTF8 = utf8
+
+    keycapNodes = (0..<128).map { base in
+      var node = 0
+      for scalar in [UInt32(base), Self.emojiSelector, Self.combiningKeycap] {
+        guard let child = children(node).first(where: { scalars[$0] == scalar }) else { return 0 }
+        node = child
+      }
+      return nodeEntries[node] != 0 && children(node).isEmpty ? UInt16(node) : 0
+    }
+
+    var flags = [UInt16](repeating: 0, count: 26 * 26)
+    for first in firstLevel where Self.isRegionalIndicator(scalars[first]) {
+      for second in children(first)
+      where Self.isRegionalIndicator(scalars[second]) && nodeEntries[second] != 0 && children(second).isEmpty {
+        flags[Int(scalars[first] - 0x1F1E6) * 26 + Int(scalars[second] - 0x1F1E6)] = UInt16(second)
+      }
+    }
+    flagNodes = flags
+
+    func endsBeforeNonContinuer(_ node: Int) -> Bool {
+      children(node).allSatisfy { Self.mayContinueSequence(utf8: utf8[$0]) }
+    }
+    var nodeFlags = [UInt8](repeating: 0, count: scalars.count)
+    for node in firstLevel {
+      let scalar = scalars[node]
+      let entry = Int(nodeEntries[node])
+      if entry != 0 {
+        let status = data.entries[entry - 1] & 3  // packEntry: bits 0-1
+        if status == UInt64(EmojiStatus.fullyQualified.rawValue) || status == UInt64(EmojiStatus.component.rawValue)
+          || isEmojiPresentation(scalar)
+        {
+          nodeFlags[node] |= Self.acceptedAlone
+          if !Self.isRegionalIndicator(scalar), endsBeforeNonContinuer(node) {
+            nodeFlags[node] |= Self.endsBeforeNonContinuer
+          }
+        }
+      }
+      guard !Self.isRegionalIndicator(scalar) else { continue }
+      let modifierSequencesEnd = (UInt32(0x1F3FB)...0x1F3FF).allSatisfy { modifier in
+        guard let child = children(node).first(where: { scalars[$0] == modifier }), nodeEntries[child] != 0 else {
+          return false
+        }
+        return endsBeforeNonContinuer(child)
+      }
+      if modifierSequencesEnd { nodeFlags[node] |= Self.modifierSequencesEndBeforeNonContinuer }
+      if let child = children(node).first(where: { scalars[$0] == Self.emojiSelector }), nodeEntries[child] != 0,
+        endsBeforeNonContinuer(child)
+      {
+        nodeFlags[node] |= Self.presentationSequenceEndsBeforeNonContinuer
+      }
+    }
+    trieNodeFlags = nodeFlags
+  }
+}

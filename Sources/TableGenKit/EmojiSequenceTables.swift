@@ -112,6 +112,59 @@ public enum EmojiSequenceTables {
     text += String(decoding: data.nameText, as: UTF8.self)
     text += "\"\"\"\n"
 
+    // What the scanner reads besides the trie, derived from it here so that
+    // the runtime finds it as static data (see EmojiSequenceDerivedTables).
+    let properties = try EmojiPropertyModel(parsing: folder.emojiData)
+    let derived = EmojiSequenceDerivedTables(data) {
+      properties.properties(of: $0) & EmojiProperty.emojiPresentation.bit != 0
+    }
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiTrieRootIndex", of: UInt16.self, derived.rootIndex, perLine: 16,
+      doc: [
+        "The trie's first level, direct-indexed: the root's child for a first",
+        "scalar `c` below `emojiTrieRootIndex.count << \(EmojiSequenceDerivedTables.rootBlockShift)` is",
+        "`emojiTrieRootBlocks[Int(emojiTrieRootIndex[c >> 6]) << 6 | c & 63]`, 0 for",
+        "none (the root is no node's child). Blocks of 64 scalars with no first",
+        "scalar share block 0.",
+      ])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiTrieRootBlocks", of: UInt16.self, derived.rootBlocks, perLine: 16,
+      doc: ["The blocks of `emojiTrieRootIndex`: first-level nodes, 0 for none."])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiTrieUTF8", of: UInt32.self, derived.trieUTF8, perLine: 8,
+      doc: [
+        "Per trie node, its scalar's UTF-8 packed from the top byte down (`😀`",
+        "F0 9F 98 80 is 0xF09F9880, `©` C2 A9 is 0xC2A90000): sorted as the",
+        "scalars are, so a node's children are searched with the text's bytes.",
+      ])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiTrieNodeFlags", of: UInt8.self, derived.trieNodeFlags, perLine: 16,
+      doc: [
+        "Per trie node, the fast paths' flags (first level only, 0 below):",
+        "bit 0 accepted alone, 1 ends before a non-continuer, 2 its modifier",
+        "sequences end so, 3 its presentation sequence ends so (see",
+        "`EmojiSequenceData.acceptedAlone` and the flags after it).",
+      ])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiKeycapNodes", of: UInt16.self, derived.keycapNodes, perLine: 16,
+      doc: [
+        "Per ASCII byte, the node of `byte U+FE0F U+20E3` (ED-14c) when it is",
+        "listed and no listed sequence continues it, else 0.",
+      ])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiFlagNodes", of: UInt16.self, derived.flagNodes, perLine: 16,
+      doc: [
+        "Per pair of regional indicators (ED-14), at `(first - 0x1F1E6) * 26 +",
+        "second - 0x1F1E6`, the flag's node when it is listed and no listed",
+        "sequence continues it, else 0.",
+      ])
+
     func size<T: FixedWidthInteger>(_ name: String, _ values: [T]) -> TableSize {
       TableSize(name: name, entries: values.count, bytes: values.count * MemoryLayout<T>.size)
     }
@@ -129,6 +182,12 @@ public enum EmojiSequenceTables {
         size("emojiNameEntries", data.nameEntries),
         size("emojiSubgroupGroups", data.subgroupGroups),
         size("emojiNameText", data.nameText),
+        size("emojiTrieRootIndex", derived.rootIndex),
+        size("emojiTrieRootBlocks", derived.rootBlocks),
+        size("emojiTrieUTF8", derived.trieUTF8),
+        size("emojiTrieNodeFlags", derived.trieNodeFlags),
+        size("emojiKeycapNodes", derived.keycapNodes),
+        size("emojiFlagNodes", derived.flagNodes),
       ])
   }
 }

@@ -78,6 +78,8 @@ extension StringProtocol {
   /// "한글".displayWidth()                    // 4 (precomposed or as jamo)
   /// "Ω".displayWidth(ambiguous: .wide)      // 2
   /// ```
+  @_specialize(where Self == String)
+  @_specialize(where Self == Substring)
   public func displayWidth(ambiguous: AmbiguousWidth = .narrow) -> Int {
     TextMetric.displayWidth(ambiguous: ambiguous).measure(self)
   }
@@ -290,14 +292,23 @@ enum DisplayWidth {
           // ED-14c: `#`, `*` and digits are emoji only as keycaps, followed
           // by U+FE0F (EF B8 8F) or U+20E3 (E2 83 A3).
           if i &+ 1 < count, base[i &+ 1] == 0xEF || base[i &+ 1] == 0xE2,
-            byte == 0x23 || byte == 0x2A || (0x30...0x39).contains(byte),
-            let match = scanner.match(at: i, in: text)
+            byte == 0x23 || byte == 0x2A || (0x30...0x39).contains(byte)
           {
-            let (width, stop) = emojiWidth(match, text, ambiguousWide: ambiguousWide, limit: limit &- total)
-            total &+= width
-            if let stop { return (total, stop) }
-            i = match.end
-            continue
+            // A listed keycap the bytes decide: 2 columns, as emojiWidth
+            // gives every match that is not a ZWJ sequence.
+            if let end = scanner.fastMatchEnd(at: i, in: text, scalar: UInt32(byte), length: 1) {
+              if total &+ 2 > limit { break }
+              total &+= 2
+              i = end
+              continue
+            }
+            if let match = scanner.match(at: i, in: text) {
+              let (width, stop) = emojiWidth(match, text, ambiguousWide: ambiguousWide, limit: limit &- total)
+              total &+= width
+              if let stop { return (total, stop) }
+              i = match.end
+              continue
+            }
           }
           // `#️` `*️` `0️`…`9️` without U+20E3: emoji-variation-sequences.txt
           // lists each base + U+FE0F as an emoji presentation sequence
@@ -356,6 +367,17 @@ enum DisplayWidth {
         if total &+ 2 > limit { break }
         total &+= 2
         i &+= length
+        continue
+      }
+      // A lone emoji, a modifier or presentation sequence or a flag that
+      // the bytes decide (EmojiScanner.fastMatchEnd): one Character, not a
+      // ZWJ sequence, 2 columns as every such match (emojiWidth).
+      if value & displayWidthEmojiCandidateBit != 0,
+        let end = scanner.fastMatchEnd(at: i, in: text, scalar: c, length: length)
+      {
+        if total &+ 2 > limit { break }
+        total &+= 2
+        i = end
         continue
       }
       if value & displayWidthEmojiCandidateBit != 0, let match = scanner.match(at: i, in: text) {

@@ -71,14 +71,22 @@ package struct EmojiScanner {
   /// assert the work is linear in the input by counting, not timing.
   package private(set) var steps = 0
 
-  package init(policy: EmojiPolicy, data: EmojiSequenceData = .builtIn) {
+  /// A scanner of the built-in tables: a few pointer loads, nothing
+  /// retained or allocated (the tables are static data).
+  @inline(__always)
+  package init(policy: EmojiPolicy) {
+    self.init(policy: policy, data: .builtIn)
+  }
+
+  /// A scanner of `data` (tables of another data version, built in memory).
+  @inline(__always)
+  package init(policy: EmojiPolicy, data: EmojiSequenceData) {
     self.policy = policy
     self.data = data
   }
 
   /// Forgets what the scanner learned about the text it scanned, so that it
-  /// can scan another (a command line's next line) without copying its
-  /// tables into a new scanner. `steps` keeps counting.
+  /// can scan another (a command line's next line). `steps` keeps counting.
   package mutating func restart() {
     rejectedChainEnd = 0
     knownIndicatorOffset = -1
@@ -278,6 +286,56 @@ package struct EmojiScanner {
         continue
       }
       i += length
+    }
+    return nil
+  }
+
+  /// The end of the match at `i` when one of `scan`'s fast paths decides it
+  /// from the bytes (a lone emoji, an emoji modifier or presentation
+  /// sequence, a flag, a keycap, each followed by no scalar that may
+  /// continue a sequence: see the type's documentation), nil when the trie
+  /// walk must decide. The match is the same under every policy and is one
+  /// Character, never a ZWJ sequence. `c` and `length` are the scalar at `i`
+  /// and its UTF-8 length; `i` is not the second indicator of a pair taken
+  /// by an earlier match. For callers that need only the range (the width
+  /// scan); `scan` runs the same tests inline, where it also reads the node.
+  @inline(__always)
+  package mutating func fastMatchEnd(at i: Int, in text: UnsafeBufferPointer<UInt8>, scalar c: UInt32, length: Int) -> Int? {
+    let count = text.count
+    if c < 0x80 {
+      // A keycap `1️⃣`: base, EF B8 8F, E2 83 A3 (little-endian word).
+      guard i &+ 8 <= count,
+        UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt64.self) >> 8 & 0xFFFF_FFFF_FFFF
+          == 0xA383E2_8FB8EF,
+        data.keycapNodes[Int(c)] != 0, !Self.mayContinueSequence(text, at: i &+ 7)
+      else { return nil }
+      return i &+ 7
+    }
+    if Self.isRegionalIndicator(c) {
+      guard !isSecondOfPair(at: i, in: text), i &+ 8 <= count, Self.isRegionalIndicator(bytesEndingAt: i &+ 8, in: text),
+        data.flagNode(text[i &+ 3], text[i &+ 7]) != 0, !Self.mayContinueSequence(text, at: i &+ 8)
+      else { return nil }
+      knownIndicatorOffset = i &+ 8
+      knownIndicatorIsSecond = false
+      return i &+ 8
+    }
+    let root = data.rootChild(c)
+    guard root != 0 else { return nil }
+    let flags = data.trieNodeFlags[root]
+    let end = i &+ length
+    if flags & EmojiSequenceData.endsBeforeNonContinuer != 0, !Self.mayContinueSequence(text, at: end) {
+      return end
+    }
+    if flags & EmojiSequenceData.modifierSequencesEndBeforeNonContinuer != 0,
+      end &+ 4 <= count, Self.isModifier(bytesEndingAt: end &+ 4, in: text),
+      !Self.mayContinueSequence(text, at: end &+ 4)
+    {
+      return end &+ 4
+    }
+    if flags & EmojiSequenceData.presentationSequenceEndsBeforeNonContinuer != 0,
+      Self.hasBytes(0xEF, 0xB8, 0x8F, at: end, in: text), !Self.mayContinueSequence(text, at: end &+ 3)
+    {
+      return end &+ 3
     }
     return nil
   }
@@ -493,29 +551,24 @@ package struct EmojiScanner {
   mutating func longestListed(at i: Int, in text: UnsafeBufferPointer<UInt8>, from root: Int) -> (end: Int, entry: Int)? {
     guard root != 0 else { return nil }
     // One step for the first scalar and one per scalar walked, as counted
-    // when the walk ends; the tables are opened once for the whole walk.
+    // when the walk ends.
     var walked = 1
     defer { steps &+= walked }
-    return data.trieChildStarts.withUnsafeBufferPointer { starts in
-      data.trieUTF8.withUnsafeBufferPointer { keys in
-        data.trieEntries.withUnsafeBufferPointer { entries -> (end: Int, entry: Int)? in
-          var node = root
-          var position = i
-          var best: (end: Int, entry: Int)? = entries[node] != 0 ? (position, Int(entries[node]) - 1) : nil
-          // Only the root has ASCII children (keycap bases): text goes on
-          // with ASCII after most emoji, and needs no decoding to end the walk.
-          while position < text.count, text[position] >= 0x80, starts[node] != starts[node + 1] {
-            walked &+= 1
-            let (key, length) = Self.utf8Key(text, position)
-            guard let child = EmojiSequenceData.child(of: node, utf8: key, starts: starts, keys: keys) else { break }
-            node = child
-            position += length
-            if entries[node] != 0 { best = (position, Int(entries[node]) - 1) }
-          }
-          return best
-        }
-      }
+    let starts = data.trieChildStarts, keys = data.trieUTF8, entries = data.trieEntries
+    var node = root
+    var position = i
+    var best: (end: Int, entry: Int)? = entries[node] != 0 ? (position, Int(entries[node]) - 1) : nil
+    // Only the root has ASCII children (keycap bases): text goes on
+    // with ASCII after most emoji, and needs no decoding to end the walk.
+    while position < text.count, text[position] >= 0x80, starts[node] != starts[node + 1] {
+      walked &+= 1
+      let (key, length) = Self.utf8Key(text, position)
+      guard let child = EmojiSequenceData.child(of: node, utf8: key, starts: starts, keys: keys) else { break }
+      node = child
+      position += length
+      if entries[node] != 0 { best = (position, Int(entries[node]) - 1) }
     }
+    return best
   }
 
   /// The bytes of the scalar whose lead byte (not ASCII) is at `i`, packed

@@ -2,40 +2,47 @@
 /// tables (`Generated/EmojiSequenceTables.swift`); tests pass tables built
 /// in memory from another data version (Data/emoji/15.0, to compare with ICU).
 ///
+/// Every table is reached through a buffer pointer, so that making a
+/// scanner, copying it or reading a table retains nothing (the value is
+/// trivially copyable): the built-in tables are the generated arrays, static
+/// data the compiler lays out in the binary (no lazy initialisation, no
+/// reference count to touch); tables built in memory are copied to memory
+/// kept for the life of the process.
+///
 /// Every lookup is a binary search over flat arrays (the byte core's
 /// `partitionPoint`), except the trie's first level: the root has over a
-/// thousand children, so a direct-indexed table of them is derived once
-/// when the data is made.
-package struct EmojiSequenceData: Sendable {
+/// thousand children, so it is direct-indexed. The generator emits that
+/// level, the UTF-8 keys, the node flags and the keycap and flag nodes with
+/// the trie (`EmojiSequenceDerivedTables`); for tables built in memory they
+/// are derived when the data is made.
+package struct EmojiSequenceData: @unchecked Sendable {
   /// The trie of listed sequences (layout in the generated file).
-  package var trieScalars: [UInt32]
-  package var trieChildStarts: [UInt16]
-  package var trieEntries: [UInt16]
+  package let trieScalars: UnsafeBufferPointer<UInt32>
+  package let trieChildStarts: UnsafeBufferPointer<UInt16>
+  package let trieEntries: UnsafeBufferPointer<UInt16>
   /// One packed word per emoji-test.txt line.
-  package var entries: [UInt64]
-  package var textVariationBases: [UInt32]
-  package var reservedPictographicRanges: [UInt32]
+  package let entries: UnsafeBufferPointer<UInt64>
+  package let textVariationBases: UnsafeBufferPointer<UInt32>
+  package let reservedPictographicRanges: UnsafeBufferPointer<UInt32>
   /// The emoji-data.txt runs to take properties from; nil for the built-in
   /// tables, which `EmojiProperties.lookup` answers with its fast paths.
-  package var propertyRuns: [UInt32]?
+  package let propertyRuns: UnsafeBufferPointer<UInt32>?
   /// The trie's first level, direct-indexed: the root's child for a first
   /// scalar `c` below `rootIndex.count << 6` is
   /// `rootBlocks[Int(rootIndex[c >> 6]) << 6 | c & 63]`, 0 for none (the
-  /// root is no node's child). Derived from the trie when the data is made
-  /// (a few microseconds, once), so the tables tests build from other data
-  /// versions have it too; blocks of 64 scalars with no first scalar share
-  /// block 0.
-  let rootIndex: [UInt16]
-  let rootBlocks: [UInt16]
+  /// root is no node's child); blocks of 64 scalars with no first scalar
+  /// share block 0 (`emojiTrieRootIndex`).
+  package let rootIndex: UnsafeBufferPointer<UInt16>
+  package let rootBlocks: UnsafeBufferPointer<UInt16>
   /// Per trie node, its scalar's UTF-8 packed from the top byte down
   /// (`😀` F0 9F 98 80 is 0xF09F9880, `©` C2 A9 is 0xC2A90000): sorted as
   /// the scalars are (UTF-8 keeps code point order), so a node's children
   /// are searched with the text's next bytes, which need no decoding.
-  let trieUTF8: [UInt32]
+  package let trieUTF8: UnsafeBufferPointer<UInt32>
   /// Per trie node, bits derived from the trie, the entries and the
-  /// properties when the data is made (see `acceptedAlone` and
-  /// `endsBeforeNonContinuer`); 0 for nodes below the first level.
-  let trieNodeFlags: [UInt8]
+  /// properties (see `acceptedAlone` and `endsBeforeNonContinuer`); 0 for
+  /// nodes below the first level.
+  package let trieNodeFlags: UnsafeBufferPointer<UInt8>
   /// A first scalar whose own line `.standard` accepts with nothing after
   /// it: fully-qualified or component (an emoji component alone), or
   /// Emoji_Presentation (ED-6; a fully-qualified or component single scalar
@@ -63,17 +70,20 @@ package struct EmojiSequenceData: Sendable {
   static let presentationSequenceEndsBeforeNonContinuer: UInt8 = 1 << 3
   /// The keycaps (ED-14c) listed with nothing after them: per ASCII byte,
   /// the node of `byte U+FE0F U+20E3` when it is listed and no listed
-  /// sequence continues it, else 0. Derived when the data is made.
-  let keycapNodes: [UInt16]
+  /// sequence continues it, else 0.
+  package let keycapNodes: UnsafeBufferPointer<UInt16>
   /// The flags (ED-14, two regional indicators) listed with nothing after
   /// them: the pair's node at `(first - 0x1F1E6) * 26 + second - 0x1F1E6`,
   /// 0 when the pair is not listed or a listed sequence continues it.
-  /// Derived when the data is made, as the first level is.
-  let flagNodes: [UInt16]
-
-  package init(
-    trieScalars: [UInt32], trieChildStarts: [UInt16], trieEntries: [UInt16], entries: [UInt64],
-    textVariationBases: [UInt32], reservedPictographicRanges: [UInt32], propertyRuns: [UInt32]?
+  package let flagNodes: UnsafeBufferPointer<UInt16>
+  private init(
+    trieScalars: UnsafeBufferPointer<UInt32>, trieChildStarts: UnsafeBufferPointer<UInt16>,
+    trieEntries: UnsafeBufferPointer<UInt16>, entries: UnsafeBufferPointer<UInt64>,
+    textVariationBases: UnsafeBufferPointer<UInt32>, reservedPictographicRanges: UnsafeBufferPointer<UInt32>,
+    propertyRuns: UnsafeBufferPointer<UInt32>?, rootIndex: UnsafeBufferPointer<UInt16>,
+    rootBlocks: UnsafeBufferPointer<UInt16>, trieUTF8: UnsafeBufferPointer<UInt32>,
+    trieNodeFlags: UnsafeBufferPointer<UInt8>, keycapNodes: UnsafeBufferPointer<UInt16>,
+    flagNodes: UnsafeBufferPointer<UInt16>
   ) {
     self.trieScalars = trieScalars
     self.trieChildStarts = trieChildStarts
@@ -82,12 +92,43 @@ package struct EmojiSequenceData: Sendable {
     self.textVariationBases = textVariationBases
     self.reservedPictographicRanges = reservedPictographicRanges
     self.propertyRuns = propertyRuns
-    (rootIndex, rootBlocks) = Self.rootLevel(trieScalars: trieScalars, trieChildStarts: trieChildStarts)
-    trieUTF8 = trieScalars.map { scalar in
+    self.rootIndex = rootIndex
+    self.rootBlocks = rootBlocks
+    self.trieUTF8 = trieUTF8
+    self.trieNodeFlags = trieNodeFlags
+    self.keycapNodes = keycapNodes
+    self.flagNodes = flagNodes
+  }
+
+  /// The generated tables: pointers to the emitted arrays, which are
+  /// statically initialized and never freed, so the pointers stay valid
+  /// for the life of the process. Made on each use, in a few loads, with
+  /// no lazy global behind it.
+  @inline(__always)
+  package static var builtIn: EmojiSequenceData {
+    @inline(__always) func view<T>(_ array: [T]) -> UnsafeBufferPointer<T> { array.withUnsafeBufferPointer { $0 } }
+    return EmojiSequenceData(
+      trieScalars: view(emojiTrieScalars), trieChildStarts: view(emojiTrieChildStarts),
+      trieEntries: view(emojiTrieEntries), entries: view(emojiEntries),
+      textVariationBases: view(emojiTextVariationBases),
+      reservedPictographicRanges: view(emojiReservedPictographicRanges), propertyRuns: nil,
+      rootIndex: view(emojiTrieRootIndex), rootBlocks: view(emojiTrieRootBlocks), trieUTF8: view(emojiTrieUTF8),
+      trieNodeFlags: view(emojiTrieNodeFlags), keycapNodes: view(emojiKeycapNodes), flagNodes: view(emojiFlagNodes))
+  }
+
+  /// Tables built in memory (another data version): the first level, UTF-8
+  /// keys, node flags and keycap and flag nodes are derived here, as the
+  /// generator derives the built-in ones.
+  package init(
+    trieScalars: [UInt32], trieChildStarts: [UInt16], trieEntries: [UInt16], entries: [UInt64],
+    textVariationBases: [UInt32], reservedPictographicRanges: [UInt32], propertyRuns: [UInt32]?
+  ) {
+    let (rootIndex, rootBlocks) = Self.rootLevel(trieScalars: trieScalars, trieChildStarts: trieChildStarts)
+    let trieUTF8 = trieScalars.map { scalar -> UInt32 in
       guard let scalar = Unicode.Scalar(scalar) else { return 0 }  // the root's placeholder
       return UTF8.encode(scalar)!.enumerated().reduce(0) { $0 | UInt32($1.element) << (24 - 8 * $1.offset) }
     }
-    keycapNodes = (0..<128).map { base in
+    let keycapNodes = (0..<128).map { base -> UInt16 in
       var node = 0
       for scalar in [UInt32(base), EmojiScanner.emojiSelector, EmojiScanner.combiningKeycap] {
         let children = Int(trieChildStarts[node])..<Int(trieChildStarts[node + 1])
@@ -96,13 +137,30 @@ package struct EmojiSequenceData: Sendable {
       }
       return trieEntries[node] != 0 && trieChildStarts[node] == trieChildStarts[node + 1] ? UInt16(node) : 0
     }
-    flagNodes = Self.flagNodes(trieScalars: trieScalars, trieChildStarts: trieChildStarts, trieEntries: trieEntries)
-    trieNodeFlags = Self.nodeFlags(
+    let flagNodes = Self.flagNodes(trieScalars: trieScalars, trieChildStarts: trieChildStarts, trieEntries: trieEntries)
+    let trieNodeFlags = Self.nodeFlags(
       trieScalars: trieScalars, trieChildStarts: trieChildStarts, trieEntries: trieEntries, entries: entries,
-      trieUTF8: trieUTF8, properties: { [propertyRuns] codePoint in
+      trieUTF8: trieUTF8, properties: { codePoint in
         guard let propertyRuns else { return EmojiProperties.lookup(codePoint) }
         return propertyRuns.withUnsafeBufferPointer { EmojiProperties.lookup(codePoint, inRuns: $0) }
       })
+    self.init(
+      trieScalars: Self.copy(trieScalars), trieChildStarts: Self.copy(trieChildStarts),
+      trieEntries: Self.copy(trieEntries), entries: Self.copy(entries),
+      textVariationBases: Self.copy(textVariationBases),
+      reservedPictographicRanges: Self.copy(reservedPictographicRanges), propertyRuns: propertyRuns.map(Self.copy),
+      rootIndex: Self.copy(rootIndex), rootBlocks: Self.copy(rootBlocks), trieUTF8: Self.copy(trieUTF8),
+      trieNodeFlags: Self.copy(trieNodeFlags), keycapNodes: Self.copy(keycapNodes), flagNodes: Self.copy(flagNodes))
+  }
+
+  /// A copy of `array` that is never freed: tables built in memory stay for
+  /// the life of the process, as the built-in ones do, so that the data and
+  /// every scanner made from it hold plain pointers (no reference to count,
+  /// no lifetime to tie). Tests build one set per data version they compare.
+  private static func copy<T>(_ array: [T]) -> UnsafeBufferPointer<T> {
+    let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
+    _ = buffer.initialize(from: array)
+    return UnsafeBufferPointer(buffer)
   }
 
   /// The first level's `trieNodeFlags` (see `acceptedAlone`).
@@ -207,18 +265,11 @@ package struct EmojiSequenceData: Sendable {
     return Int(rootBlocks[Int(rootIndex[block]) << 6 | Int(scalar & 63)])
   }
 
-  /// The generated tables.
-  package static let builtIn = EmojiSequenceData(
-    trieScalars: emojiTrieScalars, trieChildStarts: emojiTrieChildStarts,
-    trieEntries: emojiTrieEntries, entries: emojiEntries,
-    textVariationBases: emojiTextVariationBases,
-    reservedPictographicRanges: emojiReservedPictographicRanges, propertyRuns: nil)
-
   /// The emoji properties of `codePoint` in these tables' data version.
   @inline(__always)
   func properties(_ codePoint: UInt32) -> EmojiProperties {
     guard let propertyRuns else { return EmojiProperties.lookup(codePoint) }
-    return propertyRuns.withUnsafeBufferPointer { EmojiProperties.lookup(codePoint, inRuns: $0) }
+    return EmojiProperties.lookup(codePoint, inRuns: propertyRuns)
   }
 
   /// Whether trie node `node` has children: whether a listed sequence
@@ -236,19 +287,15 @@ package struct EmojiSequenceData: Sendable {
     }
     let start = Int(trieChildStarts[node])
     let end = Int(trieChildStarts[node + 1])
-    return trieScalars.withUnsafeBufferPointer { scalars in
-      let child = start + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: scalars[start..<end])) { $0 < scalar }
-      return child < end && scalars[child] == scalar ? child : nil
-    }
+    let child = start + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: trieScalars[start..<end])) { $0 < scalar }
+    return child < end && trieScalars[child] == scalar ? child : nil
   }
 
   /// The child of trie node `node` whose scalar's packed UTF-8 (see
   /// `trieUTF8`) is `key`, by binary search over the node's sorted children.
   @inline(__always)
   func child(of node: Int, utf8 key: UInt32) -> Int? {
-    trieChildStarts.withUnsafeBufferPointer { starts in
-      trieUTF8.withUnsafeBufferPointer { keys in Self.child(of: node, utf8: key, starts: starts, keys: keys) }
-    }
+    Self.child(of: node, utf8: key, starts: trieChildStarts, keys: trieUTF8)
   }
 
   /// `child(of:utf8:)` over `trieChildStarts` and `trieUTF8` already
@@ -277,11 +324,9 @@ package struct EmojiSequenceData: Sendable {
   /// The parent of trie node `node` (> 0): the last node whose children
   /// start at or before it (children starts are sorted).
   func parent(of node: Int) -> Int {
-    trieChildStarts.withUnsafeBufferPointer { starts in
-      // Among the nodes (every start but the last, the end), the first whose
-      // children start after `node`, less one.
-      UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: starts.dropLast())) { Int($0) <= node } - 1
-    }
+    // Among the nodes (every start but the last, the end), the first whose
+    // children start after `node`, less one.
+    UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: trieChildStarts.dropLast())) { Int($0) <= node } - 1
   }
 
   /// The scalars of the sequence ending at trie node `node`.
@@ -297,16 +342,14 @@ package struct EmojiSequenceData: Sendable {
 
   /// Whether `codePoint` has a text presentation sequence (ED-8a).
   func hasTextVariation(_ codePoint: UInt32) -> Bool {
-    textVariationBases.withUnsafeBufferPointer { bases in
-      let index = UTF8Bytes.partitionPoint(bases) { $0 < codePoint }
-      return index < bases.count && bases[index] == codePoint
-    }
+    let index = UTF8Bytes.partitionPoint(textVariationBases) { $0 < codePoint }
+    return index < textVariationBases.count && textVariationBases[index] == codePoint
   }
 
   /// Whether `codePoint` is an Extended_Pictographic code point reserved for
   /// future emoji.
   func isReservedPictographic(_ codePoint: UInt32) -> Bool {
-    reservedPictographicRanges.withUnsafeBufferPointer { UnicodeProperties.inRanges(codePoint, $0) }
+    UnicodeProperties.inRanges(codePoint, reservedPictographicRanges)
   }
 }
 

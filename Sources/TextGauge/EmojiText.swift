@@ -22,6 +22,8 @@ extension StringProtocol {
   /// "© 2025 ™ ①".containsEmoji()                          // false
   /// "© 2025".containsEmoji(policy: .includingTextDefault) // true
   /// ```
+  @_specialize(where Self == String)
+  @_specialize(where Self == Substring)
   public func containsEmoji(policy: EmojiPolicy = .standard) -> Bool {
     withEmojiScanner(policy: policy) { scanner, text in scanner.nextRange(in: text, from: 0) != nil }
   }
@@ -33,6 +35,8 @@ extension StringProtocol {
   /// "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()  // 3
   /// "123 #".emojiCount()        // 0
   /// ```
+  @_specialize(where Self == String)
+  @_specialize(where Self == Substring)
   public func emojiCount(policy: EmojiPolicy = .standard) -> Int {
     withEmojiScanner(policy: policy) { scanner, text in scanner.count(in: text) }
   }
@@ -126,6 +130,8 @@ extension StringProtocol {
   /// "❤".isSingleEmoji()       // false: text presentation by default
   /// "王🏻".isSingleEmoji()     // false: one Character, but the emoji is 🏻
   /// ```
+  @_specialize(where Self == String)
+  @_specialize(where Self == Substring)
   public func isSingleEmoji(policy: EmojiPolicy = .standard) -> Bool {
     withEmojiScanner(policy: policy) { scanner, text in
       guard let match = scanner.nextRange(in: text, from: 0) else { return false }

@@ -92,7 +92,9 @@ public enum GB18030 {
   /// GB18030.byteCount(of: "👨‍👩‍👧")                     // 20: three emoji and two ZWJs, 4 bytes each
   /// GB18030.byteCount(of: "中文abc😀".dropFirst(2))    // 7 (a Substring)
   /// ```
-  public static func byteCount(of text: some StringProtocol, edition: Edition = .gb2022) -> Int {
+  @_specialize(where Text == String)
+  @_specialize(where Text == Substring)
+  public static func byteCount<Text: StringProtocol>(of text: Text, edition: Edition = .gb2022) -> Int {
     // Native strings: straight to the non-generic buffer loop, which is
     // specialized here, whatever module the caller is in.
     if let count = text.utf8.withContiguousStorageIfAvailable({ byteCount(wellFormedUTF8: $0, edition: edition) }) {

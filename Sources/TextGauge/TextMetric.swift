@@ -135,7 +135,9 @@ public enum TextMetric: Sendable {
   /// TextMetric.utf16.measure("👨‍👩‍👧")             // 8
   /// TextMetric.gb18030(.gb2022).measure("©")    // 4
   /// ```
-  public func measure(_ text: some StringProtocol) -> Int {
+  @_specialize(where Text == String)
+  @_specialize(where Text == Substring)
+  public func measure<Text: StringProtocol>(_ text: Text) -> Int {
     switch self {
     // UAX #29 of the tables' Unicode version, one pass over the UTF-8:
     // see Segmentation/.

@@ -8,9 +8,11 @@ import TextGauge
 ///     textgauge-bench [--quick] [--bytes N] [--only SECTION]...
 ///     textgauge-bench [--bytes N] --write-corpora FOLDER
 ///     textgauge-bench --once METHOD FILE [TIMES]   (for callgrind; see InstructionCount)
+///     textgauge-bench --percall-loop METHOD TEXT TIMES, --lines-loop METHOD FILE TIMES
+///                                                  (for callgrind; see PerCallBenchmark)
 ///
-/// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke, boundaries, width, adversarial,
-/// prototypes.
+/// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke, boundaries, width, percall,
+/// perline, adversarial, prototypes.
 @main
 struct BenchmarkMain {
   static func main() {
@@ -31,6 +33,18 @@ struct BenchmarkMain {
         guard let folder = arguments.popFirst() else { usage() }
         InstructionCount.writeCorpora(to: folder, bytes: corpusBytes)
         return
+      case "--percall-loop":
+        guard let method = arguments.popFirst(), let text = arguments.popFirst(),
+          let times = arguments.popFirst().flatMap(Int.init)
+        else { usage() }
+        PerCallBenchmark.runLoop(method: method, text: text, times: times)
+        return
+      case "--lines-loop":
+        guard let method = arguments.popFirst(), let file = arguments.popFirst(),
+          let times = arguments.popFirst().flatMap(Int.init)
+        else { usage() }
+        PerCallBenchmark.runLinesLoop(method: method, file: file, times: times)
+        return
       case "--once":
         guard let method = arguments.popFirst(), let file = arguments.popFirst() else { usage() }
         let times = arguments.popFirst().flatMap(Int.init) ?? 1
@@ -45,7 +59,7 @@ struct BenchmarkMain {
   }
 
   static func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: textgauge-bench [--quick] [--bytes N] [--only \(BenchmarkRun.sections.joined(separator: "|"))]... | --write-corpora FOLDER | --once METHOD FILE [TIMES]\n".utf8))
+    FileHandle.standardError.write(Data("usage: textgauge-bench [--quick] [--bytes N] [--only \(BenchmarkRun.sections.joined(separator: "|"))]... | --write-corpora FOLDER | --once METHOD FILE [TIMES] | --percall-loop METHOD TEXT TIMES | --lines-loop METHOD FILE TIMES\n".utf8))
     exit(2)
   }
 }
@@ -66,7 +80,7 @@ struct BenchmarkRun {
   /// Measured with the peers, printed in the prototypes section.
   var prototypeTables: [String] = []
 
-  static let sections = ["gb18030", "emoji", "characters", "iteration", "scalars", "prefix", "keystroke", "boundaries", "width", "adversarial", "prototypes"]
+  static let sections = ["gb18030", "emoji", "characters", "iteration", "scalars", "prefix", "keystroke", "boundaries", "width", "percall", "perline", "adversarial", "prototypes"]
 
   init(plan: SamplingPlan, corpusBytes: Int, sections: Set<String>) {
     self.plan = plan
@@ -105,6 +119,8 @@ struct BenchmarkRun {
     if sections.contains("keystroke") { keystroke() }
     if sections.contains("boundaries") { HardFieldBenchmark.run(plan: plan, targets: &targets) }
     if sections.contains("width") { displayWidth() }
+    if sections.contains("percall") { PerCallBenchmark.run(plan: plan) }
+    if sections.contains("perline") { PerCallBenchmark.runPerLine(plan: plan, corpora: corpora) }
     if sections.contains("adversarial") { AdversarialBenchmark.run(quick: plan.maximumSamples <= SamplingPlan.quick.maximumSamples) }
     printTargets()
     if sections.contains("prototypes") { printPrototypes() }

@@ -38,6 +38,7 @@ struct MarkdownTable {
   var rows: [[String]] = []
 
   init(_ header: String...) { self.header = header }
+  init(_ header: [String]) { self.header = header }
 
   mutating func add(_ cells: [String]) { rows.append(cells) }
 
