@@ -70,7 +70,7 @@ let package = Package(
     // running them. Not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
 
-    .testTarget(name: "TextGaugeTests", dependencies: ["TextGauge", "TableGenKit", "CICU", "TestSupport"]),
+    .testTarget(name: "TextGaugeTests", dependencies: ["TextGauge", "TextGaugeInput", "TableGenKit", "CICU", "TestSupport"]),
     .testTarget(name: "TextGaugeStickersTests", dependencies: ["TextGaugeStickers", "TextGauge", "TestSupport"]),
     .testTarget(name: "TextGaugeInputTests", dependencies: ["TextGaugeInput", "TextGauge", "TestSupport"]),
     .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "CICU", "TestSupport"]),
