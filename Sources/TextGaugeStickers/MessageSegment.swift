@@ -4,13 +4,14 @@ import TextGauge
 /// or an emoji sequence.
 ///
 /// ```swift
+/// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
 /// let text = "笑死了[笑哭]👍"
 /// for segment in catalog.segments(of: text) {
-///   print(segment.kind, text[segment.range])
+///   print(segment, text[segment.range])
 /// }
-/// // text 笑死了
-/// // sticker(Sticker(token: "[笑哭]", identifier: "xiaoku")) [笑哭]
-/// // emoji(EmojiMatch(…)) 👍
+/// // .text 笑死了
+/// // .sticker([笑哭] xiaoku) [笑哭]
+/// // .emoji(👍) 👍
 /// ```
 public struct MessageSegment: Sendable, Hashable {
   /// What a segment is.
@@ -28,12 +29,17 @@ public struct MessageSegment: Sendable, Hashable {
   /// What it is.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let segment = catalog.segments(of: "笑死了[笑哭]")[1]
   /// if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
   /// ```
   public let kind: Kind
   /// Where it is in the parsed text.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let text = "笑死了[笑哭]"
+  /// let segment = catalog.segments(of: text)[1]
   /// text[segment.range]   // "[笑哭]"
   /// ```
   public let range: Range<String.Index>
@@ -67,8 +73,9 @@ extension StickerCatalog {
   /// token belong to the token. Ranges are indices of `text`.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
   /// let segments = catalog.segments(of: "笑死了[笑哭][未知]👨‍👩‍👧")
-  /// segments.map(\.kind)   // [.text, .sticker(xiaoku), .text, .emoji(family)]
+  /// segments.count   // 4: text, the sticker xiaoku, text "[未知]", the family emoji
   /// ```
   ///
   /// Linear in the length of `text` (the look-ahead for a token is bounded

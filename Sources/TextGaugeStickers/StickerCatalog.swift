@@ -18,12 +18,14 @@ public struct StickerCatalog: Sendable {
   /// How tokens are delimited.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
   /// catalog.syntax == .brackets   // true for a catalog of [name] tokens
   /// ```
   public let syntax: StickerSyntax
   /// The stickers in the order given.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
   /// catalog.stickers.map(\.identifier)   // ["xiaoku", "doge"]
   /// ```
   public let stickers: [Sticker]
@@ -152,6 +154,7 @@ public struct StickerCatalog: Sendable {
   /// The sticker written as `token` (delimiters included), or nil.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
   /// catalog.sticker(forToken: "[笑哭]")?.identifier   // "xiaoku"
   /// ```
   public func sticker(forToken token: some StringProtocol) -> Sticker? {
@@ -164,6 +167,7 @@ public struct StickerCatalog: Sendable {
   /// The first sticker with `identifier`, or nil.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
   /// catalog.sticker(withIdentifier: "xiaoku")?.token   // "[笑哭]"
   /// ```
   public func sticker(withIdentifier identifier: some StringProtocol) -> Sticker? {

@@ -45,7 +45,8 @@ public struct StickerCatalogError: Error, Sendable, Hashable, CustomStringConver
   /// An error; normally thrown by ``StickerCatalog`` and ``StickerSyntax``.
   ///
   /// ```swift
-  /// StickerCatalogError(source: "s.tsv", line: 3, reason: .missingTab).description  // "s.tsv:3: …"
+  /// StickerCatalogError(source: "s.tsv", line: 3, reason: .missingTab).description
+  /// // "s.tsv:3: expected token<TAB>identifier, found no TAB"
   /// ```
   public init(source: String?, line: Int?, reason: Reason) {
     self.source = source

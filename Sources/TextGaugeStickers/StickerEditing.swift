@@ -3,6 +3,9 @@
 /// in the offset unit the edit was given in.
 ///
 /// ```swift
+/// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+/// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+/// let doge = catalog.sticker(withIdentifier: "doge")!
 /// let edit = message.inserting(doge, at: 3)
 /// edit.storageText   // "笑死了[doge][笑哭]"
 /// edit.caret         // 4: right after the new sticker, in the display
@@ -12,18 +15,27 @@ public struct StickerEdit: Sendable {
   /// The message after the edit, for the next edit.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+  /// let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
   /// edit.message.deletingBackward(edit.caret..<edit.caret)   // undo the typed sticker
   /// ```
   public let message: StickerMessage
   /// The display caret after the edit.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+  /// let doge = catalog.sticker(withIdentifier: "doge")!
   /// message.inserting(doge, at: 0).caret   // 1
   /// ```
   public let caret: Int
   /// The same caret as an offset of the new storage text.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+  /// let doge = catalog.sticker(withIdentifier: "doge")!
   /// message.inserting(doge, at: 0).storageCaret   // 6: after "[doge]"
   /// ```
   public let storageCaret: Int
@@ -31,6 +43,9 @@ public struct StickerEdit: Sendable {
   /// The storage text after the edit: what to save and send.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+  /// let doge = catalog.sticker(withIdentifier: "doge")!
   /// message.inserting(doge, at: 0).storageText   // "[doge]笑死了[笑哭]"
   /// ```
   public var storageText: String { message.storageText }
@@ -48,6 +63,8 @@ extension StickerMessage {
   /// Nothing is added around stickers.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
   /// // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
   /// let edit = message.replacing(0..<3, with: "好[doge]")
   /// edit.storageText   // "好[doge][笑哭]"
@@ -71,6 +88,8 @@ extension StickerMessage {
   /// caret goes right after it.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
   /// message.inserting("哈哈", at: 3).storageText   // "笑死了哈哈[笑哭]"
   /// ```
   public func inserting(_ storageText: some StringProtocol, at caret: Int, in unit: TextOffsetUnit = .utf16) -> StickerEdit {
@@ -81,6 +100,8 @@ extension StickerMessage {
   /// after the sticker.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
   /// let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 0)
   /// edit.storageText   // "[doge]笑死了[笑哭]"
   /// edit.caret         // 1
@@ -94,6 +115,8 @@ extension StickerMessage {
   /// pasted text — after the last pasted sticker, not behind it.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
   /// let edit = message.pasting("[doge]好", over: 1..<1)
   /// edit.storageText   // "笑[doge]好死了[笑哭]"
   /// edit.caret         // 3
@@ -108,6 +131,8 @@ extension StickerMessage {
   /// (widened to whole units). At the start, nothing changes.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
   /// message.deletingBackward(4..<4).storageText   // "笑死了" (from "笑死了[笑哭]")
   /// ```
   public func deletingBackward(_ selection: Range<Int>, in unit: TextOffsetUnit = .utf16) -> StickerEdit {
@@ -123,6 +148,8 @@ extension StickerMessage {
   /// clipboard, and the message without it, caret at the selection's start.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
   /// let (clipboard, edit) = message.cutting(2..<4)
   /// clipboard          // "了[笑哭]"
   /// edit.storageText   // "笑死"

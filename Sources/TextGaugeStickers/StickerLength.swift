@@ -3,6 +3,7 @@ import TextGauge
 /// How a sticker counts toward a message's length limit.
 ///
 /// ```swift
+/// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
 /// let text = "笑死了[笑哭]"
 /// catalog.length(of: text, in: .characters, stickers: .oneUnit)   // 4
 /// catalog.length(of: text, in: .characters, stickers: .token)     // 7
@@ -27,6 +28,7 @@ extension StickerCatalog {
   /// counted as `stickers` says and everything else as the metric measures it.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
   /// catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)   // 4
   /// catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)   // 7: unknown, text
   /// ```
@@ -47,6 +49,7 @@ extension StickerCatalog {
   /// ``length(of:in:stickers:)``); a negative budget counts as 0.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
   /// catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)   // true
   /// catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)     // false
   /// ```
@@ -60,6 +63,7 @@ extension StickerCatalog {
   /// ends inside a sticker token or a Character (so never inside an emoji).
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
   /// catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .oneUnit)   // "笑死了[笑哭]"
   /// catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .token)     // "笑死了"
   /// ```
@@ -94,8 +98,9 @@ extension StickerMessage {
   /// The message's length in `metric` with stickers counted as `stickers`.
   ///
   /// ```swift
-  /// StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-  ///   .length(in: .gb18030(.gb2022), stickers: .fixed(2))   // 6 + 2 + 4 = 12
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+  /// message.length(in: .gb18030(.gb2022), stickers: .fixed(2))   // 12: 6 + 2 + 4
   /// ```
   public func length(in metric: TextMetric, stickers: StickerLength) -> Int {
     catalog.length(of: storageText, in: metric, stickers: stickers)

@@ -3,8 +3,10 @@ import TextGauge
 /// Which offsets a caret or selection is given in.
 ///
 /// ```swift
-/// message.storageOffset(forDisplayOffset: 4, in: .utf16)        // NSRange, Android, JavaScript
-/// message.storageOffset(forDisplayOffset: 4, in: .characters)   // Swift String.count
+/// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+/// let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+/// message.storageOffset(forDisplayOffset: 4, in: .utf16)        // 7: UTF-16, as iOS text views, Android, JavaScript
+/// message.storageOffset(forDisplayOffset: 4, in: .characters)   // 7: Characters, as Swift's String.count
 /// ```
 public enum TextOffsetUnit: Sendable, Hashable {
   /// UTF-16 code units: what UIKit (`NSRange`), Android and the web count.
@@ -18,6 +20,7 @@ public enum TextOffsetUnit: Sendable, Hashable {
   /// each sticker one unit.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
   /// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
   /// message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)     // 7: the storage text
   /// message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)   // 4: the display
@@ -34,6 +37,8 @@ public enum TextOffsetUnit: Sendable, Hashable {
 /// surrogate pair or an emoji sequence) goes.
 ///
 /// ```swift
+/// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+/// let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
 /// // storage "a[笑哭]": UTF-16 offset 2 is inside the token
 /// message.displayOffset(forStorageOffset: 2, rounding: .backward)   // 1, before the sticker
 /// message.displayOffset(forStorageOffset: 2, rounding: .forward)    // 2, after it
@@ -65,6 +70,7 @@ public enum OffsetRounding: Sendable, Hashable {
 /// selections and return the new storage text and caret.
 ///
 /// ```swift
+/// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
 /// let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
 /// message.displayText                                         // "笑死了\u{FFFC}👍"
 /// message.storageOffset(forDisplayOffset: 4)                  // 7: after "[笑哭]"
@@ -96,6 +102,7 @@ public struct StickerMessage: Sendable {
   /// (under `emojiPolicy`) become emoji units, the rest stays text.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
   /// let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
   /// message.segments.count   // 3: "hi ", [doge], "[未知]"
   /// ```
@@ -138,6 +145,7 @@ public struct StickerMessage: Sendable {
   /// The display as text: each sticker one U+FFFC, everything else as stored.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
   /// StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText   // "笑死了\u{FFFC}"
   /// ```
   public var displayText: String {
@@ -148,6 +156,8 @@ public struct StickerMessage: Sendable {
   /// terminal (offsets then no longer match the display's).
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
   /// message.displayText { "⟦\($0.identifier)⟧" }   // "笑死了⟦xiaoku⟧"
   /// ```
   public func displayText(renderingStickers render: (Sticker) -> String) -> String {
@@ -165,6 +175,7 @@ public struct StickerMessage: Sendable {
   /// The number of stickers in the message.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
   /// StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount   // 2
   /// ```
   public var stickerCount: Int {
@@ -182,6 +193,8 @@ public struct StickerMessage: Sendable {
   /// `rounding`.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
   /// // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
   /// message.storageOffset(forDisplayOffset: 4)                   // 7: after the token
   /// message.storageOffset(forDisplayOffset: 5, in: .utf16)       // 7: inside 👍, rounded back
@@ -201,6 +214,8 @@ public struct StickerMessage: Sendable {
   /// (or a Character) goes to its start or end by `rounding`.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
   /// message.displayOffset(forStorageOffset: 7)                      // 4: after the sticker
   /// message.displayOffset(forStorageOffset: 5)                      // 3: inside "[笑哭]", before it
   /// message.displayOffset(forStorageOffset: 5, rounding: .forward)  // 4
@@ -217,6 +232,8 @@ public struct StickerMessage: Sendable {
   /// The storage range of a display selection, widened to whole units.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
   /// message.storageRange(forDisplayRange: 2..<4)   // 2..<7: "了[笑哭]"
   /// ```
   public func storageRange(forDisplayRange range: Range<Int>, in unit: TextOffsetUnit = .utf16) -> Range<Int> {
@@ -228,6 +245,8 @@ public struct StickerMessage: Sendable {
   /// touching part of a token covers the whole sticker).
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
   /// message.displayRange(forStorageRange: 4..<5)   // 3..<4: the sticker
   /// ```
   public func displayRange(forStorageRange range: Range<Int>, in unit: TextOffsetUnit = .utf16) -> Range<Int> {
@@ -241,6 +260,8 @@ public struct StickerMessage: Sendable {
   /// as stored, with nothing added around them.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+  /// let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
   /// message.copying(3..<6)   // "[笑哭]👍"
   /// message.copying(2..<3)   // "了"
   /// ```

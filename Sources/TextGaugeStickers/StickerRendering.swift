@@ -3,6 +3,7 @@
 /// practically never contains), everything else as stored.
 ///
 /// ```swift
+/// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
 /// let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
 /// let shown = message.displayText(renderingStickers: StickerRendering.render)   // "笑死了⟦xiaoku⟧"
 /// catalog.storageText(fromRendering: shown)                                    // "笑死了[笑哭]"
@@ -29,6 +30,7 @@ extension StickerCatalog {
   /// for it); unknown ones and everything else stay as they are.
   ///
   /// ```swift
+  /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
   /// catalog.storageText(fromRendering: "好⟦doge⟧⟦nope⟧")   // "好[doge]⟦nope⟧"
   /// ```
   ///

@@ -29,7 +29,8 @@ public struct StickerSyntax: Sendable, Hashable {
   ///
   /// ```swift
   /// try StickerSyntax(open: "【", close: "】")   // fine
-  /// try StickerSyntax(open: "", close: "]")    // throws: empty delimiter
+  /// try StickerSyntax(open: "", close: "]")
+  /// // throws invalid delimiter "": must be non-empty, without whitespace or control characters
   /// ```
   public init(open: String, close: String) throws(StickerCatalogError) {
     for delimiter in [open, close] where delimiter.isEmpty || delimiter.unicodeScalars.contains(where: isSpaceOrControl) {

@@ -12,8 +12,6 @@ public enum DocExampleSources {
   /// Articles whose examples are not compiled yet, with the reason. Keep
   /// this empty: an entry is a promise to remove it.
   public static let excluded: [String: String] = [
-    "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md":
-      "its numeric and deletion examples are being rewritten with the behaviour they describe (issue 24)",
     "Sources/TextGauge/UTF8Bytes.swift":
       "the package-internal byte core: its examples show calls on a pointer (`base`) they do not declare",
     "Sources/TextGaugeInput/EditWork.swift": "package-internal; its example uses a `field` it does not declare",
@@ -46,12 +44,13 @@ public enum DocExampleSources {
     return blocks
   }
 
-  /// The folders whose doc comments are compiled: TextGauge's and
-  /// TextGaugeInput's. TextGaugeStickers' doc-comment examples lean on context their block does not
-  /// declare (a `catalog`, `rules`, `pasted`); a folder joins once its
-  /// blocks are made whole (the extractor reads them already:
-  /// ``DocExampleExtractor/docCommentBlocks(file:text:)``).
-  public static let docCommentFolders: [String] = ["Sources/TextGauge/", "Sources/TextGaugeInput/"]
+  /// The folders whose doc comments are compiled: TextGauge's,
+  /// TextGaugeInput's and TextGaugeStickers'. Each of their blocks declares
+  /// what it uses (a `catalog`, a `message`), so it compiles on its own
+  /// (read by ``DocExampleExtractor/docCommentBlocks(file:text:)``).
+  public static let docCommentFolders: [String] = [
+    "Sources/TextGauge/", "Sources/TextGaugeInput/", "Sources/TextGaugeStickers/",
+  ]
 
   static func includesDocComments(_ file: String) -> Bool {
     docCommentFolders.contains { file.hasPrefix($0) }

@@ -1550,6 +1550,138 @@ import TextGaugeStickers
   }
 }
 
+@Test("Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:12") func example_Sources_TextGaugeInput_TextGaugeInput_docc_DefiningInputRules_md_12() throws {
+  do {
+    
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    let code = InputRules(maxLength: 6, numericMode: .digits)
+    let handle = InputRules(maxLength: 15, allowsEmoji: false,
+                            allowedCharacters: .asciiAlphanumerics,
+                            customAllowedCharacter: { $0 == "_" })
+    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65") func example_Sources_TextGaugeInput_TextGaugeInput_docc_DefiningInputRules_md_65() throws {
+  do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:12
+    
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    let code = InputRules(maxLength: 6, numericMode: .digits)
+    let handle = InputRules(maxLength: 15, allowsEmoji: false,
+                            allowedCharacters: .asciiAlphanumerics,
+                            customAllowedCharacter: { $0 == "_" })
+    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+    do {
+      let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:67")
+      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")), description: ".adjusted(text: \"1234.56\", caretUTF16Offset: 7, reasons: [.disallowedCharacter(\" \"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:69")
+      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")), description: ".reject([.disallowedCharacter(\" \"), .disallowedCharacter(\",\"), .tooManyFractionDigits(limit: 2, count: 3)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:71")
+      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")), description: ".reject([.disallowedCharacter(\"-\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:73")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:107") func example_Sources_TextGaugeInput_TextGaugeInput_docc_DefiningInputRules_md_107() throws {
+  do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:12
+    
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    let code = InputRules(maxLength: 6, numericMode: .digits)
+    let handle = InputRules(maxLength: 15, allowsEmoji: false,
+                            allowedCharacters: .asciiAlphanumerics,
+                            customAllowedCharacter: { $0 == "_" })
+    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+    do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
+      let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
+      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
+      // .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
+      // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
+      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
+      // .reject([.disallowedCharacter("-")])
+      do {
+        let rules = InputRules(maxLength: 3, allowsEmoji: false)
+        let text = "ab"
+        DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, reasons: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:110")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:124") func example_Sources_TextGaugeInput_TextGaugeInput_docc_DefiningInputRules_md_124() throws {
+  do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:12
+    
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    let code = InputRules(maxLength: 6, numericMode: .digits)
+    let handle = InputRules(maxLength: 15, allowsEmoji: false,
+                            allowedCharacters: .asciiAlphanumerics,
+                            customAllowedCharacter: { $0 == "_" })
+    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+    do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
+      let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
+      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
+      // .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
+      // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
+      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
+      // .reject([.disallowedCharacter("-")])
+      do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:107
+        let rules = InputRules(maxLength: 3, allowsEmoji: false)
+        let text = "ab"
+        _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
+        // .adjusted(text: "abc", caretUTF16Offset: 3, reasons: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
+        do {
+          let four = InputRules(maxLength: 4, allowsEmoji: false)
+          DocExample.expect((four.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, reasons: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:126")
+          DocExample.expect((four.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:127")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:138") func example_Sources_TextGaugeInput_TextGaugeInput_docc_DefiningInputRules_md_138() throws {
+  do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:12
+    
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    let code = InputRules(maxLength: 6, numericMode: .digits)
+    let handle = InputRules(maxLength: 15, allowsEmoji: false,
+                            allowedCharacters: .asciiAlphanumerics,
+                            customAllowedCharacter: { $0 == "_" })
+    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+    do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
+      let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
+      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
+      // .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
+      // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
+      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
+      // .reject([.disallowedCharacter("-")])
+      do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:107
+        let rules = InputRules(maxLength: 3, allowsEmoji: false)
+        let text = "ab"
+        _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
+        // .adjusted(text: "abc", caretUTF16Offset: 3, reasons: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
+        do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:124
+          let four = InputRules(maxLength: 4, allowsEmoji: false)
+          _ = four.evaluateChange(from: "ab", to: "ab😀cde")
+          // .adjusted(text: "abcd", caretUTF16Offset: 4, reasons: [.emoji("😀"), .tooLong(limit: 4, length: 5)])
+          _ = four.evaluateChange(from: "ab", to: "abni", isComposing: true)
+          do {
+            let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+            DocExample.expect((rules.sanitized("一二三四五六七八九a𠀋b😀")), "一二三四五六七八九a", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:139")
+          }
+        }
+      }
+    }
+  }
+}
+
 @Test("Sources/TextGaugeInput/TextGaugeInput.docc/TextGaugeInput.md:14") func example_Sources_TextGaugeInput_TextGaugeInput_docc_TextGaugeInput_md_14() throws {
   do {
     
@@ -4655,6 +4787,1834 @@ import TextGaugeStickers
         let rules = InputRules(maxLength: 4, allowsEmoji: false)
         DocExample.expect((rules.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, reasons: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextEdit.swift:111")
         DocExample.expect((rules.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextEdit.swift:112")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:21") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_21() throws {
+  do {
+    let codes = EmojiShortcodes.cldr
+    DocExample.expect((codes.encoding("好的👍🏽")), "好的:thumbs_up_medium_skin_tone:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:22")
+    DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:23")
+    DocExample.expect((codes.shortcode(for: "🇯🇵")), "flag_japan", "Sources/TextGaugeStickers/EmojiShortcodes.swift:24")
+    DocExample.expect((codes.emoji(forShortcode: "keycap_1")), "1️⃣", "Sources/TextGaugeStickers/EmojiShortcodes.swift:25")
+  }
+}
+
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:31") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_31() throws {
+  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    _ = codes.encoding("好的👍🏽")
+    _ = codes.decoding("好的:thumbs_up: :nope:")
+    _ = codes.shortcode(for: "🇯🇵")
+    _ = codes.emoji(forShortcode: "keycap_1")
+    do {
+      _ = EmojiShortcodes.cldr.entries.first  // Entry(shortcode: "grinning_face", emoji: "😀", name: "grinning face")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:45") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_45() throws {
+  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    _ = codes.encoding("好的👍🏽")
+    _ = codes.decoding("好的:thumbs_up: :nope:")
+    _ = codes.shortcode(for: "🇯🇵")
+    _ = codes.emoji(forShortcode: "keycap_1")
+    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
+      _ = EmojiShortcodes.cldr.entries.first
+      do {
+        _ = EmojiShortcodes.cldr.entries.count  // one per CLDR short name of the tables
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:93") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_93() throws {
+  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    _ = codes.encoding("好的👍🏽")
+    _ = codes.decoding("好的:thumbs_up: :nope:")
+    _ = codes.shortcode(for: "🇯🇵")
+    _ = codes.emoji(forShortcode: "keycap_1")
+    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
+      _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
+        _ = EmojiShortcodes.cldr.entries.count
+        do {
+          DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")), "family_man_woman_girl", "Sources/TextGaugeStickers/EmojiShortcodes.swift:93")
+          DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "x")), description: "nil", "Sources/TextGaugeStickers/EmojiShortcodes.swift:94")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:105") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_105() throws {
+  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    _ = codes.encoding("好的👍🏽")
+    _ = codes.decoding("好的:thumbs_up: :nope:")
+    _ = codes.shortcode(for: "🇯🇵")
+    _ = codes.emoji(forShortcode: "keycap_1")
+    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
+      _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
+        _ = EmojiShortcodes.cldr.entries.count
+        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:93
+          _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          do {
+            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/EmojiShortcodes.swift:105")
+            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")), "❤️", "Sources/TextGaugeStickers/EmojiShortcodes.swift:106")
+            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")), "👍", "Sources/TextGaugeStickers/EmojiShortcodes.swift:107")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:132") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_132() throws {
+  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    _ = codes.encoding("好的👍🏽")
+    _ = codes.decoding("好的:thumbs_up: :nope:")
+    _ = codes.shortcode(for: "🇯🇵")
+    _ = codes.emoji(forShortcode: "keycap_1")
+    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
+      _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
+        _ = EmojiShortcodes.cldr.entries.count
+        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:93
+          _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:105
+            _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
+            _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
+            _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
+            do {
+              DocExample.expect((EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")), "笑死了:face_with_tears_of_joy:[笑哭]", "Sources/TextGaugeStickers/EmojiShortcodes.swift:132")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:153") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_153() throws {
+  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    _ = codes.encoding("好的👍🏽")
+    _ = codes.decoding("好的:thumbs_up: :nope:")
+    _ = codes.shortcode(for: "🇯🇵")
+    _ = codes.emoji(forShortcode: "keycap_1")
+    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
+      _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
+        _ = EmojiShortcodes.cldr.entries.count
+        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:93
+          _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:105
+            _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
+            _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
+            _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
+            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:132
+              _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
+              do {
+                DocExample.expect((EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")), "ok 👍🇯🇵", "Sources/TextGaugeStickers/EmojiShortcodes.swift:153")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:186") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_186() throws {
+  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    _ = codes.encoding("好的👍🏽")
+    _ = codes.decoding("好的:thumbs_up: :nope:")
+    _ = codes.shortcode(for: "🇯🇵")
+    _ = codes.emoji(forShortcode: "keycap_1")
+    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
+      _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
+        _ = EmojiShortcodes.cldr.entries.count
+        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:93
+          _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:105
+            _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
+            _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
+            _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
+            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:132
+              _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
+              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:153
+                _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
+                do {
+                  DocExample.expect((EmojiShortcodes.cldr.encoding("👍")), ":thumbs_up:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:186")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/MessageSegment.swift:7") func example_Sources_TextGaugeStickers_MessageSegment_swift_7() throws {
+  do {
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]👍"
+    for segment in catalog.segments(of: text) {
+      _ = print(segment, text[segment.range])
+    }
+    // .text 笑死了
+    // .sticker([笑哭] xiaoku) [笑哭]
+    // .emoji(👍) 👍
+  }
+}
+
+@Test("Sources/TextGaugeStickers/MessageSegment.swift:32") func example_Sources_TextGaugeStickers_MessageSegment_swift_32() throws {
+  do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]👍"
+    for segment in catalog.segments(of: text) {
+      _ = print(segment, text[segment.range])
+    }
+    // .text 笑死了
+    // .sticker([笑哭] xiaoku) [笑哭]
+    // .emoji(👍) 👍
+    do {
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let segment = catalog.segments(of: "笑死了[笑哭]")[1]
+      if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/MessageSegment.swift:40") func example_Sources_TextGaugeStickers_MessageSegment_swift_40() throws {
+  do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]👍"
+    for segment in catalog.segments(of: text) {
+      _ = print(segment, text[segment.range])
+    }
+    // .text 笑死了
+    // .sticker([笑哭] xiaoku) [笑哭]
+    // .emoji(👍) 👍
+    do {  // Sources/TextGaugeStickers/MessageSegment.swift:32
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let segment = catalog.segments(of: "笑死了[笑哭]")[1]
+      if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
+      do {
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let text = "笑死了[笑哭]"
+        let segment = catalog.segments(of: text)[1]
+        DocExample.expect((text[segment.range]), "[笑哭]", "Sources/TextGaugeStickers/MessageSegment.swift:43")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/MessageSegment.swift:50") func example_Sources_TextGaugeStickers_MessageSegment_swift_50() throws {
+  do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]👍"
+    for segment in catalog.segments(of: text) {
+      _ = print(segment, text[segment.range])
+    }
+    // .text 笑死了
+    // .sticker([笑哭] xiaoku) [笑哭]
+    // .emoji(👍) 👍
+    do {  // Sources/TextGaugeStickers/MessageSegment.swift:32
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let segment = catalog.segments(of: "笑死了[笑哭]")[1]
+      if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
+      do {  // Sources/TextGaugeStickers/MessageSegment.swift:40
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let text = "笑死了[笑哭]"
+        let segment = catalog.segments(of: text)[1]
+        _ = text[segment.range]
+        do {
+          let text = "hi"
+          _ = MessageSegment(kind: .text, range: text.startIndex..<text.endIndex)
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/MessageSegment.swift:76") func example_Sources_TextGaugeStickers_MessageSegment_swift_76() throws {
+  do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]👍"
+    for segment in catalog.segments(of: text) {
+      _ = print(segment, text[segment.range])
+    }
+    // .text 笑死了
+    // .sticker([笑哭] xiaoku) [笑哭]
+    // .emoji(👍) 👍
+    do {  // Sources/TextGaugeStickers/MessageSegment.swift:32
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let segment = catalog.segments(of: "笑死了[笑哭]")[1]
+      if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
+      do {  // Sources/TextGaugeStickers/MessageSegment.swift:40
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let text = "笑死了[笑哭]"
+        let segment = catalog.segments(of: text)[1]
+        _ = text[segment.range]
+        do {  // Sources/TextGaugeStickers/MessageSegment.swift:50
+          let text = "hi"
+          _ = MessageSegment(kind: .text, range: text.startIndex..<text.endIndex)
+          do {
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let segments = catalog.segments(of: "笑死了[笑哭][未知]👨‍👩‍👧")
+            DocExample.expect((segments.count), description: "4", "Sources/TextGaugeStickers/MessageSegment.swift:78")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/ShortcodeName.swift:24") func example_Sources_TextGaugeStickers_ShortcodeName_swift_24() throws {
+  do {
+    DocExample.expect((EmojiShortcodes.shortcode(forName: "thumbs up: medium skin tone")), "thumbs_up_medium_skin_tone", "Sources/TextGaugeStickers/ShortcodeName.swift:24")
+    DocExample.expect((EmojiShortcodes.shortcode(forName: "flag: São Tomé & Príncipe")), "flag_sao_tome_and_principe", "Sources/TextGaugeStickers/ShortcodeName.swift:25")
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Sticker.swift:5") func example_Sources_TextGaugeStickers_Sticker_swift_5() throws {
+  do {
+    let sticker = Sticker(token: "[笑哭]", identifier: "xiaoku")
+    DocExample.expect((sticker.token), "[笑哭]", "Sources/TextGaugeStickers/Sticker.swift:6")
+    DocExample.expect((sticker.identifier), "xiaoku", "Sources/TextGaugeStickers/Sticker.swift:7")
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Sticker.swift:18") func example_Sources_TextGaugeStickers_Sticker_swift_18() throws {
+  do {  // Sources/TextGaugeStickers/Sticker.swift:5
+    let sticker = Sticker(token: "[笑哭]", identifier: "xiaoku")
+    _ = sticker.token
+    _ = sticker.identifier
+    do {
+      _ = Sticker(token: "[doge]", identifier: "doge")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:8") func example_Sources_TextGaugeStickers_StickerCatalog_swift_8() throws {
+  do {
+    let catalog = try StickerCatalog(parsing: """
+      # token<TAB>identifier
+      [笑哭]\txiaoku
+      [doge]\tdoge
+      """)
+    DocExample.expect((catalog.sticker(forToken: "[笑哭]")?.identifier), "xiaoku", "Sources/TextGaugeStickers/StickerCatalog.swift:13")
+    DocExample.expect((catalog.sticker(forToken: "[未知]")), description: "nil", "Sources/TextGaugeStickers/StickerCatalog.swift:14")
+    DocExample.expect((catalog.sticker(withIdentifier: "doge")?.token), "[doge]", "Sources/TextGaugeStickers/StickerCatalog.swift:15")
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:21") func example_Sources_TextGaugeStickers_StickerCatalog_swift_21() throws {
+  do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
+    let catalog = try StickerCatalog(parsing: """
+      # token<TAB>identifier
+      [笑哭]\txiaoku
+      [doge]\tdoge
+      """)
+    _ = catalog.sticker(forToken: "[笑哭]")?.identifier
+    _ = catalog.sticker(forToken: "[未知]")
+    _ = catalog.sticker(withIdentifier: "doge")?.token
+    do {
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      DocExample.expect((catalog.syntax == .brackets), description: "true", "Sources/TextGaugeStickers/StickerCatalog.swift:22")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:28") func example_Sources_TextGaugeStickers_StickerCatalog_swift_28() throws {
+  do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
+    let catalog = try StickerCatalog(parsing: """
+      # token<TAB>identifier
+      [笑哭]\txiaoku
+      [doge]\tdoge
+      """)
+    _ = catalog.sticker(forToken: "[笑哭]")?.identifier
+    _ = catalog.sticker(forToken: "[未知]")
+    _ = catalog.sticker(withIdentifier: "doge")?.token
+    do {  // Sources/TextGaugeStickers/StickerCatalog.swift:21
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      _ = catalog.syntax == .brackets
+      do {
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        DocExample.expect((catalog.stickers.map(\.identifier)), description: "[\"xiaoku\", \"doge\"]", "Sources/TextGaugeStickers/StickerCatalog.swift:29")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:51") func example_Sources_TextGaugeStickers_StickerCatalog_swift_51() throws {
+  do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
+    let catalog = try StickerCatalog(parsing: """
+      # token<TAB>identifier
+      [笑哭]\txiaoku
+      [doge]\tdoge
+      """)
+    _ = catalog.sticker(forToken: "[笑哭]")?.identifier
+    _ = catalog.sticker(forToken: "[未知]")
+    _ = catalog.sticker(withIdentifier: "doge")?.token
+    do {  // Sources/TextGaugeStickers/StickerCatalog.swift:21
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      _ = catalog.syntax == .brackets
+      do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        _ = catalog.stickers.map(\.identifier)
+        do {
+          let catalog = try StickerCatalog(stickers: [
+            Sticker(token: "[笑哭]", identifier: "xiaoku"),
+            Sticker(token: "[Joyful]", identifier: "xiaoku"),
+          ])
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:80") func example_Sources_TextGaugeStickers_StickerCatalog_swift_80() throws {
+  do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
+    let catalog = try StickerCatalog(parsing: """
+      # token<TAB>identifier
+      [笑哭]\txiaoku
+      [doge]\tdoge
+      """)
+    _ = catalog.sticker(forToken: "[笑哭]")?.identifier
+    _ = catalog.sticker(forToken: "[未知]")
+    _ = catalog.sticker(withIdentifier: "doge")?.token
+    do {  // Sources/TextGaugeStickers/StickerCatalog.swift:21
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      _ = catalog.syntax == .brackets
+      do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        _ = catalog.stickers.map(\.identifier)
+        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:51
+          let catalog = try StickerCatalog(stickers: [
+            Sticker(token: "[笑哭]", identifier: "xiaoku"),
+            Sticker(token: "[Joyful]", identifier: "xiaoku"),
+          ])
+          do {
+            let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
+            let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
+            DocExample.expect((catalog.stickers.count), description: "2", "Sources/TextGaugeStickers/StickerCatalog.swift:82")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:157") func example_Sources_TextGaugeStickers_StickerCatalog_swift_157() throws {
+  do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
+    let catalog = try StickerCatalog(parsing: """
+      # token<TAB>identifier
+      [笑哭]\txiaoku
+      [doge]\tdoge
+      """)
+    _ = catalog.sticker(forToken: "[笑哭]")?.identifier
+    _ = catalog.sticker(forToken: "[未知]")
+    _ = catalog.sticker(withIdentifier: "doge")?.token
+    do {  // Sources/TextGaugeStickers/StickerCatalog.swift:21
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      _ = catalog.syntax == .brackets
+      do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        _ = catalog.stickers.map(\.identifier)
+        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:51
+          let catalog = try StickerCatalog(stickers: [
+            Sticker(token: "[笑哭]", identifier: "xiaoku"),
+            Sticker(token: "[Joyful]", identifier: "xiaoku"),
+          ])
+          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:80
+            let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
+            let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
+            _ = catalog.stickers.count
+            do {
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              DocExample.expect((catalog.sticker(forToken: "[笑哭]")?.identifier), "xiaoku", "Sources/TextGaugeStickers/StickerCatalog.swift:158")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:170") func example_Sources_TextGaugeStickers_StickerCatalog_swift_170() throws {
+  do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
+    let catalog = try StickerCatalog(parsing: """
+      # token<TAB>identifier
+      [笑哭]\txiaoku
+      [doge]\tdoge
+      """)
+    _ = catalog.sticker(forToken: "[笑哭]")?.identifier
+    _ = catalog.sticker(forToken: "[未知]")
+    _ = catalog.sticker(withIdentifier: "doge")?.token
+    do {  // Sources/TextGaugeStickers/StickerCatalog.swift:21
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      _ = catalog.syntax == .brackets
+      do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        _ = catalog.stickers.map(\.identifier)
+        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:51
+          let catalog = try StickerCatalog(stickers: [
+            Sticker(token: "[笑哭]", identifier: "xiaoku"),
+            Sticker(token: "[Joyful]", identifier: "xiaoku"),
+          ])
+          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:80
+            let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
+            let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
+            _ = catalog.stickers.count
+            do {  // Sources/TextGaugeStickers/StickerCatalog.swift:157
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              _ = catalog.sticker(forToken: "[笑哭]")?.identifier
+              do {
+                let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                DocExample.expect((catalog.sticker(withIdentifier: "xiaoku")?.token), "[笑哭]", "Sources/TextGaugeStickers/StickerCatalog.swift:171")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerCatalogError.swift:6") func example_Sources_TextGaugeStickers_StickerCatalogError_swift_6() throws {
+  do {
+    do {
+      _ = try StickerCatalog(parsing: "[a]\ta\n[a]\tb\n", source: "stickers.tsv")
+    } catch {
+      DocExample.expect(DocExample.printed(error), "stickers.tsv:2: duplicate token \"[a]\" (first on line 1)", "Sources/TextGaugeStickers/StickerCatalogError.swift:9")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerCatalogError.swift:48") func example_Sources_TextGaugeStickers_StickerCatalogError_swift_48() throws {
+  do {  // Sources/TextGaugeStickers/StickerCatalogError.swift:6
+    do {
+      _ = try StickerCatalog(parsing: "[a]\ta\n[a]\tb\n", source: "stickers.tsv")
+    } catch {
+      _ = print(error)
+    }
+    do {
+      DocExample.expect((StickerCatalogError(source: "s.tsv", line: 3, reason: .missingTab).description), "s.tsv:3: expected token<TAB>identifier, found no TAB", "Sources/TextGaugeStickers/StickerCatalogError.swift:49")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerEditing.swift:6") func example_Sources_TextGaugeStickers_StickerEditing_swift_6() throws {
+  do {
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+    let doge = catalog.sticker(withIdentifier: "doge")!
+    let edit = message.inserting(doge, at: 3)
+    DocExample.expect((edit.storageText), "笑死了[doge][笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:10")
+    DocExample.expect((edit.caret), description: "4", "Sources/TextGaugeStickers/StickerEditing.swift:11")
+    DocExample.expect((edit.storageCaret), description: "9", "Sources/TextGaugeStickers/StickerEditing.swift:12")
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerEditing.swift:18") func example_Sources_TextGaugeStickers_StickerEditing_swift_18() throws {
+  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+    let doge = catalog.sticker(withIdentifier: "doge")!
+    let edit = message.inserting(doge, at: 3)
+    _ = edit.storageText
+    _ = edit.caret
+    _ = edit.storageCaret
+    do {
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
+      _ = edit.message.deletingBackward(edit.caret..<edit.caret)  // undo the typed sticker
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerEditing.swift:27") func example_Sources_TextGaugeStickers_StickerEditing_swift_27() throws {
+  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+    let doge = catalog.sticker(withIdentifier: "doge")!
+    let edit = message.inserting(doge, at: 3)
+    _ = edit.storageText
+    _ = edit.caret
+    _ = edit.storageCaret
+    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
+      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      do {
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+        let doge = catalog.sticker(withIdentifier: "doge")!
+        DocExample.expect((message.inserting(doge, at: 0).caret), description: "1", "Sources/TextGaugeStickers/StickerEditing.swift:30")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerEditing.swift:36") func example_Sources_TextGaugeStickers_StickerEditing_swift_36() throws {
+  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+    let doge = catalog.sticker(withIdentifier: "doge")!
+    let edit = message.inserting(doge, at: 3)
+    _ = edit.storageText
+    _ = edit.caret
+    _ = edit.storageCaret
+    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
+      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+        let doge = catalog.sticker(withIdentifier: "doge")!
+        _ = message.inserting(doge, at: 0).caret
+        do {
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+          let doge = catalog.sticker(withIdentifier: "doge")!
+          DocExample.expect((message.inserting(doge, at: 0).storageCaret), description: "6", "Sources/TextGaugeStickers/StickerEditing.swift:39")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerEditing.swift:46") func example_Sources_TextGaugeStickers_StickerEditing_swift_46() throws {
+  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+    let doge = catalog.sticker(withIdentifier: "doge")!
+    let edit = message.inserting(doge, at: 3)
+    _ = edit.storageText
+    _ = edit.caret
+    _ = edit.storageCaret
+    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
+      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+        let doge = catalog.sticker(withIdentifier: "doge")!
+        _ = message.inserting(doge, at: 0).caret
+        do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+          let doge = catalog.sticker(withIdentifier: "doge")!
+          _ = message.inserting(doge, at: 0).storageCaret
+          do {
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+            let doge = catalog.sticker(withIdentifier: "doge")!
+            DocExample.expect((message.inserting(doge, at: 0).storageText), "[doge]笑死了[笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:49")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerEditing.swift:66") func example_Sources_TextGaugeStickers_StickerEditing_swift_66() throws {
+  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+    let doge = catalog.sticker(withIdentifier: "doge")!
+    let edit = message.inserting(doge, at: 3)
+    _ = edit.storageText
+    _ = edit.caret
+    _ = edit.storageCaret
+    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
+      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+        let doge = catalog.sticker(withIdentifier: "doge")!
+        _ = message.inserting(doge, at: 0).caret
+        do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+          let doge = catalog.sticker(withIdentifier: "doge")!
+          _ = message.inserting(doge, at: 0).storageCaret
+          do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+            let doge = catalog.sticker(withIdentifier: "doge")!
+            _ = message.inserting(doge, at: 0).storageText
+            do {
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+              // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
+              let edit = message.replacing(0..<3, with: "好[doge]")
+              DocExample.expect((edit.storageText), "好[doge][笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:70")
+              DocExample.expect((edit.caret), description: "2", "Sources/TextGaugeStickers/StickerEditing.swift:71")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerEditing.swift:91") func example_Sources_TextGaugeStickers_StickerEditing_swift_91() throws {
+  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+    let doge = catalog.sticker(withIdentifier: "doge")!
+    let edit = message.inserting(doge, at: 3)
+    _ = edit.storageText
+    _ = edit.caret
+    _ = edit.storageCaret
+    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
+      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+        let doge = catalog.sticker(withIdentifier: "doge")!
+        _ = message.inserting(doge, at: 0).caret
+        do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+          let doge = catalog.sticker(withIdentifier: "doge")!
+          _ = message.inserting(doge, at: 0).storageCaret
+          do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+            let doge = catalog.sticker(withIdentifier: "doge")!
+            _ = message.inserting(doge, at: 0).storageText
+            do {  // Sources/TextGaugeStickers/StickerEditing.swift:66
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+              // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
+              let edit = message.replacing(0..<3, with: "好[doge]")
+              _ = edit.storageText
+              _ = edit.caret
+              do {
+                let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                DocExample.expect((message.inserting("哈哈", at: 3).storageText), "笑死了哈哈[笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:93")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerEditing.swift:103") func example_Sources_TextGaugeStickers_StickerEditing_swift_103() throws {
+  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+    let doge = catalog.sticker(withIdentifier: "doge")!
+    let edit = message.inserting(doge, at: 3)
+    _ = edit.storageText
+    _ = edit.caret
+    _ = edit.storageCaret
+    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
+      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+        let doge = catalog.sticker(withIdentifier: "doge")!
+        _ = message.inserting(doge, at: 0).caret
+        do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+          let doge = catalog.sticker(withIdentifier: "doge")!
+          _ = message.inserting(doge, at: 0).storageCaret
+          do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+            let doge = catalog.sticker(withIdentifier: "doge")!
+            _ = message.inserting(doge, at: 0).storageText
+            do {  // Sources/TextGaugeStickers/StickerEditing.swift:66
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+              // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
+              let edit = message.replacing(0..<3, with: "好[doge]")
+              _ = edit.storageText
+              _ = edit.caret
+              do {  // Sources/TextGaugeStickers/StickerEditing.swift:91
+                let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                _ = message.inserting("哈哈", at: 3).storageText
+                do {
+                  let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                  let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                  let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 0)
+                  DocExample.expect((edit.storageText), "[doge]笑死了[笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:106")
+                  DocExample.expect((edit.caret), description: "1", "Sources/TextGaugeStickers/StickerEditing.swift:107")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerEditing.swift:118") func example_Sources_TextGaugeStickers_StickerEditing_swift_118() throws {
+  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+    let doge = catalog.sticker(withIdentifier: "doge")!
+    let edit = message.inserting(doge, at: 3)
+    _ = edit.storageText
+    _ = edit.caret
+    _ = edit.storageCaret
+    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
+      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+        let doge = catalog.sticker(withIdentifier: "doge")!
+        _ = message.inserting(doge, at: 0).caret
+        do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+          let doge = catalog.sticker(withIdentifier: "doge")!
+          _ = message.inserting(doge, at: 0).storageCaret
+          do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+            let doge = catalog.sticker(withIdentifier: "doge")!
+            _ = message.inserting(doge, at: 0).storageText
+            do {  // Sources/TextGaugeStickers/StickerEditing.swift:66
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+              // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
+              let edit = message.replacing(0..<3, with: "好[doge]")
+              _ = edit.storageText
+              _ = edit.caret
+              do {  // Sources/TextGaugeStickers/StickerEditing.swift:91
+                let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                _ = message.inserting("哈哈", at: 3).storageText
+                do {  // Sources/TextGaugeStickers/StickerEditing.swift:103
+                  let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                  let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                  let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 0)
+                  _ = edit.storageText
+                  _ = edit.caret
+                  do {
+                    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                    let edit = message.pasting("[doge]好", over: 1..<1)
+                    DocExample.expect((edit.storageText), "笑[doge]好死了[笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:121")
+                    DocExample.expect((edit.caret), description: "3", "Sources/TextGaugeStickers/StickerEditing.swift:122")
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerEditing.swift:134") func example_Sources_TextGaugeStickers_StickerEditing_swift_134() throws {
+  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+    let doge = catalog.sticker(withIdentifier: "doge")!
+    let edit = message.inserting(doge, at: 3)
+    _ = edit.storageText
+    _ = edit.caret
+    _ = edit.storageCaret
+    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
+      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+        let doge = catalog.sticker(withIdentifier: "doge")!
+        _ = message.inserting(doge, at: 0).caret
+        do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+          let doge = catalog.sticker(withIdentifier: "doge")!
+          _ = message.inserting(doge, at: 0).storageCaret
+          do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+            let doge = catalog.sticker(withIdentifier: "doge")!
+            _ = message.inserting(doge, at: 0).storageText
+            do {  // Sources/TextGaugeStickers/StickerEditing.swift:66
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+              // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
+              let edit = message.replacing(0..<3, with: "好[doge]")
+              _ = edit.storageText
+              _ = edit.caret
+              do {  // Sources/TextGaugeStickers/StickerEditing.swift:91
+                let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                _ = message.inserting("哈哈", at: 3).storageText
+                do {  // Sources/TextGaugeStickers/StickerEditing.swift:103
+                  let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                  let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                  let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 0)
+                  _ = edit.storageText
+                  _ = edit.caret
+                  do {  // Sources/TextGaugeStickers/StickerEditing.swift:118
+                    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                    let edit = message.pasting("[doge]好", over: 1..<1)
+                    _ = edit.storageText
+                    _ = edit.caret
+                    do {
+                      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                      DocExample.expect((message.deletingBackward(4..<4).storageText), "笑死了", "Sources/TextGaugeStickers/StickerEditing.swift:136")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerEditing.swift:151") func example_Sources_TextGaugeStickers_StickerEditing_swift_151() throws {
+  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+    let doge = catalog.sticker(withIdentifier: "doge")!
+    let edit = message.inserting(doge, at: 3)
+    _ = edit.storageText
+    _ = edit.caret
+    _ = edit.storageCaret
+    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
+      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+        let doge = catalog.sticker(withIdentifier: "doge")!
+        _ = message.inserting(doge, at: 0).caret
+        do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+          let doge = catalog.sticker(withIdentifier: "doge")!
+          _ = message.inserting(doge, at: 0).storageCaret
+          do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+            let doge = catalog.sticker(withIdentifier: "doge")!
+            _ = message.inserting(doge, at: 0).storageText
+            do {  // Sources/TextGaugeStickers/StickerEditing.swift:66
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+              // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
+              let edit = message.replacing(0..<3, with: "好[doge]")
+              _ = edit.storageText
+              _ = edit.caret
+              do {  // Sources/TextGaugeStickers/StickerEditing.swift:91
+                let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                _ = message.inserting("哈哈", at: 3).storageText
+                do {  // Sources/TextGaugeStickers/StickerEditing.swift:103
+                  let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                  let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                  let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 0)
+                  _ = edit.storageText
+                  _ = edit.caret
+                  do {  // Sources/TextGaugeStickers/StickerEditing.swift:118
+                    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                    let edit = message.pasting("[doge]好", over: 1..<1)
+                    _ = edit.storageText
+                    _ = edit.caret
+                    do {  // Sources/TextGaugeStickers/StickerEditing.swift:134
+                      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                      _ = message.deletingBackward(4..<4).storageText
+                      do {
+                        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                        let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                        let (clipboard, edit) = message.cutting(2..<4)
+                        DocExample.expect((clipboard), "了[笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:154")
+                        DocExample.expect((edit.storageText), "笑死", "Sources/TextGaugeStickers/StickerEditing.swift:155")
+                        DocExample.expect((edit.caret), description: "2", "Sources/TextGaugeStickers/StickerEditing.swift:156")
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerLength.swift:6") func example_Sources_TextGaugeStickers_StickerLength_swift_6() throws {
+  do {
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]"
+    DocExample.expect((catalog.length(of: text, in: .characters, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/StickerLength.swift:8")
+    DocExample.expect((catalog.length(of: text, in: .characters, stickers: .token)), description: "7", "Sources/TextGaugeStickers/StickerLength.swift:9")
+    DocExample.expect((catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))), description: "8", "Sources/TextGaugeStickers/StickerLength.swift:10")
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerLength.swift:21") func example_Sources_TextGaugeStickers_StickerLength_swift_21() throws {
+  do {  // Sources/TextGaugeStickers/StickerLength.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]"
+    _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
+    _ = catalog.length(of: text, in: .characters, stickers: .token)
+    _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    do {
+      DocExample.expect((StickerLength.oneUnit == .fixed(1)), description: "true", "Sources/TextGaugeStickers/StickerLength.swift:21")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerLength.swift:31") func example_Sources_TextGaugeStickers_StickerLength_swift_31() throws {
+  do {  // Sources/TextGaugeStickers/StickerLength.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]"
+    _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
+    _ = catalog.length(of: text, in: .characters, stickers: .token)
+    _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    do {  // Sources/TextGaugeStickers/StickerLength.swift:21
+      _ = StickerLength.oneUnit == .fixed(1)
+      do {
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/StickerLength.swift:32")
+        DocExample.expect((catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)), description: "7", "Sources/TextGaugeStickers/StickerLength.swift:33")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerLength.swift:52") func example_Sources_TextGaugeStickers_StickerLength_swift_52() throws {
+  do {  // Sources/TextGaugeStickers/StickerLength.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]"
+    _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
+    _ = catalog.length(of: text, in: .characters, stickers: .token)
+    _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    do {  // Sources/TextGaugeStickers/StickerLength.swift:21
+      _ = StickerLength.oneUnit == .fixed(1)
+      do {  // Sources/TextGaugeStickers/StickerLength.swift:31
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
+        _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
+        do {
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          DocExample.expect((catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)), description: "true", "Sources/TextGaugeStickers/StickerLength.swift:53")
+          DocExample.expect((catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)), description: "false", "Sources/TextGaugeStickers/StickerLength.swift:54")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerLength.swift:66") func example_Sources_TextGaugeStickers_StickerLength_swift_66() throws {
+  do {  // Sources/TextGaugeStickers/StickerLength.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]"
+    _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
+    _ = catalog.length(of: text, in: .characters, stickers: .token)
+    _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    do {  // Sources/TextGaugeStickers/StickerLength.swift:21
+      _ = StickerLength.oneUnit == .fixed(1)
+      do {  // Sources/TextGaugeStickers/StickerLength.swift:31
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
+        _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
+        do {  // Sources/TextGaugeStickers/StickerLength.swift:52
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)
+          _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)
+          do {
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            DocExample.expect((catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .oneUnit)), "笑死了[笑哭]", "Sources/TextGaugeStickers/StickerLength.swift:67")
+            DocExample.expect((catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .token)), "笑死了", "Sources/TextGaugeStickers/StickerLength.swift:68")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerLength.swift:101") func example_Sources_TextGaugeStickers_StickerLength_swift_101() throws {
+  do {  // Sources/TextGaugeStickers/StickerLength.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]"
+    _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
+    _ = catalog.length(of: text, in: .characters, stickers: .token)
+    _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    do {  // Sources/TextGaugeStickers/StickerLength.swift:21
+      _ = StickerLength.oneUnit == .fixed(1)
+      do {  // Sources/TextGaugeStickers/StickerLength.swift:31
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
+        _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
+        do {  // Sources/TextGaugeStickers/StickerLength.swift:52
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)
+          _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)
+          do {  // Sources/TextGaugeStickers/StickerLength.swift:66
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .oneUnit)
+            _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .token)
+            do {
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+              DocExample.expect((message.length(in: .gb18030(.gb2022), stickers: .fixed(2))), description: "12", "Sources/TextGaugeStickers/StickerLength.swift:103")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerLength.swift:118") func example_Sources_TextGaugeStickers_StickerLength_swift_118() throws {
+  do {  // Sources/TextGaugeStickers/StickerLength.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]"
+    _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
+    _ = catalog.length(of: text, in: .characters, stickers: .token)
+    _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    do {  // Sources/TextGaugeStickers/StickerLength.swift:21
+      _ = StickerLength.oneUnit == .fixed(1)
+      do {  // Sources/TextGaugeStickers/StickerLength.swift:31
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
+        _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
+        do {  // Sources/TextGaugeStickers/StickerLength.swift:52
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)
+          _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)
+          do {  // Sources/TextGaugeStickers/StickerLength.swift:66
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .oneUnit)
+            _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .token)
+            do {  // Sources/TextGaugeStickers/StickerLength.swift:101
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+              _ = message.length(in: .gb18030(.gb2022), stickers: .fixed(2))
+              do {
+                let metric = TextMetric.stickerDisplay(counting: .gb18030(.gb2022), stickerWeight: 2)
+                DocExample.expect((metric.measure("笑死了\u{FFFC}")), description: "8", "Sources/TextGaugeStickers/StickerLength.swift:119")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:6") func example_Sources_TextGaugeStickers_StickerMessage_swift_6() throws {
+  do {
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .utf16)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:8")
+    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:9")
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:23") func example_Sources_TextGaugeStickers_StickerMessage_swift_23() throws {
+  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    do {
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:25")
+      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:26")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:40") func example_Sources_TextGaugeStickers_StickerMessage_swift_40() throws {
+  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      do {
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
+        // storage "a[笑哭]": UTF-16 offset 2 is inside the token
+        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .backward)), description: "1", "Sources/TextGaugeStickers/StickerMessage.swift:43")
+        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .forward)), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:44")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:73") func example_Sources_TextGaugeStickers_StickerMessage_swift_73() throws {
+  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
+        // storage "a[笑哭]": UTF-16 offset 2 is inside the token
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        do {
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "Sources/TextGaugeStickers/StickerMessage.swift:75")
+          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:76")
+          DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:77")
+          DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:78")
+          DocExample.expect((message.deletingBackward(4..<4).storageText), "笑死了👍", "Sources/TextGaugeStickers/StickerMessage.swift:79")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:105") func example_Sources_TextGaugeStickers_StickerMessage_swift_105() throws {
+  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
+        // storage "a[笑哭]": UTF-16 offset 2 is inside the token
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+          _ = message.displayText
+          _ = message.storageOffset(forDisplayOffset: 4)
+          _ = message.displayOffset(forStorageOffset: 7)
+          _ = message.copying(3..<6)
+          _ = message.deletingBackward(4..<4).storageText
+          do {
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
+            DocExample.expect((message.segments.count), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:107")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:148") func example_Sources_TextGaugeStickers_StickerMessage_swift_148() throws {
+  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
+        // storage "a[笑哭]": UTF-16 offset 2 is inside the token
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+          _ = message.displayText
+          _ = message.storageOffset(forDisplayOffset: 4)
+          _ = message.displayOffset(forStorageOffset: 7)
+          _ = message.copying(3..<6)
+          _ = message.deletingBackward(4..<4).storageText
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
+            _ = message.segments.count
+            do {
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              DocExample.expect((StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText), "笑死了\u{FFFC}", "Sources/TextGaugeStickers/StickerMessage.swift:149")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:159") func example_Sources_TextGaugeStickers_StickerMessage_swift_159() throws {
+  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
+        // storage "a[笑哭]": UTF-16 offset 2 is inside the token
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+          _ = message.displayText
+          _ = message.storageOffset(forDisplayOffset: 4)
+          _ = message.displayOffset(forStorageOffset: 7)
+          _ = message.copying(3..<6)
+          _ = message.deletingBackward(4..<4).storageText
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
+            _ = message.segments.count
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              do {
+                let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                DocExample.expect((message.displayText { "⟦\($0.identifier)⟧" }), "笑死了⟦xiaoku⟧", "Sources/TextGaugeStickers/StickerMessage.swift:161")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:178") func example_Sources_TextGaugeStickers_StickerMessage_swift_178() throws {
+  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
+        // storage "a[笑哭]": UTF-16 offset 2 is inside the token
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+          _ = message.displayText
+          _ = message.storageOffset(forDisplayOffset: 4)
+          _ = message.displayOffset(forStorageOffset: 7)
+          _ = message.copying(3..<6)
+          _ = message.deletingBackward(4..<4).storageText
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
+            _ = message.segments.count
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+                let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                _ = message.displayText { "⟦\($0.identifier)⟧" }
+                do {
+                  let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                  DocExample.expect((StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:179")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:196") func example_Sources_TextGaugeStickers_StickerMessage_swift_196() throws {
+  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
+        // storage "a[笑哭]": UTF-16 offset 2 is inside the token
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+          _ = message.displayText
+          _ = message.storageOffset(forDisplayOffset: 4)
+          _ = message.displayOffset(forStorageOffset: 7)
+          _ = message.copying(3..<6)
+          _ = message.deletingBackward(4..<4).storageText
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
+            _ = message.segments.count
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+                let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                _ = message.displayText { "⟦\($0.identifier)⟧" }
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
+                  let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                  _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
+                  do {
+                    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                    // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:199")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 5, in: .utf16)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:200")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:201")
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:217") func example_Sources_TextGaugeStickers_StickerMessage_swift_217() throws {
+  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
+        // storage "a[笑哭]": UTF-16 offset 2 is inside the token
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+          _ = message.displayText
+          _ = message.storageOffset(forDisplayOffset: 4)
+          _ = message.displayOffset(forStorageOffset: 7)
+          _ = message.copying(3..<6)
+          _ = message.deletingBackward(4..<4).storageText
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
+            _ = message.segments.count
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+                let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                _ = message.displayText { "⟦\($0.identifier)⟧" }
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
+                  let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                  _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
+                    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                    // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
+                    _ = message.storageOffset(forDisplayOffset: 4)
+                    _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
+                    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+                    do {
+                      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                      let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:219")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:220")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:221")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:235") func example_Sources_TextGaugeStickers_StickerMessage_swift_235() throws {
+  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
+        // storage "a[笑哭]": UTF-16 offset 2 is inside the token
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+          _ = message.displayText
+          _ = message.storageOffset(forDisplayOffset: 4)
+          _ = message.displayOffset(forStorageOffset: 7)
+          _ = message.copying(3..<6)
+          _ = message.deletingBackward(4..<4).storageText
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
+            _ = message.segments.count
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+                let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                _ = message.displayText { "⟦\($0.identifier)⟧" }
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
+                  let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                  _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
+                    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                    // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
+                    _ = message.storageOffset(forDisplayOffset: 4)
+                    _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
+                    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:217
+                      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                      let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                      _ = message.displayOffset(forStorageOffset: 7)
+                      _ = message.displayOffset(forStorageOffset: 5)
+                      _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
+                      do {
+                        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                        let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                        _ = message.storageRange(forDisplayRange: 2..<4)  // 2..<7: "了[笑哭]"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:248") func example_Sources_TextGaugeStickers_StickerMessage_swift_248() throws {
+  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
+        // storage "a[笑哭]": UTF-16 offset 2 is inside the token
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+          _ = message.displayText
+          _ = message.storageOffset(forDisplayOffset: 4)
+          _ = message.displayOffset(forStorageOffset: 7)
+          _ = message.copying(3..<6)
+          _ = message.deletingBackward(4..<4).storageText
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
+            _ = message.segments.count
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+                let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                _ = message.displayText { "⟦\($0.identifier)⟧" }
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
+                  let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                  _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
+                    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                    // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
+                    _ = message.storageOffset(forDisplayOffset: 4)
+                    _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
+                    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:217
+                      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                      let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                      _ = message.displayOffset(forStorageOffset: 7)
+                      _ = message.displayOffset(forStorageOffset: 5)
+                      _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
+                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:235
+                        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                        let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                        _ = message.storageRange(forDisplayRange: 2..<4)
+                        do {
+                          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                          _ = message.displayRange(forStorageRange: 4..<5)  // 3..<4: the sticker
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:263") func example_Sources_TextGaugeStickers_StickerMessage_swift_263() throws {
+  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
+        // storage "a[笑哭]": UTF-16 offset 2 is inside the token
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+          _ = message.displayText
+          _ = message.storageOffset(forDisplayOffset: 4)
+          _ = message.displayOffset(forStorageOffset: 7)
+          _ = message.copying(3..<6)
+          _ = message.deletingBackward(4..<4).storageText
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
+            _ = message.segments.count
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+              let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+              _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+                let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+                _ = message.displayText { "⟦\($0.identifier)⟧" }
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
+                  let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                  _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
+                    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                    let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                    // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
+                    _ = message.storageOffset(forDisplayOffset: 4)
+                    _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
+                    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:217
+                      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                      let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                      _ = message.displayOffset(forStorageOffset: 7)
+                      _ = message.displayOffset(forStorageOffset: 5)
+                      _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
+                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:235
+                        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                        let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                        _ = message.storageRange(forDisplayRange: 2..<4)
+                        do {  // Sources/TextGaugeStickers/StickerMessage.swift:248
+                          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                          _ = message.displayRange(forStorageRange: 4..<5)
+                          do {
+                            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+                            let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+                            DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:265")
+                            DocExample.expect((message.copying(2..<3)), "了", "Sources/TextGaugeStickers/StickerMessage.swift:266")
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerRendering.swift:6") func example_Sources_TextGaugeStickers_StickerRendering_swift_6() throws {
+  do {
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+    let shown = message.displayText(renderingStickers: StickerRendering.render)   // "笑死了⟦xiaoku⟧"
+    DocExample.expect((catalog.storageText(fromRendering: shown)), "笑死了[笑哭]", "Sources/TextGaugeStickers/StickerRendering.swift:9")
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerRendering.swift:20") func example_Sources_TextGaugeStickers_StickerRendering_swift_20() throws {
+  do {  // Sources/TextGaugeStickers/StickerRendering.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+    let shown = message.displayText(renderingStickers: StickerRendering.render)   // "笑死了⟦xiaoku⟧"
+    _ = catalog.storageText(fromRendering: shown)
+    do {
+      DocExample.expect((StickerRendering.render(Sticker(token: "[doge]", identifier: "doge"))), "⟦doge⟧", "Sources/TextGaugeStickers/StickerRendering.swift:20")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerRendering.swift:33") func example_Sources_TextGaugeStickers_StickerRendering_swift_33() throws {
+  do {  // Sources/TextGaugeStickers/StickerRendering.swift:6
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
+    let shown = message.displayText(renderingStickers: StickerRendering.render)   // "笑死了⟦xiaoku⟧"
+    _ = catalog.storageText(fromRendering: shown)
+    do {  // Sources/TextGaugeStickers/StickerRendering.swift:20
+      _ = StickerRendering.render(Sticker(token: "[doge]", identifier: "doge"))
+      do {
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        DocExample.expect((catalog.storageText(fromRendering: "好⟦doge⟧⟦nope⟧")), "好[doge]⟦nope⟧", "Sources/TextGaugeStickers/StickerRendering.swift:34")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerSyntax.swift:9") func example_Sources_TextGaugeStickers_StickerSyntax_swift_9() throws {
+  do {
+    let wechat = StickerSyntax.brackets                          // [微笑]
+    let slack = try StickerSyntax(open: ":", close: ":")         // :party:
+    let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerSyntax.swift:22") func example_Sources_TextGaugeStickers_StickerSyntax_swift_22() throws {
+  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:9
+    let wechat = StickerSyntax.brackets                          // [微笑]
+    let slack = try StickerSyntax(open: ":", close: ":")         // :party:
+    let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
+    do {
+      DocExample.expect((StickerSyntax.brackets.open), "[", "Sources/TextGaugeStickers/StickerSyntax.swift:22")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/StickerSyntax.swift:31") func example_Sources_TextGaugeStickers_StickerSyntax_swift_31() throws {
+  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:9
+    let wechat = StickerSyntax.brackets                          // [微笑]
+    let slack = try StickerSyntax(open: ":", close: ":")         // :party:
+    let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
+    do {  // Sources/TextGaugeStickers/StickerSyntax.swift:22
+      _ = StickerSyntax.brackets.open
+      do {
+        _ = try StickerSyntax(open: "【", close: "】")  // fine
+        DocExample.expectThrows("Sources/TextGaugeStickers/StickerSyntax.swift:33", "invalid delimiter \"\": must be non-empty, without whitespace or control characters") { _ = try try StickerSyntax(open: "", close: "]") }
       }
     }
   }
