@@ -160,7 +160,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:420") func example_README_md_420() throws {
+@Test("README.md:423") func example_README_md_423() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -206,10 +206,10 @@ import TextGaugeStickers
           _ = GB18030.byteCount(of: "中文abc😀")
           do {
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            DocExample.expect((khmer.graphemeClusters.count), description: "1", "README.md:421")
-            DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "README.md:422")
-            DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "README.md:423")
-            DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "README.md:424")
+            DocExample.expect((khmer.graphemeClusters.count), description: "1", "README.md:424")
+            DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "README.md:425")
+            DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "README.md:426")
+            DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "README.md:427")
           }
         }
       }
@@ -217,7 +217,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:484") func example_README_md_484() throws {
+@Test("README.md:487") func example_README_md_487() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -261,7 +261,7 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:420
+          do {  // README.md:423
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
@@ -270,10 +270,10 @@ import TextGaugeStickers
             do {
               
               let zishu = TextMetric.chineseWordCount
-              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "README.md:487")
-              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "README.md:488")
-              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "README.md:489")
-              DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "README.md:490")
+              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "README.md:490")
+              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "README.md:491")
+              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "README.md:492")
+              DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "README.md:493")
             }
           }
         }
@@ -282,7 +282,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:573") func example_README_md_573() throws {
+@Test("README.md:576") func example_README_md_576() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -326,13 +326,13 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:420
+          do {  // README.md:423
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:484
+            do {  // README.md:487
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
@@ -341,18 +341,18 @@ import TextGaugeStickers
               _ = Array("It's 1,000.5 km".words)
               do {
                 
-                DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:575")
-                DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "README.md:576")
-                DocExample.expect(("±1°C".displayWidth()), description: "4", "README.md:577")
-                DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "README.md:578")
-                DocExample.expect((Character("❤️").displayWidth()), description: "2", "README.md:579")
-                DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "README.md:580")
+                DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:578")
+                DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "README.md:579")
+                DocExample.expect(("±1°C".displayWidth()), description: "4", "README.md:580")
+                DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "README.md:581")
+                DocExample.expect((Character("❤️").displayWidth()), description: "2", "README.md:582")
+                DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "README.md:583")
                 
                 let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                DocExample.expect((columns.measure("中文abc😀")), description: "9", "README.md:583")
-                DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:584")
-                DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:585")
-                DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:586")
+                DocExample.expect((columns.measure("中文abc😀")), description: "9", "README.md:586")
+                DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:587")
+                DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:588")
+                DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:589")
                 _ = InputRules(maxLength: 20, metric: .displayWidth())  // a field limited in columns
                 
                 // Tables
@@ -370,7 +370,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:738") func example_README_md_738() throws {
+@Test("README.md:741") func example_README_md_741() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -414,20 +414,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:420
+          do {  // README.md:423
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:484
+            do {  // README.md:487
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:573
+              do {  // README.md:576
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -450,10 +450,10 @@ import TextGaugeStickers
                 // 王小明  |    北京|
                 // Ann     | München|
                 do {
-                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:738")
-                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:739")
-                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:740")
-                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:741")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:741")
+                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:742")
+                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:743")
+                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:744")
                 }
               }
             }
@@ -464,7 +464,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:754") func example_README_md_754() throws {
+@Test("README.md:757") func example_README_md_757() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -508,20 +508,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:420
+          do {  // README.md:423
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:484
+            do {  // README.md:487
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:573
+              do {  // README.md:576
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -543,7 +543,7 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:738
+                do {  // README.md:741
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
@@ -552,11 +552,11 @@ import TextGaugeStickers
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:759")
+                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:762")
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:764")
+                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:767")
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
@@ -571,7 +571,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:792") func example_README_md_792() throws {
+@Test("README.md:795") func example_README_md_795() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -615,20 +615,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:420
+          do {  // README.md:423
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:484
+            do {  // README.md:487
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:573
+              do {  // README.md:576
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -650,12 +650,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:738
+                do {  // README.md:741
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:754
+                  do {  // README.md:757
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -671,9 +671,9 @@ import TextGaugeStickers
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
                     do {
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "README.md:794")
-                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, reasons: [])", "README.md:796")
-                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:797")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "README.md:797")
+                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, reasons: [])", "README.md:799")
+                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:800")
                     }
                   }
                 }
@@ -686,7 +686,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:838") func example_README_md_838() throws {
+@Test("README.md:841") func example_README_md_841() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -730,20 +730,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:420
+          do {  // README.md:423
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:484
+            do {  // README.md:487
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:573
+              do {  // README.md:576
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -765,12 +765,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:738
+                do {  // README.md:741
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:754
+                  do {  // README.md:757
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -784,7 +784,7 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:792
+                    do {  // README.md:795
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
@@ -794,18 +794,18 @@ import TextGaugeStickers
                       do {
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
-                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:840")
-                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:841")
-                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:842")
+                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:843")
+                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:844")
+                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:845")
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
                           let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
-                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:849")
-                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:850")
-                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:851")
+                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:852")
+                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:853")
+                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:854")
                       }
                     }
                   }
@@ -819,7 +819,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1054") func example_README_md_1054() throws {
+@Test("README.md:1057") func example_README_md_1057() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -863,20 +863,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:420
+          do {  // README.md:423
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:484
+            do {  // README.md:487
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:573
+              do {  // README.md:576
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -898,12 +898,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:738
+                do {  // README.md:741
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:754
+                  do {  // README.md:757
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -917,14 +917,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:792
+                    do {  // README.md:795
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
                       // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:838
+                      do {  // README.md:841
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -943,10 +943,10 @@ import TextGaugeStickers
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1058")
-                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1059")
-                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1060")
-                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1061")
+                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1061")
+                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1062")
+                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1063")
+                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1064")
                         }
                       }
                     }
@@ -961,7 +961,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1300") func example_README_md_1300() throws {
+@Test("README.md:1303") func example_README_md_1303() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -1005,20 +1005,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:420
+          do {  // README.md:423
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:484
+            do {  // README.md:487
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:573
+              do {  // README.md:576
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -1040,12 +1040,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:738
+                do {  // README.md:741
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:754
+                  do {  // README.md:757
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -1059,14 +1059,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:792
+                    do {  // README.md:795
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
                       // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:838
+                      do {  // README.md:841
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -1081,7 +1081,7 @@ import TextGaugeStickers
                         _ = dotsSeparateParts("玛丽·居里")
                         _ = dotsSeparateParts("·玛丽")
                         _ = dotsSeparateParts("玛丽··居里")
-                        do {  // README.md:1054
+                        do {  // README.md:1057
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -1092,10 +1092,10 @@ import TextGaugeStickers
                           do {
                             
                             let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
-                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1303")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1304")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1305")
-                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1306")
+                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1306")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1307")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1308")
+                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1309")
                             _ = EmojiVersion.tables  // the tables' emoji version (18.0 today)
                           }
                         }
@@ -1476,7 +1476,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:173") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_173() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:174") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_174() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1518,9 +1518,9 @@ import TextGaugeStickers
                   _ = TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)
                   do {
                     let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-                    DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:174")
-                    DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:175")
-                    DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:176")
+                    DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:175")
+                    DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:176")
+                    DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:177")
                   }
                 }
               }
