@@ -50,6 +50,15 @@ import TextGaugeInput
     }
   }
 
+  /// `violations(in:)` locates each violation at the data's Character offset.
+  @Test func checkCountsDataCharacters() throws {
+    try #require(khmer.graphemeClusters.count == 1)
+    let rules = InputRules(customAllowedCharacter: { $0 != "b" && !$0.unicodeScalars.contains("\u{17B8}") })
+    let found = rules.violations(in: khmer + "b")
+    #expect(found.map(\.characterOffset) == [0, 1])
+    #expect(found.map(\.utf16Offset) == [0, khmer.utf16.count])
+  }
+
   /// An emoji Character is a Character of the data that a match touches: a
   /// skin tone between a consonant and a coeng-joined consonant is one
   /// Character with them (GB9, GB9c), so what follows the emoji in it goes.
