@@ -167,6 +167,21 @@ extension StringProtocol {
 /// Character to the end of the last Character holding the emoji of the run
 /// (the scalars of the first Character before its emoji are kept), and the
 /// emoji in it.
+extension StringProtocol {
+  /// The end of the Character that starts at the Character boundary `i`,
+  /// as the tables' Unicode version defines Characters (UAX #29), never
+  /// the standard library's: removal takes out whole Characters of the
+  /// same segmentation that `.characters` counts. A boundary's Character
+  /// breaks the same whatever precedes it, so the scan starts at `i`.
+  package func index(clusterAfter i: Index) -> Index {
+    let text = self[i...]
+    let end =
+      text.utf8.withContiguousStorageIfAvailable { UTF8Bytes.graphemeClusterEnd($0, from: 0) }
+      ?? Array(text.utf8).withUnsafeBufferPointer { UTF8Bytes.graphemeClusterEnd($0, from: 0) }
+    return utf8.index(i, offsetBy: end)
+  }
+}
+
 struct EmojiCharacterSpan {
   var range: Range<String.Index>
   var matches: [EmojiMatch]
@@ -185,7 +200,7 @@ extension String {
       if var last = spans.last, last.range.upperBound > match.range.lowerBound {
         // The match starts inside the last span's final Character.
         var end = last.range.upperBound
-        while end < match.range.upperBound { end = index(after: end) }
+        while end < match.range.upperBound { end = index(clusterAfter: end) }
         last.range = last.range.lowerBound..<end
         last.matches.append(match)
         spans[spans.count - 1] = last
@@ -194,12 +209,12 @@ extension String {
       }
       var start = cursor
       while true {
-        let next = index(after: start)
+        let next = index(clusterAfter: start)
         if next > match.range.lowerBound { break }
         start = next
       }
-      var end = index(after: start)
-      while end < match.range.upperBound { end = index(after: end) }
+      var end = index(clusterAfter: start)
+      while end < match.range.upperBound { end = index(clusterAfter: end) }
       // The scalars of the Character before its first emoji are kept: a
       // letter with a stray skin tone (`王🏻`) keeps the letter.
       spans.append(EmojiCharacterSpan(range: match.range.lowerBound..<end, matches: [match]))

@@ -111,13 +111,16 @@ public enum TextMetric: Sendable {
   /// It is not a sum over Characters: joining two texts can join two
   /// words (`"ab" + "cd"` is 1, not 2).
   case chineseWordCount
-  /// A weight per Character, e.g. 2 for Han and fullwidth forms, 1 otherwise:
+  /// A weight per Character, e.g. 2 for Han and fullwidth forms, 1 otherwise.
+  /// The closure receives each Character (extended grapheme cluster, UAX #29,
+  /// as the tables' Unicode version defines it) as a `Substring`: a Swift
+  /// `Character` follows the toolchain's Unicode, which may split it.
   ///
   /// ```swift
   /// let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
   /// wide.measure("中文abc")  // 7
   /// ```
-  case custom(@Sendable (Character) -> Int)
+  case custom(@Sendable (Substring) -> Int)
 
   /// GB 18030-2022 bytes, the edition mandatory in China since 2023-08-01:
   /// `metric: .gb18030` is `metric: .gb18030(.gb2022)`.
@@ -153,7 +156,7 @@ public enum TextMetric: Sendable {
     case .chineseWordCount: return text.scanChineseWordCount(limit: .max).total
     case .custom(let weight):
       var total = 0
-      for character in text { total = Self.saturatingSum(total, weight(character)) }
+      for character in text.graphemeClusters { total = Self.saturatingSum(total, weight(character)) }
       return total
     }
   }
@@ -212,8 +215,8 @@ public enum TextMetric: Sendable {
       var total = 0
       var index = text.startIndex
       while index < text.endIndex {
-        let next = text.index(after: index)
-        total = Self.saturatingSum(total, weight(text[index]))
+        let next = text.index(clusterAfter: index)
+        total = Self.saturatingSum(total, weight(Substring(text[index..<next])))
         if total > budget { break }
         index = next
       }

@@ -42,24 +42,31 @@ struct EmojiFlags<Text: StringProtocol> {
 }
 
 extension InputRules {
+  /// The violations of the Character `character` (UAX #29, the data's): those
+  /// of the standard library's Characters in it, which the public rules
+  /// (`customAllowedCharacter`, `.disallowedCharacter`) take.
+  func violations(ofCharacter character: Substring) -> [InputViolation] {
+    var found: [InputViolation] = []
+    for piece in character { if let violation = violation(of: piece) { found.append(violation) } }
+    return found
+  }
+
   /// The emoji that `inserted` placed between `before` and `after` (the
   /// neighbouring Characters of the text) forms with one of them, e.g.
   /// `❤️` from U+FE0F typed after "❤", or the keycap `0⃣` from "0" typed
   /// before U+20E3; nil when it forms none. Constant cost.
-  func emojiFormedAtBoundary(before: Character?, inserted: Character, after: Character?) -> String? {
+  func emojiFormedAtBoundary(before: Substring?, inserted: Substring, after: Substring?) -> String? {
     if let before {
-      var merged = String(before)
-      merged.append(inserted)
-      if merged.count == 1, !String(before).containsEmoji(policy: emojiPolicy),
+      let merged = before + inserted
+      if merged.graphemeClusters.count == 1, !before.containsEmoji(policy: emojiPolicy),
         let match = merged.emojiMatches(policy: emojiPolicy).first
       {
         return match.string
       }
     }
     if let after {
-      var merged = String(inserted)
-      merged.append(after)
-      if merged.count == 1, !String(after).containsEmoji(policy: emojiPolicy),
+      let merged = inserted + after
+      if merged.graphemeClusters.count == 1, !after.containsEmoji(policy: emojiPolicy),
         let match = merged.emojiMatches(policy: emojiPolicy).first
       {
         return match.string
@@ -79,20 +86,23 @@ extension InputRules {
     var hasDecimalPoint = allowsOnlyOneDecimalPoint && (prefix.contains(".") || suffix.contains("."))
     var emoji = emojiFlags(insertion)
     var index = insertion.startIndex
-    func keep(_ character: Character) {
-      if let violation = violation(of: character) {
-        violations.add(violation)
+    // A Character (UAX #29, the data's) is kept or removed whole; it is
+    // disallowed when one of the standard library's Characters in it is.
+    func keep(_ character: Substring) {
+      let found = self.violations(ofCharacter: character)
+      if !found.isEmpty {
+        for violation in found { violations.add(violation) }
       } else if character == ".", allowsOnlyOneDecimalPoint, hasDecimalPoint {
         violations.add(.secondDecimalPoint)
       } else {
         if character == "." { hasDecimalPoint = true }
-        kept.append(character)
+        kept += character
       }
     }
     while index < insertion.endIndex {
       EditWork.step()
-      let next = insertion.index(after: index)
-      let character = insertion[index]
+      let next = insertion.index(characterAfter: index)
+      let character = Substring(insertion[index..<next])
       let found = emoji?.matches(overlapping: index..<next) ?? []
       if let first = found.first {
         // The emoji are named, never the Character: in `王🏻` the emoji is
@@ -100,12 +110,14 @@ extension InputRules {
         // of their own; what follows the emoji in its Character goes.
         for match in found { if let violation = violation(ofEmoji: match) { violations.add(violation) } }
         if first.range.lowerBound > index {
-          for prefix in String(insertion[index..<first.range.lowerBound]) { keep(prefix) }
+          for prefix in insertion[index..<first.range.lowerBound].graphemeClusters { keep(prefix) }
         }
       } else if !allowsEmoji, index == insertion.startIndex || next == insertion.endIndex,
         let formed = emojiFormedAtBoundary(
-          before: index == insertion.startIndex ? prefix.lastCharacter : nil, inserted: character,
-          after: next == insertion.endIndex ? suffix.first : nil)
+          before: index == insertion.startIndex && !prefix.isEmpty
+            ? prefix[prefix.index(characterBefore: prefix.endIndex)...] : nil,
+          inserted: character,
+          after: next == insertion.endIndex && !suffix.isEmpty ? suffix[..<suffix.index(characterAfter: suffix.startIndex)] : nil)
       {
         violations.add(.emoji(formed))
       } else {

@@ -31,11 +31,11 @@ extension StringProtocol {
   }
 
   /// A Character boundary shortly before `i` when a run of regional
-  /// indicators ends at `i`, so that the standard library's backward
-  /// grapheme breaking (which counts back over the whole run to find the
-  /// pairing, UAX #29 GB12/GB13) can work on a short substring instead.
-  /// Indicators pair from the start of their run, so the run's start plus
-  /// any even number of indicators (at least two) is a boundary.
+  /// indicators ends at `i`, so that breaking backwards (which counts back
+  /// over the whole run to find the pairing, UAX #29 GB12/GB13) can work on
+  /// a short substring instead. Indicators pair from the start of their
+  /// run, so the run's start plus any even number of indicators (at least
+  /// two) is a boundary.
   func nearbyBoundary(before i: Index) -> Index? {
     let found = regionalIndicators(endingAt: i)
     guard found >= 3 else { return nil }
@@ -43,29 +43,37 @@ extension StringProtocol {
     return utf8.index(i, offsetBy: -4 * keep)
   }
 
-  /// The start of the Character before the boundary `i`, as
-  /// `index(before:)`, without counting back over a long run of indicators.
+  /// Runs `body` on the UTF-8 bytes of `self[from...]` (copied only when
+  /// the text has no contiguous storage).
+  private func withUTF8(from: Index, _ body: (UnsafeBufferPointer<UInt8>) -> Int) -> Int {
+    let text = self[from...]
+    return text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
+  }
+
+  /// The Character boundary at or before the scalar boundary `i`, reading
+  /// no further back than `from` (a boundary). Characters are the tables'
+  /// (UAX #29 of the data's Unicode version), as everywhere in TextGauge:
+  /// `UTF8Bytes.graphemeClusterBoundary`.
+  func clusterBoundary(atOrBefore i: Index, from: Index) -> Index {
+    let offset = utf8.distance(from: from, to: i)
+    let found = withUTF8(from: from) { UTF8Bytes.graphemeClusterBoundary($0, atOrBefore: offset) }
+    return utf8.index(from, offsetBy: found)
+  }
+
+  /// The start of the Character before the boundary `i`, without counting
+  /// back over a long run of indicators.
   func index(characterBefore i: Index) -> Index {
     EditWork.step()
-    if let nearby = nearbyBoundary(before: i) { return self[nearby...].index(before: i) }
-    return index(before: i)
+    let previousScalar = unicodeScalars.index(before: i)
+    return clusterBoundary(atOrBefore: previousScalar, from: nearbyBoundary(before: i) ?? startIndex)
   }
 
-  /// The end of the Character that starts at the Character boundary `i`,
-  /// as `index(after:)`, which first rounds an index that was not made by
-  /// Character steps (a UTF-8 offset) down to a boundary by breaking
-  /// backwards: over a long run of regional indicators, the whole run.
-  /// Stepping in a substring that starts at `i` needs no rounding, and is
-  /// exact because what follows a boundary breaks the same without what
-  /// precedes it (a run of indicators is cut at an even count).
+  /// The end of the Character that starts at the Character boundary `i`:
+  /// what follows a boundary breaks the same without what precedes it (a
+  /// run of indicators is cut at an even count), so the scan starts at `i`.
   func index(characterAfter i: Index) -> Index {
-    self[i...].index(after: i)
-  }
-
-  /// `last`, without counting back over a long run of indicators (a text
-  /// field's text before the caret is such a substring).
-  var lastCharacter: Character? {
-    isEmpty ? nil : self[index(characterBefore: endIndex)...].first
+    let end = withUTF8(from: i) { UTF8Bytes.graphemeClusterEnd($0, from: 0) }
+    return utf8.index(i, offsetBy: end)
   }
 }
 
@@ -76,19 +84,13 @@ extension String {
   func characterBoundary(atOrBefore i: Index) -> Index {
     if i <= startIndex || i >= endIndex { return i }
     EditWork.step(3)
-    let from = nearbyBoundary(before: i) ?? startIndex
-    let text = self[from...]
-    // `index(before:)` rounds `i` down to a boundary and steps back one
-    // Character; it must not step back from the first Character.
-    let firstEnd = text.index(after: text.startIndex)
-    if i < firstEnd { return text.startIndex }
-    return text.index(after: text.index(before: i))
+    return clusterBoundary(atOrBefore: i, from: nearbyBoundary(before: i) ?? startIndex)
   }
 
   /// The Character boundary at or after `i`.
   func characterBoundary(atOrAfter i: Index) -> Index {
     let down = characterBoundary(atOrBefore: i)
-    return down == i ? i : index(after: down)
+    return down == i ? i : index(characterAfter: down)
   }
 }
 
@@ -313,7 +315,7 @@ extension InputRules {
     while index < range.upperBound {
       EditWork.step()
       let next = text.index(characterAfter: index)
-      if let violation = violation(of: text[index]) { violations.add(violation) }
+      for violation in self.violations(ofCharacter: text[index..<next]) { violations.add(violation) }
       index = next
     }
 

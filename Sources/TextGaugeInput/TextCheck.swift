@@ -59,16 +59,17 @@ extension InputRules {
     var lastEmojiReported: String.Index?
     // Rules of length alone judge no Character: no walk.
     while checksCharacters, index < text.endIndex {
-      let next = text.index(after: index)
-      let character = text[index]
+      // The data's Characters (UAX #29), as `.characters` counts them.
+      let next = text.index(characterAfter: index)
+      let character = Substring(text[index..<next])
       let emojiFound = emoji?.matches(overlapping: index..<next) ?? []
       if let first = emojiFound.first {
         // Each emoji is named at its own place (the 🏻 of `王🏻`, one UTF-16
         // unit after the Character's start); the scalars before it are
         // judged as a Character of their own.
-        let before = first.range.lowerBound > index ? String(text[index..<first.range.lowerBound]) : ""
-        for prefixCharacter in before {
-          if let problem = violation(of: prefixCharacter) {
+        let before = first.range.lowerBound > index ? text[index..<first.range.lowerBound] : ""
+        for prefixCharacter in before.graphemeClusters {
+          for problem in violations(ofCharacter: prefixCharacter) {
             found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
           }
         }
@@ -80,14 +81,16 @@ extension InputRules {
           found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: offset))
         }
       } else {
-        var problem = violation(of: character)
-        if problem == nil, character == ".", allowsOnlyOneDecimalPoint {
-          if hasDecimalPoint { problem = .secondDecimalPoint } else { hasDecimalPoint = true }
+        var problems = violations(ofCharacter: character)
+        if problems.isEmpty, character == ".", allowsOnlyOneDecimalPoint {
+          if hasDecimalPoint { problems = [.secondDecimalPoint] } else { hasDecimalPoint = true }
         }
-        if let problem {
+        for problem in problems {
           found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
-        } else if decimalLimits != nil {
-          number.append((character, characterOffset, utf16Offset))
+        }
+        if problems.isEmpty, decimalLimits != nil {
+          // An allowed Character of a number is one digit or "." (GCB Other).
+          for piece in character { number.append((piece, characterOffset, utf16Offset)) }
         }
       }
       characterOffset += 1

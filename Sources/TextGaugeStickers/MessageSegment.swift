@@ -101,11 +101,11 @@ extension StickerCatalog {
       // Matches that began inside a token just passed belong to the token.
       while let match = pending, match.range.lowerBound < index { pending = matches?.next() }
       if let (sticker, end) = scanner.match(in: text, at: index, accept: { indexOfToken($0) }) {
-        body(.sticker(sticker), index..<end, end == index ? 0 : text[index..<end].count)
+        body(.sticker(sticker), index..<end, text[index..<end].graphemeClusters.count)
         index = end
         continue
       }
-      var next = text.index(after: index)
+      var next = text.index(clusterAfter: index)
       if let match = pending, match.range.lowerBound < next {
         // The emoji unit is the whole Characters the match touches, an
         // editing unit (normally exactly one: UAX #29 GB9,
@@ -114,7 +114,7 @@ extension StickerCatalog {
         // `.standard`) belong to this unit and are skipped above.
         var characters = 1
         while next < match.range.upperBound, next < text.endIndex {
-          next = text.index(after: next)
+          next = text.index(clusterAfter: next)
           characters += 1
         }
         body(.emoji(match), index..<next, characters)

@@ -120,7 +120,7 @@ extension TextMetric {
   /// ```
   public static func stickerDisplay(counting base: TextMetric, stickerWeight: Int = 1) -> TextMetric {
     .custom { character in
-      character == StickerMessage.stickerPlaceholder ? stickerWeight : base.measure(String(character))
+      character == String(StickerMessage.stickerPlaceholder) ? stickerWeight : base.measure(character)
     }
   }
 }

@@ -160,7 +160,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:423") func example_README_md_423() throws {
+@Test("README.md:426") func example_README_md_426() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -206,10 +206,10 @@ import TextGaugeStickers
           _ = GB18030.byteCount(of: "中文abc😀")
           do {
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            DocExample.expect((khmer.graphemeClusters.count), description: "1", "README.md:424")
-            DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "README.md:425")
-            DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "README.md:426")
-            DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "README.md:427")
+            DocExample.expect((khmer.graphemeClusters.count), description: "1", "README.md:427")
+            DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "README.md:428")
+            DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "README.md:429")
+            DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "README.md:430")
           }
         }
       }
@@ -217,7 +217,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:487") func example_README_md_487() throws {
+@Test("README.md:492") func example_README_md_492() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -261,7 +261,7 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:423
+          do {  // README.md:426
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
@@ -270,10 +270,10 @@ import TextGaugeStickers
             do {
               
               let zishu = TextMetric.chineseWordCount
-              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "README.md:490")
-              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "README.md:491")
-              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "README.md:492")
-              DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "README.md:493")
+              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "README.md:495")
+              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "README.md:496")
+              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "README.md:497")
+              DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "README.md:498")
             }
           }
         }
@@ -282,7 +282,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:576") func example_README_md_576() throws {
+@Test("README.md:581") func example_README_md_581() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -326,13 +326,13 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:423
+          do {  // README.md:426
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:487
+            do {  // README.md:492
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
@@ -341,18 +341,18 @@ import TextGaugeStickers
               _ = Array("It's 1,000.5 km".words)
               do {
                 
-                DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:578")
-                DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "README.md:579")
-                DocExample.expect(("±1°C".displayWidth()), description: "4", "README.md:580")
-                DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "README.md:581")
-                DocExample.expect((Character("❤️").displayWidth()), description: "2", "README.md:582")
-                DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "README.md:583")
+                DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:583")
+                DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "README.md:584")
+                DocExample.expect(("±1°C".displayWidth()), description: "4", "README.md:585")
+                DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "README.md:586")
+                DocExample.expect((Character("❤️").displayWidth()), description: "2", "README.md:587")
+                DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "README.md:588")
                 
                 let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                DocExample.expect((columns.measure("中文abc😀")), description: "9", "README.md:586")
-                DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:587")
-                DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:588")
-                DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:589")
+                DocExample.expect((columns.measure("中文abc😀")), description: "9", "README.md:591")
+                DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:592")
+                DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:593")
+                DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:594")
                 _ = InputRules(maxLength: 20, metric: .displayWidth())  // a field limited in columns
                 
                 // Tables
@@ -370,7 +370,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:741") func example_README_md_741() throws {
+@Test("README.md:746") func example_README_md_746() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -414,20 +414,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:423
+          do {  // README.md:426
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:487
+            do {  // README.md:492
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:576
+              do {  // README.md:581
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -450,10 +450,10 @@ import TextGaugeStickers
                 // 王小明  |    北京|
                 // Ann     | München|
                 do {
-                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:741")
-                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:742")
-                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:743")
-                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:744")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:746")
+                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:747")
+                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:748")
+                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:749")
                 }
               }
             }
@@ -464,7 +464,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:757") func example_README_md_757() throws {
+@Test("README.md:762") func example_README_md_762() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -508,20 +508,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:423
+          do {  // README.md:426
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:487
+            do {  // README.md:492
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:576
+              do {  // README.md:581
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -543,7 +543,7 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:741
+                do {  // README.md:746
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
@@ -552,11 +552,11 @@ import TextGaugeStickers
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:762")
+                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:767")
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:767")
+                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:772")
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
@@ -571,7 +571,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:795") func example_README_md_795() throws {
+@Test("README.md:800") func example_README_md_800() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -615,20 +615,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:423
+          do {  // README.md:426
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:487
+            do {  // README.md:492
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:576
+              do {  // README.md:581
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -650,12 +650,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:741
+                do {  // README.md:746
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:757
+                  do {  // README.md:762
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -671,9 +671,9 @@ import TextGaugeStickers
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
                     do {
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "README.md:797")
-                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, reasons: [])", "README.md:799")
-                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:800")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "README.md:802")
+                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, reasons: [])", "README.md:804")
+                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:805")
                     }
                   }
                 }
@@ -686,7 +686,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:841") func example_README_md_841() throws {
+@Test("README.md:846") func example_README_md_846() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -730,20 +730,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:423
+          do {  // README.md:426
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:487
+            do {  // README.md:492
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:576
+              do {  // README.md:581
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -765,12 +765,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:741
+                do {  // README.md:746
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:757
+                  do {  // README.md:762
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -784,7 +784,7 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:795
+                    do {  // README.md:800
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
@@ -794,18 +794,18 @@ import TextGaugeStickers
                       do {
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
-                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:843")
-                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:844")
-                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:845")
+                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:848")
+                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:849")
+                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:850")
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
                           let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
-                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:852")
-                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:853")
-                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:854")
+                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:857")
+                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:858")
+                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:859")
                       }
                     }
                   }
@@ -819,7 +819,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1057") func example_README_md_1057() throws {
+@Test("README.md:1062") func example_README_md_1062() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -863,20 +863,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:423
+          do {  // README.md:426
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:487
+            do {  // README.md:492
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:576
+              do {  // README.md:581
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -898,12 +898,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:741
+                do {  // README.md:746
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:757
+                  do {  // README.md:762
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -917,14 +917,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:795
+                    do {  // README.md:800
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
                       // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:841
+                      do {  // README.md:846
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -943,10 +943,10 @@ import TextGaugeStickers
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1061")
-                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1062")
-                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1063")
-                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1064")
+                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1066")
+                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1067")
+                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1068")
+                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1069")
                         }
                       }
                     }
@@ -961,7 +961,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1303") func example_README_md_1303() throws {
+@Test("README.md:1308") func example_README_md_1308() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -1005,20 +1005,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:423
+          do {  // README.md:426
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:487
+            do {  // README.md:492
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:576
+              do {  // README.md:581
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -1040,12 +1040,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:741
+                do {  // README.md:746
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:757
+                  do {  // README.md:762
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -1059,14 +1059,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:795
+                    do {  // README.md:800
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
                       // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:841
+                      do {  // README.md:846
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -1081,7 +1081,7 @@ import TextGaugeStickers
                         _ = dotsSeparateParts("玛丽·居里")
                         _ = dotsSeparateParts("·玛丽")
                         _ = dotsSeparateParts("玛丽··居里")
-                        do {  // README.md:1057
+                        do {  // README.md:1062
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -1092,10 +1092,10 @@ import TextGaugeStickers
                           do {
                             
                             let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
-                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1306")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1307")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1308")
-                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1309")
+                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1311")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1312")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1313")
+                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1314")
                             _ = EmojiVersion.tables  // the tables' emoji version (18.0 today)
                           }
                         }
@@ -2653,7 +2653,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:339") func example_Sources_TextGauge_EmojiText_swift_339() throws {
+@Test("Sources/TextGauge/EmojiText.swift:354") func example_Sources_TextGauge_EmojiText_swift_354() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2688,7 +2688,7 @@ import TextGaugeStickers
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
                   do {
-                    DocExample.expect(("ok 👌".unicodeScalars.containsEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:339")
+                    DocExample.expect(("ok 👌".unicodeScalars.containsEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:354")
                   }
                 }
               }
@@ -2700,7 +2700,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:348") func example_Sources_TextGauge_EmojiText_swift_348() throws {
+@Test("Sources/TextGauge/EmojiText.swift:363") func example_Sources_TextGauge_EmojiText_swift_363() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2734,10 +2734,10 @@ import TextGaugeStickers
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:339
+                  do {  // Sources/TextGauge/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
                     do {
-                      DocExample.expect(("🇯🇵🇨🇳".unicodeScalars.emojiCount()), description: "2", "Sources/TextGauge/EmojiText.swift:348")
+                      DocExample.expect(("🇯🇵🇨🇳".unicodeScalars.emojiCount()), description: "2", "Sources/TextGauge/EmojiText.swift:363")
                     }
                   }
                 }
@@ -2750,7 +2750,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:357") func example_Sources_TextGauge_EmojiText_swift_357() throws {
+@Test("Sources/TextGauge/EmojiText.swift:372") func example_Sources_TextGauge_EmojiText_swift_372() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2784,9 +2784,9 @@ import TextGaugeStickers
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:339
+                  do {  // Sources/TextGauge/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:348
+                    do {  // Sources/TextGauge/EmojiText.swift:363
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
                       do {
                         let scalars = "a🫠".unicodeScalars
@@ -2804,7 +2804,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:367") func example_Sources_TextGauge_EmojiText_swift_367() throws {
+@Test("Sources/TextGauge/EmojiText.swift:382") func example_Sources_TextGauge_EmojiText_swift_382() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2838,15 +2838,15 @@ import TextGaugeStickers
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:339
+                  do {  // Sources/TextGauge/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:348
+                    do {  // Sources/TextGauge/EmojiText.swift:363
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:357
+                      do {  // Sources/TextGauge/EmojiText.swift:372
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
                         do {
-                          DocExample.expect(("a🫠b".unicodeScalars.removingEmoji()), "ab", "Sources/TextGauge/EmojiText.swift:367")
+                          DocExample.expect(("a🫠b".unicodeScalars.removingEmoji()), "ab", "Sources/TextGauge/EmojiText.swift:382")
                         }
                       }
                     }
@@ -2861,7 +2861,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:376") func example_Sources_TextGauge_EmojiText_swift_376() throws {
+@Test("Sources/TextGauge/EmojiText.swift:391") func example_Sources_TextGauge_EmojiText_swift_391() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2895,17 +2895,17 @@ import TextGaugeStickers
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:339
+                  do {  // Sources/TextGauge/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:348
+                    do {  // Sources/TextGauge/EmojiText.swift:363
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:357
+                      do {  // Sources/TextGauge/EmojiText.swift:372
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/EmojiText.swift:367
+                        do {  // Sources/TextGauge/EmojiText.swift:382
                           _ = "a🫠b".unicodeScalars.removingEmoji()
                           do {
-                            DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji(with: "*")), "a*b", "Sources/TextGauge/EmojiText.swift:376")
+                            DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji(with: "*")), "a*b", "Sources/TextGauge/EmojiText.swift:391")
                           }
                         }
                       }
@@ -2921,7 +2921,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:385") func example_Sources_TextGauge_EmojiText_swift_385() throws {
+@Test("Sources/TextGauge/EmojiText.swift:400") func example_Sources_TextGauge_EmojiText_swift_400() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -2955,19 +2955,19 @@ import TextGaugeStickers
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:339
+                  do {  // Sources/TextGauge/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:348
+                    do {  // Sources/TextGauge/EmojiText.swift:363
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:357
+                      do {  // Sources/TextGauge/EmojiText.swift:372
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/EmojiText.swift:367
+                        do {  // Sources/TextGauge/EmojiText.swift:382
                           _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/EmojiText.swift:376
+                          do {  // Sources/TextGauge/EmojiText.swift:391
                             _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
                             do {
-                              DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }), "amelting faceb", "Sources/TextGauge/EmojiText.swift:385")
+                              DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }), "amelting faceb", "Sources/TextGauge/EmojiText.swift:400")
                             }
                           }
                         }
@@ -2984,7 +2984,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:394") func example_Sources_TextGauge_EmojiText_swift_394() throws {
+@Test("Sources/TextGauge/EmojiText.swift:409") func example_Sources_TextGauge_EmojiText_swift_409() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -3018,21 +3018,21 @@ import TextGaugeStickers
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:339
+                  do {  // Sources/TextGauge/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:348
+                    do {  // Sources/TextGauge/EmojiText.swift:363
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:357
+                      do {  // Sources/TextGauge/EmojiText.swift:372
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/EmojiText.swift:367
+                        do {  // Sources/TextGauge/EmojiText.swift:382
                           _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/EmojiText.swift:376
+                          do {  // Sources/TextGauge/EmojiText.swift:391
                             _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {  // Sources/TextGauge/EmojiText.swift:385
+                            do {  // Sources/TextGauge/EmojiText.swift:400
                               _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
                               do {
-                                DocExample.expect(("🫨".unicodeScalars.isSingleEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:394")
+                                DocExample.expect(("🫨".unicodeScalars.isSingleEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:409")
                               }
                             }
                           }
@@ -3050,7 +3050,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:403") func example_Sources_TextGauge_EmojiText_swift_403() throws {
+@Test("Sources/TextGauge/EmojiText.swift:418") func example_Sources_TextGauge_EmojiText_swift_418() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -3084,23 +3084,23 @@ import TextGaugeStickers
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:339
+                  do {  // Sources/TextGauge/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:348
+                    do {  // Sources/TextGauge/EmojiText.swift:363
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:357
+                      do {  // Sources/TextGauge/EmojiText.swift:372
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/EmojiText.swift:367
+                        do {  // Sources/TextGauge/EmojiText.swift:382
                           _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/EmojiText.swift:376
+                          do {  // Sources/TextGauge/EmojiText.swift:391
                             _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {  // Sources/TextGauge/EmojiText.swift:385
+                            do {  // Sources/TextGauge/EmojiText.swift:400
                               _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
-                              do {  // Sources/TextGauge/EmojiText.swift:394
+                              do {  // Sources/TextGauge/EmojiText.swift:409
                                 _ = "🫨".unicodeScalars.isSingleEmoji()
                                 do {
-                                  DocExample.expect(("🫨🫠".unicodeScalars.containsOnlyEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:403")
+                                  DocExample.expect(("🫨🫠".unicodeScalars.containsOnlyEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:418")
                                 }
                               }
                             }
@@ -3119,7 +3119,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:415") func example_Sources_TextGauge_EmojiText_swift_415() throws {
+@Test("Sources/TextGauge/EmojiText.swift:430") func example_Sources_TextGauge_EmojiText_swift_430() throws {
   do {  // Sources/TextGauge/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
@@ -3153,27 +3153,27 @@ import TextGaugeStickers
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:339
+                  do {  // Sources/TextGauge/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:348
+                    do {  // Sources/TextGauge/EmojiText.swift:363
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:357
+                      do {  // Sources/TextGauge/EmojiText.swift:372
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/EmojiText.swift:367
+                        do {  // Sources/TextGauge/EmojiText.swift:382
                           _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/EmojiText.swift:376
+                          do {  // Sources/TextGauge/EmojiText.swift:391
                             _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {  // Sources/TextGauge/EmojiText.swift:385
+                            do {  // Sources/TextGauge/EmojiText.swift:400
                               _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
-                              do {  // Sources/TextGauge/EmojiText.swift:394
+                              do {  // Sources/TextGauge/EmojiText.swift:409
                                 _ = "🫨".unicodeScalars.isSingleEmoji()
-                                do {  // Sources/TextGauge/EmojiText.swift:403
+                                do {  // Sources/TextGauge/EmojiText.swift:418
                                   _ = "🫨🫠".unicodeScalars.containsOnlyEmoji()
                                   do {
-                                    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/EmojiText.swift:415")
-                                    DocExample.expect((Character("©").emojiMatch()), description: "nil", "Sources/TextGauge/EmojiText.swift:416")
-                                    DocExample.expect((Character("1").emojiMatch()), description: "nil", "Sources/TextGauge/EmojiText.swift:417")
+                                    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/EmojiText.swift:430")
+                                    DocExample.expect((Character("©").emojiMatch()), description: "nil", "Sources/TextGauge/EmojiText.swift:431")
+                                    DocExample.expect((Character("1").emojiMatch()), description: "nil", "Sources/TextGauge/EmojiText.swift:432")
                                   }
                                 }
                               }
@@ -3568,9 +3568,9 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Segmentation/GraphemeClusterScanner.swift:141") func example_Sources_TextGauge_Segmentation_GraphemeClusterScanner_swift_141() throws {
+@Test("Sources/TextGauge/Segmentation/GraphemeClusterScanner.swift:146") func example_Sources_TextGauge_Segmentation_GraphemeClusterScanner_swift_146() throws {
   do {
-    DocExample.expect((Array("🇦🇧🇨a\r\ne\u{301}".utf8).withUnsafeBufferPointer(UTF8Bytes.graphemeClusterCount)), description: "5", "Sources/TextGauge/Segmentation/GraphemeClusterScanner.swift:141")
+    DocExample.expect((Array("🇦🇧🇨a\r\ne\u{301}".utf8).withUnsafeBufferPointer(UTF8Bytes.graphemeClusterCount)), description: "5", "Sources/TextGauge/Segmentation/GraphemeClusterScanner.swift:146")
   }
 }
 
@@ -3716,7 +3716,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextMetric.swift:117") func example_Sources_TextGauge_TextMetric_swift_117() throws {
+@Test("Sources/TextGauge/TextMetric.swift:120") func example_Sources_TextGauge_TextMetric_swift_120() throws {
   do {  // Sources/TextGauge/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     _ = limit.measure("中文abc😀")
@@ -3738,14 +3738,14 @@ import TextGaugeStickers
         _ = zishu.prefix("你好，世界", fitting: 2)
         do {
           let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-          DocExample.expect((wide.measure("中文abc")), description: "7", "Sources/TextGauge/TextMetric.swift:118")
+          DocExample.expect((wide.measure("中文abc")), description: "7", "Sources/TextGauge/TextMetric.swift:121")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/TextMetric.swift:126") func example_Sources_TextGauge_TextMetric_swift_126() throws {
+@Test("Sources/TextGauge/TextMetric.swift:129") func example_Sources_TextGauge_TextMetric_swift_129() throws {
   do {  // Sources/TextGauge/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     _ = limit.measure("中文abc😀")
@@ -3765,12 +3765,12 @@ import TextGaugeStickers
         _ = zishu.measure("Hello world 你好！")
         _ = zishu.measure("圆周率约为3.14")
         _ = zishu.prefix("你好，世界", fitting: 2)
-        do {  // Sources/TextGauge/TextMetric.swift:117
+        do {  // Sources/TextGauge/TextMetric.swift:120
           let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
           _ = wide.measure("中文abc")
           do {
             let metric: TextMetric = .gb18030
-            DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/TextMetric.swift:127")
+            DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/TextMetric.swift:130")
           }
         }
       }
@@ -3778,7 +3778,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextMetric.swift:134") func example_Sources_TextGauge_TextMetric_swift_134() throws {
+@Test("Sources/TextGauge/TextMetric.swift:137") func example_Sources_TextGauge_TextMetric_swift_137() throws {
   do {  // Sources/TextGauge/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     _ = limit.measure("中文abc😀")
@@ -3798,16 +3798,16 @@ import TextGaugeStickers
         _ = zishu.measure("Hello world 你好！")
         _ = zishu.measure("圆周率约为3.14")
         _ = zishu.prefix("你好，世界", fitting: 2)
-        do {  // Sources/TextGauge/TextMetric.swift:117
+        do {  // Sources/TextGauge/TextMetric.swift:120
           let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
           _ = wide.measure("中文abc")
-          do {  // Sources/TextGauge/TextMetric.swift:126
+          do {  // Sources/TextGauge/TextMetric.swift:129
             let metric: TextMetric = .gb18030
             _ = metric.measure("中文abc😀")
             do {
-              DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/TextMetric.swift:134")
-              DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/TextMetric.swift:135")
-              DocExample.expect((TextMetric.gb18030(.gb2022).measure("©")), description: "4", "Sources/TextGauge/TextMetric.swift:136")
+              DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/TextMetric.swift:137")
+              DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/TextMetric.swift:138")
+              DocExample.expect((TextMetric.gb18030(.gb2022).measure("©")), description: "4", "Sources/TextGauge/TextMetric.swift:139")
             }
           }
         }
@@ -3816,7 +3816,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextMetric.swift:165") func example_Sources_TextGauge_TextMetric_swift_165() throws {
+@Test("Sources/TextGauge/TextMetric.swift:168") func example_Sources_TextGauge_TextMetric_swift_168() throws {
   do {  // Sources/TextGauge/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     _ = limit.measure("中文abc😀")
@@ -3836,20 +3836,20 @@ import TextGaugeStickers
         _ = zishu.measure("Hello world 你好！")
         _ = zishu.measure("圆周率约为3.14")
         _ = zishu.prefix("你好，世界", fitting: 2)
-        do {  // Sources/TextGauge/TextMetric.swift:117
+        do {  // Sources/TextGauge/TextMetric.swift:120
           let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
           _ = wide.measure("中文abc")
-          do {  // Sources/TextGauge/TextMetric.swift:126
+          do {  // Sources/TextGauge/TextMetric.swift:129
             let metric: TextMetric = .gb18030
             _ = metric.measure("中文abc😀")
-            do {  // Sources/TextGauge/TextMetric.swift:134
+            do {  // Sources/TextGauge/TextMetric.swift:137
               _ = TextMetric.characters.measure("👨‍👩‍👧")
               _ = TextMetric.utf16.measure("👨‍👩‍👧")
               _ = TextMetric.gb18030(.gb2022).measure("©")
               do {
-                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/TextMetric.swift:165")
-                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/TextMetric.swift:166")
-                DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/TextMetric.swift:167")
+                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/TextMetric.swift:168")
+                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/TextMetric.swift:169")
+                DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/TextMetric.swift:170")
               }
             }
           }
@@ -3859,7 +3859,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextMetric.swift:195") func example_Sources_TextGauge_TextMetric_swift_195() throws {
+@Test("Sources/TextGauge/TextMetric.swift:198") func example_Sources_TextGauge_TextMetric_swift_198() throws {
   do {  // Sources/TextGauge/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     _ = limit.measure("中文abc😀")
@@ -3879,26 +3879,26 @@ import TextGaugeStickers
         _ = zishu.measure("Hello world 你好！")
         _ = zishu.measure("圆周率约为3.14")
         _ = zishu.prefix("你好，世界", fitting: 2)
-        do {  // Sources/TextGauge/TextMetric.swift:117
+        do {  // Sources/TextGauge/TextMetric.swift:120
           let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
           _ = wide.measure("中文abc")
-          do {  // Sources/TextGauge/TextMetric.swift:126
+          do {  // Sources/TextGauge/TextMetric.swift:129
             let metric: TextMetric = .gb18030
             _ = metric.measure("中文abc😀")
-            do {  // Sources/TextGauge/TextMetric.swift:134
+            do {  // Sources/TextGauge/TextMetric.swift:137
               _ = TextMetric.characters.measure("👨‍👩‍👧")
               _ = TextMetric.utf16.measure("👨‍👩‍👧")
               _ = TextMetric.gb18030(.gb2022).measure("©")
-              do {  // Sources/TextGauge/TextMetric.swift:165
+              do {  // Sources/TextGauge/TextMetric.swift:168
                 _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
                 _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
                 _ = TextMetric.characters.fits("", budget: -1)
                 do {
                   let gb = TextMetric.gb18030(.gb2022)
-                  DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextMetric.swift:196")
-                  DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/TextMetric.swift:197")
-                  DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/TextMetric.swift:198")
-                  DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/TextMetric.swift:199")
+                  DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextMetric.swift:199")
+                  DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/TextMetric.swift:200")
+                  DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/TextMetric.swift:201")
+                  DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/TextMetric.swift:202")
                 }
               }
             }
@@ -3909,7 +3909,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextMetric.swift:244") func example_Sources_TextGauge_TextMetric_swift_244() throws {
+@Test("Sources/TextGauge/TextMetric.swift:247") func example_Sources_TextGauge_TextMetric_swift_247() throws {
   do {  // Sources/TextGauge/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     _ = limit.measure("中文abc😀")
@@ -3929,31 +3929,31 @@ import TextGaugeStickers
         _ = zishu.measure("Hello world 你好！")
         _ = zishu.measure("圆周率约为3.14")
         _ = zishu.prefix("你好，世界", fitting: 2)
-        do {  // Sources/TextGauge/TextMetric.swift:117
+        do {  // Sources/TextGauge/TextMetric.swift:120
           let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
           _ = wide.measure("中文abc")
-          do {  // Sources/TextGauge/TextMetric.swift:126
+          do {  // Sources/TextGauge/TextMetric.swift:129
             let metric: TextMetric = .gb18030
             _ = metric.measure("中文abc😀")
-            do {  // Sources/TextGauge/TextMetric.swift:134
+            do {  // Sources/TextGauge/TextMetric.swift:137
               _ = TextMetric.characters.measure("👨‍👩‍👧")
               _ = TextMetric.utf16.measure("👨‍👩‍👧")
               _ = TextMetric.gb18030(.gb2022).measure("©")
-              do {  // Sources/TextGauge/TextMetric.swift:165
+              do {  // Sources/TextGauge/TextMetric.swift:168
                 _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
                 _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
                 _ = TextMetric.characters.fits("", budget: -1)
-                do {  // Sources/TextGauge/TextMetric.swift:195
+                do {  // Sources/TextGauge/TextMetric.swift:198
                   let gb = TextMetric.gb18030(.gb2022)
                   _ = gb.prefix("中文abc😀", fitting: 10)
                   _ = gb.prefix("中文abc😀", fitting: 3)
                   _ = gb.prefix("👨‍👩‍👧中", fitting: 19)
                   _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
                   do {
-                    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/TextMetric.swift:244")
-                    DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/TextMetric.swift:245")
-                    DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/TextMetric.swift:246")
-                    DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/TextMetric.swift:247")
+                    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/TextMetric.swift:247")
+                    DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/TextMetric.swift:248")
+                    DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/TextMetric.swift:249")
+                    DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/TextMetric.swift:250")
                   }
                 }
               }
@@ -4733,7 +4733,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:150") func example_Sources_TextGaugeInput_TextCheck_swift_150() throws {
+@Test("Sources/TextGaugeInput/TextCheck.swift:153") func example_Sources_TextGaugeInput_TextCheck_swift_153() throws {
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -4748,9 +4748,9 @@ import TextGaugeStickers
         _ = amount.violations(in: "007.125").map(\.violation)
         // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
         do {
-          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:150")
-          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:151")
-          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:152")
+          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:153")
+          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:154")
+          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:155")
         }
       }
     }

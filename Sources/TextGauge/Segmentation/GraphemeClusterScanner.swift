@@ -112,7 +112,9 @@ extension GraphemeClusterScanner {
   /// not follow Prepend: every rule that keeps a scalar with the one before
   /// it needs that scalar to be Extend, ZWJ, SpacingMark, Hangul, a
   /// consonant, a pictograph or an indicator, or the one before to be
-  /// Prepend (GB9b) or CR before LF (GB3). 0 when there is none.
+  /// Prepend (GB9b) or CR before LF (GB3). A pictograph that does not follow
+  /// a ZWJ (GB11) or Prepend starts a Character too, so a text of emoji
+  /// restarts at its previous emoji, not at its start. 0 when there is none.
   static func restartPoint(_ base: UnsafePointer<UInt8>, count: Int, atOrBefore offset: Int) -> Int {
     var position = offset
     var (value, _) = GraphemeBreakProperty.at(base, position, count: count)
@@ -121,8 +123,11 @@ extension GraphemeClusterScanner {
       while base[previous] & 0xC0 == 0x80 { previous -= 1 }
       let (previousValue, _) = GraphemeBreakProperty.at(base, previous, count: count)
       let current = value & graphemeBreakClassMask
+      let previousClass = previousValue & graphemeBreakClassMask
       if current == graphemeBreakCR || current == graphemeBreakControl
-        || (value == 0 && previousValue & graphemeBreakClassMask != graphemeBreakPrepend)
+        || (value == 0 && previousClass != graphemeBreakPrepend)
+        || (value == graphemeExtendedPictographicBit && previousClass != graphemeBreakPrepend
+          && previousClass != graphemeBreakZWJ)
       {
         return position
       }
