@@ -30,6 +30,8 @@ struct MeasureCommand: ParsableCommand {
   @Flag(help: "Print every metric as a JSON object (one per line with --lines, with \"line\").")
   var json = false
 
+  func validate() throws { try metric.validate(allMetrics: json) }
+
   func run() throws {
     // Option values read once: each read of a property wrapper costs a
     // generic metadata look-up, per line with --lines.

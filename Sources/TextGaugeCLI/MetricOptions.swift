@@ -32,11 +32,35 @@ struct MetricOptions: ParsableArguments {
   @Option(help: "How to count: characters (grapheme clusters), scalars, utf16, utf8, gb18030 (bytes; Chinese counts 2) width (display columns; Chinese and emoji count 2) or zishu (字数: each Chinese character, word, number and emoji 1).")
   var metric: MetricName = .gb18030
 
-  @Option(help: "The GB 18030 edition for --metric gb18030: 2000, 2005 or 2022.")
-  var edition: GB18030.Edition = .gb2022
+  @Option(
+    name: .customLong("edition"),
+    help: ArgumentHelp("The GB 18030 edition for --metric gb18030: 2000, 2005 or 2022 (default: 2022).", valueName: "edition"))
+  var editionChoice: GB18030.Edition?
 
-  @Option(help: "For --metric width: whether East Asian ambiguous characters (°, Ω, ①) take 1 column (narrow) or 2 (wide).")
-  var ambiguous: AmbiguousName = .narrow
+  /// `--edition`, 2022 when not given.
+  var edition: GB18030.Edition { editionChoice ?? .gb2022 }
+
+  @Option(
+    name: .customLong("ambiguous"),
+    help: ArgumentHelp(
+      "For --metric width: whether East Asian ambiguous characters (°, Ω, ①) take 1 column (narrow) or 2 (wide) (default: narrow).",
+      valueName: "ambiguous"))
+  var ambiguousChoice: AmbiguousName?
+
+  /// `--ambiguous`, narrow when not given.
+  var ambiguous: AmbiguousName { ambiguousChoice ?? .narrow }
+
+  /// Refuses `--edition` and `--ambiguous` where the metric does not read
+  /// them, naming the option (a usage error, exit 64). `allMetrics`: the
+  /// command reports every metric (`measure --json`), which reads both.
+  func validate(allMetrics: Bool) throws {
+    if editionChoice != nil, !allMetrics, metric != .gb18030 {
+      throw ValidationError("--edition applies only with --metric gb18030")
+    }
+    if ambiguousChoice != nil, !allMetrics, metric != .width {
+      throw ValidationError("--ambiguous applies only with --metric width")
+    }
+  }
 
   @Flag(help: "Measure the text without its terminal escape sequences (ECMA-48: CSI such as colors, OSC such as hyperlinks, up to ST or BEL, and other ESC sequences); truncate prints it without them.")
   var ignoreEscapes = false

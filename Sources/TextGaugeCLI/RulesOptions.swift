@@ -49,6 +49,7 @@ struct RulesOptions: ParsableArguments {
       throw ValidationError("--emoji-policy applies only with --no-emoji or --max-emoji-version")
     }
     if let max, max < 0 { throw ValidationError("--max must be 0 or more") }
+    try metricOptions.validate(allMetrics: false)
     if let decimal {
       // A decimal field always has an integer digit: the engine turns a
       // leading "." into "0.", so INT 0 would reject every amount.

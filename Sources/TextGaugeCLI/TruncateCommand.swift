@@ -30,6 +30,7 @@ struct TruncateCommand: ParsableCommand {
 
   func validate() throws {
     if max < 0 { throw ValidationError("--max must be 0 or more") }
+    try metric.validate(allMetrics: false)
   }
 
   func run() throws {

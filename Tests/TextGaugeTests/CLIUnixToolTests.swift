@@ -59,6 +59,12 @@ struct CLIUnixToolTests {
     #expect(result.output.hasPrefix("{\"text\":\"😀\""))
   }
 
+  @Test func metricOptionsApplyToEveryMetricOfJSON() throws {
+    let result = try Self.run(["measure", "--json", "--edition", "2005", "--ambiguous", "wide", "°"])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("\"width\":2,") && result.output.contains("\"edition\":\"2005\""), "\(result.output)")
+  }
+
   @Test func fileDashIsStandardInput() throws {
     #expect(try Self.run(["measure", "--file", "-"], stdin: Array("中文abc😀\n".utf8)).output == "11\n")
     #expect(try Self.run(["measure", "--lines", "--file", "-"], stdin: Array("a\n中\n".utf8)).output == "1\n2\n")
@@ -71,8 +77,13 @@ struct CLIUnixToolTests {
     (["check", "--allow", "lower,bogus", "x"], "unknown class 'bogus'; the classes are lower, upper, digits, decimal, punct, han, interpunct, space"),
     (["check", "--decimal", "9", "1"], "'--decimal <INT,FRAC>': expected INT,FRAC"),
     (["sanitize", "--decimal", "9,2", "-5"], "write -- before a TEXT that starts with -"),
+    (["measure", "--metric", "width", "--edition", "2005", "x"], "--edition applies only with --metric gb18030"),
+    (["truncate", "--max", "3", "--ambiguous", "wide", "x"], "--ambiguous applies only with --metric width"),
+    (["check", "--max", "3", "--metric", "utf8", "--edition", "2000", "x"], "--edition applies only with --metric gb18030"),
   ])
   func contradictoryOrWrongOptionsAreUsageErrorsNamingTheOption(arguments: [String], message: String) throws {
+    // (measure --json reports every metric, so --edition and --ambiguous apply to it:
+    // checked in metricOptionsApplyToEveryMetricOfJSON.)
     let result = try Self.run(arguments)
     #expect(result.status == 64)
     #expect(result.output == "")
