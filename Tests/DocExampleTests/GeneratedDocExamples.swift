@@ -1874,158 +1874,17 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/DisplayWidth.swift:14") func example_Sources_TextGauge_DisplayWidth_swift_14() throws {
+@Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:7") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_7() throws {
   do {
-    DocExample.expect(("±1°".displayWidth()), description: "3", "Sources/TextGauge/DisplayWidth.swift:14")
-    DocExample.expect(("±1°".displayWidth(ambiguous: .wide)), description: "5", "Sources/TextGauge/DisplayWidth.swift:15")
-  }
-}
-
-@Test("Sources/TextGauge/DisplayWidth.swift:36") func example_Sources_TextGauge_DisplayWidth_swift_36() throws {
-  do {  // Sources/TextGauge/DisplayWidth.swift:14
-    _ = "±1°".displayWidth()
-    _ = "±1°".displayWidth(ambiguous: .wide)
-    do {
-      DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:36")
-      DocExample.expect((("a" as Unicode.Scalar).displayWidth()), description: "1", "Sources/TextGauge/DisplayWidth.swift:37")
-      DocExample.expect((("\u{301}" as Unicode.Scalar).displayWidth()), description: "0", "Sources/TextGauge/DisplayWidth.swift:38")
-      DocExample.expect((("\u{1161}" as Unicode.Scalar).displayWidth()), description: "1", "Sources/TextGauge/DisplayWidth.swift:39")
-      DocExample.expect((("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)), description: "2", "Sources/TextGauge/DisplayWidth.swift:40")
-    }
-  }
-}
-
-@Test("Sources/TextGauge/DisplayWidth.swift:55") func example_Sources_TextGauge_DisplayWidth_swift_55() throws {
-  do {  // Sources/TextGauge/DisplayWidth.swift:14
-    _ = "±1°".displayWidth()
-    _ = "±1°".displayWidth(ambiguous: .wide)
-    do {  // Sources/TextGauge/DisplayWidth.swift:36
-      _ = ("中" as Unicode.Scalar).displayWidth()
-      _ = ("a" as Unicode.Scalar).displayWidth()
-      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
-      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
-      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
-      do {
-        DocExample.expect((Character("中").displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:55")
-        DocExample.expect((Character("e\u{301}").displayWidth()), description: "1", "Sources/TextGauge/DisplayWidth.swift:56")
-        DocExample.expect((Character("👨‍👩‍👧").displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:57")
-        DocExample.expect((Character("❤").displayWidth()), description: "1", "Sources/TextGauge/DisplayWidth.swift:58")
-        DocExample.expect((Character("❤️").displayWidth()), description: "2", "Sources/TextGauge/DisplayWidth.swift:59")
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/DisplayWidth.swift:76") func example_Sources_TextGauge_DisplayWidth_swift_76() throws {
-  do {  // Sources/TextGauge/DisplayWidth.swift:14
-    _ = "±1°".displayWidth()
-    _ = "±1°".displayWidth(ambiguous: .wide)
-    do {  // Sources/TextGauge/DisplayWidth.swift:36
-      _ = ("中" as Unicode.Scalar).displayWidth()
-      _ = ("a" as Unicode.Scalar).displayWidth()
-      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
-      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
-      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
-      do {  // Sources/TextGauge/DisplayWidth.swift:55
-        _ = Character("中").displayWidth()
-        _ = Character("e\u{301}").displayWidth()
-        _ = Character("👨‍👩‍👧").displayWidth()
-        _ = Character("❤").displayWidth()
-        _ = Character("❤️").displayWidth()
-        do {
-          DocExample.expect(("中文abc".displayWidth()), description: "7", "Sources/TextGauge/DisplayWidth.swift:76")
-          DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "Sources/TextGauge/DisplayWidth.swift:77")
-          DocExample.expect(("한글".displayWidth()), description: "4", "Sources/TextGauge/DisplayWidth.swift:78")
-          DocExample.expect(("Ω".displayWidth(ambiguous: .wide)), description: "2", "Sources/TextGauge/DisplayWidth.swift:79")
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/DisplayWidth.swift:93") func example_Sources_TextGauge_DisplayWidth_swift_93() throws {
-  do {  // Sources/TextGauge/DisplayWidth.swift:14
-    _ = "±1°".displayWidth()
-    _ = "±1°".displayWidth(ambiguous: .wide)
-    do {  // Sources/TextGauge/DisplayWidth.swift:36
-      _ = ("中" as Unicode.Scalar).displayWidth()
-      _ = ("a" as Unicode.Scalar).displayWidth()
-      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
-      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
-      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
-      do {  // Sources/TextGauge/DisplayWidth.swift:55
-        _ = Character("中").displayWidth()
-        _ = Character("e\u{301}").displayWidth()
-        _ = Character("👨‍👩‍👧").displayWidth()
-        _ = Character("❤").displayWidth()
-        _ = Character("❤️").displayWidth()
-        do {  // Sources/TextGauge/DisplayWidth.swift:76
-          _ = "中文abc".displayWidth()
-          _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-          _ = "한글".displayWidth()
-          _ = "Ω".displayWidth(ambiguous: .wide)
-          do {
-            DocExample.expect(("中文".padding(toDisplayWidth: 6)), "中文  ", "Sources/TextGauge/DisplayWidth.swift:93")
-            DocExample.expect(("中文".padding(toDisplayWidth: 6, alignment: .right)), "  中文", "Sources/TextGauge/DisplayWidth.swift:94")
-            DocExample.expect(("ab".padding(toDisplayWidth: 5, alignment: .center)), " ab  ", "Sources/TextGauge/DisplayWidth.swift:95")
-            DocExample.expect(("王".padding(toDisplayWidth: 8, pad: "\u{3000}")), "王\u{3000}\u{3000}\u{3000}", "Sources/TextGauge/DisplayWidth.swift:96")
-            DocExample.expect(("王".padding(toDisplayWidth: 7, pad: "\u{3000}")), "王\u{3000}\u{3000} ", "Sources/TextGauge/DisplayWidth.swift:97")
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/DisplayWidth.swift:148") func example_Sources_TextGauge_DisplayWidth_swift_148() throws {
-  do {  // Sources/TextGauge/DisplayWidth.swift:14
-    _ = "±1°".displayWidth()
-    _ = "±1°".displayWidth(ambiguous: .wide)
-    do {  // Sources/TextGauge/DisplayWidth.swift:36
-      _ = ("中" as Unicode.Scalar).displayWidth()
-      _ = ("a" as Unicode.Scalar).displayWidth()
-      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
-      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
-      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
-      do {  // Sources/TextGauge/DisplayWidth.swift:55
-        _ = Character("中").displayWidth()
-        _ = Character("e\u{301}").displayWidth()
-        _ = Character("👨‍👩‍👧").displayWidth()
-        _ = Character("❤").displayWidth()
-        _ = Character("❤️").displayWidth()
-        do {  // Sources/TextGauge/DisplayWidth.swift:76
-          _ = "中文abc".displayWidth()
-          _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-          _ = "한글".displayWidth()
-          _ = "Ω".displayWidth(ambiguous: .wide)
-          do {  // Sources/TextGauge/DisplayWidth.swift:93
-            _ = "中文".padding(toDisplayWidth: 6)
-            _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
-            _ = "ab".padding(toDisplayWidth: 5, alignment: .center)
-            _ = "王".padding(toDisplayWidth: 8, pad: "\u{3000}")
-            _ = "王".padding(toDisplayWidth: 7, pad: "\u{3000}")
-            do {
-              DocExample.expect(("中文字符串".truncated(toDisplayWidth: 7)), "中文字…", "Sources/TextGauge/DisplayWidth.swift:148")
-              DocExample.expect(("中文".truncated(toDisplayWidth: 4)), "中文", "Sources/TextGauge/DisplayWidth.swift:149")
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/EmojiCatalog.swift:7") func example_Sources_TextGauge_EmojiCatalog_swift_7() throws {
-  do {
-    DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/EmojiCatalog.swift:7")
-    DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/EmojiCatalog.swift:8")
-    DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "Sources/TextGauge/EmojiCatalog.swift:9")
+    DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/Emoji/EmojiCatalog.swift:7")
+    DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/Emoji/EmojiCatalog.swift:8")
+    DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "Sources/TextGauge/Emoji/EmojiCatalog.swift:9")
     _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
   }
 }
 
-@Test("Sources/TextGauge/EmojiCatalog.swift:18") func example_Sources_TextGauge_EmojiCatalog_swift_18() throws {
-  do {  // Sources/TextGauge/EmojiCatalog.swift:7
+@Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:18") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_18() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:7
     _ = EmojiCatalog.entry(named: "thumbs up")?.string
     _ = EmojiCatalog.entry(for: "❤")?.status
     _ = EmojiCatalog.entry(for: "🫠")?.group
@@ -2033,62 +1892,62 @@ import TextGaugeStickers
     do {
       let heart = EmojiCatalog.entry(named: "red heart")!
       _ = heart.scalars  // the scalars U+2764 U+FE0F
-      DocExample.expect((heart.group), "Smileys & Emotion", "Sources/TextGauge/EmojiCatalog.swift:20")
+      DocExample.expect((heart.group), "Smileys & Emotion", "Sources/TextGauge/Emoji/EmojiCatalog.swift:20")
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiCatalog.swift:44") func example_Sources_TextGauge_EmojiCatalog_swift_44() throws {
-  do {  // Sources/TextGauge/EmojiCatalog.swift:7
+@Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:44") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_44() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:7
     _ = EmojiCatalog.entry(named: "thumbs up")?.string
     _ = EmojiCatalog.entry(for: "❤")?.status
     _ = EmojiCatalog.entry(for: "🫠")?.group
     _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
-    do {  // Sources/TextGauge/EmojiCatalog.swift:18
+    do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
       _ = heart.scalars
       _ = heart.group
       do {
-        DocExample.expect((EmojiCatalog.allEntries.first?.string), "😀", "Sources/TextGauge/EmojiCatalog.swift:44")
+        DocExample.expect((EmojiCatalog.allEntries.first?.string), "😀", "Sources/TextGauge/Emoji/EmojiCatalog.swift:44")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiCatalog.swift:52") func example_Sources_TextGauge_EmojiCatalog_swift_52() throws {
-  do {  // Sources/TextGauge/EmojiCatalog.swift:7
+@Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:52") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_52() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:7
     _ = EmojiCatalog.entry(named: "thumbs up")?.string
     _ = EmojiCatalog.entry(for: "❤")?.status
     _ = EmojiCatalog.entry(for: "🫠")?.group
     _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
-    do {  // Sources/TextGauge/EmojiCatalog.swift:18
+    do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
       _ = heart.scalars
       _ = heart.group
-      do {  // Sources/TextGauge/EmojiCatalog.swift:44
+      do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:44
         _ = EmojiCatalog.allEntries.first?.string
         do {
           _ = EmojiCatalog.allEntries.count  // every line of emoji-test.txt
-          DocExample.expect((EmojiCatalog.allEntries[0].name), "grinning face", "Sources/TextGauge/EmojiCatalog.swift:53")
+          DocExample.expect((EmojiCatalog.allEntries[0].name), "grinning face", "Sources/TextGauge/Emoji/EmojiCatalog.swift:53")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiCatalog.swift:67") func example_Sources_TextGauge_EmojiCatalog_swift_67() throws {
-  do {  // Sources/TextGauge/EmojiCatalog.swift:7
+@Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:67") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_67() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:7
     _ = EmojiCatalog.entry(named: "thumbs up")?.string
     _ = EmojiCatalog.entry(for: "❤")?.status
     _ = EmojiCatalog.entry(for: "🫠")?.group
     _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
-    do {  // Sources/TextGauge/EmojiCatalog.swift:18
+    do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
       _ = heart.scalars
       _ = heart.group
-      do {  // Sources/TextGauge/EmojiCatalog.swift:44
+      do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:44
         _ = EmojiCatalog.allEntries.first?.string
-        do {  // Sources/TextGauge/EmojiCatalog.swift:52
+        do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:52
           _ = EmojiCatalog.allEntries.count
           _ = EmojiCatalog.allEntries[0].name
           do {
@@ -2100,26 +1959,26 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiCatalog.swift:74") func example_Sources_TextGauge_EmojiCatalog_swift_74() throws {
-  do {  // Sources/TextGauge/EmojiCatalog.swift:7
+@Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:74") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_74() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:7
     _ = EmojiCatalog.entry(named: "thumbs up")?.string
     _ = EmojiCatalog.entry(for: "❤")?.status
     _ = EmojiCatalog.entry(for: "🫠")?.group
     _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
-    do {  // Sources/TextGauge/EmojiCatalog.swift:18
+    do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
       _ = heart.scalars
       _ = heart.group
-      do {  // Sources/TextGauge/EmojiCatalog.swift:44
+      do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:44
         _ = EmojiCatalog.allEntries.first?.string
-        do {  // Sources/TextGauge/EmojiCatalog.swift:52
+        do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:52
           _ = EmojiCatalog.allEntries.count
           _ = EmojiCatalog.allEntries[0].name
-          do {  // Sources/TextGauge/EmojiCatalog.swift:67
+          do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:67
             _ = EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count
             do {
-              DocExample.expect((EmojiCatalog.entry(for: "1⃣")?.status), description: ".unqualified", "Sources/TextGauge/EmojiCatalog.swift:74")
-              DocExample.expect((EmojiCatalog.entry(for: "1")), description: "nil", "Sources/TextGauge/EmojiCatalog.swift:75")
+              DocExample.expect((EmojiCatalog.entry(for: "1⃣")?.status), description: ".unqualified", "Sources/TextGauge/Emoji/EmojiCatalog.swift:74")
+              DocExample.expect((EmojiCatalog.entry(for: "1")), description: "nil", "Sources/TextGauge/Emoji/EmojiCatalog.swift:75")
             }
           }
         }
@@ -2128,28 +1987,28 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiCatalog.swift:84") func example_Sources_TextGauge_EmojiCatalog_swift_84() throws {
-  do {  // Sources/TextGauge/EmojiCatalog.swift:7
+@Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:84") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_84() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:7
     _ = EmojiCatalog.entry(named: "thumbs up")?.string
     _ = EmojiCatalog.entry(for: "❤")?.status
     _ = EmojiCatalog.entry(for: "🫠")?.group
     _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
-    do {  // Sources/TextGauge/EmojiCatalog.swift:18
+    do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
       _ = heart.scalars
       _ = heart.group
-      do {  // Sources/TextGauge/EmojiCatalog.swift:44
+      do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:44
         _ = EmojiCatalog.allEntries.first?.string
-        do {  // Sources/TextGauge/EmojiCatalog.swift:52
+        do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:52
           _ = EmojiCatalog.allEntries.count
           _ = EmojiCatalog.allEntries[0].name
-          do {  // Sources/TextGauge/EmojiCatalog.swift:67
+          do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:67
             _ = EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count
-            do {  // Sources/TextGauge/EmojiCatalog.swift:74
+            do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:74
               _ = EmojiCatalog.entry(for: "1⃣")?.status
               _ = EmojiCatalog.entry(for: "1")
               do {
-                DocExample.expect((EmojiCatalog.entry(for: ["\u{1F44D}", "\u{1F3FD}"] as [Unicode.Scalar])?.name), "thumbs up: medium skin tone", "Sources/TextGauge/EmojiCatalog.swift:84")
+                DocExample.expect((EmojiCatalog.entry(for: ["\u{1F44D}", "\u{1F3FD}"] as [Unicode.Scalar])?.name), "thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiCatalog.swift:84")
               }
             }
           }
@@ -2159,32 +2018,32 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiCatalog.swift:95") func example_Sources_TextGauge_EmojiCatalog_swift_95() throws {
-  do {  // Sources/TextGauge/EmojiCatalog.swift:7
+@Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:95") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_95() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:7
     _ = EmojiCatalog.entry(named: "thumbs up")?.string
     _ = EmojiCatalog.entry(for: "❤")?.status
     _ = EmojiCatalog.entry(for: "🫠")?.group
     _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
-    do {  // Sources/TextGauge/EmojiCatalog.swift:18
+    do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
       _ = heart.scalars
       _ = heart.group
-      do {  // Sources/TextGauge/EmojiCatalog.swift:44
+      do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:44
         _ = EmojiCatalog.allEntries.first?.string
-        do {  // Sources/TextGauge/EmojiCatalog.swift:52
+        do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:52
           _ = EmojiCatalog.allEntries.count
           _ = EmojiCatalog.allEntries[0].name
-          do {  // Sources/TextGauge/EmojiCatalog.swift:67
+          do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:67
             _ = EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count
-            do {  // Sources/TextGauge/EmojiCatalog.swift:74
+            do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:74
               _ = EmojiCatalog.entry(for: "1⃣")?.status
               _ = EmojiCatalog.entry(for: "1")
-              do {  // Sources/TextGauge/EmojiCatalog.swift:84
+              do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:84
                 _ = EmojiCatalog.entry(for: ["\u{1F44D}", "\u{1F3FD}"] as [Unicode.Scalar])?.name
                 do {
-                  DocExample.expect((EmojiCatalog.entry(named: "melting face")?.string), "🫠", "Sources/TextGauge/EmojiCatalog.swift:95")
-                  DocExample.expect((EmojiCatalog.entry(named: "Thumbs Up")?.string), "👍", "Sources/TextGauge/EmojiCatalog.swift:96")
-                  DocExample.expect((EmojiCatalog.entry(named: "no such emoji")), description: "nil", "Sources/TextGauge/EmojiCatalog.swift:97")
+                  DocExample.expect((EmojiCatalog.entry(named: "melting face")?.string), "🫠", "Sources/TextGauge/Emoji/EmojiCatalog.swift:95")
+                  DocExample.expect((EmojiCatalog.entry(named: "Thumbs Up")?.string), "👍", "Sources/TextGauge/Emoji/EmojiCatalog.swift:96")
+                  DocExample.expect((EmojiCatalog.entry(named: "no such emoji")), description: "nil", "Sources/TextGauge/Emoji/EmojiCatalog.swift:97")
                 }
               }
             }
@@ -2195,35 +2054,35 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiDescriptions.swift:9") func example_Sources_TextGauge_EmojiDescriptions_swift_9() throws {
+@Test("Sources/TextGauge/Emoji/EmojiDescriptions.swift:9") func example_Sources_TextGauge_Emoji_EmojiDescriptions_swift_9() throws {
   do {
-    DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "Sources/TextGauge/EmojiDescriptions.swift:9")
+    DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "Sources/TextGauge/Emoji/EmojiDescriptions.swift:9")
   }
 }
 
-@Test("Sources/TextGauge/EmojiDescriptions.swift:28") func example_Sources_TextGauge_EmojiDescriptions_swift_28() throws {
-  do {  // Sources/TextGauge/EmojiDescriptions.swift:9
+@Test("Sources/TextGauge/Emoji/EmojiDescriptions.swift:28") func example_Sources_TextGauge_Emoji_EmojiDescriptions_swift_28() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiDescriptions.swift:9
     _ = ("1" as Unicode.Scalar).emojiProperties
     do {
-      DocExample.expect(DocExample.printed("ok 👍🏽".emojiMatches().first!), "👍🏽 modifier fullyQualified RGI E1.0 thumbs up: medium skin tone", "Sources/TextGauge/EmojiDescriptions.swift:29")
+      DocExample.expect(DocExample.printed("ok 👍🏽".emojiMatches().first!), "👍🏽 modifier fullyQualified RGI E1.0 thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiDescriptions.swift:29")
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiMatch.swift:12") func example_Sources_TextGauge_EmojiMatch_swift_12() throws {
+@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:12") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_12() throws {
   do {
     let match = "ok 👍🏽".emojiMatches().first!
-    DocExample.expect((match.scalars.map { String($0.value, radix: 16) }), description: "[\"1f44d\", \"1f3fd\"]", "Sources/TextGauge/EmojiMatch.swift:13")
-    DocExample.expect((match.kind), description: ".modifier", "Sources/TextGauge/EmojiMatch.swift:14")
-    DocExample.expect((match.status), description: ".fullyQualified", "Sources/TextGauge/EmojiMatch.swift:15")
-    DocExample.expect((match.isRGI), description: "true", "Sources/TextGauge/EmojiMatch.swift:16")
-    DocExample.expect((match.version), description: "1.0", "Sources/TextGauge/EmojiMatch.swift:17")
-    DocExample.expect((match.name), "thumbs up: medium skin tone", "Sources/TextGauge/EmojiMatch.swift:18")
+    DocExample.expect((match.scalars.map { String($0.value, radix: 16) }), description: "[\"1f44d\", \"1f3fd\"]", "Sources/TextGauge/Emoji/EmojiMatch.swift:13")
+    DocExample.expect((match.kind), description: ".modifier", "Sources/TextGauge/Emoji/EmojiMatch.swift:14")
+    DocExample.expect((match.status), description: ".fullyQualified", "Sources/TextGauge/Emoji/EmojiMatch.swift:15")
+    DocExample.expect((match.isRGI), description: "true", "Sources/TextGauge/Emoji/EmojiMatch.swift:16")
+    DocExample.expect((match.version), description: "1.0", "Sources/TextGauge/Emoji/EmojiMatch.swift:17")
+    DocExample.expect((match.name), "thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiMatch.swift:18")
   }
 }
 
-@Test("Sources/TextGauge/EmojiMatch.swift:65") func example_Sources_TextGauge_EmojiMatch_swift_65() throws {
-  do {  // Sources/TextGauge/EmojiMatch.swift:12
+@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:65") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_65() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
     _ = match.kind
@@ -2232,14 +2091,14 @@ import TextGaugeStickers
     _ = match.version
     _ = match.name
     do {
-      DocExample.expect(("🫩".emojiMatches().first!.isNewer(than: "15.0")), description: "true", "Sources/TextGauge/EmojiMatch.swift:65")
-      DocExample.expect(("🫨".emojiMatches().first!.isNewer(than: "15.0")), description: "false", "Sources/TextGauge/EmojiMatch.swift:66")
+      DocExample.expect(("🫩".emojiMatches().first!.isNewer(than: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiMatch.swift:65")
+      DocExample.expect(("🫨".emojiMatches().first!.isNewer(than: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiMatch.swift:66")
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiMatch.swift:76") func example_Sources_TextGauge_EmojiMatch_swift_76() throws {
-  do {  // Sources/TextGauge/EmojiMatch.swift:12
+@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:76") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_76() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
     _ = match.kind
@@ -2247,18 +2106,18 @@ import TextGaugeStickers
     _ = match.isRGI
     _ = match.version
     _ = match.name
-    do {  // Sources/TextGauge/EmojiMatch.swift:65
+    do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:65
       _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
       _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
       do {
-        DocExample.expect(("a❤️b".emojiMatches().first?.string), "❤️", "Sources/TextGauge/EmojiMatch.swift:76")
+        DocExample.expect(("a❤️b".emojiMatches().first?.string), "❤️", "Sources/TextGauge/Emoji/EmojiMatch.swift:76")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiMatch.swift:85") func example_Sources_TextGauge_EmojiMatch_swift_85() throws {
-  do {  // Sources/TextGauge/EmojiMatch.swift:12
+@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:85") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_85() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
     _ = match.kind
@@ -2266,21 +2125,21 @@ import TextGaugeStickers
     _ = match.isRGI
     _ = match.version
     _ = match.name
-    do {  // Sources/TextGauge/EmojiMatch.swift:65
+    do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:65
       _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
       _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
-      do {  // Sources/TextGauge/EmojiMatch.swift:76
+      do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:76
         _ = "a❤️b".emojiMatches().first?.string
         do {
-          DocExample.expect(("上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }), description: "[\"🇨🇳 flag\", \"1️⃣ keycap\", \"❤️ basic\"]", "Sources/TextGauge/EmojiMatch.swift:85")
+          DocExample.expect(("上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }), description: "[\"🇨🇳 flag\", \"1️⃣ keycap\", \"❤️ basic\"]", "Sources/TextGauge/Emoji/EmojiMatch.swift:85")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiMatch.swift:104") func example_Sources_TextGauge_EmojiMatch_swift_104() throws {
-  do {  // Sources/TextGauge/EmojiMatch.swift:12
+@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:104") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_104() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
     _ = match.kind
@@ -2288,15 +2147,15 @@ import TextGaugeStickers
     _ = match.isRGI
     _ = match.version
     _ = match.name
-    do {  // Sources/TextGauge/EmojiMatch.swift:65
+    do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:65
       _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
       _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
-      do {  // Sources/TextGauge/EmojiMatch.swift:76
+      do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:76
         _ = "a❤️b".emojiMatches().first?.string
-        do {  // Sources/TextGauge/EmojiMatch.swift:85
+        do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:85
           _ = "上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }
           do {
-            DocExample.expect(("ab👋".emojiMatches().first?.name), "waving hand", "Sources/TextGauge/EmojiMatch.swift:104")
+            DocExample.expect(("ab👋".emojiMatches().first?.name), "waving hand", "Sources/TextGauge/Emoji/EmojiMatch.swift:104")
           }
         }
       }
@@ -2304,93 +2163,93 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiPolicy.swift:22") func example_Sources_TextGauge_EmojiPolicy_swift_22() throws {
+@Test("Sources/TextGauge/Emoji/EmojiPolicy.swift:22") func example_Sources_TextGauge_Emoji_EmojiPolicy_swift_22() throws {
   do {
-    DocExample.expect(("© 2024 Acme ❤".containsEmoji()), description: "false", "Sources/TextGauge/EmojiPolicy.swift:22")
-    DocExample.expect(("© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/EmojiPolicy.swift:23")
-    DocExample.expect(("good dog 🐕‍❤️".emojiCount()), description: "2", "Sources/TextGauge/EmojiPolicy.swift:24")
-    DocExample.expect(("good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)), description: "1", "Sources/TextGauge/EmojiPolicy.swift:25")
+    DocExample.expect(("© 2024 Acme ❤".containsEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiPolicy.swift:22")
+    DocExample.expect(("© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/Emoji/EmojiPolicy.swift:23")
+    DocExample.expect(("good dog 🐕‍❤️".emojiCount()), description: "2", "Sources/TextGauge/Emoji/EmojiPolicy.swift:24")
+    DocExample.expect(("good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)), description: "1", "Sources/TextGauge/Emoji/EmojiPolicy.swift:25")
   }
 }
 
-@Test("Sources/TextGauge/EmojiPolicy.swift:39") func example_Sources_TextGauge_EmojiPolicy_swift_39() throws {
-  do {  // Sources/TextGauge/EmojiPolicy.swift:22
+@Test("Sources/TextGauge/Emoji/EmojiPolicy.swift:39") func example_Sources_TextGauge_Emoji_EmojiPolicy_swift_39() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:22
     _ = "© 2024 Acme ❤".containsEmoji()
     _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
     _ = "good dog 🐕‍❤️".emojiCount()
     _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
     do {
-      DocExample.expect(("❤".containsEmoji()), description: "false", "Sources/TextGauge/EmojiPolicy.swift:39")
-      DocExample.expect(("❤️".containsEmoji()), description: "true", "Sources/TextGauge/EmojiPolicy.swift:40")
-      DocExample.expect(("1⃣".containsEmoji()), description: "true", "Sources/TextGauge/EmojiPolicy.swift:41")
+      DocExample.expect(("❤".containsEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiPolicy.swift:39")
+      DocExample.expect(("❤️".containsEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiPolicy.swift:40")
+      DocExample.expect(("1⃣".containsEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiPolicy.swift:41")
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiPolicy.swift:58") func example_Sources_TextGauge_EmojiPolicy_swift_58() throws {
-  do {  // Sources/TextGauge/EmojiPolicy.swift:22
+@Test("Sources/TextGauge/Emoji/EmojiPolicy.swift:58") func example_Sources_TextGauge_Emoji_EmojiPolicy_swift_58() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:22
     _ = "© 2024 Acme ❤".containsEmoji()
     _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
     _ = "good dog 🐕‍❤️".emojiCount()
     _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
-    do {  // Sources/TextGauge/EmojiPolicy.swift:39
+    do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:39
       _ = "❤".containsEmoji()
       _ = "❤️".containsEmoji()
       _ = "1⃣".containsEmoji()
       do {
-        DocExample.expect(("🐕‍❤️".emojiCount(policy: .rendersAsEmoji)), description: "1", "Sources/TextGauge/EmojiPolicy.swift:58")
-        DocExample.expect(("🇨".containsEmoji(policy: .rendersAsEmoji)), description: "true", "Sources/TextGauge/EmojiPolicy.swift:59")
-        DocExample.expect(("©".containsEmoji(policy: .rendersAsEmoji)), description: "false", "Sources/TextGauge/EmojiPolicy.swift:60")
+        DocExample.expect(("🐕‍❤️".emojiCount(policy: .rendersAsEmoji)), description: "1", "Sources/TextGauge/Emoji/EmojiPolicy.swift:58")
+        DocExample.expect(("🇨".containsEmoji(policy: .rendersAsEmoji)), description: "true", "Sources/TextGauge/Emoji/EmojiPolicy.swift:59")
+        DocExample.expect(("©".containsEmoji(policy: .rendersAsEmoji)), description: "false", "Sources/TextGauge/Emoji/EmojiPolicy.swift:60")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiPolicy.swift:71") func example_Sources_TextGauge_EmojiPolicy_swift_71() throws {
-  do {  // Sources/TextGauge/EmojiPolicy.swift:22
+@Test("Sources/TextGauge/Emoji/EmojiPolicy.swift:71") func example_Sources_TextGauge_Emoji_EmojiPolicy_swift_71() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:22
     _ = "© 2024 Acme ❤".containsEmoji()
     _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
     _ = "good dog 🐕‍❤️".emojiCount()
     _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
-    do {  // Sources/TextGauge/EmojiPolicy.swift:39
+    do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:39
       _ = "❤".containsEmoji()
       _ = "❤️".containsEmoji()
       _ = "1⃣".containsEmoji()
-      do {  // Sources/TextGauge/EmojiPolicy.swift:58
+      do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:58
         _ = "🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
         _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
         _ = "©".containsEmoji(policy: .rendersAsEmoji)
         do {
-          DocExample.expect(("©".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/EmojiPolicy.swift:71")
-          DocExample.expect(("©\u{FE0E}".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/EmojiPolicy.swift:72")
-          DocExample.expect(("#1".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/EmojiPolicy.swift:73")
+          DocExample.expect(("©".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/Emoji/EmojiPolicy.swift:71")
+          DocExample.expect(("©\u{FE0E}".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/Emoji/EmojiPolicy.swift:72")
+          DocExample.expect(("#1".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/Emoji/EmojiPolicy.swift:73")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiPolicy.swift:82") func example_Sources_TextGauge_EmojiPolicy_swift_82() throws {
-  do {  // Sources/TextGauge/EmojiPolicy.swift:22
+@Test("Sources/TextGauge/Emoji/EmojiPolicy.swift:82") func example_Sources_TextGauge_Emoji_EmojiPolicy_swift_82() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:22
     _ = "© 2024 Acme ❤".containsEmoji()
     _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
     _ = "good dog 🐕‍❤️".emojiCount()
     _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
-    do {  // Sources/TextGauge/EmojiPolicy.swift:39
+    do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:39
       _ = "❤".containsEmoji()
       _ = "❤️".containsEmoji()
       _ = "1⃣".containsEmoji()
-      do {  // Sources/TextGauge/EmojiPolicy.swift:58
+      do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:58
         _ = "🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
         _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
         _ = "©".containsEmoji(policy: .rendersAsEmoji)
-        do {  // Sources/TextGauge/EmojiPolicy.swift:71
+        do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:71
           _ = "©".containsEmoji(policy: .includingTextDefault)
           _ = "©\u{FE0E}".containsEmoji(policy: .includingTextDefault)
           _ = "#1".containsEmoji(policy: .includingTextDefault)
           do {
-            DocExample.expect(("👍🏽".emojiMatches().first?.kind), description: ".modifier", "Sources/TextGauge/EmojiPolicy.swift:82")
-            DocExample.expect(("🏴󠁧󠁢󠁥󠁮󠁧󠁿".emojiMatches().first?.kind), description: ".tag", "Sources/TextGauge/EmojiPolicy.swift:83")
+            DocExample.expect(("👍🏽".emojiMatches().first?.kind), description: ".modifier", "Sources/TextGauge/Emoji/EmojiPolicy.swift:82")
+            DocExample.expect(("🏴󠁧󠁢󠁥󠁮󠁧󠁿".emojiMatches().first?.kind), description: ".tag", "Sources/TextGauge/Emoji/EmojiPolicy.swift:83")
           }
         }
       }
@@ -2398,30 +2257,30 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiPolicy.swift:103") func example_Sources_TextGauge_EmojiPolicy_swift_103() throws {
-  do {  // Sources/TextGauge/EmojiPolicy.swift:22
+@Test("Sources/TextGauge/Emoji/EmojiPolicy.swift:103") func example_Sources_TextGauge_Emoji_EmojiPolicy_swift_103() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:22
     _ = "© 2024 Acme ❤".containsEmoji()
     _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
     _ = "good dog 🐕‍❤️".emojiCount()
     _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
-    do {  // Sources/TextGauge/EmojiPolicy.swift:39
+    do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:39
       _ = "❤".containsEmoji()
       _ = "❤️".containsEmoji()
       _ = "1⃣".containsEmoji()
-      do {  // Sources/TextGauge/EmojiPolicy.swift:58
+      do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:58
         _ = "🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
         _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
         _ = "©".containsEmoji(policy: .rendersAsEmoji)
-        do {  // Sources/TextGauge/EmojiPolicy.swift:71
+        do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:71
           _ = "©".containsEmoji(policy: .includingTextDefault)
           _ = "©\u{FE0E}".containsEmoji(policy: .includingTextDefault)
           _ = "#1".containsEmoji(policy: .includingTextDefault)
-          do {  // Sources/TextGauge/EmojiPolicy.swift:82
+          do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:82
             _ = "👍🏽".emojiMatches().first?.kind
             _ = "🏴󠁧󠁢󠁥󠁮󠁧󠁿".emojiMatches().first?.kind
             do {
-              DocExample.expect(("❤️".emojiMatches().first?.status), description: ".fullyQualified", "Sources/TextGauge/EmojiPolicy.swift:103")
-              DocExample.expect(("🏳️‍⚧".emojiMatches().first?.status), description: ".minimallyQualified", "Sources/TextGauge/EmojiPolicy.swift:104")
+              DocExample.expect(("❤️".emojiMatches().first?.status), description: ".fullyQualified", "Sources/TextGauge/Emoji/EmojiPolicy.swift:103")
+              DocExample.expect(("🏳️‍⚧".emojiMatches().first?.status), description: ".minimallyQualified", "Sources/TextGauge/Emoji/EmojiPolicy.swift:104")
             }
           }
         }
@@ -2430,18 +2289,18 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiProperties.swift:10") func example_Sources_TextGauge_EmojiProperties_swift_10() throws {
+@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:10") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_10() throws {
   do {
     let scalar: Unicode.Scalar = "\u{1FAE0}"           // 🫠 melting face
-    DocExample.expect((scalar.emojiProperties.isEmojiPresentation), description: "true", "Sources/TextGauge/EmojiProperties.swift:11")
-    DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "Sources/TextGauge/EmojiProperties.swift:12")
+    DocExample.expect((scalar.emojiProperties.isEmojiPresentation), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:11")
+    DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:12")
     _ = ("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation  // …but shows as text by default
-    DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "Sources/TextGauge/EmojiProperties.swift:14")
+    DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "Sources/TextGauge/Emoji/EmojiProperties.swift:14")
   }
 }
 
-@Test("Sources/TextGauge/EmojiProperties.swift:106") func example_Sources_TextGauge_EmojiProperties_swift_106() throws {
-  do {  // Sources/TextGauge/EmojiProperties.swift:10
+@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:106") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_106() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiProperties.swift:10
     let scalar: Unicode.Scalar = "\u{1FAE0}"           // 🫠 melting face
     _ = scalar.emojiProperties.isEmojiPresentation
     _ = ("©" as Unicode.Scalar).emojiProperties.isEmoji
@@ -2449,37 +2308,37 @@ import TextGaugeStickers
     _ = ("1" as Unicode.Scalar).emojiProperties
     do {
       let thumbs: Unicode.Scalar = "\u{1F44D}"
-      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/EmojiProperties.swift:107")
+      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:107")
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:21") func example_Sources_TextGauge_EmojiText_swift_21() throws {
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:21") func example_Sources_TextGauge_Emoji_EmojiText_swift_21() throws {
   do {
-    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:21")
-    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:22")
-    DocExample.expect(("© 2025".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/EmojiText.swift:23")
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:21")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:22")
+    DocExample.expect(("© 2025".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:23")
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:35") func example_Sources_TextGauge_EmojiText_swift_35() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:35") func example_Sources_TextGauge_Emoji_EmojiText_swift_35() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
     do {
-      DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "Sources/TextGauge/EmojiText.swift:35")
-      DocExample.expect(("123 #".emojiCount()), description: "0", "Sources/TextGauge/EmojiText.swift:36")
+      DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "Sources/TextGauge/Emoji/EmojiText.swift:35")
+      DocExample.expect(("123 #".emojiCount()), description: "0", "Sources/TextGauge/Emoji/EmojiText.swift:36")
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:47") func example_Sources_TextGauge_EmojiText_swift_47() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:47") func example_Sources_TextGauge_Emoji_EmojiText_swift_47() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
       do {
@@ -2490,42 +2349,42 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:60") func example_Sources_TextGauge_EmojiText_swift_60() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:60") func example_Sources_TextGauge_Emoji_EmojiText_swift_60() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
         do {
-          DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/EmojiText.swift:60")
-          DocExample.expect(("王🏻".removingEmoji()), "王", "Sources/TextGauge/EmojiText.swift:61")
-          DocExample.expect(("好🏻好".removingEmoji()), "好好", "Sources/TextGauge/EmojiText.swift:62")
-          DocExample.expect(("#👍\u{20E3}".removingEmoji()), "#", "Sources/TextGauge/EmojiText.swift:63")
-          DocExample.expect(("a🐕‍❤️b".removingEmoji()), "ab", "Sources/TextGauge/EmojiText.swift:64")
-          DocExample.expect(("🇬🤵🇸".removingEmoji()), "🇸", "Sources/TextGauge/EmojiText.swift:65")
+          DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/Emoji/EmojiText.swift:60")
+          DocExample.expect(("王🏻".removingEmoji()), "王", "Sources/TextGauge/Emoji/EmojiText.swift:61")
+          DocExample.expect(("好🏻好".removingEmoji()), "好好", "Sources/TextGauge/Emoji/EmojiText.swift:62")
+          DocExample.expect(("#👍\u{20E3}".removingEmoji()), "#", "Sources/TextGauge/Emoji/EmojiText.swift:63")
+          DocExample.expect(("a🐕‍❤️b".removingEmoji()), "ab", "Sources/TextGauge/Emoji/EmojiText.swift:64")
+          DocExample.expect(("🇬🤵🇸".removingEmoji()), "🇸", "Sources/TextGauge/Emoji/EmojiText.swift:65")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:97") func example_Sources_TextGauge_EmojiText_swift_97() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:97") func example_Sources_TextGauge_Emoji_EmojiText_swift_97() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:60
+        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
           _ = "Great job 👍🏽!".removingEmoji()
           _ = "王🏻".removingEmoji()
           _ = "好🏻好".removingEmoji()
@@ -2533,7 +2392,7 @@ import TextGaugeStickers
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
           do {
-            DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/EmojiText.swift:97")
+            DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/Emoji/EmojiText.swift:97")
           }
         }
       }
@@ -2541,29 +2400,29 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:107") func example_Sources_TextGauge_EmojiText_swift_107() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:107") func example_Sources_TextGauge_Emoji_EmojiText_swift_107() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:60
+        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
           _ = "Great job 👍🏽!".removingEmoji()
           _ = "王🏻".removingEmoji()
           _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:97
+          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
             do {
-              DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "Sources/TextGauge/EmojiText.swift:107")
-              DocExample.expect(("a🐕‍❤️b".replacingEmoji { _ in "□" }), "a□□b", "Sources/TextGauge/EmojiText.swift:108")
+              DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "Sources/TextGauge/Emoji/EmojiText.swift:107")
+              DocExample.expect(("a🐕‍❤️b".replacingEmoji { _ in "□" }), "a□□b", "Sources/TextGauge/Emoji/EmojiText.swift:108")
             }
           }
         }
@@ -2572,34 +2431,34 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:128") func example_Sources_TextGauge_EmojiText_swift_128() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:128") func example_Sources_TextGauge_Emoji_EmojiText_swift_128() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:60
+        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
           _ = "Great job 👍🏽!".removingEmoji()
           _ = "王🏻".removingEmoji()
           _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:97
+          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:107
+            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
               do {
-                DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:128")
-                DocExample.expect(("👍👍".isSingleEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:129")
-                DocExample.expect(("❤".isSingleEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:130")
-                DocExample.expect(("王🏻".isSingleEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:131")
+                DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:128")
+                DocExample.expect(("👍👍".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:129")
+                DocExample.expect(("❤".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:130")
+                DocExample.expect(("王🏻".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:131")
               }
             }
           }
@@ -2609,40 +2468,40 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:147") func example_Sources_TextGauge_EmojiText_swift_147() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:147") func example_Sources_TextGauge_Emoji_EmojiText_swift_147() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:60
+        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
           _ = "Great job 👍🏽!".removingEmoji()
           _ = "王🏻".removingEmoji()
           _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:97
+          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:107
+            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:128
+              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
                 _ = "王🏻".isSingleEmoji()
                 do {
-                  DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:147")
-                  DocExample.expect(("🎉 🎉".containsOnlyEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:148")
-                  DocExample.expect(("🐕‍❤️".containsOnlyEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:149")
-                  DocExample.expect(("o🏾".containsOnlyEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:150")
-                  DocExample.expect(("".containsOnlyEmoji()), description: "false", "Sources/TextGauge/EmojiText.swift:151")
+                  DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:147")
+                  DocExample.expect(("🎉 🎉".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:148")
+                  DocExample.expect(("🐕‍❤️".containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:149")
+                  DocExample.expect(("o🏾".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:150")
+                  DocExample.expect(("".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:151")
                 }
               }
             }
@@ -2653,42 +2512,42 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:354") func example_Sources_TextGauge_EmojiText_swift_354() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:354") func example_Sources_TextGauge_Emoji_EmojiText_swift_354() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:60
+        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
           _ = "Great job 👍🏽!".removingEmoji()
           _ = "王🏻".removingEmoji()
           _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:97
+          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:107
+            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:128
+              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
                 _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:147
+                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
                   do {
-                    DocExample.expect(("ok 👌".unicodeScalars.containsEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:354")
+                    DocExample.expect(("ok 👌".unicodeScalars.containsEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:354")
                   }
                 }
               }
@@ -2700,44 +2559,44 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:363") func example_Sources_TextGauge_EmojiText_swift_363() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:363") func example_Sources_TextGauge_Emoji_EmojiText_swift_363() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:60
+        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
           _ = "Great job 👍🏽!".removingEmoji()
           _ = "王🏻".removingEmoji()
           _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:97
+          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:107
+            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:128
+              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
                 _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:147
+                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:354
+                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
                     do {
-                      DocExample.expect(("🇯🇵🇨🇳".unicodeScalars.emojiCount()), description: "2", "Sources/TextGauge/EmojiText.swift:363")
+                      DocExample.expect(("🇯🇵🇨🇳".unicodeScalars.emojiCount()), description: "2", "Sources/TextGauge/Emoji/EmojiText.swift:363")
                     }
                   }
                 }
@@ -2750,43 +2609,43 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:372") func example_Sources_TextGauge_EmojiText_swift_372() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:372") func example_Sources_TextGauge_Emoji_EmojiText_swift_372() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:60
+        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
           _ = "Great job 👍🏽!".removingEmoji()
           _ = "王🏻".removingEmoji()
           _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:97
+          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:107
+            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:128
+              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
                 _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:147
+                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:354
+                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:363
+                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
                       do {
                         let scalars = "a🫠".unicodeScalars
@@ -2804,49 +2663,49 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:382") func example_Sources_TextGauge_EmojiText_swift_382() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:382") func example_Sources_TextGauge_Emoji_EmojiText_swift_382() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:60
+        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
           _ = "Great job 👍🏽!".removingEmoji()
           _ = "王🏻".removingEmoji()
           _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:97
+          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:107
+            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:128
+              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
                 _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:147
+                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:354
+                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:363
+                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:372
+                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
                         do {
-                          DocExample.expect(("a🫠b".unicodeScalars.removingEmoji()), "ab", "Sources/TextGauge/EmojiText.swift:382")
+                          DocExample.expect(("a🫠b".unicodeScalars.removingEmoji()), "ab", "Sources/TextGauge/Emoji/EmojiText.swift:382")
                         }
                       }
                     }
@@ -2861,51 +2720,51 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:391") func example_Sources_TextGauge_EmojiText_swift_391() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:391") func example_Sources_TextGauge_Emoji_EmojiText_swift_391() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:60
+        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
           _ = "Great job 👍🏽!".removingEmoji()
           _ = "王🏻".removingEmoji()
           _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:97
+          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:107
+            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:128
+              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
                 _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:147
+                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:354
+                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:363
+                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:372
+                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/EmojiText.swift:382
+                        do {  // Sources/TextGauge/Emoji/EmojiText.swift:382
                           _ = "a🫠b".unicodeScalars.removingEmoji()
                           do {
-                            DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji(with: "*")), "a*b", "Sources/TextGauge/EmojiText.swift:391")
+                            DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji(with: "*")), "a*b", "Sources/TextGauge/Emoji/EmojiText.swift:391")
                           }
                         }
                       }
@@ -2921,53 +2780,53 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:400") func example_Sources_TextGauge_EmojiText_swift_400() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:400") func example_Sources_TextGauge_Emoji_EmojiText_swift_400() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:60
+        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
           _ = "Great job 👍🏽!".removingEmoji()
           _ = "王🏻".removingEmoji()
           _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:97
+          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:107
+            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:128
+              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
                 _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:147
+                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:354
+                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:363
+                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:372
+                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/EmojiText.swift:382
+                        do {  // Sources/TextGauge/Emoji/EmojiText.swift:382
                           _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/EmojiText.swift:391
+                          do {  // Sources/TextGauge/Emoji/EmojiText.swift:391
                             _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
                             do {
-                              DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }), "amelting faceb", "Sources/TextGauge/EmojiText.swift:400")
+                              DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }), "amelting faceb", "Sources/TextGauge/Emoji/EmojiText.swift:400")
                             }
                           }
                         }
@@ -2984,55 +2843,55 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:409") func example_Sources_TextGauge_EmojiText_swift_409() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:409") func example_Sources_TextGauge_Emoji_EmojiText_swift_409() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:60
+        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
           _ = "Great job 👍🏽!".removingEmoji()
           _ = "王🏻".removingEmoji()
           _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:97
+          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:107
+            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:128
+              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
                 _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:147
+                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:354
+                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:363
+                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:372
+                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/EmojiText.swift:382
+                        do {  // Sources/TextGauge/Emoji/EmojiText.swift:382
                           _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/EmojiText.swift:391
+                          do {  // Sources/TextGauge/Emoji/EmojiText.swift:391
                             _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {  // Sources/TextGauge/EmojiText.swift:400
+                            do {  // Sources/TextGauge/Emoji/EmojiText.swift:400
                               _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
                               do {
-                                DocExample.expect(("🫨".unicodeScalars.isSingleEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:409")
+                                DocExample.expect(("🫨".unicodeScalars.isSingleEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:409")
                               }
                             }
                           }
@@ -3050,57 +2909,57 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:418") func example_Sources_TextGauge_EmojiText_swift_418() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:418") func example_Sources_TextGauge_Emoji_EmojiText_swift_418() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:60
+        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
           _ = "Great job 👍🏽!".removingEmoji()
           _ = "王🏻".removingEmoji()
           _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:97
+          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:107
+            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:128
+              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
                 _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:147
+                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:354
+                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:363
+                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:372
+                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/EmojiText.swift:382
+                        do {  // Sources/TextGauge/Emoji/EmojiText.swift:382
                           _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/EmojiText.swift:391
+                          do {  // Sources/TextGauge/Emoji/EmojiText.swift:391
                             _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {  // Sources/TextGauge/EmojiText.swift:400
+                            do {  // Sources/TextGauge/Emoji/EmojiText.swift:400
                               _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
-                              do {  // Sources/TextGauge/EmojiText.swift:409
+                              do {  // Sources/TextGauge/Emoji/EmojiText.swift:409
                                 _ = "🫨".unicodeScalars.isSingleEmoji()
                                 do {
-                                  DocExample.expect(("🫨🫠".unicodeScalars.containsOnlyEmoji()), description: "true", "Sources/TextGauge/EmojiText.swift:418")
+                                  DocExample.expect(("🫨🫠".unicodeScalars.containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:418")
                                 }
                               }
                             }
@@ -3119,61 +2978,61 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiText.swift:430") func example_Sources_TextGauge_EmojiText_swift_430() throws {
-  do {  // Sources/TextGauge/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiText.swift:430") func example_Sources_TextGauge_Emoji_EmojiText_swift_430() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/EmojiText.swift:60
+        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
           _ = "Great job 👍🏽!".removingEmoji()
           _ = "王🏻".removingEmoji()
           _ = "好🏻好".removingEmoji()
           _ = "#👍\u{20E3}".removingEmoji()
           _ = "a🐕‍❤️b".removingEmoji()
           _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/EmojiText.swift:97
+          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
             _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/EmojiText.swift:107
+            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
               _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
               _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/EmojiText.swift:128
+              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
                 _ = "👨‍👩‍👧‍👦".isSingleEmoji()
                 _ = "👍👍".isSingleEmoji()
                 _ = "❤".isSingleEmoji()
                 _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/EmojiText.swift:147
+                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
                   _ = "🎉🎉🎉".containsOnlyEmoji()
                   _ = "🎉 🎉".containsOnlyEmoji()
                   _ = "🐕‍❤️".containsOnlyEmoji()
                   _ = "o🏾".containsOnlyEmoji()
                   _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/EmojiText.swift:354
+                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
                     _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/EmojiText.swift:363
+                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
                       _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/EmojiText.swift:372
+                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
                         let scalars = "a🫠".unicodeScalars
                         _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/EmojiText.swift:382
+                        do {  // Sources/TextGauge/Emoji/EmojiText.swift:382
                           _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/EmojiText.swift:391
+                          do {  // Sources/TextGauge/Emoji/EmojiText.swift:391
                             _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {  // Sources/TextGauge/EmojiText.swift:400
+                            do {  // Sources/TextGauge/Emoji/EmojiText.swift:400
                               _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
-                              do {  // Sources/TextGauge/EmojiText.swift:409
+                              do {  // Sources/TextGauge/Emoji/EmojiText.swift:409
                                 _ = "🫨".unicodeScalars.isSingleEmoji()
-                                do {  // Sources/TextGauge/EmojiText.swift:418
+                                do {  // Sources/TextGauge/Emoji/EmojiText.swift:418
                                   _ = "🫨🫠".unicodeScalars.containsOnlyEmoji()
                                   do {
-                                    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/EmojiText.swift:430")
-                                    DocExample.expect((Character("©").emojiMatch()), description: "nil", "Sources/TextGauge/EmojiText.swift:431")
-                                    DocExample.expect((Character("1").emojiMatch()), description: "nil", "Sources/TextGauge/EmojiText.swift:432")
+                                    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiText.swift:430")
+                                    DocExample.expect((Character("©").emojiMatch()), description: "nil", "Sources/TextGauge/Emoji/EmojiText.swift:431")
+                                    DocExample.expect((Character("1").emojiMatch()), description: "nil", "Sources/TextGauge/Emoji/EmojiText.swift:432")
                                   }
                                 }
                               }
@@ -3193,18 +3052,18 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiVersion.swift:9") func example_Sources_TextGauge_EmojiVersion_swift_9() throws {
+@Test("Sources/TextGauge/Emoji/EmojiVersion.swift:9") func example_Sources_TextGauge_Emoji_EmojiVersion_swift_9() throws {
   do {
     let oldest: EmojiVersion = "15.0"
-    DocExample.expect(("🫨".emojiMatches().first?.version), description: "15.0", "Sources/TextGauge/EmojiVersion.swift:10")
-    DocExample.expect(("🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "Sources/TextGauge/EmojiVersion.swift:11")
+    DocExample.expect(("🫨".emojiMatches().first?.version), description: "15.0", "Sources/TextGauge/Emoji/EmojiVersion.swift:10")
+    DocExample.expect(("🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "Sources/TextGauge/Emoji/EmojiVersion.swift:11")
     _ = EmojiVersion("16.0") ?? oldest  // from a run-time string
     _ = EmojiVersion.tables  // the shipped tables' version, e.g. 17.0
   }
 }
 
-@Test("Sources/TextGauge/EmojiVersion.swift:32") func example_Sources_TextGauge_EmojiVersion_swift_32() throws {
-  do {  // Sources/TextGauge/EmojiVersion.swift:9
+@Test("Sources/TextGauge/Emoji/EmojiVersion.swift:32") func example_Sources_TextGauge_Emoji_EmojiVersion_swift_32() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersion.swift:9
     let oldest: EmojiVersion = "15.0"
     _ = "🫨".emojiMatches().first?.version
     _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
@@ -3212,20 +3071,20 @@ import TextGaugeStickers
     _ = EmojiVersion.tables
     do {
       let setting = "15.0.0"
-      DocExample.expect((EmojiVersion(setting)), description: "15.0", "Sources/TextGauge/EmojiVersion.swift:33")
-      DocExample.expect((EmojiVersion(setting + "1")), description: "nil", "Sources/TextGauge/EmojiVersion.swift:34")
+      DocExample.expect((EmojiVersion(setting)), description: "15.0", "Sources/TextGauge/Emoji/EmojiVersion.swift:33")
+      DocExample.expect((EmojiVersion(setting + "1")), description: "nil", "Sources/TextGauge/Emoji/EmojiVersion.swift:34")
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiVersion.swift:55") func example_Sources_TextGauge_EmojiVersion_swift_55() throws {
-  do {  // Sources/TextGauge/EmojiVersion.swift:9
+@Test("Sources/TextGauge/Emoji/EmojiVersion.swift:55") func example_Sources_TextGauge_Emoji_EmojiVersion_swift_55() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersion.swift:9
     let oldest: EmojiVersion = "15.0"
     _ = "🫨".emojiMatches().first?.version
     _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
     _ = EmojiVersion("16.0") ?? oldest
     _ = EmojiVersion.tables
-    do {  // Sources/TextGauge/EmojiVersion.swift:32
+    do {  // Sources/TextGauge/Emoji/EmojiVersion.swift:32
       let setting = "15.0.0"
       _ = EmojiVersion(setting)
       _ = EmojiVersion(setting + "1")
@@ -3236,146 +3095,146 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/EmojiVersion.swift:70") func example_Sources_TextGauge_EmojiVersion_swift_70() throws {
-  do {  // Sources/TextGauge/EmojiVersion.swift:9
+@Test("Sources/TextGauge/Emoji/EmojiVersion.swift:70") func example_Sources_TextGauge_Emoji_EmojiVersion_swift_70() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersion.swift:9
     let oldest: EmojiVersion = "15.0"
     _ = "🫨".emojiMatches().first?.version
     _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
     _ = EmojiVersion("16.0") ?? oldest
     _ = EmojiVersion.tables
-    do {  // Sources/TextGauge/EmojiVersion.swift:32
+    do {  // Sources/TextGauge/Emoji/EmojiVersion.swift:32
       let setting = "15.0.0"
       _ = EmojiVersion(setting)
       _ = EmojiVersion(setting + "1")
-      do {  // Sources/TextGauge/EmojiVersion.swift:55
+      do {  // Sources/TextGauge/Emoji/EmojiVersion.swift:55
         let oldest: EmojiVersion = "15.0"
         do {
-          DocExample.expect((EmojiVersion.tables >= "15.0"), description: "true", "Sources/TextGauge/EmojiVersion.swift:70")
+          DocExample.expect((EmojiVersion.tables >= "15.0"), description: "true", "Sources/TextGauge/Emoji/EmojiVersion.swift:70")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiVersionFilter.swift:9") func example_Sources_TextGauge_EmojiVersionFilter_swift_9() throws {
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:9") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_9() throws {
   do {
-    DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }), description: "[\"🫩 16.0\", \"🐦‍🔥 15.1\"]", "Sources/TextGauge/EmojiVersionFilter.swift:10")
+    DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }), description: "[\"🫩 16.0\", \"🐦‍🔥 15.1\"]", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10")
   }
 }
 
-@Test("Sources/TextGauge/EmojiVersionFilter.swift:21") func example_Sources_TextGauge_EmojiVersionFilter_swift_21() throws {
-  do {  // Sources/TextGauge/EmojiVersionFilter.swift:9
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:21") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_21() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:9
     _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
     // ["🫩 16.0", "🐦‍🔥 15.1"]
     do {
-      DocExample.expect(("🫨".containsEmoji(newerThan: "15.0")), description: "false", "Sources/TextGauge/EmojiVersionFilter.swift:21")
-      DocExample.expect(("🫩".containsEmoji(newerThan: "15.0")), description: "true", "Sources/TextGauge/EmojiVersionFilter.swift:22")
+      DocExample.expect(("🫨".containsEmoji(newerThan: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:21")
+      DocExample.expect(("🫩".containsEmoji(newerThan: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22")
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiVersionFilter.swift:31") func example_Sources_TextGauge_EmojiVersionFilter_swift_31() throws {
-  do {  // Sources/TextGauge/EmojiVersionFilter.swift:9
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:31") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_31() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:9
     _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
     // ["🫩 16.0", "🐦‍🔥 15.1"]
-    do {  // Sources/TextGauge/EmojiVersionFilter.swift:21
+    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:21
       _ = "🫨".containsEmoji(newerThan: "15.0")
       _ = "🫩".containsEmoji(newerThan: "15.0")
       do {
-        DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")), description: "2", "Sources/TextGauge/EmojiVersionFilter.swift:31")
+        DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")), description: "2", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:31")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/EmojiVersionFilter.swift:40") func example_Sources_TextGauge_EmojiVersionFilter_swift_40() throws {
-  do {  // Sources/TextGauge/EmojiVersionFilter.swift:9
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:40") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_40() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:9
     _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
     // ["🫩 16.0", "🐦‍🔥 15.1"]
-    do {  // Sources/TextGauge/EmojiVersionFilter.swift:21
+    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:21
       _ = "🫨".containsEmoji(newerThan: "15.0")
       _ = "🫩".containsEmoji(newerThan: "15.0")
-      do {  // Sources/TextGauge/EmojiVersionFilter.swift:31
+      do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:31
         _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")
         do {
-          DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: "15.0")), "hi 🫨", "Sources/TextGauge/EmojiVersionFilter.swift:40")
+          DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: "15.0")), "hi 🫨", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:40")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/GB18030.swift:23") func example_Sources_TextGauge_GB18030_swift_23() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:23") func example_Sources_TextGauge_GB18030_GB18030_swift_23() throws {
   do {
-    DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "Sources/TextGauge/GB18030.swift:23")
-    DocExample.expect((GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)), description: "4", "Sources/TextGauge/GB18030.swift:24")
-    DocExample.expect((GB18030.byteCount(of: "\u{FE10}")), description: "2", "Sources/TextGauge/GB18030.swift:25")
+    DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "Sources/TextGauge/GB18030/GB18030.swift:23")
+    DocExample.expect((GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:24")
+    DocExample.expect((GB18030.byteCount(of: "\u{FE10}")), description: "2", "Sources/TextGauge/GB18030/GB18030.swift:25")
   }
 }
 
-@Test("Sources/TextGauge/GB18030.swift:32") func example_Sources_TextGauge_GB18030_swift_32() throws {
-  do {  // Sources/TextGauge/GB18030.swift:23
+@Test("Sources/TextGauge/GB18030/GB18030.swift:32") func example_Sources_TextGauge_GB18030_GB18030_swift_32() throws {
+  do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
     _ = GB18030.byteCount(of: "\u{FE10}")
     do {
-      DocExample.expect((GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)), description: "4", "Sources/TextGauge/GB18030.swift:32")
-      DocExample.expect((GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)), description: "2", "Sources/TextGauge/GB18030.swift:33")
+      DocExample.expect((GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:32")
+      DocExample.expect((GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)), description: "2", "Sources/TextGauge/GB18030/GB18030.swift:33")
     }
   }
 }
 
-@Test("Sources/TextGauge/GB18030.swift:47") func example_Sources_TextGauge_GB18030_swift_47() throws {
-  do {  // Sources/TextGauge/GB18030.swift:23
+@Test("Sources/TextGauge/GB18030/GB18030.swift:47") func example_Sources_TextGauge_GB18030_GB18030_swift_47() throws {
+  do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
     _ = GB18030.byteCount(of: "\u{FE10}")
-    do {  // Sources/TextGauge/GB18030.swift:32
+    do {  // Sources/TextGauge/GB18030/GB18030.swift:32
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
       do {
-        DocExample.expect((GB18030.Edition.gb2005.year), description: "2005", "Sources/TextGauge/GB18030.swift:47")
+        DocExample.expect((GB18030.Edition.gb2005.year), description: "2005", "Sources/TextGauge/GB18030/GB18030.swift:47")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/GB18030.swift:60") func example_Sources_TextGauge_GB18030_swift_60() throws {
-  do {  // Sources/TextGauge/GB18030.swift:23
+@Test("Sources/TextGauge/GB18030/GB18030.swift:60") func example_Sources_TextGauge_GB18030_GB18030_swift_60() throws {
+  do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
     _ = GB18030.byteCount(of: "\u{FE10}")
-    do {  // Sources/TextGauge/GB18030.swift:32
+    do {  // Sources/TextGauge/GB18030/GB18030.swift:32
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
-      do {  // Sources/TextGauge/GB18030.swift:47
+      do {  // Sources/TextGauge/GB18030/GB18030.swift:47
         _ = GB18030.Edition.gb2005.year
         do {
-          DocExample.expect((GB18030.Edition(year: 2022)), description: ".gb2022", "Sources/TextGauge/GB18030.swift:60")
-          DocExample.expect((GB18030.Edition(year: 2010)), description: "nil", "Sources/TextGauge/GB18030.swift:61")
+          DocExample.expect((GB18030.Edition(year: 2022)), description: ".gb2022", "Sources/TextGauge/GB18030/GB18030.swift:60")
+          DocExample.expect((GB18030.Edition(year: 2010)), description: "nil", "Sources/TextGauge/GB18030/GB18030.swift:61")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/GB18030.swift:77") func example_Sources_TextGauge_GB18030_swift_77() throws {
-  do {  // Sources/TextGauge/GB18030.swift:23
+@Test("Sources/TextGauge/GB18030/GB18030.swift:77") func example_Sources_TextGauge_GB18030_GB18030_swift_77() throws {
+  do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
     _ = GB18030.byteCount(of: "\u{FE10}")
-    do {  // Sources/TextGauge/GB18030.swift:32
+    do {  // Sources/TextGauge/GB18030/GB18030.swift:32
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
-      do {  // Sources/TextGauge/GB18030.swift:47
+      do {  // Sources/TextGauge/GB18030/GB18030.swift:47
         _ = GB18030.Edition.gb2005.year
-        do {  // Sources/TextGauge/GB18030.swift:60
+        do {  // Sources/TextGauge/GB18030/GB18030.swift:60
           _ = GB18030.Edition(year: 2022)
           _ = GB18030.Edition(year: 2010)
           do {
-            DocExample.expect((GB18030.byteCount(of: "a" as Unicode.Scalar)), description: "1", "Sources/TextGauge/GB18030.swift:77")
-            DocExample.expect((GB18030.byteCount(of: "中" as Unicode.Scalar)), description: "2", "Sources/TextGauge/GB18030.swift:78")
-            DocExample.expect((GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)), description: "4", "Sources/TextGauge/GB18030.swift:79")
+            DocExample.expect((GB18030.byteCount(of: "a" as Unicode.Scalar)), description: "1", "Sources/TextGauge/GB18030/GB18030.swift:77")
+            DocExample.expect((GB18030.byteCount(of: "中" as Unicode.Scalar)), description: "2", "Sources/TextGauge/GB18030/GB18030.swift:78")
+            DocExample.expect((GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:79")
           }
         }
       }
@@ -3383,27 +3242,27 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/GB18030.swift:91") func example_Sources_TextGauge_GB18030_swift_91() throws {
-  do {  // Sources/TextGauge/GB18030.swift:23
+@Test("Sources/TextGauge/GB18030/GB18030.swift:91") func example_Sources_TextGauge_GB18030_GB18030_swift_91() throws {
+  do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
     _ = GB18030.byteCount(of: "\u{FE10}")
-    do {  // Sources/TextGauge/GB18030.swift:32
+    do {  // Sources/TextGauge/GB18030/GB18030.swift:32
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
-      do {  // Sources/TextGauge/GB18030.swift:47
+      do {  // Sources/TextGauge/GB18030/GB18030.swift:47
         _ = GB18030.Edition.gb2005.year
-        do {  // Sources/TextGauge/GB18030.swift:60
+        do {  // Sources/TextGauge/GB18030/GB18030.swift:60
           _ = GB18030.Edition(year: 2022)
           _ = GB18030.Edition(year: 2010)
-          do {  // Sources/TextGauge/GB18030.swift:77
+          do {  // Sources/TextGauge/GB18030/GB18030.swift:77
             _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
             _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
             _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
             do {
-              DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "Sources/TextGauge/GB18030.swift:91")
-              DocExample.expect((GB18030.byteCount(of: "👨‍👩‍👧")), description: "20", "Sources/TextGauge/GB18030.swift:92")
-              DocExample.expect((GB18030.byteCount(of: "中文abc😀".dropFirst(2))), description: "7", "Sources/TextGauge/GB18030.swift:93")
+              DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "Sources/TextGauge/GB18030/GB18030.swift:91")
+              DocExample.expect((GB18030.byteCount(of: "👨‍👩‍👧")), description: "20", "Sources/TextGauge/GB18030/GB18030.swift:92")
+              DocExample.expect((GB18030.byteCount(of: "中文abc😀".dropFirst(2))), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:93")
             }
           }
         }
@@ -3412,30 +3271,30 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/GB18030.swift:109") func example_Sources_TextGauge_GB18030_swift_109() throws {
-  do {  // Sources/TextGauge/GB18030.swift:23
+@Test("Sources/TextGauge/GB18030/GB18030.swift:109") func example_Sources_TextGauge_GB18030_GB18030_swift_109() throws {
+  do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
     _ = GB18030.byteCount(of: "\u{FE10}")
-    do {  // Sources/TextGauge/GB18030.swift:32
+    do {  // Sources/TextGauge/GB18030/GB18030.swift:32
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
-      do {  // Sources/TextGauge/GB18030.swift:47
+      do {  // Sources/TextGauge/GB18030/GB18030.swift:47
         _ = GB18030.Edition.gb2005.year
-        do {  // Sources/TextGauge/GB18030.swift:60
+        do {  // Sources/TextGauge/GB18030/GB18030.swift:60
           _ = GB18030.Edition(year: 2022)
           _ = GB18030.Edition(year: 2010)
-          do {  // Sources/TextGauge/GB18030.swift:77
+          do {  // Sources/TextGauge/GB18030/GB18030.swift:77
             _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
             _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
             _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
-            do {  // Sources/TextGauge/GB18030.swift:91
+            do {  // Sources/TextGauge/GB18030/GB18030.swift:91
               _ = GB18030.byteCount(of: "中文abc😀")
               _ = GB18030.byteCount(of: "👨‍👩‍👧")
               _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
               do {
                 let name = "王小明"
-                DocExample.expect((GB18030.byteCount(of: name.utf8)), description: "6", "Sources/TextGauge/GB18030.swift:110")
+                DocExample.expect((GB18030.byteCount(of: name.utf8)), description: "6", "Sources/TextGauge/GB18030/GB18030.swift:110")
               }
             }
           }
@@ -3445,32 +3304,32 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/GB18030.swift:119") func example_Sources_TextGauge_GB18030_swift_119() throws {
-  do {  // Sources/TextGauge/GB18030.swift:23
+@Test("Sources/TextGauge/GB18030/GB18030.swift:119") func example_Sources_TextGauge_GB18030_GB18030_swift_119() throws {
+  do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
     _ = GB18030.byteCount(of: "\u{FE10}")
-    do {  // Sources/TextGauge/GB18030.swift:32
+    do {  // Sources/TextGauge/GB18030/GB18030.swift:32
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
-      do {  // Sources/TextGauge/GB18030.swift:47
+      do {  // Sources/TextGauge/GB18030/GB18030.swift:47
         _ = GB18030.Edition.gb2005.year
-        do {  // Sources/TextGauge/GB18030.swift:60
+        do {  // Sources/TextGauge/GB18030/GB18030.swift:60
           _ = GB18030.Edition(year: 2022)
           _ = GB18030.Edition(year: 2010)
-          do {  // Sources/TextGauge/GB18030.swift:77
+          do {  // Sources/TextGauge/GB18030/GB18030.swift:77
             _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
             _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
             _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
-            do {  // Sources/TextGauge/GB18030.swift:91
+            do {  // Sources/TextGauge/GB18030/GB18030.swift:91
               _ = GB18030.byteCount(of: "中文abc😀")
               _ = GB18030.byteCount(of: "👨‍👩‍👧")
               _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030.swift:109
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:109
                 let name = "王小明"
                 _ = GB18030.byteCount(of: name.utf8)
                 do {
-                  DocExample.expect((GB18030.byteCount(of: "中文".unicodeScalars)), description: "4", "Sources/TextGauge/GB18030.swift:119")
+                  DocExample.expect((GB18030.byteCount(of: "中文".unicodeScalars)), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:119")
                 }
               }
             }
@@ -3481,36 +3340,36 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/GB18030.swift:134") func example_Sources_TextGauge_GB18030_swift_134() throws {
-  do {  // Sources/TextGauge/GB18030.swift:23
+@Test("Sources/TextGauge/GB18030/GB18030.swift:134") func example_Sources_TextGauge_GB18030_GB18030_swift_134() throws {
+  do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
     _ = GB18030.byteCount(of: "\u{FE10}")
-    do {  // Sources/TextGauge/GB18030.swift:32
+    do {  // Sources/TextGauge/GB18030/GB18030.swift:32
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
-      do {  // Sources/TextGauge/GB18030.swift:47
+      do {  // Sources/TextGauge/GB18030/GB18030.swift:47
         _ = GB18030.Edition.gb2005.year
-        do {  // Sources/TextGauge/GB18030.swift:60
+        do {  // Sources/TextGauge/GB18030/GB18030.swift:60
           _ = GB18030.Edition(year: 2022)
           _ = GB18030.Edition(year: 2010)
-          do {  // Sources/TextGauge/GB18030.swift:77
+          do {  // Sources/TextGauge/GB18030/GB18030.swift:77
             _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
             _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
             _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
-            do {  // Sources/TextGauge/GB18030.swift:91
+            do {  // Sources/TextGauge/GB18030/GB18030.swift:91
               _ = GB18030.byteCount(of: "中文abc😀")
               _ = GB18030.byteCount(of: "👨‍👩‍👧")
               _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030.swift:109
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:109
                 let name = "王小明"
                 _ = GB18030.byteCount(of: name.utf8)
-                do {  // Sources/TextGauge/GB18030.swift:119
+                do {  // Sources/TextGauge/GB18030/GB18030.swift:119
                   _ = GB18030.byteCount(of: "中文".unicodeScalars)
                   do {
                     let bytes: [UInt8] = Array("中文abc".utf8)
-                    DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "7", "Sources/TextGauge/GB18030.swift:135")
-                    DocExample.expect(([0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "5", "Sources/TextGauge/GB18030.swift:136")
+                    DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:135")
+                    DocExample.expect(([0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "5", "Sources/TextGauge/GB18030/GB18030.swift:136")
                   }
                 }
               }
@@ -3522,41 +3381,345 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/GB18030.swift:160") func example_Sources_TextGauge_GB18030_swift_160() throws {
-  do {  // Sources/TextGauge/GB18030.swift:23
+@Test("Sources/TextGauge/GB18030/GB18030.swift:160") func example_Sources_TextGauge_GB18030_GB18030_swift_160() throws {
+  do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
     _ = GB18030.byteCount(of: "\u{FE10}")
-    do {  // Sources/TextGauge/GB18030.swift:32
+    do {  // Sources/TextGauge/GB18030/GB18030.swift:32
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
       _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
-      do {  // Sources/TextGauge/GB18030.swift:47
+      do {  // Sources/TextGauge/GB18030/GB18030.swift:47
         _ = GB18030.Edition.gb2005.year
-        do {  // Sources/TextGauge/GB18030.swift:60
+        do {  // Sources/TextGauge/GB18030/GB18030.swift:60
           _ = GB18030.Edition(year: 2022)
           _ = GB18030.Edition(year: 2010)
-          do {  // Sources/TextGauge/GB18030.swift:77
+          do {  // Sources/TextGauge/GB18030/GB18030.swift:77
             _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
             _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
             _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
-            do {  // Sources/TextGauge/GB18030.swift:91
+            do {  // Sources/TextGauge/GB18030/GB18030.swift:91
               _ = GB18030.byteCount(of: "中文abc😀")
               _ = GB18030.byteCount(of: "👨‍👩‍👧")
               _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030.swift:109
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:109
                 let name = "王小明"
                 _ = GB18030.byteCount(of: name.utf8)
-                do {  // Sources/TextGauge/GB18030.swift:119
+                do {  // Sources/TextGauge/GB18030/GB18030.swift:119
                   _ = GB18030.byteCount(of: "中文".unicodeScalars)
-                  do {  // Sources/TextGauge/GB18030.swift:134
+                  do {  // Sources/TextGauge/GB18030/GB18030.swift:134
                     let bytes: [UInt8] = Array("中文abc".utf8)
                     _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
                     _ = [0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
                     do {
                       let units: [UInt16] = Array("中a😀".utf16)           // 4 code units
-                      DocExample.expect((units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "7", "Sources/TextGauge/GB18030.swift:161")
-                      DocExample.expect(([0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "4", "Sources/TextGauge/GB18030.swift:162")
+                      DocExample.expect((units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:161")
+                      DocExample.expect(([0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:162")
                     }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextMetric.swift:15") func example_Sources_TextGauge_Metric_TextMetric_swift_15() throws {
+  do {
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    DocExample.expect((limit.measure("中文abc😀")), description: "11", "Sources/TextGauge/Metric/TextMetric.swift:16")
+    DocExample.expect((limit.fits("中文abc😀", budget: 10)), description: "false", "Sources/TextGauge/Metric/TextMetric.swift:17")
+    DocExample.expect((limit.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/Metric/TextMetric.swift:18")
+    DocExample.expect((limit.truncated("中文abc😀", fitting: 10)), "中文abc…", "Sources/TextGauge/Metric/TextMetric.swift:19")
+    DocExample.expect((TextMetric.displayWidth().measure("中文abc😀")), description: "9", "Sources/TextGauge/Metric/TextMetric.swift:20")
+    DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/Metric/TextMetric.swift:21")
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextMetric.swift:55") func example_Sources_TextGauge_Metric_TextMetric_swift_55() throws {
+  do {  // Sources/TextGauge/Metric/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {
+      let columns = TextMetric.displayWidth()
+      DocExample.expect((columns.measure("中文abc😀")), description: "9", "Sources/TextGauge/Metric/TextMetric.swift:56")
+      DocExample.expect((columns.prefix("中文abc😀", fitting: 6)), "中文ab", "Sources/TextGauge/Metric/TextMetric.swift:57")
+      DocExample.expect((TextMetric.displayWidth(ambiguous: .wide).measure("①②")), description: "4", "Sources/TextGauge/Metric/TextMetric.swift:58")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextMetric.swift:70") func example_Sources_TextGauge_Metric_TextMetric_swift_70() throws {
+  do {  // Sources/TextGauge/Metric/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/Metric/TextMetric.swift:55
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {
+        let zishu = TextMetric.chineseWordCount
+        DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "Sources/TextGauge/Metric/TextMetric.swift:71")
+        DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "Sources/TextGauge/Metric/TextMetric.swift:72")
+        DocExample.expect((zishu.measure("圆周率约为3.14")), description: "6", "Sources/TextGauge/Metric/TextMetric.swift:73")
+        DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "Sources/TextGauge/Metric/TextMetric.swift:74")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextMetric.swift:120") func example_Sources_TextGauge_Metric_TextMetric_swift_120() throws {
+  do {  // Sources/TextGauge/Metric/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/Metric/TextMetric.swift:55
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {  // Sources/TextGauge/Metric/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        _ = zishu.measure("iPhone 15 发布了")
+        _ = zishu.measure("Hello world 你好！")
+        _ = zishu.measure("圆周率约为3.14")
+        _ = zishu.prefix("你好，世界", fitting: 2)
+        do {
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          DocExample.expect((wide.measure("中文abc")), description: "7", "Sources/TextGauge/Metric/TextMetric.swift:121")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextMetric.swift:129") func example_Sources_TextGauge_Metric_TextMetric_swift_129() throws {
+  do {  // Sources/TextGauge/Metric/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/Metric/TextMetric.swift:55
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {  // Sources/TextGauge/Metric/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        _ = zishu.measure("iPhone 15 发布了")
+        _ = zishu.measure("Hello world 你好！")
+        _ = zishu.measure("圆周率约为3.14")
+        _ = zishu.prefix("你好，世界", fitting: 2)
+        do {  // Sources/TextGauge/Metric/TextMetric.swift:120
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          _ = wide.measure("中文abc")
+          do {
+            let metric: TextMetric = .gb18030
+            DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/Metric/TextMetric.swift:130")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextMetric.swift:137") func example_Sources_TextGauge_Metric_TextMetric_swift_137() throws {
+  do {  // Sources/TextGauge/Metric/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/Metric/TextMetric.swift:55
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {  // Sources/TextGauge/Metric/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        _ = zishu.measure("iPhone 15 发布了")
+        _ = zishu.measure("Hello world 你好！")
+        _ = zishu.measure("圆周率约为3.14")
+        _ = zishu.prefix("你好，世界", fitting: 2)
+        do {  // Sources/TextGauge/Metric/TextMetric.swift:120
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          _ = wide.measure("中文abc")
+          do {  // Sources/TextGauge/Metric/TextMetric.swift:129
+            let metric: TextMetric = .gb18030
+            _ = metric.measure("中文abc😀")
+            do {
+              DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/Metric/TextMetric.swift:137")
+              DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/Metric/TextMetric.swift:138")
+              DocExample.expect((TextMetric.gb18030(.gb2022).measure("©")), description: "4", "Sources/TextGauge/Metric/TextMetric.swift:139")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextMetric.swift:168") func example_Sources_TextGauge_Metric_TextMetric_swift_168() throws {
+  do {  // Sources/TextGauge/Metric/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/Metric/TextMetric.swift:55
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {  // Sources/TextGauge/Metric/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        _ = zishu.measure("iPhone 15 发布了")
+        _ = zishu.measure("Hello world 你好！")
+        _ = zishu.measure("圆周率约为3.14")
+        _ = zishu.prefix("你好，世界", fitting: 2)
+        do {  // Sources/TextGauge/Metric/TextMetric.swift:120
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          _ = wide.measure("中文abc")
+          do {  // Sources/TextGauge/Metric/TextMetric.swift:129
+            let metric: TextMetric = .gb18030
+            _ = metric.measure("中文abc😀")
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:137
+              _ = TextMetric.characters.measure("👨‍👩‍👧")
+              _ = TextMetric.utf16.measure("👨‍👩‍👧")
+              _ = TextMetric.gb18030(.gb2022).measure("©")
+              do {
+                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:168")
+                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/Metric/TextMetric.swift:169")
+                DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:170")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextMetric.swift:198") func example_Sources_TextGauge_Metric_TextMetric_swift_198() throws {
+  do {  // Sources/TextGauge/Metric/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/Metric/TextMetric.swift:55
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {  // Sources/TextGauge/Metric/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        _ = zishu.measure("iPhone 15 发布了")
+        _ = zishu.measure("Hello world 你好！")
+        _ = zishu.measure("圆周率约为3.14")
+        _ = zishu.prefix("你好，世界", fitting: 2)
+        do {  // Sources/TextGauge/Metric/TextMetric.swift:120
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          _ = wide.measure("中文abc")
+          do {  // Sources/TextGauge/Metric/TextMetric.swift:129
+            let metric: TextMetric = .gb18030
+            _ = metric.measure("中文abc😀")
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:137
+              _ = TextMetric.characters.measure("👨‍👩‍👧")
+              _ = TextMetric.utf16.measure("👨‍👩‍👧")
+              _ = TextMetric.gb18030(.gb2022).measure("©")
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:168
+                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
+                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
+                _ = TextMetric.characters.fits("", budget: -1)
+                do {
+                  let gb = TextMetric.gb18030(.gb2022)
+                  DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/Metric/TextMetric.swift:199")
+                  DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/Metric/TextMetric.swift:200")
+                  DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/Metric/TextMetric.swift:201")
+                  DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/Metric/TextMetric.swift:202")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextMetric.swift:247") func example_Sources_TextGauge_Metric_TextMetric_swift_247() throws {
+  do {  // Sources/TextGauge/Metric/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/Metric/TextMetric.swift:55
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {  // Sources/TextGauge/Metric/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        _ = zishu.measure("iPhone 15 发布了")
+        _ = zishu.measure("Hello world 你好！")
+        _ = zishu.measure("圆周率约为3.14")
+        _ = zishu.prefix("你好，世界", fitting: 2)
+        do {  // Sources/TextGauge/Metric/TextMetric.swift:120
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          _ = wide.measure("中文abc")
+          do {  // Sources/TextGauge/Metric/TextMetric.swift:129
+            let metric: TextMetric = .gb18030
+            _ = metric.measure("中文abc😀")
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:137
+              _ = TextMetric.characters.measure("👨‍👩‍👧")
+              _ = TextMetric.utf16.measure("👨‍👩‍👧")
+              _ = TextMetric.gb18030(.gb2022).measure("©")
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:168
+                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
+                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
+                _ = TextMetric.characters.fits("", budget: -1)
+                do {  // Sources/TextGauge/Metric/TextMetric.swift:198
+                  let gb = TextMetric.gb18030(.gb2022)
+                  _ = gb.prefix("中文abc😀", fitting: 10)
+                  _ = gb.prefix("中文abc😀", fitting: 3)
+                  _ = gb.prefix("👨‍👩‍👧中", fitting: 19)
+                  _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
+                  do {
+                    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/Metric/TextMetric.swift:247")
+                    DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/Metric/TextMetric.swift:248")
+                    DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/Metric/TextMetric.swift:249")
+                    DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/Metric/TextMetric.swift:250")
                   }
                 }
               }
@@ -3642,325 +3805,162 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TerminalEscapes.swift:27") func example_Sources_TextGauge_TerminalEscapes_swift_27() throws {
+@Test("Sources/TextGauge/Width/DisplayWidth.swift:14") func example_Sources_TextGauge_Width_DisplayWidth_swift_14() throws {
   do {
-    DocExample.expect(("\u{1B}[31mred\u{1B}[0m".removingEscapeSequences()), "red", "Sources/TextGauge/TerminalEscapes.swift:27")
-    DocExample.expect(("\u{1B}]8;;https://example.com\u{7}link\u{1B}]8;;\u{1B}\\".removingEscapeSequences()), "link", "Sources/TextGauge/TerminalEscapes.swift:28")
+    DocExample.expect(("±1°".displayWidth()), description: "3", "Sources/TextGauge/Width/DisplayWidth.swift:14")
+    DocExample.expect(("±1°".displayWidth(ambiguous: .wide)), description: "5", "Sources/TextGauge/Width/DisplayWidth.swift:15")
   }
 }
 
-@Test("Sources/TextGauge/TerminalEscapes.swift:88") func example_Sources_TextGauge_TerminalEscapes_swift_88() throws {
-  do {  // Sources/TextGauge/TerminalEscapes.swift:27
+@Test("Sources/TextGauge/Width/DisplayWidth.swift:36") func example_Sources_TextGauge_Width_DisplayWidth_swift_36() throws {
+  do {  // Sources/TextGauge/Width/DisplayWidth.swift:14
+    _ = "±1°".displayWidth()
+    _ = "±1°".displayWidth(ambiguous: .wide)
+    do {
+      DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:36")
+      DocExample.expect((("a" as Unicode.Scalar).displayWidth()), description: "1", "Sources/TextGauge/Width/DisplayWidth.swift:37")
+      DocExample.expect((("\u{301}" as Unicode.Scalar).displayWidth()), description: "0", "Sources/TextGauge/Width/DisplayWidth.swift:38")
+      DocExample.expect((("\u{1161}" as Unicode.Scalar).displayWidth()), description: "1", "Sources/TextGauge/Width/DisplayWidth.swift:39")
+      DocExample.expect((("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:40")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Width/DisplayWidth.swift:55") func example_Sources_TextGauge_Width_DisplayWidth_swift_55() throws {
+  do {  // Sources/TextGauge/Width/DisplayWidth.swift:14
+    _ = "±1°".displayWidth()
+    _ = "±1°".displayWidth(ambiguous: .wide)
+    do {  // Sources/TextGauge/Width/DisplayWidth.swift:36
+      _ = ("中" as Unicode.Scalar).displayWidth()
+      _ = ("a" as Unicode.Scalar).displayWidth()
+      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
+      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
+      do {
+        DocExample.expect((Character("中").displayWidth()), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:55")
+        DocExample.expect((Character("e\u{301}").displayWidth()), description: "1", "Sources/TextGauge/Width/DisplayWidth.swift:56")
+        DocExample.expect((Character("👨‍👩‍👧").displayWidth()), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:57")
+        DocExample.expect((Character("❤").displayWidth()), description: "1", "Sources/TextGauge/Width/DisplayWidth.swift:58")
+        DocExample.expect((Character("❤️").displayWidth()), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:59")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Width/DisplayWidth.swift:76") func example_Sources_TextGauge_Width_DisplayWidth_swift_76() throws {
+  do {  // Sources/TextGauge/Width/DisplayWidth.swift:14
+    _ = "±1°".displayWidth()
+    _ = "±1°".displayWidth(ambiguous: .wide)
+    do {  // Sources/TextGauge/Width/DisplayWidth.swift:36
+      _ = ("中" as Unicode.Scalar).displayWidth()
+      _ = ("a" as Unicode.Scalar).displayWidth()
+      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
+      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
+      do {  // Sources/TextGauge/Width/DisplayWidth.swift:55
+        _ = Character("中").displayWidth()
+        _ = Character("e\u{301}").displayWidth()
+        _ = Character("👨‍👩‍👧").displayWidth()
+        _ = Character("❤").displayWidth()
+        _ = Character("❤️").displayWidth()
+        do {
+          DocExample.expect(("中文abc".displayWidth()), description: "7", "Sources/TextGauge/Width/DisplayWidth.swift:76")
+          DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "Sources/TextGauge/Width/DisplayWidth.swift:77")
+          DocExample.expect(("한글".displayWidth()), description: "4", "Sources/TextGauge/Width/DisplayWidth.swift:78")
+          DocExample.expect(("Ω".displayWidth(ambiguous: .wide)), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:79")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Width/DisplayWidth.swift:93") func example_Sources_TextGauge_Width_DisplayWidth_swift_93() throws {
+  do {  // Sources/TextGauge/Width/DisplayWidth.swift:14
+    _ = "±1°".displayWidth()
+    _ = "±1°".displayWidth(ambiguous: .wide)
+    do {  // Sources/TextGauge/Width/DisplayWidth.swift:36
+      _ = ("中" as Unicode.Scalar).displayWidth()
+      _ = ("a" as Unicode.Scalar).displayWidth()
+      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
+      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
+      do {  // Sources/TextGauge/Width/DisplayWidth.swift:55
+        _ = Character("中").displayWidth()
+        _ = Character("e\u{301}").displayWidth()
+        _ = Character("👨‍👩‍👧").displayWidth()
+        _ = Character("❤").displayWidth()
+        _ = Character("❤️").displayWidth()
+        do {  // Sources/TextGauge/Width/DisplayWidth.swift:76
+          _ = "中文abc".displayWidth()
+          _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+          _ = "한글".displayWidth()
+          _ = "Ω".displayWidth(ambiguous: .wide)
+          do {
+            DocExample.expect(("中文".padding(toDisplayWidth: 6)), "中文  ", "Sources/TextGauge/Width/DisplayWidth.swift:93")
+            DocExample.expect(("中文".padding(toDisplayWidth: 6, alignment: .right)), "  中文", "Sources/TextGauge/Width/DisplayWidth.swift:94")
+            DocExample.expect(("ab".padding(toDisplayWidth: 5, alignment: .center)), " ab  ", "Sources/TextGauge/Width/DisplayWidth.swift:95")
+            DocExample.expect(("王".padding(toDisplayWidth: 8, pad: "\u{3000}")), "王\u{3000}\u{3000}\u{3000}", "Sources/TextGauge/Width/DisplayWidth.swift:96")
+            DocExample.expect(("王".padding(toDisplayWidth: 7, pad: "\u{3000}")), "王\u{3000}\u{3000} ", "Sources/TextGauge/Width/DisplayWidth.swift:97")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Width/DisplayWidth.swift:148") func example_Sources_TextGauge_Width_DisplayWidth_swift_148() throws {
+  do {  // Sources/TextGauge/Width/DisplayWidth.swift:14
+    _ = "±1°".displayWidth()
+    _ = "±1°".displayWidth(ambiguous: .wide)
+    do {  // Sources/TextGauge/Width/DisplayWidth.swift:36
+      _ = ("中" as Unicode.Scalar).displayWidth()
+      _ = ("a" as Unicode.Scalar).displayWidth()
+      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
+      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
+      do {  // Sources/TextGauge/Width/DisplayWidth.swift:55
+        _ = Character("中").displayWidth()
+        _ = Character("e\u{301}").displayWidth()
+        _ = Character("👨‍👩‍👧").displayWidth()
+        _ = Character("❤").displayWidth()
+        _ = Character("❤️").displayWidth()
+        do {  // Sources/TextGauge/Width/DisplayWidth.swift:76
+          _ = "中文abc".displayWidth()
+          _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+          _ = "한글".displayWidth()
+          _ = "Ω".displayWidth(ambiguous: .wide)
+          do {  // Sources/TextGauge/Width/DisplayWidth.swift:93
+            _ = "中文".padding(toDisplayWidth: 6)
+            _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            _ = "ab".padding(toDisplayWidth: 5, alignment: .center)
+            _ = "王".padding(toDisplayWidth: 8, pad: "\u{3000}")
+            _ = "王".padding(toDisplayWidth: 7, pad: "\u{3000}")
+            do {
+              DocExample.expect(("中文字符串".truncated(toDisplayWidth: 7)), "中文字…", "Sources/TextGauge/Width/DisplayWidth.swift:148")
+              DocExample.expect(("中文".truncated(toDisplayWidth: 4)), "中文", "Sources/TextGauge/Width/DisplayWidth.swift:149")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Width/TerminalEscapes.swift:27") func example_Sources_TextGauge_Width_TerminalEscapes_swift_27() throws {
+  do {
+    DocExample.expect(("\u{1B}[31mred\u{1B}[0m".removingEscapeSequences()), "red", "Sources/TextGauge/Width/TerminalEscapes.swift:27")
+    DocExample.expect(("\u{1B}]8;;https://example.com\u{7}link\u{1B}]8;;\u{1B}\\".removingEscapeSequences()), "link", "Sources/TextGauge/Width/TerminalEscapes.swift:28")
+  }
+}
+
+@Test("Sources/TextGauge/Width/TerminalEscapes.swift:88") func example_Sources_TextGauge_Width_TerminalEscapes_swift_88() throws {
+  do {  // Sources/TextGauge/Width/TerminalEscapes.swift:27
     _ = "\u{1B}[31mred\u{1B}[0m".removingEscapeSequences()
     _ = "\u{1B}]8;;https://example.com\u{7}link\u{1B}]8;;\u{1B}\\".removingEscapeSequences()
     do {
       let red = "\u{1B}[31mred\u{1B}[0m"
-      DocExample.expect((red.displayWidth()), description: "10", "Sources/TextGauge/TerminalEscapes.swift:89")
-      DocExample.expect((red.displayWidth(ignoringEscapeSequences: true)), description: "3", "Sources/TextGauge/TerminalEscapes.swift:90")
-    }
-  }
-}
-
-@Test("Sources/TextGauge/TextMetric.swift:15") func example_Sources_TextGauge_TextMetric_swift_15() throws {
-  do {
-    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    DocExample.expect((limit.measure("中文abc😀")), description: "11", "Sources/TextGauge/TextMetric.swift:16")
-    DocExample.expect((limit.fits("中文abc😀", budget: 10)), description: "false", "Sources/TextGauge/TextMetric.swift:17")
-    DocExample.expect((limit.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextMetric.swift:18")
-    DocExample.expect((limit.truncated("中文abc😀", fitting: 10)), "中文abc…", "Sources/TextGauge/TextMetric.swift:19")
-    DocExample.expect((TextMetric.displayWidth().measure("中文abc😀")), description: "9", "Sources/TextGauge/TextMetric.swift:20")
-    DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextMetric.swift:21")
-  }
-}
-
-@Test("Sources/TextGauge/TextMetric.swift:55") func example_Sources_TextGauge_TextMetric_swift_55() throws {
-  do {  // Sources/TextGauge/TextMetric.swift:15
-    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {
-      let columns = TextMetric.displayWidth()
-      DocExample.expect((columns.measure("中文abc😀")), description: "9", "Sources/TextGauge/TextMetric.swift:56")
-      DocExample.expect((columns.prefix("中文abc😀", fitting: 6)), "中文ab", "Sources/TextGauge/TextMetric.swift:57")
-      DocExample.expect((TextMetric.displayWidth(ambiguous: .wide).measure("①②")), description: "4", "Sources/TextGauge/TextMetric.swift:58")
-    }
-  }
-}
-
-@Test("Sources/TextGauge/TextMetric.swift:70") func example_Sources_TextGauge_TextMetric_swift_70() throws {
-  do {  // Sources/TextGauge/TextMetric.swift:15
-    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {  // Sources/TextGauge/TextMetric.swift:55
-      let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
-      do {
-        let zishu = TextMetric.chineseWordCount
-        DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "Sources/TextGauge/TextMetric.swift:71")
-        DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "Sources/TextGauge/TextMetric.swift:72")
-        DocExample.expect((zishu.measure("圆周率约为3.14")), description: "6", "Sources/TextGauge/TextMetric.swift:73")
-        DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "Sources/TextGauge/TextMetric.swift:74")
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/TextMetric.swift:120") func example_Sources_TextGauge_TextMetric_swift_120() throws {
-  do {  // Sources/TextGauge/TextMetric.swift:15
-    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {  // Sources/TextGauge/TextMetric.swift:55
-      let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
-      do {  // Sources/TextGauge/TextMetric.swift:70
-        let zishu = TextMetric.chineseWordCount
-        _ = zishu.measure("iPhone 15 发布了")
-        _ = zishu.measure("Hello world 你好！")
-        _ = zishu.measure("圆周率约为3.14")
-        _ = zishu.prefix("你好，世界", fitting: 2)
-        do {
-          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-          DocExample.expect((wide.measure("中文abc")), description: "7", "Sources/TextGauge/TextMetric.swift:121")
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/TextMetric.swift:129") func example_Sources_TextGauge_TextMetric_swift_129() throws {
-  do {  // Sources/TextGauge/TextMetric.swift:15
-    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {  // Sources/TextGauge/TextMetric.swift:55
-      let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
-      do {  // Sources/TextGauge/TextMetric.swift:70
-        let zishu = TextMetric.chineseWordCount
-        _ = zishu.measure("iPhone 15 发布了")
-        _ = zishu.measure("Hello world 你好！")
-        _ = zishu.measure("圆周率约为3.14")
-        _ = zishu.prefix("你好，世界", fitting: 2)
-        do {  // Sources/TextGauge/TextMetric.swift:120
-          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-          _ = wide.measure("中文abc")
-          do {
-            let metric: TextMetric = .gb18030
-            DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/TextMetric.swift:130")
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/TextMetric.swift:137") func example_Sources_TextGauge_TextMetric_swift_137() throws {
-  do {  // Sources/TextGauge/TextMetric.swift:15
-    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {  // Sources/TextGauge/TextMetric.swift:55
-      let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
-      do {  // Sources/TextGauge/TextMetric.swift:70
-        let zishu = TextMetric.chineseWordCount
-        _ = zishu.measure("iPhone 15 发布了")
-        _ = zishu.measure("Hello world 你好！")
-        _ = zishu.measure("圆周率约为3.14")
-        _ = zishu.prefix("你好，世界", fitting: 2)
-        do {  // Sources/TextGauge/TextMetric.swift:120
-          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-          _ = wide.measure("中文abc")
-          do {  // Sources/TextGauge/TextMetric.swift:129
-            let metric: TextMetric = .gb18030
-            _ = metric.measure("中文abc😀")
-            do {
-              DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/TextMetric.swift:137")
-              DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/TextMetric.swift:138")
-              DocExample.expect((TextMetric.gb18030(.gb2022).measure("©")), description: "4", "Sources/TextGauge/TextMetric.swift:139")
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/TextMetric.swift:168") func example_Sources_TextGauge_TextMetric_swift_168() throws {
-  do {  // Sources/TextGauge/TextMetric.swift:15
-    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {  // Sources/TextGauge/TextMetric.swift:55
-      let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
-      do {  // Sources/TextGauge/TextMetric.swift:70
-        let zishu = TextMetric.chineseWordCount
-        _ = zishu.measure("iPhone 15 发布了")
-        _ = zishu.measure("Hello world 你好！")
-        _ = zishu.measure("圆周率约为3.14")
-        _ = zishu.prefix("你好，世界", fitting: 2)
-        do {  // Sources/TextGauge/TextMetric.swift:120
-          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-          _ = wide.measure("中文abc")
-          do {  // Sources/TextGauge/TextMetric.swift:129
-            let metric: TextMetric = .gb18030
-            _ = metric.measure("中文abc😀")
-            do {  // Sources/TextGauge/TextMetric.swift:137
-              _ = TextMetric.characters.measure("👨‍👩‍👧")
-              _ = TextMetric.utf16.measure("👨‍👩‍👧")
-              _ = TextMetric.gb18030(.gb2022).measure("©")
-              do {
-                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/TextMetric.swift:168")
-                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/TextMetric.swift:169")
-                DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/TextMetric.swift:170")
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/TextMetric.swift:198") func example_Sources_TextGauge_TextMetric_swift_198() throws {
-  do {  // Sources/TextGauge/TextMetric.swift:15
-    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {  // Sources/TextGauge/TextMetric.swift:55
-      let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
-      do {  // Sources/TextGauge/TextMetric.swift:70
-        let zishu = TextMetric.chineseWordCount
-        _ = zishu.measure("iPhone 15 发布了")
-        _ = zishu.measure("Hello world 你好！")
-        _ = zishu.measure("圆周率约为3.14")
-        _ = zishu.prefix("你好，世界", fitting: 2)
-        do {  // Sources/TextGauge/TextMetric.swift:120
-          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-          _ = wide.measure("中文abc")
-          do {  // Sources/TextGauge/TextMetric.swift:129
-            let metric: TextMetric = .gb18030
-            _ = metric.measure("中文abc😀")
-            do {  // Sources/TextGauge/TextMetric.swift:137
-              _ = TextMetric.characters.measure("👨‍👩‍👧")
-              _ = TextMetric.utf16.measure("👨‍👩‍👧")
-              _ = TextMetric.gb18030(.gb2022).measure("©")
-              do {  // Sources/TextGauge/TextMetric.swift:168
-                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
-                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
-                _ = TextMetric.characters.fits("", budget: -1)
-                do {
-                  let gb = TextMetric.gb18030(.gb2022)
-                  DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextMetric.swift:199")
-                  DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/TextMetric.swift:200")
-                  DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/TextMetric.swift:201")
-                  DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/TextMetric.swift:202")
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/TextMetric.swift:247") func example_Sources_TextGauge_TextMetric_swift_247() throws {
-  do {  // Sources/TextGauge/TextMetric.swift:15
-    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {  // Sources/TextGauge/TextMetric.swift:55
-      let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
-      do {  // Sources/TextGauge/TextMetric.swift:70
-        let zishu = TextMetric.chineseWordCount
-        _ = zishu.measure("iPhone 15 发布了")
-        _ = zishu.measure("Hello world 你好！")
-        _ = zishu.measure("圆周率约为3.14")
-        _ = zishu.prefix("你好，世界", fitting: 2)
-        do {  // Sources/TextGauge/TextMetric.swift:120
-          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-          _ = wide.measure("中文abc")
-          do {  // Sources/TextGauge/TextMetric.swift:129
-            let metric: TextMetric = .gb18030
-            _ = metric.measure("中文abc😀")
-            do {  // Sources/TextGauge/TextMetric.swift:137
-              _ = TextMetric.characters.measure("👨‍👩‍👧")
-              _ = TextMetric.utf16.measure("👨‍👩‍👧")
-              _ = TextMetric.gb18030(.gb2022).measure("©")
-              do {  // Sources/TextGauge/TextMetric.swift:168
-                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
-                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
-                _ = TextMetric.characters.fits("", budget: -1)
-                do {  // Sources/TextGauge/TextMetric.swift:198
-                  let gb = TextMetric.gb18030(.gb2022)
-                  _ = gb.prefix("中文abc😀", fitting: 10)
-                  _ = gb.prefix("中文abc😀", fitting: 3)
-                  _ = gb.prefix("👨‍👩‍👧中", fitting: 19)
-                  _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
-                  do {
-                    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/TextMetric.swift:247")
-                    DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/TextMetric.swift:248")
-                    DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/TextMetric.swift:249")
-                    DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/TextMetric.swift:250")
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
+      DocExample.expect((red.displayWidth()), description: "10", "Sources/TextGauge/Width/TerminalEscapes.swift:89")
+      DocExample.expect((red.displayWidth(ignoringEscapeSequences: true)), description: "3", "Sources/TextGauge/Width/TerminalEscapes.swift:90")
     }
   }
 }

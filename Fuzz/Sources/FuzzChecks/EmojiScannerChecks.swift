@@ -37,9 +37,10 @@ public func checkEmojiScanner(_ data: UnsafeBufferPointer<UInt8>) {
     var onlyEmoji = !text.isEmpty
     var expected = "", kept = ""
     var nextMatch = 0, overlapping = 0
-    var index = text.startIndex
-    while index < text.endIndex {
-      let next = text.index(after: index)
+    // The Characters are the tables' (graphemeClusters), not the standard
+    // library's, which segment as an older Unicode version did.
+    for character in text.graphemeClusters {
+      let index = character.startIndex, next = character.endIndex
       // Matches are ordered and disjoint: skip those ending at or before this Character.
       while overlapping < matches.count, matches[overlapping].upperBound <= index { overlapping += 1 }
       if overlapping < matches.count, matches[overlapping].lowerBound < next {
@@ -57,7 +58,6 @@ public func checkEmojiScanner(_ data: UnsafeBufferPointer<UInt8>) {
       } else {
         kept += text[index..<next]
       }
-      index = next
     }
     if !kept.isEmpty { onlyEmoji = false }
     expected += kept

@@ -40,7 +40,7 @@ public func checkInputRules(_ data: UnsafeBufferPointer<UInt8>) {
   let context = "rules \(maxLength as Any) \(metric) emoji \(allowsEmoji) \(policy) \(classes as Any) \(numeric as Any); field \(dump(field)); \(location), \(length) with \(dump(replacement))"
 
   for located in rules.violations(in: field) {
-    require(located.characterOffset >= 0 && located.characterOffset <= field.count, "violation offset outside the text; \(context)")
+    require(located.characterOffset >= 0 && located.characterOffset <= field.graphemeClusters.count, "violation offset outside the text; \(context)")
     require(located.utf16Offset >= 0 && located.utf16Offset <= field.utf16.count, "violation UTF-16 offset outside the text; \(context)")
   }
   let fieldIsValid = rules.violations(in: field).isEmpty

@@ -18,11 +18,12 @@ public func checkTextMetric(_ data: UnsafeBufferPointer<UInt8>) {
   let end = prefix.endIndex
   require(prefix.startIndex == text.startIndex && end <= text.endIndex, "not a prefix")
   require(metric.measure(prefix) <= limit, "prefix measures \(metric.measure(prefix)) > \(budget)")
-  var boundary = text.startIndex
-  while boundary < end { boundary = text.index(after: boundary) }
-  require(boundary == end, "prefix ends inside a Character of \(dump(text))")
-  if end < text.endIndex {
-    let longer = text[..<text.index(after: end)]
+  // Character boundaries as the tables define them (graphemeClusters).
+  let characters = Array(text.graphemeClusters)
+  let next = characters.first { $0.startIndex >= end }
+  require(end == text.endIndex || next?.startIndex == end, "prefix ends inside a Character of \(dump(text))")
+  if let next, end < text.endIndex {
+    let longer = text[..<next.endIndex]
     require(metric.measure(longer) > limit, "prefix not maximal at budget \(budget) in \(dump(text))")
   }
   let measure = metric.measure(text)
