@@ -370,7 +370,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:746") func example_README_md_746() throws {
+@Test("README.md:751") func example_README_md_751() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -450,10 +450,10 @@ import TextGaugeStickers
                 // 王小明  |    北京|
                 // Ann     | München|
                 do {
-                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:746")
-                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:747")
-                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:748")
-                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:749")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:751")
+                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:752")
+                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:753")
+                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:754")
                 }
               }
             }
@@ -464,7 +464,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:762") func example_README_md_762() throws {
+@Test("README.md:767") func example_README_md_767() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -543,7 +543,7 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:746
+                do {  // README.md:751
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
@@ -552,11 +552,11 @@ import TextGaugeStickers
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:767")
+                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:772")
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:772")
+                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:777")
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
@@ -571,7 +571,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:800") func example_README_md_800() throws {
+@Test("README.md:805") func example_README_md_805() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -650,12 +650,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:746
+                do {  // README.md:751
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:762
+                  do {  // README.md:767
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -671,9 +671,9 @@ import TextGaugeStickers
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
                     do {
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "README.md:802")
-                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, reasons: [])", "README.md:804")
-                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:805")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "README.md:807")
+                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, reasons: [])", "README.md:809")
+                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:810")
                     }
                   }
                 }
@@ -686,7 +686,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:846") func example_README_md_846() throws {
+@Test("README.md:851") func example_README_md_851() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -765,12 +765,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:746
+                do {  // README.md:751
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:762
+                  do {  // README.md:767
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -784,7 +784,7 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:800
+                    do {  // README.md:805
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
@@ -794,18 +794,18 @@ import TextGaugeStickers
                       do {
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
-                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:848")
-                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:849")
-                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:850")
+                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:853")
+                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:854")
+                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:855")
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
                           let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
-                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:857")
-                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:858")
-                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:859")
+                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:862")
+                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:863")
+                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:864")
                       }
                     }
                   }
@@ -819,7 +819,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1062") func example_README_md_1062() throws {
+@Test("README.md:1067") func example_README_md_1067() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -898,12 +898,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:746
+                do {  // README.md:751
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:762
+                  do {  // README.md:767
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -917,14 +917,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:800
+                    do {  // README.md:805
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
                       // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:846
+                      do {  // README.md:851
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -943,10 +943,10 @@ import TextGaugeStickers
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1066")
-                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1067")
-                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1068")
-                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1069")
+                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1071")
+                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1072")
+                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1073")
+                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1074")
                         }
                       }
                     }
@@ -961,7 +961,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1308") func example_README_md_1308() throws {
+@Test("README.md:1313") func example_README_md_1313() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -1040,12 +1040,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:746
+                do {  // README.md:751
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:762
+                  do {  // README.md:767
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -1059,14 +1059,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:800
+                    do {  // README.md:805
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
                       // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:846
+                      do {  // README.md:851
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -1081,7 +1081,7 @@ import TextGaugeStickers
                         _ = dotsSeparateParts("玛丽·居里")
                         _ = dotsSeparateParts("·玛丽")
                         _ = dotsSeparateParts("玛丽··居里")
-                        do {  // README.md:1062
+                        do {  // README.md:1067
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -1092,10 +1092,10 @@ import TextGaugeStickers
                           do {
                             
                             let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
-                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1311")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1312")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1313")
-                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1314")
+                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1316")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1317")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1318")
+                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1319")
                             _ = EmojiVersion.tables  // the tables' emoji version (18.0 today)
                           }
                         }

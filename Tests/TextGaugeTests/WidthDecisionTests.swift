@@ -75,6 +75,28 @@ import TestSupport
     }
   }
 
+  /// Cases from string-width's suite where it gives less: each decided by
+  /// the rule the README cites.
+  @Test func clustersWiderThanTheirFirstScalar() {
+    // Unicode §3.12: a standard syllable block is L+ V+ T*, so L V V and
+    // L V T T are one block of 2 columns (UAX #29 GB6–GB8 keep them in one
+    // Character), not a block and a loose jamo.
+    #expect("\u{1100}\u{1161}\u{1161}".displayWidth() == 2)
+    #expect("\u{1100}\u{1161}\u{11A8}\u{11A8}".displayWidth() == 2)
+    #expect("\u{1100}\u{1161}\u{1161}".graphemeClusters.count == 1)
+    // क्‍ष: one Character (UAX #29 GB9c), drawn as a half form and a full
+    // consonant; the Mn virama and the ZWJ take nothing, each consonant 1.
+    let conjunct = "\u{0915}\u{094D}\u{200D}\u{0937}"
+    #expect(conjunct.graphemeClusters.count == 1)
+    #expect(conjunct.displayWidth() == 2)
+    // ☎️ is an emoji presentation sequence (UTS #51 ED-9a), wide; U+20E3 is
+    // an enclosing mark (Me) drawn on it, not a keycap of a keycap base.
+    #expect("\u{260E}\u{FE0F}\u{20E3}".displayWidth() == 2)
+    #expect("\u{260E}\u{FE0F}".displayWidth() == 2)
+    // A flag and a lone regional indicator: 2 each (Emoji_Presentation).
+    #expect("\u{1F1FA}\u{1F1F8}\u{1F1E6}".displayWidth() == 4)
+  }
+
   /// Kept as they are, with the reason the README gives.
   @Test func decisionsThatStand() {
     #expect("\u{231A}\u{FE0E}".displayWidth() == 2)  // ⌚︎: VS15 changes the glyph, not East_Asian_Width W
