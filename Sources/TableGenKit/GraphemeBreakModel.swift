@@ -92,6 +92,9 @@ public struct GraphemeBreakModel: Sendable {
   /// Grapheme_Cluster_Break=Other (U+1CF5, U+1CF6) need: each starts a
   /// Character and joins the consonant after it. The rule is UAX #29's, not
   /// a property, so the data's version chooses it.
+  /// The first Unicode version with Indic_Conjunct_Break (and GB9c).
+  static let firstConjunctVersion = UnicodeVersion(major: 15, minor: 1, update: 0)
+
   public var conjunctNeedsConsonant: Bool { version < UnicodeVersion(major: 18, minor: 0, update: 0) }
 
   /// The UCD file this model needs beyond the display width model's.
@@ -151,7 +154,11 @@ public struct GraphemeBreakModel: Sendable {
       remember(range.lowerBound, record.comment)
       sawConjunct = true
     }
-    guard sawConjunct else { throw TableGenError(path: coreProperties.path, "no InCB records") }
+    // Indic_Conjunct_Break and rule GB9c came with Unicode 15.1: an older
+    // file has none (every code point InCB=None, so GB9c never applies).
+    guard sawConjunct || version < Self.firstConjunctVersion else {
+      throw TableGenError(path: coreProperties.path, "no InCB records")
+    }
 
     // Extended_Pictographic.
     var sawPictographic = false
