@@ -100,7 +100,7 @@ extension StickerCatalog {
     while index < text.endIndex {
       // Matches that began inside a token just passed belong to the token.
       while let match = pending, match.range.lowerBound < index { pending = matches?.next() }
-      if let (sticker, end) = scanner.match(in: text, at: index, accept: { indexOfToken($0) }) {
+      if let (sticker, end) = scanner.match(in: text, at: index, accept: { token, _ in indexOfToken(token) }) {
         body(.sticker(sticker), index..<end, text[index..<end].graphemeClusters.count)
         index = end
         continue

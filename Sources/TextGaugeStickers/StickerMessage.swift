@@ -109,24 +109,36 @@ public struct StickerMessage: Sendable {
   ///
   /// Linear in the length of the text.
   public init(storageText: some StringProtocol, catalog: StickerCatalog, emojiPolicy: EmojiPolicy = .standard) {
-    let storage = String(storageText)
+    var storage = String(storageText)
+    storage.makeContiguousUTF8()
     var builder = SegmentBuilder(catalog: catalog)
     var boundaries = [storage.startIndex]
     var storageUTF16 = [0], storageCharacters = [0], displayUTF16 = [0], displayCharacters = [0]
-    catalog.forEachUnit(of: storage[...], emojiPolicy: emojiPolicy) { kind, range, characters in
-      builder.add(kind, range)
-      let utf16 = storage.utf16.distance(from: range.lowerBound, to: range.upperBound)
-      boundaries.append(range.upperBound)
-      storageUTF16.append(storageUTF16.last! + utf16)
-      storageCharacters.append(storageCharacters.last! + characters)
-      if case .sticker = kind {
-        displayUTF16.append(displayUTF16.last! + 1)
-        displayCharacters.append(displayCharacters.last! + 1)
-      } else {
-        displayUTF16.append(displayUTF16.last! + utf16)
-        displayCharacters.append(displayCharacters.last! + characters)
+    // Each unit's UTF-16 length is counted from its UTF-8 by the byte core
+    // (`UTF8Bytes.utf16Count`), in one pass over the text: no UTF-16 walk
+    // and no breadcrumbs. The units are consecutive, so their UTF-8 offsets
+    // run with them.
+    var unitStart = 0
+    let utf8 = storage.utf8
+    let counted: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+      catalog.forEachUnit(of: storage[...], emojiPolicy: emojiPolicy) { kind, range, characters in
+        builder.add(kind, range)
+        let unitEnd = unitStart + utf8.distance(from: range.lowerBound, to: range.upperBound)
+        let utf16 = UTF8Bytes.utf16Count(UnsafeBufferPointer(rebasing: bytes[unitStart..<unitEnd]), wellFormed: true)
+        unitStart = unitEnd
+        boundaries.append(range.upperBound)
+        storageUTF16.append(storageUTF16.last! + utf16)
+        storageCharacters.append(storageCharacters.last! + characters)
+        if case .sticker = kind {
+          displayUTF16.append(displayUTF16.last! + 1)
+          displayCharacters.append(displayCharacters.last! + 1)
+        } else {
+          displayUTF16.append(displayUTF16.last! + utf16)
+          displayCharacters.append(displayCharacters.last! + characters)
+        }
       }
     }
+    precondition(counted != nil, "a native string after makeContiguousUTF8")
     self.storageText = storage
     self.catalog = catalog
     self.emojiPolicy = emojiPolicy
@@ -311,5 +323,14 @@ public struct StickerMessage: Sendable {
     // Largest k with offsets[k] <= offset (offsets[0] is 0).
     let low = offsets.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { $0 <= offset } } - 1
     return offsets[low] == offset || rounding == .backward ? low : low + 1
+  }
+}
+
+extension String {
+  /// `utf16.count`, counted from the UTF-8 by the byte core
+  /// (`UTF8Bytes.utf16Count`) rather than by a UTF-16 walk.
+  var utf16Count: Int {
+    var text = self
+    return text.withUTF8 { UTF8Bytes.utf16Count($0, wellFormed: true) }
   }
 }
