@@ -69,7 +69,7 @@ extension InputRules {
         // judged as a Character of their own.
         let before = first.range.lowerBound > index ? text[index..<first.range.lowerBound] : ""
         for prefixCharacter in before.graphemeClusters {
-          for problem in violations(ofCharacter: prefixCharacter) {
+          if let problem = violation(of: prefixCharacter) {
             found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
           }
         }
@@ -81,14 +81,14 @@ extension InputRules {
           found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: offset))
         }
       } else {
-        var problems = violations(ofCharacter: character)
-        if problems.isEmpty, character == ".", allowsOnlyOneDecimalPoint {
-          if hasDecimalPoint { problems = [.secondDecimalPoint] } else { hasDecimalPoint = true }
+        var problem = violation(of: character)
+        if problem == nil, character == ".", allowsOnlyOneDecimalPoint {
+          if hasDecimalPoint { problem = .secondDecimalPoint } else { hasDecimalPoint = true }
         }
-        for problem in problems {
+        if let problem {
           found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
         }
-        if problems.isEmpty, decimalLimits != nil {
+        if problem == nil, decimalLimits != nil {
           // An allowed Character of a number is one digit or "." (GCB Other).
           for piece in character { number.append((piece, characterOffset, utf16Offset)) }
         }

@@ -552,7 +552,7 @@ import TextGaugeStickers
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:767")
+                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "README.md:767")
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -660,7 +660,7 @@ import TextGaugeStickers
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
                     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -671,8 +671,8 @@ import TextGaugeStickers
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
                     do {
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "README.md:802")
-                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, reasons: [])", "README.md:804")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "README.md:802")
+                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, violations: [])", "README.md:804")
                       DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:805")
                     }
                   }
@@ -775,7 +775,7 @@ import TextGaugeStickers
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
                     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -787,9 +787,9 @@ import TextGaugeStickers
                     do {  // README.md:800
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-                      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+                      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
-                      // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
+                      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
                       do {
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
@@ -800,7 +800,7 @@ import TextGaugeStickers
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
-                          let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+                          let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
                         DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:857")
@@ -908,7 +908,7 @@ import TextGaugeStickers
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
                     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -920,9 +920,9 @@ import TextGaugeStickers
                     do {  // README.md:800
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-                      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+                      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
-                      // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
+                      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
                       do {  // README.md:846
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
@@ -933,7 +933,7 @@ import TextGaugeStickers
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
-                          let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+                          let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
                         _ = dotsSeparateParts("玛丽·居里")
@@ -1050,7 +1050,7 @@ import TextGaugeStickers
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
                     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -1062,9 +1062,9 @@ import TextGaugeStickers
                     do {  // README.md:800
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-                      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+                      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
-                      // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
+                      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
                       do {  // README.md:846
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
@@ -1075,7 +1075,7 @@ import TextGaugeStickers
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
-                          let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+                          let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
                         _ = dotsSeparateParts("玛丽·居里")
@@ -1557,7 +1557,7 @@ import TextGaugeStickers
     let code = InputRules(maxLength: 6, numericMode: .digits)
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            customAllowedCharacter: { $0 == "_" })
+                            isAllowed: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
   }
 }
@@ -1569,12 +1569,12 @@ import TextGaugeStickers
     let code = InputRules(maxLength: 6, numericMode: .digits)
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            customAllowedCharacter: { $0 == "_" })
+                            isAllowed: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
     do {
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:67")
-      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")), description: ".adjusted(text: \"1234.56\", caretUTF16Offset: 7, reasons: [.disallowedCharacter(\" \"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:69")
+      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:67")
+      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")), description: ".adjusted(text: \"1234.56\", caretUTF16Offset: 7, violations: [.disallowedCharacter(\" \"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:69")
       DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")), description: ".reject([.disallowedCharacter(\" \"), .disallowedCharacter(\",\"), .tooManyFractionDigits(limit: 2, count: 3)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:71")
       DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")), description: ".reject([.disallowedCharacter(\"-\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:73")
     }
@@ -1588,14 +1588,14 @@ import TextGaugeStickers
     let code = InputRules(maxLength: 6, numericMode: .digits)
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            customAllowedCharacter: { $0 == "_" })
+                            isAllowed: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
     do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
-      // .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+      // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
       // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
@@ -1603,7 +1603,7 @@ import TextGaugeStickers
       do {
         let rules = InputRules(maxLength: 3, allowsEmoji: false)
         let text = "ab"
-        DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, reasons: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:110")
+        DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, violations: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:110")
       }
     }
   }
@@ -1616,14 +1616,14 @@ import TextGaugeStickers
     let code = InputRules(maxLength: 6, numericMode: .digits)
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            customAllowedCharacter: { $0 == "_" })
+                            isAllowed: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
     do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
-      // .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+      // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
       // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
@@ -1632,10 +1632,10 @@ import TextGaugeStickers
         let rules = InputRules(maxLength: 3, allowsEmoji: false)
         let text = "ab"
         _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
-        // .adjusted(text: "abc", caretUTF16Offset: 3, reasons: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
+        // .adjusted(text: "abc", caretUTF16Offset: 3, violations: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
         do {
           let four = InputRules(maxLength: 4, allowsEmoji: false)
-          DocExample.expect((four.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, reasons: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:126")
+          DocExample.expect((four.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, violations: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:126")
           DocExample.expect((four.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:127")
         }
       }
@@ -1650,14 +1650,14 @@ import TextGaugeStickers
     let code = InputRules(maxLength: 6, numericMode: .digits)
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            customAllowedCharacter: { $0 == "_" })
+                            isAllowed: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
     do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
-      // .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+      // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
       // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
@@ -1666,11 +1666,11 @@ import TextGaugeStickers
         let rules = InputRules(maxLength: 3, allowsEmoji: false)
         let text = "ab"
         _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
-        // .adjusted(text: "abc", caretUTF16Offset: 3, reasons: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
+        // .adjusted(text: "abc", caretUTF16Offset: 3, violations: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
         do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:124
           let four = InputRules(maxLength: 4, allowsEmoji: false)
           _ = four.evaluateChange(from: "ab", to: "ab😀cde")
-          // .adjusted(text: "abcd", caretUTF16Offset: 4, reasons: [.emoji("😀"), .tooLong(limit: 4, length: 5)])
+          // .adjusted(text: "abcd", caretUTF16Offset: 4, violations: [.emoji("😀"), .tooLong(limit: 4, length: 5)])
           _ = four.evaluateChange(from: "ab", to: "abni", isComposing: true)
           do {
             let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -1687,7 +1687,7 @@ import TextGaugeStickers
     
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/TextGaugeInput.md:19")
+    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/TextGaugeInput.md:19")
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -1700,8 +1700,8 @@ import TextGaugeStickers
     
     let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     
-    func hint(for reasons: [InputViolation]) -> String? {
-      for reason in reasons {
+    func hint(for violations: [InputViolation]) -> String? {
+      for reason in violations {
         switch reason {
         case .tooLong(let limit, _): return "最多输入\(limit / 2)个字"   // 20 GB 18030 bytes: 10 hanzi
         case .emoji: return "不支持表情"
@@ -3965,67 +3965,68 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:4") func example_Sources_TextGaugeInput_AllowedCharacters_swift_4() throws {
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:6") func example_Sources_TextGaugeInput_AllowedCharacters_swift_6() throws {
   do {
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
-    DocExample.expect((username.allows("a")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:5")
-    DocExample.expect((username.allows("é")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:6")
-    DocExample.expect((AllowedCharacters.hanIdeographs.allows("𠀋")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:7")
+    DocExample.expect((username.allows("a")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:7")
+    DocExample.expect((username.allows("é")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:8")
+    DocExample.expect((AllowedCharacters.hanIdeographs.allows("𠀋")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:9")
   }
 }
 
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:43") func example_Sources_TextGaugeInput_AllowedCharacters_swift_43() throws {
-  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:4
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:48") func example_Sources_TextGaugeInput_AllowedCharacters_swift_48() throws {
+  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:6
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
     _ = username.allows("a")
     _ = username.allows("é")
     _ = AllowedCharacters.hanIdeographs.allows("𠀋")
     do {
-      DocExample.expect((AllowedCharacters.hanIdeographs.allows("々")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:43")
-      DocExample.expect((AllowedCharacters.hanIdeographs.allows("〇")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:44")
-      DocExample.expect((AllowedCharacters.hanIdeographs.allows("·")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:45")
+      DocExample.expect((AllowedCharacters.hanIdeographs.allows("々")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:48")
+      DocExample.expect((AllowedCharacters.hanIdeographs.allows("〇")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:49")
+      DocExample.expect((AllowedCharacters.hanIdeographs.allows("·")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:50")
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:60") func example_Sources_TextGaugeInput_AllowedCharacters_swift_60() throws {
-  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:4
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:65") func example_Sources_TextGaugeInput_AllowedCharacters_swift_65() throws {
+  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:6
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
     _ = username.allows("a")
     _ = username.allows("é")
     _ = AllowedCharacters.hanIdeographs.allows("𠀋")
-    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:43
+    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:48
       _ = AllowedCharacters.hanIdeographs.allows("々")
       _ = AllowedCharacters.hanIdeographs.allows("〇")
       _ = AllowedCharacters.hanIdeographs.allows("·")
       do {
         let name: AllowedCharacters = [.hanIdeographs, .interpuncts]
-        DocExample.expect((name.allows("·")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:61")
-        DocExample.expect((name.allows("・")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:62")
-        DocExample.expect((name.allows(".")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:63")
+        DocExample.expect((name.allows("·")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:66")
+        DocExample.expect((name.allows("・")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:67")
+        DocExample.expect((name.allows(".")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:68")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:75") func example_Sources_TextGaugeInput_AllowedCharacters_swift_75() throws {
-  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:4
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:82") func example_Sources_TextGaugeInput_AllowedCharacters_swift_82() throws {
+  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:6
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
     _ = username.allows("a")
     _ = username.allows("é")
     _ = AllowedCharacters.hanIdeographs.allows("𠀋")
-    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:43
+    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:48
       _ = AllowedCharacters.hanIdeographs.allows("々")
       _ = AllowedCharacters.hanIdeographs.allows("〇")
       _ = AllowedCharacters.hanIdeographs.allows("·")
-      do {  // Sources/TextGaugeInput/AllowedCharacters.swift:60
+      do {  // Sources/TextGaugeInput/AllowedCharacters.swift:65
         let name: AllowedCharacters = [.hanIdeographs, .interpuncts]
         _ = name.allows("·")
         _ = name.allows("・")
         _ = name.allows(".")
         do {
-          DocExample.expect((AllowedCharacters.englishPunctuation.allows("\\")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:75")
-          DocExample.expect((AllowedCharacters.englishPunctuation.allows("。")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:76")
+          DocExample.expect((AllowedCharacters.englishPunctuation.allows("\\")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:82")
+          DocExample.expect((AllowedCharacters.englishPunctuation.allows("。")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:83")
+          DocExample.expect((AllowedCharacters.asciiLowercase.allows("ab")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:84")
         }
       }
     }
@@ -4053,7 +4054,7 @@ import TextGaugeStickers
     do {
       let rules = InputRules(maxLength: 3, allowsEmoji: false)
       let text = "ab"
-      DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, reasons: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/EditEvaluation.swift:44")
+      DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, violations: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/EditEvaluation.swift:44")
     }
   }
 }
@@ -4273,7 +4274,7 @@ import TextGaugeStickers
   do {
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/InputRules.swift:12")
+    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/InputRules.swift:12")
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4286,7 +4287,7 @@ import TextGaugeStickers
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4304,7 +4305,7 @@ import TextGaugeStickers
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4325,7 +4326,7 @@ import TextGaugeStickers
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4350,7 +4351,7 @@ import TextGaugeStickers
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4379,7 +4380,7 @@ import TextGaugeStickers
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4406,12 +4407,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:94") func example_Sources_TextGaugeInput_InputRules_swift_94() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:103") func example_Sources_TextGaugeInput_InputRules_swift_103() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4431,7 +4432,9 @@ import TextGaugeStickers
             do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
               do {
-                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
+                DocExample.expect((handle.violations(in: "a_b").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:104")
+                DocExample.expect((handle.violations(in: "a-b").map(\.violation)), description: "[.disallowedCharacter(\"-\")]", "Sources/TextGaugeInput/InputRules.swift:105")
               }
             }
           }
@@ -4441,12 +4444,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:100") func example_Sources_TextGaugeInput_InputRules_swift_100() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:111") func example_Sources_TextGaugeInput_InputRules_swift_111() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4465,8 +4468,10 @@ import TextGaugeStickers
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:94
-                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+              do {  // Sources/TextGaugeInput/InputRules.swift:103
+                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
+                _ = handle.violations(in: "a_b").isEmpty
+                _ = handle.violations(in: "a-b").map(\.violation)
                 do {
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                 }
@@ -4479,12 +4484,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:109") func example_Sources_TextGaugeInput_InputRules_swift_109() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:120") func example_Sources_TextGaugeInput_InputRules_swift_120() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4503,14 +4508,16 @@ import TextGaugeStickers
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:94
-                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
-                do {  // Sources/TextGaugeInput/InputRules.swift:100
+              do {  // Sources/TextGaugeInput/InputRules.swift:103
+                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
+                _ = handle.violations(in: "a_b").isEmpty
+                _ = handle.violations(in: "a-b").map(\.violation)
+                do {  // Sources/TextGaugeInput/InputRules.swift:111
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                   do {
                     let rules = InputRules(maxEmojiVersion: "15.0")
-                    DocExample.expect((rules.violations(in: "🫨").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:110")
-                    DocExample.expect((rules.violations(in: "🫩").map(\.violation)), description: "[.emojiTooNew(\"🫩\", version: 16.0)]", "Sources/TextGaugeInput/InputRules.swift:111")
+                    DocExample.expect((rules.violations(in: "🫨").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:121")
+                    DocExample.expect((rules.violations(in: "🫩").map(\.violation)), description: "[.emojiTooNew(\"🫩\", version: 16.0)]", "Sources/TextGaugeInput/InputRules.swift:122")
                   }
                 }
               }
@@ -4522,12 +4529,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:122") func example_Sources_TextGaugeInput_InputRules_swift_122() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:133") func example_Sources_TextGaugeInput_InputRules_swift_133() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4546,19 +4553,21 @@ import TextGaugeStickers
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:94
-                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
-                do {  // Sources/TextGaugeInput/InputRules.swift:100
+              do {  // Sources/TextGaugeInput/InputRules.swift:103
+                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
+                _ = handle.violations(in: "a_b").isEmpty
+                _ = handle.violations(in: "a-b").map(\.violation)
+                do {  // Sources/TextGaugeInput/InputRules.swift:111
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                  do {  // Sources/TextGaugeInput/InputRules.swift:109
+                  do {  // Sources/TextGaugeInput/InputRules.swift:120
                     let rules = InputRules(maxEmojiVersion: "15.0")
                     _ = rules.violations(in: "🫨").isEmpty
                     _ = rules.violations(in: "🫩").map(\.violation)
                     do {
                       var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:124")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:135")
                       amount.cutsSurplusPastedFractionDigits = true
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".adjusted(text: \"3.14\", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:127")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".adjusted(text: \"3.14\", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:138")
                     }
                   }
                 }
@@ -4571,12 +4580,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:134") func example_Sources_TextGaugeInput_InputRules_swift_134() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:145") func example_Sources_TextGaugeInput_InputRules_swift_145() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4595,26 +4604,28 @@ import TextGaugeStickers
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:94
-                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
-                do {  // Sources/TextGaugeInput/InputRules.swift:100
+              do {  // Sources/TextGaugeInput/InputRules.swift:103
+                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
+                _ = handle.violations(in: "a_b").isEmpty
+                _ = handle.violations(in: "a-b").map(\.violation)
+                do {  // Sources/TextGaugeInput/InputRules.swift:111
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                  do {  // Sources/TextGaugeInput/InputRules.swift:109
+                  do {  // Sources/TextGaugeInput/InputRules.swift:120
                     let rules = InputRules(maxEmojiVersion: "15.0")
                     _ = rules.violations(in: "🫨").isEmpty
                     _ = rules.violations(in: "🫩").map(\.violation)
-                    do {  // Sources/TextGaugeInput/InputRules.swift:122
+                    do {  // Sources/TextGaugeInput/InputRules.swift:133
                       var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
                       // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
                       amount.cutsSurplusPastedFractionDigits = true
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
-                      // .adjusted(text: "3.14", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])
+                      // .adjusted(text: "3.14", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])
                       do {
                         let code = InputRules(maxLength: 6, numericMode: .digits)
                         let handle = InputRules(maxLength: 15, allowsEmoji: false,
                                                 allowedCharacters: .asciiAlphanumerics,
-                                                customAllowedCharacter: { $0 == "_" })
+                                                isAllowed: { $0 == "_" })
                       }
                     }
                   }
@@ -4628,27 +4639,62 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRulesValidation.swift:5") func example_Sources_TextGaugeInput_InputRulesValidation_swift_5() throws {
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:6") func example_Sources_TextGaugeInput_InputRulesValidation_swift_6() throws {
   do {
     do {
       _ = try InputRules(maxLength: -1).validated()
     } catch {
-      DocExample.expect(DocExample.printed(error), "maxLength: -1 is negative; use 0 or more, or nil for no limit", "Sources/TextGaugeInput/InputRulesValidation.swift:8")
+      DocExample.expect(DocExample.printed(error), "maxLength: -1 is negative; use 0 or more, or nil for no limit", "Sources/TextGaugeInput/InputRulesValidation.swift:9")
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRulesValidation.swift:32") func example_Sources_TextGaugeInput_InputRulesValidation_swift_32() throws {
-  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:5
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:36") func example_Sources_TextGaugeInput_InputRulesValidation_swift_36() throws {
+  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:6
     do {
       _ = try InputRules(maxLength: -1).validated()
     } catch {
       _ = print(error)
     }
     do {
-      _ = try InputRules(maxLength: 20).validated()  // fine
-      DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:34", "numericMode: maxFractionDigits -2 is negative") { _ = try try InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: -2)).validated() }
-      DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:36", "allowedCharacters: a numeric mode decides the allowed characters") { _ = try try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated() }
+      DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).property), "numericMode", "Sources/TextGaugeInput/InputRulesValidation.swift:36")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:51") func example_Sources_TextGaugeInput_InputRulesValidation_swift_51() throws {
+  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:6
+    do {
+      _ = try InputRules(maxLength: -1).validated()
+    } catch {
+      _ = print(error)
+    }
+    do {  // Sources/TextGaugeInput/InputRulesValidation.swift:36
+      _ = InvalidInputRules.negativeFractionDigits(-2).property
+      do {
+        DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).reason), "maxFractionDigits -2 is negative", "Sources/TextGaugeInput/InputRulesValidation.swift:51")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:74") func example_Sources_TextGaugeInput_InputRulesValidation_swift_74() throws {
+  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:6
+    do {
+      _ = try InputRules(maxLength: -1).validated()
+    } catch {
+      _ = print(error)
+    }
+    do {  // Sources/TextGaugeInput/InputRulesValidation.swift:36
+      _ = InvalidInputRules.negativeFractionDigits(-2).property
+      do {  // Sources/TextGaugeInput/InputRulesValidation.swift:51
+        _ = InvalidInputRules.negativeFractionDigits(-2).reason
+        do {
+          _ = try InputRules(maxLength: 20).validated()  // fine
+          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:76", "numericMode: maxFractionDigits -2 is negative") { _ = try try InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: -2)).validated() }
+          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:78", "allowedCharacters: a numeric mode decides the allowed characters") { _ = try try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated() }
+        }
+      }
     }
   }
 }
@@ -4657,7 +4703,7 @@ import TextGaugeStickers
   do {
     let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
     let text = "一二三四五六七八九十"   // 20 bytes: full
-    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").reasons {
+    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
       if case .tooLong(let limit, let length) = reason {
         DocExample.expect(DocExample.printed("最多输入\(limit / 2)个字", length), "最多输入10个字 22", "Sources/TextGaugeInput/InputViolation.swift:13")
       }
@@ -4665,18 +4711,37 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputViolation.swift:51") func example_Sources_TextGaugeInput_InputViolation_swift_51() throws {
+@Test("Sources/TextGaugeInput/InputViolation.swift:35") func example_Sources_TextGaugeInput_InputViolation_swift_35() throws {
   do {  // Sources/TextGaugeInput/InputViolation.swift:9
     let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
     let text = "一二三四五六七八九十"   // 20 bytes: full
-    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").reasons {
+    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
       if case .tooLong(let limit, let length) = reason {
         _ = print("最多输入\(limit / 2)个字", length)
       }
     }
     do {
-      let rules = InputRules(maxLength: 10)
-      DocExample.expect((rules.evaluate("👍", replacingUTF16Location: 1, length: 0, with: "a")), description: ".reject([.invalidRange(.splitsSurrogatePair(utf16Offset: 1))])", "Sources/TextGaugeInput/InputViolation.swift:53")
+      DocExample.expect((InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)), description: "[.disallowedCharacter(\"1\")]", "Sources/TextGaugeInput/InputViolation.swift:36")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputViolation.swift:60") func example_Sources_TextGaugeInput_InputViolation_swift_60() throws {
+  do {  // Sources/TextGaugeInput/InputViolation.swift:9
+    let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
+    let text = "一二三四五六七八九十"   // 20 bytes: full
+    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
+      if case .tooLong(let limit, let length) = reason {
+        _ = print("最多输入\(limit / 2)个字", length)
+      }
+    }
+    do {  // Sources/TextGaugeInput/InputViolation.swift:35
+      _ = InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)
+      // [.disallowedCharacter("1")]
+      do {
+        let rules = InputRules(maxLength: 10)
+        DocExample.expect((rules.evaluate("👍", replacingUTF16Location: 1, length: 0, with: "a")), description: ".reject([.invalidRange(.splitsSurrogatePair(utf16Offset: 1))])", "Sources/TextGaugeInput/InputViolation.swift:62")
+      }
     }
   }
 }
@@ -4684,8 +4749,8 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeInput/NumericMode.swift:21") func example_Sources_TextGaugeInput_NumericMode_swift_21() throws {
   do {
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "Sources/TextGaugeInput/NumericMode.swift:23")
-    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "¥1,234.50")), description: ".adjusted(text: \"1234.50\", caretUTF16Offset: 7, reasons: [.disallowedCharacter(\"¥\"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/NumericMode.swift:25")
+    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "Sources/TextGaugeInput/NumericMode.swift:23")
+    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "¥1,234.50")), description: ".adjusted(text: \"1234.50\", caretUTF16Offset: 7, violations: [.disallowedCharacter(\"¥\"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/NumericMode.swift:25")
     DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "12,5")), description: ".reject([.disallowedCharacter(\",\")])", "Sources/TextGaugeInput/NumericMode.swift:27")
   }
 }
@@ -4785,7 +4850,7 @@ import TextGaugeStickers
       _ = TextEdit(from: "ab", to: "a❤️b").replacement
       do {
         let rules = InputRules(maxLength: 4, allowsEmoji: false)
-        DocExample.expect((rules.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, reasons: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextEdit.swift:111")
+        DocExample.expect((rules.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, violations: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextEdit.swift:111")
         DocExample.expect((rules.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextEdit.swift:112")
       }
     }
@@ -4876,7 +4941,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:132") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_132() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:137") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_137() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     _ = codes.encoding("好的👍🏽")
@@ -4895,7 +4960,7 @@ import TextGaugeStickers
             _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
             do {
-              DocExample.expect((EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")), "笑死了:face_with_tears_of_joy:[笑哭]", "Sources/TextGaugeStickers/EmojiShortcodes.swift:132")
+              DocExample.expect((EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")), "笑死了:face_with_tears_of_joy:[笑哭]", "Sources/TextGaugeStickers/EmojiShortcodes.swift:137")
             }
           }
         }
@@ -4904,7 +4969,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:153") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_153() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:158") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_158() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     _ = codes.encoding("好的👍🏽")
@@ -4922,10 +4987,10 @@ import TextGaugeStickers
             _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:132
+            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:137
               _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
               do {
-                DocExample.expect((EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")), "ok 👍🇯🇵", "Sources/TextGaugeStickers/EmojiShortcodes.swift:153")
+                DocExample.expect((EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")), "ok 👍🇯🇵", "Sources/TextGaugeStickers/EmojiShortcodes.swift:158")
               }
             }
           }
@@ -4935,7 +5000,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:186") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_186() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:191") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_191() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     _ = codes.encoding("好的👍🏽")
@@ -4953,12 +5018,12 @@ import TextGaugeStickers
             _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:132
+            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:137
               _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
-              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:153
+              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:158
                 _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
                 do {
-                  DocExample.expect((EmojiShortcodes.cldr.encoding("👍")), ":thumbs_up:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:186")
+                  DocExample.expect((EmojiShortcodes.cldr.encoding("👍")), ":thumbs_up:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:191")
                 }
               }
             }
@@ -5162,7 +5227,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:51") func example_Sources_TextGaugeStickers_StickerCatalog_swift_51() throws {
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:52") func example_Sources_TextGaugeStickers_StickerCatalog_swift_52() throws {
   do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
@@ -5189,7 +5254,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:80") func example_Sources_TextGaugeStickers_StickerCatalog_swift_80() throws {
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:81") func example_Sources_TextGaugeStickers_StickerCatalog_swift_81() throws {
   do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
@@ -5205,7 +5270,7 @@ import TextGaugeStickers
       do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         _ = catalog.stickers.map(\.identifier)
-        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:51
+        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:52
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
@@ -5213,7 +5278,7 @@ import TextGaugeStickers
           do {
             let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
             let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
-            DocExample.expect((catalog.stickers.count), description: "2", "Sources/TextGaugeStickers/StickerCatalog.swift:82")
+            DocExample.expect((catalog.stickers.count), description: "2", "Sources/TextGaugeStickers/StickerCatalog.swift:83")
           }
         }
       }
@@ -5221,7 +5286,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:157") func example_Sources_TextGaugeStickers_StickerCatalog_swift_157() throws {
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:158") func example_Sources_TextGaugeStickers_StickerCatalog_swift_158() throws {
   do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
@@ -5237,18 +5302,18 @@ import TextGaugeStickers
       do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         _ = catalog.stickers.map(\.identifier)
-        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:51
+        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:52
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
           ])
-          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:80
+          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:81
             let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
             let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
             _ = catalog.stickers.count
             do {
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              DocExample.expect((catalog.sticker(forToken: "[笑哭]")?.identifier), "xiaoku", "Sources/TextGaugeStickers/StickerCatalog.swift:158")
+              DocExample.expect((catalog.sticker(forToken: "[笑哭]")?.identifier), "xiaoku", "Sources/TextGaugeStickers/StickerCatalog.swift:159")
             }
           }
         }
@@ -5257,7 +5322,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:170") func example_Sources_TextGaugeStickers_StickerCatalog_swift_170() throws {
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:171") func example_Sources_TextGaugeStickers_StickerCatalog_swift_171() throws {
   do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
@@ -5273,21 +5338,21 @@ import TextGaugeStickers
       do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         _ = catalog.stickers.map(\.identifier)
-        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:51
+        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:52
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
           ])
-          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:80
+          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:81
             let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
             let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
             _ = catalog.stickers.count
-            do {  // Sources/TextGaugeStickers/StickerCatalog.swift:157
+            do {  // Sources/TextGaugeStickers/StickerCatalog.swift:158
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = catalog.sticker(forToken: "[笑哭]")?.identifier
               do {
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-                DocExample.expect((catalog.sticker(withIdentifier: "xiaoku")?.token), "[笑哭]", "Sources/TextGaugeStickers/StickerCatalog.swift:171")
+                DocExample.expect((catalog.sticker(withIdentifier: "xiaoku")?.token), "[笑哭]", "Sources/TextGaugeStickers/StickerCatalog.swift:172")
               }
             }
           }
@@ -6071,7 +6136,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:148") func example_Sources_TextGaugeStickers_StickerMessage_swift_148() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:160") func example_Sources_TextGaugeStickers_StickerMessage_swift_160() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -6102,7 +6167,7 @@ import TextGaugeStickers
             _ = message.segments.count
             do {
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              DocExample.expect((StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText), "笑死了\u{FFFC}", "Sources/TextGaugeStickers/StickerMessage.swift:149")
+              DocExample.expect((StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText), "笑死了\u{FFFC}", "Sources/TextGaugeStickers/StickerMessage.swift:161")
             }
           }
         }
@@ -6111,7 +6176,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:159") func example_Sources_TextGaugeStickers_StickerMessage_swift_159() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:171") func example_Sources_TextGaugeStickers_StickerMessage_swift_171() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -6140,13 +6205,13 @@ import TextGaugeStickers
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:160
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
               do {
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                DocExample.expect((message.displayText { "⟦\($0.identifier)⟧" }), "笑死了⟦xiaoku⟧", "Sources/TextGaugeStickers/StickerMessage.swift:161")
+                DocExample.expect((message.displayText { "⟦\($0.identifier)⟧" }), "笑死了⟦xiaoku⟧", "Sources/TextGaugeStickers/StickerMessage.swift:173")
               }
             }
           }
@@ -6156,7 +6221,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:178") func example_Sources_TextGaugeStickers_StickerMessage_swift_178() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:190") func example_Sources_TextGaugeStickers_StickerMessage_swift_190() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -6185,16 +6250,16 @@ import TextGaugeStickers
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:160
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:171
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
                 do {
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-                  DocExample.expect((StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:179")
+                  DocExample.expect((StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:191")
                 }
               }
             }
@@ -6205,7 +6270,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:196") func example_Sources_TextGaugeStickers_StickerMessage_swift_196() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:208") func example_Sources_TextGaugeStickers_StickerMessage_swift_208() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -6234,23 +6299,23 @@ import TextGaugeStickers
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:160
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:171
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:190
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
                   do {
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
-                    DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:199")
-                    DocExample.expect((message.storageOffset(forDisplayOffset: 5, in: .utf16)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:200")
-                    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:201")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:211")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 5, in: .utf16)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:212")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:213")
                   }
                 }
               }
@@ -6262,7 +6327,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:217") func example_Sources_TextGaugeStickers_StickerMessage_swift_217() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:229") func example_Sources_TextGaugeStickers_StickerMessage_swift_229() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -6291,17 +6356,17 @@ import TextGaugeStickers
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:160
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:171
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:190
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:208
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
@@ -6311,9 +6376,9 @@ import TextGaugeStickers
                     do {
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:219")
-                      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:220")
-                      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:221")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:231")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:232")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:233")
                     }
                   }
                 }
@@ -6326,7 +6391,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:235") func example_Sources_TextGaugeStickers_StickerMessage_swift_235() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:247") func example_Sources_TextGaugeStickers_StickerMessage_swift_247() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -6355,24 +6420,24 @@ import TextGaugeStickers
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:160
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:171
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:190
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:208
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
                     _ = message.storageOffset(forDisplayOffset: 4)
                     _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
                     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:217
+                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:229
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       _ = message.displayOffset(forStorageOffset: 7)
@@ -6395,7 +6460,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:248") func example_Sources_TextGaugeStickers_StickerMessage_swift_248() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:260") func example_Sources_TextGaugeStickers_StickerMessage_swift_260() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -6424,30 +6489,30 @@ import TextGaugeStickers
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:160
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:171
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:190
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:208
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
                     _ = message.storageOffset(forDisplayOffset: 4)
                     _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
                     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:217
+                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:229
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       _ = message.displayOffset(forStorageOffset: 7)
                       _ = message.displayOffset(forStorageOffset: 5)
                       _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
-                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:235
+                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:247
                         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                         _ = message.storageRange(forDisplayRange: 2..<4)
@@ -6469,7 +6534,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:263") func example_Sources_TextGaugeStickers_StickerMessage_swift_263() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:275") func example_Sources_TextGaugeStickers_StickerMessage_swift_275() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -6498,42 +6563,42 @@ import TextGaugeStickers
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:160
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:171
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:190
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:208
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
                     _ = message.storageOffset(forDisplayOffset: 4)
                     _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
                     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:217
+                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:229
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       _ = message.displayOffset(forStorageOffset: 7)
                       _ = message.displayOffset(forStorageOffset: 5)
                       _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
-                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:235
+                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:247
                         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                         _ = message.storageRange(forDisplayRange: 2..<4)
-                        do {  // Sources/TextGaugeStickers/StickerMessage.swift:248
+                        do {  // Sources/TextGaugeStickers/StickerMessage.swift:260
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                           _ = message.displayRange(forStorageRange: 4..<5)
                           do {
                             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                             let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                            DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:265")
-                            DocExample.expect((message.copying(2..<3)), "了", "Sources/TextGaugeStickers/StickerMessage.swift:266")
+                            DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:277")
+                            DocExample.expect((message.copying(2..<3)), "了", "Sources/TextGaugeStickers/StickerMessage.swift:278")
                           }
                         }
                       }
@@ -6586,7 +6651,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerSyntax.swift:9") func example_Sources_TextGaugeStickers_StickerSyntax_swift_9() throws {
+@Test("Sources/TextGaugeStickers/StickerSyntax.swift:11") func example_Sources_TextGaugeStickers_StickerSyntax_swift_11() throws {
   do {
     let wechat = StickerSyntax.brackets                          // [微笑]
     let slack = try StickerSyntax(open: ":", close: ":")         // :party:
@@ -6594,27 +6659,27 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerSyntax.swift:22") func example_Sources_TextGaugeStickers_StickerSyntax_swift_22() throws {
-  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:9
+@Test("Sources/TextGaugeStickers/StickerSyntax.swift:24") func example_Sources_TextGaugeStickers_StickerSyntax_swift_24() throws {
+  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:11
     let wechat = StickerSyntax.brackets                          // [微笑]
     let slack = try StickerSyntax(open: ":", close: ":")         // :party:
     let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
     do {
-      DocExample.expect((StickerSyntax.brackets.open), "[", "Sources/TextGaugeStickers/StickerSyntax.swift:22")
+      DocExample.expect((StickerSyntax.brackets.open), "[", "Sources/TextGaugeStickers/StickerSyntax.swift:24")
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerSyntax.swift:31") func example_Sources_TextGaugeStickers_StickerSyntax_swift_31() throws {
-  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:9
+@Test("Sources/TextGaugeStickers/StickerSyntax.swift:33") func example_Sources_TextGaugeStickers_StickerSyntax_swift_33() throws {
+  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:11
     let wechat = StickerSyntax.brackets                          // [微笑]
     let slack = try StickerSyntax(open: ":", close: ":")         // :party:
     let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
-    do {  // Sources/TextGaugeStickers/StickerSyntax.swift:22
+    do {  // Sources/TextGaugeStickers/StickerSyntax.swift:24
       _ = StickerSyntax.brackets.open
       do {
         _ = try StickerSyntax(open: "【", close: "】")  // fine
-        DocExample.expectThrows("Sources/TextGaugeStickers/StickerSyntax.swift:33", "invalid delimiter \"\": must be non-empty, without whitespace or control characters") { _ = try try StickerSyntax(open: "", close: "]") }
+        DocExample.expectThrows("Sources/TextGaugeStickers/StickerSyntax.swift:35", "invalid delimiter \"\": must be non-empty, without whitespace or control characters") { _ = try try StickerSyntax(open: "", close: "]") }
       }
     }
   }
