@@ -1,0 +1,137 @@
+import Testing
+import TestSupport
+import TextGauge
+import TextGaugeInput
+
+/// The rules judge the data's Characters (UAX #29 of the tables' Unicode
+/// version, `graphemeClusters`), never the standard library's: on seeded
+/// random texts of the hard pieces and of marks joined to `[`, `]`, a digit
+/// or `。`, each result equals a reference built on `graphemeClusters`.
+///
+/// The pieces include what joins its neighbours in the data and that an
+/// older standard library may not join (a Khmer consonant, coeng and
+/// consonant by GB9c; Kirat Rai vowel signs by GB8; combining marks of
+/// Unicode 17.0): a judgement on the standard library's Characters splits
+/// those clusters and differs from the reference.
+@Suite struct DataCharacterPropertyTests {
+  static let check = PropertyCheck(seed: 0xDA7A_C1A5, cases: 3000)
+
+  static let joiners = [
+    "[", "]", "1", "7", "\u{3002}", "\u{FF11}", " ", "_", "a", "-", "(", "+", "\u{2026}",
+    "\u{0301}", "\u{200D}", "\u{1AD0}", "\u{17D2}", "\u{179F}\u{17D2}", "\u{178F}", "\u{16D63}", "\u{11B61}",
+  ]
+
+  static func generate(_ random: inout SplitMix64) -> [String] {
+    (0..<random.next(below: 10)).map { _ in random.oneIn(2) ? random.pick(joiners) : HardPieces.piece(&random) }
+  }
+
+  static func isASCIILetterOrDigit(_ character: Substring) -> Bool {
+    let scalars = Array(character.unicodeScalars)
+    guard scalars.count == 1 else { return false }
+    switch scalars[0] {
+    case "a"..."z", "A"..."Z", "0"..."9": return true
+    default: return false
+    }
+  }
+
+  static let brackets: Set<String> = ["[", "]", "\u{3002}"]
+
+  /// The reference rule: an ASCII letter or digit, or one of `[ ] 。`,
+  /// each a Character of the data on its own.
+  static func referenceAllows(_ character: Substring) -> Bool {
+    isASCIILetterOrDigit(character) || brackets.contains(String(character))
+  }
+
+  static let rules = InputRules(
+    allowedCharacters: [.asciiLetters, .asciiDigits], isAllowed: { brackets.contains(String($0)) })
+
+  @Test func violationsNameTheDataCharacters() {
+    let failure = Self.check.failure(generate: Self.generate) { pieces in
+      let text = pieces.joined()
+      var expected: [LocatedViolation] = []
+      var utf16 = 0
+      for (offset, character) in text.graphemeClusters.enumerated() {
+        if !Self.referenceAllows(character) {
+          expected.append(
+            LocatedViolation(violation: .disallowedCharacter(String(character)), characterOffset: offset, utf16Offset: utf16))
+        }
+        utf16 += character.utf16.count
+      }
+      let found = Self.rules.violations(in: text)
+      return found == expected ? nil : "violations \(found), expected \(expected)"
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  @Test func anInsertionIsAcceptedExactlyWhenEveryDataCharacterIsAllowed() {
+    let failure = Self.check.failure(generate: Self.generate) { pieces in
+      let text = pieces.joined()
+      let expected = text.graphemeClusters.allSatisfy(Self.referenceAllows)
+      let decision = Self.rules.evaluate("", replacingUTF16Location: 0, length: 0, with: text)
+      return decision.isAccepted == expected ? nil : "\(decision), expected accepted: \(expected)"
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// The digits mode's reading (``NumericMode/digits``), written again over
+  /// `graphemeClusters`: a full-width digit is its ASCII digit, whitespace
+  /// (a Character whose first scalar is White_Space), "(", ")", "+" and a
+  /// "-" after a digit are removed, and any other Character rejects the
+  /// paste. Nil for a rejection.
+  static func referenceDigits(_ text: String) -> String? {
+    var kept = ""
+    var seenDigit = false
+    for character in text.graphemeClusters {
+      let scalars = Array(character.unicodeScalars)
+      var form = String(character)
+      if scalars.count == 1 {
+        switch scalars[0].value {
+        case 0xFF10...0xFF19: form = String(Unicode.Scalar(scalars[0].value - 0xFF10 + 0x30)!)
+        case 0xFF0B: form = "+"
+        case 0xFF0D, 0x2212: form = "-"
+        case 0xFF08: form = "("
+        case 0xFF09: form = ")"
+        case 0x3000: form = " "
+        default: break
+        }
+      }
+      if form.count == 1, form.unicodeScalars.count == 1, ("0"..."9").contains(form.unicodeScalars.first!) {
+        kept += form
+        seenDigit = true
+      } else if scalars[0].properties.isWhitespace || ["(", ")", "+"].contains(form) || (form == "-" && seenDigit) {
+        continue
+      } else {
+        return nil
+      }
+    }
+    return kept.isEmpty ? nil : kept
+  }
+
+  @Test func digitsAreReadFromTheDataCharacters() {
+    let digits = InputRules(numericMode: .digits)
+    let failure = Self.check.failure(generate: Self.generate) { pieces in
+      let text = pieces.joined()
+      guard !text.isEmpty else { return nil }
+      let decision = digits.evaluate("", replacingUTF16Location: 0, length: 0, with: text)
+      let expected = Self.referenceDigits(text)
+      switch decision {
+      case .accept: return expected == text ? nil : "accepted, expected \(expected.debugDescription)"
+      case .adjusted(let result, _, _): return expected == result ? nil : "\(decision), expected \(expected.debugDescription)"
+      case .reject: return expected == nil ? nil : "\(decision), expected \(expected.debugDescription)"
+      }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// A mark the data joins to a digit, to `。` or to a space makes another
+  /// Character: not a digit, not the decimal point, not whitespace.
+  @Test func aMarkOnADigitOrAFullStopIsAnotherCharacter() throws {
+    let mark = "\u{0301}"
+    try #require(("1" + mark).graphemeClusters.count == 1)
+    let digits = InputRules(numericMode: .digits)
+    #expect(digits.evaluate("", replacingUTF16Location: 0, length: 0, with: "12" + mark) == .reject([.disallowedCharacter("2" + mark)]))
+    let decimal = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    #expect(!decimal.evaluate("1", replacingUTF16Location: 1, length: 0, with: "\u{3002}" + mark).isAccepted)
+    #expect(Self.rules.violations(in: "[" + mark).map(\.violation) == [.disallowedCharacter("[" + mark)])
+  }
+}
