@@ -44,13 +44,9 @@ public struct MessageSegment: Sendable, Hashable {
   /// ```
   public let range: Range<String.Index>
 
-  /// A segment; normally made by ``StickerCatalog/segments(of:emojiPolicy:)``.
-  ///
-  /// ```swift
-  /// let text = "hi"
-  /// MessageSegment(kind: .text, range: text.startIndex..<text.endIndex)
-  /// ```
-  public init(kind: Kind, range: Range<String.Index>) {
+  /// A segment, as ``StickerCatalog/segments(of:emojiPolicy:)`` makes it:
+  /// only a parse of a text gives ranges that mean something.
+  init(kind: Kind, range: Range<String.Index>) {
     self.kind = kind
     self.range = range
   }

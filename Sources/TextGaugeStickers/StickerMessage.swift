@@ -6,12 +6,16 @@ import TextGauge
 /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
 /// let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
 /// message.storageOffset(forDisplayOffset: 4, in: .utf16)        // 7: UTF-16, as iOS text views, Android, JavaScript
-/// message.storageOffset(forDisplayOffset: 4, in: .characters)   // 7: Characters, as Swift's String.count
+/// message.storageOffset(forDisplayOffset: 4, in: .characters)   // 7: Characters, as graphemeClusters counts them
 /// ```
 public enum TextOffsetUnit: Sendable, Hashable {
   /// UTF-16 code units: what UIKit (`NSRange`), Android and the web count.
   case utf16
-  /// Characters (extended grapheme clusters): what Swift's `String.count` counts.
+  /// Characters as the tables' Unicode version defines them (UAX #29
+  /// extended grapheme clusters, `graphemeClusters` in TextGauge, and the
+  /// `.characters` metric): what Swift's `String.count` counts when the
+  /// standard library's Unicode version is the data's, and the same on
+  /// every OS.
   case characters
 
   /// The metric that counts this unit, for measuring a message with
