@@ -5089,7 +5089,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/MessageSegment.swift:50") func example_Sources_TextGaugeStickers_MessageSegment_swift_50() throws {
+@Test("Sources/TextGaugeStickers/MessageSegment.swift:72") func example_Sources_TextGaugeStickers_MessageSegment_swift_72() throws {
   do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]👍"
@@ -5109,41 +5109,9 @@ import TextGaugeStickers
         let segment = catalog.segments(of: text)[1]
         _ = text[segment.range]
         do {
-          let text = "hi"
-          _ = MessageSegment(kind: .text, range: text.startIndex..<text.endIndex)
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeStickers/MessageSegment.swift:76") func example_Sources_TextGaugeStickers_MessageSegment_swift_76() throws {
-  do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
-    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-    let text = "笑死了[笑哭]👍"
-    for segment in catalog.segments(of: text) {
-      _ = print(segment, text[segment.range])
-    }
-    // .text 笑死了
-    // .sticker([笑哭] xiaoku) [笑哭]
-    // .emoji(👍) 👍
-    do {  // Sources/TextGaugeStickers/MessageSegment.swift:32
-      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-      let segment = catalog.segments(of: "笑死了[笑哭]")[1]
-      if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
-      do {  // Sources/TextGaugeStickers/MessageSegment.swift:40
-        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-        let text = "笑死了[笑哭]"
-        let segment = catalog.segments(of: text)[1]
-        _ = text[segment.range]
-        do {  // Sources/TextGaugeStickers/MessageSegment.swift:50
-          let text = "hi"
-          _ = MessageSegment(kind: .text, range: text.startIndex..<text.endIndex)
-          do {
-            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-            let segments = catalog.segments(of: "笑死了[笑哭][未知]👨‍👩‍👧")
-            DocExample.expect((segments.count), description: "4", "Sources/TextGaugeStickers/MessageSegment.swift:78")
-          }
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let segments = catalog.segments(of: "笑死了[笑哭][未知]👨‍👩‍👧")
+          DocExample.expect((segments.count), description: "4", "Sources/TextGaugeStickers/MessageSegment.swift:74")
         }
       }
     }
@@ -6032,7 +6000,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:23") func example_Sources_TextGaugeStickers_StickerMessage_swift_23() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:27") func example_Sources_TextGaugeStickers_StickerMessage_swift_27() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -6041,19 +6009,19 @@ import TextGaugeStickers
     do {
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:25")
-      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:26")
+      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:29")
+      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:30")
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:40") func example_Sources_TextGaugeStickers_StickerMessage_swift_40() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:44") func example_Sources_TextGaugeStickers_StickerMessage_swift_44() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
@@ -6062,25 +6030,25 @@ import TextGaugeStickers
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
-        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .backward)), description: "1", "Sources/TextGaugeStickers/StickerMessage.swift:43")
-        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .forward)), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:44")
+        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .backward)), description: "1", "Sources/TextGaugeStickers/StickerMessage.swift:47")
+        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .forward)), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:48")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:73") func example_Sources_TextGaugeStickers_StickerMessage_swift_73() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:77") func example_Sources_TextGaugeStickers_StickerMessage_swift_77() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
@@ -6089,35 +6057,35 @@ import TextGaugeStickers
         do {
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "Sources/TextGaugeStickers/StickerMessage.swift:75")
-          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:76")
-          DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:77")
-          DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:78")
-          DocExample.expect((message.deletingBackward(4..<4).storageText), "笑死了👍", "Sources/TextGaugeStickers/StickerMessage.swift:79")
+          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "Sources/TextGaugeStickers/StickerMessage.swift:79")
+          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:80")
+          DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:81")
+          DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:82")
+          DocExample.expect((message.deletingBackward(4..<4).storageText), "笑死了👍", "Sources/TextGaugeStickers/StickerMessage.swift:83")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:105") func example_Sources_TextGaugeStickers_StickerMessage_swift_105() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:109") func example_Sources_TextGaugeStickers_StickerMessage_swift_109() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6128,7 +6096,7 @@ import TextGaugeStickers
           do {
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
-            DocExample.expect((message.segments.count), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:107")
+            DocExample.expect((message.segments.count), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:111")
           }
         }
       }
@@ -6136,24 +6104,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:160") func example_Sources_TextGaugeStickers_StickerMessage_swift_160() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:164") func example_Sources_TextGaugeStickers_StickerMessage_swift_164() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6161,13 +6129,13 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
             do {
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              DocExample.expect((StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText), "笑死了\u{FFFC}", "Sources/TextGaugeStickers/StickerMessage.swift:161")
+              DocExample.expect((StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText), "笑死了\u{FFFC}", "Sources/TextGaugeStickers/StickerMessage.swift:165")
             }
           }
         }
@@ -6176,24 +6144,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:171") func example_Sources_TextGaugeStickers_StickerMessage_swift_171() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:175") func example_Sources_TextGaugeStickers_StickerMessage_swift_175() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6201,17 +6169,17 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:160
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
               do {
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                DocExample.expect((message.displayText { "⟦\($0.identifier)⟧" }), "笑死了⟦xiaoku⟧", "Sources/TextGaugeStickers/StickerMessage.swift:173")
+                DocExample.expect((message.displayText { "⟦\($0.identifier)⟧" }), "笑死了⟦xiaoku⟧", "Sources/TextGaugeStickers/StickerMessage.swift:177")
               }
             }
           }
@@ -6221,24 +6189,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:190") func example_Sources_TextGaugeStickers_StickerMessage_swift_190() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:194") func example_Sources_TextGaugeStickers_StickerMessage_swift_194() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6246,20 +6214,20 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:160
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:171
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
                 do {
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-                  DocExample.expect((StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:191")
+                  DocExample.expect((StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:195")
                 }
               }
             }
@@ -6270,24 +6238,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:208") func example_Sources_TextGaugeStickers_StickerMessage_swift_208() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:212") func example_Sources_TextGaugeStickers_StickerMessage_swift_212() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6295,27 +6263,27 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:160
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:171
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:190
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
                   do {
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
-                    DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:211")
-                    DocExample.expect((message.storageOffset(forDisplayOffset: 5, in: .utf16)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:212")
-                    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:213")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:215")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 5, in: .utf16)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:216")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:217")
                   }
                 }
               }
@@ -6327,24 +6295,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:229") func example_Sources_TextGaugeStickers_StickerMessage_swift_229() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:233") func example_Sources_TextGaugeStickers_StickerMessage_swift_233() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6352,21 +6320,21 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:160
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:171
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:190
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:208
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
@@ -6376,9 +6344,9 @@ import TextGaugeStickers
                     do {
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:231")
-                      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:232")
-                      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:233")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:235")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:236")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:237")
                     }
                   }
                 }
@@ -6391,24 +6359,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:247") func example_Sources_TextGaugeStickers_StickerMessage_swift_247() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:251") func example_Sources_TextGaugeStickers_StickerMessage_swift_251() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6416,28 +6384,28 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:160
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:171
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:190
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:208
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
                     _ = message.storageOffset(forDisplayOffset: 4)
                     _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
                     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:229
+                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:233
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       _ = message.displayOffset(forStorageOffset: 7)
@@ -6460,24 +6428,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:260") func example_Sources_TextGaugeStickers_StickerMessage_swift_260() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:264") func example_Sources_TextGaugeStickers_StickerMessage_swift_264() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6485,34 +6453,34 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:160
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:171
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:190
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:208
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
                     _ = message.storageOffset(forDisplayOffset: 4)
                     _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
                     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:229
+                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:233
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       _ = message.displayOffset(forStorageOffset: 7)
                       _ = message.displayOffset(forStorageOffset: 5)
                       _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
-                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:247
+                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:251
                         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                         _ = message.storageRange(forDisplayRange: 2..<4)
@@ -6534,24 +6502,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:275") func example_Sources_TextGaugeStickers_StickerMessage_swift_275() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:279") func example_Sources_TextGaugeStickers_StickerMessage_swift_279() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6559,46 +6527,46 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:160
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:171
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:190
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:208
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
                     _ = message.storageOffset(forDisplayOffset: 4)
                     _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
                     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:229
+                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:233
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       _ = message.displayOffset(forStorageOffset: 7)
                       _ = message.displayOffset(forStorageOffset: 5)
                       _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
-                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:247
+                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:251
                         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                         _ = message.storageRange(forDisplayRange: 2..<4)
-                        do {  // Sources/TextGaugeStickers/StickerMessage.swift:260
+                        do {  // Sources/TextGaugeStickers/StickerMessage.swift:264
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                           _ = message.displayRange(forStorageRange: 4..<5)
                           do {
                             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                             let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                            DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:277")
-                            DocExample.expect((message.copying(2..<3)), "了", "Sources/TextGaugeStickers/StickerMessage.swift:278")
+                            DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:281")
+                            DocExample.expect((message.copying(2..<3)), "了", "Sources/TextGaugeStickers/StickerMessage.swift:282")
                           }
                         }
                       }
