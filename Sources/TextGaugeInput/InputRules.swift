@@ -236,14 +236,6 @@ extension InputRules {
   }
 }
 
-extension Character {
-  /// "0"…"9" only (not other scripts' digits, not full-width digits).
-  var isASCIIDigit: Bool {
-    guard let ascii = asciiValue else { return false }
-    return ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9")
-  }
-}
-
 extension StringProtocol {
   /// Exactly one of "0"…"9" (not other scripts' digits, not full-width
   /// digits, not a digit with a mark on it).

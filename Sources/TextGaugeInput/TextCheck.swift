@@ -50,7 +50,7 @@ extension InputRules {
     var emoji = emojiFlags(text)
     var hasDecimalPoint = false
     // The decimal number: digits and the first "." that passed, with places.
-    var number: [(character: Character, characterOffset: Int, utf16Offset: Int)] = []
+    var number: [(character: Substring, characterOffset: Int, utf16Offset: Int)] = []
 
     var characterOffset = 0
     var utf16Offset = 0
@@ -89,8 +89,8 @@ extension InputRules {
           found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
         }
         if problem == nil, decimalLimits != nil {
-          // An allowed Character of a number is one digit or "." (GCB Other).
-          for piece in character { number.append((piece, characterOffset, utf16Offset)) }
+          // An allowed Character of a number is one digit or ".".
+          number.append((character, characterOffset, utf16Offset))
         }
       }
       characterOffset += 1
@@ -108,7 +108,7 @@ extension InputRules {
         let fitting = metric.prefix(text, fitting: limit)
         found.append(LocatedViolation(
           violation: .tooLong(limit: limit, length: length),
-          characterOffset: fitting.count, utf16Offset: fitting.utf16Count))
+          characterOffset: fitting.graphemeClusters.count, utf16Offset: fitting.utf16Count))
       }
     }
     // Stable: violations at the same place keep the order above.
@@ -118,7 +118,7 @@ extension InputRules {
   }
 
   private func decimalViolations(
-    _ number: [(character: Character, characterOffset: Int, utf16Offset: Int)],
+    _ number: [(character: Substring, characterOffset: Int, utf16Offset: Int)],
     limits: (integerDigits: Int, fractionDigits: Int)
   ) -> [LocatedViolation] {
     var found: [LocatedViolation] = []

@@ -123,6 +123,17 @@ import TextGaugeInput
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// A text over the limit is located at its first Character (the data's)
+  /// beyond it: a Khmer conjunct is one, whatever the toolchain.
+  @Test func tooLongIsLocatedInDataCharacters() throws {
+    let khmer = "\u{179F}\u{17D2}\u{178F}\u{17D2}\u{179A}\u{17B8}"
+    try #require(khmer.graphemeClusters.count == 1)
+    let found = InputRules(maxLength: 1).violations(in: khmer + "ab")
+    #expect(found == [
+      LocatedViolation(violation: .tooLong(limit: 1, length: 3), characterOffset: 1, utf16Offset: khmer.utf16.count)
+    ])
+  }
+
   /// A mark the data joins to a digit, to `。` or to a space makes another
   /// Character: not a digit, not the decimal point, not whitespace.
   @Test func aMarkOnADigitOrAFullStopIsAnotherCharacter() throws {
