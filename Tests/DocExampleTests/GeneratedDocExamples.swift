@@ -1727,7 +1727,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_99() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_100() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1739,18 +1739,18 @@ import TextGaugeStickers
     _ = edit.storageText
     _ = edit.caret
     do {
-      DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99")
-      DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100")
-      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:101")
-      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:102")
-      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:103")
+      DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100")
+      DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:101")
+      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:102")
+      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:103")
+      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:104")
       _ = message.storageRange(forDisplayRange: 2..<4)  // 2..<7: "了[笑哭]"
       _ = message.displayRange(forStorageRange: 4..<5)  // 3..<4: the whole sticker
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_145() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_146() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1761,7 +1761,7 @@ import TextGaugeStickers
     let edit = message.pasting("[doge]好", over: 3..<3)
     _ = edit.storageText
     _ = edit.caret
-    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99
+    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100
       _ = message.storageOffset(forDisplayOffset: 4)
       _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
       _ = message.displayOffset(forStorageOffset: 7)
@@ -1770,16 +1770,16 @@ import TextGaugeStickers
       _ = message.storageRange(forDisplayRange: 2..<4)
       _ = message.displayRange(forStorageRange: 4..<5)
       do {
-        DocExample.expect((message.storageOffset(forDisplayOffset: 99)), description: "9", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145")
-        DocExample.expect((message.deletingBackward(10..<20).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146")
-        DocExample.expect((message.inserting("x", at: 99).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:147")
-        DocExample.expect((message.copying(2..<99)), "", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:148")
+        DocExample.expect((message.storageOffset(forDisplayOffset: 99)), description: "9", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146")
+        DocExample.expect((message.deletingBackward(10..<20).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:147")
+        DocExample.expect((message.inserting("x", at: 99).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:148")
+        DocExample.expect((message.copying(2..<99)), "", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:149")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:156") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_156() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:157") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_157() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1790,7 +1790,7 @@ import TextGaugeStickers
     let edit = message.pasting("[doge]好", over: 3..<3)
     _ = edit.storageText
     _ = edit.caret
-    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99
+    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100
       _ = message.storageOffset(forDisplayOffset: 4)
       _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
       _ = message.displayOffset(forStorageOffset: 7)
@@ -1798,16 +1798,16 @@ import TextGaugeStickers
       _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
       _ = message.storageRange(forDisplayRange: 2..<4)
       _ = message.displayRange(forStorageRange: 4..<5)
-      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145
+      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146
         _ = message.storageOffset(forDisplayOffset: 99)
         _ = message.deletingBackward(10..<20).storageText
         _ = message.inserting("x", at: 99).storageText
         _ = message.copying(2..<99)
         do {
           let text = "笑死了[笑哭]"
-          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:157")
-          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:158")
-          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2))), description: "8", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:159")
+          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:158")
+          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:159")
+          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2))), description: "8", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:160")
           _ = catalog.fits(text, budget: 140, in: .gb18030(.gb2022), stickers: .oneUnit)
           _ = catalog.prefix(text, fitting: 140, in: .utf16, stickers: .oneUnit)  // never splits a token or an emoji
           _ = message.length(in: .utf16, stickers: .token)
@@ -1817,7 +1817,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:176") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_176() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:177") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_177() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1828,7 +1828,7 @@ import TextGaugeStickers
     let edit = message.pasting("[doge]好", over: 3..<3)
     _ = edit.storageText
     _ = edit.caret
-    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99
+    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100
       _ = message.storageOffset(forDisplayOffset: 4)
       _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
       _ = message.displayOffset(forStorageOffset: 7)
@@ -1836,12 +1836,12 @@ import TextGaugeStickers
       _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
       _ = message.storageRange(forDisplayRange: 2..<4)
       _ = message.displayRange(forStorageRange: 4..<5)
-      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145
+      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146
         _ = message.storageOffset(forDisplayOffset: 99)
         _ = message.deletingBackward(10..<20).storageText
         _ = message.inserting("x", at: 99).storageText
         _ = message.copying(2..<99)
-        do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:156
+        do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:157
           let text = "笑死了[笑哭]"
           _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)
           _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)
@@ -1851,10 +1851,10 @@ import TextGaugeStickers
           _ = message.length(in: .utf16, stickers: .token)
           do {
             let codes = EmojiShortcodes.cldr
-            DocExample.expect((codes.encoding("好的👍🏽🇯🇵")), "好的:thumbs_up_medium_skin_tone::flag_japan:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:177")
-            DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:178")
-            DocExample.expect((codes.shortcode(for: "1️⃣")), "keycap_1", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:179")
-            DocExample.expect((codes.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:180")
+            DocExample.expect((codes.encoding("好的👍🏽🇯🇵")), "好的:thumbs_up_medium_skin_tone::flag_japan:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:178")
+            DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:179")
+            DocExample.expect((codes.shortcode(for: "1️⃣")), "keycap_1", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:180")
+            DocExample.expect((codes.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:181")
           }
         }
       }
