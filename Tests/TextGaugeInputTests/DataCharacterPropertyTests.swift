@@ -123,6 +123,58 @@ import TextGaugeInput
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  static let decimalPieces = [
+    "0", "0", "1", "7", "\u{FF10}", "\u{FF11}", ".", "\u{3002}", "\u{FF0E}", "\u{FF61}",
+    "\u{0301}", "\u{200D}", "\u{1AD0}", "\u{179F}\u{17D2}", "\u{178F}", "\u{16D63}",
+  ]
+
+  /// The decimal mode's reading and normalisation (`NumericMode.decimal`)
+  /// of a paste of digits and points into an empty field, written again over
+  /// `graphemeClusters`: a full-width digit, `．`, `。` or `｡` alone in its
+  /// Character is its ASCII form; anything else, or a second point,
+  /// rejects; a leading point gets a "0"; redundant leading zeros go; more
+  /// than `limit` digits on either side reject. Nil for a rejection.
+  static func referenceDecimal(_ text: String, limit: Int) -> String? {
+    var number = ""
+    for character in text.graphemeClusters {
+      let scalars = Array(character.unicodeScalars)
+      guard scalars.count == 1 else { return nil }
+      switch scalars[0].value {
+      case 0x30...0x39: number.unicodeScalars.append(scalars[0])
+      case 0xFF10...0xFF19: number.unicodeScalars.append(Unicode.Scalar(scalars[0].value - 0xFF10 + 0x30)!)
+      case 0x2E, 0x3002, 0xFF0E, 0xFF61: number += "."
+      default: return nil
+      }
+    }
+    let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2 else { return nil }
+    var integer = String(parts[0])
+    if integer.isEmpty { integer = "0" }
+    // "007" is "7"; "00" and "00.5" keep one zero before the point.
+    while integer.count > 1, integer.hasPrefix("0") { integer.removeFirst() }
+    let fraction = parts.count == 2 ? String(parts[1]) : nil
+    guard integer.count <= limit, (fraction?.count ?? 0) <= limit else { return nil }
+    return fraction.map { integer + "." + $0 } ?? integer
+  }
+
+  @Test func decimalsAreReadFromTheDataCharacters() {
+    let limit = 9
+    let decimal = InputRules(numericMode: .decimal(maxIntegerDigits: limit, maxFractionDigits: limit))
+    let failure = Self.check.failure(generate: { random in
+      (0..<(1 + random.next(below: 8))).map { _ in random.pick(Self.decimalPieces) }
+    }) { pieces in
+      let text = pieces.joined()
+      let decision = decimal.evaluate("", replacingUTF16Location: 0, length: 0, with: text)
+      let expected = Self.referenceDecimal(text, limit: limit)
+      switch decision {
+      case .accept: return expected == text ? nil : "accepted, expected \(expected.debugDescription)"
+      case .adjusted(let result, _, _): return expected == result ? nil : "\(decision), expected \(expected.debugDescription)"
+      case .reject: return expected == nil ? nil : "\(decision), expected \(expected.debugDescription)"
+      }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// A text over the limit is located at its first Character (the data's)
   /// beyond it: a Khmer conjunct is one, whatever the toolchain.
   @Test func tooLongIsLocatedInDataCharacters() throws {
