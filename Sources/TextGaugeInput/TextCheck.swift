@@ -13,7 +13,8 @@ import TextGauge
 public struct LocatedViolation: Sendable, Hashable {
   /// What is wrong.
   public var violation: InputViolation
-  /// Where, counted in Characters from the start of the text. For
+  /// Where, counted in Characters from the start of the text (as the
+  /// tables' Unicode version defines them: `graphemeClusters`). For
   /// ``InputViolation/tooLong(limit:length:)``, the first Character beyond
   /// the limit; for digit counts, the first digit too many.
   public var characterOffset: Int

@@ -4766,7 +4766,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:26") func example_Sources_TextGaugeInput_TextCheck_swift_26() throws {
+@Test("Sources/TextGaugeInput/TextCheck.swift:27") func example_Sources_TextGaugeInput_TextCheck_swift_27() throws {
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -4780,7 +4780,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:40") func example_Sources_TextGaugeInput_TextCheck_swift_40() throws {
+@Test("Sources/TextGaugeInput/TextCheck.swift:41") func example_Sources_TextGaugeInput_TextCheck_swift_41() throws {
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -4788,17 +4788,17 @@ import TextGaugeStickers
     }
     // emoji("😀") 2 2
     // tooLong(limit: 3, length: 5) 3 4
-    do {  // Sources/TextGaugeInput/TextCheck.swift:26
+    do {  // Sources/TextGaugeInput/TextCheck.swift:27
       _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
       do {
         let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
-        DocExample.expect((amount.violations(in: "007.125").map(\.violation)), description: "[.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]", "Sources/TextGaugeInput/TextCheck.swift:42")
+        DocExample.expect((amount.violations(in: "007.125").map(\.violation)), description: "[.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]", "Sources/TextGaugeInput/TextCheck.swift:43")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:153") func example_Sources_TextGaugeInput_TextCheck_swift_153() throws {
+@Test("Sources/TextGaugeInput/TextCheck.swift:154") func example_Sources_TextGaugeInput_TextCheck_swift_154() throws {
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -4806,16 +4806,16 @@ import TextGaugeStickers
     }
     // emoji("😀") 2 2
     // tooLong(limit: 3, length: 5) 3 4
-    do {  // Sources/TextGaugeInput/TextCheck.swift:26
+    do {  // Sources/TextGaugeInput/TextCheck.swift:27
       _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
-      do {  // Sources/TextGaugeInput/TextCheck.swift:40
+      do {  // Sources/TextGaugeInput/TextCheck.swift:41
         let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
         _ = amount.violations(in: "007.125").map(\.violation)
         // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
         do {
-          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:153")
-          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:154")
-          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:155")
+          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:154")
+          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:155")
+          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:156")
         }
       }
     }
