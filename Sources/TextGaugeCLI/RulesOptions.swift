@@ -64,21 +64,18 @@ struct RulesOptions: ParsableArguments {
     do {
       _ = try rules.validated()
     } catch {
-      throw ValidationError("\(Self.option(for: error.field)): \(error.reason)")
+      throw ValidationError("\(Self.option(for: error)): \(error.reason)")
     }
   }
 
-  /// The option that sets a property of `InputRules`.
-  static func option(for field: String) -> String {
-    switch field {
-    case "maxLength": "--max"
-    case "allowedCharacters": "--allow with --digits or --decimal"
-    case "numericMode": "--digits/--decimal"
-    case "maxEmojiVersion": "--max-emoji-version"
-    case "emojiPolicy": "--emoji-policy"
-    case "allowsEmoji": "--no-emoji"
-    case "metric": "--metric"
-    default: field
+  /// The option that set the rule `validated()` refused.
+  static func option(for error: InvalidInputRules) -> String {
+    switch error {
+    case .negativeMaxLength: "--max"
+    case .allowedCharactersInNumericMode: "--allow with --digits or --decimal"
+    case .negativeIntegerDigits, .negativeFractionDigits: "--digits/--decimal"
+    // No option sets these; the engine's property names them.
+    case .isAllowedInNumericMode, .fractionCuttingOutsideDecimalMode: error.property
     }
   }
 

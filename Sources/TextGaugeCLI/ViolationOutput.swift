@@ -12,7 +12,7 @@ extension LocatedViolation {
       case .emoji(let emoji): "emoji \(emoji) (\(emoji.scalarNames)) not allowed"
       case .emojiTooNew(let emoji, let version):
         "emoji \(emoji) (\(emoji.scalarNames)) is Emoji \(version.map { "\($0)" } ?? "unknown"), newer than allowed"
-      case .disallowedCharacter(let character): "character \(character.visible)(\(String(character).scalarNames)) not allowed"
+      case .disallowedCharacter(let character): "character \(character.visible)(\(character.scalarNames)) not allowed"
       case .secondDecimalPoint: "second decimal point"
       case .leadingDecimalPoint: "leading decimal point"
       case .redundantLeadingZero: "redundant leading zero"
@@ -41,7 +41,7 @@ extension LocatedViolation {
       payload = [("text", jsonString(emoji)), ("version", version.map { jsonString($0.description) } ?? "null")]
     case .disallowedCharacter(let character):
       kind = "disallowedCharacter"
-      payload = [("text", jsonString(String(character)))]
+      payload = [("text", jsonString(character))]
     case .secondDecimalPoint: kind = "secondDecimalPoint"
     case .leadingDecimalPoint: kind = "leadingDecimalPoint"
     case .redundantLeadingZero: kind = "redundantLeadingZero"
@@ -67,11 +67,13 @@ extension StringProtocol {
   }
 }
 
-extension Character {
-  /// The character quoted, or nothing for one that would not show
-  /// (whitespace, controls): the scalar names follow anyway.
+extension String {
+  /// A Character (the data's) quoted, or nothing for one that would not
+  /// show (one starting with whitespace, controls): the scalar names follow
+  /// anyway.
   var visible: String {
-    let invisible = isWhitespace || unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
+    let invisible = unicodeScalars.first?.properties.isWhitespace ?? true
+      || unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
     return invisible ? "" : "'\(self)' "
   }
 }

@@ -1,3 +1,5 @@
+import TextGauge
+
 /// Classes of Characters a field accepts; combine them as an option set.
 ///
 /// ```swift
@@ -7,8 +9,11 @@
 /// AllowedCharacters.hanIdeographs.allows("𠀋")  // true: Extension B
 /// ```
 ///
-/// Classes test whole Characters (grapheme clusters): "é" written as "e" +
-/// U+0301 is one Character and not ASCII lowercase.
+/// Classes test whole Characters as the tables' Unicode version defines
+/// them (UAX #29 extended grapheme clusters, the elements of
+/// `graphemeClusters` in TextGauge): "é" written as "e" + U+0301 is one
+/// Character and not ASCII lowercase, and a Character the standard
+/// library of an older OS would split is judged whole.
 public struct AllowedCharacters: OptionSet, Sendable, Hashable {
   /// The classes as bits, one per static member below.
   public let rawValue: UInt8
@@ -37,7 +42,7 @@ public struct AllowedCharacters: OptionSet, Sendable, Hashable {
   /// That is every ideograph (extensions included) and the Han characters
   /// names use beside them: 々 U+3005 (佐佐木 written 佐々木), 〇 U+3007
   /// (the zero of 〇一), and the radicals. 〆 U+3006 is Script=Common and
-  /// not included (allow it with ``InputRules/customAllowedCharacter``).
+  /// not included (allow it with ``InputRules/isAllowed``).
   ///
   /// ```swift
   /// AllowedCharacters.hanIdeographs.allows("々")  // true
@@ -68,15 +73,22 @@ public struct AllowedCharacters: OptionSet, Sendable, Hashable {
   /// `[.asciiLowercase, .asciiUppercase, .asciiDigits]`.
   public static let asciiAlphanumerics: AllowedCharacters = [.asciiLetters, .asciiDigits]
 
-  /// Whether `character` is in one of the classes (the one-"." rule of
-  /// ``decimalPad`` is checked against the whole text, not here).
+  /// Whether `character`, one Character as the tables' Unicode version
+  /// defines it (an element of `graphemeClusters`), is in one of the
+  /// classes; a string of no or several Characters is in none. The one-"."
+  /// rule of ``decimalPad`` is checked against the whole text, not here.
   ///
   /// ```swift
   /// AllowedCharacters.englishPunctuation.allows("\\")  // true
   /// AllowedCharacters.englishPunctuation.allows("。")  // false: ideographic full stop
+  /// AllowedCharacters.asciiLowercase.allows("ab")      // false: two Characters
   /// ```
-  public func allows(_ character: Character) -> Bool {
-    if let ascii = character.asciiValue {
+  public func allows(_ character: some StringProtocol) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return false }
+    let single = scalars.index(after: scalars.startIndex) == scalars.endIndex
+    if first.isASCII, single || character == "\r\n" {
+      let ascii = UInt8(truncatingIfNeeded: first.value)
       switch ascii {
       case UInt8(ascii: "a")...UInt8(ascii: "z"): return contains(.asciiLowercase)
       case UInt8(ascii: "A")...UInt8(ascii: "Z"): return contains(.asciiUppercase)
@@ -85,23 +97,21 @@ public struct AllowedCharacters: OptionSet, Sendable, Hashable {
         if contains(.decimalPad) { return true }
       default: break
       }
-      // asciiValue is also set for "\r\n"; it counts as a newline.
+      // "\r\n" is one Character, a newline.
       if ascii == 0x0A || ascii == 0x0D || ascii == 0x20 || (0x21...0x7E).contains(ascii) {
         if contains(.englishPunctuation) { return true }
       }
-      return contains(.whitespace) && character.isWhitespace
+      return contains(.whitespace) && first.properties.isWhitespace
     }
     if contains(.hanIdeographs), character.isHanIdeograph { return true }
-    if contains(.interpuncts), character.unicodeScalars.count == 1,
-      character.unicodeScalars.first!.isNameInterpunct
-    {
-      return true
-    }
-    return contains(.whitespace) && character.isWhitespace
+    if contains(.interpuncts), single, first.isNameInterpunct { return true }
+    // White_Space as `Character.isWhitespace` decides it: the first scalar
+    // (a space with a mark on it is whitespace), of one Character.
+    return contains(.whitespace) && first.properties.isWhitespace && character.graphemeClusters.count == 1
   }
 }
 
-extension Character {
+extension StringProtocol {
   /// A Script=Han scalar, optionally followed by variation selectors.
   var isHanIdeograph: Bool {
     var scalars = unicodeScalars.makeIterator()

@@ -18,7 +18,7 @@ extension EditPieces {
 
     // Redundant leading zeros: keep one digit before the point.
     var leadingZeros = 0
-    var afterZeros: Character?
+    var afterZeros: Substring?
     for character in characters {
       if character == "0" { leadingZeros += 1 } else { afterZeros = character; break }
     }
@@ -33,7 +33,7 @@ extension EditPieces {
     var insertedIntegerDigits = 0, insertedFractionDigits = 0
     var pastPoint = false
     for (piece, isInserted) in [(prefix, false), (Substring(inserted), true), (suffix, false)] {
-      for character in piece {
+      for character in piece.graphemeClusters {
         if character == "." {
           pastPoint = true
         } else if character.isASCIIDigit {

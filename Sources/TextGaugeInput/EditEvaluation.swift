@@ -41,7 +41,7 @@ extension InputRules {
   /// let rules = InputRules(maxLength: 3, allowsEmoji: false)
   /// let text = "ab"
   /// rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
-  /// // .adjusted(text: "abc", caretUTF16Offset: 3, reasons: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
+  /// // .adjusted(text: "abc", caretUTF16Offset: 3, violations: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
   /// ```
   ///
   /// Deletions are accepted unless the text they leave breaks a rule where
@@ -50,7 +50,7 @@ extension InputRules {
   /// cut to the length left after subtracting the replaced range (never in
   /// a numeric mode), and the result judged on the Characters the edit
   /// touches: ``InputDecision/accept`` when nothing had to change,
-  /// ``InputDecision/adjusted(text:caretUTF16Offset:reasons:)`` when
+  /// ``InputDecision/adjusted(text:caretUTF16Offset:violations:)`` when
   /// something was kept and the result breaks no rule,
   /// ``InputDecision/reject(_:)`` otherwise.
   /// Cost: the edit and the Characters it touches, plus one pass over the
@@ -81,7 +81,7 @@ extension InputRules {
     case .reject(let violations):
       return .reject(violations.items)
     case .adjusted(let pieces, let violations):
-      return .adjusted(text: pieces.text, caretUTF16Offset: pieces.caretUTF16Offset, reasons: violations.items)
+      return .adjusted(text: pieces.text, caretUTF16Offset: pieces.caretUTF16Offset, violations: violations.items)
     }
   }
 

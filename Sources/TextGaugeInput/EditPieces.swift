@@ -1,3 +1,5 @@
+import TextGauge
+
 /// An edit being judged: the kept text before the replaced range, what is
 /// kept of the inserted text, and the kept text after it. Normalizing a
 /// decimal number may change the prefix and suffix too ("0" + "7" → "7").
@@ -6,9 +8,9 @@ struct EditPieces {
   var inserted: String
   var suffix: Substring
 
-  /// The Characters of the whole resulting text, in order.
-  var characters: FlattenSequence<[Substring]> {
-    [prefix, Substring(inserted), suffix].joined()
+  /// The Characters (the data's, UAX #29) of each piece, in order.
+  var characters: FlattenSequence<[GraphemeClusterView]> {
+    [prefix.graphemeClusters, inserted.graphemeClusters, suffix.graphemeClusters].joined()
   }
 
   /// The UTF-8 of the whole resulting text, in order, without copying it.
@@ -16,7 +18,8 @@ struct EditPieces {
     [prefix.utf8, Substring(inserted).utf8, suffix.utf8].joined()
   }
 
-  var first: Character? { prefix.first ?? inserted.first ?? suffix.first }
+  /// The first Character (the data's) of the resulting text.
+  var first: Substring? { characters.first }
 
   /// Puts `text` before everything (into the first non-empty piece, so that
   /// "." typed into an empty field becomes the inserted "0.").
@@ -30,16 +33,21 @@ struct EditPieces {
     }
   }
 
-  /// Removes the first `count` Characters of the resulting text.
+  /// Removes the first `count` Characters (the data's) of the resulting
+  /// text.
   mutating func removeFirst(_ count: Int) {
     var remaining = count
-    let fromPrefix = min(remaining, prefix.count)
-    prefix = prefix.dropFirst(fromPrefix)
-    remaining -= fromPrefix
-    let fromInserted = min(remaining, inserted.count)
-    inserted = String(inserted.dropFirst(fromInserted))
-    remaining -= fromInserted
-    suffix = suffix.dropFirst(remaining)
+    func drop(_ text: Substring) -> Substring {
+      var index = text.startIndex
+      while remaining > 0, index < text.endIndex {
+        index = text.index(clusterAfter: index)
+        remaining -= 1
+      }
+      return text[index...]
+    }
+    prefix = drop(prefix)
+    inserted = String(drop(Substring(inserted)))
+    suffix = drop(suffix)
   }
 
   /// The resulting text, copied once.

@@ -1,6 +1,6 @@
 import TextGauge
 
-// How a decision and its reasons print: as the Swift that would make them
+// How a decision and its violations print: as the Swift that would make them
 // (`.reject([.tooLong(limit: 20, length: 22)])`), the form the
 // documentation writes them in, rather than the module-qualified default.
 
@@ -47,7 +47,7 @@ extension InvalidTextRange: CustomStringConvertible, CustomDebugStringConvertibl
 
 extension InputDecision: CustomStringConvertible, CustomDebugStringConvertible {
   /// `.accept`, `.reject([.emoji("😀")])`,
-  /// `.adjusted(text: "abc", caretUTF16Offset: 3, reasons: [.tooLong(limit: 3, length: 4)])`.
+  /// `.adjusted(text: "abc", caretUTF16Offset: 3, violations: [.tooLong(limit: 3, length: 4)])`.
   ///
   /// ```swift
   /// print(InputRules(maxLength: 3).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "d"))
@@ -56,9 +56,9 @@ extension InputDecision: CustomStringConvertible, CustomDebugStringConvertible {
   public var description: String {
     switch self {
     case .accept: ".accept"
-    case .reject(let reasons): ".reject(\(reasons))"
-    case .adjusted(let text, let caret, let reasons):
-      ".adjusted(text: \(text.debugDescription), caretUTF16Offset: \(caret), reasons: \(reasons))"
+    case .reject(let violations): ".reject(\(violations))"
+    case .adjusted(let text, let caret, let violations):
+      ".adjusted(text: \(text.debugDescription), caretUTF16Offset: \(caret), violations: \(violations))"
     }
   }
 

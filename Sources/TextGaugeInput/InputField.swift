@@ -207,7 +207,7 @@ public struct InputField: Sendable {
       let caret = pieces.caretUTF16Offset
       length = lengthAfter ?? rules.metric.measure(text)
       storage = text
-      return .adjusted(text: text, caretUTF16Offset: caret, reasons: violations.items)
+      return .adjusted(text: text, caretUTF16Offset: caret, violations: violations.items)
     }
   }
 }

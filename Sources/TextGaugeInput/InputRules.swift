@@ -9,7 +9,7 @@ import TextGauge
 /// // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
 /// let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
 /// nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-/// // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+/// // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
 ///
 /// // "Amount: at most 9 digits and 2 decimal places"
 /// let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -80,20 +80,31 @@ public struct InputRules: Sendable {
   /// ```
   public var emojiPolicy: EmojiPolicy
   /// The allowed character classes, or nil for all. A Character passes when
-  /// it is in one of these classes *or* ``customAllowedCharacter`` accepts
-  /// it; with both nil every Character passes. Ignored in a numeric mode.
+  /// it is in one of these classes *or* ``isAllowed`` accepts it; with both
+  /// nil every Character passes. Ignored in a numeric mode.
   ///
   /// ```swift
   /// InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
   /// ```
   public var allowedCharacters: AllowedCharacters?
-  /// A per-Character test that allows Characters in addition to
+  /// A predicate that allows Characters in addition to
   /// ``allowedCharacters`` (e.g. `{ $0 == "_" }`). Ignored in a numeric mode.
   ///
+  /// It is called with each Character as the tables' Unicode version defines
+  /// it (UAX #29, the elements of `graphemeClusters` in TextGauge), as a
+  /// `Substring` of the text being judged: the same Characters on every OS
+  /// and toolchain, even where the standard library's `Character` splits
+  /// the text otherwise (a Khmer conjunct on an older Swift runtime is one
+  /// Character here). Compare it with a string (`$0 == "_"`) or look at its
+  /// `unicodeScalars`; `Character($0)` traps where the standard library
+  /// sees more than one Character.
+  ///
   /// ```swift
-  /// InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+  /// let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
+  /// handle.violations(in: "a_b").isEmpty   // true
+  /// handle.violations(in: "a-b").map(\.violation)   // [.disallowedCharacter("-")]
   /// ```
-  public var customAllowedCharacter: (@Sendable (Character) -> Bool)?
+  public var isAllowed: (@Sendable (Substring) -> Bool)?
   /// A numeric field mode, or nil.
   ///
   /// ```swift
@@ -124,7 +135,7 @@ public struct InputRules: Sendable {
   /// // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
   /// amount.cutsSurplusPastedFractionDigits = true
   /// amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
-  /// // .adjusted(text: "3.14", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])
+  /// // .adjusted(text: "3.14", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])
   /// ```
   public var cutsSurplusPastedFractionDigits = false
 
@@ -134,7 +145,7 @@ public struct InputRules: Sendable {
   /// let code = InputRules(maxLength: 6, numericMode: .digits)
   /// let handle = InputRules(maxLength: 15, allowsEmoji: false,
   ///                         allowedCharacters: .asciiAlphanumerics,
-  ///                         customAllowedCharacter: { $0 == "_" })
+  ///                         isAllowed: { $0 == "_" })
   /// ```
   public init(
     maxLength: Int? = nil,
@@ -142,7 +153,7 @@ public struct InputRules: Sendable {
     allowsEmoji: Bool = true,
     emojiPolicy: EmojiPolicy = .rendersAsEmoji,
     allowedCharacters: AllowedCharacters? = nil,
-    customAllowedCharacter: (@Sendable (Character) -> Bool)? = nil,
+    isAllowed: (@Sendable (Substring) -> Bool)? = nil,
     numericMode: NumericMode? = nil,
     maxEmojiVersion: EmojiVersion? = nil
   ) {
@@ -152,7 +163,7 @@ public struct InputRules: Sendable {
     self.allowsEmoji = allowsEmoji
     self.emojiPolicy = emojiPolicy
     self.allowedCharacters = allowedCharacters
-    self.customAllowedCharacter = customAllowedCharacter
+    self.isAllowed = isAllowed
     self.numericMode = numericMode
   }
 }
@@ -171,29 +182,30 @@ extension InputRules {
     guard numericMode == nil, let classes = allowedCharacters, classes.contains(.decimalPad) else {
       return false
     }
-    return !classes.contains(.englishPunctuation) && customAllowedCharacter?(".") != true
+    return !classes.contains(.englishPunctuation) && isAllowed?(".") != true
   }
 
-  /// The rule a single Character breaks on its own, emoji aside, or nil.
-  /// Emoji are judged by their matches (``violation(ofEmoji:)``), so that a
-  /// reason names the emoji, never the letter it shares a Character with.
-  /// The one-"." rule is the caller's.
-  func violation(of character: Character) -> InputViolation? {
+  /// The rule the Character `character` (UAX #29, the data's: an element
+  /// of `graphemeClusters`) breaks on its own, emoji aside, or nil. Emoji
+  /// are judged by their matches (``violation(ofEmoji:)``), so that a
+  /// violation names the emoji, never the letter it shares a Character
+  /// with. The one-"." rule is the caller's.
+  func violation(of character: Substring) -> InputViolation? {
     if numericMode != nil, character == "\u{2026}" { return .ellipsisInNumber }
     switch numericMode {
     case .digits:
-      return character.isASCIIDigit ? nil : .disallowedCharacter(character)
+      return character.isASCIIDigit ? nil : .disallowedCharacter(String(character))
     case .decimal:
       if character.isASCIIDigit { return nil }
       if character == ".", let limits = decimalLimits, limits.fractionDigits > 0 { return nil }
-      return .disallowedCharacter(character)
+      return .disallowedCharacter(String(character))
     case nil:
       break
     }
-    if allowedCharacters == nil, customAllowedCharacter == nil { return nil }
+    if allowedCharacters == nil, isAllowed == nil { return nil }
     if let classes = allowedCharacters, classes.allows(character) { return nil }
-    if let custom = customAllowedCharacter, custom(character) { return nil }
-    return .disallowedCharacter(character)
+    if let isAllowed, isAllowed(character) { return nil }
+    return .disallowedCharacter(String(character))
   }
 
   /// The rule an emoji breaks: any emoji when emoji are not allowed, else
@@ -209,7 +221,7 @@ extension InputRules {
   /// Whether any rule judges single Characters (emoji, allowed classes,
   /// numbers, one "."): with none, only the length is checked.
   var checksCharacters: Bool {
-    blocksEmoji || numericMode != nil || allowedCharacters != nil || customAllowedCharacter != nil
+    blocksEmoji || numericMode != nil || allowedCharacters != nil || isAllowed != nil
       || allowsOnlyOneDecimalPoint
   }
 
@@ -224,10 +236,19 @@ extension InputRules {
   }
 }
 
-extension Character {
-  /// "0"…"9" only (not other scripts' digits, not full-width digits).
+extension StringProtocol {
+  /// Exactly one of "0"…"9" (not other scripts' digits, not full-width
+  /// digits, not a digit with a mark on it).
   var isASCIIDigit: Bool {
-    guard let ascii = asciiValue else { return false }
-    return ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9")
+    var bytes = utf8.makeIterator()
+    guard let byte = bytes.next(), bytes.next() == nil else { return false }
+    return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  /// Whether the Character's first scalar is White_Space, as
+  /// `Character.isWhitespace` decides it ("\r\n" and a space with a mark
+  /// on it included).
+  var startsWithWhitespace: Bool {
+    unicodeScalars.first?.properties.isWhitespace ?? false
   }
 }

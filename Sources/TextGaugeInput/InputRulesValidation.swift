@@ -1,5 +1,6 @@
-/// A rule that cannot be met, found by ``InputRules/validated()``: which
-/// field, and why.
+/// A rule that cannot be met, found by ``InputRules/validated()``: one case
+/// per cause, each naming the values at fault. Its description names the
+/// property of ``InputRules`` and says what is wrong, in one line.
 ///
 /// ```swift
 /// do {
@@ -8,24 +9,65 @@
 ///   print(error)   // maxLength: -1 is negative; use 0 or more, or nil for no limit
 /// }
 /// ```
-public struct InvalidInputRules: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The property of ``InputRules`` at fault (`"maxLength"`, `"numericMode"`).
-  public var field: String
-  /// What is wrong with it.
-  public var reason: String
+public enum InvalidInputRules: Error, Sendable, Hashable, CustomStringConvertible {
+  /// ``InputRules/maxLength`` is negative (the limit).
+  case negativeMaxLength(Int)
+  /// ``NumericMode/decimal(maxIntegerDigits:maxFractionDigits:)`` with a
+  /// negative integer digit count (the count).
+  case negativeIntegerDigits(Int)
+  /// ``NumericMode/decimal(maxIntegerDigits:maxFractionDigits:)`` with a
+  /// negative fraction digit count (the count).
+  case negativeFractionDigits(Int)
+  /// ``InputRules/allowedCharacters`` set with a numeric mode, which
+  /// decides the allowed characters itself.
+  case allowedCharactersInNumericMode
+  /// ``InputRules/isAllowed`` set with a numeric mode, which decides the
+  /// allowed characters itself.
+  case isAllowedInNumericMode
+  /// ``InputRules/cutsSurplusPastedFractionDigits`` set outside
+  /// ``NumericMode/decimal(maxIntegerDigits:maxFractionDigits:)``.
+  case fractionCuttingOutsideDecimalMode
 
-  /// An invalid rule.
-  public init(field: String, reason: String) {
-    self.field = field
-    self.reason = reason
+  /// The property of ``InputRules`` at fault (`"maxLength"`,
+  /// `"numericMode"`), as a configuration file or a command-line tool
+  /// names it.
+  ///
+  /// ```swift
+  /// InvalidInputRules.negativeFractionDigits(-2).property   // "numericMode"
+  /// ```
+  public var property: String {
+    switch self {
+    case .negativeMaxLength: "maxLength"
+    case .negativeIntegerDigits, .negativeFractionDigits: "numericMode"
+    case .allowedCharactersInNumericMode: "allowedCharacters"
+    case .isAllowedInNumericMode: "isAllowed"
+    case .fractionCuttingOutsideDecimalMode: "cutsSurplusPastedFractionDigits"
+    }
   }
 
-  public var description: String { "\(field): \(reason)" }
+  /// What is wrong with ``property``.
+  ///
+  /// ```swift
+  /// InvalidInputRules.negativeFractionDigits(-2).reason   // "maxFractionDigits -2 is negative"
+  /// ```
+  public var reason: String {
+    switch self {
+    case .negativeMaxLength(let limit): "\(limit) is negative; use 0 or more, or nil for no limit"
+    case .negativeIntegerDigits(let count): "maxIntegerDigits \(count) is negative"
+    case .negativeFractionDigits(let count): "maxFractionDigits \(count) is negative"
+    case .allowedCharactersInNumericMode, .isAllowedInNumericMode: "a numeric mode decides the allowed characters"
+    case .fractionCuttingOutsideDecimalMode: "applies only to numericMode .decimal"
+    }
+  }
+
+  /// `property: reason`, e.g. `maxLength: -1 is negative; use 0 or more,
+  /// or nil for no limit`.
+  public var description: String { "\(property): \(reason)" }
 }
 
 extension InputRules {
   /// The rules, checked for settings that cannot be met or contradict each
-  /// other; throws naming the first such field. For rules read from a
+  /// other; throws the first such cause. For rules read from a
   /// configuration file: `try InputRules(...).validated()`.
   ///
   /// ```swift
@@ -41,31 +83,29 @@ extension InputRules {
   /// - `.decimal(maxIntegerDigits: 0, …)` is meaningful and means 1: the
   ///   "0" of "0.5" (a field for fractions below one); `validated()`
   ///   accepts it; a negative count is treated as 0 (integer digits: 1);
-  /// - ``allowedCharacters`` and ``customAllowedCharacter`` are ignored in
+  /// - ``allowedCharacters`` and ``isAllowed`` are ignored in
   ///   a numeric mode, and ``cutsSurplusPastedFractionDigits`` outside
   ///   decimal mode.
   public func validated() throws(InvalidInputRules) -> InputRules {
     if let maxLength, maxLength < 0 {
-      throw InvalidInputRules(
-        field: "maxLength", reason: "\(maxLength) is negative; use 0 or more, or nil for no limit")
+      throw .negativeMaxLength(maxLength)
     }
     if case .decimal(let integerDigits, let fractionDigits) = numericMode {
       if integerDigits < 0 {
-        throw InvalidInputRules(field: "numericMode", reason: "maxIntegerDigits \(integerDigits) is negative")
+        throw .negativeIntegerDigits(integerDigits)
       }
       if fractionDigits < 0 {
-        throw InvalidInputRules(field: "numericMode", reason: "maxFractionDigits \(fractionDigits) is negative")
+        throw .negativeFractionDigits(fractionDigits)
       }
     }
     if numericMode != nil, allowedCharacters != nil {
-      throw InvalidInputRules(field: "allowedCharacters", reason: "a numeric mode decides the allowed characters")
+      throw .allowedCharactersInNumericMode
     }
-    if numericMode != nil, customAllowedCharacter != nil {
-      throw InvalidInputRules(field: "customAllowedCharacter", reason: "a numeric mode decides the allowed characters")
+    if numericMode != nil, isAllowed != nil {
+      throw .isAllowedInNumericMode
     }
     if cutsSurplusPastedFractionDigits, decimalLimits == nil {
-      throw InvalidInputRules(
-        field: "cutsSurplusPastedFractionDigits", reason: "applies only to numericMode .decimal")
+      throw .fractionCuttingOutsideDecimalMode
     }
     return self
   }

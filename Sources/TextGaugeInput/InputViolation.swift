@@ -8,7 +8,7 @@ import TextGauge
 /// ```swift
 /// let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
 /// let text = "一二三四五六七八九十"   // 20 bytes: full
-/// for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").reasons {
+/// for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
 ///   if case .tooLong(let limit, let length) = reason {
 ///     print("最多输入\(limit / 2)个字", length)   // 最多输入10个字 22
 ///   }
@@ -25,8 +25,17 @@ public enum InputViolation: Sendable, Hashable {
   /// (nil when the tables do not know it: an unassigned pictograph).
   case emojiTooNew(String, version: EmojiVersion?)
   /// A Character outside the allowed characters (or, in a numeric mode, not
-  /// an ASCII digit or the decimal point).
-  case disallowedCharacter(Character)
+  /// an ASCII digit or the decimal point). The payload is that Character as
+  /// the tables' Unicode version defines it (UAX #29, an element of
+  /// `graphemeClusters` in TextGauge), as a `String`: a Swift `Character`
+  /// could not hold a cluster that the standard library of an older OS
+  /// splits, and a `String` owns its text, as ``emoji(_:)``'s does.
+  ///
+  /// ```swift
+  /// InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)
+  /// // [.disallowedCharacter("1")]
+  /// ```
+  case disallowedCharacter(String)
   /// A "." where the text already has one (decimal mode, or the
   /// ``AllowedCharacters/decimalPad`` class).
   case secondDecimalPoint

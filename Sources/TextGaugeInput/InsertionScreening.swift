@@ -42,15 +42,6 @@ struct EmojiFlags<Text: StringProtocol> {
 }
 
 extension InputRules {
-  /// The violations of the Character `character` (UAX #29, the data's): those
-  /// of the standard library's Characters in it, which the public rules
-  /// (`customAllowedCharacter`, `.disallowedCharacter`) take.
-  func violations(ofCharacter character: Substring) -> [InputViolation] {
-    var found: [InputViolation] = []
-    for piece in character { if let violation = violation(of: piece) { found.append(violation) } }
-    return found
-  }
-
   /// The emoji that `inserted` placed between `before` and `after` (the
   /// neighbouring Characters of the text) forms with one of them, e.g.
   /// `❤️` from U+FE0F typed after "❤", or the keycap `0⃣` from "0" typed
@@ -86,12 +77,10 @@ extension InputRules {
     var hasDecimalPoint = allowsOnlyOneDecimalPoint && (prefix.contains(".") || suffix.contains("."))
     var emoji = emojiFlags(insertion)
     var index = insertion.startIndex
-    // A Character (UAX #29, the data's) is kept or removed whole; it is
-    // disallowed when one of the standard library's Characters in it is.
+    // A Character (UAX #29, the data's) is kept or removed whole.
     func keep(_ character: Substring) {
-      let found = self.violations(ofCharacter: character)
-      if !found.isEmpty {
-        for violation in found { violations.add(violation) }
+      if let violation = violation(of: character) {
+        violations.add(violation)
       } else if character == ".", allowsOnlyOneDecimalPoint, hasDecimalPoint {
         violations.add(.secondDecimalPoint)
       } else {

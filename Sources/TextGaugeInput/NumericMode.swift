@@ -12,17 +12,17 @@
 ///   decomposition is `<wide>` of that character (East_Asian_Width F,
 ///   UAX #11), U+FF61 is `<narrow>` U+3002. The field holds ASCII and the
 ///   caret goes after the mapped text; when mapping is the only change the
-///   decision is ``InputDecision/adjusted(text:caretUTF16Offset:reasons:)``
-///   with no reasons. Other scripts' digits are disallowed Characters.
+///   decision is ``InputDecision/adjusted(text:caretUTF16Offset:violations:)``
+///   with no violations. Other scripts' digits are disallowed Characters.
 /// - **A number is never altered.** Every change keeps the value; anything
 ///   else rejects the edit whole, so the field keeps its text.
 ///
 /// ```swift
 /// let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
 /// amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-/// // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+/// // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
 /// amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "¥1,234.50")
-/// // .adjusted(text: "1234.50", caretUTF16Offset: 7, reasons: [.disallowedCharacter("¥"), .disallowedCharacter(",")])
+/// // .adjusted(text: "1234.50", caretUTF16Offset: 7, violations: [.disallowedCharacter("¥"), .disallowedCharacter(",")])
 /// amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "12,5")
 /// // .reject([.disallowedCharacter(",")]): a decimal comma, not a thousands separator
 /// ```

@@ -17,21 +17,24 @@
 // Other scripts' digits (Arabic-Indic, Devanagari…) are not mapped: they are
 // disallowed Characters. Each form is a Character of one scalar; a form
 // with a combining mark or U+20E3 on it is another Character (a keycap is
-// an emoji) and is judged as it is.
+// an emoji) and is judged as it is. Characters are the data's (UAX #29 of
+// the tables' Unicode version, `graphemeClusters`), never the standard
+// library's, so a mark the data joins to a digit or "。" makes it another
+// Character on every OS.
 //
 // Then the mapped text is read as a number, and every change the reading
 // makes keeps the value; anything it cannot read rejects the edit whole
 // (documented on `NumericMode`, tested against an independent reference
 // reading in NumericPasteTests).
 
-extension Character {
+extension Substring {
   /// The ASCII character this numeric-field form stands for, or nil when it
   /// is not one of the mapped forms (see the comment at the top of the file).
-  var numericASCIIForm: Character? {
+  var numericASCIIForm: Substring? {
     let scalars = unicodeScalars
-    guard let scalar = scalars.first, scalars.count == 1 else { return nil }
+    guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return nil }
     switch scalar.value {
-    case 0xFF10...0xFF19: return Character(Unicode.Scalar(scalar.value - 0xFF10 + 0x30)!)
+    case 0xFF10...0xFF19: return Self.asciiDigits[Int(scalar.value - 0xFF10)]
     case 0xFF0E, 0x3002, 0xFF61: return "."
     case 0xFF0C: return ","
     case 0xFF0B: return "+"
@@ -45,6 +48,8 @@ extension Character {
     default: return nil
     }
   }
+
+  private static let asciiDigits: [Substring] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
 
   /// A currency sign that a decimal field strips from the start or the end
   /// of a paste: the field's currency is the app's, shown beside it.
@@ -72,9 +77,9 @@ extension InputRules {
   func readNumber(
     _ insertion: some StringProtocol, atFieldStart: Bool, violations: inout ViolationList
   ) -> NumericReading {
-    var mapped: [Character] = []
+    var mapped: [Substring] = []
     var normalized = false
-    for character in insertion {
+    for character in insertion.graphemeClusters {
       EditWork.step()
       if let ascii = character.numericASCIIForm {
         mapped.append(ascii)
@@ -83,23 +88,23 @@ extension InputRules {
         mapped.append(character)
       }
     }
-    let core: [Character]?
+    let core: [Substring]?
     switch numericMode {
     case .digits: core = readDigits(mapped, atFieldStart: atFieldStart, violations: &violations)
     case .decimal: core = readDecimal(mapped, violations: &violations)
     case nil: core = mapped
     }
     guard let core else { return .reject }
-    let text = String(core)
+    let text = core.joined()
     return .read(text, normalized: normalized || core.count != mapped.count)
   }
 
   /// The violation a Character that is no part of a number gives: emoji
   /// when it is one and emoji are blocked, else a disallowed Character.
-  private func numericViolation(_ character: Character) -> InputViolation {
+  private func numericViolation(_ character: Substring) -> InputViolation {
     if character == "\u{2026}" { return .ellipsisInNumber }
-    if !allowsEmoji, let match = String(character).emojiMatches(policy: emojiPolicy).first { return .emoji(match.string) }
-    return .disallowedCharacter(character)
+    if !allowsEmoji, let match = character.emojiMatches(policy: emojiPolicy).first { return .emoji(match.string) }
+    return .disallowedCharacter(String(character))
   }
 
   /// Digits mode: a string of digits (a code, a phone number), not a
@@ -108,18 +113,18 @@ extension InputRules {
   /// is a minus sign and, like ".", a letter (`1e3`) or any other
   /// Character, rejects the edit.
   private func readDigits(
-    _ characters: [Character], atFieldStart: Bool, violations: inout ViolationList
-  ) -> [Character]? {
-    var kept: [Character] = []
+    _ characters: [Substring], atFieldStart: Bool, violations: inout ViolationList
+  ) -> [Substring]? {
+    var kept: [Substring] = []
     var seenDigit = !atFieldStart
     for character in characters {
       if character.isASCIIDigit {
         kept.append(character)
         seenDigit = true
-      } else if character.isWhitespace || character == "(" || character == ")" || character == "+"
+      } else if character.startsWithWhitespace || character == "(" || character == ")" || character == "+"
         || (character == "-" && seenDigit)
       {
-        violations.add(.disallowedCharacter(character))
+        violations.add(.disallowedCharacter(String(character)))
       } else {
         violations.add(character == "-" ? .disallowedCharacter("-") : numericViolation(character))
         return nil
@@ -140,15 +145,15 @@ extension InputRules {
   ///    are grouped as `d{1,3}(,ddd)+` and none follows the "."; then the
   ///    commas are removed, otherwise the edit is rejected (`12,5`, `1,2,3`,
   ///    a decimal comma).
-  private func readDecimal(_ characters: [Character], violations: inout ViolationList) -> [Character]? {
+  private func readDecimal(_ characters: [Substring], violations: inout ViolationList) -> [Substring]? {
     var r = characters[...]
     func trimWhitespace(leading: Bool = true, trailing: Bool = true) {
-      while leading, let first = r.first, first.isWhitespace {
-        violations.add(.disallowedCharacter(first))
+      while leading, let first = r.first, first.startsWithWhitespace {
+        violations.add(.disallowedCharacter(String(first)))
         r.removeFirst()
       }
-      while trailing, let last = r.last, last.isWhitespace {
-        violations.add(.disallowedCharacter(last))
+      while trailing, let last = r.last, last.startsWithWhitespace {
+        violations.add(.disallowedCharacter(String(last)))
         r.removeLast()
       }
     }
@@ -162,11 +167,11 @@ extension InputRules {
       r.removeFirst()
     }
     if let first = r.first, first.isStrippedCurrencySign {
-      violations.add(.disallowedCharacter(first))
+      violations.add(.disallowedCharacter(String(first)))
       r.removeFirst()
       trimWhitespace(trailing: false)
     } else if let last = r.last, last.isStrippedCurrencySign || last == "元" {
-      violations.add(.disallowedCharacter(last))
+      violations.add(.disallowedCharacter(String(last)))
       r.removeLast()
       trimWhitespace(leading: false)
     }

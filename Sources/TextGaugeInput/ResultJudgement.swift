@@ -315,7 +315,7 @@ extension InputRules {
     while index < range.upperBound {
       EditWork.step()
       let next = text.index(characterAfter: index)
-      for violation in self.violations(ofCharacter: text[index..<next]) { violations.add(violation) }
+      if let violation = violation(of: text[index..<next]) { violations.add(violation) }
       index = next
     }
 

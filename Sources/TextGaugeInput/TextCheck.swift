@@ -13,7 +13,8 @@ import TextGauge
 public struct LocatedViolation: Sendable, Hashable {
   /// What is wrong.
   public var violation: InputViolation
-  /// Where, counted in Characters from the start of the text. For
+  /// Where, counted in Characters from the start of the text (as the
+  /// tables' Unicode version defines them: `graphemeClusters`). For
   /// ``InputViolation/tooLong(limit:length:)``, the first Character beyond
   /// the limit; for digit counts, the first digit too many.
   public var characterOffset: Int
@@ -50,7 +51,7 @@ extension InputRules {
     var emoji = emojiFlags(text)
     var hasDecimalPoint = false
     // The decimal number: digits and the first "." that passed, with places.
-    var number: [(character: Character, characterOffset: Int, utf16Offset: Int)] = []
+    var number: [(character: Substring, characterOffset: Int, utf16Offset: Int)] = []
 
     var characterOffset = 0
     var utf16Offset = 0
@@ -69,7 +70,7 @@ extension InputRules {
         // judged as a Character of their own.
         let before = first.range.lowerBound > index ? text[index..<first.range.lowerBound] : ""
         for prefixCharacter in before.graphemeClusters {
-          for problem in violations(ofCharacter: prefixCharacter) {
+          if let problem = violation(of: prefixCharacter) {
             found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
           }
         }
@@ -81,16 +82,16 @@ extension InputRules {
           found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: offset))
         }
       } else {
-        var problems = violations(ofCharacter: character)
-        if problems.isEmpty, character == ".", allowsOnlyOneDecimalPoint {
-          if hasDecimalPoint { problems = [.secondDecimalPoint] } else { hasDecimalPoint = true }
+        var problem = violation(of: character)
+        if problem == nil, character == ".", allowsOnlyOneDecimalPoint {
+          if hasDecimalPoint { problem = .secondDecimalPoint } else { hasDecimalPoint = true }
         }
-        for problem in problems {
+        if let problem {
           found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
         }
-        if problems.isEmpty, decimalLimits != nil {
-          // An allowed Character of a number is one digit or "." (GCB Other).
-          for piece in character { number.append((piece, characterOffset, utf16Offset)) }
+        if problem == nil, decimalLimits != nil {
+          // An allowed Character of a number is one digit or ".".
+          number.append((character, characterOffset, utf16Offset))
         }
       }
       characterOffset += 1
@@ -108,7 +109,7 @@ extension InputRules {
         let fitting = metric.prefix(text, fitting: limit)
         found.append(LocatedViolation(
           violation: .tooLong(limit: limit, length: length),
-          characterOffset: fitting.count, utf16Offset: fitting.utf16Count))
+          characterOffset: fitting.graphemeClusters.count, utf16Offset: fitting.utf16Count))
       }
     }
     // Stable: violations at the same place keep the order above.
@@ -118,7 +119,7 @@ extension InputRules {
   }
 
   private func decimalViolations(
-    _ number: [(character: Character, characterOffset: Int, utf16Offset: Int)],
+    _ number: [(character: Substring, characterOffset: Int, utf16Offset: Int)],
     limits: (integerDigits: Int, fractionDigits: Int)
   ) -> [LocatedViolation] {
     var found: [LocatedViolation] = []

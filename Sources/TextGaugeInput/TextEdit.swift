@@ -102,13 +102,13 @@ extension InputRules {
   /// change"): infers the ``TextEdit`` from `previous` to `current`, then
   /// evaluates it. ``InputDecision/accept`` keeps `current`;
   /// ``InputDecision/reject(_:)`` means restore `previous`;
-  /// ``InputDecision/adjusted(text:caretUTF16Offset:reasons:)`` gives the text
+  /// ``InputDecision/adjusted(text:caretUTF16Offset:violations:)`` gives the text
   /// to set.
   ///
   /// ```swift
   /// let rules = InputRules(maxLength: 4, allowsEmoji: false)
   /// rules.evaluateChange(from: "ab", to: "ab😀cde")
-  /// // .adjusted(text: "abcd", caretUTF16Offset: 4, reasons: [.emoji("😀"), .tooLong(limit: 4, length: 5)])
+  /// // .adjusted(text: "abcd", caretUTF16Offset: 4, violations: [.emoji("😀"), .tooLong(limit: 4, length: 5)])
   /// rules.evaluateChange(from: "ab", to: "abni", isComposing: true)  // .accept: pinyin being composed
   /// ```
   ///

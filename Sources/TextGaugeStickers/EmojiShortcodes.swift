@@ -84,7 +84,7 @@ public struct EmojiShortcodes: Sendable {
     self.entryByShortcode = entryByShortcode
     self.entryByScalars = entryByScalars
     self.scanner = DelimitedScanner(
-      open: [":"], close: [":"], maxLength: (entries.map(\.shortcode.count).max() ?? 0) + 2)
+      open: ":", close: ":", maxLength: (entries.map(\.shortcode.graphemeClusters.count).max() ?? 0) + 2)
   }
 
   /// The shortcode (without colons) of a listed emoji, or nil.
@@ -108,7 +108,12 @@ public struct EmojiShortcodes: Sendable {
   /// ```
   public func emoji(forShortcode shortcode: some StringProtocol) -> String? {
     var code = Substring(shortcode.asSubstring)
-    if code.count >= 2, code.first == ":", code.last == ":" { code = code.dropFirst().dropLast() }
+    // The colons are whole Characters of the data's (a ":" with a mark on
+    // it is no colon), as in running text.
+    let characters = Array(code.graphemeClusters)
+    if characters.count >= 2, characters.first == ":", characters.last == ":" {
+      code = code[characters[1].startIndex..<characters[characters.count - 1].startIndex]
+    }
     return entry(forShortcode: code).map { entries[$0].emoji }
   }
 
@@ -158,15 +163,15 @@ public struct EmojiShortcodes: Sendable {
     var copied = text.startIndex
     var index = text.startIndex
     while index < text.endIndex {
-      if let (entry, end) = scanner.match(in: text, at: index, accept: { span in
-        entry(forShortcode: span.dropFirst().dropLast(), inText: true)
+      if let (entry, end) = scanner.match(in: text, at: index, accept: { _, code in
+        entry(forShortcode: code, inText: true)
       }) {
         result += text[copied..<index]
         result += entries[entry].emoji
         copied = end
         index = end
       } else {
-        index = text.index(after: index)
+        index = text.index(clusterAfter: index)
       }
     }
     result += text[copied...]

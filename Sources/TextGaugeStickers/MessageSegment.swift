@@ -44,13 +44,9 @@ public struct MessageSegment: Sendable, Hashable {
   /// ```
   public let range: Range<String.Index>
 
-  /// A segment; normally made by ``StickerCatalog/segments(of:emojiPolicy:)``.
-  ///
-  /// ```swift
-  /// let text = "hi"
-  /// MessageSegment(kind: .text, range: text.startIndex..<text.endIndex)
-  /// ```
-  public init(kind: Kind, range: Range<String.Index>) {
+  /// A segment, as ``StickerCatalog/segments(of:emojiPolicy:)`` makes it:
+  /// only a parse of a text gives ranges that mean something.
+  init(kind: Kind, range: Range<String.Index>) {
     self.kind = kind
     self.range = range
   }
@@ -100,7 +96,7 @@ extension StickerCatalog {
     while index < text.endIndex {
       // Matches that began inside a token just passed belong to the token.
       while let match = pending, match.range.lowerBound < index { pending = matches?.next() }
-      if let (sticker, end) = scanner.match(in: text, at: index, accept: { indexOfToken($0) }) {
+      if let (sticker, end) = scanner.match(in: text, at: index, accept: { token, _ in indexOfToken(token) }) {
         body(.sticker(sticker), index..<end, text[index..<end].graphemeClusters.count)
         index = end
         continue

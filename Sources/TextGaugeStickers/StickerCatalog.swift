@@ -35,12 +35,13 @@ public struct StickerCatalog: Sendable {
   private let indexByToken: [String: Int]
   /// First sticker index by identifier: the token to write for an identifier.
   private let indexByIdentifier: [String: Int]
-  /// The longest token in Characters: bounds the scanner's look-ahead, which
+  /// The longest token in the data's Characters: bounds the scanner's look-ahead, which
   /// keeps parsing linear in the text's length.
   let longestToken: Int
-  /// The delimiters as Character arrays, compared at each text position.
-  let open: [Character]
-  let close: [Character]
+  /// The delimiters as the data's Characters (UAX #29 of the tables'
+  /// Unicode version), compared at each text position.
+  let open: [Substring]
+  let close: [Substring]
 
   /// A catalog of `stickers`, checked against `syntax`.
   ///
@@ -115,8 +116,8 @@ public struct StickerCatalog: Sendable {
   }
 
   private init(syntax: StickerSyntax, entries: [(Sticker, Int?)], source: String?) throws(StickerCatalogError) {
-    let open = Array(syntax.open)
-    let close = Array(syntax.close)
+    let open = Array(syntax.open.graphemeClusters)
+    let close = Array(syntax.close.graphemeClusters)
     var indexByToken: [String: Int] = [:]
     var indexByIdentifier: [String: Int] = [:]
     var lineByToken: [String: Int?] = [:]
@@ -126,7 +127,7 @@ public struct StickerCatalog: Sendable {
         StickerCatalogError(source: source, line: line, reason: reason)
       }
       if sticker.identifier.isEmpty { throw fail(.emptyIdentifier) }
-      let token = Array(sticker.token)
+      let token = Array(sticker.token.graphemeClusters)
       guard token.count > open.count + close.count, token.starts(with: open),
         token.reversed().starts(with: close.reversed())
       else { throw fail(.tokenNotInSyntax(token: sticker.token)) }

@@ -174,7 +174,7 @@ extension StickerMessage {
   ) -> StickerEdit {
     var storage = String(storageText[..<boundaries[start]])
     storage += text
-    let caretUTF16 = storage.utf16.count
+    let caretUTF16 = storageUTF16[start] + String(text).utf16Count
     storage += storageText[boundaries[end]...]
     let message = StickerMessage(storageText: storage, catalog: catalog, emojiPolicy: emojiPolicy)
     let caret = message.boundary(caretUTF16, in: message.storageUTF16, rounding: .forward)

@@ -6,12 +6,16 @@ import TextGauge
 /// let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
 /// let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
 /// message.storageOffset(forDisplayOffset: 4, in: .utf16)        // 7: UTF-16, as iOS text views, Android, JavaScript
-/// message.storageOffset(forDisplayOffset: 4, in: .characters)   // 7: Characters, as Swift's String.count
+/// message.storageOffset(forDisplayOffset: 4, in: .characters)   // 7: Characters, as graphemeClusters counts them
 /// ```
 public enum TextOffsetUnit: Sendable, Hashable {
   /// UTF-16 code units: what UIKit (`NSRange`), Android and the web count.
   case utf16
-  /// Characters (extended grapheme clusters): what Swift's `String.count` counts.
+  /// Characters as the tables' Unicode version defines them (UAX #29
+  /// extended grapheme clusters, `graphemeClusters` in TextGauge, and the
+  /// `.characters` metric): what Swift's `String.count` counts when the
+  /// standard library's Unicode version is the data's, and the same on
+  /// every OS.
   case characters
 
   /// The metric that counts this unit, for measuring a message with
@@ -109,24 +113,36 @@ public struct StickerMessage: Sendable {
   ///
   /// Linear in the length of the text.
   public init(storageText: some StringProtocol, catalog: StickerCatalog, emojiPolicy: EmojiPolicy = .standard) {
-    let storage = String(storageText)
+    var storage = String(storageText)
+    storage.makeContiguousUTF8()
     var builder = SegmentBuilder(catalog: catalog)
     var boundaries = [storage.startIndex]
     var storageUTF16 = [0], storageCharacters = [0], displayUTF16 = [0], displayCharacters = [0]
-    catalog.forEachUnit(of: storage[...], emojiPolicy: emojiPolicy) { kind, range, characters in
-      builder.add(kind, range)
-      let utf16 = storage.utf16.distance(from: range.lowerBound, to: range.upperBound)
-      boundaries.append(range.upperBound)
-      storageUTF16.append(storageUTF16.last! + utf16)
-      storageCharacters.append(storageCharacters.last! + characters)
-      if case .sticker = kind {
-        displayUTF16.append(displayUTF16.last! + 1)
-        displayCharacters.append(displayCharacters.last! + 1)
-      } else {
-        displayUTF16.append(displayUTF16.last! + utf16)
-        displayCharacters.append(displayCharacters.last! + characters)
+    // Each unit's UTF-16 length is counted from its UTF-8 by the byte core
+    // (`UTF8Bytes.utf16Count`), in one pass over the text: no UTF-16 walk
+    // and no breadcrumbs. The units are consecutive, so their UTF-8 offsets
+    // run with them.
+    var unitStart = 0
+    let utf8 = storage.utf8
+    let counted: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+      catalog.forEachUnit(of: storage[...], emojiPolicy: emojiPolicy) { kind, range, characters in
+        builder.add(kind, range)
+        let unitEnd = unitStart + utf8.distance(from: range.lowerBound, to: range.upperBound)
+        let utf16 = UTF8Bytes.utf16Count(UnsafeBufferPointer(rebasing: bytes[unitStart..<unitEnd]), wellFormed: true)
+        unitStart = unitEnd
+        boundaries.append(range.upperBound)
+        storageUTF16.append(storageUTF16.last! + utf16)
+        storageCharacters.append(storageCharacters.last! + characters)
+        if case .sticker = kind {
+          displayUTF16.append(displayUTF16.last! + 1)
+          displayCharacters.append(displayCharacters.last! + 1)
+        } else {
+          displayUTF16.append(displayUTF16.last! + utf16)
+          displayCharacters.append(displayCharacters.last! + characters)
+        }
       }
     }
+    precondition(counted != nil, "a native string after makeContiguousUTF8")
     self.storageText = storage
     self.catalog = catalog
     self.emojiPolicy = emojiPolicy
@@ -311,5 +327,14 @@ public struct StickerMessage: Sendable {
     // Largest k with offsets[k] <= offset (offsets[0] is 0).
     let low = offsets.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { $0 <= offset } } - 1
     return offsets[low] == offset || rounding == .backward ? low : low + 1
+  }
+}
+
+extension String {
+  /// `utf16.count`, counted from the UTF-8 by the byte core
+  /// (`UTF8Bytes.utf16Count`) rather than by a UTF-16 walk.
+  var utf16Count: Int {
+    var text = self
+    return text.withUTF8 { UTF8Bytes.utf16Count($0, wellFormed: true) }
   }
 }

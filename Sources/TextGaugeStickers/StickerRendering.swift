@@ -37,22 +37,22 @@ extension StickerCatalog {
   /// Linear in the length of the text.
   public func storageText(fromRendering text: some StringProtocol) -> String {
     let text = text.asSubstring
-    let longestIdentifier = stickers.map(\.identifier.count).max() ?? 0
+    let longestIdentifier = stickers.map(\.identifier.graphemeClusters.count).max() ?? 0
     let scanner = DelimitedScanner(
-      open: Array(StickerRendering.open), close: Array(StickerRendering.close), maxLength: longestIdentifier + 2)
+      open: StickerRendering.open, close: StickerRendering.close, maxLength: longestIdentifier + 2)
     var result = ""
     var copied = text.startIndex
     var index = text.startIndex
     while index < text.endIndex {
-      if let (sticker, end) = scanner.match(in: text, at: index, accept: { span in
-        self.sticker(withIdentifier: span.dropFirst().dropLast())
+      if let (sticker, end) = scanner.match(in: text, at: index, accept: { _, identifier in
+        self.sticker(withIdentifier: identifier)
       }) {
         result += text[copied..<index]
         result += sticker.token
         copied = end
         index = end
       } else {
-        index = text.index(after: index)
+        index = text.index(clusterAfter: index)
       }
     }
     result += text[copied...]

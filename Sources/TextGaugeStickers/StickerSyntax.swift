@@ -1,9 +1,11 @@
 /// How sticker tokens are written in stored text: an open delimiter, a name,
 /// a close delimiter — `[笑哭]` with the default ``brackets``.
 ///
-/// Delimiters are compared as whole `Character`s, so a token is only
-/// recognised where it starts and ends on a Character boundary of the text
-/// (`[笑哭]\u{301}` is text: the combining accent joins the `]`).
+/// Delimiters are compared as whole Characters as the tables' Unicode
+/// version defines them (UAX #29, `graphemeClusters` in TextGauge), so a
+/// token is only recognised where it starts and ends on a Character
+/// boundary of the text (`[笑哭]\u{301}` is text: the combining accent
+/// joins the `]`), the same on every OS.
 ///
 /// ```swift
 /// let wechat = StickerSyntax.brackets                          // [微笑]

@@ -25,7 +25,7 @@ struct DocExamplesAreCurrentTests {
     #expect(DocExampleExtractor.resultToken("17.0") == "17.0")
     #expect(DocExampleExtractor.resultToken("\"中文abc\": never half a character") == "\"中文abc\"")
     #expect(DocExampleExtractor.resultToken("[\"🫩\", \"🐦‍🔥\"] (16.0, 15.1)") == "[\"🫩\", \"🐦‍🔥\"]")
-    #expect(DocExampleExtractor.resultToken(".adjusted(text: \"ab\", caretUTF16Offset: 2, reasons: [])") != nil)
+    #expect(DocExampleExtractor.resultToken(".adjusted(text: \"ab\", caretUTF16Offset: 2, violations: [])") != nil)
     #expect(DocExampleExtractor.resultToken("true (\"🎉 🎉\" is false)") == "true")
     #expect(DocExampleExtractor.resultToken("the tables' version") == nil)
     #expect(DocExampleExtractor.resultToken("or .displayWidth(ambiguous: .wide)") == nil)

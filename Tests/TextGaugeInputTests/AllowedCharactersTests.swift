@@ -6,17 +6,17 @@ import TextGauge
 struct AllowedCharactersTests {
   @Test func englishPunctuationIsTheIssuesListPlusSpaceAndNewline() {
     let listed = #"` ~ ! @ # $ % ^ & * ( ) _ - + = { } [ ] \ | < > , . / ? ; : ' ""#
-      .split(separator: " ").map { Character(String($0)) }
+      .split(separator: " ").map { String($0) }
     #expect(listed.count == 32)
     for character in listed + [" ", "\n", "\r\n", "\r"] {
       #expect(AllowedCharacters.englishPunctuation.allows(character), "\(character.debugDescription)")
     }
     // Exactly those among ASCII: no letters, digits, tab or controls.
     let allowedASCII = (0...0x7F).filter {
-      AllowedCharacters.englishPunctuation.allows(Character(Unicode.Scalar(UInt8($0))))
+      AllowedCharacters.englishPunctuation.allows(String(Unicode.Scalar(UInt8($0))))
     }
     #expect(allowedASCII.count == 35)  // 32 + space + "\n" + "\r"
-    for character: Character in ["a", "Z", "0", "\t", "。", "，", "！", "…", "“", "\u{3000}"] {
+    for character: String in ["a", "Z", "0", "\t", "。", "，", "！", "…", "“", "\u{3000}"] {
       #expect(!AllowedCharacters.englishPunctuation.allows(character), "\(character.debugDescription)")
     }
   }
@@ -37,7 +37,7 @@ struct AllowedCharactersTests {
   }
 
   @Test func whitespace() {
-    for character: Character in [" ", "\t", "\n", "\r\n", "\u{3000}", "\u{A0}"] {
+    for character: String in [" ", "\t", "\n", "\r\n", "\u{3000}", "\u{A0}"] {
       #expect(AllowedCharacters.whitespace.allows(character), "\(character.debugDescription)")
     }
     #expect(!AllowedCharacters.whitespace.allows("_"))
@@ -47,14 +47,14 @@ struct AllowedCharactersTests {
     let han = AllowedCharacters.hanIdeographs
     // Script=Han: the ideographs, the compatibility ideograph U+F900, the
     // radicals, 々 and 〇.
-    for character: Character in [
+    for character: String in [
       "中", "㐀", "𠀋", "\u{2EE5D}", "\u{323B0}", "\u{FA11}", "葛\u{E0100}", "\u{F900}", "⺀", "々", "〇",
     ] {
       #expect(han.allows(character), "\(character.debugDescription)")
     }
     // Not Script=Han: punctuation, kana, Hangul, 〆 (Common), a mark on an
     // ideograph, the interpunct.
-    for character: Character in ["。", "あ", "한", "〆", "a", "中\u{301}", "·"] {
+    for character: String in ["。", "あ", "한", "〆", "a", "中\u{301}", "·"] {
       #expect(!han.allows(character), "\(character.debugDescription)")
     }
   }
@@ -78,11 +78,11 @@ struct AllowedCharactersTests {
     let rules = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters, .asciiDigits, .englishPunctuation])
     #expect(rules.evaluate("", replacingUTF16Location: 0, length: 0, with: "Hi 你好, 2025!") == .accept)
     #expect(rules.evaluate("", replacingUTF16Location: 0, length: 0, with: "你好。")
-      == .adjusted(text: "你好", caretUTF16Offset: 2, reasons: [.disallowedCharacter("。")]))
+      == .adjusted(text: "你好", caretUTF16Offset: 2, violations: [.disallowedCharacter("。")]))
   }
 
   @Test func customPredicateAlone() {
-    let vowels = InputRules(customAllowedCharacter: { "aeiou".contains($0) })
+    let vowels = InputRules(isAllowed: { "aeiou".contains($0) })
     #expect(vowels.evaluate("", replacingUTF16Location: 0, length: 0, with: "a") == .accept)
     #expect(vowels.evaluate("", replacingUTF16Location: 0, length: 0, with: "b") == .reject([.disallowedCharacter("b")]))
   }

@@ -9,8 +9,8 @@ import TextGaugeInput
 @Suite("Input rules: article examples")
 struct ArticleExampleTests {
   /// The article's `hint(for:)`.
-  func hint(for reasons: [InputViolation]) -> String? {
-    for reason in reasons {
+  func hint(for violations: [InputViolation]) -> String? {
+    for reason in violations {
       switch reason {
       case .tooLong(let limit, _): return "最多输入\(limit / 2)个字"
       case .emoji: return "不支持表情"
@@ -25,7 +25,7 @@ struct ArticleExampleTests {
     #expect(rules.sanitized("一二三四五六七八九a𠀋b😀") == "一二三四五六七八九a")
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            customAllowedCharacter: { $0 == "_" })
+                            isAllowed: { $0 == "_" })
     #expect(handle.evaluate("a", replacingUTF16Location: 1, length: 0, with: "_b") == .accept)
     #expect(handle.evaluate("a", replacingUTF16Location: 1, length: 0, with: "-") == .reject([.disallowedCharacter("-")]))
     #expect(hint(for: [.tooLong(limit: 20, length: 22)]) == "最多输入10个字")
@@ -47,13 +47,13 @@ struct ArticleExampleTests {
       case .accept:
         accepted = newValue
         message = nil
-      case .reject(let reasons):
+      case .reject(let violations):
         text = accepted
-        message = hint(reasons)
-      case .adjusted(let adjusted, _, let reasons):
+        message = hint(violations)
+      case .adjusted(let adjusted, _, let violations):
         accepted = adjusted
         text = adjusted
-        message = hint(reasons)
+        message = hint(violations)
       }
     }
   }

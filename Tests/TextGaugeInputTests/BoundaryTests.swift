@@ -121,7 +121,7 @@ struct BoundaryTests {
   @Test func aNormalizedDecimalIsNeverCutToFit() {
     let rules = InputRules(maxLength: 2, numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
     let decision = rules.evaluate("15", replacingUTF16Location: 0, length: 1, with: ".8")
-    #expect(decision.reasons.contains(.tooLong(limit: 2, length: 4)))
+    #expect(decision.violations.contains(.tooLong(limit: 2, length: 4)))
     #expect(Self.apply(decision, to: "15", location: 0, length: 1, with: ".8") == "15")
   }
 
@@ -201,18 +201,19 @@ struct BoundaryTests {
 @Suite("Input rules: validation")
 struct ValidationTests {
   @Test func aNegativeMaxLengthIsRejectedNamingTheField() {
-    #expect(throws: InvalidInputRules(field: "maxLength", reason: "-1 is negative; use 0 or more, or nil for no limit")) {
+    #expect(throws: InvalidInputRules.negativeMaxLength(-1)) {
       try InputRules(maxLength: -1).validated()
     }
+    #expect(InvalidInputRules.negativeMaxLength(-1).description == "maxLength: -1 is negative; use 0 or more, or nil for no limit")
     // Not validated: every insertion is rejected, nothing traps.
     #expect(!InputRules(maxLength: -1).evaluate("", replacingUTF16Location: 0, length: 0, with: "a").isAccepted)
   }
 
   @Test func negativeDigitCountsAreRejected() {
-    #expect(throws: InvalidInputRules.self) {
+    #expect(throws: InvalidInputRules.negativeFractionDigits(-1)) {
       try InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: -1)).validated()
     }
-    #expect(throws: InvalidInputRules.self) {
+    #expect(throws: InvalidInputRules.negativeIntegerDigits(-3)) {
       try InputRules(numericMode: .decimal(maxIntegerDigits: -3, maxFractionDigits: 1)).validated()
     }
   }
@@ -220,16 +221,21 @@ struct ValidationTests {
   @Test func aDecimalWithNoIntegerDigitsMeansFractionsBelowOne() throws {
     let rules = try InputRules(numericMode: .decimal(maxIntegerDigits: 0, maxFractionDigits: 2)).validated()
     #expect(rules.evaluate("", replacingUTF16Location: 0, length: 0, with: ".5")
-      == .adjusted(text: "0.5", caretUTF16Offset: 3, reasons: [.leadingDecimalPoint]))
+      == .adjusted(text: "0.5", caretUTF16Offset: 3, violations: [.leadingDecimalPoint]))
     #expect(!rules.evaluate("", replacingUTF16Location: 0, length: 0, with: "12").isAccepted)
   }
 
   @Test func conflictingModesAreRejected() {
-    #expect(throws: InvalidInputRules.self) {
+    #expect(throws: InvalidInputRules.allowedCharactersInNumericMode) {
       try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated()
+    }
+    #expect(throws: InvalidInputRules.isAllowedInNumericMode) {
+      try InputRules(isAllowed: { $0 == "_" }, numericMode: .digits).validated()
     }
     var rules = InputRules(numericMode: .digits)
     rules.cutsSurplusPastedFractionDigits = true
-    #expect(throws: InvalidInputRules.self) { try rules.validated() }
+    #expect(throws: InvalidInputRules.fractionCuttingOutsideDecimalMode) { try rules.validated() }
+    // One line each, naming the property at fault.
+    #expect(InvalidInputRules.isAllowedInNumericMode.description == "isAllowed: a numeric mode decides the allowed characters")
   }
 }

@@ -17,7 +17,7 @@ import TextGaugeInput
   @Test func pastingIsCutToTheLimit() {
     let text = "你好"
     let decision = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "世界和平")
-    #expect(decision == .adjusted(text: "你好世", caretUTF16Offset: 3, reasons: [.tooLong(limit: 3, length: 6)]))
+    #expect(decision == .adjusted(text: "你好世", caretUTF16Offset: 3, violations: [.tooLong(limit: 3, length: 6)]))
   }
 
   /// Deleting a space can join two words, and deleting a ZWJ split a family:

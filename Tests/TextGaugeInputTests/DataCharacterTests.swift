@@ -39,12 +39,12 @@ import TextGaugeInput
   /// A Character the rules disallow goes whole, never a piece of it.
   @Test func aDisallowedClusterIsRemovedWhole() throws {
     try #require(khmer.graphemeClusters.count == 1)
-    let rules = InputRules(customAllowedCharacter: { !$0.unicodeScalars.contains("\u{17B8}") })
+    let rules = InputRules(isAllowed: { !$0.unicodeScalars.contains("\u{17B8}") })
     #expect(rules.sanitized("a" + khmer + "b") == "ab")
     let decision = rules.evaluate("a", replacing: "a".endIndex..<"a".endIndex, with: khmer)
     // Nothing of the inserted Character is kept.
     switch decision {
-    case .reject(let reasons): #expect(!reasons.isEmpty)
+    case .reject(let violations): #expect(!violations.isEmpty)
     case .adjusted(let text, _, _): #expect(text == "a")
     case .accept: Issue.record("accepted a disallowed Character")
     }
@@ -53,7 +53,7 @@ import TextGaugeInput
   /// `violations(in:)` locates each violation at the data's Character offset.
   @Test func checkCountsDataCharacters() throws {
     try #require(khmer.graphemeClusters.count == 1)
-    let rules = InputRules(customAllowedCharacter: { $0 != "b" && !$0.unicodeScalars.contains("\u{17B8}") })
+    let rules = InputRules(isAllowed: { $0 != "b" && !$0.unicodeScalars.contains("\u{17B8}") })
     let found = rules.violations(in: khmer + "b")
     #expect(found.map(\.characterOffset) == [0, 1])
     #expect(found.map(\.utf16Offset) == [0, khmer.utf16.count])

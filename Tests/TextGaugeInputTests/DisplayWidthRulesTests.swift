@@ -10,7 +10,7 @@ struct DisplayWidthRulesTests {
     let rules = InputRules(maxLength: 8, metric: .displayWidth())
     // 한글 (4) + ab (2) fit; 😀 (2) fits; 中 would make 10.
     #expect(rules.evaluate("한글", replacingUTF16Location: 2, length: 0, with: "ab😀中")
-      == .adjusted(text: "한글ab😀", caretUTF16Offset: 6, reasons: [.tooLong(limit: 8, length: 10)]))
+      == .adjusted(text: "한글ab😀", caretUTF16Offset: 6, violations: [.tooLong(limit: 8, length: 10)]))
     #expect(rules.evaluate("한글ab😀", replacingUTF16Location: 6, length: 0, with: "x")
       == .reject([.tooLong(limit: 8, length: 9)]))
     let wide = InputRules(maxLength: 4, metric: .displayWidth(ambiguous: .wide))

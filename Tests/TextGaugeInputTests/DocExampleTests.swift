@@ -8,12 +8,12 @@ struct DocExampleTests {
   @Test func inputRulesExamples() {
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     #expect(nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-      == .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")]))
+      == .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")]))
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
     #expect(amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
       == .reject([.tooManyFractionDigits(limit: 2, count: 3)]))
     #expect(amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
-      == .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [
+      == .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [
         .disallowedCharacter(" "), .disallowedCharacter(","),
       ]))
     #expect(InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
@@ -33,10 +33,10 @@ struct DocExampleTests {
     let noEmoji = InputRules(maxLength: 3, allowsEmoji: false)
     let text = "ab"
     #expect(noEmoji.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
-      == .adjusted(text: "abc", caretUTF16Offset: 3, reasons: [.emoji("😀"), .tooLong(limit: 3, length: 4)]))
+      == .adjusted(text: "abc", caretUTF16Offset: 3, violations: [.emoji("😀"), .tooLong(limit: 3, length: 4)]))
     let four = InputRules(maxLength: 4, allowsEmoji: false)
     #expect(four.evaluateChange(from: "ab", to: "ab😀cde")
-      == .adjusted(text: "abcd", caretUTF16Offset: 4, reasons: [.emoji("😀"), .tooLong(limit: 4, length: 5)]))
+      == .adjusted(text: "abcd", caretUTF16Offset: 4, violations: [.emoji("😀"), .tooLong(limit: 4, length: 5)]))
     #expect(four.evaluateChange(from: "ab", to: "abni", isComposing: true) == .accept)
   }
 
@@ -55,7 +55,7 @@ struct InputFieldDocExampleTests {
     #expect(field.edit(replacingUTF16Location: 2, length: 0, with: "!") == .accept)
     #expect(field.text == "hi!" && field.length == 3)
     #expect(field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
-      == .adjusted(text: "hi!ok", caretUTF16Offset: 5, reasons: [.emoji("😀"), .tooLong(limit: 5, length: 6)]))
+      == .adjusted(text: "hi!ok", caretUTF16Offset: 5, violations: [.emoji("😀"), .tooLong(limit: 5, length: 6)]))
     #expect(field.text == "hi!ok")
     #expect(field.edit(replacingUTF16Location: 5, length: 0, with: "?") == .reject([.tooLong(limit: 5, length: 6)]))
     #expect(field.text == "hi!ok")
@@ -70,7 +70,7 @@ struct InputFieldDocExampleTests {
     #expect(noEmoji.edit(replacing: noEmoji.text.endIndex..<noEmoji.text.endIndex, with: "👍") == .reject([.emoji("👍")]))
     var four = InputField(rules: InputRules(maxLength: 4, allowsEmoji: false), text: "ab")
     #expect(four.change(to: "ab😀cde")
-      == .adjusted(text: "abcd", caretUTF16Offset: 4, reasons: [.emoji("😀"), .tooLong(limit: 4, length: 5)]))
+      == .adjusted(text: "abcd", caretUTF16Offset: 4, violations: [.emoji("😀"), .tooLong(limit: 4, length: 5)]))
     #expect(four.text == "abcd")
   }
 }

@@ -3,7 +3,7 @@ import TestSupport
 import TextGauge
 import TextGaugeInput
 
-/// A no-emoji field removes emoji, never letters, and its reasons name the
+/// A no-emoji field removes emoji, never letters, and its violations name the
 /// emoji (the 🏻 of `王🏻`, the keycap `0⃣` actually formed), never a letter
 /// or a digit.
 @Suite struct EmojiReasonTests {
@@ -13,7 +13,7 @@ import TextGaugeInput
     #expect(noEmoji.sanitized("王🏻") == "王")
     #expect(noEmoji.sanitized("好🏻好") == "好好")
     #expect(noEmoji.evaluate("", replacingUTF16Location: 0, length: 0, with: "王🏻")
-      == .adjusted(text: "王", caretUTF16Offset: 1, reasons: [.emoji("🏻")]))
+      == .adjusted(text: "王", caretUTF16Offset: 1, violations: [.emoji("🏻")]))
   }
 
   @Test func typingASkinToneAfterALetterNamesTheTone() {
@@ -44,7 +44,7 @@ import TextGaugeInput
         for policy in EmojiPolicy.allCases {
           let rules = InputRules(allowsEmoji: false, emojiPolicy: policy)
           let decision = rules.evaluate(field, replacingUTF16Location: field.utf16.count, length: 0, with: inserted)
-          let named = decision.reasons + rules.violations(in: field + inserted).map(\.violation)
+          let named = decision.violations + rules.violations(in: field + inserted).map(\.violation)
           for case .emoji(let text) in named where !text.containsEmoji(policy: policy) {
             return "\(policy): the reason .emoji(\(scalarDump(text))) holds no emoji"
           }

@@ -109,7 +109,7 @@ struct InputFieldTests {
 
   @Test func anInvalidRangeIsRejectedAndChangesNothing() {
     var field = InputField(rules: InputRules(), text: "😀")
-    #expect(field.edit(replacingUTF16Location: 1, length: 0, with: "a").reasons.first.map {
+    #expect(field.edit(replacingUTF16Location: 1, length: 0, with: "a").violations.first.map {
       if case .invalidRange = $0 { true } else { false }
     } == true)
     #expect(field.text == "😀")

@@ -115,7 +115,7 @@ struct GeneratedEdit {
     }
   }
 
-  /// The promises that hold today for every edit: a rejection gives reasons
+  /// The promises that hold today for every edit: a rejection gives violations
   /// and never refuses a deletion; the caret is inside the text; the text
   /// before and after the edit is unchanged (outside decimal fields, which
   /// normalise leading zeros and points around the edit).
@@ -127,8 +127,8 @@ struct GeneratedEdit {
         edit.field, replacingUTF16Location: edit.location, length: edit.length, with: edit.replacement,
         isComposing: edit.setup.isComposing)
       guard let (text, caret) = Self.outcome(edit, decision) else {
-        if decision.reasons.isEmpty { return "rejected without a reason; \(edit.context)" }
-        let splitsPair = decision.reasons.contains { if case .invalidRange = $0 { true } else { false } }
+        if decision.violations.isEmpty { return "rejected without a reason; \(edit.context)" }
+        let splitsPair = decision.violations.contains { if case .invalidRange = $0 { true } else { false } }
         if edit.replacement.isEmpty, !splitsPair { return "a deletion was rejected \(decision); \(edit.context)" }
         return nil
       }

@@ -47,7 +47,7 @@ import TextGauge
     for dot in ["\u{00B7}", "\u{30FB}", "\u{2027}", "\u{FF65}", "\u{0387}"] {
       #expect(InputRules(allowedCharacters: name).violations(in: "玛丽\(dot)居里").isEmpty, "\(scalarDump(dot))")
     }
-    for other: Character in [".", "。", "•", "-", "\u{2022}"] {
+    for other: String in [".", "。", "•", "-", "\u{2022}"] {
       #expect(!AllowedCharacters.interpuncts.allows(other), "\(other.debugDescription)")
     }
   }
@@ -57,7 +57,7 @@ import TextGauge
     maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false, allowedCharacters: [.hanIdeographs, .interpuncts])
 
   static func dotsSeparateParts(_ name: String) -> Bool {
-    let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+    let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
     return parts.allSatisfy { !$0.isEmpty }
   }
 

@@ -15,24 +15,24 @@ import TextGaugeInput
   }
 
   @Test func ideographicFullStopIsTheDecimalPointTypedOrPasted() {
-    #expect(paste("12。5") == .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: []))
-    #expect(paste("12．5") == .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: []))
-    #expect(paste("12｡5") == .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: []))
-    #expect(paste("。", into: "12") == .adjusted(text: "12.", caretUTF16Offset: 3, reasons: []))
-    #expect(paste("。", into: "") == .adjusted(text: "0.", caretUTF16Offset: 2, reasons: [.leadingDecimalPoint]))
+    #expect(paste("12。5") == .adjusted(text: "12.5", caretUTF16Offset: 4, violations: []))
+    #expect(paste("12．5") == .adjusted(text: "12.5", caretUTF16Offset: 4, violations: []))
+    #expect(paste("12｡5") == .adjusted(text: "12.5", caretUTF16Offset: 4, violations: []))
+    #expect(paste("。", into: "12") == .adjusted(text: "12.", caretUTF16Offset: 3, violations: []))
+    #expect(paste("。", into: "") == .adjusted(text: "0.", caretUTF16Offset: 2, violations: [.leadingDecimalPoint]))
   }
 
   @Test func fullWidthDigitsAreDigitsWithTheCaretAfterThem() {
-    #expect(paste("１２.５") == .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: []))
-    #expect(paste("８８．０８") == .adjusted(text: "88.08", caretUTF16Offset: 5, reasons: []))
-    #expect(paste("３", into: "12.5", at: 2) == .adjusted(text: "123.5", caretUTF16Offset: 3, reasons: []))
+    #expect(paste("１２.５") == .adjusted(text: "12.5", caretUTF16Offset: 4, violations: []))
+    #expect(paste("８８．０８") == .adjusted(text: "88.08", caretUTF16Offset: 5, violations: []))
+    #expect(paste("３", into: "12.5", at: 2) == .adjusted(text: "123.5", caretUTF16Offset: 3, violations: []))
     // A second point, in any form, is still a second point.
     #expect(paste("。", into: "1.2") == .reject([.secondDecimalPoint]))
   }
 
   @Test func fullWidthPhoneNumberFitsAnElevenDigitField() {
     let phone = InputRules(maxLength: 11, numericMode: .digits)
-    #expect(paste("１３８００１３８０００", phone) == .adjusted(text: "13800138000", caretUTF16Offset: 11, reasons: []))
+    #expect(paste("１３８００１３８０００", phone) == .adjusted(text: "13800138000", caretUTF16Offset: 11, violations: []))
     #expect(phone.sanitized("１３８－００１３－８０００") == "13800138000")
     #expect(phone.sanitized("（０１０）１２３４５６７８") == "01012345678")
   }
@@ -60,18 +60,18 @@ import TextGaugeInput
   }
 
   @Test func validThousandsSeparatorsAreRemovedKeepingTheValue() {
-    #expect(paste("1,234.56") == .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [.disallowedCharacter(",")]))
-    #expect(paste("１，２３４，５６７") == .adjusted(text: "1234567", caretUTF16Offset: 7, reasons: [.disallowedCharacter(",")]))
+    #expect(paste("1,234.56") == .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(",")]))
+    #expect(paste("１，２３４，５６７") == .adjusted(text: "1234567", caretUTF16Offset: 7, violations: [.disallowedCharacter(",")]))
     #expect(
       paste(" 1,234.567 ")
         == .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)]))
   }
 
   @Test func currencySignsAreStrippedAtEitherEndNeverGluedIntoTheDigits() {
-    #expect(paste("¥12.50") == .adjusted(text: "12.50", caretUTF16Offset: 5, reasons: [.disallowedCharacter("¥")]))
-    #expect(paste("￥１２") == .adjusted(text: "12", caretUTF16Offset: 2, reasons: [.disallowedCharacter("¥")]))
-    #expect(paste("$1,000") == .adjusted(text: "1000", caretUTF16Offset: 4, reasons: [.disallowedCharacter("$"), .disallowedCharacter(",")]))
-    #expect(paste("12.5 元") == .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [.disallowedCharacter("元"), .disallowedCharacter(" ")]))
+    #expect(paste("¥12.50") == .adjusted(text: "12.50", caretUTF16Offset: 5, violations: [.disallowedCharacter("¥")]))
+    #expect(paste("￥１２") == .adjusted(text: "12", caretUTF16Offset: 2, violations: [.disallowedCharacter("¥")]))
+    #expect(paste("$1,000") == .adjusted(text: "1000", caretUTF16Offset: 4, violations: [.disallowedCharacter("$"), .disallowedCharacter(",")]))
+    #expect(paste("12.5 元") == .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [.disallowedCharacter("元"), .disallowedCharacter(" ")]))
     // One sign, at an end: anything else is not an amount this field reads.
     #expect(paste("1¥2") == .reject([.disallowedCharacter("¥")]))
     #expect(paste("¥12元") == .reject([.disallowedCharacter("¥"), .disallowedCharacter("元")]))
@@ -82,7 +82,7 @@ import TextGaugeInput
     let whole = InputRules(numericMode: .decimal(maxIntegerDigits: 6, maxFractionDigits: 0))
     #expect(paste("1.5", whole) == .reject([.disallowedCharacter(".")]))
     #expect(paste("。", into: "15", whole) == .reject([.disallowedCharacter(".")]))
-    #expect(paste("１,０００", whole) == .adjusted(text: "1000", caretUTF16Offset: 4, reasons: [.disallowedCharacter(",")]))
+    #expect(paste("１,０００", whole) == .adjusted(text: "1000", caretUTF16Offset: 4, violations: [.disallowedCharacter(",")]))
   }
 
   @Test func ellipsisRejectsInSanitizeToo() {
@@ -92,9 +92,9 @@ import TextGaugeInput
 
   @Test func fieldWithNormalizedInsertionAppliesTheAdjustment() {
     var field = InputField(rules: amount)
-    #expect(field.edit(replacingUTF16Location: 0, length: 0, with: "１２") == .adjusted(text: "12", caretUTF16Offset: 2, reasons: []))
-    #expect(field.edit(replacingUTF16Location: 2, length: 0, with: "。") == .adjusted(text: "12.", caretUTF16Offset: 3, reasons: []))
-    #expect(field.edit(replacingUTF16Location: 3, length: 0, with: "５") == .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: []))
+    #expect(field.edit(replacingUTF16Location: 0, length: 0, with: "１２") == .adjusted(text: "12", caretUTF16Offset: 2, violations: []))
+    #expect(field.edit(replacingUTF16Location: 2, length: 0, with: "。") == .adjusted(text: "12.", caretUTF16Offset: 3, violations: []))
+    #expect(field.edit(replacingUTF16Location: 3, length: 0, with: "５") == .adjusted(text: "12.5", caretUTF16Offset: 4, violations: []))
     #expect(field.text == "12.5")
     #expect(field.length == 4)
   }
@@ -162,8 +162,8 @@ import TextGaugeInput
           return pasted == expected ? nil : "accepted \(pasted) as typed, expected \(expected)"
         case .adjusted(let text, let caret, _):
           return text == expected && caret == text.utf16.count ? nil : "gave \(text) caret \(caret), expected \(expected)"
-        case .reject(let reasons):
-          return "rejected \(reasons), expected \(expected)"
+        case .reject(let violations):
+          return "rejected \(violations), expected \(expected)"
         }
       })
     #expect(failure == nil, "\(failure ?? "")")
@@ -205,7 +205,7 @@ import TextGaugeInput
         switch decision {
         case .accept: return pasted == expected ? nil : "accepted \(pasted), expected \(expected)"
         case .adjusted(let text, _, _): return text == expected ? nil : "gave \(text), expected \(expected)"
-        case .reject(let reasons): return "rejected \(reasons), expected \(expected)"
+        case .reject(let violations): return "rejected \(violations), expected \(expected)"
         }
       })
     #expect(failure == nil, "\(failure ?? "")")
@@ -229,25 +229,25 @@ extension InputDecision {
   }
 
   @Test func numericModeExamples() {
-    #expect(paste("１２。５") == .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: []))
+    #expect(paste("１２。５") == .adjusted(text: "12.5", caretUTF16Offset: 4, violations: []))
     #expect(paste("¥1,234.50")
-      == .adjusted(text: "1234.50", caretUTF16Offset: 7, reasons: [.disallowedCharacter("¥"), .disallowedCharacter(",")]))
+      == .adjusted(text: "1234.50", caretUTF16Offset: 7, violations: [.disallowedCharacter("¥"), .disallowedCharacter(",")]))
     #expect(paste("12,5") == .reject([.disallowedCharacter(",")]))
     #expect(amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
-      == .adjusted(text: "12.", caretUTF16Offset: 3, reasons: []))
+      == .adjusted(text: "12.", caretUTF16Offset: 3, violations: []))
     #expect(InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００") == "13800138000")
     #expect(InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999") == "15550109999")
   }
 
   @Test func articleExamples() {
     #expect(paste(" 1,234.56 ")
-      == .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [.disallowedCharacter(" "), .disallowedCharacter(",")]))
+      == .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")]))
     #expect(paste(" 1,234.567 ")
       == .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)]))
     #expect(paste("-5") == .reject([.disallowedCharacter("-")]))
     #expect(paste("1.2.3") == .reject([.secondDecimalPoint]))
     #expect(amount.evaluate("1.2", replacingUTF16Location: 3, length: 0, with: ".") == .reject([.secondDecimalPoint]))
-    #expect(paste("+5") == .adjusted(text: "5", caretUTF16Offset: 1, reasons: [.disallowedCharacter("+")]))
+    #expect(paste("+5") == .adjusted(text: "5", caretUTF16Offset: 1, violations: [.disallowedCharacter("+")]))
     #expect(paste("12.30") == .accept)
     var cutting = amount
     cutting.cutsSurplusPastedFractionDigits = true

@@ -31,7 +31,7 @@ struct RangeAndDiffTests {
     let start = text.index(text.startIndex, offsetBy: 2)
     #expect(rules.evaluate(text, replacing: start..<start, with: "X") == .accept)
     #expect(rules.evaluate(text, replacing: text.startIndex..<text.endIndex, with: "0123456789abc")
-      == .adjusted(text: "0123456789", caretUTF16Offset: 10, reasons: [.tooLong(limit: 10, length: 13)]))
+      == .adjusted(text: "0123456789", caretUTF16Offset: 10, violations: [.tooLong(limit: 10, length: 13)]))
     // A UTF-8 index inside "é" is not a scalar boundary.
     let insideE = text.utf8.index(text.utf8.startIndex, offsetBy: 2)
     #expect(rules.evaluate(text, replacing: insideE..<insideE, with: "X") == .reject([.invalidRange(.invalidIndex)]))

@@ -30,7 +30,7 @@ import TextGaugeInput
     #expect(field.text == "abcde")
     // A paste is cut to the length the text had.
     #expect(field.edit(replacingUTF16Location: 0, length: 1, with: "yz")
-      == .adjusted(text: "ybcde", caretUTF16Offset: 1, reasons: [.tooLong(limit: 3, length: 6)]))
+      == .adjusted(text: "ybcde", caretUTF16Offset: 1, violations: [.tooLong(limit: 3, length: 6)]))
   }
 
   @Test func aPasteIntoAnOverLongFieldIsCutToTheLengthItHad() {
@@ -39,7 +39,7 @@ import TextGaugeInput
     // may bring back at most 2 bytes.
     #expect(
       rules.evaluate("一二三", replacingUTF16Location: 0, length: 1, with: "abcd")
-        == .adjusted(text: "ab二三", caretUTF16Offset: 2, reasons: [.tooLong(limit: 3, length: 8)]))
+        == .adjusted(text: "ab二三", caretUTF16Offset: 2, violations: [.tooLong(limit: 3, length: 8)]))
   }
 
   @Test func randomEditsNeverLengthenAnOverLongTextAndShorterOnesPass() {
@@ -60,9 +60,9 @@ import TextGaugeInput
           return asTyped.count <= max(limit, before) ? nil : "accepted \(asTyped.count) Characters, was \(before)"
         case .adjusted(let result, _, _):
           return result.count <= max(limit, before) ? nil : "adjusted to \(result.count) Characters, was \(before)"
-        case .reject(let reasons):
+        case .reject(let violations):
           // Without any other rule, only a longer text is rejected.
-          return asTyped.count > max(limit, before) ? nil : "rejected \(reasons), \(asTyped.count) <= \(before)"
+          return asTyped.count > max(limit, before) ? nil : "rejected \(violations), \(asTyped.count) <= \(before)"
         }
       })
     #expect(failure == nil, "\(failure ?? "")")
@@ -89,7 +89,7 @@ import TextGaugeInput
     var six = InputField(rules: InputRules(maxLength: 6, metric: .gb18030(.gb2022)), text: "你好")
     six.edit(replacingUTF16Location: 2, length: 0, with: "nihao", isComposing: true)
     #expect(six.edit(replacingUTF16Location: 2, length: 5, with: "你好")
-      == .adjusted(text: "你好你", caretUTF16Offset: 3, reasons: [.tooLong(limit: 6, length: 8)]))
+      == .adjusted(text: "你好你", caretUTF16Offset: 3, violations: [.tooLong(limit: 6, length: 8)]))
   }
 
   @Test func committedLengthOfHangulJamoBeingComposedUsesTheCharacterBoundaries() {

@@ -64,6 +64,6 @@ struct TextCheckTests {
   @Test func decisionHelpers() {
     let rules = InputRules(maxLength: 1)
     #expect(rules.evaluate("", replacingUTF16Location: 0, length: 0, with: "a").isAccepted)
-    #expect(rules.evaluate("a", replacingUTF16Location: 1, length: 0, with: "b").reasons == [.tooLong(limit: 1, length: 2)])
+    #expect(rules.evaluate("a", replacingUTF16Location: 1, length: 0, with: "b").violations == [.tooLong(limit: 1, length: 2)])
   }
 }

@@ -75,7 +75,7 @@ struct UTF16OffsetTests {
     let rules = InputRules(maxLength: 6, allowsEmoji: false)
     // After the prefix "a👍🏽é" (6 units: two surrogate pairs) and the kept "bc".
     let decision = rules.evaluate("a👍🏽é中", replacingUTF16Location: 6, length: 0, with: "b😀cd")
-    #expect(decision == .adjusted(text: "a👍🏽ébc中", caretUTF16Offset: 8, reasons: [
+    #expect(decision == .adjusted(text: "a👍🏽ébc中", caretUTF16Offset: 8, violations: [
       .emoji("😀"), .tooLong(limit: 6, length: 7),
     ]))
   }

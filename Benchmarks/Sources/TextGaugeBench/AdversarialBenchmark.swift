@@ -68,7 +68,7 @@ enum AdversarialBenchmark {
       ("e with two combining marks", String(repeating: "e\u{0301}\u{0308}", count: 100_000)),
     ]
     let rules = InputRules(maxLength: 200_000, metric: .utf16, allowsEmoji: false)
-    func code(_ decision: InputDecision) -> Int { decision.isAccepted ? 0 : decision.reasons.count }
+    func code(_ decision: InputDecision) -> Int { decision.isAccepted ? 0 : decision.violations.count }
     for (name, field) in fields {
       let units = field.utf16.count
       let start = time(rounds: rounds) { code(rules.evaluate(opaque(field), replacingUTF16Location: 0, length: 0, with: "x")) }

@@ -31,7 +31,7 @@ enum HardFieldBenchmark {
         func code(_ decision: InputDecision) -> Int {
           switch decision {
           case .accept: 0
-          case .reject(let reasons): -reasons.count
+          case .reject(let violations): -violations.count
           case .adjusted(let text, _, _): text.utf8.count
           }
         }
@@ -74,7 +74,7 @@ enum HardFieldBenchmark {
     print("`InputField` (which measures its text once) are made before the timing.")
     print("Under `limit 100,001` a stateless edit counts the field's Characters (`String.count`, one pass) when its")
     print("bytes do not bound them; `InputField` keeps the count and costs only the Characters the edit touches.")
-    print("Result: 0 accepted, negative: rejected with that many reasons, positive: adjusted text's UTF-8 length.\n")
+    print("Result: 0 accepted, negative: rejected with that many violations, positive: adjusted text's UTF-8 length.\n")
     print(table.text + "\n")
   }
 }

@@ -24,7 +24,7 @@ enum InputEngineBenchmark {
     func code(_ decision: InputDecision) -> Int {
       switch decision {
       case .accept: return 0
-      case .reject(let reasons): return -reasons.count
+      case .reject(let violations): return -violations.count
       case .adjusted(let text, _, _): return text.utf8.count
       }
     }
@@ -66,7 +66,7 @@ enum InputEngineBenchmark {
     print("### Input engine keystroke\n")
     print("Rules: `InputRules(maxLength:, metric: .gb18030(.gb2022), allowsEmoji: false)`; the field measures")
     print("\(Format.integer(fieldLength)) GB18030 bytes, \(Format.integer(utf16Count)) UTF-16 units. Result: 0 accepted,")
-    print("negative: rejected with that many reasons, positive: adjusted text's UTF-8 length.\n")
+    print("negative: rejected with that many violations, positive: adjusted text's UTF-8 length.\n")
     print(table.text + "\n")
     // "At most about one measurement": taken as at most 1.25 measurements.
     for (name, keystroke) in cases.prefix(4) {

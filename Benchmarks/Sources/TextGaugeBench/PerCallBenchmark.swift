@@ -39,7 +39,7 @@ enum PerCallBenchmark {
     ("InputRules.evaluate (type 字 at the end)", { text in
       switch keystrokeRules.evaluate(text, replacingUTF16Location: text.utf16.count, length: 0, with: "字") {
       case .accept: return 0
-      case .reject(let reasons): return -reasons.count
+      case .reject(let violations): return -violations.count
       case .adjusted(let adjusted, _, _): return adjusted.utf8.count
       }
     }),

@@ -3,7 +3,7 @@ import TextGaugeInput
 
 /// InputRules.evaluate and evaluateChange with the rules, the edit's range
 /// and the replacement all read from the input: never a trap; a rejection has
-/// reasons; from a valid field an accepted or adjusted edit keeps the caret
+/// violations; from a valid field an accepted or adjusted edit keeps the caret
 /// inside the text and (outside decimal fields, which normalise around the
 /// edit) the text outside the edit; violations are located inside the text;
 /// an accepted or adjusted edit leaves no violations (unless composing; a
@@ -48,8 +48,8 @@ public func checkInputRules(_ data: UnsafeBufferPointer<UInt8>) {
   let units = Array(field.utf16)
   let validRange = location >= 0 && length >= 0 && location + length <= units.count
   switch decision {
-  case .reject(let reasons):
-    require(!reasons.isEmpty, "rejected without reasons; \(context)")
+  case .reject(let violations):
+    require(!violations.isEmpty, "rejected without violations; \(context)")
   case .accept, .adjusted:
     require(validRange, "an invalid range was not rejected; \(context)")
     let applied = units[..<location] + Array(replacement.utf16) + units[(location + length)...]
