@@ -21,6 +21,11 @@ public enum EmojiPropertyTables {
 
 
       """
+    text += "/// The bit of each property in a mask of `emojiPropertyBMPBlocks` and `emojiPropertyRuns`.\n"
+    for property in EmojiProperty.allCases {
+      text += SwiftSource.constant(property.bitConstantName, of: UInt8.self, property.bit, doc: [])
+    }
+    text += "\n"
     typealias Table = TwoLevelTable<[UInt8]>
     text += bmp.swiftSource(
       prefix: "emojiProperty", entries: "property masks (bits as in `emojiPropertyRuns`)")
@@ -39,9 +44,8 @@ public enum EmojiPropertyTables {
         "Runs of code points with the same emoji properties, sorted by start",
         "(the lookup for code points above the BMP, and the readable record).",
         "Each entry is `start << 8 | mask`; a run lasts until the next entry's",
-        "start, and the first starts at U+0000. Mask bits: 0 Emoji,",
-        "1 Emoji_Presentation, 2 Emoji_Modifier, 3 Emoji_Modifier_Base,",
-        "4 Emoji_Component, 5 Extended_Pictographic.",
+        "start, and the first starts at U+0000. Mask bits: the",
+        "`emojiProperty…Bit` constants.",
       ])
     return GeneratedFile(
       name: fileName, contents: text,

@@ -1,4 +1,5 @@
 import CICU
+import TableGenChecks
 import TableGenKit
 import Testing
 
