@@ -110,7 +110,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:380") func example_README_md_380() throws {
+@Test("README.md:381") func example_README_md_381() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -149,18 +149,18 @@ import TextGaugeStickers
         do {
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:383")
-          DocExample.expect((gb.fits("中文abc😀", budget: 10)), description: "false", "README.md:384")
-          DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:385")
-          DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "README.md:386")
-          DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "README.md:387")
+          DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:384")
+          DocExample.expect((gb.fits("中文abc😀", budget: 10)), description: "false", "README.md:385")
+          DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:386")
+          DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "README.md:387")
+          DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "README.md:388")
         }
       }
     }
   }
 }
 
-@Test("README.md:426") func example_README_md_426() throws {
+@Test("README.md:427") func example_README_md_427() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -196,7 +196,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -206,10 +206,10 @@ import TextGaugeStickers
           _ = GB18030.byteCount(of: "中文abc😀")
           do {
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            DocExample.expect((khmer.graphemeClusters.count), description: "1", "README.md:427")
-            DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "README.md:428")
-            DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "README.md:429")
-            DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "README.md:430")
+            DocExample.expect((khmer.graphemeClusters.count), description: "1", "README.md:428")
+            DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "README.md:429")
+            DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "README.md:430")
+            DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "README.md:431")
           }
         }
       }
@@ -217,7 +217,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:492") func example_README_md_492() throws {
+@Test("README.md:493") func example_README_md_493() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -253,7 +253,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -261,7 +261,7 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
@@ -270,10 +270,10 @@ import TextGaugeStickers
             do {
               
               let zishu = TextMetric.chineseWordCount
-              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "README.md:495")
-              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "README.md:496")
-              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "README.md:497")
-              DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "README.md:498")
+              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "README.md:496")
+              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "README.md:497")
+              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "README.md:498")
+              DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "README.md:499")
             }
           }
         }
@@ -282,7 +282,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:581") func example_README_md_581() throws {
+@Test("README.md:582") func example_README_md_582() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -318,7 +318,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -326,13 +326,13 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:492
+            do {  // README.md:493
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
@@ -341,18 +341,18 @@ import TextGaugeStickers
               _ = Array("It's 1,000.5 km".words)
               do {
                 
-                DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:583")
-                DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "README.md:584")
-                DocExample.expect(("±1°C".displayWidth()), description: "4", "README.md:585")
-                DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "README.md:586")
-                DocExample.expect((Character("❤️").displayWidth()), description: "2", "README.md:587")
-                DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "README.md:588")
+                DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:584")
+                DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "README.md:585")
+                DocExample.expect(("±1°C".displayWidth()), description: "4", "README.md:586")
+                DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "README.md:587")
+                DocExample.expect((Character("❤️").displayWidth()), description: "2", "README.md:588")
+                DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "README.md:589")
                 
                 let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                DocExample.expect((columns.measure("中文abc😀")), description: "9", "README.md:591")
-                DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:592")
-                DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:593")
-                DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:594")
+                DocExample.expect((columns.measure("中文abc😀")), description: "9", "README.md:592")
+                DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:593")
+                DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:594")
+                DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:595")
                 _ = InputRules(maxLength: 20, metric: .displayWidth())  // a field limited in columns
                 
                 // Tables
@@ -370,7 +370,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:746") func example_README_md_746() throws {
+@Test("README.md:747") func example_README_md_747() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -406,7 +406,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -414,20 +414,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:492
+            do {  // README.md:493
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:581
+              do {  // README.md:582
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -450,10 +450,10 @@ import TextGaugeStickers
                 // 王小明  |    北京|
                 // Ann     | München|
                 do {
-                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:746")
-                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:747")
-                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:748")
-                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:749")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:747")
+                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:748")
+                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:749")
+                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:750")
                 }
               }
             }
@@ -464,7 +464,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:762") func example_README_md_762() throws {
+@Test("README.md:763") func example_README_md_763() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -500,7 +500,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -508,20 +508,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:492
+            do {  // README.md:493
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:581
+              do {  // README.md:582
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -543,7 +543,7 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:746
+                do {  // README.md:747
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
@@ -552,11 +552,11 @@ import TextGaugeStickers
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:767")
+                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:768")
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:772")
+                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:773")
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
@@ -571,7 +571,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:800") func example_README_md_800() throws {
+@Test("README.md:801") func example_README_md_801() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -607,7 +607,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -615,20 +615,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:492
+            do {  // README.md:493
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:581
+              do {  // README.md:582
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -650,12 +650,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:746
+                do {  // README.md:747
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:762
+                  do {  // README.md:763
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -671,9 +671,9 @@ import TextGaugeStickers
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
                     do {
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "README.md:802")
-                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, reasons: [])", "README.md:804")
-                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:805")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "README.md:803")
+                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, reasons: [])", "README.md:805")
+                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:806")
                     }
                   }
                 }
@@ -686,7 +686,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:846") func example_README_md_846() throws {
+@Test("README.md:847") func example_README_md_847() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -722,7 +722,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -730,20 +730,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:492
+            do {  // README.md:493
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:581
+              do {  // README.md:582
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -765,12 +765,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:746
+                do {  // README.md:747
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:762
+                  do {  // README.md:763
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -784,7 +784,7 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:800
+                    do {  // README.md:801
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
@@ -794,18 +794,18 @@ import TextGaugeStickers
                       do {
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
-                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:848")
-                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:849")
-                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:850")
+                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:849")
+                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:850")
+                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:851")
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
                           let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
-                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:857")
-                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:858")
-                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:859")
+                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:858")
+                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:859")
+                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:860")
                       }
                     }
                   }
@@ -819,7 +819,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1062") func example_README_md_1062() throws {
+@Test("README.md:1063") func example_README_md_1063() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -855,7 +855,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -863,20 +863,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:492
+            do {  // README.md:493
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:581
+              do {  // README.md:582
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -898,12 +898,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:746
+                do {  // README.md:747
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:762
+                  do {  // README.md:763
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -917,14 +917,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:800
+                    do {  // README.md:801
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
                       // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:846
+                      do {  // README.md:847
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -943,10 +943,10 @@ import TextGaugeStickers
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1066")
-                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1067")
-                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1068")
-                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1069")
+                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1067")
+                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1068")
+                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1069")
+                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1070")
                         }
                       }
                     }
@@ -961,7 +961,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1308") func example_README_md_1308() throws {
+@Test("README.md:1309") func example_README_md_1309() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -997,7 +997,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -1005,20 +1005,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:492
+            do {  // README.md:493
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:581
+              do {  // README.md:582
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -1040,12 +1040,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:746
+                do {  // README.md:747
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:762
+                  do {  // README.md:763
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -1059,14 +1059,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:800
+                    do {  // README.md:801
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
                       // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:846
+                      do {  // README.md:847
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -1081,7 +1081,7 @@ import TextGaugeStickers
                         _ = dotsSeparateParts("玛丽·居里")
                         _ = dotsSeparateParts("·玛丽")
                         _ = dotsSeparateParts("玛丽··居里")
-                        do {  // README.md:1062
+                        do {  // README.md:1063
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -1092,10 +1092,10 @@ import TextGaugeStickers
                           do {
                             
                             let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
-                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1311")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1312")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1313")
-                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1314")
+                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1312")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1313")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1314")
+                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1315")
                             _ = EmojiVersion.tables  // the tables' emoji version (18.0 today)
                           }
                         }
@@ -2299,7 +2299,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:106") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_106() throws {
+@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:126") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_126() throws {
   do {  // Sources/TextGauge/Emoji/EmojiProperties.swift:10
     let scalar: Unicode.Scalar = "\u{1FAE0}"           // 🫠 melting face
     _ = scalar.emojiProperties.isEmojiPresentation
@@ -2308,7 +2308,7 @@ import TextGaugeStickers
     _ = ("1" as Unicode.Scalar).emojiProperties
     do {
       let thumbs: Unicode.Scalar = "\u{1F44D}"
-      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:107")
+      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:127")
     }
   }
 }
