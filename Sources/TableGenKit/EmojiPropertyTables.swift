@@ -30,6 +30,9 @@ public enum EmojiPropertyTables {
     text += bmp.swiftSource(
       prefix: "emojiProperty", entries: "property masks (bits as in `emojiPropertyRuns`)")
     text += "\n"
+    text += SwiftSource.constant(
+      "emojiPropertyRunStartShift", of: UInt32.self, UInt32(Compression.runStartShift),
+      doc: ["Where an `emojiPropertyRuns` entry's start sits: `start << emojiPropertyRunStartShift | mask`."])
     let comments = runs.indices.map { index -> String in
       let start = runs[index] >> 8
       let end = index + 1 < runs.count ? (runs[index + 1] >> 8) - 1 : 0x10FFFF
