@@ -12,7 +12,7 @@ enum TwoLevelLookup {
   static func entry<Index: FixedWidthInteger, Entry>(
     block: Int, slot: Int, index: UnsafeBufferPointer<Index>, blocks: UnsafeBufferPointer<Entry>, shift: UInt32
   ) -> Entry {
-    blocks[Int(truncatingIfNeeded: index[block]) &<< Int(shift) | slot]
+    blocks[Int(index[block]) << shift | slot]
   }
 
   /// The entry of `codePoint`, which must be in the table's range.
@@ -21,7 +21,7 @@ enum TwoLevelLookup {
     of codePoint: UInt32, index: UnsafeBufferPointer<Index>, blocks: UnsafeBufferPointer<Entry>, shift: UInt32,
     mask: UInt32
   ) -> Entry {
-    entry(block: Int(codePoint &>> shift), slot: Int(codePoint & mask), index: index, blocks: blocks, shift: shift)
+    entry(block: Int(codePoint >> shift), slot: Int(codePoint & mask), index: index, blocks: blocks, shift: shift)
   }
 
   /// For a bitmap, whose blocks are one word of `1 << shift` bits: the
@@ -31,6 +31,6 @@ enum TwoLevelLookup {
   static func word<Index: FixedWidthInteger>(
     of codePoint: UInt32, index: UnsafeBufferPointer<Index>, words: UnsafeBufferPointer<UInt64>, shift: UInt32
   ) -> UInt64 {
-    entry(block: Int(codePoint &>> shift), slot: 0, index: index, blocks: words, shift: 0)
+    entry(block: Int(codePoint >> shift), slot: 0, index: index, blocks: words, shift: 0)
   }
 }

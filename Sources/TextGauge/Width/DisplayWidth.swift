@@ -360,7 +360,8 @@ enum DisplayWidth {
       let (c, length) = EmojiScanner.scalar(text, i)
       let value = c < 0x10000
         ? TwoLevelLookup.entry(
-          of: c, index: index, blocks: blocks, shift: displayWidthBMPBlockShift, mask: displayWidthBMPBlockMask)
+          block: Int(c >> displayWidthBMPBlockShift), slot: Int(c & displayWidthBMPBlockMask), index: index,
+          blocks: blocks, shift: displayWidthBMPBlockShift)
         : supplementary(c)
       if value & displayWidthEmojiCandidateBit != 0 { previousPart = 0 }
       if value & displayWidthEmojiCandidateBit != 0, value & 3 == 2,
