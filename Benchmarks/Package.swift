@@ -20,7 +20,7 @@ let package = Package(
         "MallocCounter",
         .product(name: "TextGauge", package: "TextGauge"),
         .product(name: "TextGaugeInput", package: "TextGauge"),
-        .product(name: "CICU", package: "TextGauge"),
+        .product(name: "_TextGaugeToolingICU", package: "TextGauge"),
       ]
     ),
   ]

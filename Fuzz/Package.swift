@@ -23,7 +23,7 @@ let package = Package(
         .product(name: "TextGauge", package: "TextGauge"),
         .product(name: "TextGaugeInput", package: "TextGauge"),
         .product(name: "TextGaugeStickers", package: "TextGauge"),
-        .product(name: "TableGenKit", package: "TextGauge"),
+        .product(name: "_TextGaugeToolingTableGen", package: "TextGauge"),
       ]
     ),
     // libFuzzer's driver, callable from Swift.

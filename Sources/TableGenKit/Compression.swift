@@ -11,10 +11,15 @@ public enum Compression {
     var previous: UInt8? = nil
     for index in 0..<values.count where values[index] != previous {
       previous = values[index]
-      runs.append(UInt32(index) << 8 | UInt32(values[index]))
+      runs.append(UInt32(index) << UInt32(runStartShift) | UInt32(values[index]))
     }
     return runs
   }
+
+  /// Where a run entry's start sits: `start << runStartShift | value`, a
+  /// byte of value below it. Emitted with the runs tables that the runtime
+  /// searches by it.
+  public static let runStartShift = 8
 
   /// The members of a membership array as sorted, disjoint, non-adjacent ranges.
   public static func ranges(_ isMember: [Bool]) -> [ClosedRange<UInt32>] {

@@ -2,8 +2,9 @@
 /// definitions in Annex A): Emoji, Emoji_Presentation, Emoji_Modifier,
 /// Emoji_Modifier_Base, Emoji_Component, Extended_Pictographic.
 ///
-/// `rawValue` is the bit number in the generated runs table; the runtime's
-/// `EmojiProperties` option set uses the same bits.
+/// `rawValue` is the bit number in the generated tables' masks, defined here
+/// only: the emitter writes each bit as a constant (`emojiPropertyEmojiBit`),
+/// from which the runtime's `EmojiProperties` option set takes its members.
 public enum EmojiProperty: Int, CaseIterable, Sendable {
   case emoji, emojiPresentation, emojiModifier, emojiModifierBase, emojiComponent,
     extendedPictographic
@@ -33,6 +34,9 @@ public enum EmojiProperty: Int, CaseIterable, Sendable {
   }
 
   public var bit: UInt8 { 1 << UInt8(rawValue) }
+
+  /// The emitted constant of `bit`: `emojiPropertyEmojiPresentationBit`.
+  public var bitConstantName: String { "emojiProperty\(String(ucdName.filter { $0 != "_" }))Bit" }
 
   init?(ucdName: String) {
     guard let match = Self.allCases.first(where: { $0.ucdName == ucdName }) else { return nil }

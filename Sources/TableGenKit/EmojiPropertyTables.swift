@@ -21,10 +21,18 @@ public enum EmojiPropertyTables {
 
 
       """
+    text += "/// The bit of each property in a mask of `emojiPropertyBMPBlocks` and `emojiPropertyRuns`.\n"
+    for property in EmojiProperty.allCases {
+      text += SwiftSource.constant(property.bitConstantName, of: UInt8.self, property.bit, doc: [])
+    }
+    text += "\n"
     typealias Table = TwoLevelTable<[UInt8]>
     text += bmp.swiftSource(
       prefix: "emojiProperty", entries: "property masks (bits as in `emojiPropertyRuns`)")
     text += "\n"
+    text += SwiftSource.constant(
+      "emojiPropertyRunStartShift", of: UInt32.self, UInt32(Compression.runStartShift),
+      doc: ["Where an `emojiPropertyRuns` entry's start sits: `start << emojiPropertyRunStartShift | mask`."])
     let comments = runs.indices.map { index -> String in
       let start = runs[index] >> 8
       let end = index + 1 < runs.count ? (runs[index + 1] >> 8) - 1 : 0x10FFFF
@@ -39,9 +47,8 @@ public enum EmojiPropertyTables {
         "Runs of code points with the same emoji properties, sorted by start",
         "(the lookup for code points above the BMP, and the readable record).",
         "Each entry is `start << 8 | mask`; a run lasts until the next entry's",
-        "start, and the first starts at U+0000. Mask bits: 0 Emoji,",
-        "1 Emoji_Presentation, 2 Emoji_Modifier, 3 Emoji_Modifier_Base,",
-        "4 Emoji_Component, 5 Extended_Pictographic.",
+        "start, and the first starts at U+0000. Mask bits: the",
+        "`emojiProperty…Bit` constants.",
       ])
     return GeneratedFile(
       name: fileName, contents: text,

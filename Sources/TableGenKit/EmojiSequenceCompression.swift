@@ -10,7 +10,7 @@ public struct EmojiSequenceTableData: Sendable, Equatable {
   public var trieChildStarts: [UInt16]
   /// Per node, 1 + the index of the entry ending there, or 0.
   public var trieEntries: [UInt16]
-  /// Per entry (emoji-test.txt order), packed by `packEntry`.
+  /// Per entry (emoji-test.txt order), packed as `EmojiEntryLayout` says.
   public var entries: [UInt64]
   /// Per entry, its trie node (to rebuild its scalars).
   public var entryNodes: [UInt16]
@@ -30,16 +30,6 @@ public struct EmojiSequenceTableData: Sendable, Equatable {
   public var subgroupGroups: [UInt8]
   /// Per trie node, its scalars from the root (for comments; not emitted).
   public var nodePaths: [[UInt32]]
-
-  /// Packs one entry: bits 0-1 status, 4-6 kind, 8-15 version minor, 16-23
-  /// version major, 24-31 subgroup, 32-47 name index.
-  public static func packEntry(
-    status: EmojiStatus, kind: EmojiKind, version: UnicodeVersion, subgroup: Int, name: Int
-  ) -> UInt64 {
-    precondition(version.minor < 256 && version.major < 256 && subgroup < 256 && name < 65536)
-    return UInt64(status.rawValue) | UInt64(kind.rawValue) << 4 | UInt64(version.minor) << 8
-      | UInt64(version.major) << 16 | UInt64(subgroup) << 24 | UInt64(name) << 32
-  }
 
   public init(_ model: EmojiSequenceModel) throws {
     // The trie: build a tree, then number nodes breadth-first.
@@ -120,7 +110,7 @@ public struct EmojiSequenceTableData: Sendable, Equatable {
     subgroupGroups = model.subgroupGroups.map { UInt8($0) }
 
     entries = model.entries.map { entry in
-      Self.packEntry(
+      EmojiEntryLayout.pack(
         status: entry.status, kind: entry.kind, version: entry.version, subgroup: entry.subgroup,
         name: nameIndex[entry.name]!)
     }
@@ -131,17 +121,13 @@ public struct EmojiSequenceTableData: Sendable, Equatable {
 
 /// The tables the scanner reads besides the trie itself, derived from it
 /// here so that the runtime reaches every one as static data, with no work
-/// at first use. The runtime derives the same from tables built in memory
-/// (`EmojiSequenceData.init`, for other data versions), and a test checks
-/// that both agree on the built-in data.
+/// at first use and no derivation of its own. Tests build the runtime data
+/// of other versions from this too.
 public struct EmojiSequenceDerivedTables: Sendable, Equatable {
-  /// The node flag bits (the runtime's `EmojiSequenceData` names them).
-  public static let acceptedAlone: UInt8 = 1 << 0
-  public static let endsBeforeNonContinuer: UInt8 = 1 << 1
-  public static let modifierSequencesEndBeforeNonContinuer: UInt8 = 1 << 2
-  public static let presentationSequenceEndsBeforeNonContinuer: UInt8 = 1 << 3
-  /// The trie's first level in blocks of 64 first scalars.
-  public static let rootBlockShift = 6
+  /// The trie's first level is a two-level table over first scalars, in
+  /// blocks of the one two-level geometry (`TwoLevelTable.blockShift`).
+  public static let rootBlockShift = TwoLevelTable<UInt16>.blockShift
+  public static let rootBlockSize = 1 << rootBlockShift
 
   /// Per first scalar block, its block in `rootBlocks` (0: no first scalar).
   public var rootIndex: [UInt16]
@@ -149,7 +135,7 @@ public struct EmojiSequenceDerivedTables: Sendable, Equatable {
   public var rootBlocks: [UInt16]
   /// Per node, its scalar's UTF-8 packed from the top byte down.
   public var trieUTF8: [UInt32]
-  /// Per node, the flags above (first level only).
+  /// Per node, its `EmojiTrieNodeFlag` bits (first level only).
   public var trieNodeFlags: [UInt8]
   /// Per ASCII byte, the node of `byte U+FE0F U+20E3` when listed and not continued.
   public var keycapNodes: [UInt16]
@@ -169,9 +155,11 @@ public struct EmojiSequenceDerivedTables: Sendable, Equatable {
   }
 
   /// U+FE0E, U+FE0F, ZWJ, U+20E3, a skin tone or a tag (ED-8a, ED-9a,
-  /// ED-16, ED-14c, ED-13, ED-14a), by the same byte test as the runtime's
-  /// `EmojiScanner.mayContinueSequence(utf8:)`.
-  static func mayContinueSequence(utf8 key: UInt32) -> Bool {
+  /// ED-16, ED-14c, ED-13, ED-14a), from the scalar's packed UTF-8: the
+  /// scalars after which the node flags let a match go on. A test checks
+  /// the scanner's own test (`EmojiScanner.mayContinueSequence(utf8:)`)
+  /// against this on every scalar.
+  public static func mayContinueSequence(utf8 key: UInt32) -> Bool {
     let top = key >> 8
     return top == 0xE2_808D || top == 0xE2_83A3 || top | 1 == 0xEF_B88F
       || (top == 0xF0_9F8F && key & 0xFF >= 0xBB) || key >> 16 == 0xF3A0
@@ -186,17 +174,20 @@ public struct EmojiSequenceDerivedTables: Sendable, Equatable {
     func children(_ node: Int) -> Range<Int> { Int(starts[node])..<Int(starts[node + 1]) }
     let firstLevel = children(0)
 
-    // The first level, direct-indexed by blocks of 64 scalars.
-    let limit = firstLevel.isEmpty ? 0 : Int(scalars[firstLevel.last!]) >> Self.rootBlockShift + 1
+    // The first level, direct-indexed by blocks of first scalars; blocks
+    // with none share block 0.
+    let shift = Self.rootBlockShift
+    let size = Self.rootBlockSize
+    let limit = firstLevel.isEmpty ? 0 : Int(scalars[firstLevel.last!]) >> shift + 1
     var index = [UInt16](repeating: 0, count: limit)
-    var blocks = [UInt16](repeating: 0, count: 64)  // block 0: no first scalar
+    var blocks = [UInt16](repeating: 0, count: size)
     for child in firstLevel {
       let scalar = Int(scalars[child])
-      if index[scalar >> 6] == 0 {
-        index[scalar >> 6] = UInt16(blocks.count >> 6)
-        blocks += repeatElement(0, count: 64)
+      if index[scalar >> shift] == 0 {
+        index[scalar >> shift] = UInt16(blocks.count >> shift)
+        blocks += repeatElement(0, count: size)
       }
-      blocks[Int(index[scalar >> 6]) << 6 | scalar & 63] = UInt16(child)
+      blocks[Int(index[scalar >> shift]) << shift | scalar & (size - 1)] = UInt16(child)
     }
     rootIndex = index
     rootBlocks = blocks
@@ -230,13 +221,13 @@ public struct EmojiSequenceDerivedTables: Sendable, Equatable {
       let scalar = scalars[node]
       let entry = Int(nodeEntries[node])
       if entry != 0 {
-        let status = data.entries[entry - 1] & 3  // packEntry: bits 0-1
-        if status == UInt64(EmojiStatus.fullyQualified.rawValue) || status == UInt64(EmojiStatus.component.rawValue)
+        let status = EmojiEntryLayout.status.unpack(data.entries[entry - 1])
+        if status == EmojiStatusCode.fullyQualified.rawValue || status == EmojiStatusCode.component.rawValue
           || isEmojiPresentation(scalar)
         {
-          nodeFlags[node] |= Self.acceptedAlone
+          nodeFlags[node] |= EmojiTrieNodeFlag.acceptedAlone.bit
           if !Self.isRegionalIndicator(scalar), endsBeforeNonContinuer(node) {
-            nodeFlags[node] |= Self.endsBeforeNonContinuer
+            nodeFlags[node] |= EmojiTrieNodeFlag.endsBeforeNonContinuer.bit
           }
         }
       }
@@ -247,11 +238,11 @@ public struct EmojiSequenceDerivedTables: Sendable, Equatable {
         }
         return endsBeforeNonContinuer(child)
       }
-      if modifierSequencesEnd { nodeFlags[node] |= Self.modifierSequencesEndBeforeNonContinuer }
+      if modifierSequencesEnd { nodeFlags[node] |= EmojiTrieNodeFlag.modifierSequencesEndBeforeNonContinuer.bit }
       if let child = children(node).first(where: { scalars[$0] == Self.emojiSelector }), nodeEntries[child] != 0,
         endsBeforeNonContinuer(child)
       {
-        nodeFlags[node] |= Self.presentationSequenceEndsBeforeNonContinuer
+        nodeFlags[node] |= EmojiTrieNodeFlag.presentationSequenceEndsBeforeNonContinuer.bit
       }
     }
     trieNodeFlags = nodeFlags

@@ -6,7 +6,7 @@ import Foundation
 /// are the runtime's `EmojiKind`'s: the generator emits `emojiKindsByCode`
 /// (`[.basic, .keycap, …]`) from them, through which the runtime decodes the
 /// number, so a case renamed on one side only fails the build.
-public enum EmojiKind: Int, CaseIterable, Sendable, Comparable {
+public enum EmojiKindCode: Int, CaseIterable, Sendable, Comparable {
   case basic, keycap, flag, tag, modifier, zwj
 
   /// The type field of the sequence files.
@@ -26,7 +26,7 @@ public enum EmojiKind: Int, CaseIterable, Sendable, Comparable {
   /// The kind a sequence has by its shape (UTS #51 ED-13 modifier, ED-14 flag,
   /// ED-14a tag, ED-14c keycap, ED-16 ZWJ sequences), for the entries of
   /// emoji-test.txt that no RGI set lists (minimally-qualified, unqualified).
-  public static func shape(of scalars: [UInt32]) -> EmojiKind {
+  public static func shape(of scalars: [UInt32]) -> EmojiKindCode {
     if scalars.contains(0x200D) { return .zwj }
     if scalars.last == 0x20E3 { return .keycap }
     if scalars.last == 0xE007F { return .tag }
@@ -45,7 +45,7 @@ public enum EmojiKind: Int, CaseIterable, Sendable, Comparable {
 /// names are the runtime's `EmojiStatus`'s (which adds `notListed`, never a
 /// line of the file): the generator emits `emojiStatusesByCode` from them,
 /// through which the runtime decodes the number.
-public enum EmojiStatus: Int, CaseIterable, Sendable {
+public enum EmojiStatusCode: Int, CaseIterable, Sendable {
   case fullyQualified, minimallyQualified, unqualified, component
 
   /// The spelling in emoji-test.txt.
@@ -65,7 +65,7 @@ public enum EmojiStatus: Int, CaseIterable, Sendable {
 /// One data line of emoji-test.txt.
 public struct EmojiTestEntry: Sendable, Equatable {
   public var scalars: [UInt32]
-  public var status: EmojiStatus
+  public var status: EmojiStatusCode
   public var version: UnicodeVersion
   /// The CLDR short name (`grinning face`, `flag: Japan`).
   public var name: String
@@ -73,7 +73,7 @@ public struct EmojiTestEntry: Sendable, Equatable {
   public var group: Int
   public var subgroup: Int
   /// The RGI set listing the sequence, or its shape when none does.
-  public var kind: EmojiKind
+  public var kind: EmojiKindCode
   public var line: Int
 }
 
@@ -88,7 +88,7 @@ public struct EmojiSequenceModel: Sendable {
   public var subgroups: [String]
   public var subgroupGroups: [Int]
   /// The RGI sets: every sequence of the two sequence files with its kind.
-  public var rgi: [[UInt32]: EmojiKind]
+  public var rgi: [[UInt32]: EmojiKindCode]
   /// Code points with a standardized text presentation sequence (`X FE0E`),
   /// sorted: U+FE0E after one of them asks for plain text (ED-8a).
   public var textVariationBases: [UInt32]
@@ -109,9 +109,9 @@ public struct EmojiSequenceModel: Sendable {
     sequences: UCDFile, zwjSequences: UCDFile, test: UCDFile, variationSequences: UCDFile,
     emojiData: UCDFile
   ) throws {
-    var rgi: [[UInt32]: EmojiKind] = [:]
+    var rgi: [[UInt32]: EmojiKindCode] = [:]
     var rgiLine: [[UInt32]: (path: String, line: Int)] = [:]
-    let sequenceKinds = EmojiKind.allCases.filter { $0 != .zwj }
+    let sequenceKinds = EmojiKindCode.allCases.filter { $0 != .zwj }
     for (file, kinds) in [(sequences, sequenceKinds), (zwjSequences, [.zwj])] {
       for (scalars, kind, line) in try Self.parseSequences(file, kinds: kinds) {
         if let earlier = rgiLine[scalars] {
@@ -153,10 +153,10 @@ public struct EmojiSequenceModel: Sendable {
 
   /// The records of a sequence file: code points (a range only for
   /// Basic_Emoji single code points), a type field among `kinds`, a name.
-  static func parseSequences(_ file: UCDFile, kinds: [EmojiKind]) throws
-    -> [(scalars: [UInt32], kind: EmojiKind, line: Int)]
+  static func parseSequences(_ file: UCDFile, kinds: [EmojiKindCode]) throws
+    -> [(scalars: [UInt32], kind: EmojiKindCode, line: Int)]
   {
-    var result: [(scalars: [UInt32], kind: EmojiKind, line: Int)] = []
+    var result: [(scalars: [UInt32], kind: EmojiKindCode, line: Int)] = []
     for record in file.records {
       try file.expectFields(record, count: 3)
       guard let kind = kinds.first(where: { $0.ucdName == record.fields[1] }) else {
@@ -174,7 +174,7 @@ public struct EmojiSequenceModel: Sendable {
         continue
       }
       let scalars = try file.codePointSequence(text, in: record)
-      guard EmojiKind.shape(of: scalars) == kind || (kind == .basic && Self.isBasicShape(scalars))
+      guard EmojiKindCode.shape(of: scalars) == kind || (kind == .basic && Self.isBasicShape(scalars))
       else {
         throw file.error(record, "\(Self.hexList(scalars)) does not have the shape of \(kind.ucdName)")
       }
@@ -190,7 +190,7 @@ public struct EmojiSequenceModel: Sendable {
 
   /// emoji-test.txt: `code points ; status # emoji E<version> name`, under
   /// `# group:` and `# subgroup:` comment lines.
-  static func parseTest(_ file: UCDFile, rgi: [[UInt32]: EmojiKind]) throws
+  static func parseTest(_ file: UCDFile, rgi: [[UInt32]: EmojiKindCode]) throws
     -> ([EmojiTestEntry], [String], [String], [Int])
   {
     var groups: [String] = []
@@ -223,7 +223,7 @@ public struct EmojiSequenceModel: Sendable {
         throw file.error(record, "entry before any '# subgroup:' line of its group")
       }
       let scalars = try file.codePointSequence(record.fields[0], in: record)
-      guard let status = EmojiStatus.allCases.first(where: { $0.testName == record.fields[1] }) else {
+      guard let status = EmojiStatusCode.allCases.first(where: { $0.testName == record.fields[1] }) else {
         throw file.error(record, "unknown status '\(record.fields[1])'")
       }
       // The comment: the emoji itself, E<version>, the CLDR short name.
@@ -242,7 +242,7 @@ public struct EmojiSequenceModel: Sendable {
         throw file.error(record, "duplicate sequence \(Self.hexList(scalars)) (first on line \(earlier))")
       }
       seen[scalars] = record.line
-      let shape = EmojiKind.shape(of: scalars)
+      let shape = EmojiKindCode.shape(of: scalars)
       if let listed = rgi[scalars], listed != shape, !(listed == .basic && isBasicShape(scalars)) {
         throw file.error(record, "\(Self.hexList(scalars)) is \(listed.ucdName) but has the shape of \(shape.ucdName)")
       }

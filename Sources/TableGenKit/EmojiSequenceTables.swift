@@ -52,20 +52,22 @@ public enum EmojiSequenceTables {
       doc: ["Per trie node: 1 + the index in `emojiEntries` of the sequence ending there, or 0."])
     text += "\n"
     text += caseArray(
-      "emojiStatusesByCode", of: "EmojiStatus", EmojiStatus.allCases.map { ($0.rawValue, "\($0)") },
-      doc: ["The `EmojiStatus` of each status number in `emojiEntries` (bits 0-1)."])
+      "emojiStatusesByCode", of: "EmojiStatus", EmojiStatusCode.allCases.map { ($0.rawValue, "\($0)") },
+      doc: ["The `EmojiStatus` of each status number in `emojiEntries` (`emojiEntryStatusShift`)."])
     text += caseArray(
-      "emojiKindsByCode", of: "EmojiKind", EmojiKind.allCases.map { ($0.rawValue, "\($0)") },
-      doc: ["The `EmojiKind` of each kind number in `emojiEntries` (bits 4-6)."])
+      "emojiKindsByCode", of: "EmojiKind", EmojiKindCode.allCases.map { ($0.rawValue, "\($0)") },
+      doc: ["The `EmojiKind` of each kind number in `emojiEntries` (`emojiEntryKindShift`)."])
+    text += "\n"
+    text += EmojiEntryLayout.swiftSource()
     text += "\n"
     text += SwiftSource.array(
       "emojiEntries", of: UInt64.self, data.entries, comments: entryComments,
       doc: [
-        "The lines of emoji-test.txt in file (CLDR) order. Bits 0-1 status",
+        "The lines of emoji-test.txt in file (CLDR) order, one word each, fields",
+        "as the `emojiEntry…Shift` and `emojiEntry…Mask` constants say: status",
         "(0 fully-qualified, 1 minimally-qualified, 2 unqualified, 3 component),",
-        "4-6 kind (0 basic, 1 keycap, 2 flag, 3 tag, 4 modifier, 5 ZWJ; the RGI",
-        "set listing it, else its shape), 8-15 version minor, 16-23 version major,",
-        "24-31 subgroup, 32-47 index of its name in `emojiNameText`.",
+        "kind (0 basic, 1 keycap, 2 flag, 3 tag, 4 modifier, 5 ZWJ; the RGI set",
+        "listing it, else its shape), version minor and major, subgroup, name.",
       ])
     text += "\n"
     text += SwiftSource.array(
@@ -119,14 +121,21 @@ public enum EmojiSequenceTables {
       properties.properties(of: $0) & EmojiProperty.emojiPresentation.bit != 0
     }
     text += "\n"
+    text += SwiftSource.constant(
+      "emojiTrieRootBlockShift", of: UInt32.self, UInt32(EmojiSequenceDerivedTables.rootBlockShift),
+      doc: ["The block of first scalar `c` in `emojiTrieRootIndex`: `c >> emojiTrieRootBlockShift`."])
+    text += SwiftSource.constant(
+      "emojiTrieRootBlockMask", of: UInt32.self, UInt32(EmojiSequenceDerivedTables.rootBlockSize - 1),
+      doc: ["The slot of `c` in its block: `c & emojiTrieRootBlockMask`."])
+    text += "\n"
     text += SwiftSource.array(
       "emojiTrieRootIndex", of: UInt16.self, derived.rootIndex, perLine: 16,
       doc: [
-        "The trie's first level, direct-indexed: the root's child for a first",
-        "scalar `c` below `emojiTrieRootIndex.count << \(EmojiSequenceDerivedTables.rootBlockShift)` is",
-        "`emojiTrieRootBlocks[Int(emojiTrieRootIndex[c >> 6]) << 6 | c & 63]`, 0 for",
-        "none (the root is no node's child). Blocks of 64 scalars with no first",
-        "scalar share block 0.",
+        "The trie's first level, a two-level table over first scalars: the root's",
+        "child for a first scalar `c` in blocks `0 ..< emojiTrieRootIndex.count` is",
+        "the slot `c & emojiTrieRootBlockMask` of block `emojiTrieRootIndex[c >>",
+        "emojiTrieRootBlockShift]` in `emojiTrieRootBlocks`, 0 for none (the root",
+        "is no node's child). Blocks with no first scalar share block 0.",
       ])
     text += "\n"
     text += SwiftSource.array(
@@ -141,13 +150,13 @@ public enum EmojiSequenceTables {
         "scalars are, so a node's children are searched with the text's bytes.",
       ])
     text += "\n"
+    text += EmojiTrieNodeFlag.swiftSource()
+    text += "\n"
     text += SwiftSource.array(
       "emojiTrieNodeFlags", of: UInt8.self, derived.trieNodeFlags, perLine: 16,
       doc: [
-        "Per trie node, the fast paths' flags (first level only, 0 below):",
-        "bit 0 accepted alone, 1 ends before a non-continuer, 2 its modifier",
-        "sequences end so, 3 its presentation sequence ends so (see",
-        "`EmojiSequenceData.acceptedAlone` and the flags after it).",
+        "Per trie node, the fast paths' flags (first level only, 0 below): the",
+        "`emojiTrieNode…` bits above.",
       ])
     text += "\n"
     text += SwiftSource.array(

@@ -1,18 +1,21 @@
-/// The editions of GB 18030 whose byte lengths TextGauge tables.
+/// The editions of GB 18030 whose byte lengths TextGauge tables, as the
+/// length columns of `Data/gb18030/editions.txt` (named apart from the
+/// runtime's `GB18030.Edition`, the public type of the same editions).
 ///
 /// Every edition encodes each Unicode scalar in 1, 2 or 4 bytes: ASCII in one,
 /// the two-byte set (GBK's repertoire plus the user-defined areas mapped to
 /// the Private Use Area) in two, everything else in four. The editions differ
 /// only in which code points belong to the two-byte set; which ones is data,
 /// `Data/gb18030/editions.txt` (``GB18030EditionTable``).
-public enum GB18030Edition: String, CaseIterable, Sendable, Comparable {
+public enum GB18030EditionColumn: String, CaseIterable, Sendable, Comparable {
   case gb2000 = "2000"
   case gb2005 = "2005"
   case gb2022 = "2022"
 
-  /// The year of the edition, as the runtime's `GB18030.Edition.year` (the
-  /// generator cannot depend on the runtime, so the case names and years are
-  /// kept the same on both sides).
+  /// The year of the edition. The emitter names each edition's table by it
+  /// (`gb18030TwoByteIndex2005`), through which the runtime's
+  /// `GB18030.Edition` reaches it; a test checks both sides list the same
+  /// years.
   public var year: Int {
     switch self {
     case .gb2000: 2000
@@ -24,13 +27,13 @@ public enum GB18030Edition: String, CaseIterable, Sendable, Comparable {
   /// `GB 18030-2005`.
   public var name: String { "GB 18030-\(year)" }
 
-  public static func < (a: GB18030Edition, b: GB18030Edition) -> Bool { a.year < b.year }
+  public static func < (a: GB18030EditionColumn, b: GB18030EditionColumn) -> Bool { a.year < b.year }
 
   /// Which edition an encoder implements, from its lengths for U+1E3F and
   /// U+FE10 (the first code point each revision moved): 4/4 is 2000, 2/4 is
   /// 2005, 2/2 is 2022. For the cross-checks, which meet encoders of any
   /// edition.
-  public static func detect(lengthOf length: (UInt32) -> Int?) -> GB18030Edition? {
+  public static func detect(lengthOf length: (UInt32) -> Int?) -> GB18030EditionColumn? {
     switch (length(0x1E3F), length(0xFE10)) {
     case (4, 4): return .gb2000
     case (2, 4): return .gb2005
@@ -43,7 +46,7 @@ public enum GB18030Edition: String, CaseIterable, Sendable, Comparable {
 /// One line of `editions.txt`: code points and their length in each edition.
 public struct GB18030EditionRow: Sendable, Equatable {
   public var codePoints: ClosedRange<UInt32>
-  public var lengths: [GB18030Edition: Int]
+  public var lengths: [GB18030EditionColumn: Int]
   /// The line's comment: why these code points are listed.
   public var note: String
   public var line: Int
@@ -66,15 +69,15 @@ public struct GB18030EditionTable: Sendable {
     var rows: [GB18030EditionRow] = []
     var seen: [(range: ClosedRange<UInt32>, line: Int)] = []
     for record in file.records {
-      try file.expectFields(record, count: 1 + GB18030Edition.allCases.count)
+      try file.expectFields(record, count: 1 + GB18030EditionColumn.allCases.count)
       let range = try file.codePointRange(record.fields[0], in: record)
       if range.overlaps(0xD800...0xDFFF) { throw file.error(record, "surrogates have no GB 18030 code") }
       if let earlier = seen.first(where: { $0.range.overlaps(range) }) {
         throw file.error(record, "\(record.fields[0]) overlaps line \(earlier.line)")
       }
       seen.append((range, record.line))
-      var lengths: [GB18030Edition: Int] = [:]
-      for (edition, text) in zip(GB18030Edition.allCases, record.fields.dropFirst()) {
+      var lengths: [GB18030EditionColumn: Int] = [:]
+      for (edition, text) in zip(GB18030EditionColumn.allCases, record.fields.dropFirst()) {
         guard let length = Int(text), length == 2 || length == 4 else {
           throw file.error(record, "length '\(text)' for \(edition.name) is not 2 or 4")
         }

@@ -29,7 +29,7 @@ public struct GB18030DataFolder: Sendable {
 /// edition.
 public struct GB18030Model: Sendable {
   /// The two-byte set of each edition as sorted, disjoint, non-adjacent ranges.
-  public var twoByteRanges: [GB18030Edition: [ClosedRange<UInt32>]]
+  public var twoByteRanges: [GB18030EditionColumn: [ClosedRange<UInt32>]]
 
   /// Builds the editions. Fails, naming the file and line, when the charmap
   /// maps ASCII to more than one byte or a non-ASCII code point to one, maps
@@ -38,14 +38,14 @@ public struct GB18030Model: Sendable {
   /// when an editions.txt line changes nothing.
   public init(charmap: GB18030Charmap, editions: GB18030EditionTable) throws {
     var listed = [Bool](repeating: false, count: 0x110000)
-    var isTwoByte = [GB18030Edition: [Bool]]()
-    for edition in GB18030Edition.allCases { isTwoByte[edition] = [Bool](repeating: false, count: 0x10000) }
+    var isTwoByte = [GB18030EditionColumn: [Bool]]()
+    for edition in GB18030EditionColumn.allCases { isTwoByte[edition] = [Bool](repeating: false, count: 0x10000) }
     for row in editions.rows {
       var changes = false
       for codePoint in row.codePoints {
         listed[Int(codePoint)] = true
         let base = Int(charmap.lengths[Int(codePoint)])
-        for edition in GB18030Edition.allCases {
+        for edition in GB18030EditionColumn.allCases {
           let length = row.lengths[edition]!
           if length != base { changes = true }
           if length == 2 { isTwoByte[edition]![Int(codePoint)] = true }
@@ -75,14 +75,14 @@ public struct GB18030Model: Sendable {
           "U+\(hex(UInt32(codePoint))): \(length == 0 ? "not mapped" : "\(length) bytes"), and not listed in \(editions.file.path)")
       }
       if length == 2 {
-        for edition in GB18030Edition.allCases { isTwoByte[edition]![codePoint] = true }
+        for edition in GB18030EditionColumn.allCases { isTwoByte[edition]![codePoint] = true }
       }
     }
     twoByteRanges = isTwoByte.mapValues(Compression.ranges)
   }
 
   /// The byte length of `codePoint` (not a surrogate) in `edition`.
-  public func length(of codePoint: UInt32, in edition: GB18030Edition) -> Int {
+  public func length(of codePoint: UInt32, in edition: GB18030EditionColumn) -> Int {
     if codePoint < 0x80 { return 1 }
     let ranges = twoByteRanges[edition]!
     var low = 0

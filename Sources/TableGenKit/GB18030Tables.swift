@@ -7,7 +7,7 @@ public enum GB18030Tables {
   public static let fileName = "GB18030Tables.swift"
 
   /// The Swift name of `edition`'s index.
-  public static func indexName(_ edition: GB18030Edition) -> String {
+  public static func indexName(_ edition: GB18030EditionColumn) -> String {
     "gb18030TwoByteIndex\(edition.rawValue)"
   }
 
@@ -32,7 +32,7 @@ public enum GB18030Tables {
 
   /// The words of one edition: bit `c & mask` of word `c >> shift` is set
   /// when code point `c` takes two bytes (one 64-bit word per block).
-  public static func words(_ model: GB18030Model, _ edition: GB18030Edition) -> [UInt64] {
+  public static func words(_ model: GB18030Model, _ edition: GB18030EditionColumn) -> [UInt64] {
     precondition(Table.blockSize == UInt64.bitWidth, "one word per block")
     var words = [UInt64](repeating: 0, count: Table.blocksPerTable)
     for range in model.twoByteRanges[edition]! {
@@ -44,7 +44,7 @@ public enum GB18030Tables {
   }
 
   public static func emit(_ model: GB18030Model, from data: GB18030DataFolder) -> GeneratedFile {
-    let editions = GB18030Edition.allCases
+    let editions = GB18030EditionColumn.allCases
     let table = Table(blocksOfTheBMP: editions.flatMap { words(model, $0) })
     let perTable = Table.blocksPerTable
     var sizes: [TableSize] = []

@@ -6,7 +6,8 @@
 /// repeat: all ones across CJK, all zeros across Hangul.
 ///
 /// The geometry is chosen here only: emitters write ``blockShift`` and
-/// ``blockMask`` as generated constants that the runtime's lookups use.
+/// ``blockMask`` as generated constants, which the runtime passes to its
+/// one two-level lookup (`TwoLevelLookup`, Sources/TextGauge/Bytes).
 public struct TwoLevelTable<Block: Hashable> {
   /// log2 of the block size. 64 code points per block: one `UInt64` word per
   /// block for bitmaps, and an index of 1,024 bytes.

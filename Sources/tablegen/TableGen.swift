@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableGenChecks
 import TableGenKit
 
 @main

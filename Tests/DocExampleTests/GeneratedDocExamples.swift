@@ -110,7 +110,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:380") func example_README_md_380() throws {
+@Test("README.md:381") func example_README_md_381() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -149,18 +149,18 @@ import TextGaugeStickers
         do {
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:383")
-          DocExample.expect((gb.fits("中文abc😀", budget: 10)), description: "false", "README.md:384")
-          DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:385")
-          DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "README.md:386")
-          DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "README.md:387")
+          DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:384")
+          DocExample.expect((gb.fits("中文abc😀", budget: 10)), description: "false", "README.md:385")
+          DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:386")
+          DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "README.md:387")
+          DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "README.md:388")
         }
       }
     }
   }
 }
 
-@Test("README.md:426") func example_README_md_426() throws {
+@Test("README.md:427") func example_README_md_427() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -196,7 +196,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -206,10 +206,10 @@ import TextGaugeStickers
           _ = GB18030.byteCount(of: "中文abc😀")
           do {
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            DocExample.expect((khmer.graphemeClusters.count), description: "1", "README.md:427")
-            DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "README.md:428")
-            DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "README.md:429")
-            DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "README.md:430")
+            DocExample.expect((khmer.graphemeClusters.count), description: "1", "README.md:428")
+            DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "README.md:429")
+            DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "README.md:430")
+            DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "README.md:431")
           }
         }
       }
@@ -217,7 +217,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:492") func example_README_md_492() throws {
+@Test("README.md:493") func example_README_md_493() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -253,7 +253,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -261,7 +261,7 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
@@ -270,10 +270,10 @@ import TextGaugeStickers
             do {
               
               let zishu = TextMetric.chineseWordCount
-              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "README.md:495")
-              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "README.md:496")
-              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "README.md:497")
-              DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "README.md:498")
+              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "README.md:496")
+              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "README.md:497")
+              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "README.md:498")
+              DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "README.md:499")
             }
           }
         }
@@ -282,7 +282,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:581") func example_README_md_581() throws {
+@Test("README.md:582") func example_README_md_582() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -318,7 +318,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -326,13 +326,13 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:492
+            do {  // README.md:493
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
@@ -341,18 +341,18 @@ import TextGaugeStickers
               _ = Array("It's 1,000.5 km".words)
               do {
                 
-                DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:583")
-                DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "README.md:584")
-                DocExample.expect(("±1°C".displayWidth()), description: "4", "README.md:585")
-                DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "README.md:586")
-                DocExample.expect((Character("❤️").displayWidth()), description: "2", "README.md:587")
-                DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "README.md:588")
+                DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:584")
+                DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "README.md:585")
+                DocExample.expect(("±1°C".displayWidth()), description: "4", "README.md:586")
+                DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "README.md:587")
+                DocExample.expect((Character("❤️").displayWidth()), description: "2", "README.md:588")
+                DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "README.md:589")
                 
                 let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                DocExample.expect((columns.measure("中文abc😀")), description: "9", "README.md:591")
-                DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:592")
-                DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:593")
-                DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:594")
+                DocExample.expect((columns.measure("中文abc😀")), description: "9", "README.md:592")
+                DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:593")
+                DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:594")
+                DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:595")
                 _ = InputRules(maxLength: 20, metric: .displayWidth())  // a field limited in columns
                 
                 // Tables
@@ -370,7 +370,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:746") func example_README_md_746() throws {
+@Test("README.md:747") func example_README_md_747() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -406,7 +406,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -414,20 +414,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:492
+            do {  // README.md:493
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:581
+              do {  // README.md:582
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -450,10 +450,10 @@ import TextGaugeStickers
                 // 王小明  |    北京|
                 // Ann     | München|
                 do {
-                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:746")
-                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:747")
-                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:748")
-                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:749")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:747")
+                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:748")
+                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:749")
+                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:750")
                 }
               }
             }
@@ -464,7 +464,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:762") func example_README_md_762() throws {
+@Test("README.md:763") func example_README_md_763() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -500,7 +500,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -508,20 +508,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:492
+            do {  // README.md:493
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:581
+              do {  // README.md:582
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -543,7 +543,7 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:746
+                do {  // README.md:747
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
@@ -552,11 +552,11 @@ import TextGaugeStickers
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "README.md:767")
+                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:768")
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:772")
+                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:773")
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
@@ -571,7 +571,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:800") func example_README_md_800() throws {
+@Test("README.md:801") func example_README_md_801() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -607,7 +607,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -615,20 +615,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:492
+            do {  // README.md:493
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:581
+              do {  // README.md:582
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -650,17 +650,17 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:746
+                do {  // README.md:747
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:762
+                  do {  // README.md:763
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
                     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -671,9 +671,9 @@ import TextGaugeStickers
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
                     do {
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "README.md:802")
-                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, violations: [])", "README.md:804")
-                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:805")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "README.md:803")
+                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, reasons: [])", "README.md:805")
+                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:806")
                     }
                   }
                 }
@@ -686,7 +686,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:846") func example_README_md_846() throws {
+@Test("README.md:847") func example_README_md_847() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -722,7 +722,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -730,20 +730,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:492
+            do {  // README.md:493
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:581
+              do {  // README.md:582
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -765,17 +765,17 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:746
+                do {  // README.md:747
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:762
+                  do {  // README.md:763
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
                     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -784,28 +784,28 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:800
+                    do {  // README.md:801
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-                      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
+                      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
-                      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
+                      // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
                       do {
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
-                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:848")
-                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:849")
-                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:850")
+                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:849")
+                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:850")
+                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:851")
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
-                          let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+                          let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
-                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:857")
-                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:858")
-                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:859")
+                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:858")
+                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:859")
+                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:860")
                       }
                     }
                   }
@@ -819,7 +819,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1062") func example_README_md_1062() throws {
+@Test("README.md:1063") func example_README_md_1063() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -855,7 +855,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -863,20 +863,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:492
+            do {  // README.md:493
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:581
+              do {  // README.md:582
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -898,17 +898,17 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:746
+                do {  // README.md:747
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:762
+                  do {  // README.md:763
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
                     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -917,14 +917,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:800
+                    do {  // README.md:801
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-                      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
+                      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
-                      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
+                      // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:846
+                      do {  // README.md:847
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -933,7 +933,7 @@ import TextGaugeStickers
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
-                          let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+                          let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
                         _ = dotsSeparateParts("玛丽·居里")
@@ -943,10 +943,10 @@ import TextGaugeStickers
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1066")
-                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1067")
-                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1068")
-                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1069")
+                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1067")
+                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1068")
+                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1069")
+                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1070")
                         }
                       }
                     }
@@ -961,7 +961,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1308") func example_README_md_1308() throws {
+@Test("README.md:1309") func example_README_md_1309() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -997,7 +997,7 @@ import TextGaugeStickers
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
         _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:380
+        do {  // README.md:381
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -1005,20 +1005,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:426
+          do {  // README.md:427
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:492
+            do {  // README.md:493
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:581
+              do {  // README.md:582
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -1040,17 +1040,17 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:746
+                do {  // README.md:747
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:762
+                  do {  // README.md:763
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
                     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -1059,14 +1059,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:800
+                    do {  // README.md:801
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-                      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
+                      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
-                      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
+                      // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:846
+                      do {  // README.md:847
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -1075,13 +1075,13 @@ import TextGaugeStickers
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
-                          let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+                          let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
                         _ = dotsSeparateParts("玛丽·居里")
                         _ = dotsSeparateParts("·玛丽")
                         _ = dotsSeparateParts("玛丽··居里")
-                        do {  // README.md:1062
+                        do {  // README.md:1063
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -1092,10 +1092,10 @@ import TextGaugeStickers
                           do {
                             
                             let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
-                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1311")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1312")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1313")
-                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1314")
+                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1312")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1313")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1314")
+                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1315")
                             _ = EmojiVersion.tables  // the tables' emoji version (18.0 today)
                           }
                         }
@@ -1557,7 +1557,7 @@ import TextGaugeStickers
     let code = InputRules(maxLength: 6, numericMode: .digits)
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            isAllowed: { $0 == "_" })
+                            customAllowedCharacter: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
   }
 }
@@ -1569,12 +1569,12 @@ import TextGaugeStickers
     let code = InputRules(maxLength: 6, numericMode: .digits)
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            isAllowed: { $0 == "_" })
+                            customAllowedCharacter: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
     do {
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:67")
-      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")), description: ".adjusted(text: \"1234.56\", caretUTF16Offset: 7, violations: [.disallowedCharacter(\" \"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:69")
+      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:67")
+      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")), description: ".adjusted(text: \"1234.56\", caretUTF16Offset: 7, reasons: [.disallowedCharacter(\" \"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:69")
       DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")), description: ".reject([.disallowedCharacter(\" \"), .disallowedCharacter(\",\"), .tooManyFractionDigits(limit: 2, count: 3)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:71")
       DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")), description: ".reject([.disallowedCharacter(\"-\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:73")
     }
@@ -1588,14 +1588,14 @@ import TextGaugeStickers
     let code = InputRules(maxLength: 6, numericMode: .digits)
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            isAllowed: { $0 == "_" })
+                            customAllowedCharacter: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
     do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
+      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
-      // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+      // .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [.disallowedCharacter(" "), .disallowedCharacter(",")])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
       // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
@@ -1603,7 +1603,7 @@ import TextGaugeStickers
       do {
         let rules = InputRules(maxLength: 3, allowsEmoji: false)
         let text = "ab"
-        DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, violations: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:110")
+        DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, reasons: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:110")
       }
     }
   }
@@ -1616,14 +1616,14 @@ import TextGaugeStickers
     let code = InputRules(maxLength: 6, numericMode: .digits)
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            isAllowed: { $0 == "_" })
+                            customAllowedCharacter: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
     do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
+      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
-      // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+      // .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [.disallowedCharacter(" "), .disallowedCharacter(",")])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
       // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
@@ -1632,10 +1632,10 @@ import TextGaugeStickers
         let rules = InputRules(maxLength: 3, allowsEmoji: false)
         let text = "ab"
         _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
-        // .adjusted(text: "abc", caretUTF16Offset: 3, violations: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
+        // .adjusted(text: "abc", caretUTF16Offset: 3, reasons: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
         do {
           let four = InputRules(maxLength: 4, allowsEmoji: false)
-          DocExample.expect((four.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, violations: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:126")
+          DocExample.expect((four.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, reasons: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:126")
           DocExample.expect((four.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:127")
         }
       }
@@ -1650,14 +1650,14 @@ import TextGaugeStickers
     let code = InputRules(maxLength: 6, numericMode: .digits)
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            isAllowed: { $0 == "_" })
+                            customAllowedCharacter: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
     do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
+      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
-      // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+      // .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [.disallowedCharacter(" "), .disallowedCharacter(",")])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
       // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
@@ -1666,11 +1666,11 @@ import TextGaugeStickers
         let rules = InputRules(maxLength: 3, allowsEmoji: false)
         let text = "ab"
         _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
-        // .adjusted(text: "abc", caretUTF16Offset: 3, violations: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
+        // .adjusted(text: "abc", caretUTF16Offset: 3, reasons: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
         do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:124
           let four = InputRules(maxLength: 4, allowsEmoji: false)
           _ = four.evaluateChange(from: "ab", to: "ab😀cde")
-          // .adjusted(text: "abcd", caretUTF16Offset: 4, violations: [.emoji("😀"), .tooLong(limit: 4, length: 5)])
+          // .adjusted(text: "abcd", caretUTF16Offset: 4, reasons: [.emoji("😀"), .tooLong(limit: 4, length: 5)])
           _ = four.evaluateChange(from: "ab", to: "abni", isComposing: true)
           do {
             let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -1687,7 +1687,7 @@ import TextGaugeStickers
     
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/TextGaugeInput.md:19")
+    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/TextGaugeInput.md:19")
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -1700,8 +1700,8 @@ import TextGaugeStickers
     
     let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     
-    func hint(for violations: [InputViolation]) -> String? {
-      for reason in violations {
+    func hint(for reasons: [InputViolation]) -> String? {
+      for reason in reasons {
         switch reason {
         case .tooLong(let limit, _): return "最多输入\(limit / 2)个字"   // 20 GB 18030 bytes: 10 hanzi
         case .emoji: return "不支持表情"
@@ -1727,7 +1727,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_100() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_99() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1739,18 +1739,18 @@ import TextGaugeStickers
     _ = edit.storageText
     _ = edit.caret
     do {
-      DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100")
-      DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:101")
-      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:102")
-      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:103")
-      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:104")
+      DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99")
+      DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100")
+      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:101")
+      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:102")
+      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:103")
       _ = message.storageRange(forDisplayRange: 2..<4)  // 2..<7: "了[笑哭]"
       _ = message.displayRange(forStorageRange: 4..<5)  // 3..<4: the whole sticker
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_146() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_145() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1761,7 +1761,7 @@ import TextGaugeStickers
     let edit = message.pasting("[doge]好", over: 3..<3)
     _ = edit.storageText
     _ = edit.caret
-    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100
+    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99
       _ = message.storageOffset(forDisplayOffset: 4)
       _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
       _ = message.displayOffset(forStorageOffset: 7)
@@ -1770,16 +1770,16 @@ import TextGaugeStickers
       _ = message.storageRange(forDisplayRange: 2..<4)
       _ = message.displayRange(forStorageRange: 4..<5)
       do {
-        DocExample.expect((message.storageOffset(forDisplayOffset: 99)), description: "9", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146")
-        DocExample.expect((message.deletingBackward(10..<20).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:147")
-        DocExample.expect((message.inserting("x", at: 99).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:148")
-        DocExample.expect((message.copying(2..<99)), "", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:149")
+        DocExample.expect((message.storageOffset(forDisplayOffset: 99)), description: "9", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145")
+        DocExample.expect((message.deletingBackward(10..<20).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146")
+        DocExample.expect((message.inserting("x", at: 99).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:147")
+        DocExample.expect((message.copying(2..<99)), "", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:148")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:157") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_157() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:156") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_156() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1790,7 +1790,7 @@ import TextGaugeStickers
     let edit = message.pasting("[doge]好", over: 3..<3)
     _ = edit.storageText
     _ = edit.caret
-    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100
+    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99
       _ = message.storageOffset(forDisplayOffset: 4)
       _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
       _ = message.displayOffset(forStorageOffset: 7)
@@ -1798,16 +1798,16 @@ import TextGaugeStickers
       _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
       _ = message.storageRange(forDisplayRange: 2..<4)
       _ = message.displayRange(forStorageRange: 4..<5)
-      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146
+      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145
         _ = message.storageOffset(forDisplayOffset: 99)
         _ = message.deletingBackward(10..<20).storageText
         _ = message.inserting("x", at: 99).storageText
         _ = message.copying(2..<99)
         do {
           let text = "笑死了[笑哭]"
-          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:158")
-          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:159")
-          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2))), description: "8", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:160")
+          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:157")
+          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:158")
+          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2))), description: "8", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:159")
           _ = catalog.fits(text, budget: 140, in: .gb18030(.gb2022), stickers: .oneUnit)
           _ = catalog.prefix(text, fitting: 140, in: .utf16, stickers: .oneUnit)  // never splits a token or an emoji
           _ = message.length(in: .utf16, stickers: .token)
@@ -1817,7 +1817,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:177") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_177() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:176") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_176() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1828,7 +1828,7 @@ import TextGaugeStickers
     let edit = message.pasting("[doge]好", over: 3..<3)
     _ = edit.storageText
     _ = edit.caret
-    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100
+    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99
       _ = message.storageOffset(forDisplayOffset: 4)
       _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
       _ = message.displayOffset(forStorageOffset: 7)
@@ -1836,12 +1836,12 @@ import TextGaugeStickers
       _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
       _ = message.storageRange(forDisplayRange: 2..<4)
       _ = message.displayRange(forStorageRange: 4..<5)
-      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146
+      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145
         _ = message.storageOffset(forDisplayOffset: 99)
         _ = message.deletingBackward(10..<20).storageText
         _ = message.inserting("x", at: 99).storageText
         _ = message.copying(2..<99)
-        do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:157
+        do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:156
           let text = "笑死了[笑哭]"
           _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)
           _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)
@@ -1851,10 +1851,10 @@ import TextGaugeStickers
           _ = message.length(in: .utf16, stickers: .token)
           do {
             let codes = EmojiShortcodes.cldr
-            DocExample.expect((codes.encoding("好的👍🏽🇯🇵")), "好的:thumbs_up_medium_skin_tone::flag_japan:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:178")
-            DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:179")
-            DocExample.expect((codes.shortcode(for: "1️⃣")), "keycap_1", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:180")
-            DocExample.expect((codes.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:181")
+            DocExample.expect((codes.encoding("好的👍🏽🇯🇵")), "好的:thumbs_up_medium_skin_tone::flag_japan:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:177")
+            DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:178")
+            DocExample.expect((codes.shortcode(for: "1️⃣")), "keycap_1", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:179")
+            DocExample.expect((codes.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:180")
           }
         }
       }
@@ -2299,7 +2299,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:106") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_106() throws {
+@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:126") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_126() throws {
   do {  // Sources/TextGauge/Emoji/EmojiProperties.swift:10
     let scalar: Unicode.Scalar = "\u{1FAE0}"           // 🫠 melting face
     _ = scalar.emojiProperties.isEmojiPresentation
@@ -2308,7 +2308,7 @@ import TextGaugeStickers
     _ = ("1" as Unicode.Scalar).emojiProperties
     do {
       let thumbs: Unicode.Scalar = "\u{1F44D}"
-      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:107")
+      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:127")
     }
   }
 }
@@ -3965,68 +3965,67 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:6") func example_Sources_TextGaugeInput_AllowedCharacters_swift_6() throws {
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:4") func example_Sources_TextGaugeInput_AllowedCharacters_swift_4() throws {
   do {
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
-    DocExample.expect((username.allows("a")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:7")
-    DocExample.expect((username.allows("é")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:8")
-    DocExample.expect((AllowedCharacters.hanIdeographs.allows("𠀋")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:9")
+    DocExample.expect((username.allows("a")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:5")
+    DocExample.expect((username.allows("é")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:6")
+    DocExample.expect((AllowedCharacters.hanIdeographs.allows("𠀋")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:7")
   }
 }
 
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:48") func example_Sources_TextGaugeInput_AllowedCharacters_swift_48() throws {
-  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:6
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:43") func example_Sources_TextGaugeInput_AllowedCharacters_swift_43() throws {
+  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:4
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
     _ = username.allows("a")
     _ = username.allows("é")
     _ = AllowedCharacters.hanIdeographs.allows("𠀋")
     do {
-      DocExample.expect((AllowedCharacters.hanIdeographs.allows("々")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:48")
-      DocExample.expect((AllowedCharacters.hanIdeographs.allows("〇")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:49")
-      DocExample.expect((AllowedCharacters.hanIdeographs.allows("·")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:50")
+      DocExample.expect((AllowedCharacters.hanIdeographs.allows("々")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:43")
+      DocExample.expect((AllowedCharacters.hanIdeographs.allows("〇")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:44")
+      DocExample.expect((AllowedCharacters.hanIdeographs.allows("·")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:45")
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:65") func example_Sources_TextGaugeInput_AllowedCharacters_swift_65() throws {
-  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:6
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:60") func example_Sources_TextGaugeInput_AllowedCharacters_swift_60() throws {
+  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:4
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
     _ = username.allows("a")
     _ = username.allows("é")
     _ = AllowedCharacters.hanIdeographs.allows("𠀋")
-    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:48
+    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:43
       _ = AllowedCharacters.hanIdeographs.allows("々")
       _ = AllowedCharacters.hanIdeographs.allows("〇")
       _ = AllowedCharacters.hanIdeographs.allows("·")
       do {
         let name: AllowedCharacters = [.hanIdeographs, .interpuncts]
-        DocExample.expect((name.allows("·")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:66")
-        DocExample.expect((name.allows("・")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:67")
-        DocExample.expect((name.allows(".")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:68")
+        DocExample.expect((name.allows("·")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:61")
+        DocExample.expect((name.allows("・")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:62")
+        DocExample.expect((name.allows(".")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:63")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:82") func example_Sources_TextGaugeInput_AllowedCharacters_swift_82() throws {
-  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:6
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:75") func example_Sources_TextGaugeInput_AllowedCharacters_swift_75() throws {
+  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:4
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
     _ = username.allows("a")
     _ = username.allows("é")
     _ = AllowedCharacters.hanIdeographs.allows("𠀋")
-    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:48
+    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:43
       _ = AllowedCharacters.hanIdeographs.allows("々")
       _ = AllowedCharacters.hanIdeographs.allows("〇")
       _ = AllowedCharacters.hanIdeographs.allows("·")
-      do {  // Sources/TextGaugeInput/AllowedCharacters.swift:65
+      do {  // Sources/TextGaugeInput/AllowedCharacters.swift:60
         let name: AllowedCharacters = [.hanIdeographs, .interpuncts]
         _ = name.allows("·")
         _ = name.allows("・")
         _ = name.allows(".")
         do {
-          DocExample.expect((AllowedCharacters.englishPunctuation.allows("\\")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:82")
-          DocExample.expect((AllowedCharacters.englishPunctuation.allows("。")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:83")
-          DocExample.expect((AllowedCharacters.asciiLowercase.allows("ab")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:84")
+          DocExample.expect((AllowedCharacters.englishPunctuation.allows("\\")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:75")
+          DocExample.expect((AllowedCharacters.englishPunctuation.allows("。")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:76")
         }
       }
     }
@@ -4054,7 +4053,7 @@ import TextGaugeStickers
     do {
       let rules = InputRules(maxLength: 3, allowsEmoji: false)
       let text = "ab"
-      DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, violations: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/EditEvaluation.swift:44")
+      DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, reasons: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/EditEvaluation.swift:44")
     }
   }
 }
@@ -4274,7 +4273,7 @@ import TextGaugeStickers
   do {
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/InputRules.swift:12")
+    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/InputRules.swift:12")
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4287,7 +4286,7 @@ import TextGaugeStickers
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4305,7 +4304,7 @@ import TextGaugeStickers
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4326,7 +4325,7 @@ import TextGaugeStickers
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4351,7 +4350,7 @@ import TextGaugeStickers
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4380,7 +4379,7 @@ import TextGaugeStickers
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4407,12 +4406,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:103") func example_Sources_TextGaugeInput_InputRules_swift_103() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:94") func example_Sources_TextGaugeInput_InputRules_swift_94() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4432,9 +4431,7 @@ import TextGaugeStickers
             do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
               do {
-                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
-                DocExample.expect((handle.violations(in: "a_b").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:104")
-                DocExample.expect((handle.violations(in: "a-b").map(\.violation)), description: "[.disallowedCharacter(\"-\")]", "Sources/TextGaugeInput/InputRules.swift:105")
+                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
               }
             }
           }
@@ -4444,12 +4441,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:111") func example_Sources_TextGaugeInput_InputRules_swift_111() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:100") func example_Sources_TextGaugeInput_InputRules_swift_100() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4468,10 +4465,8 @@ import TextGaugeStickers
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:103
-                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
-                _ = handle.violations(in: "a_b").isEmpty
-                _ = handle.violations(in: "a-b").map(\.violation)
+              do {  // Sources/TextGaugeInput/InputRules.swift:94
+                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
                 do {
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                 }
@@ -4484,12 +4479,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:120") func example_Sources_TextGaugeInput_InputRules_swift_120() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:109") func example_Sources_TextGaugeInput_InputRules_swift_109() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4508,16 +4503,14 @@ import TextGaugeStickers
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:103
-                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
-                _ = handle.violations(in: "a_b").isEmpty
-                _ = handle.violations(in: "a-b").map(\.violation)
-                do {  // Sources/TextGaugeInput/InputRules.swift:111
+              do {  // Sources/TextGaugeInput/InputRules.swift:94
+                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+                do {  // Sources/TextGaugeInput/InputRules.swift:100
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                   do {
                     let rules = InputRules(maxEmojiVersion: "15.0")
-                    DocExample.expect((rules.violations(in: "🫨").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:121")
-                    DocExample.expect((rules.violations(in: "🫩").map(\.violation)), description: "[.emojiTooNew(\"🫩\", version: 16.0)]", "Sources/TextGaugeInput/InputRules.swift:122")
+                    DocExample.expect((rules.violations(in: "🫨").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:110")
+                    DocExample.expect((rules.violations(in: "🫩").map(\.violation)), description: "[.emojiTooNew(\"🫩\", version: 16.0)]", "Sources/TextGaugeInput/InputRules.swift:111")
                   }
                 }
               }
@@ -4529,12 +4522,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:133") func example_Sources_TextGaugeInput_InputRules_swift_133() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:122") func example_Sources_TextGaugeInput_InputRules_swift_122() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4553,21 +4546,19 @@ import TextGaugeStickers
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:103
-                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
-                _ = handle.violations(in: "a_b").isEmpty
-                _ = handle.violations(in: "a-b").map(\.violation)
-                do {  // Sources/TextGaugeInput/InputRules.swift:111
+              do {  // Sources/TextGaugeInput/InputRules.swift:94
+                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+                do {  // Sources/TextGaugeInput/InputRules.swift:100
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                  do {  // Sources/TextGaugeInput/InputRules.swift:120
+                  do {  // Sources/TextGaugeInput/InputRules.swift:109
                     let rules = InputRules(maxEmojiVersion: "15.0")
                     _ = rules.violations(in: "🫨").isEmpty
                     _ = rules.violations(in: "🫩").map(\.violation)
                     do {
                       var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:135")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:124")
                       amount.cutsSurplusPastedFractionDigits = true
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".adjusted(text: \"3.14\", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:138")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".adjusted(text: \"3.14\", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:127")
                     }
                   }
                 }
@@ -4580,12 +4571,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:145") func example_Sources_TextGaugeInput_InputRules_swift_145() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:134") func example_Sources_TextGaugeInput_InputRules_swift_134() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4604,28 +4595,26 @@ import TextGaugeStickers
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:103
-                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
-                _ = handle.violations(in: "a_b").isEmpty
-                _ = handle.violations(in: "a-b").map(\.violation)
-                do {  // Sources/TextGaugeInput/InputRules.swift:111
+              do {  // Sources/TextGaugeInput/InputRules.swift:94
+                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+                do {  // Sources/TextGaugeInput/InputRules.swift:100
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                  do {  // Sources/TextGaugeInput/InputRules.swift:120
+                  do {  // Sources/TextGaugeInput/InputRules.swift:109
                     let rules = InputRules(maxEmojiVersion: "15.0")
                     _ = rules.violations(in: "🫨").isEmpty
                     _ = rules.violations(in: "🫩").map(\.violation)
-                    do {  // Sources/TextGaugeInput/InputRules.swift:133
+                    do {  // Sources/TextGaugeInput/InputRules.swift:122
                       var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
                       // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
                       amount.cutsSurplusPastedFractionDigits = true
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
-                      // .adjusted(text: "3.14", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])
+                      // .adjusted(text: "3.14", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])
                       do {
                         let code = InputRules(maxLength: 6, numericMode: .digits)
                         let handle = InputRules(maxLength: 15, allowsEmoji: false,
                                                 allowedCharacters: .asciiAlphanumerics,
-                                                isAllowed: { $0 == "_" })
+                                                customAllowedCharacter: { $0 == "_" })
                       }
                     }
                   }
@@ -4639,62 +4628,27 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRulesValidation.swift:6") func example_Sources_TextGaugeInput_InputRulesValidation_swift_6() throws {
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:5") func example_Sources_TextGaugeInput_InputRulesValidation_swift_5() throws {
   do {
     do {
       _ = try InputRules(maxLength: -1).validated()
     } catch {
-      DocExample.expect(DocExample.printed(error), "maxLength: -1 is negative; use 0 or more, or nil for no limit", "Sources/TextGaugeInput/InputRulesValidation.swift:9")
+      DocExample.expect(DocExample.printed(error), "maxLength: -1 is negative; use 0 or more, or nil for no limit", "Sources/TextGaugeInput/InputRulesValidation.swift:8")
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRulesValidation.swift:36") func example_Sources_TextGaugeInput_InputRulesValidation_swift_36() throws {
-  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:6
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:32") func example_Sources_TextGaugeInput_InputRulesValidation_swift_32() throws {
+  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:5
     do {
       _ = try InputRules(maxLength: -1).validated()
     } catch {
       _ = print(error)
     }
     do {
-      DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).property), "numericMode", "Sources/TextGaugeInput/InputRulesValidation.swift:36")
-    }
-  }
-}
-
-@Test("Sources/TextGaugeInput/InputRulesValidation.swift:51") func example_Sources_TextGaugeInput_InputRulesValidation_swift_51() throws {
-  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:6
-    do {
-      _ = try InputRules(maxLength: -1).validated()
-    } catch {
-      _ = print(error)
-    }
-    do {  // Sources/TextGaugeInput/InputRulesValidation.swift:36
-      _ = InvalidInputRules.negativeFractionDigits(-2).property
-      do {
-        DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).reason), "maxFractionDigits -2 is negative", "Sources/TextGaugeInput/InputRulesValidation.swift:51")
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeInput/InputRulesValidation.swift:74") func example_Sources_TextGaugeInput_InputRulesValidation_swift_74() throws {
-  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:6
-    do {
-      _ = try InputRules(maxLength: -1).validated()
-    } catch {
-      _ = print(error)
-    }
-    do {  // Sources/TextGaugeInput/InputRulesValidation.swift:36
-      _ = InvalidInputRules.negativeFractionDigits(-2).property
-      do {  // Sources/TextGaugeInput/InputRulesValidation.swift:51
-        _ = InvalidInputRules.negativeFractionDigits(-2).reason
-        do {
-          _ = try InputRules(maxLength: 20).validated()  // fine
-          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:76", "numericMode: maxFractionDigits -2 is negative") { _ = try try InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: -2)).validated() }
-          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:78", "allowedCharacters: a numeric mode decides the allowed characters") { _ = try try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated() }
-        }
-      }
+      _ = try InputRules(maxLength: 20).validated()  // fine
+      DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:34", "numericMode: maxFractionDigits -2 is negative") { _ = try try InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: -2)).validated() }
+      DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:36", "allowedCharacters: a numeric mode decides the allowed characters") { _ = try try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated() }
     }
   }
 }
@@ -4703,7 +4657,7 @@ import TextGaugeStickers
   do {
     let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
     let text = "一二三四五六七八九十"   // 20 bytes: full
-    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
+    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").reasons {
       if case .tooLong(let limit, let length) = reason {
         DocExample.expect(DocExample.printed("最多输入\(limit / 2)个字", length), "最多输入10个字 22", "Sources/TextGaugeInput/InputViolation.swift:13")
       }
@@ -4711,37 +4665,18 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputViolation.swift:35") func example_Sources_TextGaugeInput_InputViolation_swift_35() throws {
+@Test("Sources/TextGaugeInput/InputViolation.swift:51") func example_Sources_TextGaugeInput_InputViolation_swift_51() throws {
   do {  // Sources/TextGaugeInput/InputViolation.swift:9
     let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
     let text = "一二三四五六七八九十"   // 20 bytes: full
-    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
+    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").reasons {
       if case .tooLong(let limit, let length) = reason {
         _ = print("最多输入\(limit / 2)个字", length)
       }
     }
     do {
-      DocExample.expect((InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)), description: "[.disallowedCharacter(\"1\")]", "Sources/TextGaugeInput/InputViolation.swift:36")
-    }
-  }
-}
-
-@Test("Sources/TextGaugeInput/InputViolation.swift:60") func example_Sources_TextGaugeInput_InputViolation_swift_60() throws {
-  do {  // Sources/TextGaugeInput/InputViolation.swift:9
-    let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
-    let text = "一二三四五六七八九十"   // 20 bytes: full
-    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
-      if case .tooLong(let limit, let length) = reason {
-        _ = print("最多输入\(limit / 2)个字", length)
-      }
-    }
-    do {  // Sources/TextGaugeInput/InputViolation.swift:35
-      _ = InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)
-      // [.disallowedCharacter("1")]
-      do {
-        let rules = InputRules(maxLength: 10)
-        DocExample.expect((rules.evaluate("👍", replacingUTF16Location: 1, length: 0, with: "a")), description: ".reject([.invalidRange(.splitsSurrogatePair(utf16Offset: 1))])", "Sources/TextGaugeInput/InputViolation.swift:62")
-      }
+      let rules = InputRules(maxLength: 10)
+      DocExample.expect((rules.evaluate("👍", replacingUTF16Location: 1, length: 0, with: "a")), description: ".reject([.invalidRange(.splitsSurrogatePair(utf16Offset: 1))])", "Sources/TextGaugeInput/InputViolation.swift:53")
     }
   }
 }
@@ -4749,8 +4684,8 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeInput/NumericMode.swift:21") func example_Sources_TextGaugeInput_NumericMode_swift_21() throws {
   do {
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "Sources/TextGaugeInput/NumericMode.swift:23")
-    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "¥1,234.50")), description: ".adjusted(text: \"1234.50\", caretUTF16Offset: 7, violations: [.disallowedCharacter(\"¥\"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/NumericMode.swift:25")
+    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "Sources/TextGaugeInput/NumericMode.swift:23")
+    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "¥1,234.50")), description: ".adjusted(text: \"1234.50\", caretUTF16Offset: 7, reasons: [.disallowedCharacter(\"¥\"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/NumericMode.swift:25")
     DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "12,5")), description: ".reject([.disallowedCharacter(\",\")])", "Sources/TextGaugeInput/NumericMode.swift:27")
   }
 }
@@ -4766,7 +4701,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:27") func example_Sources_TextGaugeInput_TextCheck_swift_27() throws {
+@Test("Sources/TextGaugeInput/TextCheck.swift:26") func example_Sources_TextGaugeInput_TextCheck_swift_26() throws {
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -4780,7 +4715,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:41") func example_Sources_TextGaugeInput_TextCheck_swift_41() throws {
+@Test("Sources/TextGaugeInput/TextCheck.swift:40") func example_Sources_TextGaugeInput_TextCheck_swift_40() throws {
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -4788,17 +4723,17 @@ import TextGaugeStickers
     }
     // emoji("😀") 2 2
     // tooLong(limit: 3, length: 5) 3 4
-    do {  // Sources/TextGaugeInput/TextCheck.swift:27
+    do {  // Sources/TextGaugeInput/TextCheck.swift:26
       _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
       do {
         let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
-        DocExample.expect((amount.violations(in: "007.125").map(\.violation)), description: "[.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]", "Sources/TextGaugeInput/TextCheck.swift:43")
+        DocExample.expect((amount.violations(in: "007.125").map(\.violation)), description: "[.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]", "Sources/TextGaugeInput/TextCheck.swift:42")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:154") func example_Sources_TextGaugeInput_TextCheck_swift_154() throws {
+@Test("Sources/TextGaugeInput/TextCheck.swift:153") func example_Sources_TextGaugeInput_TextCheck_swift_153() throws {
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -4806,16 +4741,16 @@ import TextGaugeStickers
     }
     // emoji("😀") 2 2
     // tooLong(limit: 3, length: 5) 3 4
-    do {  // Sources/TextGaugeInput/TextCheck.swift:27
+    do {  // Sources/TextGaugeInput/TextCheck.swift:26
       _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
-      do {  // Sources/TextGaugeInput/TextCheck.swift:41
+      do {  // Sources/TextGaugeInput/TextCheck.swift:40
         let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
         _ = amount.violations(in: "007.125").map(\.violation)
         // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
         do {
-          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:154")
-          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:155")
-          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:156")
+          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:153")
+          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:154")
+          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:155")
         }
       }
     }
@@ -4850,7 +4785,7 @@ import TextGaugeStickers
       _ = TextEdit(from: "ab", to: "a❤️b").replacement
       do {
         let rules = InputRules(maxLength: 4, allowsEmoji: false)
-        DocExample.expect((rules.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, violations: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextEdit.swift:111")
+        DocExample.expect((rules.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, reasons: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextEdit.swift:111")
         DocExample.expect((rules.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextEdit.swift:112")
       }
     }
@@ -4941,7 +4876,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:137") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_137() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:132") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_132() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     _ = codes.encoding("好的👍🏽")
@@ -4960,7 +4895,7 @@ import TextGaugeStickers
             _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
             do {
-              DocExample.expect((EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")), "笑死了:face_with_tears_of_joy:[笑哭]", "Sources/TextGaugeStickers/EmojiShortcodes.swift:137")
+              DocExample.expect((EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")), "笑死了:face_with_tears_of_joy:[笑哭]", "Sources/TextGaugeStickers/EmojiShortcodes.swift:132")
             }
           }
         }
@@ -4969,7 +4904,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:158") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_158() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:153") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_153() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     _ = codes.encoding("好的👍🏽")
@@ -4987,10 +4922,10 @@ import TextGaugeStickers
             _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:137
+            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:132
               _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
               do {
-                DocExample.expect((EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")), "ok 👍🇯🇵", "Sources/TextGaugeStickers/EmojiShortcodes.swift:158")
+                DocExample.expect((EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")), "ok 👍🇯🇵", "Sources/TextGaugeStickers/EmojiShortcodes.swift:153")
               }
             }
           }
@@ -5000,7 +4935,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:191") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_191() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:186") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_186() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     _ = codes.encoding("好的👍🏽")
@@ -5018,12 +4953,12 @@ import TextGaugeStickers
             _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:137
+            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:132
               _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
-              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:158
+              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:153
                 _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
                 do {
-                  DocExample.expect((EmojiShortcodes.cldr.encoding("👍")), ":thumbs_up:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:191")
+                  DocExample.expect((EmojiShortcodes.cldr.encoding("👍")), ":thumbs_up:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:186")
                 }
               }
             }
@@ -5089,7 +5024,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/MessageSegment.swift:72") func example_Sources_TextGaugeStickers_MessageSegment_swift_72() throws {
+@Test("Sources/TextGaugeStickers/MessageSegment.swift:50") func example_Sources_TextGaugeStickers_MessageSegment_swift_50() throws {
   do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]👍"
@@ -5109,9 +5044,41 @@ import TextGaugeStickers
         let segment = catalog.segments(of: text)[1]
         _ = text[segment.range]
         do {
-          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-          let segments = catalog.segments(of: "笑死了[笑哭][未知]👨‍👩‍👧")
-          DocExample.expect((segments.count), description: "4", "Sources/TextGaugeStickers/MessageSegment.swift:74")
+          let text = "hi"
+          _ = MessageSegment(kind: .text, range: text.startIndex..<text.endIndex)
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/MessageSegment.swift:76") func example_Sources_TextGaugeStickers_MessageSegment_swift_76() throws {
+  do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]👍"
+    for segment in catalog.segments(of: text) {
+      _ = print(segment, text[segment.range])
+    }
+    // .text 笑死了
+    // .sticker([笑哭] xiaoku) [笑哭]
+    // .emoji(👍) 👍
+    do {  // Sources/TextGaugeStickers/MessageSegment.swift:32
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let segment = catalog.segments(of: "笑死了[笑哭]")[1]
+      if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
+      do {  // Sources/TextGaugeStickers/MessageSegment.swift:40
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let text = "笑死了[笑哭]"
+        let segment = catalog.segments(of: text)[1]
+        _ = text[segment.range]
+        do {  // Sources/TextGaugeStickers/MessageSegment.swift:50
+          let text = "hi"
+          _ = MessageSegment(kind: .text, range: text.startIndex..<text.endIndex)
+          do {
+            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+            let segments = catalog.segments(of: "笑死了[笑哭][未知]👨‍👩‍👧")
+            DocExample.expect((segments.count), description: "4", "Sources/TextGaugeStickers/MessageSegment.swift:78")
+          }
         }
       }
     }
@@ -5195,7 +5162,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:52") func example_Sources_TextGaugeStickers_StickerCatalog_swift_52() throws {
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:51") func example_Sources_TextGaugeStickers_StickerCatalog_swift_51() throws {
   do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
@@ -5222,7 +5189,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:81") func example_Sources_TextGaugeStickers_StickerCatalog_swift_81() throws {
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:80") func example_Sources_TextGaugeStickers_StickerCatalog_swift_80() throws {
   do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
@@ -5238,7 +5205,7 @@ import TextGaugeStickers
       do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         _ = catalog.stickers.map(\.identifier)
-        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:52
+        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:51
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
@@ -5246,7 +5213,7 @@ import TextGaugeStickers
           do {
             let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
             let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
-            DocExample.expect((catalog.stickers.count), description: "2", "Sources/TextGaugeStickers/StickerCatalog.swift:83")
+            DocExample.expect((catalog.stickers.count), description: "2", "Sources/TextGaugeStickers/StickerCatalog.swift:82")
           }
         }
       }
@@ -5254,7 +5221,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:158") func example_Sources_TextGaugeStickers_StickerCatalog_swift_158() throws {
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:157") func example_Sources_TextGaugeStickers_StickerCatalog_swift_157() throws {
   do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
@@ -5270,18 +5237,18 @@ import TextGaugeStickers
       do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         _ = catalog.stickers.map(\.identifier)
-        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:52
+        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:51
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
           ])
-          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:81
+          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:80
             let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
             let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
             _ = catalog.stickers.count
             do {
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              DocExample.expect((catalog.sticker(forToken: "[笑哭]")?.identifier), "xiaoku", "Sources/TextGaugeStickers/StickerCatalog.swift:159")
+              DocExample.expect((catalog.sticker(forToken: "[笑哭]")?.identifier), "xiaoku", "Sources/TextGaugeStickers/StickerCatalog.swift:158")
             }
           }
         }
@@ -5290,7 +5257,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:171") func example_Sources_TextGaugeStickers_StickerCatalog_swift_171() throws {
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:170") func example_Sources_TextGaugeStickers_StickerCatalog_swift_170() throws {
   do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
@@ -5306,21 +5273,21 @@ import TextGaugeStickers
       do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         _ = catalog.stickers.map(\.identifier)
-        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:52
+        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:51
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
           ])
-          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:81
+          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:80
             let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
             let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
             _ = catalog.stickers.count
-            do {  // Sources/TextGaugeStickers/StickerCatalog.swift:158
+            do {  // Sources/TextGaugeStickers/StickerCatalog.swift:157
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = catalog.sticker(forToken: "[笑哭]")?.identifier
               do {
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-                DocExample.expect((catalog.sticker(withIdentifier: "xiaoku")?.token), "[笑哭]", "Sources/TextGaugeStickers/StickerCatalog.swift:172")
+                DocExample.expect((catalog.sticker(withIdentifier: "xiaoku")?.token), "[笑哭]", "Sources/TextGaugeStickers/StickerCatalog.swift:171")
               }
             }
           }
@@ -6000,7 +5967,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:27") func example_Sources_TextGaugeStickers_StickerMessage_swift_27() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:23") func example_Sources_TextGaugeStickers_StickerMessage_swift_23() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -6009,19 +5976,19 @@ import TextGaugeStickers
     do {
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:29")
-      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:30")
+      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:25")
+      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:26")
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:44") func example_Sources_TextGaugeStickers_StickerMessage_swift_44() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:40") func example_Sources_TextGaugeStickers_StickerMessage_swift_40() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
@@ -6030,25 +5997,25 @@ import TextGaugeStickers
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
-        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .backward)), description: "1", "Sources/TextGaugeStickers/StickerMessage.swift:47")
-        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .forward)), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:48")
+        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .backward)), description: "1", "Sources/TextGaugeStickers/StickerMessage.swift:43")
+        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .forward)), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:44")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:77") func example_Sources_TextGaugeStickers_StickerMessage_swift_77() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:73") func example_Sources_TextGaugeStickers_StickerMessage_swift_73() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
@@ -6057,35 +6024,35 @@ import TextGaugeStickers
         do {
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "Sources/TextGaugeStickers/StickerMessage.swift:79")
-          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:80")
-          DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:81")
-          DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:82")
-          DocExample.expect((message.deletingBackward(4..<4).storageText), "笑死了👍", "Sources/TextGaugeStickers/StickerMessage.swift:83")
+          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "Sources/TextGaugeStickers/StickerMessage.swift:75")
+          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:76")
+          DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:77")
+          DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:78")
+          DocExample.expect((message.deletingBackward(4..<4).storageText), "笑死了👍", "Sources/TextGaugeStickers/StickerMessage.swift:79")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:109") func example_Sources_TextGaugeStickers_StickerMessage_swift_109() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:105") func example_Sources_TextGaugeStickers_StickerMessage_swift_105() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6096,7 +6063,7 @@ import TextGaugeStickers
           do {
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
-            DocExample.expect((message.segments.count), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:111")
+            DocExample.expect((message.segments.count), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:107")
           }
         }
       }
@@ -6104,24 +6071,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:164") func example_Sources_TextGaugeStickers_StickerMessage_swift_164() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:148") func example_Sources_TextGaugeStickers_StickerMessage_swift_148() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6129,13 +6096,13 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
             do {
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              DocExample.expect((StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText), "笑死了\u{FFFC}", "Sources/TextGaugeStickers/StickerMessage.swift:165")
+              DocExample.expect((StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText), "笑死了\u{FFFC}", "Sources/TextGaugeStickers/StickerMessage.swift:149")
             }
           }
         }
@@ -6144,24 +6111,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:175") func example_Sources_TextGaugeStickers_StickerMessage_swift_175() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:159") func example_Sources_TextGaugeStickers_StickerMessage_swift_159() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6169,17 +6136,17 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
               do {
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                DocExample.expect((message.displayText { "⟦\($0.identifier)⟧" }), "笑死了⟦xiaoku⟧", "Sources/TextGaugeStickers/StickerMessage.swift:177")
+                DocExample.expect((message.displayText { "⟦\($0.identifier)⟧" }), "笑死了⟦xiaoku⟧", "Sources/TextGaugeStickers/StickerMessage.swift:161")
               }
             }
           }
@@ -6189,24 +6156,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:194") func example_Sources_TextGaugeStickers_StickerMessage_swift_194() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:178") func example_Sources_TextGaugeStickers_StickerMessage_swift_178() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6214,20 +6181,20 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
                 do {
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-                  DocExample.expect((StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:195")
+                  DocExample.expect((StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:179")
                 }
               }
             }
@@ -6238,24 +6205,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:212") func example_Sources_TextGaugeStickers_StickerMessage_swift_212() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:196") func example_Sources_TextGaugeStickers_StickerMessage_swift_196() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6263,27 +6230,27 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
                   do {
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
-                    DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:215")
-                    DocExample.expect((message.storageOffset(forDisplayOffset: 5, in: .utf16)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:216")
-                    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:217")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:199")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 5, in: .utf16)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:200")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:201")
                   }
                 }
               }
@@ -6295,24 +6262,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:233") func example_Sources_TextGaugeStickers_StickerMessage_swift_233() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:217") func example_Sources_TextGaugeStickers_StickerMessage_swift_217() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6320,21 +6287,21 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
@@ -6344,9 +6311,9 @@ import TextGaugeStickers
                     do {
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:235")
-                      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:236")
-                      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:237")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:219")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:220")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:221")
                     }
                   }
                 }
@@ -6359,24 +6326,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:251") func example_Sources_TextGaugeStickers_StickerMessage_swift_251() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:235") func example_Sources_TextGaugeStickers_StickerMessage_swift_235() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6384,28 +6351,28 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
                     _ = message.storageOffset(forDisplayOffset: 4)
                     _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
                     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:233
+                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:217
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       _ = message.displayOffset(forStorageOffset: 7)
@@ -6428,24 +6395,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:264") func example_Sources_TextGaugeStickers_StickerMessage_swift_264() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:248") func example_Sources_TextGaugeStickers_StickerMessage_swift_248() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6453,34 +6420,34 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
                     _ = message.storageOffset(forDisplayOffset: 4)
                     _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
                     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:233
+                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:217
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       _ = message.displayOffset(forStorageOffset: 7)
                       _ = message.displayOffset(forStorageOffset: 5)
                       _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
-                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:251
+                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:235
                         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                         _ = message.storageRange(forDisplayRange: 2..<4)
@@ -6502,24 +6469,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:279") func example_Sources_TextGaugeStickers_StickerMessage_swift_279() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:263") func example_Sources_TextGaugeStickers_StickerMessage_swift_263() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6527,46 +6494,46 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
                     _ = message.storageOffset(forDisplayOffset: 4)
                     _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
                     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:233
+                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:217
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       _ = message.displayOffset(forStorageOffset: 7)
                       _ = message.displayOffset(forStorageOffset: 5)
                       _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
-                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:251
+                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:235
                         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                         _ = message.storageRange(forDisplayRange: 2..<4)
-                        do {  // Sources/TextGaugeStickers/StickerMessage.swift:264
+                        do {  // Sources/TextGaugeStickers/StickerMessage.swift:248
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                           _ = message.displayRange(forStorageRange: 4..<5)
                           do {
                             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                             let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                            DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:281")
-                            DocExample.expect((message.copying(2..<3)), "了", "Sources/TextGaugeStickers/StickerMessage.swift:282")
+                            DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:265")
+                            DocExample.expect((message.copying(2..<3)), "了", "Sources/TextGaugeStickers/StickerMessage.swift:266")
                           }
                         }
                       }
@@ -6619,7 +6586,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerSyntax.swift:11") func example_Sources_TextGaugeStickers_StickerSyntax_swift_11() throws {
+@Test("Sources/TextGaugeStickers/StickerSyntax.swift:9") func example_Sources_TextGaugeStickers_StickerSyntax_swift_9() throws {
   do {
     let wechat = StickerSyntax.brackets                          // [微笑]
     let slack = try StickerSyntax(open: ":", close: ":")         // :party:
@@ -6627,27 +6594,27 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerSyntax.swift:24") func example_Sources_TextGaugeStickers_StickerSyntax_swift_24() throws {
-  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:11
+@Test("Sources/TextGaugeStickers/StickerSyntax.swift:22") func example_Sources_TextGaugeStickers_StickerSyntax_swift_22() throws {
+  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:9
     let wechat = StickerSyntax.brackets                          // [微笑]
     let slack = try StickerSyntax(open: ":", close: ":")         // :party:
     let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
     do {
-      DocExample.expect((StickerSyntax.brackets.open), "[", "Sources/TextGaugeStickers/StickerSyntax.swift:24")
+      DocExample.expect((StickerSyntax.brackets.open), "[", "Sources/TextGaugeStickers/StickerSyntax.swift:22")
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerSyntax.swift:33") func example_Sources_TextGaugeStickers_StickerSyntax_swift_33() throws {
-  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:11
+@Test("Sources/TextGaugeStickers/StickerSyntax.swift:31") func example_Sources_TextGaugeStickers_StickerSyntax_swift_31() throws {
+  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:9
     let wechat = StickerSyntax.brackets                          // [微笑]
     let slack = try StickerSyntax(open: ":", close: ":")         // :party:
     let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
-    do {  // Sources/TextGaugeStickers/StickerSyntax.swift:24
+    do {  // Sources/TextGaugeStickers/StickerSyntax.swift:22
       _ = StickerSyntax.brackets.open
       do {
         _ = try StickerSyntax(open: "【", close: "】")  // fine
-        DocExample.expectThrows("Sources/TextGaugeStickers/StickerSyntax.swift:35", "invalid delimiter \"\": must be non-empty, without whitespace or control characters") { _ = try try StickerSyntax(open: "", close: "]") }
+        DocExample.expectThrows("Sources/TextGaugeStickers/StickerSyntax.swift:33", "invalid delimiter \"\": must be non-empty, without whitespace or control characters") { _ = try try StickerSyntax(open: "", close: "]") }
       }
     }
   }

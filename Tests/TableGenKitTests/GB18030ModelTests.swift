@@ -93,7 +93,7 @@ struct GB18030ModelTests {
   @Test func shippedDataGivesTheDocumentedTwoByteSets() throws {
     let data = try GB18030DataFolder(url: layout.gb18030DataRoot, path: "Data/gb18030")
     let model = try GB18030Model(charmap: data.charmap, editions: data.editions)
-    let counts = GB18030Edition.allCases.map { model.twoByteRanges[$0]!.reduce(0) { $0 + $1.count } }
+    let counts = GB18030EditionColumn.allCases.map { model.twoByteRanges[$0]!.reduce(0) { $0 + $1.count } }
     #expect(counts == [23940, 23940, 23958])
     #expect(model.twoByteRanges[.gb2005]!.count == 206)
     #expect(model.twoByteRanges[.gb2005]!.contains(0x4E00...0x9FA5))
@@ -101,15 +101,15 @@ struct GB18030ModelTests {
       #expect(model.length(of: codePoint, in: .gb2022) == 4)
     }
     for codePoint: UInt32 in [0xE78D, 0xE816, 0xE855, 0xE864] {
-      #expect(GB18030Edition.allCases.allSatisfy { model.length(of: codePoint, in: $0) == 2 })
+      #expect(GB18030EditionColumn.allCases.allSatisfy { model.length(of: codePoint, in: $0) == 2 })
     }
   }
 
   @Test func detectsEditionsFromTheProbes() {
-    #expect(GB18030Edition.detect(lengthOf: { [0x1E3F: 4, 0xFE10: 4][$0] }) == .gb2000)
-    #expect(GB18030Edition.detect(lengthOf: { [0x1E3F: 2, 0xFE10: 4][$0] }) == .gb2005)
-    #expect(GB18030Edition.detect(lengthOf: { [0x1E3F: 2, 0xFE10: 2][$0] }) == .gb2022)
-    #expect(GB18030Edition.detect(lengthOf: { $0 == 0xFE10 ? 2 : 4 }) == nil)
+    #expect(GB18030EditionColumn.detect(lengthOf: { [0x1E3F: 4, 0xFE10: 4][$0] }) == .gb2000)
+    #expect(GB18030EditionColumn.detect(lengthOf: { [0x1E3F: 2, 0xFE10: 4][$0] }) == .gb2005)
+    #expect(GB18030EditionColumn.detect(lengthOf: { [0x1E3F: 2, 0xFE10: 2][$0] }) == .gb2022)
+    #expect(GB18030EditionColumn.detect(lengthOf: { $0 == 0xFE10 ? 2 : 4 }) == nil)
   }
 
   @Test func emitsDeterministicPackedTables() throws {
@@ -131,7 +131,7 @@ struct GB18030ModelTests {
   @Test func bitmapsHoldExactlyEachEditionsTwoByteSet() throws {
     let data = try GB18030DataFolder(url: layout.gb18030DataRoot, path: "Data/gb18030")
     let model = try GB18030Model(charmap: data.charmap, editions: data.editions)
-    let editions = GB18030Edition.allCases
+    let editions = GB18030EditionColumn.allCases
     typealias Table = TwoLevelTable<UInt64>
     let table = Table(blocksOfTheBMP: editions.flatMap { GB18030Tables.words(model, $0) })
     for (number, edition) in editions.enumerated() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import TableGenChecks
 @testable import TableGenKit
 import TestSupport
 

@@ -1,4 +1,5 @@
 import CICU
+import TableGenChecks
 import TableGenKit
 import Testing
 
@@ -77,18 +78,9 @@ import Testing
     print("icu-version-aware: Emoji \(EmojiVersion.tables) vs ICU \(SystemICU.unicodeVersion): \(newer) mismatches on code points newer than ICU, \(changedByUnicode) property changes since Emoji \(baselineVersion), \(unexplained.count) unexplained")
   }
 
-  /// The Swift standard library's Unicode version: the newest age it knows.
-  static let stdlibUnicodeVersion: Unicode.Version = {
-    var newest: Unicode.Version = (0, 0)
-    for codePoint in UInt32(0)...0x10FFFF {
-      guard let age = Unicode.Scalar(codePoint)?.properties.age else { continue }
-      if (age.major, age.minor) > (newest.major, newest.minor) { newest = age }
-    }
-    return newest
-  }()
-
   @Test(.enabled(
-    if: stdlibUnicodeVersion == (EmojiVersion.tables.major, EmojiVersion.tables.minor),
+    if: GraphemeTestData.toolchainPropertiesVersion
+      == UnicodeVersion(major: EmojiVersion.tables.major, minor: EmojiVersion.tables.minor),
     "the standard library's Unicode version differs from the tables'"))
   func exactAgainstTheStandardLibrary() {
     var mismatches: [String] = []

@@ -1,5 +1,5 @@
-import CICU
 import Foundation
+import TableGenChecks
 import TableGenKit
 import Testing
 @testable import TextGauge
@@ -13,31 +13,20 @@ import TestSupport
   if: TestData.icuMatchingVersion != nil,
   "needs the system ICU and the Data/emoji folder of its Unicode version"))
 struct EmojiSequenceICUTests {
-  static let properties: [(cicu_string_property, TextGauge.EmojiKind?)] = [
-    (CICU_BASIC_EMOJI, .basic), (CICU_EMOJI_KEYCAP_SEQUENCE, .keycap),
-    (CICU_RGI_EMOJI_MODIFIER_SEQUENCE, .modifier), (CICU_RGI_EMOJI_FLAG_SEQUENCE, .flag),
-    (CICU_RGI_EMOJI_TAG_SEQUENCE, .tag), (CICU_RGI_EMOJI_ZWJ_SEQUENCE, .zwj), (CICU_RGI_EMOJI, nil),
-  ]
-
   /// Tables built from ICU's version by the generator's own model and compression.
   static func tablesOfICUsVersion() throws -> (EmojiSequenceData, EmojiSequenceModel) {
     let folder = try TestData.emojiFolder(#require(TestData.icuMatchingVersion))
     let model = try EmojiSequenceModel(folder: folder)
-    let data = try EmojiSequenceTableData(model)
-    let runs = try EmojiPropertyModel(parsing: folder.emojiData).runs()
-    let tables = EmojiSequenceData(
-      trieScalars: data.trieScalars, trieChildStarts: data.trieChildStarts, trieEntries: data.trieEntries,
-      entries: data.entries, textVariationBases: data.textVariationBases,
-      reservedPictographicRanges: data.reservedPictographicRanges, propertyRuns: runs)
+    let tables = try EmojiSequenceData.generated(from: folder)
     return (tables, model)
   }
 
   /// Our answer: the standard scanner finds exactly one match covering the
   /// whole string; it is RGI, of this kind.
-  static func ours(_ scalars: [UInt32], tables: EmojiSequenceData) -> TextGauge.EmojiKind? {
+  static func ours(_ scalars: [UInt32], tables: EmojiSequenceData) -> EmojiKind? {
     var text = String(String.UnicodeScalarView(scalars.map { Unicode.Scalar($0)! }))
     text.makeContiguousUTF8()
-    return text.utf8.withContiguousStorageIfAvailable { bytes -> TextGauge.EmojiKind? in
+    return text.utf8.withContiguousStorageIfAvailable { bytes -> EmojiKind? in
       var scanner = EmojiScanner(policy: .standard, data: tables)
       guard let match = scanner.next(in: bytes, from: 0), match.start == 0, match.end == bytes.count,
         match.isRGI
@@ -46,19 +35,15 @@ struct EmojiSequenceICUTests {
     }!
   }
 
-  static func icu(_ scalars: [UInt32], _ property: cicu_string_property) -> Bool {
-    let utf16 = Array(String(String.UnicodeScalarView(scalars.map { Unicode.Scalar($0)! })).utf16)
-    return cicu_string_has_property(utf16, Int32(utf16.count), property)
-  }
-
   /// Mismatches for one string, described.
   static func mismatches(_ scalars: [UInt32], tables: EmojiSequenceData) -> [String] {
     let kind = ours(scalars, tables: tables)
     var result: [String] = []
-    for (property, expectedKind) in properties {
-      let mine = expectedKind.map { kind == $0 } ?? (kind != nil)
-      if mine != icu(scalars, property) {
-        result.append("\(scalars.map { String($0, radix: 16) }) property \(property.rawValue): ours \(mine)")
+    for property in EmojiStringProperty.allCases {
+      // The runtime's kind of the generator's code, by the generated table.
+      let mine = property.kind.map { kind == emojiKindsByCode[$0.rawValue] } ?? (kind != nil)
+      if mine != SystemICU.hasProperty(scalars, property) {
+        result.append("\(scalars.map { String($0, radix: 16) }) \(property.name): ours \(mine)")
       }
     }
     return result

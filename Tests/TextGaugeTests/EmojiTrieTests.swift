@@ -2,15 +2,26 @@ import Testing
 
 import TableGenKit
 import TestSupport
-import TextGauge
+@testable import TextGauge
 
 /// The trie's direct-indexed first level, against the sorted children it is
 /// derived from, and the property the scanner relies on to consult it
 /// before the emoji properties.
 @Suite struct EmojiTrieTests {
-  /// Every code point: the first level finds exactly the root's children.
-  @Test func firstLevelAgreesWithTheRootsChildren() {
-    let data = EmojiSequenceData.builtIn
+  /// The built-in data and that of the oldest data version shipped, made
+  /// by the generator's stages in memory.
+  static func dataSets() throws -> [EmojiSequenceData] {
+    let oldest = try TestData.emojiFolder(#require(TestData.layout.emojiVersions().min()))
+    return [.builtIn, try .generated(from: oldest)]
+  }
+
+  /// Every code point: the first level finds exactly the root's children,
+  /// in the built-in tables and in tables made in memory.
+  @Test func firstLevelAgreesWithTheRootsChildren() throws {
+    for data in try Self.dataSets() { Self.expectFirstLevelAgreesWithTheRootsChildren(data) }
+  }
+
+  static func expectFirstLevelAgreesWithTheRootsChildren(_ data: EmojiSequenceData) {
     let children = Int(data.trieChildStarts[0])..<Int(data.trieChildStarts[1])
     let byScalar = Dictionary(uniqueKeysWithValues: children.map { (data.trieScalars[$0], $0) })
     var mismatches = 0
@@ -40,48 +51,34 @@ import TextGauge
     #expect(deeper.allSatisfy { data.trieScalars[$0] >= 0x80 })
   }
 
-  /// The tables the generator derives from the trie and emits (first level,
-  /// UTF-8 keys, node flags, keycap and flag nodes) are those the runtime
-  /// derives from the same trie in memory, for the built-in data.
-  @Test func emittedDerivedTablesAgreeWithTheRuntimesDerivation() {
-    let builtIn = EmojiSequenceData.builtIn
-    let inMemory = EmojiSequenceData(
-      trieScalars: Array(builtIn.trieScalars), trieChildStarts: Array(builtIn.trieChildStarts),
-      trieEntries: Array(builtIn.trieEntries), entries: Array(builtIn.entries),
-      textVariationBases: Array(builtIn.textVariationBases),
-      reservedPictographicRanges: Array(builtIn.reservedPictographicRanges), propertyRuns: nil)
-    #expect(Array(inMemory.rootIndex) == Array(builtIn.rootIndex))
-    #expect(Array(inMemory.rootBlocks) == Array(builtIn.rootBlocks))
-    #expect(Array(inMemory.trieUTF8) == Array(builtIn.trieUTF8))
-    #expect(Array(inMemory.trieNodeFlags) == Array(builtIn.trieNodeFlags))
-    #expect(Array(inMemory.keycapNodes) == Array(builtIn.keycapNodes))
-    #expect(Array(inMemory.flagNodes) == Array(builtIn.flagNodes))
-    // Every fast path has nodes to take.
-    for flag in 0..<4 { #expect(builtIn.trieNodeFlags.contains { $0 & 1 << flag != 0 }) }
-    #expect(builtIn.keycapNodes.contains { $0 != 0 } && builtIn.flagNodes.contains { $0 != 0 })
+  /// The generator derives the node flags with its own test of the
+  /// scalars that may continue a sequence (the runtime cannot be its
+  /// dependency); the scanner's fast paths use the scanner's. Both agree on
+  /// every scalar, so a flag promises what the scanner checks.
+  @Test func generatorAndScannerAgreeOnWhatMayContinueASequence() {
+    var disagreements: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let key = String(scalar).utf8.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (24 - 8 * $1.offset) }
+      if EmojiScanner.mayContinueSequence(utf8: key) != EmojiSequenceDerivedTables.mayContinueSequence(utf8: key) {
+        disagreements.append(value)
+      }
+    }
+    #expect(disagreements.isEmpty)
   }
 
-  /// The same for the oldest data version shipped, with its own
-  /// properties (the newest's are the built-in tables): the
-  /// generator's derivation (TableGenKit) and the runtime's agree.
-  @Test func generatorAndRuntimeDeriveTheSameTablesForAnotherVersion() throws {
-    let folder = try TestData.emojiFolder(#require(TestData.layout.emojiVersions().min()))
-    let model = try EmojiSequenceModel(folder: folder)
-    let data = try EmojiSequenceTableData(model)
-    let properties = try EmojiPropertyModel(parsing: folder.emojiData)
-    let generated = EmojiSequenceDerivedTables(data) {
-      properties.properties(of: $0) & EmojiProperty.emojiPresentation.bit != 0
+  /// Every fast path has nodes to take, in every data set.
+  @Test func fastPathsHaveNodes() throws {
+    for data in try Self.dataSets() {
+      for flag in [
+        EmojiSequenceData.acceptedAlone, EmojiSequenceData.endsBeforeNonContinuer,
+        EmojiSequenceData.modifierSequencesEndBeforeNonContinuer,
+        EmojiSequenceData.presentationSequenceEndsBeforeNonContinuer,
+      ] {
+        #expect(data.trieNodeFlags.contains { $0 & flag != 0 })
+      }
+      #expect(data.keycapNodes.contains { $0 != 0 } && data.flagNodes.contains { $0 != 0 })
     }
-    let runtime = EmojiSequenceData(
-      trieScalars: data.trieScalars, trieChildStarts: data.trieChildStarts, trieEntries: data.trieEntries,
-      entries: data.entries, textVariationBases: data.textVariationBases,
-      reservedPictographicRanges: data.reservedPictographicRanges, propertyRuns: properties.runs())
-    #expect(Array(runtime.rootIndex) == generated.rootIndex)
-    #expect(Array(runtime.rootBlocks) == generated.rootBlocks)
-    #expect(Array(runtime.trieUTF8) == generated.trieUTF8)
-    #expect(Array(runtime.trieNodeFlags) == generated.trieNodeFlags)
-    #expect(Array(runtime.keycapNodes) == generated.keycapNodes)
-    #expect(Array(runtime.flagNodes) == generated.flagNodes)
   }
 
   /// Where `fastMatchEnd` decides a match from the bytes (the width scan's

@@ -1,4 +1,5 @@
 import Foundation
+import TableGenChecks
 import TableGenKit
 import TestSupport
 

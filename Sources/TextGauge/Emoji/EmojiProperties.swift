@@ -18,7 +18,8 @@
 /// `1`, `#` and `©` have it. Whether text *shows* an emoji depends on the
 /// sequence around it; see the emoji detection API for that.
 public struct EmojiProperties: OptionSet, Hashable, Sendable {
-  /// The properties as bits, one per static member below.
+  /// The properties as bits, one per static member below (the generator's
+  /// layout: the generated `emojiProperty…Bit` constants).
   public let rawValue: UInt8
 
   /// Properties from their bits; prefer the static members and
@@ -26,19 +27,19 @@ public struct EmojiProperties: OptionSet, Hashable, Sendable {
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// `Emoji` (ED-3): characters that are emoji or can be shown as emoji.
-  public static let emoji = EmojiProperties(rawValue: 1 << 0)
+  public static let emoji = EmojiProperties(rawValue: emojiPropertyEmojiBit)
   /// `Emoji_Presentation` (ED-6): shown as emoji by default, without U+FE0F.
-  public static let emojiPresentation = EmojiProperties(rawValue: 1 << 1)
+  public static let emojiPresentation = EmojiProperties(rawValue: emojiPropertyEmojiPresentationBit)
   /// `Emoji_Modifier` (ED-4): the five skin tone modifiers U+1F3FB…U+1F3FF.
-  public static let emojiModifier = EmojiProperties(rawValue: 1 << 2)
+  public static let emojiModifier = EmojiProperties(rawValue: emojiPropertyEmojiModifierBit)
   /// `Emoji_Modifier_Base` (ED-5): characters a skin tone modifier may follow.
-  public static let emojiModifierBase = EmojiProperties(rawValue: 1 << 3)
+  public static let emojiModifierBase = EmojiProperties(rawValue: emojiPropertyEmojiModifierBaseBit)
   /// `Emoji_Component`: characters that appear in emoji sequences but are not
   /// emoji on their own (digits, `#`, `*`, ZWJ, VS16, tags, regional indicators…).
-  public static let emojiComponent = EmojiProperties(rawValue: 1 << 4)
+  public static let emojiComponent = EmojiProperties(rawValue: emojiPropertyEmojiComponentBit)
   /// `Extended_Pictographic`: pictographs and the code points reserved for
   /// future ones (used by UAX #29 to keep emoji ZWJ sequences together).
-  public static let extendedPictographic = EmojiProperties(rawValue: 1 << 5)
+  public static let extendedPictographic = EmojiProperties(rawValue: emojiPropertyExtendedPictographicBit)
 
   /// Looks up `scalar` in the generated tables.
   ///
@@ -75,21 +76,40 @@ extension EmojiProperties {
   @usableFromInline
   static func lookup(_ codePoint: UInt32) -> EmojiProperties {
     if codePoint < 0x10000 {
-      // Two-level table: the block, then the slot in it (geometry generated).
-      let block = Int(emojiPropertyBMPIndex[Int(codePoint >> emojiPropertyBMPBlockShift)])
-      return EmojiProperties(
-        rawValue: emojiPropertyBMPBlocks[block << emojiPropertyBMPBlockShift | Int(codePoint & emojiPropertyBMPBlockMask)])
+      return EmojiProperties(rawValue: bmpMask(codePoint))
     }
     return emojiPropertyRuns.withUnsafeBufferPointer { lookup(codePoint, inRuns: $0) }
   }
 
+  /// The property mask of BMP code point `codePoint` in the two-level table.
+  @inline(__always)
+  static func bmpMask(_ codePoint: UInt32) -> UInt8 {
+    emojiPropertyBMPIndex.withUnsafeBufferPointer { index in
+      emojiPropertyBMPBlocks.withUnsafeBufferPointer { blocks in
+        TwoLevelLookup.entry(
+          of: codePoint, index: index, blocks: blocks, shift: emojiPropertyBMPBlockShift, mask: emojiPropertyBMPBlockMask)
+      }
+    }
+  }
+
+  /// The property mask at `slot` of BMP block `block` (the three-byte UTF-8
+  /// scan takes both from the bytes, `UTF8Bytes.threeByteBlockAndSlot`).
+  @inline(__always)
+  static func bmpMask(block: Int, slot: Int) -> UInt8 {
+    emojiPropertyBMPIndex.withUnsafeBufferPointer { index in
+      emojiPropertyBMPBlocks.withUnsafeBufferPointer { blocks in
+        TwoLevelLookup.entry(block: block, slot: slot, index: index, blocks: blocks, shift: emojiPropertyBMPBlockShift)
+      }
+    }
+  }
+
   /// Binary search for the run holding `codePoint` in a runs table (entries
-  /// `start << 8 | mask`, sorted, the first starting at 0). Tests pass tables
-  /// built from other data versions.
+  /// `start << emojiPropertyRunStartShift | mask`, sorted, the first
+  /// starting at 0). Tests pass tables built from other data versions.
   package static func lookup(_ codePoint: UInt32, inRuns runs: UnsafeBufferPointer<UInt32>) -> EmojiProperties {
-    // Comparing with `codePoint << 8 | 0xFF` finds the last run starting at or
-    // before the code point whatever its mask.
-    let key = codePoint << 8 | 0xFF
+    // Comparing with the code point in the start's place and every mask bit
+    // set finds the last run starting at or before it whatever its mask.
+    let key = codePoint << emojiPropertyRunStartShift | (1 << emojiPropertyRunStartShift &- 1)
     // runs[0] starts at 0, so at least one run is at or before the key.
     let low = UTF8Bytes.partitionPoint(runs) { $0 <= key } - 1
     return EmojiProperties(rawValue: UInt8(truncatingIfNeeded: runs[low]))

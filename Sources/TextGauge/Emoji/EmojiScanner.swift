@@ -407,7 +407,7 @@ package struct EmojiScanner {
         lead != 0xE0 || second >= 0xA0, lead != 0xED || second < 0xA0
       else { break }
       let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
-      let properties = EmojiProperties(rawValue: emojiPropertyBMPBlocks[Int(emojiPropertyBMPIndex[block]) << 6 | slot])
+      let properties = EmojiProperties(rawValue: EmojiProperties.bmpMask(block: block, slot: slot))
       if properties.mayStartEmoji { break }
       steps &+= 1
       i &+= 3

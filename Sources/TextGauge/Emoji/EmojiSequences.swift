@@ -11,10 +11,11 @@
 ///
 /// Every lookup is a binary search over flat arrays (the byte core's
 /// `partitionPoint`), except the trie's first level: the root has over a
-/// thousand children, so it is direct-indexed. The generator emits that
-/// level, the UTF-8 keys, the node flags and the keycap and flag nodes with
-/// the trie (`EmojiSequenceDerivedTables`); for tables built in memory they
-/// are derived when the data is made.
+/// thousand children, so it is a two-level table. The generator derives
+/// that level, the UTF-8 keys, the node flags and the keycap and flag nodes
+/// from the trie and emits them with it (TableGenKit's
+/// `EmojiSequenceDerivedTables`, which also makes them for tables built in
+/// memory): nothing here derives a table or states a layout.
 package struct EmojiSequenceData: @unchecked Sendable {
   /// The trie of listed sequences (layout in the generated file).
   package let trieScalars: UnsafeBufferPointer<UInt32>
@@ -27,11 +28,9 @@ package struct EmojiSequenceData: @unchecked Sendable {
   /// The emoji-data.txt runs to take properties from; nil for the built-in
   /// tables, which `EmojiProperties.lookup` answers with its fast paths.
   package let propertyRuns: UnsafeBufferPointer<UInt32>?
-  /// The trie's first level, direct-indexed: the root's child for a first
-  /// scalar `c` below `rootIndex.count << 6` is
-  /// `rootBlocks[Int(rootIndex[c >> 6]) << 6 | c & 63]`, 0 for none (the
-  /// root is no node's child); blocks of 64 scalars with no first scalar
-  /// share block 0 (`emojiTrieRootIndex`).
+  /// The trie's first level, a two-level table over first scalars
+  /// (`emojiTrieRootIndex`, geometry generated): the root's child for a
+  /// first scalar, 0 for none (the root is no node's child).
   package let rootIndex: UnsafeBufferPointer<UInt16>
   package let rootBlocks: UnsafeBufferPointer<UInt16>
   /// Per trie node, its scalar's UTF-8 packed from the top byte down
@@ -39,35 +38,13 @@ package struct EmojiSequenceData: @unchecked Sendable {
   /// the scalars are (UTF-8 keeps code point order), so a node's children
   /// are searched with the text's next bytes, which need no decoding.
   package let trieUTF8: UnsafeBufferPointer<UInt32>
-  /// Per trie node, bits derived from the trie, the entries and the
-  /// properties (see `acceptedAlone` and `endsBeforeNonContinuer`); 0 for
-  /// nodes below the first level.
+  /// Per trie node, the generated `emojiTrieNode…` bits (what each means is
+  /// documented there); 0 for nodes below the first level.
   package let trieNodeFlags: UnsafeBufferPointer<UInt8>
-  /// A first scalar whose own line `.standard` accepts with nothing after
-  /// it: fully-qualified or component (an emoji component alone), or
-  /// Emoji_Presentation (ED-6; a fully-qualified or component single scalar
-  /// is Emoji_Presentation by ED-18/ED-19, so this is "not a bare
-  /// text-default character", ED-4).
-  static let acceptedAlone: UInt8 = 1 << 0
-  /// `acceptedAlone`, not a regional indicator, and every sequence listed
-  /// past it goes on with a scalar for which
-  /// `EmojiScanner.mayContinueSequence` holds: when the text's next scalar
-  /// is none of those, the match at this scalar is the scalar alone under
-  /// every policy.
-  static let endsBeforeNonContinuer: UInt8 = 1 << 1
-  /// Not a regional indicator; each of the five skin tone modifiers
-  /// (U+1F3FB…U+1F3FF) continues it to a listed sequence (ED-13), and every
-  /// sequence listed past those goes on with a scalar for which
-  /// `EmojiScanner.mayContinueSequence` holds: when the text has a modifier
-  /// next and then none of those, the match is the emoji modifier sequence
-  /// under every policy.
-  static let modifierSequencesEndBeforeNonContinuer: UInt8 = 1 << 2
-  /// Not a regional indicator; U+FE0F continues it to a listed sequence
-  /// (ED-9a), and every sequence listed past that goes on with a scalar for
-  /// which `EmojiScanner.mayContinueSequence` holds: when the text has
-  /// U+FE0F next and then none of those, the match is the emoji
-  /// presentation sequence under every policy.
-  static let presentationSequenceEndsBeforeNonContinuer: UInt8 = 1 << 3
+  static let acceptedAlone = emojiTrieNodeAcceptedAlone
+  static let endsBeforeNonContinuer = emojiTrieNodeEndsBeforeNonContinuer
+  static let modifierSequencesEndBeforeNonContinuer = emojiTrieNodeModifierSequencesEndBeforeNonContinuer
+  static let presentationSequenceEndsBeforeNonContinuer = emojiTrieNodePresentationSequenceEndsBeforeNonContinuer
   /// The keycaps (ED-14c) listed with nothing after them: per ASCII byte,
   /// the node of `byte U+FE0F U+20E3` when it is listed and no listed
   /// sequence continues it, else 0.
@@ -116,34 +93,15 @@ package struct EmojiSequenceData: @unchecked Sendable {
       trieNodeFlags: view(emojiTrieNodeFlags), keycapNodes: view(emojiKeycapNodes), flagNodes: view(emojiFlagNodes))
   }
 
-  /// Tables built in memory (another data version): the first level, UTF-8
-  /// keys, node flags and keycap and flag nodes are derived here, as the
-  /// generator derives the built-in ones.
+  /// Tables built in memory (another data version), every one made by the
+  /// generator's stages (tests use TableGenKit's `EmojiSequenceTableData`
+  /// and `EmojiSequenceDerivedTables`), copied here.
   package init(
     trieScalars: [UInt32], trieChildStarts: [UInt16], trieEntries: [UInt16], entries: [UInt64],
-    textVariationBases: [UInt32], reservedPictographicRanges: [UInt32], propertyRuns: [UInt32]?
+    textVariationBases: [UInt32], reservedPictographicRanges: [UInt32], propertyRuns: [UInt32]?,
+    rootIndex: [UInt16], rootBlocks: [UInt16], trieUTF8: [UInt32], trieNodeFlags: [UInt8],
+    keycapNodes: [UInt16], flagNodes: [UInt16]
   ) {
-    let (rootIndex, rootBlocks) = Self.rootLevel(trieScalars: trieScalars, trieChildStarts: trieChildStarts)
-    let trieUTF8 = trieScalars.map { scalar -> UInt32 in
-      guard let scalar = Unicode.Scalar(scalar) else { return 0 }  // the root's placeholder
-      return UTF8.encode(scalar)!.enumerated().reduce(0) { $0 | UInt32($1.element) << (24 - 8 * $1.offset) }
-    }
-    let keycapNodes = (0..<128).map { base -> UInt16 in
-      var node = 0
-      for scalar in [UInt32(base), EmojiScanner.emojiSelector, EmojiScanner.combiningKeycap] {
-        let children = Int(trieChildStarts[node])..<Int(trieChildStarts[node + 1])
-        guard let child = children.first(where: { trieScalars[$0] == scalar }) else { return 0 }
-        node = child
-      }
-      return trieEntries[node] != 0 && trieChildStarts[node] == trieChildStarts[node + 1] ? UInt16(node) : 0
-    }
-    let flagNodes = Self.flagNodes(trieScalars: trieScalars, trieChildStarts: trieChildStarts, trieEntries: trieEntries)
-    let trieNodeFlags = Self.nodeFlags(
-      trieScalars: trieScalars, trieChildStarts: trieChildStarts, trieEntries: trieEntries, entries: entries,
-      trieUTF8: trieUTF8, properties: { codePoint in
-        guard let propertyRuns else { return EmojiProperties.lookup(codePoint) }
-        return propertyRuns.withUnsafeBufferPointer { EmojiProperties.lookup(codePoint, inRuns: $0) }
-      })
     self.init(
       trieScalars: Self.copy(trieScalars), trieChildStarts: Self.copy(trieChildStarts),
       trieEntries: Self.copy(trieEntries), entries: Self.copy(entries),
@@ -161,65 +119,6 @@ package struct EmojiSequenceData: @unchecked Sendable {
     let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
     _ = buffer.initialize(from: array)
     return UnsafeBufferPointer(buffer)
-  }
-
-  /// The first level's `trieNodeFlags` (see `acceptedAlone`).
-  static func nodeFlags(
-    trieScalars: [UInt32], trieChildStarts: [UInt16], trieEntries: [UInt16], entries: [UInt64], trieUTF8: [UInt32],
-    properties: (UInt32) -> EmojiProperties
-  ) -> [UInt8] {
-    var flags = [UInt8](repeating: 0, count: trieScalars.count)
-    for node in Int(trieChildStarts[0])..<Int(trieChildStarts[1]) {
-      let entry = Int(trieEntries[node])
-      guard entry != 0 else { continue }
-      let status = EmojiEntryInfo(entries[entry - 1]).status
-      let scalar = trieScalars[node]
-      guard status == .fullyQualified || status == .component || properties(scalar).contains(.emojiPresentation)
-      else { continue }
-      flags[node] |= acceptedAlone
-      let children = Int(trieChildStarts[node])..<Int(trieChildStarts[node + 1])
-      if !EmojiScanner.isRegionalIndicator(scalar),
-        children.allSatisfy({ EmojiScanner.mayContinueSequence(utf8: trieUTF8[$0]) })
-      {
-        flags[node] |= endsBeforeNonContinuer
-      }
-    }
-    for node in Int(trieChildStarts[0])..<Int(trieChildStarts[1])
-    where !EmojiScanner.isRegionalIndicator(trieScalars[node]) {
-      let children = Int(trieChildStarts[node])..<Int(trieChildStarts[node + 1])
-      let modifierSequencesEnd = (UInt32(0x1F3FB)...0x1F3FF).allSatisfy { modifier in
-        guard let child = children.first(where: { trieScalars[$0] == modifier }), trieEntries[child] != 0 else {
-          return false
-        }
-        return (Int(trieChildStarts[child])..<Int(trieChildStarts[child + 1])).allSatisfy {
-          EmojiScanner.mayContinueSequence(utf8: trieUTF8[$0])
-        }
-      }
-      if modifierSequencesEnd { flags[node] |= modifierSequencesEndBeforeNonContinuer }
-      if let child = children.first(where: { trieScalars[$0] == EmojiScanner.emojiSelector }), trieEntries[child] != 0,
-        (Int(trieChildStarts[child])..<Int(trieChildStarts[child + 1])).allSatisfy({
-          EmojiScanner.mayContinueSequence(utf8: trieUTF8[$0])
-        })
-      {
-        flags[node] |= presentationSequenceEndsBeforeNonContinuer
-      }
-    }
-    return flags
-  }
-
-  /// `flagNodes`.
-  static func flagNodes(trieScalars: [UInt32], trieChildStarts: [UInt16], trieEntries: [UInt16]) -> [UInt16] {
-    var nodes = [UInt16](repeating: 0, count: 26 * 26)
-    for first in Int(trieChildStarts[0])..<Int(trieChildStarts[1])
-    where EmojiScanner.isRegionalIndicator(trieScalars[first]) {
-      for second in Int(trieChildStarts[first])..<Int(trieChildStarts[first + 1])
-      where EmojiScanner.isRegionalIndicator(trieScalars[second]) && trieEntries[second] != 0
-        && trieChildStarts[second] == trieChildStarts[second + 1]
-      {
-        nodes[Int(trieScalars[first] - 0x1F1E6) * 26 + Int(trieScalars[second] - 0x1F1E6)] = UInt16(second)
-      }
-    }
-    return nodes
   }
 
   /// Whether the listed sequence of first-level node `node` ends at its
@@ -240,29 +139,13 @@ package struct EmojiSequenceData: @unchecked Sendable {
   @inline(__always)
   func isAcceptedAlone(_ node: Int) -> Bool { trieNodeFlags[node] & Self.acceptedAlone != 0 }
 
-  /// The direct-indexed first level (see `rootIndex`).
-  static func rootLevel(trieScalars: [UInt32], trieChildStarts: [UInt16]) -> ([UInt16], [UInt16]) {
-    let children = Int(trieChildStarts[0])..<Int(trieChildStarts[1])
-    let limit = children.isEmpty ? 0 : Int(trieScalars[children.last!]) >> 6 + 1
-    var index = [UInt16](repeating: 0, count: limit)
-    var blocks = [UInt16](repeating: 0, count: 64)  // block 0: no first scalar
-    for child in children {
-      let scalar = Int(trieScalars[child])
-      if index[scalar >> 6] == 0 {
-        index[scalar >> 6] = UInt16(blocks.count >> 6)
-        blocks += repeatElement(0, count: 64)
-      }
-      blocks[Int(index[scalar >> 6]) << 6 | scalar & 63] = UInt16(child)
-    }
-    return (index, blocks)
-  }
-
   /// The root's child for first scalar `scalar` (0: none), two reads.
   @inline(__always)
   package func rootChild(_ scalar: UInt32) -> Int {
-    let block = Int(scalar >> 6)
-    guard block < rootIndex.count else { return 0 }
-    return Int(rootBlocks[Int(rootIndex[block]) << 6 | Int(scalar & 63)])
+    guard scalar >> emojiTrieRootBlockShift < rootIndex.count else { return 0 }
+    return Int(
+      TwoLevelLookup.entry(
+        of: scalar, index: rootIndex, blocks: rootBlocks, shift: emojiTrieRootBlockShift, mask: emojiTrieRootBlockMask))
   }
 
   /// The emoji properties of `codePoint` in these tables' data version.
@@ -362,16 +245,18 @@ package struct EmojiEntryInfo: Sendable, Hashable {
   package var subgroup: Int
   package var name: Int
 
-  /// The status and kind numbers decode through the generated
+  /// The fields as the generated `emojiEntry…Shift` and `…Mask` lay them
+  /// out; the status and kind numbers decode through the generated
   /// `emojiStatusesByCode` and `emojiKindsByCode`, which name the cases.
   @inline(__always)
   package init(_ word: UInt64) {
-    status = emojiStatusesByCode[Int(truncatingIfNeeded: word & 3)]
-    kind = emojiKindsByCode[Int(truncatingIfNeeded: word >> 4 & 7)]
-    versionMinor = Int(word >> 8 & 0xFF)
-    versionMajor = Int(word >> 16 & 0xFF)
-    subgroup = Int(word >> 24 & 0xFF)
-    name = Int(word >> 32 & 0xFFFF)
+    @inline(__always) func field(_ shift: UInt64, _ mask: UInt64) -> Int { Int(truncatingIfNeeded: word >> shift & mask) }
+    status = emojiStatusesByCode[field(emojiEntryStatusShift, emojiEntryStatusMask)]
+    kind = emojiKindsByCode[field(emojiEntryKindShift, emojiEntryKindMask)]
+    versionMinor = field(emojiEntryVersionMinorShift, emojiEntryVersionMinorMask)
+    versionMajor = field(emojiEntryVersionMajorShift, emojiEntryVersionMajorMask)
+    subgroup = field(emojiEntrySubgroupShift, emojiEntrySubgroupMask)
+    name = field(emojiEntryNameShift, emojiEntryNameMask)
   }
 
   /// `1.0`, `17.0`.

@@ -274,7 +274,7 @@ extension GB18030 {
   static func isTwoByte(
     _ codePoint: UInt32, index: UnsafeBufferPointer<UInt8>, words: UnsafeBufferPointer<UInt64>
   ) -> Bool {
-    let word = words[Int(index[Int(codePoint >> gb18030TwoByteBlockShift)])]
+    let word = TwoLevelLookup.word(of: codePoint, index: index, words: words, shift: gb18030TwoByteBlockShift)
     return word >> UInt64(codePoint & gb18030TwoByteBlockMask) & 1 != 0
   }
 }
@@ -557,7 +557,7 @@ extension GB18030Weight {
       let two = (lead & 0x1F) << 6 | second
       let three = (lead & 0x0F) << 12 | second << 6 | UInt32(p[lane + 2] & 0x3F)
       let scalar = lead < 0xE0 ? two : three
-      let word = words[Int(index[Int(scalar >> gb18030TwoByteBlockShift)])]
+      let word = TwoLevelLookup.word(of: scalar, index: index, words: words, shift: gb18030TwoByteBlockShift)
       let four = ~(word >> UInt64(scalar & gb18030TwoByteBlockMask)) & 1
       tally.correction &+= Int(truncatingIfNeeded: four) &* 2 &+ (lead < 0xE0 ? 1 : 0)
     } while lanes != 0

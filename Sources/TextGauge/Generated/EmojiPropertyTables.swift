@@ -9,6 +9,14 @@
 /// The emoji version of the data these tables were generated from.
 let emojiTablesVersion: (major: Int, minor: Int) = (18, 0)
 
+/// The bit of each property in a mask of `emojiPropertyBMPBlocks` and `emojiPropertyRuns`.
+let emojiPropertyEmojiBit: UInt8 = 1
+let emojiPropertyEmojiPresentationBit: UInt8 = 2
+let emojiPropertyEmojiModifierBit: UInt8 = 4
+let emojiPropertyEmojiModifierBaseBit: UInt8 = 8
+let emojiPropertyEmojiComponentBit: UInt8 = 16
+let emojiPropertyExtendedPictographicBit: UInt8 = 32
+
 /// The block of BMP code point `c`: `c >> emojiPropertyBMPBlockShift`.
 let emojiPropertyBMPBlockShift: UInt32 = 6
 /// The slot of `c` in its block: `c & emojiPropertyBMPBlockMask`.
@@ -192,12 +200,13 @@ let emojiPropertyBMPBlocks: [UInt8] = [
   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
 ]
 
+/// Where an `emojiPropertyRuns` entry's start sits: `start << emojiPropertyRunStartShift | mask`.
+let emojiPropertyRunStartShift: UInt32 = 8
 /// Runs of code points with the same emoji properties, sorted by start
 /// (the lookup for code points above the BMP, and the readable record).
 /// Each entry is `start << 8 | mask`; a run lasts until the next entry's
-/// start, and the first starts at U+0000. Mask bits: 0 Emoji,
-/// 1 Emoji_Presentation, 2 Emoji_Modifier, 3 Emoji_Modifier_Base,
-/// 4 Emoji_Component, 5 Extended_Pictographic.
+/// start, and the first starts at U+0000. Mask bits: the
+/// `emojiProperty…Bit` constants.
 let emojiPropertyRuns: [UInt32] = [
   0x00000000, // U+0000..U+0022 -
   0x00002311, // U+0023 Emoji EComp

@@ -6953,16 +6953,36 @@ let emojiTrieEntries: [UInt16] = [
   0x0CB0, 0x0CB2, 0x0CB4, 0x0CB6, 0x0CB8, 0x0CBA, 0x0CBC, 0x0CBE, 0x0CC0, 0x0CC2, 0x0CC4, 0x0CC6, 0x0CC8,
 ]
 
-/// The `EmojiStatus` of each status number in `emojiEntries` (bits 0-1).
+/// The `EmojiStatus` of each status number in `emojiEntries` (`emojiEntryStatusShift`).
 let emojiStatusesByCode: [EmojiStatus] = [.fullyQualified, .minimallyQualified, .unqualified, .component]
-/// The `EmojiKind` of each kind number in `emojiEntries` (bits 4-6).
+/// The `EmojiKind` of each kind number in `emojiEntries` (`emojiEntryKindShift`).
 let emojiKindsByCode: [EmojiKind] = [.basic, .keycap, .flag, .tag, .modifier, .zwj]
 
-/// The lines of emoji-test.txt in file (CLDR) order. Bits 0-1 status
+/// The fields of an `emojiEntries` word: `word >> emojiEntry<Field>Shift & emojiEntry<Field>Mask`.
+/// Bits 0-1: the status number, decoded through `emojiStatusesByCode`.
+let emojiEntryStatusShift: UInt64 = 0
+let emojiEntryStatusMask: UInt64 = 3
+/// Bits 4-6: the kind number, decoded through `emojiKindsByCode`.
+let emojiEntryKindShift: UInt64 = 4
+let emojiEntryKindMask: UInt64 = 7
+/// Bits 8-15: the minor number of the Emoji version that added the line.
+let emojiEntryVersionMinorShift: UInt64 = 8
+let emojiEntryVersionMinorMask: UInt64 = 255
+/// Bits 16-23: the major number of that version.
+let emojiEntryVersionMajorShift: UInt64 = 16
+let emojiEntryVersionMajorMask: UInt64 = 255
+/// Bits 24-31: the line's subgroup (its index after the groups in `emojiNameText`).
+let emojiEntrySubgroupShift: UInt64 = 24
+let emojiEntrySubgroupMask: UInt64 = 255
+/// Bits 32-47: the index of its CLDR name in `emojiNameText`.
+let emojiEntryNameShift: UInt64 = 32
+let emojiEntryNameMask: UInt64 = 65535
+
+/// The lines of emoji-test.txt in file (CLDR) order, one word each, fields
+/// as the `emojiEntry…Shift` and `emojiEntry…Mask` constants say: status
 /// (0 fully-qualified, 1 minimally-qualified, 2 unqualified, 3 component),
-/// 4-6 kind (0 basic, 1 keycap, 2 flag, 3 tag, 4 modifier, 5 ZWJ; the RGI
-/// set listing it, else its shape), 8-15 version minor, 16-23 version major,
-/// 24-31 subgroup, 32-47 index of its name in `emojiNameText`.
+/// kind (0 basic, 1 keycap, 2 flag, 3 tag, 4 modifier, 5 ZWJ; the RGI set
+/// listing it, else its shape), version minor and major, subgroup, name.
 let emojiEntries: [UInt64] = [
   0x0000047F00010000, // E1.0 fully-qualified Basic_Emoji (😀) grinning face
   0x0000048000000600, // E0.6 fully-qualified Basic_Emoji (😃) grinning face with big eyes
@@ -17479,11 +17499,16 @@ country-flag
 subdivision-flag
 """
 
-/// The trie's first level, direct-indexed: the root's child for a first
-/// scalar `c` below `emojiTrieRootIndex.count << 6` is
-/// `emojiTrieRootBlocks[Int(emojiTrieRootIndex[c >> 6]) << 6 | c & 63]`, 0 for
-/// none (the root is no node's child). Blocks of 64 scalars with no first
-/// scalar share block 0.
+/// The block of first scalar `c` in `emojiTrieRootIndex`: `c >> emojiTrieRootBlockShift`.
+let emojiTrieRootBlockShift: UInt32 = 6
+/// The slot of `c` in its block: `c & emojiTrieRootBlockMask`.
+let emojiTrieRootBlockMask: UInt32 = 63
+
+/// The trie's first level, a two-level table over first scalars: the root's
+/// child for a first scalar `c` in blocks `0 ..< emojiTrieRootIndex.count` is
+/// the slot `c & emojiTrieRootBlockMask` of block `emojiTrieRootIndex[c >>
+/// emojiTrieRootBlockShift]` in `emojiTrieRootBlocks`, 0 for none (the root
+/// is no node's child). Blocks with no first scalar share block 0.
 let emojiTrieRootIndex: [UInt16] = [
   0x0001, 0x0000, 0x0002, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
   0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
@@ -18614,10 +18639,29 @@ let emojiTrieUTF8: [UInt32] = [
   0xF09F8FBF, 0xF09F8FBB, 0xF09F8FBC, 0xF09F8FBD, 0xF09F8FBE,
 ]
 
-/// Per trie node, the fast paths' flags (first level only, 0 below):
-/// bit 0 accepted alone, 1 ends before a non-continuer, 2 its modifier
-/// sequences end so, 3 its presentation sequence ends so (see
-/// `EmojiSequenceData.acceptedAlone` and the flags after it).
+/// A first scalar whose own line `.standard` accepts with nothing after
+/// it: fully-qualified or component, or Emoji_Presentation (UTS #51 ED-6;
+/// a fully-qualified or component single scalar is Emoji_Presentation by
+/// ED-18/ED-19, so this is "not a bare text-default character", ED-4).
+let emojiTrieNodeAcceptedAlone: UInt8 = 1
+/// Accepted alone, not a regional indicator, and every sequence listed
+/// past it goes on with a scalar that may continue a sequence (U+FE0E,
+/// U+FE0F, ZWJ, U+20E3, a skin tone or a tag): when the text's next scalar
+/// is none of those, the match is the scalar alone under every policy.
+let emojiTrieNodeEndsBeforeNonContinuer: UInt8 = 2
+/// Not a regional indicator; each skin tone modifier U+1F3FB…U+1F3FF
+/// continues it to a listed sequence (ED-13), and every sequence listed
+/// past those goes on with a scalar that may continue one: with a modifier
+/// next and then none of those, the match is the emoji modifier sequence.
+let emojiTrieNodeModifierSequencesEndBeforeNonContinuer: UInt8 = 4
+/// Not a regional indicator; U+FE0F continues it to a listed sequence
+/// (ED-9a), and every sequence listed past that goes on with a scalar that
+/// may continue one: with U+FE0F next and then none of those, the match is
+/// the emoji presentation sequence under every policy.
+let emojiTrieNodePresentationSequenceEndsBeforeNonContinuer: UInt8 = 8
+
+/// Per trie node, the fast paths' flags (first level only, 0 below): the
+/// `emojiTrieNode…` bits above.
 let emojiTrieNodeFlags: [UInt8] = [
   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x08, 0x08, 0x08,
   0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x03, 0x03, 0x08, 0x08, 0x03,

@@ -20,7 +20,7 @@ enum GraphemeBreakProperty {
   static func slot(block: Int, _ slot: Int) -> UInt8 {
     graphemeBreakIndex.withUnsafeBufferPointer { index in
       graphemeBreakBlocks.withUnsafeBufferPointer { blocks in
-        blocks[Int(index[block]) << graphemeBreakBlockShift | slot]
+        TwoLevelLookup.entry(block: block, slot: slot, index: index, blocks: blocks, shift: graphemeBreakBlockShift)
       }
     }
   }

@@ -52,8 +52,12 @@ package enum WordBreaker {
   @inline(__always)
   package static func property(_ codePoint: UInt32) -> UInt8 {
     if codePoint < 0x10000 {
-      let block = Int(wordPropertyBMPIndex[Int(codePoint >> wordPropertyBMPBlockShift)])
-      return wordPropertyBMPBlocks[block << wordPropertyBMPBlockShift | Int(codePoint & wordPropertyBMPBlockMask)]
+      return wordPropertyBMPIndex.withUnsafeBufferPointer { index in
+        wordPropertyBMPBlocks.withUnsafeBufferPointer { blocks in
+          TwoLevelLookup.entry(
+            of: codePoint, index: index, blocks: blocks, shift: wordPropertyBMPBlockShift, mask: wordPropertyBMPBlockMask)
+        }
+      }
     }
     return supplementaryProperty(codePoint)
   }

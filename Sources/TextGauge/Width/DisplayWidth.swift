@@ -172,9 +172,12 @@ enum DisplayWidth {
   @inline(__always)
   static func lookup(_ codePoint: UInt32) -> UInt8 {
     if codePoint < 0x10000 {
-      // Two-level table: the block, then the slot in it (geometry generated).
-      let block = Int(displayWidthBMPIndex[Int(codePoint >> displayWidthBMPBlockShift)])
-      return displayWidthBMPBlocks[block << displayWidthBMPBlockShift | Int(codePoint & displayWidthBMPBlockMask)]
+      return displayWidthBMPIndex.withUnsafeBufferPointer { index in
+        displayWidthBMPBlocks.withUnsafeBufferPointer { blocks in
+          TwoLevelLookup.entry(
+            of: codePoint, index: index, blocks: blocks, shift: displayWidthBMPBlockShift, mask: displayWidthBMPBlockMask)
+        }
+      }
     }
     return supplementary(codePoint)
   }
@@ -342,7 +345,8 @@ enum DisplayWidth {
         var lead = byte
         repeat {
           let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
-          let value = blocks[Int(index[block]) << displayWidthBMPBlockShift | slot]
+          let value = TwoLevelLookup.entry(
+            block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
           if value & displayWidthEmojiCandidateBit != 0 { break }
           let width = columns(value) &+ jamoColumns(value)
           if total &+ width > limit { return (total, i) }
@@ -355,7 +359,9 @@ enum DisplayWidth {
       }
       let (c, length) = EmojiScanner.scalar(text, i)
       let value = c < 0x10000
-        ? blocks[Int(index[Int(c >> displayWidthBMPBlockShift)]) << displayWidthBMPBlockShift | Int(c & displayWidthBMPBlockMask)]
+        ? TwoLevelLookup.entry(
+          block: Int(c >> displayWidthBMPBlockShift), slot: Int(c & displayWidthBMPBlockMask), index: index,
+          blocks: blocks, shift: displayWidthBMPBlockShift)
         : supplementary(c)
       if value & displayWidthEmojiCandidateBit != 0 { previousPart = 0 }
       if value & displayWidthEmojiCandidateBit != 0, value & 3 == 2,

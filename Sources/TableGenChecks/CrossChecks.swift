@@ -1,3 +1,5 @@
+import TableGenKit
+
 /// What `tablegen` prints of the cross-checks, and whether they failed.
 public struct CrossCheckSummary: Sendable {
   /// Detail lines, then one summary line per check.

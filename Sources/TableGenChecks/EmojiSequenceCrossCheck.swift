@@ -1,4 +1,5 @@
 import CICU
+import TableGenKit
 
 /// Compares the sequence model of ICU's own emoji version (Data/emoji/15.0
 /// for ICU 72) with ICU's properties of strings: every RGI sequence has
@@ -87,33 +88,13 @@ public enum EmojiSequenceCrossCheck {
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
   }
 
-  /// ED-20 … ED-25 and RGI_Emoji (ED-27): ICU's property, its name, and the
-  /// kind of sequence that has it (nil: every RGI kind).
-  static let properties: [(cicu_string_property, String, EmojiKind?)] = [
-    (CICU_BASIC_EMOJI, "Basic_Emoji", .basic), (CICU_EMOJI_KEYCAP_SEQUENCE, "Emoji_Keycap_Sequence", .keycap),
-    (CICU_RGI_EMOJI_MODIFIER_SEQUENCE, "RGI_Emoji_Modifier_Sequence", .modifier),
-    (CICU_RGI_EMOJI_FLAG_SEQUENCE, "RGI_Emoji_Flag_Sequence", .flag),
-    (CICU_RGI_EMOJI_TAG_SEQUENCE, "RGI_Emoji_Tag_Sequence", .tag),
-    (CICU_RGI_EMOJI_ZWJ_SEQUENCE, "RGI_Emoji_ZWJ_Sequence", .zwj), (CICU_RGI_EMOJI, "RGI_Emoji", nil),
-  ]
-
   /// The names of the string properties where `scalars`' membership in
   /// `rgi` and ICU's `u_stringHasBinaryProperty` disagree.
-  static func disagreements(_ scalars: [UInt32], rgi: [[UInt32]: EmojiKind]) -> [String] {
+  static func disagreements(_ scalars: [UInt32], rgi: [[UInt32]: EmojiKindCode]) -> [String] {
     let kind = rgi[scalars]
-    var utf16: [UInt16] = []
-    utf16.reserveCapacity(scalars.count * 2)
-    for scalar in scalars {
-      if scalar < 0x10000 {
-        utf16.append(UInt16(scalar))
-      } else {
-        utf16.append(UInt16(0xD7C0 + (scalar >> 10)))
-        utf16.append(UInt16(0xDC00 | (scalar & 0x3FF)))
-      }
-    }
-    return properties.compactMap { property, name, propertyKind in
-      let ours = propertyKind.map { kind == $0 } ?? (kind != nil)
-      return ours == cicu_string_has_property(utf16, Int32(utf16.count), property) ? nil : name
+    return EmojiStringProperty.allCases.compactMap { property in
+      let ours = property.kind.map { kind == $0 } ?? (kind != nil)
+      return ours == SystemICU.hasProperty(scalars, property) ? nil : property.name
     }
   }
 
@@ -126,5 +107,71 @@ public enum EmojiSequenceCrossCheck {
       }
     }
     return Report(version: folder.version, sequences: model.entries.count, mismatches: mismatches)
+  }
+}
+
+/// The emoji properties of strings (UTS #51 ED-20 … ED-25, and RGI_Emoji,
+/// ED-27, their union) as ICU's `u_stringHasBinaryProperty` answers them:
+/// the one list the cross-checks and the tests compare with ICU by.
+public enum EmojiStringProperty: CaseIterable, Sendable {
+  case basicEmoji, emojiKeycapSequence, rgiEmojiModifierSequence, rgiEmojiFlagSequence, rgiEmojiTagSequence,
+    rgiEmojiZWJSequence, rgiEmoji
+
+  /// The property's name in UTS #51.
+  public var name: String {
+    switch self {
+    case .basicEmoji: "Basic_Emoji"
+    case .emojiKeycapSequence: "Emoji_Keycap_Sequence"
+    case .rgiEmojiModifierSequence: "RGI_Emoji_Modifier_Sequence"
+    case .rgiEmojiFlagSequence: "RGI_Emoji_Flag_Sequence"
+    case .rgiEmojiTagSequence: "RGI_Emoji_Tag_Sequence"
+    case .rgiEmojiZWJSequence: "RGI_Emoji_ZWJ_Sequence"
+    case .rgiEmoji: "RGI_Emoji"
+    }
+  }
+
+  /// The kind of the RGI sequences that have it; nil for RGI_Emoji, which
+  /// every RGI sequence has.
+  public var kind: EmojiKindCode? {
+    switch self {
+    case .basicEmoji: .basic
+    case .emojiKeycapSequence: .keycap
+    case .rgiEmojiModifierSequence: .modifier
+    case .rgiEmojiFlagSequence: .flag
+    case .rgiEmojiTagSequence: .tag
+    case .rgiEmojiZWJSequence: .zwj
+    case .rgiEmoji: nil
+    }
+  }
+
+  /// The C enumerator, named case by case: the two enums are numbered
+  /// independently.
+  var cicu: cicu_string_property {
+    switch self {
+    case .basicEmoji: CICU_BASIC_EMOJI
+    case .emojiKeycapSequence: CICU_EMOJI_KEYCAP_SEQUENCE
+    case .rgiEmojiModifierSequence: CICU_RGI_EMOJI_MODIFIER_SEQUENCE
+    case .rgiEmojiFlagSequence: CICU_RGI_EMOJI_FLAG_SEQUENCE
+    case .rgiEmojiTagSequence: CICU_RGI_EMOJI_TAG_SEQUENCE
+    case .rgiEmojiZWJSequence: CICU_RGI_EMOJI_ZWJ_SEQUENCE
+    case .rgiEmoji: CICU_RGI_EMOJI
+    }
+  }
+}
+
+extension SystemICU {
+  /// Whether ICU gives the string of `scalars` `property`.
+  public static func hasProperty(_ scalars: [UInt32], _ property: EmojiStringProperty) -> Bool {
+    var utf16: [UInt16] = []
+    utf16.reserveCapacity(scalars.count * 2)
+    for scalar in scalars {
+      if scalar < 0x10000 {
+        utf16.append(UInt16(scalar))
+      } else {
+        utf16.append(UInt16(0xD7C0 + (scalar >> 10)))
+        utf16.append(UInt16(0xDC00 | (scalar & 0x3FF)))
+      }
+    }
+    return cicu_string_has_property(utf16, Int32(utf16.count), property.cicu)
   }
 }

@@ -1,4 +1,5 @@
 import CICU
+import TableGenKit
 
 /// Compares East_Asian_Width of every code point in the UCD files with the
 /// system ICU's `UCHAR_EAST_ASIAN_WIDTH`, whatever ICU's Unicode version.

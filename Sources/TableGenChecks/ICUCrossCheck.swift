@@ -1,4 +1,5 @@
 import CICU
+import TableGenKit
 
 /// ICU as an oracle: whether it is there, and its identity. CICU loads it at
 /// run time: the library `TEXTGAUGE_ICU` names (`tablegen --icu PATH` sets
@@ -161,9 +162,9 @@ public enum ICUCrossCheck {
   /// Compares each edition's table with ICU's "gb18030" converter: ICU
   /// implements one edition (detected by its probes), whose table must
   /// agree with it on every code point but the surrogates.
-  public static func gb18030(_ model: GB18030Model) -> (edition: GB18030Edition?, differences: [UInt32]) {
+  public static func gb18030(_ model: GB18030Model) -> (edition: GB18030EditionColumn?, differences: [UInt32]) {
     guard let length = SystemICU.gb18030Lengths() else { return (nil, []) }
-    guard let edition = GB18030Edition.detect(lengthOf: length) else { return (nil, [0x1E3F, 0xFE10]) }
+    guard let edition = GB18030EditionColumn.detect(lengthOf: length) else { return (nil, [0x1E3F, 0xFE10]) }
     var differences: [UInt32] = []
     for codePoint in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(codePoint) {
       if length(codePoint) != model.length(of: codePoint, in: edition) { differences.append(codePoint) }
