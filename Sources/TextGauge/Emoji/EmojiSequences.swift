@@ -51,20 +51,20 @@ package struct EmojiSequenceData: @unchecked Sendable {
   static let acceptedAlone: UInt8 = 1 << 0
   /// `acceptedAlone`, not a regional indicator, and every sequence listed
   /// past it goes on with a scalar for which
-  /// `EmojiScanner.mayContinueSequence` holds: when the text's next scalar
+  /// `EmojiSyntax.mayContinueSequence` holds: when the text's next scalar
   /// is none of those, the match at this scalar is the scalar alone under
   /// every policy.
   static let endsBeforeNonContinuer: UInt8 = 1 << 1
   /// Not a regional indicator; each of the five skin tone modifiers
   /// (U+1F3FB…U+1F3FF) continues it to a listed sequence (ED-13), and every
   /// sequence listed past those goes on with a scalar for which
-  /// `EmojiScanner.mayContinueSequence` holds: when the text has a modifier
+  /// `EmojiSyntax.mayContinueSequence` holds: when the text has a modifier
   /// next and then none of those, the match is the emoji modifier sequence
   /// under every policy.
   static let modifierSequencesEndBeforeNonContinuer: UInt8 = 1 << 2
   /// Not a regional indicator; U+FE0F continues it to a listed sequence
   /// (ED-9a), and every sequence listed past that goes on with a scalar for
-  /// which `EmojiScanner.mayContinueSequence` holds: when the text has
+  /// which `EmojiSyntax.mayContinueSequence` holds: when the text has
   /// U+FE0F next and then none of those, the match is the emoji
   /// presentation sequence under every policy.
   static let presentationSequenceEndsBeforeNonContinuer: UInt8 = 1 << 3
@@ -130,7 +130,7 @@ package struct EmojiSequenceData: @unchecked Sendable {
     }
     let keycapNodes = (0..<128).map { base -> UInt16 in
       var node = 0
-      for scalar in [UInt32(base), EmojiScanner.emojiSelector, EmojiScanner.combiningKeycap] {
+      for scalar in [UInt32(base), EmojiSyntax.emojiPresentationSelector, EmojiSyntax.combiningEnclosingKeycap] {
         let children = Int(trieChildStarts[node])..<Int(trieChildStarts[node + 1])
         guard let child = children.first(where: { trieScalars[$0] == scalar }) else { return 0 }
         node = child
@@ -178,27 +178,27 @@ package struct EmojiSequenceData: @unchecked Sendable {
       else { continue }
       flags[node] |= acceptedAlone
       let children = Int(trieChildStarts[node])..<Int(trieChildStarts[node + 1])
-      if !EmojiScanner.isRegionalIndicator(scalar),
-        children.allSatisfy({ EmojiScanner.mayContinueSequence(utf8: trieUTF8[$0]) })
+      if !RegionalIndicator.contains(scalar),
+        children.allSatisfy({ EmojiSyntax.mayContinueSequence(utf8: trieUTF8[$0]) })
       {
         flags[node] |= endsBeforeNonContinuer
       }
     }
     for node in Int(trieChildStarts[0])..<Int(trieChildStarts[1])
-    where !EmojiScanner.isRegionalIndicator(trieScalars[node]) {
+    where !RegionalIndicator.contains(trieScalars[node]) {
       let children = Int(trieChildStarts[node])..<Int(trieChildStarts[node + 1])
       let modifierSequencesEnd = (UInt32(0x1F3FB)...0x1F3FF).allSatisfy { modifier in
         guard let child = children.first(where: { trieScalars[$0] == modifier }), trieEntries[child] != 0 else {
           return false
         }
         return (Int(trieChildStarts[child])..<Int(trieChildStarts[child + 1])).allSatisfy {
-          EmojiScanner.mayContinueSequence(utf8: trieUTF8[$0])
+          EmojiSyntax.mayContinueSequence(utf8: trieUTF8[$0])
         }
       }
       if modifierSequencesEnd { flags[node] |= modifierSequencesEndBeforeNonContinuer }
-      if let child = children.first(where: { trieScalars[$0] == EmojiScanner.emojiSelector }), trieEntries[child] != 0,
+      if let child = children.first(where: { trieScalars[$0] == EmojiSyntax.emojiPresentationSelector }), trieEntries[child] != 0,
         (Int(trieChildStarts[child])..<Int(trieChildStarts[child + 1])).allSatisfy({
-          EmojiScanner.mayContinueSequence(utf8: trieUTF8[$0])
+          EmojiSyntax.mayContinueSequence(utf8: trieUTF8[$0])
         })
       {
         flags[node] |= presentationSequenceEndsBeforeNonContinuer
@@ -211,12 +211,12 @@ package struct EmojiSequenceData: @unchecked Sendable {
   static func flagNodes(trieScalars: [UInt32], trieChildStarts: [UInt16], trieEntries: [UInt16]) -> [UInt16] {
     var nodes = [UInt16](repeating: 0, count: 26 * 26)
     for first in Int(trieChildStarts[0])..<Int(trieChildStarts[1])
-    where EmojiScanner.isRegionalIndicator(trieScalars[first]) {
+    where RegionalIndicator.contains(trieScalars[first]) {
       for second in Int(trieChildStarts[first])..<Int(trieChildStarts[first + 1])
-      where EmojiScanner.isRegionalIndicator(trieScalars[second]) && trieEntries[second] != 0
+      where RegionalIndicator.contains(trieScalars[second]) && trieEntries[second] != 0
         && trieChildStarts[second] == trieChildStarts[second + 1]
       {
-        nodes[Int(trieScalars[first] - 0x1F1E6) * 26 + Int(trieScalars[second] - 0x1F1E6)] = UInt16(second)
+        nodes[Int(trieScalars[first] - RegionalIndicator.first) * 26 + Int(trieScalars[second] - RegionalIndicator.first)] = UInt16(second)
       }
     }
     return nodes
@@ -232,7 +232,7 @@ package struct EmojiSequenceData: @unchecked Sendable {
   /// and `second` (A6…BF), 0 for none (see `flagNodes`).
   @inline(__always)
   func flagNode(_ first: UInt8, _ second: UInt8) -> Int {
-    Int(flagNodes[Int(first &- 0xA6) &* 26 &+ Int(second &- 0xA6)])
+    Int(flagNodes[RegionalIndicator.letter(lastByte: first) &* 26 &+ RegionalIndicator.letter(lastByte: second)])
   }
 
   /// Whether `.standard` accepts first-level node `node`'s own line with

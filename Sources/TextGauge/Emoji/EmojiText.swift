@@ -279,8 +279,6 @@ struct SeamRepairingText {
   /// by nothing.
   var pendingSeam: Bool?
 
-  static func isIndicator(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 0x1F1E6 < 26 }
-
   mutating func seam(replacedBy replacement: String) {
     dropTrailingJoiners()
     if replacement.isEmpty {
@@ -293,7 +291,7 @@ struct SeamRepairingText {
 
   mutating func append(_ piece: Substring) {
     guard let first = piece.unicodeScalars.first else { return }
-    if pendingSeam == true, Self.isIndicator(first), trailingIndicators % 2 == 1 {
+    if pendingSeam == true, RegionalIndicator.contains(first), trailingIndicators % 2 == 1 {
       text.unicodeScalars.removeLast()
       trailingIndicators -= 1
     }
@@ -324,7 +322,7 @@ struct SeamRepairingText {
       joiners += 1
     }
     var indicators = 0
-    while index > scalars.startIndex, Self.isIndicator(scalars[scalars.index(before: index)]) {
+    while index > scalars.startIndex, RegionalIndicator.contains(scalars[scalars.index(before: index)]) {
       index = scalars.index(before: index)
       indicators += 1
     }
