@@ -961,7 +961,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1308") func example_README_md_1308() throws {
+@Test("README.md:1310") func example_README_md_1310() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -1092,10 +1092,10 @@ import TextGaugeStickers
                           do {
                             
                             let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
-                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1311")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1312")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1313")
-                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1314")
+                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1313")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1314")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1315")
+                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1316")
                             _ = EmojiVersion.tables  // the tables' emoji version (18.0 today)
                           }
                         }
@@ -1874,6 +1874,92 @@ import TextGaugeStickers
   }
 }
 
+@Test("Sources/TextGauge/Bytes/ASCIIRuns.swift:10") func example_Sources_TextGauge_Bytes_ASCIIRuns_swift_10() throws {
+  do {
+    // "abc中" = 61 62 63 E4 B8 AD
+    DocExample.expect((Array("abc中".utf8).withUnsafeBufferPointer { UTF8Bytes.asciiRunEnd($0.baseAddress!, from: 0, count: 6) }), description: "3", "Sources/TextGauge/Bytes/ASCIIRuns.swift:11")
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/RegionalIndicators.swift:16") func example_Sources_TextGauge_Bytes_RegionalIndicators_swift_16() throws {
+  do {
+    DocExample.expect((RegionalIndicator.contains(0x1F1E8)), description: "true", "Sources/TextGauge/Bytes/RegionalIndicators.swift:16")
+    DocExample.expect((RegionalIndicator.contains(0x1F1E5)), description: "false", "Sources/TextGauge/Bytes/RegionalIndicators.swift:17")
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/RegionalIndicators.swift:47") func example_Sources_TextGauge_Bytes_RegionalIndicators_swift_47() throws {
+  do {  // Sources/TextGauge/Bytes/RegionalIndicators.swift:16
+    _ = RegionalIndicator.contains(0x1F1E8)
+    _ = RegionalIndicator.contains(0x1F1E5)
+    do {
+      // "a🇦🇧" = 61 F0 9F 87 A6 F0 9F 87 A7
+      DocExample.expect((Array("a🇦🇧".utf8).withUnsafeBufferPointer { UTF8Bytes.regionalIndicatorsBefore($0.baseAddress!, end: 9) }), description: "2", "Sources/TextGauge/Bytes/RegionalIndicators.swift:48")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/SortedSearch.swift:12") func example_Sources_TextGauge_Bytes_SortedSearch_swift_12() throws {
+  do {
+    let starts: [UInt32] = [0x00A9, 0x00AE, 0x203C]
+    DocExample.expect((starts.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { $0 <= 0x00AE } }), description: "2", "Sources/TextGauge/Bytes/SortedSearch.swift:13")
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:13") func example_Sources_TextGauge_Bytes_UTF16AndScalarCounts_swift_13() throws {
+  do {
+    DocExample.expect((Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }), description: "4", "Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:13")
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:33") func example_Sources_TextGauge_Bytes_UTF16AndScalarCounts_swift_33() throws {
+  do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:13
+    _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }
+    do {
+      // "a😀b": 61 F0 9F 98 80 62, UTF-16 units 1 + 2 + 1
+      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 3) }  // (3, 5)
+      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 2) }  // (1, 1): offset 2 splits 😀
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:88") func example_Sources_TextGauge_Bytes_UTF16AndScalarCounts_swift_88() throws {
+  do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:13
+    _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }
+    do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:33
+      // "a😀b": 61 F0 9F 98 80 62, UTF-16 units 1 + 2 + 1
+      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 3) }
+      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 2) }
+      do {
+        DocExample.expect((Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.scalarCount($0) }), description: "3", "Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:88")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:104") func example_Sources_TextGauge_Bytes_UTF16AndScalarCounts_swift_104() throws {
+  do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:13
+    _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }
+    do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:33
+      // "a😀b": 61 F0 9F 98 80 62, UTF-16 units 1 + 2 + 1
+      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 3) }
+      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 2) }
+      do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:88
+        _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.scalarCount($0) }
+        do {
+          _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.scalarAndUTF16Count(wellFormed: $0) }  // (3, 4)
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/UTF8Validation.swift:14") func example_Sources_TextGauge_Bytes_UTF8Validation_swift_14() throws {
+  do {
+    DocExample.expect(([0x61, 0xE4, 0xB8, 0x41].withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset)), description: "1", "Sources/TextGauge/Bytes/UTF8Validation.swift:14")
+  }
+}
+
 @Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:7") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_7() throws {
   do {
     DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/Emoji/EmojiCatalog.swift:7")
@@ -2081,7 +2167,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:65") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_65() throws {
+@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:64") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_64() throws {
   do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
@@ -2091,13 +2177,13 @@ import TextGaugeStickers
     _ = match.version
     _ = match.name
     do {
-      DocExample.expect(("🫩".emojiMatches().first!.isNewer(than: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiMatch.swift:65")
-      DocExample.expect(("🫨".emojiMatches().first!.isNewer(than: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiMatch.swift:66")
+      DocExample.expect(("🫩".emojiMatches().first!.isNewer(than: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiMatch.swift:64")
+      DocExample.expect(("🫨".emojiMatches().first!.isNewer(than: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiMatch.swift:65")
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:76") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_76() throws {
+@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:75") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_75() throws {
   do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
@@ -2106,17 +2192,17 @@ import TextGaugeStickers
     _ = match.isRGI
     _ = match.version
     _ = match.name
-    do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:65
+    do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:64
       _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
       _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
       do {
-        DocExample.expect(("a❤️b".emojiMatches().first?.string), "❤️", "Sources/TextGauge/Emoji/EmojiMatch.swift:76")
+        DocExample.expect(("a❤️b".emojiMatches().first?.string), "❤️", "Sources/TextGauge/Emoji/EmojiMatch.swift:75")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:85") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_85() throws {
+@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:84") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_84() throws {
   do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
@@ -2125,20 +2211,20 @@ import TextGaugeStickers
     _ = match.isRGI
     _ = match.version
     _ = match.name
-    do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:65
+    do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:64
       _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
       _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
-      do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:76
+      do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:75
         _ = "a❤️b".emojiMatches().first?.string
         do {
-          DocExample.expect(("上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }), description: "[\"🇨🇳 flag\", \"1️⃣ keycap\", \"❤️ basic\"]", "Sources/TextGauge/Emoji/EmojiMatch.swift:85")
+          DocExample.expect(("上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }), description: "[\"🇨🇳 flag\", \"1️⃣ keycap\", \"❤️ basic\"]", "Sources/TextGauge/Emoji/EmojiMatch.swift:84")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:104") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_104() throws {
+@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:103") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_103() throws {
   do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
@@ -2147,15 +2233,15 @@ import TextGaugeStickers
     _ = match.isRGI
     _ = match.version
     _ = match.name
-    do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:65
+    do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:64
       _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
       _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
-      do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:76
+      do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:75
         _ = "a❤️b".emojiMatches().first?.string
-        do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:85
+        do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:84
           _ = "上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }
           do {
-            DocExample.expect(("ab👋".emojiMatches().first?.name), "waving hand", "Sources/TextGauge/Emoji/EmojiMatch.swift:104")
+            DocExample.expect(("ab👋".emojiMatches().first?.name), "waving hand", "Sources/TextGauge/Emoji/EmojiMatch.swift:103")
           }
         }
       }
@@ -2313,32 +2399,32 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:21") func example_Sources_TextGauge_Emoji_EmojiText_swift_21() throws {
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:21") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_21() throws {
   do {
-    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:21")
-    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:22")
-    DocExample.expect(("© 2025".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:23")
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:21")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:22")
+    DocExample.expect(("© 2025".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:23")
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:35") func example_Sources_TextGauge_Emoji_EmojiText_swift_35() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:35") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_35() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
     do {
-      DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "Sources/TextGauge/Emoji/EmojiText.swift:35")
-      DocExample.expect(("123 #".emojiCount()), description: "0", "Sources/TextGauge/Emoji/EmojiText.swift:36")
+      DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "Sources/TextGauge/Emoji/EmojiQueries.swift:35")
+      DocExample.expect(("123 #".emojiCount()), description: "0", "Sources/TextGauge/Emoji/EmojiQueries.swift:36")
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:47") func example_Sources_TextGauge_Emoji_EmojiText_swift_47() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:47") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_47() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
       do {
@@ -2349,50 +2435,50 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:60") func example_Sources_TextGauge_Emoji_EmojiText_swift_60() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:58") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_58() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
         do {
-          DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/Emoji/EmojiText.swift:60")
-          DocExample.expect(("王🏻".removingEmoji()), "王", "Sources/TextGauge/Emoji/EmojiText.swift:61")
-          DocExample.expect(("好🏻好".removingEmoji()), "好好", "Sources/TextGauge/Emoji/EmojiText.swift:62")
-          DocExample.expect(("#👍\u{20E3}".removingEmoji()), "#", "Sources/TextGauge/Emoji/EmojiText.swift:63")
-          DocExample.expect(("a🐕‍❤️b".removingEmoji()), "ab", "Sources/TextGauge/Emoji/EmojiText.swift:64")
-          DocExample.expect(("🇬🤵🇸".removingEmoji()), "🇸", "Sources/TextGauge/Emoji/EmojiText.swift:65")
+          DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:58")
+          DocExample.expect(("👍👍".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:59")
+          DocExample.expect(("❤".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:60")
+          DocExample.expect(("王🏻".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:61")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:97") func example_Sources_TextGauge_Emoji_EmojiText_swift_97() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:77") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_77() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
+        do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:58
+          _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+          _ = "👍👍".isSingleEmoji()
+          _ = "❤".isSingleEmoji()
+          _ = "王🏻".isSingleEmoji()
           do {
-            DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/Emoji/EmojiText.swift:97")
+            DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:77")
+            DocExample.expect(("🎉 🎉".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:78")
+            DocExample.expect(("🐕‍❤️".containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:79")
+            DocExample.expect(("o🏾".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:80")
+            DocExample.expect(("".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:81")
           }
         }
       }
@@ -2400,29 +2486,32 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:107") func example_Sources_TextGauge_Emoji_EmojiText_swift_107() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:101") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_101() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+        do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:58
+          _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+          _ = "👍👍".isSingleEmoji()
+          _ = "❤".isSingleEmoji()
+          _ = "王🏻".isSingleEmoji()
+          do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:77
+            _ = "🎉🎉🎉".containsOnlyEmoji()
+            _ = "🎉 🎉".containsOnlyEmoji()
+            _ = "🐕‍❤️".containsOnlyEmoji()
+            _ = "o🏾".containsOnlyEmoji()
+            _ = "".containsOnlyEmoji()
             do {
-              DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "Sources/TextGauge/Emoji/EmojiText.swift:107")
-              DocExample.expect(("a🐕‍❤️b".replacingEmoji { _ in "□" }), "a□□b", "Sources/TextGauge/Emoji/EmojiText.swift:108")
+              DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiQueries.swift:101")
+              DocExample.expect((Character("©").emojiMatch()), description: "nil", "Sources/TextGauge/Emoji/EmojiQueries.swift:102")
+              DocExample.expect((Character("1").emojiMatch()), description: "nil", "Sources/TextGauge/Emoji/EmojiQueries.swift:103")
             }
           }
         }
@@ -2431,622 +2520,77 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:128") func example_Sources_TextGauge_Emoji_EmojiText_swift_128() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {
-                DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:128")
-                DocExample.expect(("👍👍".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:129")
-                DocExample.expect(("❤".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:130")
-                DocExample.expect(("王🏻".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:131")
-              }
-            }
-          }
-        }
+@Test("Sources/TextGauge/Emoji/EmojiRemoval.swift:11") func example_Sources_TextGauge_Emoji_EmojiRemoval_swift_11() throws {
+  do {
+    DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/Emoji/EmojiRemoval.swift:11")
+    DocExample.expect(("王🏻".removingEmoji()), "王", "Sources/TextGauge/Emoji/EmojiRemoval.swift:12")
+    DocExample.expect(("好🏻好".removingEmoji()), "好好", "Sources/TextGauge/Emoji/EmojiRemoval.swift:13")
+    DocExample.expect(("#👍\u{20E3}".removingEmoji()), "#", "Sources/TextGauge/Emoji/EmojiRemoval.swift:14")
+    DocExample.expect(("a🐕‍❤️b".removingEmoji()), "ab", "Sources/TextGauge/Emoji/EmojiRemoval.swift:15")
+    DocExample.expect(("🇬🤵🇸".removingEmoji()), "🇸", "Sources/TextGauge/Emoji/EmojiRemoval.swift:16")
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiRemoval.swift:48") func example_Sources_TextGauge_Emoji_EmojiRemoval_swift_48() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiRemoval.swift:11
+    _ = "Great job 👍🏽!".removingEmoji()
+    _ = "王🏻".removingEmoji()
+    _ = "好🏻好".removingEmoji()
+    _ = "#👍\u{20E3}".removingEmoji()
+    _ = "a🐕‍❤️b".removingEmoji()
+    _ = "🇬🤵🇸".removingEmoji()
+    do {
+      DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/Emoji/EmojiRemoval.swift:48")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiRemoval.swift:58") func example_Sources_TextGauge_Emoji_EmojiRemoval_swift_58() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiRemoval.swift:11
+    _ = "Great job 👍🏽!".removingEmoji()
+    _ = "王🏻".removingEmoji()
+    _ = "好🏻好".removingEmoji()
+    _ = "#👍\u{20E3}".removingEmoji()
+    _ = "a🐕‍❤️b".removingEmoji()
+    _ = "🇬🤵🇸".removingEmoji()
+    do {  // Sources/TextGauge/Emoji/EmojiRemoval.swift:48
+      _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+      do {
+        DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "Sources/TextGauge/Emoji/EmojiRemoval.swift:58")
+        DocExample.expect(("a🐕‍❤️b".replacingEmoji { _ in "□" }), "a□□b", "Sources/TextGauge/Emoji/EmojiRemoval.swift:59")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:147") func example_Sources_TextGauge_Emoji_EmojiText_swift_147() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {
-                  DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:147")
-                  DocExample.expect(("🎉 🎉".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:148")
-                  DocExample.expect(("🐕‍❤️".containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:149")
-                  DocExample.expect(("o🏾".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:150")
-                  DocExample.expect(("".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:151")
-                }
-              }
-            }
-          }
-        }
-      }
+@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:36") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_36() throws {
+  do {
+    DocExample.expect((EmojiSyntax.isKeycapBase(0x23)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:36")
+    DocExample.expect((EmojiSyntax.isKeycapBase(0x41)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:37")
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:63") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_63() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:36
+    _ = EmojiSyntax.isKeycapBase(0x23)
+    _ = EmojiSyntax.isKeycapBase(0x41)
+    do {
+      DocExample.expect((EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x1F3FD)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:63")
+      DocExample.expect((EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x20)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:64")
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:354") func example_Sources_TextGauge_Emoji_EmojiText_swift_354() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {
-                    DocExample.expect(("ok 👌".unicodeScalars.containsEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:354")
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:363") func example_Sources_TextGauge_Emoji_EmojiText_swift_363() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {
-                      DocExample.expect(("🇯🇵🇨🇳".unicodeScalars.emojiCount()), description: "2", "Sources/TextGauge/Emoji/EmojiText.swift:363")
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:372") func example_Sources_TextGauge_Emoji_EmojiText_swift_372() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
-                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {
-                        let scalars = "a🫠".unicodeScalars
-                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]  // U+1FAE0
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:382") func example_Sources_TextGauge_Emoji_EmojiText_swift_382() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
-                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
-                        let scalars = "a🫠".unicodeScalars
-                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {
-                          DocExample.expect(("a🫠b".unicodeScalars.removingEmoji()), "ab", "Sources/TextGauge/Emoji/EmojiText.swift:382")
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:391") func example_Sources_TextGauge_Emoji_EmojiText_swift_391() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
-                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
-                        let scalars = "a🫠".unicodeScalars
-                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/Emoji/EmojiText.swift:382
-                          _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {
-                            DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji(with: "*")), "a*b", "Sources/TextGauge/Emoji/EmojiText.swift:391")
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:400") func example_Sources_TextGauge_Emoji_EmojiText_swift_400() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
-                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
-                        let scalars = "a🫠".unicodeScalars
-                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/Emoji/EmojiText.swift:382
-                          _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/Emoji/EmojiText.swift:391
-                            _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {
-                              DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }), "amelting faceb", "Sources/TextGauge/Emoji/EmojiText.swift:400")
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:409") func example_Sources_TextGauge_Emoji_EmojiText_swift_409() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
-                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
-                        let scalars = "a🫠".unicodeScalars
-                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/Emoji/EmojiText.swift:382
-                          _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/Emoji/EmojiText.swift:391
-                            _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {  // Sources/TextGauge/Emoji/EmojiText.swift:400
-                              _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
-                              do {
-                                DocExample.expect(("🫨".unicodeScalars.isSingleEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:409")
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:418") func example_Sources_TextGauge_Emoji_EmojiText_swift_418() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
-                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
-                        let scalars = "a🫠".unicodeScalars
-                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/Emoji/EmojiText.swift:382
-                          _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/Emoji/EmojiText.swift:391
-                            _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {  // Sources/TextGauge/Emoji/EmojiText.swift:400
-                              _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
-                              do {  // Sources/TextGauge/Emoji/EmojiText.swift:409
-                                _ = "🫨".unicodeScalars.isSingleEmoji()
-                                do {
-                                  DocExample.expect(("🫨🫠".unicodeScalars.containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:418")
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:430") func example_Sources_TextGauge_Emoji_EmojiText_swift_430() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
-                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
-                        let scalars = "a🫠".unicodeScalars
-                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/Emoji/EmojiText.swift:382
-                          _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/Emoji/EmojiText.swift:391
-                            _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {  // Sources/TextGauge/Emoji/EmojiText.swift:400
-                              _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
-                              do {  // Sources/TextGauge/Emoji/EmojiText.swift:409
-                                _ = "🫨".unicodeScalars.isSingleEmoji()
-                                do {  // Sources/TextGauge/Emoji/EmojiText.swift:418
-                                  _ = "🫨🫠".unicodeScalars.containsOnlyEmoji()
-                                  do {
-                                    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiText.swift:430")
-                                    DocExample.expect((Character("©").emojiMatch()), description: "nil", "Sources/TextGauge/Emoji/EmojiText.swift:431")
-                                    DocExample.expect((Character("1").emojiMatch()), description: "nil", "Sources/TextGauge/Emoji/EmojiText.swift:432")
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
+@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:135") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_135() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:36
+    _ = EmojiSyntax.isKeycapBase(0x23)
+    _ = EmojiSyntax.isKeycapBase(0x41)
+    do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:63
+      _ = EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x1F3FD)
+      _ = EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x20)
+      do {
+        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xEFB8_8F00)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:135")
+        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xE4B8_AD00)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:136")
       }
     }
   }
@@ -3116,48 +2660,48 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:9") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_9() throws {
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_10() throws {
   do {
-    DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }), description: "[\"🫩 16.0\", \"🐦‍🔥 15.1\"]", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10")
+    DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }), description: "[\"🫩 16.0\", \"🐦‍🔥 15.1\"]", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:11")
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:21") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_21() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:9
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_22() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10
     _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
     // ["🫩 16.0", "🐦‍🔥 15.1"]
     do {
-      DocExample.expect(("🫨".containsEmoji(newerThan: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:21")
-      DocExample.expect(("🫩".containsEmoji(newerThan: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22")
+      DocExample.expect(("🫨".containsEmoji(newerThan: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22")
+      DocExample.expect(("🫩".containsEmoji(newerThan: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:23")
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:31") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_31() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:9
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:32") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_32() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10
     _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
     // ["🫩 16.0", "🐦‍🔥 15.1"]
-    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:21
+    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22
       _ = "🫨".containsEmoji(newerThan: "15.0")
       _ = "🫩".containsEmoji(newerThan: "15.0")
       do {
-        DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")), description: "2", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:31")
+        DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")), description: "2", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:32")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:40") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_40() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:9
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:41") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_41() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10
     _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
     // ["🫩 16.0", "🐦‍🔥 15.1"]
-    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:21
+    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22
       _ = "🫨".containsEmoji(newerThan: "15.0")
       _ = "🫩".containsEmoji(newerThan: "15.0")
-      do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:31
+      do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:32
         _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")
         do {
-          DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: "15.0")), "hi 🫨", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:40")
+          DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: "15.0")), "hi 🫨", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:41")
         }
       }
     }
@@ -3271,7 +2815,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:109") func example_Sources_TextGauge_GB18030_GB18030_swift_109() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:106") func example_Sources_TextGauge_GB18030_GB18030_swift_106() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -3294,7 +2838,7 @@ import TextGaugeStickers
               _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
               do {
                 let name = "王小明"
-                DocExample.expect((GB18030.byteCount(of: name.utf8)), description: "6", "Sources/TextGauge/GB18030/GB18030.swift:110")
+                DocExample.expect((GB18030.byteCount(of: name.utf8)), description: "6", "Sources/TextGauge/GB18030/GB18030.swift:107")
               }
             }
           }
@@ -3304,7 +2848,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:119") func example_Sources_TextGauge_GB18030_GB18030_swift_119() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:116") func example_Sources_TextGauge_GB18030_GB18030_swift_116() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -3325,11 +2869,11 @@ import TextGaugeStickers
               _ = GB18030.byteCount(of: "中文abc😀")
               _ = GB18030.byteCount(of: "👨‍👩‍👧")
               _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030/GB18030.swift:109
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:106
                 let name = "王小明"
                 _ = GB18030.byteCount(of: name.utf8)
                 do {
-                  DocExample.expect((GB18030.byteCount(of: "中文".unicodeScalars)), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:119")
+                  DocExample.expect((GB18030.byteCount(of: "中文".unicodeScalars)), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:116")
                 }
               }
             }
@@ -3340,7 +2884,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:134") func example_Sources_TextGauge_GB18030_GB18030_swift_134() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:131") func example_Sources_TextGauge_GB18030_GB18030_swift_131() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -3361,15 +2905,15 @@ import TextGaugeStickers
               _ = GB18030.byteCount(of: "中文abc😀")
               _ = GB18030.byteCount(of: "👨‍👩‍👧")
               _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030/GB18030.swift:109
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:106
                 let name = "王小明"
                 _ = GB18030.byteCount(of: name.utf8)
-                do {  // Sources/TextGauge/GB18030/GB18030.swift:119
+                do {  // Sources/TextGauge/GB18030/GB18030.swift:116
                   _ = GB18030.byteCount(of: "中文".unicodeScalars)
                   do {
                     let bytes: [UInt8] = Array("中文abc".utf8)
-                    DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:135")
-                    DocExample.expect(([0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "5", "Sources/TextGauge/GB18030/GB18030.swift:136")
+                    DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:132")
+                    DocExample.expect(([0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "5", "Sources/TextGauge/GB18030/GB18030.swift:133")
                   }
                 }
               }
@@ -3381,7 +2925,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:160") func example_Sources_TextGauge_GB18030_GB18030_swift_160() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:157") func example_Sources_TextGauge_GB18030_GB18030_swift_157() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -3402,19 +2946,19 @@ import TextGaugeStickers
               _ = GB18030.byteCount(of: "中文abc😀")
               _ = GB18030.byteCount(of: "👨‍👩‍👧")
               _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030/GB18030.swift:109
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:106
                 let name = "王小明"
                 _ = GB18030.byteCount(of: name.utf8)
-                do {  // Sources/TextGauge/GB18030/GB18030.swift:119
+                do {  // Sources/TextGauge/GB18030/GB18030.swift:116
                   _ = GB18030.byteCount(of: "中文".unicodeScalars)
-                  do {  // Sources/TextGauge/GB18030/GB18030.swift:134
+                  do {  // Sources/TextGauge/GB18030/GB18030.swift:131
                     let bytes: [UInt8] = Array("中文abc".utf8)
                     _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
                     _ = [0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
                     do {
                       let units: [UInt16] = Array("中a😀".utf16)           // 4 code units
-                      DocExample.expect((units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:161")
-                      DocExample.expect(([0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:162")
+                      DocExample.expect((units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:158")
+                      DocExample.expect(([0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:159")
                     }
                   }
                 }
@@ -3422,6 +2966,33 @@ import TextGaugeStickers
             }
           }
         }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/MetricKernel.swift:20") func example_Sources_TextGauge_Metric_MetricKernel_swift_20() throws {
+  do {
+    _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }  // (7, 9): 😀 does not fit
+  }
+}
+
+@Test("Sources/TextGauge/Metric/MetricKernel.swift:82") func example_Sources_TextGauge_Metric_MetricKernel_swift_82() throws {
+  do {  // Sources/TextGauge/Metric/MetricKernel.swift:20
+    _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }
+    do {
+      DocExample.expect((Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.measure(wellFormedUTF8: $0) }), description: "11", "Sources/TextGauge/Metric/MetricKernel.swift:82")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/MetricKernel.swift:92") func example_Sources_TextGauge_Metric_MetricKernel_swift_92() throws {
+  do {  // Sources/TextGauge/Metric/MetricKernel.swift:20
+    _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }
+    do {  // Sources/TextGauge/Metric/MetricKernel.swift:82
+      _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.measure(wellFormedUTF8: $0) }
+      do {
+        DocExample.expect((Array("中文abc".utf8).withUnsafeBufferPointer { TextMetric.gb18030.fits(wellFormedUTF8: $0, budget: 6) }), description: "false", "Sources/TextGauge/Metric/MetricKernel.swift:92")
       }
     }
   }
@@ -3582,7 +3153,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:168") func example_Sources_TextGauge_Metric_TextMetric_swift_168() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:151") func example_Sources_TextGauge_Metric_TextMetric_swift_151() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     _ = limit.measure("中文abc😀")
@@ -3613,9 +3184,59 @@ import TextGaugeStickers
               _ = TextMetric.utf16.measure("👨‍👩‍👧")
               _ = TextMetric.gb18030(.gb2022).measure("©")
               do {
-                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:168")
-                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/Metric/TextMetric.swift:169")
-                DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:170")
+                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:151")
+                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/Metric/TextMetric.swift:152")
+                DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:153")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextMetric.swift:168") func example_Sources_TextGauge_Metric_TextMetric_swift_168() throws {
+  do {  // Sources/TextGauge/Metric/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/Metric/TextMetric.swift:55
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {  // Sources/TextGauge/Metric/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        _ = zishu.measure("iPhone 15 发布了")
+        _ = zishu.measure("Hello world 你好！")
+        _ = zishu.measure("圆周率约为3.14")
+        _ = zishu.prefix("你好，世界", fitting: 2)
+        do {  // Sources/TextGauge/Metric/TextMetric.swift:120
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          _ = wide.measure("中文abc")
+          do {  // Sources/TextGauge/Metric/TextMetric.swift:129
+            let metric: TextMetric = .gb18030
+            _ = metric.measure("中文abc😀")
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:137
+              _ = TextMetric.characters.measure("👨‍👩‍👧")
+              _ = TextMetric.utf16.measure("👨‍👩‍👧")
+              _ = TextMetric.gb18030(.gb2022).measure("©")
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:151
+                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
+                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
+                _ = TextMetric.characters.fits("", budget: -1)
+                do {
+                  let gb = TextMetric.gb18030(.gb2022)
+                  DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/Metric/TextMetric.swift:169")
+                  DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/Metric/TextMetric.swift:170")
+                  DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/Metric/TextMetric.swift:171")
+                  DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/Metric/TextMetric.swift:172")
+                }
               }
             }
           }
@@ -3655,71 +3276,21 @@ import TextGaugeStickers
               _ = TextMetric.characters.measure("👨‍👩‍👧")
               _ = TextMetric.utf16.measure("👨‍👩‍👧")
               _ = TextMetric.gb18030(.gb2022).measure("©")
-              do {  // Sources/TextGauge/Metric/TextMetric.swift:168
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:151
                 _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
                 _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
                 _ = TextMetric.characters.fits("", budget: -1)
-                do {
-                  let gb = TextMetric.gb18030(.gb2022)
-                  DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/Metric/TextMetric.swift:199")
-                  DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/Metric/TextMetric.swift:200")
-                  DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/Metric/TextMetric.swift:201")
-                  DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/Metric/TextMetric.swift:202")
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Metric/TextMetric.swift:247") func example_Sources_TextGauge_Metric_TextMetric_swift_247() throws {
-  do {  // Sources/TextGauge/Metric/TextMetric.swift:15
-    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {  // Sources/TextGauge/Metric/TextMetric.swift:55
-      let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
-      do {  // Sources/TextGauge/Metric/TextMetric.swift:70
-        let zishu = TextMetric.chineseWordCount
-        _ = zishu.measure("iPhone 15 发布了")
-        _ = zishu.measure("Hello world 你好！")
-        _ = zishu.measure("圆周率约为3.14")
-        _ = zishu.prefix("你好，世界", fitting: 2)
-        do {  // Sources/TextGauge/Metric/TextMetric.swift:120
-          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-          _ = wide.measure("中文abc")
-          do {  // Sources/TextGauge/Metric/TextMetric.swift:129
-            let metric: TextMetric = .gb18030
-            _ = metric.measure("中文abc😀")
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:137
-              _ = TextMetric.characters.measure("👨‍👩‍👧")
-              _ = TextMetric.utf16.measure("👨‍👩‍👧")
-              _ = TextMetric.gb18030(.gb2022).measure("©")
-              do {  // Sources/TextGauge/Metric/TextMetric.swift:168
-                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
-                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
-                _ = TextMetric.characters.fits("", budget: -1)
-                do {  // Sources/TextGauge/Metric/TextMetric.swift:198
+                do {  // Sources/TextGauge/Metric/TextMetric.swift:168
                   let gb = TextMetric.gb18030(.gb2022)
                   _ = gb.prefix("中文abc😀", fitting: 10)
                   _ = gb.prefix("中文abc😀", fitting: 3)
                   _ = gb.prefix("👨‍👩‍👧中", fitting: 19)
                   _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
                   do {
-                    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/Metric/TextMetric.swift:247")
-                    DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/Metric/TextMetric.swift:248")
-                    DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/Metric/TextMetric.swift:249")
-                    DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/Metric/TextMetric.swift:250")
+                    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/Metric/TextMetric.swift:198")
+                    DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/Metric/TextMetric.swift:199")
+                    DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/Metric/TextMetric.swift:200")
+                    DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/Metric/TextMetric.swift:201")
                   }
                 }
               }

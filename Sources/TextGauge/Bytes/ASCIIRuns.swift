@@ -8,7 +8,7 @@ extension UTF8Bytes {
   ///
   /// ```swift
   /// // "abc中" = 61 62 63 E4 B8 AD
-  /// UTF8Bytes.asciiRunEnd(base, from: 0, count: 6)  // 3
+  /// Array("abc中".utf8).withUnsafeBufferPointer { UTF8Bytes.asciiRunEnd($0.baseAddress!, from: 0, count: 6) }  // 3
   /// ```
   @inline(__always)
   package static func asciiRunEnd(_ base: UnsafePointer<UInt8>, from offset: Int, count: Int) -> Int {

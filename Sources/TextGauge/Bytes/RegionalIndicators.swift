@@ -45,7 +45,7 @@ extension UTF8Bytes {
   ///
   /// ```swift
   /// // "a🇦🇧" = 61 F0 9F 87 A6 F0 9F 87 A7
-  /// UTF8Bytes.regionalIndicatorsBefore(base, end: 9)  // 2
+  /// Array("a🇦🇧".utf8).withUnsafeBufferPointer { UTF8Bytes.regionalIndicatorsBefore($0.baseAddress!, end: 9) }  // 2
   /// ```
   package static func regionalIndicatorsBefore(_ base: UnsafePointer<UInt8>, end: Int) -> Int {
     var offset = end

@@ -31,8 +31,8 @@ extension UTF8Bytes {
   ///
   /// ```swift
   /// // "a😀b": 61 F0 9F 98 80 62, UTF-16 units 1 + 2 + 1
-  /// UTF8Bytes.utf16Prefix(buffer, units: 3)  // (3, 5)
-  /// UTF8Bytes.utf16Prefix(buffer, units: 2)  // (1, 1): offset 2 splits 😀
+  /// Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 3) }  // (3, 5)
+  /// Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 2) }  // (1, 1): offset 2 splits 😀
   /// ```
   package static func utf16Prefix(
     _ bytes: UnsafeBufferPointer<UInt8>, units: Int, wellFormed: Bool = false

@@ -8,6 +8,7 @@
 /// | Primitive | What it gives | Use it for |
 /// |---|---|---|
 /// | ``decode(_:at:count:)`` | one scalar at an offset, ill-formed bytes read as U+FFFD by maximal subparts | any byte loop that needs scalar values |
+/// | ``decodeWellFormed(_:at:)``, ``decodeWellFormedBMP(_:at:)`` | one scalar of UTF-8 known to be well-formed, unchecked | loops over a `String`'s storage (the GB 18030 engine) |
 /// | ``threeByteBlockAndSlot(_:at:)`` | a three-byte scalar's block of 64 and slot, from its bytes | two-level table look-ups over CJK runs (emoji scanner, display width) |
 /// | ``asciiRunEnd(_:from:count:)`` | the end of the ASCII run at an offset, eight bytes per step | skipping text that cannot hold what you look for |
 /// | ``UTF8Block`` | 16 bytes as `SIMD16<UInt8>` with the bytes after them, validated as well-formed in one step | vectorized counting (``ScalarWeightScanner``) |
@@ -68,6 +69,38 @@ package enum UTF8Bytes {
       if lead <= 0xF4, value >= 0x10000, value <= 0x10FFFF { return (value, 4, 4) }
     }
     return (0xFFFD, illFormedSequenceLength(base, at: offset, count: count), 3)
+  }
+
+  /// The scalar at `offset` of well-formed UTF-8 (a `String`'s storage, or
+  /// bytes checked with ``firstIllFormedOffset(_:)``) and its length: the
+  /// lead gives the length, nothing is checked.
+  ///
+  /// ```swift
+  /// // "a中" = 61 E4 B8 AD
+  /// UTF8Bytes.decodeWellFormed(base, at: 1)  // (0x4E2D, 3)
+  /// ```
+  @inline(__always)
+  package static func decodeWellFormed(_ base: UnsafePointer<UInt8>, at offset: Int) -> (scalar: UInt32, length: Int) {
+    let lead = UInt32(base[offset])
+    if lead < 0x80 { return (lead, 1) }
+    let second = UInt32(base[offset &+ 1] & 0x3F)
+    if lead < 0xE0 { return ((lead & 0x1F) << 6 | second, 2) }
+    let third = UInt32(base[offset &+ 2] & 0x3F)
+    if lead < 0xF0 { return ((lead & 0x0F) << 12 | second << 6 | third, 3) }
+    return ((lead & 0x07) << 18 | second << 12 | third << 6 | UInt32(base[offset &+ 3] & 0x3F), 4)
+  }
+
+  /// The scalar of the well-formed two- or three-byte sequence at `offset`
+  /// (a BMP scalar above U+007F), computed both ways and picked by the lead
+  /// without a branch: for vector loops that decode the few lanes they
+  /// cannot decide. Reads three bytes even for a two-byte scalar.
+  @inline(__always)
+  package static func decodeWellFormedBMP(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt32 {
+    let lead = UInt32(base[offset])
+    let second = UInt32(base[offset &+ 1] & 0x3F)
+    let two = (lead & 0x1F) << 6 | second
+    let three = (lead & 0x0F) << 12 | second << 6 | UInt32(base[offset &+ 2] & 0x3F)
+    return lead < 0xE0 ? two : three
   }
 
   /// What ``scalar(in:at:)`` returns past the end of the text: no scalar.

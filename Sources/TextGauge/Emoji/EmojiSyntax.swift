@@ -41,10 +41,6 @@ package enum EmojiSyntax {
     byte == 0x23 || byte == 0x2A || byte &- 0x30 < 10
   }
 
-  /// `isKeycapBase` for a scalar.
-  @inline(__always)
-  package static func isKeycapBase(_ scalar: UInt32) -> Bool { scalar < 0x80 && isKeycapBase(UInt8(scalar)) }
-
   /// Whether `scalar` is a skin tone (ED-13 `emoji_modifier`).
   @inline(__always)
   package static func isSkinTone(_ scalar: UInt32) -> Bool { scalar &- firstSkinTone <= lastSkinTone - firstSkinTone }

@@ -432,25 +432,3 @@ enum DisplayWidth {
     return end < match.end - match.start ? match.start + end : nil
   }
 }
-
-extension StringProtocol {
-  /// Runs the width scan over the text's contiguous UTF-8 (a copy for a
-  /// bridged string): the total and the index of the first unit not
-  /// counted, nil when everything fit.
-  func scanDisplayWidth(ambiguous: AmbiguousWidth, limit: Int) -> (total: Int, stop: String.Index?) {
-    let wide = ambiguous == .wide
-    if let (total, end, count) = utf8.withContiguousStorageIfAvailable({ bytes -> (Int, Int, Int) in
-      let (total, end) = DisplayWidth.scan(bytes, ambiguousWide: wide, limit: limit)
-      return (total, end, bytes.count)
-    }) {
-      return (total, end == count ? nil : utf8.index(utf8.startIndex, offsetBy: end))
-    }
-    var copy = String(self)
-    copy.makeContiguousUTF8()
-    let (total, end) = copy.utf8.withContiguousStorageIfAvailable {
-      DisplayWidth.scan($0, ambiguousWide: wide, limit: limit)
-    }!
-    // Offsets in the copy are offsets in this text's UTF-8 view.
-    return (total, end == copy.utf8.count ? nil : utf8.index(utf8.startIndex, offsetBy: end))
-  }
-}

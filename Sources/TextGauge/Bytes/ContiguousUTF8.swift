@@ -1,0 +1,11 @@
+// A text's UTF-8 as one buffer, for the byte loops of every metric.
+
+extension StringProtocol {
+  /// Calls `body` with the text's UTF-8: in place for native strings, a
+  /// copy for the rest (a bridged `NSString`).
+  @inline(__always)
+  package func withUTF8Buffer<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(utf8).withUnsafeBufferPointer(body)
+  }
+}
