@@ -2815,7 +2815,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:106") func example_Sources_TextGauge_GB18030_GB18030_swift_106() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:109") func example_Sources_TextGauge_GB18030_GB18030_swift_109() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -2838,7 +2838,7 @@ import TextGaugeStickers
               _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
               do {
                 let name = "王小明"
-                DocExample.expect((GB18030.byteCount(of: name.utf8)), description: "6", "Sources/TextGauge/GB18030/GB18030.swift:107")
+                DocExample.expect((GB18030.byteCount(of: name.utf8)), description: "6", "Sources/TextGauge/GB18030/GB18030.swift:110")
               }
             }
           }
@@ -2848,7 +2848,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:116") func example_Sources_TextGauge_GB18030_GB18030_swift_116() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:119") func example_Sources_TextGauge_GB18030_GB18030_swift_119() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -2869,11 +2869,11 @@ import TextGaugeStickers
               _ = GB18030.byteCount(of: "中文abc😀")
               _ = GB18030.byteCount(of: "👨‍👩‍👧")
               _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030/GB18030.swift:106
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:109
                 let name = "王小明"
                 _ = GB18030.byteCount(of: name.utf8)
                 do {
-                  DocExample.expect((GB18030.byteCount(of: "中文".unicodeScalars)), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:116")
+                  DocExample.expect((GB18030.byteCount(of: "中文".unicodeScalars)), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:119")
                 }
               }
             }
@@ -2884,7 +2884,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:131") func example_Sources_TextGauge_GB18030_GB18030_swift_131() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:134") func example_Sources_TextGauge_GB18030_GB18030_swift_134() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -2905,15 +2905,15 @@ import TextGaugeStickers
               _ = GB18030.byteCount(of: "中文abc😀")
               _ = GB18030.byteCount(of: "👨‍👩‍👧")
               _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030/GB18030.swift:106
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:109
                 let name = "王小明"
                 _ = GB18030.byteCount(of: name.utf8)
-                do {  // Sources/TextGauge/GB18030/GB18030.swift:116
+                do {  // Sources/TextGauge/GB18030/GB18030.swift:119
                   _ = GB18030.byteCount(of: "中文".unicodeScalars)
                   do {
                     let bytes: [UInt8] = Array("中文abc".utf8)
-                    DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:132")
-                    DocExample.expect(([0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "5", "Sources/TextGauge/GB18030/GB18030.swift:133")
+                    DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:135")
+                    DocExample.expect(([0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "5", "Sources/TextGauge/GB18030/GB18030.swift:136")
                   }
                 }
               }
@@ -2925,7 +2925,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:157") func example_Sources_TextGauge_GB18030_GB18030_swift_157() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:160") func example_Sources_TextGauge_GB18030_GB18030_swift_160() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     _ = GB18030.byteCount(of: "中文abc😀")
     _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -2946,19 +2946,19 @@ import TextGaugeStickers
               _ = GB18030.byteCount(of: "中文abc😀")
               _ = GB18030.byteCount(of: "👨‍👩‍👧")
               _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030/GB18030.swift:106
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:109
                 let name = "王小明"
                 _ = GB18030.byteCount(of: name.utf8)
-                do {  // Sources/TextGauge/GB18030/GB18030.swift:116
+                do {  // Sources/TextGauge/GB18030/GB18030.swift:119
                   _ = GB18030.byteCount(of: "中文".unicodeScalars)
-                  do {  // Sources/TextGauge/GB18030/GB18030.swift:131
+                  do {  // Sources/TextGauge/GB18030/GB18030.swift:134
                     let bytes: [UInt8] = Array("中文abc".utf8)
                     _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
                     _ = [0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
                     do {
                       let units: [UInt16] = Array("中a😀".utf16)           // 4 code units
-                      DocExample.expect((units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:158")
-                      DocExample.expect(([0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:159")
+                      DocExample.expect((units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:161")
+                      DocExample.expect(([0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:162")
                     }
                   }
                 }

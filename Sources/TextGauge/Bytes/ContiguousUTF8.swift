@@ -6,6 +6,13 @@ extension StringProtocol {
   @inline(__always)
   package func withUTF8Buffer<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
-    return Array(utf8).withUnsafeBufferPointer(body)
+    return withUTF8Copy(body)
+  }
+
+  /// `withUTF8Buffer` for a text without contiguous UTF-8: out of line, so
+  /// that the copy costs the native path nothing.
+  @inline(never)
+  func withUTF8Copy<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    Array(utf8).withUnsafeBufferPointer(body)
   }
 }

@@ -22,6 +22,16 @@ extension UTF8Bytes {
         let block = UTF8Block(base, at: offset)
         if block.isASCII {
           offset += UTF8Block.width
+          // An ASCII run, the commonest well-formed text: 32 bytes a step.
+          while offset + 2 * UTF8Block.width <= count {
+            let raw = UnsafeRawPointer(base + offset)
+            let (low, high) = unsafeBitCast(
+              raw.loadUnaligned(as: UTF8Block.Lanes.self)
+                | raw.loadUnaligned(fromByteOffset: UTF8Block.width, as: UTF8Block.Lanes.self),
+              to: (UInt64, UInt64).self)
+            guard (low | high) & 0x8080_8080_8080_8080 == 0 else { break }
+            offset += 2 * UTF8Block.width
+          }
         } else if let spill = block.wellFormedSpill(base) {
           offset += UTF8Block.width + spill
         } else {

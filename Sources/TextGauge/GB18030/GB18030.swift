@@ -97,7 +97,10 @@ public enum GB18030 {
   public static func byteCount<Text: StringProtocol>(of text: Text, edition: Edition = .gb2022) -> Int {
     // Native strings: straight to the non-generic buffer loop, which is
     // specialized here, whatever module the caller is in.
-    text.withUTF8Buffer { byteCount(wellFormedUTF8: $0, edition: edition) }
+    if let count = text.utf8.withContiguousStorageIfAvailable({ byteCount(wellFormedUTF8: $0, edition: edition) }) {
+      return count
+    }
+    return text.withUTF8Buffer { byteCount(wellFormedUTF8: $0, edition: edition) }
   }
 
   /// The number of bytes the text of `utf8` takes in GB 18030.

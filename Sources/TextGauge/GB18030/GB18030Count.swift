@@ -132,6 +132,8 @@ extension GB18030Count {
         ? emojiCycle(base, from: offset, through: last, &tally) : plainCycle(base, from: offset, through: last, &tally)
       if offset + GB18030Tally.reach > count { break }
       tally.flush()
+      // Without a limit (a constant where this is inlined), no checkpoint.
+      guard limit < .max else { continue }
       // The scalars whose leads are before `offset` are counted: they end at
       // the first byte from `offset` on that is not a continuation byte.
       var end = offset
@@ -194,8 +196,19 @@ extension GB18030Count {
     var total = total
     var offset = start
     while offset < count {
-      let (scalar, length) = UTF8Bytes.decodeWellFormed(base, at: offset)
-      let weight = weight(scalar, utf8Length: length)
+      // ASCII and four-byte scalars (1 and 4, §6.3.3) without decoding.
+      let lead = base[offset]
+      let weight: Int
+      let length: Int
+      if lead < 0x80 {
+        (weight, length) = (1, 1)
+      } else if lead >= 0xF0 {
+        (weight, length) = (4, 4)
+      } else {
+        let scalar: UInt32
+        (scalar, length) = UTF8Bytes.decodeWellFormed(base, at: offset)
+        weight = self.weight(scalar, utf8Length: length)
+      }
       if total &+ weight > limit { break }
       total &+= weight
       offset &+= length
