@@ -127,21 +127,13 @@ struct MeasureCommand: ParsableCommand {
     }
   }
 
-  /// The length of the unit, from its bytes (display width over its
-  /// String). Characters are UAX #29's of the tables' Unicode version.
+  /// The length of the unit in `name`, from its bytes (checked UTF-8):
+  /// the metric's kernel. Characters are UAX #29's of the tables' Unicode
+  /// version.
   static func measure(
     _ unit: InputOptions.Unit, _ name: MetricName, edition: GB18030.Edition, ambiguous: AmbiguousWidth
   ) -> Int {
-    switch name {
-    case .characters: UTF8Bytes.graphemeClusterCount(unit.bytes)
-    // Units are checked UTF-8: counted without validating again.
-    case .scalars: UTF8Bytes.scalarCount(unit.bytes, wellFormed: true)
-    case .utf16: UTF8Bytes.utf16Count(unit.bytes, wellFormed: true)
-    case .utf8: unit.bytes.count
-    case .gb18030: GB18030.byteCount(wellFormedUTF8: unit.bytes, edition: edition)
-    case .width: TextMetric.displayWidth(ambiguous: ambiguous).measure(unit.text)
-    case .zishu: ChineseWordCount.scan(unit.bytes, limit: .max).total
-    }
+    MetricOptions.textMetric(name, edition: edition, ambiguous: ambiguous).measure(wellFormedUTF8: unit.bytes)
   }
 
   private static func jsonLine(_ totals: Totals, line: Int?, edition: GB18030.Edition, _ output: OutputBuffer) {

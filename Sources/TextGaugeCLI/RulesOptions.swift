@@ -83,15 +83,11 @@ struct RulesOptions: ParsableArguments {
   var isLengthOnly: Bool { max != nil && !noEmoji && allow == nil && !digits && decimal == nil }
 
   /// Whether the unit measures at most `budget` in `--metric`, from its
-  /// bytes where the metric allows.
+  /// bytes (checked UTF-8), measuring no further than the budget.
   static func fits(
     _ unit: InputOptions.Unit, budget: Int, metric: MetricName, edition: GB18030.Edition, ambiguous: AmbiguousWidth
   ) -> Bool {
-    switch metric {
-    case .characters: TextMetric.characters.fits(unit.text, budget: budget)
-    case .width: TextMetric.displayWidth(ambiguous: ambiguous).fits(unit.text, budget: budget)
-    default: MeasureCommand.measure(unit, metric, edition: edition, ambiguous: ambiguous) <= budget
-    }
+    MetricOptions.textMetric(metric, edition: edition, ambiguous: ambiguous).fits(wellFormedUTF8: unit.bytes, budget: budget)
   }
 
   /// The engine's rules for these options.

@@ -288,17 +288,6 @@ extension InputRules {
 }
 
 extension TextMetric {
-  /// Whether any text of `utf8Count` bytes of UTF-8 measures at most
-  /// `limit`, known without reading it: a Character, a scalar and a UTF-16
-  /// code unit each take at least one byte. (GB 18030 takes up to 4 bytes
-  /// for 2, display width and custom weights have no such bound.)
-  func isWithin(_ limit: Int, utf8Count: Int) -> Bool {
-    switch self {
-    case .characters, .unicodeScalars, .utf16, .utf8: utf8Count <= limit
-    case .gb18030, .displayWidth, .chineseWordCount, .custom: false
-    }
-  }
-
   /// The length of the edit's result. 字数 does not add up over Characters
   /// (a word can reach past the window's edges: `ab` + `cd` is one word),
   /// so its result is measured whole; every other metric from the window.
@@ -309,17 +298,6 @@ extension TextMetric {
       return measure(before[..<outside.lowerBound] + touched.text + before[outside.upperBound...])
     }
     return touched.resultLength(self, before: before, lengthBefore: lengthBefore)
-  }
-
-  /// Whether the measure is a sum of scalar weights: it adds up over any
-  /// scalar-aligned pieces, and deleting text never makes it grow (deleting
-  /// a ZWJ splits a family into more Characters and columns, and a custom
-  /// weight per Character may do the same).
-  var weighsScalars: Bool {
-    switch self {
-    case .characters, .custom, .displayWidth, .chineseWordCount: false
-    case .unicodeScalars, .utf16, .utf8, .gb18030: true
-    }
   }
 }
 

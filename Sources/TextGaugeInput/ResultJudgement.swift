@@ -23,7 +23,7 @@ extension StringProtocol {
     var j = i
     while j > startIndex {
       let previous = unicodeScalars.index(before: j)
-      guard unicodeScalars[previous].value &- 0x1F1E6 < 26 else { break }
+      guard RegionalIndicator.contains(unicodeScalars[previous]) else { break }
       count += 1
       j = previous
     }
@@ -239,17 +239,16 @@ struct TouchedCharacters {
     // before them, every pair of the run changes, so the run is touched.
     // (A window starts at a boundary, after an even number of a run's
     // indicators, so counting within it keeps the parity.)
-    func isIndicator(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 0x1F1E6 < 26 }
     func indicatorsBefore(_ i: String.Index, in text: String) -> Int { text.regionalIndicators(endingAt: i) }
     var mayRepair = false
-    if upper < text.endIndex, isIndicator(text.unicodeScalars[upper]) {
+    if upper < text.endIndex, RegionalIndicator.contains(text.unicodeScalars[upper]) {
       if let before, let replaced {
         mayRepair = indicatorsBefore(upper, in: text) % 2 != indicatorsBefore(replaced.upperBound, in: before) % 2
       } else {
         mayRepair = true
       }
     }
-    while mayRepair, end < text.endIndex, isIndicator(text.unicodeScalars[end]) {
+    while mayRepair, end < text.endIndex, RegionalIndicator.contains(text.unicodeScalars[end]) {
       EditWork.step()
       end = text.index(characterAfter: end)
     }

@@ -370,7 +370,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:747") func example_README_md_747() throws {
+@Test("README.md:752") func example_README_md_752() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -450,10 +450,10 @@ import TextGaugeStickers
                 // 王小明  |    北京|
                 // Ann     | München|
                 do {
-                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:747")
-                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:748")
-                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:749")
-                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:750")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:752")
+                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:753")
+                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:754")
+                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:755")
                 }
               }
             }
@@ -464,7 +464,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:763") func example_README_md_763() throws {
+@Test("README.md:768") func example_README_md_768() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -543,7 +543,7 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:747
+                do {  // README.md:752
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
@@ -552,11 +552,11 @@ import TextGaugeStickers
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "README.md:768")
+                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "README.md:773")
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:773")
+                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:778")
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
@@ -571,7 +571,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:801") func example_README_md_801() throws {
+@Test("README.md:806") func example_README_md_806() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -650,17 +650,17 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:747
+                do {  // README.md:752
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:763
+                  do {  // README.md:768
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
                     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -671,9 +671,9 @@ import TextGaugeStickers
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
                     do {
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "README.md:803")
-                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, reasons: [])", "README.md:805")
-                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:806")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "README.md:808")
+                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, violations: [])", "README.md:810")
+                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:811")
                     }
                   }
                 }
@@ -686,7 +686,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:847") func example_README_md_847() throws {
+@Test("README.md:852") func example_README_md_852() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -765,17 +765,17 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:747
+                do {  // README.md:752
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:763
+                  do {  // README.md:768
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
                     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -784,28 +784,28 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:801
+                    do {  // README.md:806
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-                      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+                      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
-                      // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
+                      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
                       do {
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
-                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:849")
-                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:850")
-                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:851")
+                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:854")
+                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:855")
+                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:856")
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
-                          let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+                          let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
-                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:858")
-                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:859")
-                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:860")
+                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:863")
+                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:864")
+                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:865")
                       }
                     }
                   }
@@ -819,7 +819,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1063") func example_README_md_1063() throws {
+@Test("README.md:1068") func example_README_md_1068() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -898,17 +898,17 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:747
+                do {  // README.md:752
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:763
+                  do {  // README.md:768
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
                     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -917,14 +917,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:801
+                    do {  // README.md:806
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-                      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+                      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
-                      // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
+                      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:847
+                      do {  // README.md:852
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -933,7 +933,7 @@ import TextGaugeStickers
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
-                          let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+                          let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
                         _ = dotsSeparateParts("玛丽·居里")
@@ -943,10 +943,10 @@ import TextGaugeStickers
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1067")
-                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1068")
-                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1069")
-                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1070")
+                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1072")
+                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1073")
+                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1074")
+                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1075")
                         }
                       }
                     }
@@ -961,7 +961,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1309") func example_README_md_1309() throws {
+@Test("README.md:1316") func example_README_md_1316() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -1040,17 +1040,17 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:747
+                do {  // README.md:752
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:763
+                  do {  // README.md:768
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
                     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -1059,14 +1059,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:801
+                    do {  // README.md:806
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-                      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+                      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
-                      // .adjusted(text: "12.", caretUTF16Offset: 3, reasons: [])
+                      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:847
+                      do {  // README.md:852
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -1075,13 +1075,13 @@ import TextGaugeStickers
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
-                          let parts = name.split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+                          let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
                         _ = dotsSeparateParts("玛丽·居里")
                         _ = dotsSeparateParts("·玛丽")
                         _ = dotsSeparateParts("玛丽··居里")
-                        do {  // README.md:1063
+                        do {  // README.md:1068
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -1092,10 +1092,10 @@ import TextGaugeStickers
                           do {
                             
                             let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
-                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1312")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1313")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1314")
-                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1315")
+                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1319")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1320")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1321")
+                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1322")
                             _ = EmojiVersion.tables  // the tables' emoji version (18.0 today)
                           }
                         }
@@ -1557,7 +1557,7 @@ import TextGaugeStickers
     let code = InputRules(maxLength: 6, numericMode: .digits)
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            customAllowedCharacter: { $0 == "_" })
+                            isAllowed: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
   }
 }
@@ -1569,12 +1569,12 @@ import TextGaugeStickers
     let code = InputRules(maxLength: 6, numericMode: .digits)
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            customAllowedCharacter: { $0 == "_" })
+                            isAllowed: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
     do {
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:67")
-      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")), description: ".adjusted(text: \"1234.56\", caretUTF16Offset: 7, reasons: [.disallowedCharacter(\" \"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:69")
+      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:67")
+      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")), description: ".adjusted(text: \"1234.56\", caretUTF16Offset: 7, violations: [.disallowedCharacter(\" \"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:69")
       DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")), description: ".reject([.disallowedCharacter(\" \"), .disallowedCharacter(\",\"), .tooManyFractionDigits(limit: 2, count: 3)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:71")
       DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")), description: ".reject([.disallowedCharacter(\"-\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:73")
     }
@@ -1588,14 +1588,14 @@ import TextGaugeStickers
     let code = InputRules(maxLength: 6, numericMode: .digits)
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            customAllowedCharacter: { $0 == "_" })
+                            isAllowed: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
     do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
-      // .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+      // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
       // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
@@ -1603,7 +1603,7 @@ import TextGaugeStickers
       do {
         let rules = InputRules(maxLength: 3, allowsEmoji: false)
         let text = "ab"
-        DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, reasons: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:110")
+        DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, violations: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:110")
       }
     }
   }
@@ -1616,14 +1616,14 @@ import TextGaugeStickers
     let code = InputRules(maxLength: 6, numericMode: .digits)
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            customAllowedCharacter: { $0 == "_" })
+                            isAllowed: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
     do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
-      // .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+      // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
       // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
@@ -1632,10 +1632,10 @@ import TextGaugeStickers
         let rules = InputRules(maxLength: 3, allowsEmoji: false)
         let text = "ab"
         _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
-        // .adjusted(text: "abc", caretUTF16Offset: 3, reasons: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
+        // .adjusted(text: "abc", caretUTF16Offset: 3, violations: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
         do {
           let four = InputRules(maxLength: 4, allowsEmoji: false)
-          DocExample.expect((four.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, reasons: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:126")
+          DocExample.expect((four.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, violations: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:126")
           DocExample.expect((four.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:127")
         }
       }
@@ -1650,14 +1650,14 @@ import TextGaugeStickers
     let code = InputRules(maxLength: 6, numericMode: .digits)
     let handle = InputRules(maxLength: 15, allowsEmoji: false,
                             allowedCharacters: .asciiAlphanumerics,
-                            customAllowedCharacter: { $0 == "_" })
+                            isAllowed: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
     do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-      // .adjusted(text: "12.5", caretUTF16Offset: 4, reasons: [])
+      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
-      // .adjusted(text: "1234.56", caretUTF16Offset: 7, reasons: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+      // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
       // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
@@ -1666,11 +1666,11 @@ import TextGaugeStickers
         let rules = InputRules(maxLength: 3, allowsEmoji: false)
         let text = "ab"
         _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
-        // .adjusted(text: "abc", caretUTF16Offset: 3, reasons: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
+        // .adjusted(text: "abc", caretUTF16Offset: 3, violations: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
         do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:124
           let four = InputRules(maxLength: 4, allowsEmoji: false)
           _ = four.evaluateChange(from: "ab", to: "ab😀cde")
-          // .adjusted(text: "abcd", caretUTF16Offset: 4, reasons: [.emoji("😀"), .tooLong(limit: 4, length: 5)])
+          // .adjusted(text: "abcd", caretUTF16Offset: 4, violations: [.emoji("😀"), .tooLong(limit: 4, length: 5)])
           _ = four.evaluateChange(from: "ab", to: "abni", isComposing: true)
           do {
             let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -1687,7 +1687,7 @@ import TextGaugeStickers
     
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/TextGaugeInput.md:19")
+    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/TextGaugeInput.md:19")
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -1700,8 +1700,8 @@ import TextGaugeStickers
     
     let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     
-    func hint(for reasons: [InputViolation]) -> String? {
-      for reason in reasons {
+    func hint(for violations: [InputViolation]) -> String? {
+      for reason in violations {
         switch reason {
         case .tooLong(let limit, _): return "最多输入\(limit / 2)个字"   // 20 GB 18030 bytes: 10 hanzi
         case .emoji: return "不支持表情"
@@ -1727,7 +1727,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_99() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_100() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1739,18 +1739,18 @@ import TextGaugeStickers
     _ = edit.storageText
     _ = edit.caret
     do {
-      DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99")
-      DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100")
-      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:101")
-      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:102")
-      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:103")
+      DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100")
+      DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:101")
+      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:102")
+      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:103")
+      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:104")
       _ = message.storageRange(forDisplayRange: 2..<4)  // 2..<7: "了[笑哭]"
       _ = message.displayRange(forStorageRange: 4..<5)  // 3..<4: the whole sticker
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_145() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_146() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1761,7 +1761,7 @@ import TextGaugeStickers
     let edit = message.pasting("[doge]好", over: 3..<3)
     _ = edit.storageText
     _ = edit.caret
-    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99
+    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100
       _ = message.storageOffset(forDisplayOffset: 4)
       _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
       _ = message.displayOffset(forStorageOffset: 7)
@@ -1770,16 +1770,16 @@ import TextGaugeStickers
       _ = message.storageRange(forDisplayRange: 2..<4)
       _ = message.displayRange(forStorageRange: 4..<5)
       do {
-        DocExample.expect((message.storageOffset(forDisplayOffset: 99)), description: "9", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145")
-        DocExample.expect((message.deletingBackward(10..<20).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146")
-        DocExample.expect((message.inserting("x", at: 99).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:147")
-        DocExample.expect((message.copying(2..<99)), "", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:148")
+        DocExample.expect((message.storageOffset(forDisplayOffset: 99)), description: "9", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146")
+        DocExample.expect((message.deletingBackward(10..<20).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:147")
+        DocExample.expect((message.inserting("x", at: 99).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:148")
+        DocExample.expect((message.copying(2..<99)), "", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:149")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:156") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_156() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:157") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_157() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1790,7 +1790,7 @@ import TextGaugeStickers
     let edit = message.pasting("[doge]好", over: 3..<3)
     _ = edit.storageText
     _ = edit.caret
-    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99
+    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100
       _ = message.storageOffset(forDisplayOffset: 4)
       _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
       _ = message.displayOffset(forStorageOffset: 7)
@@ -1798,16 +1798,16 @@ import TextGaugeStickers
       _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
       _ = message.storageRange(forDisplayRange: 2..<4)
       _ = message.displayRange(forStorageRange: 4..<5)
-      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145
+      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146
         _ = message.storageOffset(forDisplayOffset: 99)
         _ = message.deletingBackward(10..<20).storageText
         _ = message.inserting("x", at: 99).storageText
         _ = message.copying(2..<99)
         do {
           let text = "笑死了[笑哭]"
-          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:157")
-          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:158")
-          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2))), description: "8", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:159")
+          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:158")
+          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:159")
+          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2))), description: "8", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:160")
           _ = catalog.fits(text, budget: 140, in: .gb18030(.gb2022), stickers: .oneUnit)
           _ = catalog.prefix(text, fitting: 140, in: .utf16, stickers: .oneUnit)  // never splits a token or an emoji
           _ = message.length(in: .utf16, stickers: .token)
@@ -1817,7 +1817,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:176") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_176() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:177") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_177() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1828,7 +1828,7 @@ import TextGaugeStickers
     let edit = message.pasting("[doge]好", over: 3..<3)
     _ = edit.storageText
     _ = edit.caret
-    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:99
+    do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100
       _ = message.storageOffset(forDisplayOffset: 4)
       _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
       _ = message.displayOffset(forStorageOffset: 7)
@@ -1836,12 +1836,12 @@ import TextGaugeStickers
       _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
       _ = message.storageRange(forDisplayRange: 2..<4)
       _ = message.displayRange(forStorageRange: 4..<5)
-      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:145
+      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146
         _ = message.storageOffset(forDisplayOffset: 99)
         _ = message.deletingBackward(10..<20).storageText
         _ = message.inserting("x", at: 99).storageText
         _ = message.copying(2..<99)
-        do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:156
+        do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:157
           let text = "笑死了[笑哭]"
           _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)
           _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)
@@ -1851,10 +1851,10 @@ import TextGaugeStickers
           _ = message.length(in: .utf16, stickers: .token)
           do {
             let codes = EmojiShortcodes.cldr
-            DocExample.expect((codes.encoding("好的👍🏽🇯🇵")), "好的:thumbs_up_medium_skin_tone::flag_japan:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:177")
-            DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:178")
-            DocExample.expect((codes.shortcode(for: "1️⃣")), "keycap_1", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:179")
-            DocExample.expect((codes.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:180")
+            DocExample.expect((codes.encoding("好的👍🏽🇯🇵")), "好的:thumbs_up_medium_skin_tone::flag_japan:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:178")
+            DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:179")
+            DocExample.expect((codes.shortcode(for: "1️⃣")), "keycap_1", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:180")
+            DocExample.expect((codes.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:181")
           }
         }
       }
@@ -1871,6 +1871,92 @@ import TextGaugeStickers
     DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/TextGaugeStickers.md:22")
     DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "Sources/TextGaugeStickers/TextGaugeStickers.docc/TextGaugeStickers.md:23")
     DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/TextGaugeStickers.md:24")
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/ASCIIRuns.swift:10") func example_Sources_TextGauge_Bytes_ASCIIRuns_swift_10() throws {
+  do {
+    // "abc中" = 61 62 63 E4 B8 AD
+    DocExample.expect((Array("abc中".utf8).withUnsafeBufferPointer { UTF8Bytes.asciiRunEnd($0.baseAddress!, from: 0, count: 6) }), description: "3", "Sources/TextGauge/Bytes/ASCIIRuns.swift:11")
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/RegionalIndicators.swift:16") func example_Sources_TextGauge_Bytes_RegionalIndicators_swift_16() throws {
+  do {
+    DocExample.expect((RegionalIndicator.contains(0x1F1E8)), description: "true", "Sources/TextGauge/Bytes/RegionalIndicators.swift:16")
+    DocExample.expect((RegionalIndicator.contains(0x1F1E5)), description: "false", "Sources/TextGauge/Bytes/RegionalIndicators.swift:17")
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/RegionalIndicators.swift:47") func example_Sources_TextGauge_Bytes_RegionalIndicators_swift_47() throws {
+  do {  // Sources/TextGauge/Bytes/RegionalIndicators.swift:16
+    _ = RegionalIndicator.contains(0x1F1E8)
+    _ = RegionalIndicator.contains(0x1F1E5)
+    do {
+      // "a🇦🇧" = 61 F0 9F 87 A6 F0 9F 87 A7
+      DocExample.expect((Array("a🇦🇧".utf8).withUnsafeBufferPointer { UTF8Bytes.regionalIndicatorsBefore($0.baseAddress!, end: 9) }), description: "2", "Sources/TextGauge/Bytes/RegionalIndicators.swift:48")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/SortedSearch.swift:12") func example_Sources_TextGauge_Bytes_SortedSearch_swift_12() throws {
+  do {
+    let starts: [UInt32] = [0x00A9, 0x00AE, 0x203C]
+    DocExample.expect((starts.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { $0 <= 0x00AE } }), description: "2", "Sources/TextGauge/Bytes/SortedSearch.swift:13")
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:13") func example_Sources_TextGauge_Bytes_UTF16AndScalarCounts_swift_13() throws {
+  do {
+    DocExample.expect((Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }), description: "4", "Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:13")
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:33") func example_Sources_TextGauge_Bytes_UTF16AndScalarCounts_swift_33() throws {
+  do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:13
+    _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }
+    do {
+      // "a😀b": 61 F0 9F 98 80 62, UTF-16 units 1 + 2 + 1
+      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 3) }  // (3, 5)
+      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 2) }  // (1, 1): offset 2 splits 😀
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:88") func example_Sources_TextGauge_Bytes_UTF16AndScalarCounts_swift_88() throws {
+  do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:13
+    _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }
+    do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:33
+      // "a😀b": 61 F0 9F 98 80 62, UTF-16 units 1 + 2 + 1
+      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 3) }
+      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 2) }
+      do {
+        DocExample.expect((Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.scalarCount($0) }), description: "3", "Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:88")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:104") func example_Sources_TextGauge_Bytes_UTF16AndScalarCounts_swift_104() throws {
+  do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:13
+    _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }
+    do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:33
+      // "a😀b": 61 F0 9F 98 80 62, UTF-16 units 1 + 2 + 1
+      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 3) }
+      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 2) }
+      do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:88
+        _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.scalarCount($0) }
+        do {
+          _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.scalarAndUTF16Count(wellFormed: $0) }  // (3, 4)
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/UTF8Validation.swift:14") func example_Sources_TextGauge_Bytes_UTF8Validation_swift_14() throws {
+  do {
+    DocExample.expect(([0x61, 0xE4, 0xB8, 0x41].withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset)), description: "1", "Sources/TextGauge/Bytes/UTF8Validation.swift:14")
   }
 }
 
@@ -2081,7 +2167,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:65") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_65() throws {
+@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:64") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_64() throws {
   do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
@@ -2091,13 +2177,13 @@ import TextGaugeStickers
     _ = match.version
     _ = match.name
     do {
-      DocExample.expect(("🫩".emojiMatches().first!.isNewer(than: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiMatch.swift:65")
-      DocExample.expect(("🫨".emojiMatches().first!.isNewer(than: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiMatch.swift:66")
+      DocExample.expect(("🫩".emojiMatches().first!.isNewer(than: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiMatch.swift:64")
+      DocExample.expect(("🫨".emojiMatches().first!.isNewer(than: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiMatch.swift:65")
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:76") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_76() throws {
+@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:75") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_75() throws {
   do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
@@ -2106,17 +2192,17 @@ import TextGaugeStickers
     _ = match.isRGI
     _ = match.version
     _ = match.name
-    do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:65
+    do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:64
       _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
       _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
       do {
-        DocExample.expect(("a❤️b".emojiMatches().first?.string), "❤️", "Sources/TextGauge/Emoji/EmojiMatch.swift:76")
+        DocExample.expect(("a❤️b".emojiMatches().first?.string), "❤️", "Sources/TextGauge/Emoji/EmojiMatch.swift:75")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:85") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_85() throws {
+@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:84") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_84() throws {
   do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
@@ -2125,20 +2211,20 @@ import TextGaugeStickers
     _ = match.isRGI
     _ = match.version
     _ = match.name
-    do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:65
+    do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:64
       _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
       _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
-      do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:76
+      do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:75
         _ = "a❤️b".emojiMatches().first?.string
         do {
-          DocExample.expect(("上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }), description: "[\"🇨🇳 flag\", \"1️⃣ keycap\", \"❤️ basic\"]", "Sources/TextGauge/Emoji/EmojiMatch.swift:85")
+          DocExample.expect(("上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }), description: "[\"🇨🇳 flag\", \"1️⃣ keycap\", \"❤️ basic\"]", "Sources/TextGauge/Emoji/EmojiMatch.swift:84")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:104") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_104() throws {
+@Test("Sources/TextGauge/Emoji/EmojiMatch.swift:103") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_103() throws {
   do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
     _ = match.scalars.map { String($0.value, radix: 16) }
@@ -2147,15 +2233,15 @@ import TextGaugeStickers
     _ = match.isRGI
     _ = match.version
     _ = match.name
-    do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:65
+    do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:64
       _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
       _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
-      do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:76
+      do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:75
         _ = "a❤️b".emojiMatches().first?.string
-        do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:85
+        do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:84
           _ = "上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }
           do {
-            DocExample.expect(("ab👋".emojiMatches().first?.name), "waving hand", "Sources/TextGauge/Emoji/EmojiMatch.swift:104")
+            DocExample.expect(("ab👋".emojiMatches().first?.name), "waving hand", "Sources/TextGauge/Emoji/EmojiMatch.swift:103")
           }
         }
       }
@@ -2313,32 +2399,32 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:21") func example_Sources_TextGauge_Emoji_EmojiText_swift_21() throws {
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:21") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_21() throws {
   do {
-    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:21")
-    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:22")
-    DocExample.expect(("© 2025".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:23")
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:21")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:22")
+    DocExample.expect(("© 2025".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:23")
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:35") func example_Sources_TextGauge_Emoji_EmojiText_swift_35() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:35") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_35() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
     do {
-      DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "Sources/TextGauge/Emoji/EmojiText.swift:35")
-      DocExample.expect(("123 #".emojiCount()), description: "0", "Sources/TextGauge/Emoji/EmojiText.swift:36")
+      DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "Sources/TextGauge/Emoji/EmojiQueries.swift:35")
+      DocExample.expect(("123 #".emojiCount()), description: "0", "Sources/TextGauge/Emoji/EmojiQueries.swift:36")
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:47") func example_Sources_TextGauge_Emoji_EmojiText_swift_47() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:47") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_47() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
       do {
@@ -2349,50 +2435,50 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:60") func example_Sources_TextGauge_Emoji_EmojiText_swift_60() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:58") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_58() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
         do {
-          DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/Emoji/EmojiText.swift:60")
-          DocExample.expect(("王🏻".removingEmoji()), "王", "Sources/TextGauge/Emoji/EmojiText.swift:61")
-          DocExample.expect(("好🏻好".removingEmoji()), "好好", "Sources/TextGauge/Emoji/EmojiText.swift:62")
-          DocExample.expect(("#👍\u{20E3}".removingEmoji()), "#", "Sources/TextGauge/Emoji/EmojiText.swift:63")
-          DocExample.expect(("a🐕‍❤️b".removingEmoji()), "ab", "Sources/TextGauge/Emoji/EmojiText.swift:64")
-          DocExample.expect(("🇬🤵🇸".removingEmoji()), "🇸", "Sources/TextGauge/Emoji/EmojiText.swift:65")
+          DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:58")
+          DocExample.expect(("👍👍".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:59")
+          DocExample.expect(("❤".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:60")
+          DocExample.expect(("王🏻".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:61")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:97") func example_Sources_TextGauge_Emoji_EmojiText_swift_97() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:77") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_77() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
+        do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:58
+          _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+          _ = "👍👍".isSingleEmoji()
+          _ = "❤".isSingleEmoji()
+          _ = "王🏻".isSingleEmoji()
           do {
-            DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/Emoji/EmojiText.swift:97")
+            DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:77")
+            DocExample.expect(("🎉 🎉".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:78")
+            DocExample.expect(("🐕‍❤️".containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:79")
+            DocExample.expect(("o🏾".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:80")
+            DocExample.expect(("".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:81")
           }
         }
       }
@@ -2400,29 +2486,32 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:107") func example_Sources_TextGauge_Emoji_EmojiText_swift_107() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:101") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_101() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
     _ = "Hello 👋".containsEmoji()
     _ = "© 2025 ™ ①".containsEmoji()
     _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:35
       _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+        do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:58
+          _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+          _ = "👍👍".isSingleEmoji()
+          _ = "❤".isSingleEmoji()
+          _ = "王🏻".isSingleEmoji()
+          do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:77
+            _ = "🎉🎉🎉".containsOnlyEmoji()
+            _ = "🎉 🎉".containsOnlyEmoji()
+            _ = "🐕‍❤️".containsOnlyEmoji()
+            _ = "o🏾".containsOnlyEmoji()
+            _ = "".containsOnlyEmoji()
             do {
-              DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "Sources/TextGauge/Emoji/EmojiText.swift:107")
-              DocExample.expect(("a🐕‍❤️b".replacingEmoji { _ in "□" }), "a□□b", "Sources/TextGauge/Emoji/EmojiText.swift:108")
+              DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiQueries.swift:101")
+              DocExample.expect((Character("©").emojiMatch()), description: "nil", "Sources/TextGauge/Emoji/EmojiQueries.swift:102")
+              DocExample.expect((Character("1").emojiMatch()), description: "nil", "Sources/TextGauge/Emoji/EmojiQueries.swift:103")
             }
           }
         }
@@ -2431,622 +2520,77 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:128") func example_Sources_TextGauge_Emoji_EmojiText_swift_128() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {
-                DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:128")
-                DocExample.expect(("👍👍".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:129")
-                DocExample.expect(("❤".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:130")
-                DocExample.expect(("王🏻".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:131")
-              }
-            }
-          }
-        }
+@Test("Sources/TextGauge/Emoji/EmojiRemoval.swift:11") func example_Sources_TextGauge_Emoji_EmojiRemoval_swift_11() throws {
+  do {
+    DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/Emoji/EmojiRemoval.swift:11")
+    DocExample.expect(("王🏻".removingEmoji()), "王", "Sources/TextGauge/Emoji/EmojiRemoval.swift:12")
+    DocExample.expect(("好🏻好".removingEmoji()), "好好", "Sources/TextGauge/Emoji/EmojiRemoval.swift:13")
+    DocExample.expect(("#👍\u{20E3}".removingEmoji()), "#", "Sources/TextGauge/Emoji/EmojiRemoval.swift:14")
+    DocExample.expect(("a🐕‍❤️b".removingEmoji()), "ab", "Sources/TextGauge/Emoji/EmojiRemoval.swift:15")
+    DocExample.expect(("🇬🤵🇸".removingEmoji()), "🇸", "Sources/TextGauge/Emoji/EmojiRemoval.swift:16")
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiRemoval.swift:48") func example_Sources_TextGauge_Emoji_EmojiRemoval_swift_48() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiRemoval.swift:11
+    _ = "Great job 👍🏽!".removingEmoji()
+    _ = "王🏻".removingEmoji()
+    _ = "好🏻好".removingEmoji()
+    _ = "#👍\u{20E3}".removingEmoji()
+    _ = "a🐕‍❤️b".removingEmoji()
+    _ = "🇬🤵🇸".removingEmoji()
+    do {
+      DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/Emoji/EmojiRemoval.swift:48")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiRemoval.swift:58") func example_Sources_TextGauge_Emoji_EmojiRemoval_swift_58() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiRemoval.swift:11
+    _ = "Great job 👍🏽!".removingEmoji()
+    _ = "王🏻".removingEmoji()
+    _ = "好🏻好".removingEmoji()
+    _ = "#👍\u{20E3}".removingEmoji()
+    _ = "a🐕‍❤️b".removingEmoji()
+    _ = "🇬🤵🇸".removingEmoji()
+    do {  // Sources/TextGauge/Emoji/EmojiRemoval.swift:48
+      _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+      do {
+        DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "Sources/TextGauge/Emoji/EmojiRemoval.swift:58")
+        DocExample.expect(("a🐕‍❤️b".replacingEmoji { _ in "□" }), "a□□b", "Sources/TextGauge/Emoji/EmojiRemoval.swift:59")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:147") func example_Sources_TextGauge_Emoji_EmojiText_swift_147() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {
-                  DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:147")
-                  DocExample.expect(("🎉 🎉".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:148")
-                  DocExample.expect(("🐕‍❤️".containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:149")
-                  DocExample.expect(("o🏾".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:150")
-                  DocExample.expect(("".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiText.swift:151")
-                }
-              }
-            }
-          }
-        }
-      }
+@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:36") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_36() throws {
+  do {
+    DocExample.expect((EmojiSyntax.isKeycapBase(0x23)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:36")
+    DocExample.expect((EmojiSyntax.isKeycapBase(0x41)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:37")
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:63") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_63() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:36
+    _ = EmojiSyntax.isKeycapBase(0x23)
+    _ = EmojiSyntax.isKeycapBase(0x41)
+    do {
+      DocExample.expect((EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x1F3FD)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:63")
+      DocExample.expect((EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x20)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:64")
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:354") func example_Sources_TextGauge_Emoji_EmojiText_swift_354() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {
-                    DocExample.expect(("ok 👌".unicodeScalars.containsEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:354")
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:363") func example_Sources_TextGauge_Emoji_EmojiText_swift_363() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {
-                      DocExample.expect(("🇯🇵🇨🇳".unicodeScalars.emojiCount()), description: "2", "Sources/TextGauge/Emoji/EmojiText.swift:363")
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:372") func example_Sources_TextGauge_Emoji_EmojiText_swift_372() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
-                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {
-                        let scalars = "a🫠".unicodeScalars
-                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]  // U+1FAE0
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:382") func example_Sources_TextGauge_Emoji_EmojiText_swift_382() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
-                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
-                        let scalars = "a🫠".unicodeScalars
-                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {
-                          DocExample.expect(("a🫠b".unicodeScalars.removingEmoji()), "ab", "Sources/TextGauge/Emoji/EmojiText.swift:382")
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:391") func example_Sources_TextGauge_Emoji_EmojiText_swift_391() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
-                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
-                        let scalars = "a🫠".unicodeScalars
-                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/Emoji/EmojiText.swift:382
-                          _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {
-                            DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji(with: "*")), "a*b", "Sources/TextGauge/Emoji/EmojiText.swift:391")
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:400") func example_Sources_TextGauge_Emoji_EmojiText_swift_400() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
-                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
-                        let scalars = "a🫠".unicodeScalars
-                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/Emoji/EmojiText.swift:382
-                          _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/Emoji/EmojiText.swift:391
-                            _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {
-                              DocExample.expect(("a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }), "amelting faceb", "Sources/TextGauge/Emoji/EmojiText.swift:400")
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:409") func example_Sources_TextGauge_Emoji_EmojiText_swift_409() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
-                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
-                        let scalars = "a🫠".unicodeScalars
-                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/Emoji/EmojiText.swift:382
-                          _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/Emoji/EmojiText.swift:391
-                            _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {  // Sources/TextGauge/Emoji/EmojiText.swift:400
-                              _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
-                              do {
-                                DocExample.expect(("🫨".unicodeScalars.isSingleEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:409")
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:418") func example_Sources_TextGauge_Emoji_EmojiText_swift_418() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
-                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
-                        let scalars = "a🫠".unicodeScalars
-                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/Emoji/EmojiText.swift:382
-                          _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/Emoji/EmojiText.swift:391
-                            _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {  // Sources/TextGauge/Emoji/EmojiText.swift:400
-                              _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
-                              do {  // Sources/TextGauge/Emoji/EmojiText.swift:409
-                                _ = "🫨".unicodeScalars.isSingleEmoji()
-                                do {
-                                  DocExample.expect(("🫨🫠".unicodeScalars.containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiText.swift:418")
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiText.swift:430") func example_Sources_TextGauge_Emoji_EmojiText_swift_430() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiText.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiText.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiText.swift:47
-        let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
-        // ["hot beverage", "croissant"]
-        do {  // Sources/TextGauge/Emoji/EmojiText.swift:60
-          _ = "Great job 👍🏽!".removingEmoji()
-          _ = "王🏻".removingEmoji()
-          _ = "好🏻好".removingEmoji()
-          _ = "#👍\u{20E3}".removingEmoji()
-          _ = "a🐕‍❤️b".removingEmoji()
-          _ = "🇬🤵🇸".removingEmoji()
-          do {  // Sources/TextGauge/Emoji/EmojiText.swift:97
-            _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-            do {  // Sources/TextGauge/Emoji/EmojiText.swift:107
-              _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-              _ = "a🐕‍❤️b".replacingEmoji { _ in "□" }
-              do {  // Sources/TextGauge/Emoji/EmojiText.swift:128
-                _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-                _ = "👍👍".isSingleEmoji()
-                _ = "❤".isSingleEmoji()
-                _ = "王🏻".isSingleEmoji()
-                do {  // Sources/TextGauge/Emoji/EmojiText.swift:147
-                  _ = "🎉🎉🎉".containsOnlyEmoji()
-                  _ = "🎉 🎉".containsOnlyEmoji()
-                  _ = "🐕‍❤️".containsOnlyEmoji()
-                  _ = "o🏾".containsOnlyEmoji()
-                  _ = "".containsOnlyEmoji()
-                  do {  // Sources/TextGauge/Emoji/EmojiText.swift:354
-                    _ = "ok 👌".unicodeScalars.containsEmoji()
-                    do {  // Sources/TextGauge/Emoji/EmojiText.swift:363
-                      _ = "🇯🇵🇨🇳".unicodeScalars.emojiCount()
-                      do {  // Sources/TextGauge/Emoji/EmojiText.swift:372
-                        let scalars = "a🫠".unicodeScalars
-                        _ = scalars[scalars.emojiMatches().first!.range.lowerBound]
-                        do {  // Sources/TextGauge/Emoji/EmojiText.swift:382
-                          _ = "a🫠b".unicodeScalars.removingEmoji()
-                          do {  // Sources/TextGauge/Emoji/EmojiText.swift:391
-                            _ = "a🫠b".unicodeScalars.replacingEmoji(with: "*")
-                            do {  // Sources/TextGauge/Emoji/EmojiText.swift:400
-                              _ = "a🫠b".unicodeScalars.replacingEmoji { $0.name ?? "" }
-                              do {  // Sources/TextGauge/Emoji/EmojiText.swift:409
-                                _ = "🫨".unicodeScalars.isSingleEmoji()
-                                do {  // Sources/TextGauge/Emoji/EmojiText.swift:418
-                                  _ = "🫨🫠".unicodeScalars.containsOnlyEmoji()
-                                  do {
-                                    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiText.swift:430")
-                                    DocExample.expect((Character("©").emojiMatch()), description: "nil", "Sources/TextGauge/Emoji/EmojiText.swift:431")
-                                    DocExample.expect((Character("1").emojiMatch()), description: "nil", "Sources/TextGauge/Emoji/EmojiText.swift:432")
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
+@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:135") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_135() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:36
+    _ = EmojiSyntax.isKeycapBase(0x23)
+    _ = EmojiSyntax.isKeycapBase(0x41)
+    do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:63
+      _ = EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x1F3FD)
+      _ = EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x20)
+      do {
+        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xEFB8_8F00)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:135")
+        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xE4B8_AD00)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:136")
       }
     }
   }
@@ -3116,48 +2660,48 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:9") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_9() throws {
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_10() throws {
   do {
-    DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }), description: "[\"🫩 16.0\", \"🐦‍🔥 15.1\"]", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10")
+    DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }), description: "[\"🫩 16.0\", \"🐦‍🔥 15.1\"]", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:11")
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:21") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_21() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:9
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_22() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10
     _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
     // ["🫩 16.0", "🐦‍🔥 15.1"]
     do {
-      DocExample.expect(("🫨".containsEmoji(newerThan: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:21")
-      DocExample.expect(("🫩".containsEmoji(newerThan: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22")
+      DocExample.expect(("🫨".containsEmoji(newerThan: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22")
+      DocExample.expect(("🫩".containsEmoji(newerThan: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:23")
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:31") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_31() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:9
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:32") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_32() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10
     _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
     // ["🫩 16.0", "🐦‍🔥 15.1"]
-    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:21
+    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22
       _ = "🫨".containsEmoji(newerThan: "15.0")
       _ = "🫩".containsEmoji(newerThan: "15.0")
       do {
-        DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")), description: "2", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:31")
+        DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")), description: "2", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:32")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:40") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_40() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:9
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:41") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_41() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10
     _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
     // ["🫩 16.0", "🐦‍🔥 15.1"]
-    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:21
+    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22
       _ = "🫨".containsEmoji(newerThan: "15.0")
       _ = "🫩".containsEmoji(newerThan: "15.0")
-      do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:31
+      do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:32
         _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")
         do {
-          DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: "15.0")), "hi 🫨", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:40")
+          DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: "15.0")), "hi 🫨", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:41")
         }
       }
     }
@@ -3427,6 +2971,33 @@ import TextGaugeStickers
   }
 }
 
+@Test("Sources/TextGauge/Metric/MetricKernel.swift:20") func example_Sources_TextGauge_Metric_MetricKernel_swift_20() throws {
+  do {
+    _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }  // (7, 9): 😀 does not fit
+  }
+}
+
+@Test("Sources/TextGauge/Metric/MetricKernel.swift:82") func example_Sources_TextGauge_Metric_MetricKernel_swift_82() throws {
+  do {  // Sources/TextGauge/Metric/MetricKernel.swift:20
+    _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }
+    do {
+      DocExample.expect((Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.measure(wellFormedUTF8: $0) }), description: "11", "Sources/TextGauge/Metric/MetricKernel.swift:82")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/MetricKernel.swift:92") func example_Sources_TextGauge_Metric_MetricKernel_swift_92() throws {
+  do {  // Sources/TextGauge/Metric/MetricKernel.swift:20
+    _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }
+    do {  // Sources/TextGauge/Metric/MetricKernel.swift:82
+      _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.measure(wellFormedUTF8: $0) }
+      do {
+        DocExample.expect((Array("中文abc".utf8).withUnsafeBufferPointer { TextMetric.gb18030.fits(wellFormedUTF8: $0, budget: 6) }), description: "false", "Sources/TextGauge/Metric/MetricKernel.swift:92")
+      }
+    }
+  }
+}
+
 @Test("Sources/TextGauge/Metric/TextMetric.swift:15") func example_Sources_TextGauge_Metric_TextMetric_swift_15() throws {
   do {
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
@@ -3582,7 +3153,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:168") func example_Sources_TextGauge_Metric_TextMetric_swift_168() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:151") func example_Sources_TextGauge_Metric_TextMetric_swift_151() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     _ = limit.measure("中文abc😀")
@@ -3613,9 +3184,59 @@ import TextGaugeStickers
               _ = TextMetric.utf16.measure("👨‍👩‍👧")
               _ = TextMetric.gb18030(.gb2022).measure("©")
               do {
-                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:168")
-                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/Metric/TextMetric.swift:169")
-                DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:170")
+                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:151")
+                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/Metric/TextMetric.swift:152")
+                DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:153")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextMetric.swift:168") func example_Sources_TextGauge_Metric_TextMetric_swift_168() throws {
+  do {  // Sources/TextGauge/Metric/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    _ = limit.measure("中文abc😀")
+    _ = limit.fits("中文abc😀", budget: 10)
+    _ = limit.prefix("中文abc😀", fitting: 10)
+    _ = limit.truncated("中文abc😀", fitting: 10)
+    _ = TextMetric.displayWidth().measure("中文abc😀")
+    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    do {  // Sources/TextGauge/Metric/TextMetric.swift:55
+      let columns = TextMetric.displayWidth()
+      _ = columns.measure("中文abc😀")
+      _ = columns.prefix("中文abc😀", fitting: 6)
+      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      do {  // Sources/TextGauge/Metric/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        _ = zishu.measure("iPhone 15 发布了")
+        _ = zishu.measure("Hello world 你好！")
+        _ = zishu.measure("圆周率约为3.14")
+        _ = zishu.prefix("你好，世界", fitting: 2)
+        do {  // Sources/TextGauge/Metric/TextMetric.swift:120
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          _ = wide.measure("中文abc")
+          do {  // Sources/TextGauge/Metric/TextMetric.swift:129
+            let metric: TextMetric = .gb18030
+            _ = metric.measure("中文abc😀")
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:137
+              _ = TextMetric.characters.measure("👨‍👩‍👧")
+              _ = TextMetric.utf16.measure("👨‍👩‍👧")
+              _ = TextMetric.gb18030(.gb2022).measure("©")
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:151
+                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
+                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
+                _ = TextMetric.characters.fits("", budget: -1)
+                do {
+                  let gb = TextMetric.gb18030(.gb2022)
+                  DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/Metric/TextMetric.swift:169")
+                  DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/Metric/TextMetric.swift:170")
+                  DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/Metric/TextMetric.swift:171")
+                  DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/Metric/TextMetric.swift:172")
+                }
               }
             }
           }
@@ -3655,71 +3276,21 @@ import TextGaugeStickers
               _ = TextMetric.characters.measure("👨‍👩‍👧")
               _ = TextMetric.utf16.measure("👨‍👩‍👧")
               _ = TextMetric.gb18030(.gb2022).measure("©")
-              do {  // Sources/TextGauge/Metric/TextMetric.swift:168
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:151
                 _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
                 _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
                 _ = TextMetric.characters.fits("", budget: -1)
-                do {
-                  let gb = TextMetric.gb18030(.gb2022)
-                  DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/Metric/TextMetric.swift:199")
-                  DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/Metric/TextMetric.swift:200")
-                  DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/Metric/TextMetric.swift:201")
-                  DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/Metric/TextMetric.swift:202")
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Metric/TextMetric.swift:247") func example_Sources_TextGauge_Metric_TextMetric_swift_247() throws {
-  do {  // Sources/TextGauge/Metric/TextMetric.swift:15
-    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-    do {  // Sources/TextGauge/Metric/TextMetric.swift:55
-      let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
-      do {  // Sources/TextGauge/Metric/TextMetric.swift:70
-        let zishu = TextMetric.chineseWordCount
-        _ = zishu.measure("iPhone 15 发布了")
-        _ = zishu.measure("Hello world 你好！")
-        _ = zishu.measure("圆周率约为3.14")
-        _ = zishu.prefix("你好，世界", fitting: 2)
-        do {  // Sources/TextGauge/Metric/TextMetric.swift:120
-          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-          _ = wide.measure("中文abc")
-          do {  // Sources/TextGauge/Metric/TextMetric.swift:129
-            let metric: TextMetric = .gb18030
-            _ = metric.measure("中文abc😀")
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:137
-              _ = TextMetric.characters.measure("👨‍👩‍👧")
-              _ = TextMetric.utf16.measure("👨‍👩‍👧")
-              _ = TextMetric.gb18030(.gb2022).measure("©")
-              do {  // Sources/TextGauge/Metric/TextMetric.swift:168
-                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
-                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
-                _ = TextMetric.characters.fits("", budget: -1)
-                do {  // Sources/TextGauge/Metric/TextMetric.swift:198
+                do {  // Sources/TextGauge/Metric/TextMetric.swift:168
                   let gb = TextMetric.gb18030(.gb2022)
                   _ = gb.prefix("中文abc😀", fitting: 10)
                   _ = gb.prefix("中文abc😀", fitting: 3)
                   _ = gb.prefix("👨‍👩‍👧中", fitting: 19)
                   _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
                   do {
-                    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/Metric/TextMetric.swift:247")
-                    DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/Metric/TextMetric.swift:248")
-                    DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/Metric/TextMetric.swift:249")
-                    DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/Metric/TextMetric.swift:250")
+                    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/Metric/TextMetric.swift:198")
+                    DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/Metric/TextMetric.swift:199")
+                    DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/Metric/TextMetric.swift:200")
+                    DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/Metric/TextMetric.swift:201")
                   }
                 }
               }
@@ -3965,67 +3536,68 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:4") func example_Sources_TextGaugeInput_AllowedCharacters_swift_4() throws {
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:6") func example_Sources_TextGaugeInput_AllowedCharacters_swift_6() throws {
   do {
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
-    DocExample.expect((username.allows("a")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:5")
-    DocExample.expect((username.allows("é")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:6")
-    DocExample.expect((AllowedCharacters.hanIdeographs.allows("𠀋")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:7")
+    DocExample.expect((username.allows("a")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:7")
+    DocExample.expect((username.allows("é")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:8")
+    DocExample.expect((AllowedCharacters.hanIdeographs.allows("𠀋")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:9")
   }
 }
 
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:43") func example_Sources_TextGaugeInput_AllowedCharacters_swift_43() throws {
-  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:4
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:48") func example_Sources_TextGaugeInput_AllowedCharacters_swift_48() throws {
+  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:6
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
     _ = username.allows("a")
     _ = username.allows("é")
     _ = AllowedCharacters.hanIdeographs.allows("𠀋")
     do {
-      DocExample.expect((AllowedCharacters.hanIdeographs.allows("々")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:43")
-      DocExample.expect((AllowedCharacters.hanIdeographs.allows("〇")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:44")
-      DocExample.expect((AllowedCharacters.hanIdeographs.allows("·")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:45")
+      DocExample.expect((AllowedCharacters.hanIdeographs.allows("々")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:48")
+      DocExample.expect((AllowedCharacters.hanIdeographs.allows("〇")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:49")
+      DocExample.expect((AllowedCharacters.hanIdeographs.allows("·")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:50")
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:60") func example_Sources_TextGaugeInput_AllowedCharacters_swift_60() throws {
-  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:4
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:65") func example_Sources_TextGaugeInput_AllowedCharacters_swift_65() throws {
+  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:6
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
     _ = username.allows("a")
     _ = username.allows("é")
     _ = AllowedCharacters.hanIdeographs.allows("𠀋")
-    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:43
+    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:48
       _ = AllowedCharacters.hanIdeographs.allows("々")
       _ = AllowedCharacters.hanIdeographs.allows("〇")
       _ = AllowedCharacters.hanIdeographs.allows("·")
       do {
         let name: AllowedCharacters = [.hanIdeographs, .interpuncts]
-        DocExample.expect((name.allows("·")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:61")
-        DocExample.expect((name.allows("・")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:62")
-        DocExample.expect((name.allows(".")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:63")
+        DocExample.expect((name.allows("·")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:66")
+        DocExample.expect((name.allows("・")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:67")
+        DocExample.expect((name.allows(".")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:68")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:75") func example_Sources_TextGaugeInput_AllowedCharacters_swift_75() throws {
-  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:4
+@Test("Sources/TextGaugeInput/AllowedCharacters.swift:82") func example_Sources_TextGaugeInput_AllowedCharacters_swift_82() throws {
+  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:6
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
     _ = username.allows("a")
     _ = username.allows("é")
     _ = AllowedCharacters.hanIdeographs.allows("𠀋")
-    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:43
+    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:48
       _ = AllowedCharacters.hanIdeographs.allows("々")
       _ = AllowedCharacters.hanIdeographs.allows("〇")
       _ = AllowedCharacters.hanIdeographs.allows("·")
-      do {  // Sources/TextGaugeInput/AllowedCharacters.swift:60
+      do {  // Sources/TextGaugeInput/AllowedCharacters.swift:65
         let name: AllowedCharacters = [.hanIdeographs, .interpuncts]
         _ = name.allows("·")
         _ = name.allows("・")
         _ = name.allows(".")
         do {
-          DocExample.expect((AllowedCharacters.englishPunctuation.allows("\\")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:75")
-          DocExample.expect((AllowedCharacters.englishPunctuation.allows("。")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:76")
+          DocExample.expect((AllowedCharacters.englishPunctuation.allows("\\")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:82")
+          DocExample.expect((AllowedCharacters.englishPunctuation.allows("。")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:83")
+          DocExample.expect((AllowedCharacters.asciiLowercase.allows("ab")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:84")
         }
       }
     }
@@ -4053,7 +3625,7 @@ import TextGaugeStickers
     do {
       let rules = InputRules(maxLength: 3, allowsEmoji: false)
       let text = "ab"
-      DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, reasons: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/EditEvaluation.swift:44")
+      DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, violations: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/EditEvaluation.swift:44")
     }
   }
 }
@@ -4273,7 +3845,7 @@ import TextGaugeStickers
   do {
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, reasons: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/InputRules.swift:12")
+    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/InputRules.swift:12")
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4286,7 +3858,7 @@ import TextGaugeStickers
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4304,7 +3876,7 @@ import TextGaugeStickers
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4325,7 +3897,7 @@ import TextGaugeStickers
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4350,7 +3922,7 @@ import TextGaugeStickers
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4379,7 +3951,7 @@ import TextGaugeStickers
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4406,12 +3978,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:94") func example_Sources_TextGaugeInput_InputRules_swift_94() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:103") func example_Sources_TextGaugeInput_InputRules_swift_103() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4431,7 +4003,9 @@ import TextGaugeStickers
             do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
               do {
-                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
+                DocExample.expect((handle.violations(in: "a_b").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:104")
+                DocExample.expect((handle.violations(in: "a-b").map(\.violation)), description: "[.disallowedCharacter(\"-\")]", "Sources/TextGaugeInput/InputRules.swift:105")
               }
             }
           }
@@ -4441,12 +4015,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:100") func example_Sources_TextGaugeInput_InputRules_swift_100() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:111") func example_Sources_TextGaugeInput_InputRules_swift_111() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4465,8 +4039,10 @@ import TextGaugeStickers
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:94
-                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
+              do {  // Sources/TextGaugeInput/InputRules.swift:103
+                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
+                _ = handle.violations(in: "a_b").isEmpty
+                _ = handle.violations(in: "a-b").map(\.violation)
                 do {
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                 }
@@ -4479,12 +4055,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:109") func example_Sources_TextGaugeInput_InputRules_swift_109() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:120") func example_Sources_TextGaugeInput_InputRules_swift_120() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4503,14 +4079,16 @@ import TextGaugeStickers
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:94
-                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
-                do {  // Sources/TextGaugeInput/InputRules.swift:100
+              do {  // Sources/TextGaugeInput/InputRules.swift:103
+                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
+                _ = handle.violations(in: "a_b").isEmpty
+                _ = handle.violations(in: "a-b").map(\.violation)
+                do {  // Sources/TextGaugeInput/InputRules.swift:111
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                   do {
                     let rules = InputRules(maxEmojiVersion: "15.0")
-                    DocExample.expect((rules.violations(in: "🫨").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:110")
-                    DocExample.expect((rules.violations(in: "🫩").map(\.violation)), description: "[.emojiTooNew(\"🫩\", version: 16.0)]", "Sources/TextGaugeInput/InputRules.swift:111")
+                    DocExample.expect((rules.violations(in: "🫨").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:121")
+                    DocExample.expect((rules.violations(in: "🫩").map(\.violation)), description: "[.emojiTooNew(\"🫩\", version: 16.0)]", "Sources/TextGaugeInput/InputRules.swift:122")
                   }
                 }
               }
@@ -4522,12 +4100,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:122") func example_Sources_TextGaugeInput_InputRules_swift_122() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:133") func example_Sources_TextGaugeInput_InputRules_swift_133() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4546,19 +4124,21 @@ import TextGaugeStickers
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:94
-                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
-                do {  // Sources/TextGaugeInput/InputRules.swift:100
+              do {  // Sources/TextGaugeInput/InputRules.swift:103
+                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
+                _ = handle.violations(in: "a_b").isEmpty
+                _ = handle.violations(in: "a-b").map(\.violation)
+                do {  // Sources/TextGaugeInput/InputRules.swift:111
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                  do {  // Sources/TextGaugeInput/InputRules.swift:109
+                  do {  // Sources/TextGaugeInput/InputRules.swift:120
                     let rules = InputRules(maxEmojiVersion: "15.0")
                     _ = rules.violations(in: "🫨").isEmpty
                     _ = rules.violations(in: "🫩").map(\.violation)
                     do {
                       var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:124")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:135")
                       amount.cutsSurplusPastedFractionDigits = true
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".adjusted(text: \"3.14\", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:127")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".adjusted(text: \"3.14\", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:138")
                     }
                   }
                 }
@@ -4571,12 +4151,12 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:134") func example_Sources_TextGaugeInput_InputRules_swift_134() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:145") func example_Sources_TextGaugeInput_InputRules_swift_145() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-    // .adjusted(text: "小明ok", caretUTF16Offset: 4, reasons: [.emoji("👍🏽")])
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
@@ -4595,26 +4175,28 @@ import TextGaugeStickers
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             do {  // Sources/TextGaugeInput/InputRules.swift:87
               _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:94
-                _ = InputRules(allowedCharacters: .asciiAlphanumerics, customAllowedCharacter: { $0 == "_" })
-                do {  // Sources/TextGaugeInput/InputRules.swift:100
+              do {  // Sources/TextGaugeInput/InputRules.swift:103
+                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
+                _ = handle.violations(in: "a_b").isEmpty
+                _ = handle.violations(in: "a-b").map(\.violation)
+                do {  // Sources/TextGaugeInput/InputRules.swift:111
                   _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                  do {  // Sources/TextGaugeInput/InputRules.swift:109
+                  do {  // Sources/TextGaugeInput/InputRules.swift:120
                     let rules = InputRules(maxEmojiVersion: "15.0")
                     _ = rules.violations(in: "🫨").isEmpty
                     _ = rules.violations(in: "🫩").map(\.violation)
-                    do {  // Sources/TextGaugeInput/InputRules.swift:122
+                    do {  // Sources/TextGaugeInput/InputRules.swift:133
                       var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
                       // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
                       amount.cutsSurplusPastedFractionDigits = true
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
-                      // .adjusted(text: "3.14", caretUTF16Offset: 4, reasons: [.tooManyFractionDigits(limit: 2, count: 5)])
+                      // .adjusted(text: "3.14", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])
                       do {
                         let code = InputRules(maxLength: 6, numericMode: .digits)
                         let handle = InputRules(maxLength: 15, allowsEmoji: false,
                                                 allowedCharacters: .asciiAlphanumerics,
-                                                customAllowedCharacter: { $0 == "_" })
+                                                isAllowed: { $0 == "_" })
                       }
                     }
                   }
@@ -4628,27 +4210,62 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRulesValidation.swift:5") func example_Sources_TextGaugeInput_InputRulesValidation_swift_5() throws {
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:6") func example_Sources_TextGaugeInput_InputRulesValidation_swift_6() throws {
   do {
     do {
       _ = try InputRules(maxLength: -1).validated()
     } catch {
-      DocExample.expect(DocExample.printed(error), "maxLength: -1 is negative; use 0 or more, or nil for no limit", "Sources/TextGaugeInput/InputRulesValidation.swift:8")
+      DocExample.expect(DocExample.printed(error), "maxLength: -1 is negative; use 0 or more, or nil for no limit", "Sources/TextGaugeInput/InputRulesValidation.swift:9")
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRulesValidation.swift:32") func example_Sources_TextGaugeInput_InputRulesValidation_swift_32() throws {
-  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:5
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:36") func example_Sources_TextGaugeInput_InputRulesValidation_swift_36() throws {
+  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:6
     do {
       _ = try InputRules(maxLength: -1).validated()
     } catch {
       _ = print(error)
     }
     do {
-      _ = try InputRules(maxLength: 20).validated()  // fine
-      DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:34", "numericMode: maxFractionDigits -2 is negative") { _ = try try InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: -2)).validated() }
-      DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:36", "allowedCharacters: a numeric mode decides the allowed characters") { _ = try try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated() }
+      DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).property), "numericMode", "Sources/TextGaugeInput/InputRulesValidation.swift:36")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:51") func example_Sources_TextGaugeInput_InputRulesValidation_swift_51() throws {
+  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:6
+    do {
+      _ = try InputRules(maxLength: -1).validated()
+    } catch {
+      _ = print(error)
+    }
+    do {  // Sources/TextGaugeInput/InputRulesValidation.swift:36
+      _ = InvalidInputRules.negativeFractionDigits(-2).property
+      do {
+        DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).reason), "maxFractionDigits -2 is negative", "Sources/TextGaugeInput/InputRulesValidation.swift:51")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:74") func example_Sources_TextGaugeInput_InputRulesValidation_swift_74() throws {
+  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:6
+    do {
+      _ = try InputRules(maxLength: -1).validated()
+    } catch {
+      _ = print(error)
+    }
+    do {  // Sources/TextGaugeInput/InputRulesValidation.swift:36
+      _ = InvalidInputRules.negativeFractionDigits(-2).property
+      do {  // Sources/TextGaugeInput/InputRulesValidation.swift:51
+        _ = InvalidInputRules.negativeFractionDigits(-2).reason
+        do {
+          _ = try InputRules(maxLength: 20).validated()  // fine
+          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:76", "numericMode: maxFractionDigits -2 is negative") { _ = try try InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: -2)).validated() }
+          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:78", "allowedCharacters: a numeric mode decides the allowed characters") { _ = try try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated() }
+        }
+      }
     }
   }
 }
@@ -4657,7 +4274,7 @@ import TextGaugeStickers
   do {
     let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
     let text = "一二三四五六七八九十"   // 20 bytes: full
-    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").reasons {
+    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
       if case .tooLong(let limit, let length) = reason {
         DocExample.expect(DocExample.printed("最多输入\(limit / 2)个字", length), "最多输入10个字 22", "Sources/TextGaugeInput/InputViolation.swift:13")
       }
@@ -4665,18 +4282,37 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputViolation.swift:51") func example_Sources_TextGaugeInput_InputViolation_swift_51() throws {
+@Test("Sources/TextGaugeInput/InputViolation.swift:35") func example_Sources_TextGaugeInput_InputViolation_swift_35() throws {
   do {  // Sources/TextGaugeInput/InputViolation.swift:9
     let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
     let text = "一二三四五六七八九十"   // 20 bytes: full
-    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").reasons {
+    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
       if case .tooLong(let limit, let length) = reason {
         _ = print("最多输入\(limit / 2)个字", length)
       }
     }
     do {
-      let rules = InputRules(maxLength: 10)
-      DocExample.expect((rules.evaluate("👍", replacingUTF16Location: 1, length: 0, with: "a")), description: ".reject([.invalidRange(.splitsSurrogatePair(utf16Offset: 1))])", "Sources/TextGaugeInput/InputViolation.swift:53")
+      DocExample.expect((InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)), description: "[.disallowedCharacter(\"1\")]", "Sources/TextGaugeInput/InputViolation.swift:36")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputViolation.swift:60") func example_Sources_TextGaugeInput_InputViolation_swift_60() throws {
+  do {  // Sources/TextGaugeInput/InputViolation.swift:9
+    let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
+    let text = "一二三四五六七八九十"   // 20 bytes: full
+    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
+      if case .tooLong(let limit, let length) = reason {
+        _ = print("最多输入\(limit / 2)个字", length)
+      }
+    }
+    do {  // Sources/TextGaugeInput/InputViolation.swift:35
+      _ = InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)
+      // [.disallowedCharacter("1")]
+      do {
+        let rules = InputRules(maxLength: 10)
+        DocExample.expect((rules.evaluate("👍", replacingUTF16Location: 1, length: 0, with: "a")), description: ".reject([.invalidRange(.splitsSurrogatePair(utf16Offset: 1))])", "Sources/TextGaugeInput/InputViolation.swift:62")
+      }
     }
   }
 }
@@ -4684,8 +4320,8 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeInput/NumericMode.swift:21") func example_Sources_TextGaugeInput_NumericMode_swift_21() throws {
   do {
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, reasons: [])", "Sources/TextGaugeInput/NumericMode.swift:23")
-    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "¥1,234.50")), description: ".adjusted(text: \"1234.50\", caretUTF16Offset: 7, reasons: [.disallowedCharacter(\"¥\"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/NumericMode.swift:25")
+    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "Sources/TextGaugeInput/NumericMode.swift:23")
+    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "¥1,234.50")), description: ".adjusted(text: \"1234.50\", caretUTF16Offset: 7, violations: [.disallowedCharacter(\"¥\"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/NumericMode.swift:25")
     DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "12,5")), description: ".reject([.disallowedCharacter(\",\")])", "Sources/TextGaugeInput/NumericMode.swift:27")
   }
 }
@@ -4701,7 +4337,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:26") func example_Sources_TextGaugeInput_TextCheck_swift_26() throws {
+@Test("Sources/TextGaugeInput/TextCheck.swift:27") func example_Sources_TextGaugeInput_TextCheck_swift_27() throws {
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -4715,7 +4351,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:40") func example_Sources_TextGaugeInput_TextCheck_swift_40() throws {
+@Test("Sources/TextGaugeInput/TextCheck.swift:41") func example_Sources_TextGaugeInput_TextCheck_swift_41() throws {
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -4723,17 +4359,17 @@ import TextGaugeStickers
     }
     // emoji("😀") 2 2
     // tooLong(limit: 3, length: 5) 3 4
-    do {  // Sources/TextGaugeInput/TextCheck.swift:26
+    do {  // Sources/TextGaugeInput/TextCheck.swift:27
       _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
       do {
         let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
-        DocExample.expect((amount.violations(in: "007.125").map(\.violation)), description: "[.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]", "Sources/TextGaugeInput/TextCheck.swift:42")
+        DocExample.expect((amount.violations(in: "007.125").map(\.violation)), description: "[.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]", "Sources/TextGaugeInput/TextCheck.swift:43")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:153") func example_Sources_TextGaugeInput_TextCheck_swift_153() throws {
+@Test("Sources/TextGaugeInput/TextCheck.swift:154") func example_Sources_TextGaugeInput_TextCheck_swift_154() throws {
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -4741,16 +4377,16 @@ import TextGaugeStickers
     }
     // emoji("😀") 2 2
     // tooLong(limit: 3, length: 5) 3 4
-    do {  // Sources/TextGaugeInput/TextCheck.swift:26
+    do {  // Sources/TextGaugeInput/TextCheck.swift:27
       _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
-      do {  // Sources/TextGaugeInput/TextCheck.swift:40
+      do {  // Sources/TextGaugeInput/TextCheck.swift:41
         let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
         _ = amount.violations(in: "007.125").map(\.violation)
         // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
         do {
-          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:153")
-          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:154")
-          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:155")
+          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:154")
+          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:155")
+          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:156")
         }
       }
     }
@@ -4785,7 +4421,7 @@ import TextGaugeStickers
       _ = TextEdit(from: "ab", to: "a❤️b").replacement
       do {
         let rules = InputRules(maxLength: 4, allowsEmoji: false)
-        DocExample.expect((rules.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, reasons: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextEdit.swift:111")
+        DocExample.expect((rules.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, violations: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextEdit.swift:111")
         DocExample.expect((rules.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextEdit.swift:112")
       }
     }
@@ -4876,7 +4512,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:132") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_132() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:137") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_137() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     _ = codes.encoding("好的👍🏽")
@@ -4895,7 +4531,7 @@ import TextGaugeStickers
             _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
             do {
-              DocExample.expect((EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")), "笑死了:face_with_tears_of_joy:[笑哭]", "Sources/TextGaugeStickers/EmojiShortcodes.swift:132")
+              DocExample.expect((EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")), "笑死了:face_with_tears_of_joy:[笑哭]", "Sources/TextGaugeStickers/EmojiShortcodes.swift:137")
             }
           }
         }
@@ -4904,7 +4540,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:153") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_153() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:158") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_158() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     _ = codes.encoding("好的👍🏽")
@@ -4922,10 +4558,10 @@ import TextGaugeStickers
             _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:132
+            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:137
               _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
               do {
-                DocExample.expect((EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")), "ok 👍🇯🇵", "Sources/TextGaugeStickers/EmojiShortcodes.swift:153")
+                DocExample.expect((EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")), "ok 👍🇯🇵", "Sources/TextGaugeStickers/EmojiShortcodes.swift:158")
               }
             }
           }
@@ -4935,7 +4571,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:186") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_186() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:191") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_191() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     _ = codes.encoding("好的👍🏽")
@@ -4953,12 +4589,12 @@ import TextGaugeStickers
             _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:132
+            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:137
               _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
-              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:153
+              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:158
                 _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
                 do {
-                  DocExample.expect((EmojiShortcodes.cldr.encoding("👍")), ":thumbs_up:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:186")
+                  DocExample.expect((EmojiShortcodes.cldr.encoding("👍")), ":thumbs_up:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:191")
                 }
               }
             }
@@ -5024,7 +4660,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/MessageSegment.swift:50") func example_Sources_TextGaugeStickers_MessageSegment_swift_50() throws {
+@Test("Sources/TextGaugeStickers/MessageSegment.swift:72") func example_Sources_TextGaugeStickers_MessageSegment_swift_72() throws {
   do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]👍"
@@ -5044,41 +4680,9 @@ import TextGaugeStickers
         let segment = catalog.segments(of: text)[1]
         _ = text[segment.range]
         do {
-          let text = "hi"
-          _ = MessageSegment(kind: .text, range: text.startIndex..<text.endIndex)
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeStickers/MessageSegment.swift:76") func example_Sources_TextGaugeStickers_MessageSegment_swift_76() throws {
-  do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
-    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-    let text = "笑死了[笑哭]👍"
-    for segment in catalog.segments(of: text) {
-      _ = print(segment, text[segment.range])
-    }
-    // .text 笑死了
-    // .sticker([笑哭] xiaoku) [笑哭]
-    // .emoji(👍) 👍
-    do {  // Sources/TextGaugeStickers/MessageSegment.swift:32
-      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-      let segment = catalog.segments(of: "笑死了[笑哭]")[1]
-      if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
-      do {  // Sources/TextGaugeStickers/MessageSegment.swift:40
-        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-        let text = "笑死了[笑哭]"
-        let segment = catalog.segments(of: text)[1]
-        _ = text[segment.range]
-        do {  // Sources/TextGaugeStickers/MessageSegment.swift:50
-          let text = "hi"
-          _ = MessageSegment(kind: .text, range: text.startIndex..<text.endIndex)
-          do {
-            let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-            let segments = catalog.segments(of: "笑死了[笑哭][未知]👨‍👩‍👧")
-            DocExample.expect((segments.count), description: "4", "Sources/TextGaugeStickers/MessageSegment.swift:78")
-          }
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let segments = catalog.segments(of: "笑死了[笑哭][未知]👨‍👩‍👧")
+          DocExample.expect((segments.count), description: "4", "Sources/TextGaugeStickers/MessageSegment.swift:74")
         }
       }
     }
@@ -5162,7 +4766,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:51") func example_Sources_TextGaugeStickers_StickerCatalog_swift_51() throws {
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:52") func example_Sources_TextGaugeStickers_StickerCatalog_swift_52() throws {
   do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
@@ -5189,7 +4793,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:80") func example_Sources_TextGaugeStickers_StickerCatalog_swift_80() throws {
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:81") func example_Sources_TextGaugeStickers_StickerCatalog_swift_81() throws {
   do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
@@ -5205,7 +4809,7 @@ import TextGaugeStickers
       do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         _ = catalog.stickers.map(\.identifier)
-        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:51
+        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:52
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
@@ -5213,7 +4817,7 @@ import TextGaugeStickers
           do {
             let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
             let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
-            DocExample.expect((catalog.stickers.count), description: "2", "Sources/TextGaugeStickers/StickerCatalog.swift:82")
+            DocExample.expect((catalog.stickers.count), description: "2", "Sources/TextGaugeStickers/StickerCatalog.swift:83")
           }
         }
       }
@@ -5221,7 +4825,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:157") func example_Sources_TextGaugeStickers_StickerCatalog_swift_157() throws {
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:158") func example_Sources_TextGaugeStickers_StickerCatalog_swift_158() throws {
   do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
@@ -5237,18 +4841,18 @@ import TextGaugeStickers
       do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         _ = catalog.stickers.map(\.identifier)
-        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:51
+        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:52
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
           ])
-          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:80
+          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:81
             let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
             let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
             _ = catalog.stickers.count
             do {
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              DocExample.expect((catalog.sticker(forToken: "[笑哭]")?.identifier), "xiaoku", "Sources/TextGaugeStickers/StickerCatalog.swift:158")
+              DocExample.expect((catalog.sticker(forToken: "[笑哭]")?.identifier), "xiaoku", "Sources/TextGaugeStickers/StickerCatalog.swift:159")
             }
           }
         }
@@ -5257,7 +4861,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:170") func example_Sources_TextGaugeStickers_StickerCatalog_swift_170() throws {
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:171") func example_Sources_TextGaugeStickers_StickerCatalog_swift_171() throws {
   do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
@@ -5273,21 +4877,21 @@ import TextGaugeStickers
       do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         _ = catalog.stickers.map(\.identifier)
-        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:51
+        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:52
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
           ])
-          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:80
+          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:81
             let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
             let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
             _ = catalog.stickers.count
-            do {  // Sources/TextGaugeStickers/StickerCatalog.swift:157
+            do {  // Sources/TextGaugeStickers/StickerCatalog.swift:158
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = catalog.sticker(forToken: "[笑哭]")?.identifier
               do {
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-                DocExample.expect((catalog.sticker(withIdentifier: "xiaoku")?.token), "[笑哭]", "Sources/TextGaugeStickers/StickerCatalog.swift:171")
+                DocExample.expect((catalog.sticker(withIdentifier: "xiaoku")?.token), "[笑哭]", "Sources/TextGaugeStickers/StickerCatalog.swift:172")
               }
             }
           }
@@ -5967,7 +5571,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:23") func example_Sources_TextGaugeStickers_StickerMessage_swift_23() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:27") func example_Sources_TextGaugeStickers_StickerMessage_swift_27() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -5976,19 +5580,19 @@ import TextGaugeStickers
     do {
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:25")
-      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:26")
+      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:29")
+      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:30")
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:40") func example_Sources_TextGaugeStickers_StickerMessage_swift_40() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:44") func example_Sources_TextGaugeStickers_StickerMessage_swift_44() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
@@ -5997,25 +5601,25 @@ import TextGaugeStickers
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
-        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .backward)), description: "1", "Sources/TextGaugeStickers/StickerMessage.swift:43")
-        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .forward)), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:44")
+        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .backward)), description: "1", "Sources/TextGaugeStickers/StickerMessage.swift:47")
+        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .forward)), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:48")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:73") func example_Sources_TextGaugeStickers_StickerMessage_swift_73() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:77") func example_Sources_TextGaugeStickers_StickerMessage_swift_77() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
@@ -6024,35 +5628,35 @@ import TextGaugeStickers
         do {
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "Sources/TextGaugeStickers/StickerMessage.swift:75")
-          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:76")
-          DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:77")
-          DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:78")
-          DocExample.expect((message.deletingBackward(4..<4).storageText), "笑死了👍", "Sources/TextGaugeStickers/StickerMessage.swift:79")
+          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "Sources/TextGaugeStickers/StickerMessage.swift:79")
+          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:80")
+          DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:81")
+          DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:82")
+          DocExample.expect((message.deletingBackward(4..<4).storageText), "笑死了👍", "Sources/TextGaugeStickers/StickerMessage.swift:83")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:105") func example_Sources_TextGaugeStickers_StickerMessage_swift_105() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:109") func example_Sources_TextGaugeStickers_StickerMessage_swift_109() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6063,7 +5667,7 @@ import TextGaugeStickers
           do {
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
-            DocExample.expect((message.segments.count), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:107")
+            DocExample.expect((message.segments.count), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:111")
           }
         }
       }
@@ -6071,24 +5675,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:148") func example_Sources_TextGaugeStickers_StickerMessage_swift_148() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:164") func example_Sources_TextGaugeStickers_StickerMessage_swift_164() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6096,13 +5700,13 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
             do {
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              DocExample.expect((StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText), "笑死了\u{FFFC}", "Sources/TextGaugeStickers/StickerMessage.swift:149")
+              DocExample.expect((StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText), "笑死了\u{FFFC}", "Sources/TextGaugeStickers/StickerMessage.swift:165")
             }
           }
         }
@@ -6111,24 +5715,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:159") func example_Sources_TextGaugeStickers_StickerMessage_swift_159() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:175") func example_Sources_TextGaugeStickers_StickerMessage_swift_175() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6136,17 +5740,17 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
               do {
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                DocExample.expect((message.displayText { "⟦\($0.identifier)⟧" }), "笑死了⟦xiaoku⟧", "Sources/TextGaugeStickers/StickerMessage.swift:161")
+                DocExample.expect((message.displayText { "⟦\($0.identifier)⟧" }), "笑死了⟦xiaoku⟧", "Sources/TextGaugeStickers/StickerMessage.swift:177")
               }
             }
           }
@@ -6156,24 +5760,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:178") func example_Sources_TextGaugeStickers_StickerMessage_swift_178() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:194") func example_Sources_TextGaugeStickers_StickerMessage_swift_194() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6181,20 +5785,20 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
                 do {
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-                  DocExample.expect((StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:179")
+                  DocExample.expect((StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:195")
                 }
               }
             }
@@ -6205,24 +5809,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:196") func example_Sources_TextGaugeStickers_StickerMessage_swift_196() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:212") func example_Sources_TextGaugeStickers_StickerMessage_swift_212() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6230,27 +5834,27 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
                   do {
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
-                    DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:199")
-                    DocExample.expect((message.storageOffset(forDisplayOffset: 5, in: .utf16)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:200")
-                    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:201")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:215")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 5, in: .utf16)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:216")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:217")
                   }
                 }
               }
@@ -6262,24 +5866,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:217") func example_Sources_TextGaugeStickers_StickerMessage_swift_217() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:233") func example_Sources_TextGaugeStickers_StickerMessage_swift_233() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6287,21 +5891,21 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
@@ -6311,9 +5915,9 @@ import TextGaugeStickers
                     do {
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:219")
-                      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:220")
-                      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:221")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:235")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:236")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:237")
                     }
                   }
                 }
@@ -6326,24 +5930,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:235") func example_Sources_TextGaugeStickers_StickerMessage_swift_235() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:251") func example_Sources_TextGaugeStickers_StickerMessage_swift_251() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6351,28 +5955,28 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
                     _ = message.storageOffset(forDisplayOffset: 4)
                     _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
                     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:217
+                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:233
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       _ = message.displayOffset(forStorageOffset: 7)
@@ -6395,24 +5999,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:248") func example_Sources_TextGaugeStickers_StickerMessage_swift_248() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:264") func example_Sources_TextGaugeStickers_StickerMessage_swift_264() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6420,34 +6024,34 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
                     _ = message.storageOffset(forDisplayOffset: 4)
                     _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
                     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:217
+                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:233
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       _ = message.displayOffset(forStorageOffset: 7)
                       _ = message.displayOffset(forStorageOffset: 5)
                       _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
-                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:235
+                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:251
                         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                         _ = message.storageRange(forDisplayRange: 2..<4)
@@ -6469,24 +6073,24 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:263") func example_Sources_TextGaugeStickers_StickerMessage_swift_263() throws {
+@Test("Sources/TextGaugeStickers/StickerMessage.swift:279") func example_Sources_TextGaugeStickers_StickerMessage_swift_279() throws {
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:23
+    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:40
+      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
         _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:73
+        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           _ = message.displayText
@@ -6494,46 +6098,46 @@ import TextGaugeStickers
           _ = message.displayOffset(forStorageOffset: 7)
           _ = message.copying(3..<6)
           _ = message.deletingBackward(4..<4).storageText
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:105
+          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             _ = message.segments.count
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:148
+            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:159
+              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 _ = message.displayText { "⟦\($0.identifier)⟧" }
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:178
+                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:196
+                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
                     _ = message.storageOffset(forDisplayOffset: 4)
                     _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
                     _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:217
+                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:233
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       _ = message.displayOffset(forStorageOffset: 7)
                       _ = message.displayOffset(forStorageOffset: 5)
                       _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
-                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:235
+                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:251
                         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                         _ = message.storageRange(forDisplayRange: 2..<4)
-                        do {  // Sources/TextGaugeStickers/StickerMessage.swift:248
+                        do {  // Sources/TextGaugeStickers/StickerMessage.swift:264
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                           _ = message.displayRange(forStorageRange: 4..<5)
                           do {
                             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                             let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                            DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:265")
-                            DocExample.expect((message.copying(2..<3)), "了", "Sources/TextGaugeStickers/StickerMessage.swift:266")
+                            DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:281")
+                            DocExample.expect((message.copying(2..<3)), "了", "Sources/TextGaugeStickers/StickerMessage.swift:282")
                           }
                         }
                       }
@@ -6586,7 +6190,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerSyntax.swift:9") func example_Sources_TextGaugeStickers_StickerSyntax_swift_9() throws {
+@Test("Sources/TextGaugeStickers/StickerSyntax.swift:11") func example_Sources_TextGaugeStickers_StickerSyntax_swift_11() throws {
   do {
     let wechat = StickerSyntax.brackets                          // [微笑]
     let slack = try StickerSyntax(open: ":", close: ":")         // :party:
@@ -6594,27 +6198,27 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerSyntax.swift:22") func example_Sources_TextGaugeStickers_StickerSyntax_swift_22() throws {
-  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:9
+@Test("Sources/TextGaugeStickers/StickerSyntax.swift:24") func example_Sources_TextGaugeStickers_StickerSyntax_swift_24() throws {
+  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:11
     let wechat = StickerSyntax.brackets                          // [微笑]
     let slack = try StickerSyntax(open: ":", close: ":")         // :party:
     let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
     do {
-      DocExample.expect((StickerSyntax.brackets.open), "[", "Sources/TextGaugeStickers/StickerSyntax.swift:22")
+      DocExample.expect((StickerSyntax.brackets.open), "[", "Sources/TextGaugeStickers/StickerSyntax.swift:24")
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerSyntax.swift:31") func example_Sources_TextGaugeStickers_StickerSyntax_swift_31() throws {
-  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:9
+@Test("Sources/TextGaugeStickers/StickerSyntax.swift:33") func example_Sources_TextGaugeStickers_StickerSyntax_swift_33() throws {
+  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:11
     let wechat = StickerSyntax.brackets                          // [微笑]
     let slack = try StickerSyntax(open: ":", close: ":")         // :party:
     let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
-    do {  // Sources/TextGaugeStickers/StickerSyntax.swift:22
+    do {  // Sources/TextGaugeStickers/StickerSyntax.swift:24
       _ = StickerSyntax.brackets.open
       do {
         _ = try StickerSyntax(open: "【", close: "】")  // fine
-        DocExample.expectThrows("Sources/TextGaugeStickers/StickerSyntax.swift:33", "invalid delimiter \"\": must be non-empty, without whitespace or control characters") { _ = try try StickerSyntax(open: "", close: "]") }
+        DocExample.expectThrows("Sources/TextGaugeStickers/StickerSyntax.swift:35", "invalid delimiter \"\": must be non-empty, without whitespace or control characters") { _ = try try StickerSyntax(open: "", close: "]") }
       }
     }
   }

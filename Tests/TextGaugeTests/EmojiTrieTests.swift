@@ -53,14 +53,14 @@ import TestSupport
 
   /// The generator derives the node flags with its own test of the
   /// scalars that may continue a sequence (the runtime cannot be its
-  /// dependency); the scanner's fast paths use the scanner's. Both agree on
+  /// dependency); the scanner's fast paths use `EmojiSyntax`'s. Both agree on
   /// every scalar, so a flag promises what the scanner checks.
   @Test func generatorAndScannerAgreeOnWhatMayContinueASequence() {
     var disagreements: [UInt32] = []
     for value in UInt32(0)...0x10FFFF {
       guard let scalar = Unicode.Scalar(value) else { continue }
       let key = String(scalar).utf8.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (24 - 8 * $1.offset) }
-      if EmojiScanner.mayContinueSequence(utf8: key) != EmojiSequenceDerivedTables.mayContinueSequence(utf8: key) {
+      if EmojiSyntax.mayContinueSequence(utf8: key) != EmojiSequenceDerivedTables.mayContinueSequence(utf8: key) {
         disagreements.append(value)
       }
     }

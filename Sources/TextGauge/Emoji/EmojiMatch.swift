@@ -42,9 +42,8 @@ public struct EmojiMatch: Sendable, Hashable {
   /// The CLDR short name (`"thumbs up: medium skin tone"`) when listed.
   public var name: String?
 
-  /// A match with every field given; the emoji methods make matches, this
-  /// is for tests and for code that builds matches of its own.
-  public init(
+  /// A match with every field given: only the emoji methods make matches.
+  init(
     range: Range<String.Index>, scalars: [Unicode.Scalar], kind: EmojiKind, status: EmojiStatus,
     isRGI: Bool, version: EmojiVersion?, name: String?
   ) {

@@ -33,7 +33,7 @@ package struct RawEmojiMatch: Sendable, Hashable {
 /// Most emoji in chat text are found without the trie walk, by fast paths
 /// that give exactly the walk's match under every policy. Each needs the
 /// text after the candidate to hold no scalar that may continue a sequence
-/// (`mayContinueSequence`: U+FE0E, U+FE0F, ZWJ, U+20E3, a skin tone
+/// (`EmojiSyntax.mayContinueSequence`: U+FE0E, U+FE0F, ZWJ, U+20E3, a skin tone
 /// modifier or a tag, UTS #51 ED-8a, ED-9a, ED-13, ED-14a, ED-14c, ED-16;
 /// read as one word of the next four bytes), and a property of the trie
 /// derived when `EmojiSequenceData` is made, with the same test:
@@ -93,30 +93,6 @@ package struct EmojiScanner {
     knownIndicatorIsSecond = false
   }
 
-  // Code points the rules name.
-  static let zwj: UInt32 = 0x200D
-  static let textSelector: UInt32 = 0xFE0E  // VS15, ED-8
-  static let emojiSelector: UInt32 = 0xFE0F  // VS16, ED-9
-  static let combiningKeycap: UInt32 = 0x20E3
-  static let cancelTag: UInt32 = 0xE007F
-  static let end: UInt32 = 0xFFFF_FFFF  // past the end of the text
-
-  /// The scalar at byte offset `i` and its length in bytes (the byte core's
-  /// decoder: ill-formed bytes read as U+FFFD), or `end` and 0 past the end.
-  @inline(__always)
-  static func scalar(_ text: UnsafeBufferPointer<UInt8>, _ i: Int) -> (UInt32, Int) {
-    guard i < text.count else { return (end, 0) }
-    let (value, length, _) = UTF8Bytes.decode(text.baseAddress!, at: i, count: text.count)
-    return (value, length)
-  }
-
-  @inline(__always)
-  static func isRegionalIndicator(_ c: UInt32) -> Bool { c &- 0x1F1E6 < 26 }
-  @inline(__always)
-  static func isModifier(_ c: UInt32) -> Bool { c &- 0x1F3FB < 5 }
-  @inline(__always)
-  static func isTagSpec(_ c: UInt32) -> Bool { c &- 0xE0020 < 0x5F }
-
   /// The first match at or after byte offset `start`, or nil.
   package mutating func next(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> RawEmojiMatch? {
     scan(in: text, from: start, details: true) { _ in false }
@@ -164,18 +140,17 @@ package struct EmojiScanner {
         // followed by U+FE0F (EF B8 8F) or U+20E3 (E2 83 A3).
         i = UTF8Bytes.asciiRunEnd(text.baseAddress!, from: i, count: count) - 1
         let last = text[i]
-        if i + 1 < count, text[i + 1] == 0xEF || text[i + 1] == 0xE2,
-          last == 0x23 || last == 0x2A || (0x30...0x39).contains(last)
+        if i + 1 < count,
+          text[i + 1] == EmojiSyntax.variationSelectorUTF8.0 || text[i + 1] == EmojiSyntax.combiningEnclosingKeycapUTF8.0,
+          EmojiSyntax.isKeycapBase(last)
         {
           // A listed keycap `1️⃣` (base, EF B8 8F, E2 83 A3) that nothing
           // continues, followed by no scalar that may continue a sequence:
           // the match under every policy (a wider one's keycap element,
           // ED-14c, ends there too), from `keycapNodes` without the walk.
-          if i &+ 8 <= count,
-            UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt64.self) >> 8 & 0xFFFF_FFFF_FFFF
-              == 0xA383E2_8FB8EF,  // little-endian: EF B8 8F E2 83 A3
+          if i &+ 8 <= count, EmojiSyntax.hasKeycapTail(after: i, in: text.baseAddress!),
             case let node = Int(data.keycapNodes[Int(last)]), node != 0,
-            !Self.mayContinueSequence(text, at: i &+ 7)
+            !EmojiSyntax.mayContinueSequence(text, at: i &+ 7)
           {
             let match = listed(from: i, to: i &+ 7, node: node, details: details)
             if !found(match) { return match }
@@ -197,12 +172,12 @@ package struct EmojiScanner {
         if i >= count || text[i] & 0xF0 != 0xE0 { continue }
         // A three-byte scalar that may start an emoji (or ill-formed bytes).
       }
-      let (c, length) = Self.scalar(text, i)
+      let (c, length) = UTF8Bytes.scalar(in: text, at: i)
       // UAX #29 GB12/GB13: regional indicators pair from the start of their
       // run. The second of a pair is inside the Character the first one
       // starts, so no match starts there (under any policy: a flag is never
       // read across a Character boundary, `🇨🇪🇨` is 🇨🇪 and a lone 🇨).
-      if Self.isRegionalIndicator(c) {
+      if RegionalIndicator.contains(c) {
         if isSecondOfPair(at: i, in: text) {
           knownIndicatorOffset = i + length
           knownIndicatorIsSecond = false
@@ -215,9 +190,9 @@ package struct EmojiScanner {
         // match is the pair under every policy (a wider one's element is the
         // same pair, and no ZWJ follows), found in one read of `flagNodes`
         // instead of the walk.
-        if i &+ 8 <= count, Self.isRegionalIndicator(bytesEndingAt: i &+ 8, in: text) {
+        if i &+ 8 <= count, RegionalIndicator.endsAt(i &+ 8, in: text.baseAddress!) {
           let node = data.flagNode(text[i &+ 3], text[i &+ 7])
-          if node != 0, !Self.mayContinueSequence(text, at: i &+ 8) {
+          if node != 0, !EmojiSyntax.mayContinueSequence(text, at: i &+ 8) {
             knownIndicatorOffset = i &+ 8
             knownIndicatorIsSecond = false
             let match = listed(from: i, to: i &+ 8, node: node, details: details)
@@ -235,7 +210,7 @@ package struct EmojiScanner {
       let root = data.rootChild(c)
       // A lone emoji (`😂 `, `😂😂`): a listed scalar that `.standard`
       // accepts alone and that only U+FE0E, U+FE0F, ZWJ, U+20E3, a skin tone
-      // or a tag could continue (`mayContinueSequence`: ED-8a, ED-9a, ED-13,
+      // or a tag could continue (`EmojiSyntax.mayContinueSequence`: ED-8a, ED-9a, ED-13,
       // ED-14a, ED-14c, ED-16), followed by none of them. The match
       // is the scalar alone under every policy: the trie walk would stop at
       // once, there is no selector to take, and no wider well-formed
@@ -252,15 +227,15 @@ package struct EmojiScanner {
       if root != 0 {
         let flags = data.trieNodeFlags[root]
         let end = i &+ length
-        if flags & EmojiSequenceData.endsBeforeNonContinuer != 0, !Self.mayContinueSequence(text, at: end) {
+        if flags & EmojiSequenceData.endsBeforeNonContinuer != 0, !EmojiSyntax.mayContinueSequence(text, at: end) {
           let match = listed(from: i, to: end, node: root, details: details)
           if !found(match) { return match }
           i = match.end
           continue
         }
         if flags & EmojiSequenceData.modifierSequencesEndBeforeNonContinuer != 0,
-          end &+ 4 <= count, Self.isModifier(bytesEndingAt: end &+ 4, in: text),
-          !Self.mayContinueSequence(text, at: end &+ 4)
+          end &+ 4 <= count, EmojiSyntax.isSkinTone(endingAt: end &+ 4, in: text),
+          !EmojiSyntax.mayContinueSequence(text, at: end &+ 4)
         {
           let node = details ? data.child(of: root, utf8: Self.utf8Key(text, end).key) ?? 0 : 0
           let match = listed(from: i, to: end &+ 4, node: node, details: details)
@@ -269,7 +244,7 @@ package struct EmojiScanner {
           continue
         }
         if flags & EmojiSequenceData.presentationSequenceEndsBeforeNonContinuer != 0,
-          Self.hasBytes(0xEF, 0xB8, 0x8F, at: end, in: text), !Self.mayContinueSequence(text, at: end &+ 3)
+          EmojiSyntax.hasEmojiPresentationSelector(at: end, in: text), !EmojiSyntax.mayContinueSequence(text, at: end &+ 3)
         {
           let node = details ? data.child(of: root, utf8: 0xEFB8_8F00) ?? 0 : 0
           let match = listed(from: i, to: end &+ 3, node: node, details: details)
@@ -304,16 +279,14 @@ package struct EmojiScanner {
     let count = text.count
     if c < 0x80 {
       // A keycap `1️⃣`: base, EF B8 8F, E2 83 A3 (little-endian word).
-      guard i &+ 8 <= count,
-        UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt64.self) >> 8 & 0xFFFF_FFFF_FFFF
-          == 0xA383E2_8FB8EF,
-        data.keycapNodes[Int(c)] != 0, !Self.mayContinueSequence(text, at: i &+ 7)
+      guard i &+ 8 <= count, EmojiSyntax.hasKeycapTail(after: i, in: text.baseAddress!),
+        data.keycapNodes[Int(c)] != 0, !EmojiSyntax.mayContinueSequence(text, at: i &+ 7)
       else { return nil }
       return i &+ 7
     }
-    if Self.isRegionalIndicator(c) {
-      guard !isSecondOfPair(at: i, in: text), i &+ 8 <= count, Self.isRegionalIndicator(bytesEndingAt: i &+ 8, in: text),
-        data.flagNode(text[i &+ 3], text[i &+ 7]) != 0, !Self.mayContinueSequence(text, at: i &+ 8)
+    if RegionalIndicator.contains(c) {
+      guard !isSecondOfPair(at: i, in: text), i &+ 8 <= count, RegionalIndicator.endsAt(i &+ 8, in: text.baseAddress!),
+        data.flagNode(text[i &+ 3], text[i &+ 7]) != 0, !EmojiSyntax.mayContinueSequence(text, at: i &+ 8)
       else { return nil }
       knownIndicatorOffset = i &+ 8
       knownIndicatorIsSecond = false
@@ -323,17 +296,17 @@ package struct EmojiScanner {
     guard root != 0 else { return nil }
     let flags = data.trieNodeFlags[root]
     let end = i &+ length
-    if flags & EmojiSequenceData.endsBeforeNonContinuer != 0, !Self.mayContinueSequence(text, at: end) {
+    if flags & EmojiSequenceData.endsBeforeNonContinuer != 0, !EmojiSyntax.mayContinueSequence(text, at: end) {
       return end
     }
     if flags & EmojiSequenceData.modifierSequencesEndBeforeNonContinuer != 0,
-      end &+ 4 <= count, Self.isModifier(bytesEndingAt: end &+ 4, in: text),
-      !Self.mayContinueSequence(text, at: end &+ 4)
+      end &+ 4 <= count, EmojiSyntax.isSkinTone(endingAt: end &+ 4, in: text),
+      !EmojiSyntax.mayContinueSequence(text, at: end &+ 4)
     {
       return end &+ 4
     }
     if flags & EmojiSequenceData.presentationSequenceEndsBeforeNonContinuer != 0,
-      Self.hasBytes(0xEF, 0xB8, 0x8F, at: end, in: text), !Self.mayContinueSequence(text, at: end &+ 3)
+      EmojiSyntax.hasEmojiPresentationSelector(at: end, in: text), !EmojiSyntax.mayContinueSequence(text, at: end &+ 3)
     {
       return end &+ 3
     }
@@ -350,43 +323,6 @@ package struct EmojiScanner {
     let entry = Int(data.trieEntries[node]) - 1
     let info = EmojiEntryInfo(data.entries[entry])
     return RawEmojiMatch(start: start, end: end, entry: entry, kind: info.kind, status: info.status, isRGI: info.isRGI)
-  }
-
-  /// Whether the four bytes before `end` are a skin tone modifier,
-  /// F0 9F 8F BB…BF.
-  @inline(__always)
-  static func isModifier(bytesEndingAt end: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-    text[end - 4] == 0xF0 && text[end - 3] == 0x9F && text[end - 2] == 0x8F && text[end - 1] &- 0xBB < 5
-  }
-
-  /// Whether the scalar whose UTF-8 is packed in `key` (as `utf8Key` packs
-  /// it) may continue a sequence after an emoji that is not a regional
-  /// indicator, or change the match there: U+FE0E (ED-8a), U+FE0F (ED-9a),
-  /// ZWJ (ED-16), U+20E3 (ED-14c), a skin tone modifier U+1F3FB…U+1F3FF
-  /// (ED-13) or a tag (ED-14a). A regional indicator is not one: it pairs
-  /// only with an indicator before it (ED-14), and the fast paths that use
-  /// this test never start at one without its pair. Byte compares only;
-  /// a wider test than needed (every F3 A0 xx xx) only sends more positions
-  /// down the general path. The node flags that let a fast path rely on
-  /// this test are derived with it, so a listed sequence that went on with
-  /// another scalar would only turn the fast path off.
-  @inline(__always)
-  static func mayContinueSequence(utf8 key: UInt32) -> Bool {
-    let top = key >> 8
-    return top == 0xE2_808D || top == 0xE2_83A3 || top | 1 == 0xEF_B88F
-      || (top == 0xF0_9F8F && key & 0xFF >= 0xBB) || key >> 16 == 0xF3A0
-  }
-
-  /// `mayContinueSequence(utf8:)` for the bytes at `i`, read as one word:
-  /// the test looks only at the bytes of the scalars it names, so the bytes
-  /// after a shorter scalar do not matter. False for ASCII (no listed
-  /// sequence goes on with ASCII after its first scalar) and past the end;
-  /// true, to leave the answer to the general path, for a scalar less than
-  /// four bytes before the end.
-  @inline(__always)
-  static func mayContinueSequence(_ text: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
-    guard i &+ 4 <= text.count else { return i < text.count && text[i] >= 0x80 }
-    return mayContinueSequence(utf8: UInt32(bigEndian: UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt32.self)))
   }
 
   /// The end of the run of well-formed three-byte scalars from `i` that
@@ -423,7 +359,7 @@ package struct EmojiScanner {
     var count = 0
     var j = i
     // An indicator is F0 9F 87 A6…BF in UTF-8.
-    while j >= 4, Self.isRegionalIndicator(bytesEndingAt: j, in: text) {
+    while j >= 4, RegionalIndicator.endsAt(j, in: text.baseAddress!) {
       count += 1
       j -= 4
     }
@@ -433,7 +369,7 @@ package struct EmojiScanner {
   /// The match starting at byte offset `i`, if the policy accepts one. The
   /// caller has checked that `i` does not hold the second indicator of a pair.
   package mutating func match(at i: Int, in text: UnsafeBufferPointer<UInt8>, details: Bool = true) -> RawEmojiMatch? {
-    let (c, length) = Self.scalar(text, i)
+    let (c, length) = UTF8Bytes.scalar(in: text, at: i)
     return match(at: i, in: text, first: (c, length, data.rootChild(c)), details: details)
   }
 
@@ -467,10 +403,10 @@ package struct EmojiScanner {
       // is tried once and a trie walk is bounded by the longest listed
       // sequence, so this stays linear. Indicators are skipped: inside a
       // well-formed match they are already paired as UAX #29 pairs them.
-      var j = wider.start + Self.scalar(text, wider.start).1
+      var j = wider.start + UTF8Bytes.scalar(in: text, at: wider.start).1
       while j < wider.end {
-        let (c, length) = Self.scalar(text, j)
-        if !Self.isRegionalIndicator(c),
+        let (c, length) = UTF8Bytes.scalar(in: text, at: j)
+        if !RegionalIndicator.contains(c),
           let listed = listedMatch(
             at: j, in: text, first: (c, length, data.rootChild(c)), details: false, as: .standard),
           listed.end > wider.end
@@ -485,10 +421,10 @@ package struct EmojiScanner {
       }
       result = wider
     }
-    if let result, result.end >= 4, Self.isRegionalIndicator(bytesEndingAt: result.end, in: text) {
+    if let result, result.end >= 4, RegionalIndicator.endsAt(result.end, in: text.baseAddress!) {
       knownIndicatorOffset = result.end
       knownIndicatorIsSecond = false
-    } else if result == nil, Self.isRegionalIndicator(first.scalar) {
+    } else if result == nil, RegionalIndicator.contains(first.scalar) {
       // An unmatched first indicator (`🇦🇦` under `.standard`): the next
       // one is the second of its pair.
       knownIndicatorOffset = i + 4
@@ -511,7 +447,7 @@ package struct EmojiScanner {
     let single = listed.end == i + length
     // ED-8a: a character with a text presentation sequence followed by
     // U+FE0E is plain text, whatever its default presentation.
-    if single, Self.hasBytes(0xEF, 0xB8, 0x8E, at: listed.end, in: text), data.hasTextVariation(c) {
+    if single, EmojiSyntax.hasTextPresentationSelector(at: listed.end, in: text), data.hasTextVariation(c) {
       return nil
     }
     // A bare character whose default presentation is text (ED-4, not
@@ -535,8 +471,8 @@ package struct EmojiScanner {
   /// by ED-17a/ED-18, but no longer exactly an RGI_Emoji string.
   func absorbingEmojiSelector(_ match: RawEmojiMatch, in text: UnsafeBufferPointer<UInt8>) -> RawEmojiMatch {
     let end = match.end
-    guard Self.hasBytes(0xEF, 0xB8, 0x8F, at: end, in: text),
-      !(end >= 3 && Self.hasBytes(0xEF, 0xB8, 0x8F, at: end - 3, in: text))
+    guard EmojiSyntax.hasEmojiPresentationSelector(at: end, in: text),
+      !(end >= 3 && EmojiSyntax.hasEmojiPresentationSelector(at: end - 3, in: text))
     else { return match }
     var match = match
     match.end += 3
@@ -588,20 +524,6 @@ package struct EmojiScanner {
     return (word & UInt32.max << (32 - 8 * length), length)
   }
 
-  /// Whether the bytes at `i` are `b0 b1 b2` (a three-byte scalar: U+FE0E
-  /// is EF B8 8E, U+FE0F EF B8 8F), without decoding.
-  @inline(__always)
-  static func hasBytes(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8, at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-    i + 2 < text.count && text[i] == b0 && text[i + 1] == b1 && text[i + 2] == b2
-  }
-
-  /// Whether the four bytes before `end` are a regional indicator,
-  /// F0 9F 87 A6…BF.
-  @inline(__always)
-  static func isRegionalIndicator(bytesEndingAt end: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-    text[end - 4] == 0xF0 && text[end - 3] == 0x9F && text[end - 2] == 0x87 && text[end - 1] &- 0xA6 < 26
-  }
-
   /// One emoji ZWJ element (ED-15) or flag: where it ends, whether it shows
   /// as emoji by itself, its kind, and whether a ZWJ may join it.
   struct Element {
@@ -612,13 +534,13 @@ package struct EmojiScanner {
   }
 
   mutating func element(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Element? {
-    let (c, length) = Self.scalar(text, i)
+    let (c, length) = UTF8Bytes.scalar(in: text, at: i)
     guard length > 0 else { return nil }
     var end = i + length
-    let (next, nextLength) = Self.scalar(text, end)
+    let (next, nextLength) = UTF8Bytes.scalar(in: text, at: end)
     // ED-14: two regional indicators; one alone has Emoji_Presentation.
-    if Self.isRegionalIndicator(c) {
-      if Self.isRegionalIndicator(next) { return Element(end: end + nextLength, showsAsEmoji: true, kind: .flag, joinable: true) }
+    if RegionalIndicator.contains(c) {
+      if RegionalIndicator.contains(next) { return Element(end: end + nextLength, showsAsEmoji: true, kind: .flag, joinable: true) }
       return Element(end: end, showsAsEmoji: true, kind: .basic, joinable: true)
     }
     let properties = data.properties(c)
@@ -626,34 +548,34 @@ package struct EmojiScanner {
       // ED-14c: digits, `#` and `*` are emoji only as keycaps.
       guard properties.contains(.emoji) else { return nil }
       var keycapEnd = end
-      if next == Self.emojiSelector { keycapEnd += nextLength }
-      guard Self.scalar(text, keycapEnd).0 == Self.combiningKeycap else { return nil }
+      if next == EmojiSyntax.emojiPresentationSelector { keycapEnd += nextLength }
+      guard UTF8Bytes.scalar(in: text, at: keycapEnd).0 == EmojiSyntax.combiningEnclosingKeycap else { return nil }
       return Element(end: keycapEnd + 3, showsAsEmoji: true, kind: .keycap, joinable: true)
     }
     let reserved = !properties.contains(.emoji) && properties.contains(.extendedPictographic)
       && data.isReservedPictographic(c)
     guard properties.contains(.emoji) || reserved else { return nil }
-    if next == Self.textSelector, data.hasTextVariation(c) {
+    if next == EmojiSyntax.textPresentationSelector, data.hasTextVariation(c) {
       // ED-8a text presentation sequence: not an emoji ZWJ element.
       return Element(end: end, showsAsEmoji: false, kind: .basic, joinable: false)
     }
     var shows = properties.contains(.emojiPresentation) || reserved
     var kind = EmojiKind.basic
-    if properties.contains(.emojiModifierBase), Self.isModifier(next) {
+    if properties.contains(.emojiModifierBase), EmojiSyntax.isSkinTone(next) {
       end += nextLength  // ED-13 emoji modifier sequence
       shows = true
       kind = .modifier
-    } else if next == Self.emojiSelector {
+    } else if next == EmojiSyntax.emojiPresentationSelector {
       end += nextLength  // ED-9a emoji presentation sequence
       shows = true
     }
     // ED-14a emoji tag sequence: tag_base tag_spec+ tag_end.
     var tagEnd = end
-    while case let (tag, tagLength) = Self.scalar(text, tagEnd), Self.isTagSpec(tag) {
+    while case let (tag, tagLength) = UTF8Bytes.scalar(in: text, at: tagEnd), EmojiSyntax.isTagSpec(tag) {
       steps &+= 1
       tagEnd += tagLength
     }
-    if tagEnd > end, Self.scalar(text, tagEnd).0 == Self.cancelTag {
+    if tagEnd > end, UTF8Bytes.scalar(in: text, at: tagEnd).0 == EmojiSyntax.tagEnd {
       end = tagEnd + 4
       kind = .tag
     }
@@ -670,7 +592,7 @@ package struct EmojiScanner {
     var end = first.end
     var elements = 1
     var shows = first.showsAsEmoji
-    while Self.scalar(text, end).0 == Self.zwj, let next = element(at: end + 3, in: text), next.joinable {
+    while UTF8Bytes.scalar(in: text, at: end).0 == EmojiSyntax.zwj, let next = element(at: end + 3, in: text), next.joinable {
       steps &+= 1
       end = next.end
       elements += 1

@@ -131,7 +131,7 @@ package struct EmojiSequenceData: @unchecked Sendable {
   /// and `second` (A6…BF), 0 for none (see `flagNodes`).
   @inline(__always)
   func flagNode(_ first: UInt8, _ second: UInt8) -> Int {
-    Int(flagNodes[Int(first &- 0xA6) &* 26 &+ Int(second &- 0xA6)])
+    Int(flagNodes[RegionalIndicator.letter(lastByte: first) &* 26 &+ RegionalIndicator.letter(lastByte: second)])
   }
 
   /// Whether `.standard` accepts first-level node `node`'s own line with

@@ -3,7 +3,8 @@
 /// unlisted sequences).
 extension StringProtocol {
   /// The emoji newer than `version`, found as they are iterated, left to
-  /// right; `map` and `filter` return arrays, as on any sequence.
+  /// right (a lazy filter of ``emojiMatches(policy:)``; `map` and `filter`
+  /// on it return arrays, as on any sequence).
   ///
   /// ```swift
   /// "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
@@ -11,8 +12,8 @@ extension StringProtocol {
   /// ```
   public func emojiMatches(
     newerThan version: EmojiVersion, policy: EmojiPolicy = .standard
-  ) -> NewerEmojiMatches<Self> {
-    NewerEmojiMatches(matches: emojiMatches(policy: policy), version: version)
+  ) -> some Sequence<EmojiMatch> {
+    emojiMatches(policy: policy).lazy.filter { $0.isNewer(than: version) }
   }
 
   /// Whether the text has an emoji newer than `version`.
@@ -53,27 +54,4 @@ extension StringProtocol {
     }
     return text
   }
-}
-
-/// The emoji of a text newer than a version
-/// (``Swift/StringProtocol/emojiMatches(newerThan:policy:)``): a sequence
-/// that scans as it is iterated. Not a lazy sequence, so that `map` gives an
-/// array to print or compare.
-public struct NewerEmojiMatches<Base: StringProtocol>: Sequence {
-  let matches: EmojiMatches<Base>
-  let version: EmojiVersion
-
-  public struct Iterator: IteratorProtocol {
-    var base: EmojiMatches<Base>.Iterator
-    let version: EmojiVersion
-
-    public mutating func next() -> EmojiMatch? {
-      while let match = base.next() {
-        if match.isNewer(than: version) { return match }
-      }
-      return nil
-    }
-  }
-
-  public func makeIterator() -> Iterator { Iterator(base: matches.makeIterator(), version: version) }
 }

@@ -141,24 +141,7 @@ public enum TextMetric: Sendable {
   @_specialize(where Text == String)
   @_specialize(where Text == Substring)
   public func measure<Text: StringProtocol>(_ text: Text) -> Int {
-    switch self {
-    // UAX #29 of the tables' Unicode version, one pass over the UTF-8:
-    // see Segmentation/.
-    case .characters: return text.characterCount
-    case .unicodeScalars: return text.scanScalarWeights(ScalarCountWeight(), limit: .max).total
-    // Counted from the UTF-8 rather than with `utf16.count`, which builds the
-    // string's UTF-16 index cache (a pass and allocations) for every new
-    // non-ASCII string: a text field measures a new string per keystroke.
-    case .utf16: return text.scanScalarWeights(UTF16LengthWeight(), limit: .max).total
-    case .utf8: return text.utf8.count
-    case .gb18030(let edition): return GB18030.byteCount(of: text, edition: edition)
-    case .displayWidth(let ambiguous): return text.scanDisplayWidth(ambiguous: ambiguous, limit: .max).total
-    case .chineseWordCount: return text.scanChineseWordCount(limit: .max).total
-    case .custom(let weight):
-      var total = 0
-      for character in text.graphemeClusters { total = Self.saturatingSum(total, weight(character)) }
-      return total
-    }
+    scan(text, limit: .max).total
   }
 
   /// Whether `text` measures at most `budget` (a negative budget counts as 0).
@@ -170,20 +153,7 @@ public enum TextMetric: Sendable {
   /// TextMetric.characters.fits("", budget: -1)             // true
   /// ```
   public func fits(_ text: some StringProtocol, budget: Int) -> Bool {
-    let budget = Swift.max(budget, 0)
-    switch self {
-    case .characters:
-      // Counting stops after budget + 1 Characters.
-      return budget == .max || text.characterPrefix(budget + 1).characters <= budget
-    case .unicodeScalars: return text.scanScalarWeights(ScalarCountWeight(), limit: budget).stop == nil
-    case .utf16: return text.scanScalarWeights(UTF16LengthWeight(), limit: budget).stop == nil
-    case .utf8: return text.utf8.count <= budget
-    case .gb18030(let edition):
-      return GB18030Weight.with(edition) { text.scanScalarWeights($0, limit: budget).stop == nil }
-    case .displayWidth(let ambiguous): return text.scanDisplayWidth(ambiguous: ambiguous, limit: budget).stop == nil
-    case .chineseWordCount: return text.scanChineseWordCount(limit: budget).stop == nil
-    case .custom: return prefixEnd(text, budget: budget) == text.endIndex
-    }
+    scan(text, limit: Swift.max(budget, 0)).end == text.utf8.count
   }
 
   /// The longest prefix of `text` that measures at most `budget`, ending on
@@ -207,31 +177,12 @@ public enum TextMetric: Sendable {
 
   /// Where the longest fitting prefix ends (a Character boundary of `text`).
   private func prefixEnd<S: StringProtocol>(_ text: S, budget: Int) -> S.Index {
-    let cut: String.Index?
-    switch self {
-    case .characters:
-      return text.characterPrefix(budget).end
-    case .custom(let weight):
-      var total = 0
-      var index = text.startIndex
-      while index < text.endIndex {
-        let next = text.index(clusterAfter: index)
-        total = Self.saturatingSum(total, weight(Substring(text[index..<next])))
-        if total > budget { break }
-        index = next
-      }
-      return index
-    case .unicodeScalars: cut = text.scanScalarWeights(ScalarCountWeight(), limit: budget).stop
-    case .utf16: cut = text.scanScalarWeights(UTF16LengthWeight(), limit: budget).stop
-    case .utf8: cut = text.scanScalarWeights(UTF8LengthWeight(), limit: budget).stop
-    case .gb18030(let edition): cut = GB18030Weight.with(edition) { text.scanScalarWeights($0, limit: budget).stop }
-    case .displayWidth(let ambiguous): cut = text.scanDisplayWidth(ambiguous: ambiguous, limit: budget).stop
-    case .chineseWordCount: cut = text.scanChineseWordCount(limit: budget).stop
-    }
-    guard let cut else { return text.endIndex }
-    // `cut` is the first scalar that does not fit; the prefix ends at the
+    let end = scan(text, limit: budget).end
+    if end == text.utf8.count { return text.endIndex }
+    let cut = text.utf8.index(text.startIndex, offsetBy: end)
+    // `cut` is the first unit that does not fit; the prefix ends at the
     // Character boundary (UAX #29, the tables' version) at or before it.
-    return text.characterBoundary(atOrBefore: cut)
+    return endsOnCharacterBoundaries ? cut : text.characterBoundary(atOrBefore: cut)
   }
 
   /// `text` cut to fit `budget` with `ellipsis` at the end: the longest

@@ -64,18 +64,3 @@ package enum ChineseWordCount {
     return (total, nil)
   }
 }
-
-extension StringProtocol {
-  /// The 字数 count of the text, stopped at `limit`: the count (of what
-  /// fits) and the index of the first scalar past the limit (nil when it
-  /// all fits).
-  func scanChineseWordCount(limit: Int) -> (total: Int, stop: String.Index?) {
-    if let (total, stop) = utf8.withContiguousStorageIfAvailable({ ChineseWordCount.scan($0, limit: limit) }) {
-      return (total, stop.map { utf8.index(utf8.startIndex, offsetBy: $0) })
-    }
-    var copy = String(self)
-    let (total, stop) = copy.withUTF8 { ChineseWordCount.scan($0, limit: limit) }
-    // Offsets in the copy are offsets in this text's UTF-8 view.
-    return (total, stop.map { utf8.index(utf8.startIndex, offsetBy: $0) })
-  }
-}

@@ -294,8 +294,10 @@ enum DisplayWidth {
         if byte >= 0x20, byte != 0x7F {
           // ED-14c: `#`, `*` and digits are emoji only as keycaps, followed
           // by U+FE0F (EF B8 8F) or U+20E3 (E2 83 A3).
-          if i &+ 1 < count, base[i &+ 1] == 0xEF || base[i &+ 1] == 0xE2,
-            byte == 0x23 || byte == 0x2A || (0x30...0x39).contains(byte)
+          if i &+ 1 < count,
+            base[i &+ 1] == EmojiSyntax.variationSelectorUTF8.0
+              || base[i &+ 1] == EmojiSyntax.combiningEnclosingKeycapUTF8.0,
+            EmojiSyntax.isKeycapBase(byte)
           {
             // A listed keycap the bytes decide: 2 columns, as emojiWidth
             // gives every match that is not a ZWJ sequence.
@@ -316,9 +318,7 @@ enum DisplayWidth {
           // `#️` `*️` `0️`…`9️` without U+20E3: emoji-variation-sequences.txt
           // lists each base + U+FE0F as an emoji presentation sequence
           // (ED-9a), which UAX #11 makes wide, as `©️` is.
-          if i &+ 3 < count, base[i &+ 1] == 0xEF, base[i &+ 2] == 0xB8, base[i &+ 3] == 0x8F,
-            byte == 0x23 || byte == 0x2A || (0x30...0x39).contains(byte)
-          {
+          if EmojiSyntax.hasEmojiPresentationSelector(at: i &+ 1, in: text), EmojiSyntax.isKeycapBase(byte) {
             if total &+ 2 > limit { break }
             total &+= 2
             i &+= 4
@@ -357,7 +357,7 @@ enum DisplayWidth {
         } while lead & 0xF0 == 0xE0
         if i >= count || base[i] & 0xF0 != 0xE0 { continue }
       }
-      let (c, length) = EmojiScanner.scalar(text, i)
+      let (c, length) = UTF8Bytes.scalar(in: text, at: i)
       let value = c < 0x10000
         ? TwoLevelLookup.entry(
           block: Int(c >> displayWidthBMPBlockShift), slot: Int(c & displayWidthBMPBlockMask), index: index,
@@ -402,20 +402,11 @@ enum DisplayWidth {
   }
 
   /// Whether the scalar at `offset` could continue an emoji sequence that
-  /// `scalar` starts: VS15/VS16 (ED-8a, ED-9a), ZWJ (ED-16), the combining
-  /// keycap (ED-14c), a skin tone modifier (ED-13), a tag (ED-14a), or a
-  /// second regional indicator (ED-14).
+  /// `scalar` starts (`EmojiSyntax.mayContinueSequence(after:next:)`).
   @inline(__always)
   static func continuesEmoji(after scalar: UInt32, at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
     guard offset < text.count, text[offset] >= 0x80 else { return false }
-    let (next, _) = EmojiScanner.scalar(text, offset)
-    switch next {
-    case EmojiScanner.zwj, EmojiScanner.combiningKeycap, EmojiScanner.textSelector, EmojiScanner.emojiSelector:
-      return true
-    default:
-      return EmojiScanner.isModifier(next) || next &- 0xE0020 < 0x60
-        || (EmojiScanner.isRegionalIndicator(scalar) && EmojiScanner.isRegionalIndicator(next))
-    }
+    return EmojiSyntax.mayContinueSequence(after: scalar, next: UTF8Bytes.scalar(in: text, at: offset).value)
   }
 
   /// The width of an emoji match: 2, or, when the match spans a Character
@@ -445,27 +436,5 @@ enum DisplayWidth {
   static func characterBoundary(inZWJMatch match: RawEmojiMatch, _ text: UnsafeBufferPointer<UInt8>) -> Int? {
     let end = UTF8Bytes.graphemeClusterEnd(UnsafeBufferPointer(rebasing: text[match.start..<match.end]), from: 0)
     return end < match.end - match.start ? match.start + end : nil
-  }
-}
-
-extension StringProtocol {
-  /// Runs the width scan over the text's contiguous UTF-8 (a copy for a
-  /// bridged string): the total and the index of the first unit not
-  /// counted, nil when everything fit.
-  func scanDisplayWidth(ambiguous: AmbiguousWidth, limit: Int) -> (total: Int, stop: String.Index?) {
-    let wide = ambiguous == .wide
-    if let (total, end, count) = utf8.withContiguousStorageIfAvailable({ bytes -> (Int, Int, Int) in
-      let (total, end) = DisplayWidth.scan(bytes, ambiguousWide: wide, limit: limit)
-      return (total, end, bytes.count)
-    }) {
-      return (total, end == count ? nil : utf8.index(utf8.startIndex, offsetBy: end))
-    }
-    var copy = String(self)
-    copy.makeContiguousUTF8()
-    let (total, end) = copy.utf8.withContiguousStorageIfAvailable {
-      DisplayWidth.scan($0, ambiguousWide: wide, limit: limit)
-    }!
-    // Offsets in the copy are offsets in this text's UTF-8 view.
-    return (total, end == copy.utf8.count ? nil : utf8.index(utf8.startIndex, offsetBy: end))
   }
 }

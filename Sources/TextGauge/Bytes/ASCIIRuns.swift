@@ -1,0 +1,24 @@
+// The ASCII skip of the byte core: most text is ASCII between the scalars
+// a scanner looks for.
+
+extension UTF8Bytes {
+
+  /// The offset of the first non-ASCII byte at or after `offset` (or
+  /// `count`), testing eight bytes per step.
+  ///
+  /// ```swift
+  /// // "abc中" = 61 62 63 E4 B8 AD
+  /// Array("abc中".utf8).withUnsafeBufferPointer { UTF8Bytes.asciiRunEnd($0.baseAddress!, from: 0, count: 6) }  // 3
+  /// ```
+  @inline(__always)
+  package static func asciiRunEnd(_ base: UnsafePointer<UInt8>, from offset: Int, count: Int) -> Int {
+    var offset = offset
+    while offset + 8 <= count {
+      let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
+      if word != 0 { return offset + word.trailingZeroBitCount >> 3 }  // little-endian: first byte lowest
+      offset += 8
+    }
+    while offset < count, base[offset] < 0x80 { offset += 1 }
+    return offset
+  }
+}
