@@ -288,11 +288,11 @@ extension InputRules {
 }
 
 extension TextMetric {
-  /// The length of the edit's result. 字数 does not add up over Characters
-  /// (a word can reach past the window's edges: `ab` + `cd` is one word),
-  /// so its result is measured whole; every other metric from the window.
+  /// The length of the edit's result: from the window when the metric adds
+  /// up over Characters; measured whole when it does not (字数: a word can
+  /// reach past the window's edges).
   func resultLength(of touched: TouchedCharacters, before: String, lengthBefore: Int?) -> Int {
-    if case .chineseWordCount = self {
+    if !addsUpOverCharacters {
       EditWork.pass()
       guard let outside = touched.outside else { return measure(touched.text) }
       return measure(before[..<outside.lowerBound] + touched.text + before[outside.upperBound...])

@@ -115,6 +115,17 @@ extension TextMetric {
     }
   }
 
+  /// Whether the measure adds up over Character boundaries: the length of
+  /// a text is the sum of its pieces' cut anywhere between Characters.
+  /// Not so for 字数, whose words can reach across a cut (`ab` + `cd` is one
+  /// word, UAX #29 WB5).
+  package var addsUpOverCharacters: Bool {
+    switch self {
+    case .characters, .unicodeScalars, .utf16, .utf8, .gb18030, .displayWidth, .custom: true
+    case .chineseWordCount: false
+    }
+  }
+
   /// Whether any text of `utf8Count` bytes of UTF-8 measures at most
   /// `limit`, known without reading it: a Character, a scalar and a UTF-16
   /// code unit each take at least one byte. (GB 18030 takes up to 4 bytes
