@@ -3,7 +3,7 @@
 /// ``TwoLevelTable``). Models describe; emitters only write what this
 /// returns.
 public enum Compression {
-  /// Runs of equal values: one entry `start << 8 | value` wherever the value
+  /// Runs of equal values: one entry `start << runStartShift | value` wherever the value
   /// changes; a run lasts until the next entry's start. The first entry
   /// starts at 0, so every index falls in exactly one run.
   public static func runs(_ values: [UInt8]) -> [UInt32] {
@@ -20,6 +20,20 @@ public enum Compression {
   /// byte of value below it. Emitted with the runs tables that the runtime
   /// searches by it.
   public static let runStartShift = 8
+
+  /// The start of run entry `entry`.
+  public static func start(ofRun entry: UInt32) -> UInt32 { entry >> UInt32(runStartShift) }
+
+  /// The value of run entry `entry`.
+  public static func value(ofRun entry: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: entry) }
+
+  /// The runtime's copy of ``runStartShift`` for the runs table `name`:
+  /// `let <prefix>RunStartShift: UInt32 = 8`, documented.
+  public static func runStartShiftConstant(prefix: String, runs name: String, value: String) -> String {
+    SwiftSource.constant(
+      "\(prefix)RunStartShift", of: UInt32.self, UInt32(runStartShift),
+      doc: ["Where each `\(name)` entry's start sits: `start << \(prefix)RunStartShift | \(value)`."])
+  }
 
   /// The members of a membership array as sorted, disjoint, non-adjacent ranges.
   public static func ranges(_ isMember: [Bool]) -> [ClosedRange<UInt32>] {

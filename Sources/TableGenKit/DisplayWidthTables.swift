@@ -23,7 +23,7 @@ public enum DisplayWidthTables {
       blocksOfTheBMP: (0..<Table.blocksPerTable).map { block in
         (0..<Table.blockSize).map { model.value(of: UInt32(block << Table.blockShift + $0)) }
       })
-    let firstSupplementary = runs.lastIndex { $0 >> 8 <= 0x10000 }!
+    let firstSupplementary = runs.lastIndex { Compression.start(ofRun: $0) <= 0x10000 }!
 
     var text = SwiftSource.header(
       title: "Display width of code points, Unicode \(model.version) (UAX #11 East_Asian_Width and the zero-width classes).",
@@ -58,8 +58,8 @@ public enum DisplayWidthTables {
       shiftNote: ["Always 6: the three-byte UTF-8 scan takes a block from the bytes (one continuation byte)."])
     text += "\n"
     let comments = runs.indices.map { index -> String in
-      let start = runs[index] >> 8
-      let end = index + 1 < runs.count ? (runs[index + 1] >> 8) - 1 : 0x10FFFF
+      let start = Compression.start(ofRun: runs[index])
+      let end = index + 1 < runs.count ? Compression.start(ofRun: runs[index + 1]) - 1 : 0x10FFFF
       let span = start == end ? "U+\(hex(start))" : "U+\(hex(start))..U+\(hex(end))"
       var comment = "\(span) \(model.reasons[Int(start)].label)"
       if runs[index] & UInt32(DisplayWidthModel.emojiCandidateBit) != 0 { comment += ", emoji" }
@@ -68,12 +68,13 @@ public enum DisplayWidthTables {
       }
       return comment
     }
+    text += Compression.runStartShiftConstant(prefix: "displayWidth", runs: "displayWidthRuns", value: "width byte")
     text += SwiftSource.array(
       "displayWidthRuns", of: UInt32.self, runs, comments: comments,
       doc: [
         "Runs of code points with the same width byte, sorted by start (the",
         "lookup above the BMP, and the readable record). Each entry is",
-        "`start << 8 | width byte`; a run lasts until the next entry's start.",
+        "`start << displayWidthRunStartShift | width byte`; a run lasts until the next entry's start.",
         "Comments: the rule of the run's first code point and, where an",
         "EastAsianWidth.txt record starts there, its value and comment.",
       ])

@@ -30,13 +30,11 @@ public enum EmojiPropertyTables {
     text += bmp.swiftSource(
       prefix: "emojiProperty", entries: "property masks (bits as in `emojiPropertyRuns`)")
     text += "\n"
-    text += SwiftSource.constant(
-      "emojiPropertyRunStartShift", of: UInt32.self, UInt32(Compression.runStartShift),
-      doc: ["Where an `emojiPropertyRuns` entry's start sits: `start << emojiPropertyRunStartShift | mask`."])
+    text += Compression.runStartShiftConstant(prefix: "emojiProperty", runs: "emojiPropertyRuns", value: "mask")
     let comments = runs.indices.map { index -> String in
-      let start = runs[index] >> 8
-      let end = index + 1 < runs.count ? (runs[index + 1] >> 8) - 1 : 0x10FFFF
-      let names = EmojiProperty.allCases.filter { UInt8(runs[index] & 0xFF) & $0.bit != 0 }
+      let start = Compression.start(ofRun: runs[index])
+      let end = index + 1 < runs.count ? Compression.start(ofRun: runs[index + 1]) - 1 : 0x10FFFF
+      let names = EmojiProperty.allCases.filter { Compression.value(ofRun: runs[index]) & $0.bit != 0 }
         .map(\.shortName)
       let span = start == end ? "U+\(hex(start))" : "U+\(hex(start))..U+\(hex(end))"
       return "\(span) \(names.isEmpty ? "-" : names.joined(separator: " "))"
@@ -46,7 +44,7 @@ public enum EmojiPropertyTables {
       doc: [
         "Runs of code points with the same emoji properties, sorted by start",
         "(the lookup for code points above the BMP, and the readable record).",
-        "Each entry is `start << 8 | mask`; a run lasts until the next entry's",
+        "Each entry is `start << emojiPropertyRunStartShift | mask`; a run lasts until the next entry's",
         "start, and the first starts at U+0000. Mask bits: the",
         "`emojiProperty…Bit` constants.",
       ])

@@ -32,7 +32,7 @@ public enum GraphemeBreakTables {
     let twoLevelLimit = twoLevelLimit(model)
     let planes = Int(twoLevelLimit) / 0x10000
     let table = Table(blocksOfTheBMP: blocks(model, planes: planes))
-    let firstAbove = runs.lastIndex { $0 >> 8 <= twoLevelLimit }!
+    let firstAbove = runs.lastIndex { Compression.start(ofRun: $0) <= twoLevelLimit }!
 
     var text = SwiftSource.header(
       title: "Grapheme cluster break properties, Unicode \(model.version) (UAX #29 §3.1.1).",
@@ -93,19 +93,20 @@ public enum GraphemeBreakTables {
       ])
     text += "\n"
     let comments = runs.indices.map { index -> String in
-      let start = runs[index] >> 8
-      let end = index + 1 < runs.count ? (runs[index + 1] >> 8) - 1 : 0x10FFFF
+      let start = Compression.start(ofRun: runs[index])
+      let end = index + 1 < runs.count ? Compression.start(ofRun: runs[index + 1]) - 1 : 0x10FFFF
       let span = start == end ? "U+\(hex(start))" : "U+\(hex(start))..U+\(hex(end))"
-      var comment = "\(span) \(GraphemeBreakModel.label(UInt8(runs[index] & 0xFF)))"
+      var comment = "\(span) \(GraphemeBreakModel.label(Compression.value(ofRun: runs[index])))"
       if let unicode = model.comments[start] { comment += " # \(unicode)" }
       return comment
     }
+    text += Compression.runStartShiftConstant(prefix: "graphemeBreak", runs: "graphemeBreakRuns", value: "property byte")
     text += SwiftSource.array(
       "graphemeBreakRuns", of: UInt32.self, runs, comments: comments,
       doc: [
         "Runs of code points with the same property byte, sorted by start (the",
         "look-up above the two-level table, and the readable record). Each entry is",
-        "`start << 8 | property byte`; a run lasts until the next entry's start.",
+        "`start << graphemeBreakRunStartShift | property byte`; a run lasts until the next entry's start.",
         "Comments: the run's properties and, where a record of the input files",
         "starts there, Unicode's comment.",
       ])

@@ -12,7 +12,7 @@ public enum WordBreakTables {
       blocksOfTheBMP: (0..<Table.blocksPerTable).map { block in
         (0..<Table.blockSize).map { model.value(of: UInt32(block << Table.blockShift + $0)) }
       })
-    let firstSupplementary = runs.lastIndex { $0 >> 8 <= 0x10000 }!
+    let firstSupplementary = runs.lastIndex { Compression.start(ofRun: $0) <= 0x10000 }!
 
     var text = SwiftSource.header(
       title: "Word_Break and the word properties of code points, Unicode \(model.version) (UAX #29 §4).",
@@ -48,17 +48,18 @@ public enum WordBreakTables {
     text += bmp.swiftSource(prefix: "wordProperty", entries: "word property bytes")
     text += "\n"
     let comments = runs.indices.map { index -> String in
-      let start = runs[index] >> 8
-      let end = index + 1 < runs.count ? (runs[index + 1] >> 8) - 1 : 0x10FFFF
+      let start = Compression.start(ofRun: runs[index])
+      let end = index + 1 < runs.count ? Compression.start(ofRun: runs[index + 1]) - 1 : 0x10FFFF
       let span = start == end ? "U+\(hex(start))" : "U+\(hex(start))..U+\(hex(end))"
-      return "\(span) \(WordBreakModel.label(UInt8(runs[index] & 0xFF)))"
+      return "\(span) \(WordBreakModel.label(Compression.value(ofRun: runs[index])))"
     }
+    text += Compression.runStartShiftConstant(prefix: "wordProperty", runs: "wordPropertyRuns", value: "property byte")
     text += SwiftSource.array(
       "wordPropertyRuns", of: UInt32.self, runs, comments: comments,
       doc: [
         "Runs of code points with the same word property byte, sorted by start",
         "(the lookup above the BMP, and the readable record). Each entry is",
-        "`start << 8 | property byte`; a run lasts until the next entry's start.",
+        "`start << wordPropertyRunStartShift | property byte`; a run lasts until the next entry's start.",
       ])
     return GeneratedFile(
       name: fileName, contents: text,

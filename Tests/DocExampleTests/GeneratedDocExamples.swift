@@ -2385,7 +2385,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:126") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_126() throws {
+@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:121") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_121() throws {
   do {  // Sources/TextGauge/Emoji/EmojiProperties.swift:10
     let scalar: Unicode.Scalar = "\u{1FAE0}"           // 🫠 melting face
     _ = scalar.emojiProperties.isEmojiPresentation
@@ -2394,7 +2394,7 @@ import TextGaugeStickers
     _ = ("1" as Unicode.Scalar).emojiProperties
     do {
       let thumbs: Unicode.Scalar = "\u{1F44D}"
-      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:127")
+      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:122")
     }
   }
 }

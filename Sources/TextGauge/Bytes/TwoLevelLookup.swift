@@ -33,4 +33,20 @@ enum TwoLevelLookup {
   ) -> UInt64 {
     entry(block: Int(codePoint >> shift), slot: 0, index: index, blocks: words, shift: 0)
   }
+
+  /// The value of the run holding `codePoint` in a runs table the generator
+  /// emits beside a two-level one (TableGenKit's `Compression.runs`):
+  /// entries `start << startShift | value`, sorted by start, `runs[first]`
+  /// starting at or before `codePoint`. `startShift` is the table's
+  /// generated `…RunStartShift`.
+  @inline(__always)
+  static func runValue(
+    of codePoint: UInt32, runs: UnsafeBufferPointer<UInt32>, from first: Int = 0, startShift: UInt32
+  ) -> UInt8 {
+    // The code point in the start's place with every value bit set sorts
+    // after every run starting at or before it, whatever its value.
+    let key = codePoint << startShift | (1 << startShift &- 1)
+    let low = first + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: runs[first...])) { $0 <= key } - 1
+    return UInt8(truncatingIfNeeded: runs[low])
+  }
 }

@@ -107,12 +107,7 @@ extension EmojiProperties {
   /// `start << emojiPropertyRunStartShift | mask`, sorted, the first
   /// starting at 0). Tests pass tables built from other data versions.
   package static func lookup(_ codePoint: UInt32, inRuns runs: UnsafeBufferPointer<UInt32>) -> EmojiProperties {
-    // Comparing with the code point in the start's place and every mask bit
-    // set finds the last run starting at or before it whatever its mask.
-    let key = codePoint << emojiPropertyRunStartShift | (1 << emojiPropertyRunStartShift &- 1)
-    // runs[0] starts at 0, so at least one run is at or before the key.
-    let low = UTF8Bytes.partitionPoint(runs) { $0 <= key } - 1
-    return EmojiProperties(rawValue: UInt8(truncatingIfNeeded: runs[low]))
+    EmojiProperties(rawValue: TwoLevelLookup.runValue(of: codePoint, runs: runs, startShift: emojiPropertyRunStartShift))
   }
 }
 

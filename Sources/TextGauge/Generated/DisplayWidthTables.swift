@@ -739,9 +739,11 @@ let displayWidthBMPBlocks: [UInt8] = [
   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x05, 0x01, 0x01,
 ]
 
+/// Where each `displayWidthRuns` entry's start sits: `start << displayWidthRunStartShift | width byte`.
+let displayWidthRunStartShift: UInt32 = 8
 /// Runs of code points with the same width byte, sorted by start (the
 /// lookup above the BMP, and the readable record). Each entry is
-/// `start << 8 | width byte`; a run lasts until the next entry's start.
+/// `start << displayWidthRunStartShift | width byte`; a run lasts until the next entry's start.
 /// Comments: the rule of the run's first code point and, where an
 /// EastAsianWidth.txt record starts there, its value and comment.
 let displayWidthRuns: [UInt32] = [

@@ -200,11 +200,11 @@ let emojiPropertyBMPBlocks: [UInt8] = [
   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
 ]
 
-/// Where an `emojiPropertyRuns` entry's start sits: `start << emojiPropertyRunStartShift | mask`.
+/// Where each `emojiPropertyRuns` entry's start sits: `start << emojiPropertyRunStartShift | mask`.
 let emojiPropertyRunStartShift: UInt32 = 8
 /// Runs of code points with the same emoji properties, sorted by start
 /// (the lookup for code points above the BMP, and the readable record).
-/// Each entry is `start << 8 | mask`; a run lasts until the next entry's
+/// Each entry is `start << emojiPropertyRunStartShift | mask`; a run lasts until the next entry's
 /// start, and the first starts at U+0000. Mask bits: the
 /// `emojiProperty…Bit` constants.
 let emojiPropertyRuns: [UInt32] = [

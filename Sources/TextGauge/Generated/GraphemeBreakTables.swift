@@ -1128,9 +1128,11 @@ let graphemeBreakBlocks: [UInt8] = [
   0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40,
 ]
 
+/// Where each `graphemeBreakRuns` entry's start sits: `start << graphemeBreakRunStartShift | property byte`.
+let graphemeBreakRunStartShift: UInt32 = 8
 /// Runs of code points with the same property byte, sorted by start (the
 /// look-up above the two-level table, and the readable record). Each entry is
-/// `start << 8 | property byte`; a run lasts until the next entry's start.
+/// `start << graphemeBreakRunStartShift | property byte`; a run lasts until the next entry's start.
 /// Comments: the run's properties and, where a record of the input files
 /// starts there, Unicode's comment.
 let graphemeBreakRuns: [UInt32] = [

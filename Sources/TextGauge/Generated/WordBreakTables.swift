@@ -884,9 +884,11 @@ let wordPropertyBMPBlocks: [UInt8] = [
   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x07, 0x07, 0x07, 0x00, 0x00, 0x00, 0x00,
 ]
 
+/// Where each `wordPropertyRuns` entry's start sits: `start << wordPropertyRunStartShift | property byte`.
+let wordPropertyRunStartShift: UInt32 = 8
 /// Runs of code points with the same word property byte, sorted by start
 /// (the lookup above the BMP, and the readable record). Each entry is
-/// `start << 8 | property byte`; a run lasts until the next entry's start.
+/// `start << wordPropertyRunStartShift | property byte`; a run lasts until the next entry's start.
 let wordPropertyRuns: [UInt32] = [
   0x00000000, // U+0000..U+0009 Other
   0x00000A02, // U+000A LF

@@ -30,10 +30,8 @@ enum GraphemeBreakProperty {
   @inline(never)
   static func aboveTwoLevel(_ codePoint: UInt32) -> UInt8 {
     graphemeBreakRuns.withUnsafeBufferPointer { runs in
-      let key = codePoint << 8 | 0xFF
-      let first = Int(graphemeBreakFirstRunAboveTwoLevel)
-      let low = first + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: runs[first...])) { $0 <= key } - 1
-      return UInt8(truncatingIfNeeded: runs[low])
+      TwoLevelLookup.runValue(
+        of: codePoint, runs: runs, from: Int(graphemeBreakFirstRunAboveTwoLevel), startShift: graphemeBreakRunStartShift)
     }
   }
 

@@ -65,11 +65,8 @@ package enum WordBreaker {
   @inline(never)
   static func supplementaryProperty(_ codePoint: UInt32) -> UInt8 {
     wordPropertyRuns.withUnsafeBufferPointer { runs in
-      let key = codePoint << 8 | 0xFF
-      // runs[first] starts at or before U+10000, so at or before the key.
-      let first = wordPropertyFirstSupplementaryRun
-      let low = first + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: runs[first...])) { $0 <= key } - 1
-      return UInt8(truncatingIfNeeded: runs[low])
+      TwoLevelLookup.runValue(
+        of: codePoint, runs: runs, from: wordPropertyFirstSupplementaryRun, startShift: wordPropertyRunStartShift)
     }
   }
 

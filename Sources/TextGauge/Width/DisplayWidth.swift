@@ -186,11 +186,8 @@ enum DisplayWidth {
   @inline(never)
   static func supplementary(_ codePoint: UInt32) -> UInt8 {
     displayWidthRuns.withUnsafeBufferPointer { runs in
-      let key = codePoint << 8 | 0xFF
-      // runs[first] <= key: the last run at or before the key is at or after it.
-      let first = displayWidthFirstSupplementaryRun
-      let low = first + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: runs[first...])) { $0 <= key } - 1
-      return UInt8(truncatingIfNeeded: runs[low])
+      TwoLevelLookup.runValue(
+        of: codePoint, runs: runs, from: displayWidthFirstSupplementaryRun, startShift: displayWidthRunStartShift)
     }
   }
 
