@@ -37,14 +37,20 @@ enum GraphemeClusterScanner {
       let value: UInt8
       let length: Int
       if lead < 0x80 {
-        if offset + 8 <= count, state.previous != graphemeBreakPrepend, state.previous != graphemeBreakCR {
+        if state.previous != graphemeBreakPrepend, state.previous != graphemeBreakCR {
           // The ASCII bytes before the first CR or non-ASCII byte of the
           // next eight: each starts a Character (the zero-byte test on
-          // word ^ 0D0D… is exact for the first CR).
-          let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-          let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
-          let stops = (word | ((crs &- 0x0101_0101_0101_0101) & ~crs)) & 0x8080_8080_8080_8080
-          var run = stops.trailingZeroBitCount >> 3  // 8 when there is none
+          // word ^ 0D0D… is exact for the first CR). Fewer than eight
+          // left (a short text's tail): the same, a byte at a time.
+          var run = 0
+          if offset + 8 <= count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
+            let stops = (word | ((crs &- 0x0101_0101_0101_0101) & ~crs)) & 0x8080_8080_8080_8080
+            run = stops.trailingZeroBitCount >> 3  // 8 when there is none
+          } else {
+            while offset + run < count, base[offset + run] < 0x80, base[offset + run] != 0x0D { run += 1 }
+          }
           if bounded { run = min(run, limit - characters, cut - offset + 1) }
           if run > 0 {
             characters += run
