@@ -92,10 +92,18 @@ struct GraphemeBreakState {
       oddRegionalIndicator = false
       return boundary
     default:
-      let boundary = decide(value)
-      advance(value)
-      return boundary
+      return isBoundaryByTheRules(before: value)
     }
+  }
+
+  /// ``isBoundary(before:)`` for the classes it does not decide inline:
+  /// every rule, out of line so that the inline cases stay small in the
+  /// scanner's loop.
+  @inline(never)
+  mutating func isBoundaryByTheRules(before value: UInt8) -> Bool {
+    let boundary = decide(value)
+    advance(value)
+    return boundary
   }
 
   /// The rules of UAX #29: GB3–GB5 (the only ones that break) first, then
