@@ -383,6 +383,15 @@ enum DisplayWidth {
         i = end
         continue
       }
+      // A chain of pictographs joined by ZWJ, with their skin tones and
+      // selectors, that the bytes decide (pictographicSequenceEnd): one
+      // Character, 2 columns, listed or not.
+      if value & displayWidthEmojiCandidateBit != 0, let end = pictographicSequenceEnd(at: i, in: text) {
+        if total &+ 2 > limit { break }
+        total &+= 2
+        i = end
+        continue
+      }
       if value & displayWidthEmojiCandidateBit != 0, let match = scanner.match(at: i, in: text) {
         let (width, stop) = emojiWidth(match, text, ambiguousWide: ambiguousWide, limit: limit &- total)
         total &+= width
