@@ -24,7 +24,8 @@ extension DisplayWidth {
   ///
   /// Anything else (a flag, a keycap, a tag sequence, U+FE0E, a skin tone
   /// on a character that takes none, a chain no element of which shows as
-  /// emoji) is left to the scanner.
+  /// emoji) is left to the scanner. `text` is well-formed UTF-8, as the
+  /// scan's.
   static func pictographicSequenceEnd(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
     let count = text.count
     let required = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
@@ -32,7 +33,7 @@ extension DisplayWidth {
     var shows = false
     while true {
       guard p < count, text[p] >= 0x80 else { return nil }
-      let (c, length) = UTF8Bytes.scalar(in: text, at: p)
+      let (c, length) = UTF8Bytes.decodeWellFormed(text.baseAddress!, at: p)
       let properties = EmojiProperties.lookup(c)
       guard properties.rawValue & required == required else { return nil }
       p &+= length
