@@ -57,6 +57,8 @@ public enum DisplayWidthTables {
       prefix: "displayWidth", entries: "width bytes",
       shiftNote: ["Always 6: the three-byte UTF-8 scan takes a block from the bytes (one continuation byte)."])
     text += "\n"
+    text += PictographTable.swiftSource(prefix: "displayWidth", entries: "width byte", value: model.value(of:))
+    text += "\n"
     let comments = runs.indices.map { index -> String in
       let start = Compression.start(ofRun: runs[index])
       let end = index + 1 < runs.count ? Compression.start(ofRun: runs[index + 1]) - 1 : 0x10FFFF
@@ -86,6 +88,7 @@ public enum DisplayWidthTables {
         TableSize(
           name: "displayWidthBMPBlocks", entries: bmp.blocks.count * Table.blockSize,
           bytes: bmp.blocks.count * Table.blockSize),
+        PictographTable.size(prefix: "displayWidth"),
       ])
   }
 }

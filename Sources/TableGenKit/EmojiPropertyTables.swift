@@ -30,6 +30,8 @@ public enum EmojiPropertyTables {
     text += bmp.swiftSource(
       prefix: "emojiProperty", entries: "property masks (bits as in `emojiPropertyRuns`)")
     text += "\n"
+    text += PictographTable.swiftSource(prefix: "emojiProperty", entries: "property mask", value: model.properties(of:))
+    text += "\n"
     text += Compression.runStartShiftConstant(prefix: "emojiProperty", runs: "emojiPropertyRuns", value: "mask")
     let comments = runs.indices.map { index -> String in
       let start = Compression.start(ofRun: runs[index])
@@ -56,6 +58,7 @@ public enum EmojiPropertyTables {
         TableSize(
           name: "emojiPropertyBMPBlocks", entries: bmp.blocks.count * Table.blockSize,
           bytes: bmp.blocks.count * Table.blockSize),
+        PictographTable.size(prefix: "emojiProperty"),
       ])
   }
 }

@@ -1881,6 +1881,16 @@ import TextGaugeStickers
   }
 }
 
+@Test("Sources/TextGauge/Bytes/ASCIIRuns.swift:32") func example_Sources_TextGauge_Bytes_ASCIIRuns_swift_32() throws {
+  do {  // Sources/TextGauge/Bytes/ASCIIRuns.swift:10
+    // "abc中" = 61 62 63 E4 B8 AD
+    _ = Array("abc中".utf8).withUnsafeBufferPointer { UTF8Bytes.asciiRunEnd($0.baseAddress!, from: 0, count: 6) }
+    do {
+      DocExample.expect((UTF8Bytes.highBitCount(0x8000_0000_0000_8080)), description: "3", "Sources/TextGauge/Bytes/ASCIIRuns.swift:32")
+    }
+  }
+}
+
 @Test("Sources/TextGauge/Bytes/RegionalIndicators.swift:16") func example_Sources_TextGauge_Bytes_RegionalIndicators_swift_16() throws {
   do {
     DocExample.expect((RegionalIndicator.contains(0x1F1E8)), description: "true", "Sources/TextGauge/Bytes/RegionalIndicators.swift:16")
@@ -2385,7 +2395,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:121") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_121() throws {
+@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:126") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_126() throws {
   do {  // Sources/TextGauge/Emoji/EmojiProperties.swift:10
     let scalar: Unicode.Scalar = "\u{1FAE0}"           // 🫠 melting face
     _ = scalar.emojiProperties.isEmojiPresentation
@@ -2394,7 +2404,7 @@ import TextGaugeStickers
     _ = ("1" as Unicode.Scalar).emojiProperties
     do {
       let thumbs: Unicode.Scalar = "\u{1F44D}"
-      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:122")
+      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:127")
     }
   }
 }
@@ -2581,7 +2591,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:135") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_135() throws {
+@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:141") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_141() throws {
   do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:36
     _ = EmojiSyntax.isKeycapBase(0x23)
     _ = EmojiSyntax.isKeycapBase(0x41)
@@ -2589,8 +2599,8 @@ import TextGaugeStickers
       _ = EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x1F3FD)
       _ = EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x20)
       do {
-        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xEFB8_8F00)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:135")
-        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xE4B8_AD00)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:136")
+        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xEFB8_8F00)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:141")
+        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xE4B8_AD00)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:142")
       }
     }
   }

@@ -52,6 +52,22 @@ import TestSupport
     }
   }
 
+  /// The pictograph tables (one read for U+1F000…U+1FFFF) give what the
+  /// runs give, for the width byte and the emoji properties.
+  @Test func pictographTablesAgreeWithRuns() {
+    var mismatches: [UInt32] = []
+    emojiPropertyRuns.withUnsafeBufferPointer { runs in
+      for codePoint in UInt32(0x10000)...0x10FFFF
+      where DisplayWidth.supplementary(codePoint) != DisplayWidth.searchedSupplementary(codePoint)
+        || EmojiProperties.lookup(codePoint) != EmojiProperties.lookup(codePoint, inRuns: runs)
+      {
+        mismatches.append(codePoint)
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
+    #expect(displayWidthPictographs.count == emojiPropertyPictographs.count)
+  }
+
   /// Pieces that stress the scan: ASCII runs (the eight-byte path), controls,
   /// keycap bases, marks, jamo, ambiguous characters, emoji of every kind
   /// and ZWJs that join or split Characters.

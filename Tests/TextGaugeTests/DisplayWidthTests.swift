@@ -108,6 +108,49 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
     }
   }
 
+  /// Every chain `DisplayWidth.pictographicSequenceEnd` decides from the
+  /// bytes is exactly the scanner's `.rendersAsEmoji` match there, in one
+  /// Character (2 columns); the chains it leaves to the scanner keep their
+  /// widths. Bases: Emoji_Presentation with and without
+  /// Emoji_Modifier_Base, text-default ones (narrow and wide), a skin tone,
+  /// a regional indicator, a keycap base.
+  @Test func pictographChainsDecidedFromBytesAreTheScannersMatch() {
+    let bases = ["🐕", "👍", "✌", "©", "🈂", "☕", "🏳", "🦰", "🏽", "🇨", "1"]
+    let marks = ["", "\u{1F3FD}", "\u{FE0F}", "\u{FE0E}", "\u{1F3FD}\u{FE0F}"]
+    let elements = bases.flatMap { base in marks.map { base + $0 } }
+    let after = ["", "a", "中", "\u{200D}", "\u{FE0F}", "\u{1F3FD}", "\u{E0067}\u{E007F}", "🐕", "\u{20E3}"]
+    var random = SplitMix64(seed: 23)
+    var decided = 0
+    for _ in 0..<4000 {
+      let count = 1 + Int(random.next() % 3)
+      let chain = (0..<count).map { _ in elements[Int(random.next() % UInt64(elements.count))] }
+        .joined(separator: "\u{200D}")
+      let text = chain + after[Int(random.next() % UInt64(after.count))]
+      Array(text.utf8).withUnsafeBufferPointer { bytes in
+        guard let end = DisplayWidth.pictographicSequenceEnd(at: 0, in: bytes) else { return }
+        decided += 1
+        var scanner = EmojiScanner(policy: .rendersAsEmoji)
+        let match = scanner.match(at: 0, in: bytes)
+        #expect(match?.end == end, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        if let match {
+          #expect(DisplayWidth.characterBoundary(inZWJMatch: match, bytes) == nil, "\(text)")
+        }
+        #expect(String(decoding: bytes[..<end], as: UTF8.self).count == 1, "\(text)")
+      }
+    }
+    #expect(decided > 100)
+    // Listed or not, one Character of pictographs shown as emoji is 2 columns.
+    #expect("🐕\u{200D}🐕".displayWidth() == 2)
+    #expect("✌🏾".displayWidth() == 2)
+    #expect("©️ok".displayWidth() == 4)
+    // Joined pictographs none of which shows as emoji are no emoji (UTS #51
+    // ED-17): each takes its own width.
+    #expect("🈂\u{200D}🈂".displayWidth() == 4)
+    // A skin tone after a character that takes none (not Emoji_Modifier_Base,
+    // ED-13) is an emoji of its own.
+    #expect("☕🏽".displayWidth() == 4)
+  }
+
   @Test func presentationSelectors() {
     // U+FE0F makes a text-default character an emoji, 2 columns (UAX #11 Recommendations).
     #expect("❤".displayWidth() == 1)

@@ -53,6 +53,16 @@ struct VectorScanTests {
     }
   }
 
+  /// `UTF8Bytes.highBitCount` counts the bytes of a high-bit mask, as a
+  /// population count does, for every mask of one bit per byte.
+  @Test func highBitCountIsThePopulationCountOfAHighBitMask() {
+    for bits in 0..<256 {
+      var mask: UInt64 = 0
+      for byte in 0..<8 where bits >> byte & 1 == 1 { mask |= 0x80 << (8 * UInt64(byte)) }
+      #expect(UTF8Bytes.highBitCount(mask) == mask.nonzeroBitCount, "\(String(mask, radix: 16))")
+    }
+  }
+
   @Test(arguments: Edition.allCases)
   func everyScalarInBlocksCountsAsItsOwnLength(edition: Edition) {
     var scalars = String.UnicodeScalarView()

@@ -44,8 +44,8 @@ public struct EmojiProperties: OptionSet, Hashable, Sendable {
   /// Looks up `scalar` in the generated tables.
   ///
   /// BMP code points (ASCII, CJK, Hangul, most text) are answered by a
-  /// two-level table, two array reads; the others by binary search over a
-  /// few hundred runs.
+  /// two-level table, two array reads; U+1F000…U+1FFFF (the blocks of
+  /// emoji) by one read; the others by binary search over a few hundred runs.
   @inlinable
   public init(_ scalar: Unicode.Scalar) {
     self = EmojiProperties.lookup(scalar.value)
@@ -77,6 +77,11 @@ extension EmojiProperties {
   static func lookup(_ codePoint: UInt32) -> EmojiProperties {
     if codePoint < 0x10000 {
       return EmojiProperties(rawValue: bmpMask(codePoint))
+    }
+    // The blocks of emoji, U+1F000…U+1FFFF: one read.
+    let offset = Int(codePoint &- emojiPropertyPictographFirst)
+    if offset < emojiPropertyPictographs.count {
+      return emojiPropertyPictographs.withUnsafeBufferPointer { EmojiProperties(rawValue: $0[offset]) }
     }
     return emojiPropertyRuns.withUnsafeBufferPointer { lookup(codePoint, inRuns: $0) }
   }

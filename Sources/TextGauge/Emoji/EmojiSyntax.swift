@@ -102,6 +102,12 @@ package enum EmojiSyntax {
       && text[i &+ 2] == last
   }
 
+  /// Whether the bytes at `i` are U+200D ZWJ (`E2 80 8D`), without decoding.
+  @inline(__always)
+  package static func hasZWJ(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    i &+ 2 < text.count && text[i] == zwjUTF8.0 && text[i &+ 1] == zwjUTF8.1 && text[i &+ 2] == zwjUTF8.2
+  }
+
   /// Whether the six bytes after the keycap base at `i` are U+FE0F U+20E3
   /// (`EF B8 8F E2 83 A3`), the fully-qualified keycap of ED-14c, read as
   /// one word: the caller checks that `i + 8` bytes are readable.

@@ -182,9 +182,19 @@ enum DisplayWidth {
     return supplementary(codePoint)
   }
 
+  /// The width byte of a supplementary code point: one read in the blocks
+  /// of emoji (`displayWidthPictographs`), else a search of the runs.
+  @inline(__always)
+  static func supplementary(_ codePoint: UInt32) -> UInt8 {
+    displayWidthPictographs.withUnsafeBufferPointer { pictographs in
+      let offset = Int(codePoint &- displayWidthPictographFirst)
+      return offset < pictographs.count ? pictographs[offset] : searchedSupplementary(codePoint)
+    }
+  }
+
   /// Binary search over the runs from the one holding U+10000.
   @inline(never)
-  static func supplementary(_ codePoint: UInt32) -> UInt8 {
+  static func searchedSupplementary(_ codePoint: UInt32) -> UInt8 {
     displayWidthRuns.withUnsafeBufferPointer { runs in
       TwoLevelLookup.runValue(
         of: codePoint, runs: runs, from: displayWidthFirstSupplementaryRun, startShift: displayWidthRunStartShift)
@@ -234,26 +244,14 @@ enum DisplayWidth {
     // The ambiguous bit, moved to bit 0 where the context is East Asian: a
     // width byte's columns are then `value & 3 + (value & mask) >> shift`.
     let ambiguousMask: UInt8 = ambiguousWide ? displayWidthAmbiguousBit : 0
-    let ambiguousShift = UInt8(displayWidthAmbiguousBit.trailingZeroBitCount)
-    @inline(__always) func columns(_ value: UInt8) -> Int {
-      Int(value & 3 &+ (value & ambiguousMask) &>> ambiguousShift)
-    }
     // Offsets and totals never exceed the text's byte count: wrapping
     // arithmetic only drops the overflow checks.
     var i = 0
-    var total = 0
+    // The columns left within `limit`: the total so far is `limit - room`.
+    var room = limit
     // The Hangul syllable part of the scalar before (bits 4–6 of its width
     // byte; 0 after anything but a jamo or syllable that continues a block).
     var previousPart = 0
-    // A V or T jamo that continues no syllable block is drawn alone on a
-    // filler: one column more than its width byte (DisplayWidthModel rule 3).
-    // Branch-free: the generated table answers for every (part, previous).
-    @inline(__always) func jamoColumns(_ value: UInt8) -> Int {
-      let part = Int(value &>> displayWidthSyllableShift & displayWidthSyllableMask)
-      let alone = Int(truncatingIfNeeded: displayWidthStandaloneJamo &>> UInt64(part &<< 3 | previousPart)) & 1
-      previousPart = part & (alone &- 1)
-      return alone
-    }
     while i < count {
       let byte = base[i]
       if byte < 0x80 {
@@ -261,7 +259,7 @@ enum DisplayWidth {
         // Eight ASCII bytes at once: 1 column per printable byte, 0 per
         // control. The eighth may be a keycap base when non-ASCII follows,
         // so then it is left to the byte path.
-        if i &+ 8 <= count, total &+ 8 <= limit {
+        if i &+ 8 <= count, room >= 8 {
           let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
           let high: UInt64 = 0x8080_8080_8080_8080
           if word & high == 0 {
@@ -269,10 +267,10 @@ enum DisplayWidth {
             // high bit set when b >= 0x20, b + 0x01 when b == 0x7F.
             let printable = (word &+ 0x6060_6060_6060_6060) & ~(word &+ 0x0101_0101_0101_0101) & high
             if i &+ 8 == count || base[i &+ 8] < 0x80 {
-              total &+= printable == high ? 8 : printable.nonzeroBitCount
+              room &-= UTF8Bytes.highBitCount(printable)
               i &+= 8
             } else {
-              total &+= (printable & 0x0080_8080_8080_8080).nonzeroBitCount  // the first seven (little-endian)
+              room &-= UTF8Bytes.highBitCount(printable & 0x0080_8080_8080_8080)  // the first seven (little-endian)
               i &+= 7
             }
             continue
@@ -283,7 +281,7 @@ enum DisplayWidth {
           let ascii = (word & high).trailingZeroBitCount &>> 3
           if ascii >= 2 {
             let printable = (word &+ 0x6060_6060_6060_6060) & ~(word &+ 0x0101_0101_0101_0101) & high
-            total &+= (printable & ((1 &<< (UInt64(ascii &- 1) &<< 3)) &- 1)).nonzeroBitCount
+            room &-= UTF8Bytes.highBitCount(printable & ((1 &<< (UInt64(ascii &- 1) &<< 3)) &- 1))
             i &+= ascii &- 1
             continue
           }
@@ -296,19 +294,13 @@ enum DisplayWidth {
               || base[i &+ 1] == EmojiSyntax.combiningEnclosingKeycapUTF8.0,
             EmojiSyntax.isKeycapBase(byte)
           {
-            // A listed keycap the bytes decide: 2 columns, as emojiWidth
-            // gives every match that is not a ZWJ sequence.
-            if let end = scanner.fastMatchEnd(at: i, in: text, scalar: UInt32(byte), length: 1) {
-              if total &+ 2 > limit { break }
-              total &+= 2
-              i = end
-              continue
-            }
-            if let match = scanner.match(at: i, in: text) {
-              let (width, stop) = emojiWidth(match, text, ambiguousWide: ambiguousWide, limit: limit &- total)
-              total &+= width
-              if let stop { return (total, stop) }
-              i = match.end
+            if let emoji = emojiSequence(
+              at: i, scalar: UInt32(byte), length: 1, in: text, ambiguousWide: ambiguousWide, limit: room,
+              scanner: &scanner)
+            {
+              room &-= emoji.width
+              if emoji.stopped { return (limit &- room, emoji.end) }
+              i = emoji.end
               continue
             }
           }
@@ -316,13 +308,13 @@ enum DisplayWidth {
           // lists each base + U+FE0F as an emoji presentation sequence
           // (ED-9a), which UAX #11 makes wide, as `©️` is.
           if EmojiSyntax.hasEmojiPresentationSelector(at: i &+ 1, in: text), EmojiSyntax.isKeycapBase(byte) {
-            if total &+ 2 > limit { break }
-            total &+= 2
+            if room < 2 { break }
+            room &-= 2
             i &+= 4
             continue
           }
-          if total &+ 1 > limit { break }
-          total &+= 1
+          if room < 1 { break }
+          room &-= 1
         }
         // C0 controls and DEL: 0 columns.
         i &+= 1
@@ -345,57 +337,112 @@ enum DisplayWidth {
           let value = TwoLevelLookup.entry(
             block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
           if value & displayWidthEmojiCandidateBit != 0 { break }
-          let width = columns(value) &+ jamoColumns(value)
-          if total &+ width > limit { return (total, i) }
-          total &+= width
+          let width = columns(value, ambiguousMask: ambiguousMask) &+ jamoColumns(value, after: &previousPart)
+          if width > room { return (limit &- room, i) }
+          room &-= width
           i &+= 3
           guard i < count else { break }
           lead = base[i]
         } while lead & 0xF0 == 0xE0
         if i >= count || base[i] & 0xF0 != 0xE0 { continue }
       }
-      let (c, length) = UTF8Bytes.scalar(in: text, at: i)
-      let value = c < 0x10000
-        ? TwoLevelLookup.entry(
-          block: Int(c >> displayWidthBMPBlockShift), slot: Int(c & displayWidthBMPBlockMask), index: index,
-          blocks: blocks, shift: displayWidthBMPBlockShift)
-        : supplementary(c)
-      if value & displayWidthEmojiCandidateBit != 0 { previousPart = 0 }
-      if value & displayWidthEmojiCandidateBit != 0, value & 3 == 2,
-        !continuesEmoji(after: c, at: i &+ length, in: text)
-      {
-        // A wide emoji character (😂, ⌚, 🈂) with nothing after it that could
-        // extend a sequence: 2 columns whether or not it is an emoji, so the
-        // scanner is not needed (the common case in text).
-        if total &+ 2 > limit { break }
-        total &+= 2
-        i &+= length
-        continue
-      }
-      // A lone emoji, a modifier or presentation sequence or a flag that
-      // the bytes decide (EmojiScanner.fastMatchEnd): one Character, not a
-      // ZWJ sequence, 2 columns as every such match (emojiWidth).
-      if value & displayWidthEmojiCandidateBit != 0,
-        let end = scanner.fastMatchEnd(at: i, in: text, scalar: c, length: length)
-      {
-        if total &+ 2 > limit { break }
-        total &+= 2
-        i = end
-        continue
-      }
-      if value & displayWidthEmojiCandidateBit != 0, let match = scanner.match(at: i, in: text) {
-        let (width, stop) = emojiWidth(match, text, ambiguousWide: ambiguousWide, limit: limit &- total)
-        total &+= width
-        if let stop { return (total, stop) }
-        i = match.end
-        continue
-      }
-      let width = columns(value) &+ jamoColumns(value)
-      if total &+ width > limit { break }
-      total &+= width
-      i &+= length
+      // Any other scalar, out of the loop: the two- and four-byte scalars
+      // and the emoji.
+      let step = scalar(
+        at: i, in: text, ambiguousWide: ambiguousWide, limit: room, previousPart: previousPart,
+        scanner: &scanner)
+      previousPart = step.part
+      room &-= step.width
+      if step.stopped { return (limit &- room, step.end) }
+      i = step.end
     }
-    return (total, i)
+    return (limit &- room, i)
+  }
+
+  /// The columns of width byte `value`, its ambiguous bit counted when
+  /// `ambiguousMask` is `displayWidthAmbiguousBit` (East Asian context).
+  @inline(__always)
+  static func columns(_ value: UInt8, ambiguousMask: UInt8) -> Int {
+    Int(value & 3 &+ (value & ambiguousMask) &>> UInt8(displayWidthAmbiguousBit.trailingZeroBitCount))
+  }
+
+  /// The column a V or T jamo adds when it continues no syllable block: it
+  /// is drawn alone on a filler, one column more than its width byte
+  /// (DisplayWidthModel rule 3); 0 for every other scalar. `previousPart` is
+  /// the Hangul syllable part of the scalar before (bits 4–6 of its width
+  /// byte; 0 after anything but a jamo or syllable that continues a block),
+  /// updated to this scalar's. Branch-free: the generated table answers for
+  /// every (part, previous).
+  @inline(__always)
+  static func jamoColumns(_ value: UInt8, after previousPart: inout Int) -> Int {
+    let part = Int(value &>> displayWidthSyllableShift & displayWidthSyllableMask)
+    let alone = Int(truncatingIfNeeded: displayWidthStandaloneJamo &>> UInt64(part &<< 3 | previousPart)) & 1
+    previousPart = part & (alone &- 1)
+    return alone
+  }
+
+  /// The unit of the scan at `i` (not ASCII): the scalar there, or the
+  /// emoji it starts. Its width, and where the scan goes on, or, when
+  /// `stopped`, where it stops because the width would pass `limit`; and
+  /// the Hangul syllable part to carry on (`jamoColumns`). Out of the scan's
+  /// loop, whose registers stay with the ASCII and CJK runs.
+  @inline(never)
+  static func scalar(
+    at i: Int, in text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int, previousPart: Int,
+    scanner: inout EmojiScanner
+  ) -> (width: Int, end: Int, stopped: Bool, part: Int) {
+    var part = previousPart
+    let (c, length) = UTF8Bytes.decodeWellFormed(text.baseAddress!, at: i)
+    let value = c < 0x10000
+      ? displayWidthBMPIndex.withUnsafeBufferPointer { index in
+        displayWidthBMPBlocks.withUnsafeBufferPointer { blocks in
+          TwoLevelLookup.entry(
+            block: Int(c >> displayWidthBMPBlockShift), slot: Int(c & displayWidthBMPBlockMask), index: index,
+            blocks: blocks, shift: displayWidthBMPBlockShift)
+        }
+      }
+      : supplementary(c)
+    if value & displayWidthEmojiCandidateBit != 0 {
+      part = 0
+      // A wide emoji character (😂, ⌚, 🈂) with nothing after it that could
+      // extend a sequence: 2 columns whether or not it is an emoji, so the
+      // scanner is not needed (the common case in text).
+      if value & 3 == 2, !continuesEmoji(after: c, at: i &+ length, in: text) {
+        return 2 <= limit ? (2, i &+ length, false, 0) : (0, i, true, 0)
+      }
+      if let emoji = emojiSequence(
+        at: i, scalar: c, length: length, in: text, ambiguousWide: ambiguousWide, limit: limit, scanner: &scanner)
+      {
+        return (emoji.width, emoji.end, emoji.stopped, 0)
+      }
+    }
+    let width = columns(value, ambiguousMask: ambiguousWide ? displayWidthAmbiguousBit : 0)
+      &+ jamoColumns(value, after: &part)
+    return width <= limit ? (width, i &+ length, false, part) : (0, i, true, part)
+  }
+
+  /// The emoji sequence starting with scalar `c` (`length` bytes) at `i`, as
+  /// the `.rendersAsEmoji` policy finds it: its width, and where the scan
+  /// goes on, or, when `stopped`, where it stops because the width would
+  /// pass `limit`. Nil when no emoji starts at `i`. Out of the scan's loop,
+  /// which stays small for the text around emoji.
+  @inline(never)
+  static func emojiSequence(
+    at i: Int, scalar c: UInt32, length: Int, in text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int,
+    scanner: inout EmojiScanner
+  ) -> (width: Int, end: Int, stopped: Bool)? {
+    // A lone emoji, a modifier or presentation sequence, a flag or a
+    // keycap that the bytes decide (EmojiScanner.fastMatchEnd), or a chain of
+    // pictographs joined by ZWJ with their skin tones and selectors
+    // (pictographicSequenceEnd): one Character, 2 columns, listed or not.
+    if let end = scanner.fastMatchEnd(at: i, in: text, scalar: c, length: length)
+      ?? pictographicSequenceEnd(at: i, in: text)
+    {
+      return 2 <= limit ? (2, end, false) : (0, i, true)
+    }
+    guard let match = scanner.match(at: i, in: text) else { return nil }
+    let (width, stop) = emojiWidth(match, text, ambiguousWide: ambiguousWide, limit: limit)
+    return (width, stop ?? match.end, stop != nil)
   }
 
   /// Whether the scalar at `offset` could continue an emoji sequence that
@@ -403,7 +450,8 @@ enum DisplayWidth {
   @inline(__always)
   static func continuesEmoji(after scalar: UInt32, at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
     guard offset < text.count, text[offset] >= 0x80 else { return false }
-    return EmojiSyntax.mayContinueSequence(after: scalar, next: UTF8Bytes.scalar(in: text, at: offset).value)
+    return EmojiSyntax.mayContinueSequence(
+      after: scalar, next: UTF8Bytes.decodeWellFormed(text.baseAddress!, at: offset).scalar)
   }
 
   /// The width of an emoji match: 2, or, when the match spans a Character

@@ -1,0 +1,57 @@
+// The emoji sequences display width decides from the bytes: chains of
+// Extended_Pictographic elements, which are one Character and, when one
+// element shows as emoji, one `.rendersAsEmoji` match, whatever is listed.
+
+extension DisplayWidth {
+  /// The end of the emoji sequence at `i` when the bytes decide that the
+  /// `.rendersAsEmoji` match at `i` is exactly it and lies in one Character,
+  /// so that it takes 2 columns (UAX #11 Recommendations, UTS #51 ED-17);
+  /// nil when the scanner has to decide.
+  ///
+  /// The sequence is a chain of elements joined by U+200D ZWJ (UTS #51
+  /// ED-16), each a character with both `Emoji` and `Extended_Pictographic`,
+  /// alone, with a skin tone after an `Emoji_Modifier_Base` (ED-13) or with
+  /// U+FE0F (ED-9a), and at least one element shown as emoji (one of the two
+  /// marks, or `Emoji_Presentation`). Such a chain is the scanner's
+  /// well-formed sequence (`EmojiScanner.wellFormed`) when the text after it
+  /// holds nothing that may continue a sequence
+  /// (`EmojiSyntax.mayContinueSequence`): no listed sequence, no trailing
+  /// U+FE0F and no nested listed sequence reaches past it either, so the
+  /// match ends where the chain does, listed or not (`🐕‍🦺`, `👩🏽‍🤝‍👨🏻`, and
+  /// `🐕‍🐕` alike). Skin tones and U+FE0F are Extend and each ZWJ joins
+  /// two Extended_Pictographic characters (UAX #29 GB9, GB11), so the chain
+  /// is one Character and needs no boundary check (`emojiWidth`).
+  ///
+  /// Anything else (a flag, a keycap, a tag sequence, U+FE0E, a skin tone
+  /// on a character that takes none, a chain no element of which shows as
+  /// emoji) is left to the scanner. `text` is well-formed UTF-8, as the
+  /// scan's.
+  static func pictographicSequenceEnd(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+    let count = text.count
+    let required = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
+    var p = i
+    var shows = false
+    while true {
+      guard p < count, text[p] >= 0x80 else { return nil }
+      let (c, length) = UTF8Bytes.decodeWellFormed(text.baseAddress!, at: p)
+      let properties = EmojiProperties.lookup(c)
+      guard properties.rawValue & required == required else { return nil }
+      p &+= length
+      if p &+ 4 <= count, EmojiSyntax.isSkinTone(endingAt: p &+ 4, in: text) {
+        // ED-13: only an Emoji_Modifier_Base takes the skin tone into its element.
+        guard properties.contains(.emojiModifierBase) else { return nil }
+        p &+= 4
+        shows = true
+      } else if EmojiSyntax.hasEmojiPresentationSelector(at: p, in: text) {
+        p &+= 3
+        shows = true
+      } else if properties.contains(.emojiPresentation) {
+        shows = true
+      }
+      guard EmojiSyntax.hasZWJ(at: p, in: text) else { break }
+      p &+= 3
+    }
+    guard shows, !EmojiSyntax.mayContinueSequence(text, at: p) else { return nil }
+    return p
+  }
+}
