@@ -3312,9 +3312,9 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Segmentation/GraphemeClusterScanner.swift:146") func example_Sources_TextGauge_Segmentation_GraphemeClusterScanner_swift_146() throws {
+@Test("Sources/TextGauge/Segmentation/GraphemeClusterScanner.swift:152") func example_Sources_TextGauge_Segmentation_GraphemeClusterScanner_swift_152() throws {
   do {
-    DocExample.expect((Array("🇦🇧🇨a\r\ne\u{301}".utf8).withUnsafeBufferPointer(UTF8Bytes.graphemeClusterCount)), description: "5", "Sources/TextGauge/Segmentation/GraphemeClusterScanner.swift:146")
+    DocExample.expect((Array("🇦🇧🇨a\r\ne\u{301}".utf8).withUnsafeBufferPointer(UTF8Bytes.graphemeClusterCount)), description: "5", "Sources/TextGauge/Segmentation/GraphemeClusterScanner.swift:152")
   }
 }
 
