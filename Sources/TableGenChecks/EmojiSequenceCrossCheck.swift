@@ -13,7 +13,7 @@ import TableGenKit
 /// combining marks, jamo, pictographs).
 public enum EmojiSequenceCrossCheck {
   public struct Report: Sendable {
-    public var version: UnicodeVersion
+    public var version: ReleaseVersion
     public var sequences: Int
     public var mismatches: [String]
     /// What the sequences were: "sequences" (emoji-test.txt) or "seeded random sequences".

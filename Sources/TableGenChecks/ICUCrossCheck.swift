@@ -18,9 +18,9 @@ public enum SystemICU {
   public static var libraryPath: String { String(cString: cicu_library_path()) }
 
   /// ICU's Unicode version, e.g. 15.0.
-  public static var unicodeVersion: UnicodeVersion {
+  public static var unicodeVersion: ReleaseVersion {
     let version = cicu_unicode_version()
-    return UnicodeVersion(major: Int(version.major), minor: Int(version.minor), update: Int(version.milli))
+    return ReleaseVersion(major: Int(version.major), minor: Int(version.minor), update: Int(version.milli))
   }
 
   /// ICU's own version, e.g. "72.1".
@@ -79,10 +79,10 @@ public struct CrossCheckReport: Sendable {
   /// Code points DerivedAge.txt dates after the older of ICU's and the
   /// tables' versions, left out: one side cannot know their properties.
   public var excludedNewer: Int
-  public var icuUnicodeVersion: UnicodeVersion
+  public var icuUnicodeVersion: ReleaseVersion
   /// The data folder the mismatches were explained with: the newest
   /// `Data/emoji` version not newer than ICU's, if any.
-  public var baselineVersion: UnicodeVersion?
+  public var baselineVersion: ReleaseVersion?
   /// Mismatches where the baseline data agrees with ICU: properties Unicode
   /// changed since then (Emoji 16.0, for one, removed Extended_Pictographic
   /// from symbols such as U+2605 ★).
@@ -119,8 +119,8 @@ public enum ICUCrossCheck {
   /// in Data/emoji not newer than ICU's, tells which mismatches are
   /// Unicode's own property changes.
   public static func emojiProperties(
-    runs: [UInt32], tablesVersion: UnicodeVersion, age: AgeModel,
-    baseline: (version: UnicodeVersion, model: EmojiPropertyModel)?
+    runs: [UInt32], tablesVersion: ReleaseVersion, age: AgeModel,
+    baseline: (version: ReleaseVersion, model: EmojiPropertyModel)?
   ) -> CrossCheckReport {
     let icuVersion = SystemICU.unicodeVersion
     let known = min(icuVersion, tablesVersion)

@@ -120,7 +120,7 @@ public struct DisplayWidthModel: Sendable {
   ]
 
   /// The Unicode version of the UCD folder (17.0 for `Data/ucd/17.0`).
-  public var version: UnicodeVersion
+  public var version: ReleaseVersion
   /// The files read, in `fileNames` order: the generated header's inputs.
   public var files: [UCDFile]
   /// Per code point 0…10FFFF, the width byte described above.
@@ -145,7 +145,7 @@ public struct DisplayWidthModel: Sendable {
   }
 
   /// Builds the model from already read files, in `fileNames` order.
-  public init(files: [UCDFile], version: UnicodeVersion, emojiProperties: (UInt32) -> UInt8) throws {
+  public init(files: [UCDFile], version: ReleaseVersion, emojiProperties: (UInt32) -> UInt8) throws {
     precondition(files.count == Self.fileNames.count, "one file per name in fileNames")
     let count = 0x110000
     let (eastAsianWidthFile, generalCategoryFile, corePropertiesFile, hangulFile) = (files[0], files[1], files[2], files[3])

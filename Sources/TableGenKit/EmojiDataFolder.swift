@@ -12,7 +12,7 @@ public struct EmojiDataFolder: Sendable {
 
   /// How generated headers name the folder (`Data/emoji/17.0`).
   public var path: String
-  public var version: UnicodeVersion
+  public var version: ReleaseVersion
   public var emojiData: UCDFile
   public var emojiSequences: UCDFile
   public var emojiZWJSequences: UCDFile
@@ -43,16 +43,16 @@ public struct EmojiDataFolder: Sendable {
     let first = files[0]
     // Versions compare as versions: Unicode writes `18.0.0` in the UCD copy
     // of emoji-data.txt and `18.0` in the emoji folder, the same version.
-    for file in files.dropFirst() where file.unicodeVersion != first.unicodeVersion {
+    for file in files.dropFirst() where file.releaseVersion != first.releaseVersion {
       throw TableGenError(
         path: file.path, line: file.versionLine,
         "version \(file.version) disagrees with \(first.path) (version \(first.version))")
     }
-    guard let version = UnicodeVersion(first.version) else {
+    guard let version = ReleaseVersion(first.version) else {
       throw TableGenError(path: first.path, "unreadable version '\(first.version)'")
     }
     let folderName = path.split(separator: "/").last.map(String.init) ?? path
-    if let folderVersion = UnicodeVersion(folderName), folderVersion != version {
+    if let folderVersion = ReleaseVersion(folderName), folderVersion != version {
       throw TableGenError(
         path: first.path, "files say version \(version) but the folder is named \(folderName)")
     }

@@ -14,13 +14,7 @@ public enum EmojiPropertyTables {
     var text = SwiftSource.header(
       title: "Emoji code point properties, Unicode Emoji \(folder.version) (UTS #51 §1.4.1).",
       inputs: [folder.emojiData])
-    text += """
-
-      /// The emoji version of the data these tables were generated from.
-      let emojiTablesVersion: (major: Int, minor: Int) = (\(folder.version.major), \(folder.version.minor))
-
-
-      """
+    text += "\n"
     text += "/// The bit of each property in a mask of `emojiPropertyBMPBlocks` and `emojiPropertyRuns`.\n"
     for property in EmojiProperty.allCases {
       text += SwiftSource.constant(property.bitConstantName, of: UInt8.self, property.bit, doc: [])

@@ -49,7 +49,7 @@ public enum EmojiEntryLayout {
 
   /// Packs one entry.
   public static func pack(
-    status: EmojiStatusCode, kind: EmojiKindCode, version: UnicodeVersion, subgroup: Int, name: Int
+    status: EmojiStatusCode, kind: EmojiKindCode, version: ReleaseVersion, subgroup: Int, name: Int
   ) -> UInt64 {
     Self.status.pack(status.rawValue) | Self.kind.pack(kind.rawValue) | versionMinor.pack(version.minor)
       | versionMajor.pack(version.major) | Self.subgroup.pack(subgroup) | Self.name.pack(name)

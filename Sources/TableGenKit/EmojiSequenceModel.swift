@@ -66,7 +66,7 @@ public enum EmojiStatusCode: Int, CaseIterable, Sendable {
 public struct EmojiTestEntry: Sendable, Equatable {
   public var scalars: [UInt32]
   public var status: EmojiStatusCode
-  public var version: UnicodeVersion
+  public var version: ReleaseVersion
   /// The CLDR short name (`grinning face`, `flag: Japan`).
   public var name: String
   /// Indices into the model's `groups` and `subgroups`.
@@ -235,7 +235,7 @@ public struct EmojiSequenceModel: Sendable {
       guard String(parts[0]).unicodeScalars.elementsEqual(expected.unicodeScalars) else {
         throw file.error(record, "comment shows '\(parts[0])', not the code points \(Self.hexList(scalars))")
       }
-      guard parts[1].hasPrefix("E"), let version = UnicodeVersion(String(parts[1].dropFirst())) else {
+      guard parts[1].hasPrefix("E"), let version = ReleaseVersion(String(parts[1].dropFirst())) else {
         throw file.error(record, "malformed emoji version '\(parts[1])'")
       }
       if let earlier = seen[scalars] {

@@ -77,7 +77,7 @@ public struct GraphemeBreakModel: Sendable {
   /// and emoji-data.txt, in the order generated headers list them.
   public var files: [UCDFile]
   /// The Unicode version of the UCD folder.
-  public var version: UnicodeVersion
+  public var version: ReleaseVersion
   /// Per code point 0…10FFFF, the byte described above.
   public private(set) var values: [UInt8]
   /// Unicode's comment of the record that starts at a code point, from the
@@ -93,9 +93,9 @@ public struct GraphemeBreakModel: Sendable {
   /// Character and joins the consonant after it. The rule is UAX #29's, not
   /// a property, so the data's version chooses it.
   /// The first Unicode version with Indic_Conjunct_Break (and GB9c).
-  static let firstConjunctVersion = UnicodeVersion(major: 15, minor: 1, update: 0)
+  static let firstConjunctVersion = ReleaseVersion(major: 15, minor: 1, update: 0)
 
-  public var conjunctNeedsConsonant: Bool { version < UnicodeVersion(major: 18, minor: 0, update: 0) }
+  public var conjunctNeedsConsonant: Bool { version < ReleaseVersion(major: 18, minor: 0, update: 0) }
 
   /// The UCD file this model needs beyond the display width model's.
   public static let graphemeBreakFileName = "auxiliary/GraphemeBreakProperty.txt"
@@ -110,7 +110,7 @@ public struct GraphemeBreakModel: Sendable {
   }
 
   /// Builds the model from already read files.
-  public init(graphemeBreak: UCDFile, coreProperties: UCDFile, emojiData: UCDFile, version: UnicodeVersion) throws {
+  public init(graphemeBreak: UCDFile, coreProperties: UCDFile, emojiData: UCDFile, version: ReleaseVersion) throws {
     self.files = [graphemeBreak, coreProperties, emojiData]
     self.version = version
     var values = [UInt8](repeating: 0, count: 0x110000)

@@ -43,7 +43,7 @@ public struct PackageLayout: Sendable {
   public var gb18030DataRoot: URL { root.appendingPathComponent("Data/gb18030") }
 
   /// The emoji versions in `Data/emoji`, oldest first.
-  public func emojiVersions() throws -> [UnicodeVersion] {
+  public func emojiVersions() throws -> [ReleaseVersion] {
     try versionFolders(in: emojiDataRoot).map(\.version)
   }
 
@@ -57,21 +57,21 @@ public struct PackageLayout: Sendable {
 
   /// The folder of `version` in `Data/emoji` (`18`, `18.0` and `18.0.0` find
   /// the same folder, whichever way it is spelled).
-  public func emojiFolder(version: UnicodeVersion) throws -> URL? {
+  public func emojiFolder(version: ReleaseVersion) throws -> URL? {
     try versionFolders(in: emojiDataRoot).first { $0.version == version }?.url
   }
 
   /// The folder of `version` in `Data/ucd`, if there is one.
-  public func ucdFolder(version: UnicodeVersion) throws -> URL? {
+  public func ucdFolder(version: ReleaseVersion) throws -> URL? {
     try versionFolders(in: ucdDataRoot).first { $0.version == version }?.url
   }
 
   /// The version folders under `directory`, oldest first. Two folders naming
   /// one version (`18.0` and `18.0.0`) are an error.
-  public func versionFolders(in directory: URL) throws -> [(version: UnicodeVersion, url: URL)] {
+  public func versionFolders(in directory: URL) throws -> [(version: ReleaseVersion, url: URL)] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     let folders = names.sorted().compactMap { name in
-      UnicodeVersion(name).map { (version: $0, url: directory.appendingPathComponent(name)) }
+      ReleaseVersion(name).map { (version: $0, url: directory.appendingPathComponent(name)) }
     }.sorted { $0.version < $1.version }
     for (a, b) in zip(folders, folders.dropFirst()) where a.version == b.version {
       throw TableGenError(
@@ -88,37 +88,4 @@ public struct PackageLayout: Sendable {
     if path.hasPrefix(rootPath) { return String(path.dropFirst(rootPath.count)) }
     return path
   }
-}
-
-/// A Unicode or emoji version, compared as a version: `18`, `18.0` and
-/// `18.0.0` are equal (UCD files name themselves `PropList-17.0.0.txt`, the
-/// emoji files say `# Version: 17.0`, emoji-test.txt writes `E17.0`), and
-/// 15.1 < 16.0 < 17.0.
-public struct UnicodeVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
-  public var major: Int
-  public var minor: Int
-  public var update: Int
-
-  /// Parses one to three dot-separated decimal numbers; nil for anything else.
-  public init?(_ text: some StringProtocol) {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...3).contains(parts.count),
-      parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
-    else { return nil }
-    let numbers = parts.map { Int($0)! }
-    self.init(major: numbers[0], minor: numbers.count > 1 ? numbers[1] : 0, update: numbers.count > 2 ? numbers[2] : 0)
-  }
-
-  public init(major: Int, minor: Int, update: Int = 0) {
-    self.major = major
-    self.minor = minor
-    self.update = update
-  }
-
-  public static func < (a: UnicodeVersion, b: UnicodeVersion) -> Bool {
-    (a.major, a.minor, a.update) < (b.major, b.minor, b.update)
-  }
-
-  /// `17.0`, or `15.1.1` when the update is not 0: the emoji files' spelling.
-  public var description: String { update == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(update)" }
 }

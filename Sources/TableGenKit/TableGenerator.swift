@@ -27,7 +27,8 @@ public struct TableGenerator: Sendable {
   /// headers and messages), the UCD folder of its version in `layout` (or
   /// `ucdFolder` when given) and `layout`'s GB 18030 folder. With
   /// `newestUCDIfMissing` an older emoji folder (kept for the cross-checks)
-  /// without a UCD folder of its own is paired with the newest one.
+  /// without a UCD folder of its own is paired with the newest one: such a
+  /// pair can be cross-checked, but ``makeFiles(_:)`` refuses it.
   public init(
     dataFolder url: URL, path: String, layout: PackageLayout, ucdFolder: URL? = nil,
     newestUCDIfMissing: Bool = false
@@ -82,8 +83,11 @@ public struct TableGenerator: Sendable {
         ? nil : try WordBreakModel(ucd: ucd, emojiProperties: properties.properties(of:)))
   }
 
-  /// Every generated file, in memory, in a fixed order.
+  /// Every generated file, in memory, in a fixed order. Throws unless the
+  /// UCD and the emoji data are of one Unicode version, so that the one
+  /// emitted `tablesVersion` names every table truly.
   public func makeFiles(_ models: Models? = nil) throws -> [GeneratedFile] {
+    try requireOneVersion()
     let models = try models ?? self.models()
     return [
       EmojiPropertyTables.emit(models.properties, from: folder),
@@ -95,6 +99,19 @@ public struct TableGenerator: Sendable {
       DisplayWidthTables.emit(models.width, emojiData: folder.emojiData),
     ] + (models.graphemeBreak.map { [GraphemeBreakTables.emit($0)] } ?? [])
       + (models.words.map { [WordBreakTables.emit($0, emojiData: folder.emojiData)] } ?? [])
+  }
+}
+
+extension TableGenerator {
+  /// The UCD folder and the emoji folder must name one release: the runtime
+  /// has one version for all its tables (`UnicodeVersion.tables`), and since
+  /// Unicode 11.0 the emoji data of a release bears the release's number
+  /// (UTS #51, Versioning).
+  func requireOneVersion() throws {
+    guard ucd.version != folder.version else { return }
+    throw TableGenError(
+      path: ucd.path,
+      "UCD \(ucd.version) and emoji data \(folder.version) (\(folder.path)) differ: the tables need the UCD and emoji data of one version")
   }
 }
 

@@ -23,7 +23,7 @@ public struct UCDFile: Sendable {
   /// The line `version` was read from.
   public var versionLine = 1
   /// `version` as a version (17.0 = 17.0.0).
-  public var unicodeVersion: UnicodeVersion? { UnicodeVersion(version) }
+  public var releaseVersion: ReleaseVersion? { ReleaseVersion(version) }
   public var records: [UCDRecord]
   /// Lines that are only a comment (`# group: Smileys & Emotion`): text after
   /// the `#`, trimmed, with line numbers. emoji-test.txt keeps data in them.
@@ -93,7 +93,7 @@ public struct UCDFile: Sendable {
     // `# PropList-17.0.0.txt`.
     if isFirst, line.hasPrefix("# "), line.hasSuffix(".txt"), let dash = line.lastIndex(of: "-") {
       let number = line[line.index(after: dash)..<line.index(line.endIndex, offsetBy: -4)]
-      if UnicodeVersion(number) != nil { return String(number) }
+      if ReleaseVersion(number) != nil { return String(number) }
     }
     for marker in ["# Version:", "# Used with Emoji Version"] where line.hasPrefix(marker) {
       let rest = line.dropFirst(marker.count).drop(while: { $0 == " " })

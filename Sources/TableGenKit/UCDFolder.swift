@@ -13,12 +13,12 @@ public struct UCDFolder: Sendable {
   public var url: URL
   /// How messages and headers name the folder (`Data/ucd/17.0`).
   public var path: String
-  public var version: UnicodeVersion
+  public var version: ReleaseVersion
   public var checksums: Checksums
 
   public init(url: URL, path: String) throws {
     let name = url.standardizedFileURL.lastPathComponent
-    guard let version = UnicodeVersion(name) else {
+    guard let version = ReleaseVersion(name) else {
       throw TableGenError(path: path, "the folder name '\(name)' is not a Unicode version")
     }
     self.url = url
@@ -30,7 +30,7 @@ public struct UCDFolder: Sendable {
   /// Reads `name`, checked against SHA256SUMS and the folder's version.
   public func read(_ name: String) throws -> UCDFile {
     let file = try checksums.read(name, in: url, folderPath: path)
-    guard file.unicodeVersion == version else {
+    guard file.releaseVersion == version else {
       throw TableGenError(
         path: file.path, line: file.versionLine,
         "version \(file.version) disagrees with the folder \(path) (version \(version))")
@@ -82,15 +82,15 @@ public struct BinaryProperties: Sendable {
 public struct AgeModel: Sendable {
   public var file: UCDFile
   /// Sorted, disjoint ranges with their age.
-  public var ranges: [(range: ClosedRange<UInt32>, age: UnicodeVersion)]
+  public var ranges: [(range: ClosedRange<UInt32>, age: ReleaseVersion)]
 
   public init(parsing file: UCDFile) throws {
     self.file = file
-    var ranges: [(range: ClosedRange<UInt32>, age: UnicodeVersion, line: Int)] = []
+    var ranges: [(range: ClosedRange<UInt32>, age: ReleaseVersion, line: Int)] = []
     for record in file.records {
       try file.expectFields(record, count: 2)
       let range = try file.codePointRange(record.fields[0], in: record)
-      guard let age = UnicodeVersion(record.fields[1]) else {
+      guard let age = ReleaseVersion(record.fields[1]) else {
         throw file.error(record, "malformed age '\(record.fields[1])'")
       }
       ranges.append((range, age, record.line))
@@ -103,7 +103,7 @@ public struct AgeModel: Sendable {
   }
 
   /// The age of `codePoint`, nil when DerivedAge.txt does not assign it.
-  public func age(of codePoint: UInt32) -> UnicodeVersion? {
+  public func age(of codePoint: UInt32) -> ReleaseVersion? {
     var low = 0
     var high = ranges.count
     while low < high {

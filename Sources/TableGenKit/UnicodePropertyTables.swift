@@ -2,7 +2,8 @@
 /// emoji that the package's targets share: Unified_Ideograph (PropList.txt)
 /// and Script=Han (Scripts.txt, the Han class of TextGaugeInput), as sorted
 /// `first, last` pairs. Both files come from the UCD folder of the tables'
-/// version (`ucd`), never from a folder named here.
+/// version (`ucd`), never from a folder named here. It also holds
+/// `tablesVersion`, the one version constant of the generated tables.
 public enum UnicodePropertyTables {
   public static let fileName = "UnicodePropertyTables.swift"
 
@@ -15,8 +16,10 @@ public enum UnicodePropertyTables {
       inputs: [propList.file, scripts.file])
     text += """
 
-      /// The Unicode version of the UCD files these tables were generated from.
-      let ucdTablesVersion: (major: Int, minor: Int, update: Int) = (\(ucd.version.major), \(ucd.version.minor), \(ucd.version.update))
+      /// The Unicode release of every generated table: the version of the UCD
+      /// files and of the emoji data, which the generator requires to agree
+      /// (`UnicodeVersion.tables`).
+      let tablesVersion = UnicodeVersion(major: \(ucd.version.major), minor: \(ucd.version.minor), update: \(ucd.version.update))
 
 
       """

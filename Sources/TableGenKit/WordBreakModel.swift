@@ -68,7 +68,7 @@ public struct WordBreakModel: Sendable {
   /// The UCD files this model reads, in the order generated headers list them.
   public static let fileNames = ["auxiliary/WordBreakProperty.txt", "Scripts.txt", "DerivedGeneralCategory.txt"]
 
-  public var version: UnicodeVersion
+  public var version: ReleaseVersion
   /// The UCD files read, in ``fileNames`` order.
   public var files: [UCDFile]
   /// 0x110000 property bytes, indexed by code point.
@@ -82,7 +82,7 @@ public struct WordBreakModel: Sendable {
   }
 
   public init(
-    version: UnicodeVersion, wordBreak: UCDFile, scripts: UCDFile, generalCategory: UCDFile,
+    version: ReleaseVersion, wordBreak: UCDFile, scripts: UCDFile, generalCategory: UCDFile,
     emojiProperties: (UInt32) -> UInt8
   ) throws {
     self.version = version

@@ -18,6 +18,6 @@ enum PolicyOption: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// `--max-emoji-version 15.0` (also `15` or `15.0.0`).
-extension EmojiVersion: ExpressibleByArgument {
+extension UnicodeVersion: ExpressibleByArgument {
   public init?(argument: String) { self.init(argument) }
 }

@@ -22,7 +22,7 @@ struct RulesOptions: ParsableArguments {
   var emojiPolicy: PolicyOption?
 
   @Option(help: ArgumentHelp("Disallow emoji newer than this emoji version, e.g. 15.0.", valueName: "version"))
-  var maxEmojiVersion: EmojiVersion?
+  var maxEmojiVersion: UnicodeVersion?
 
   @Option(
     help: ArgumentHelp(

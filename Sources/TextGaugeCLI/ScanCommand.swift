@@ -25,7 +25,7 @@ struct ScanCommand: ParsableCommand {
   var json = false
 
   @Option(help: ArgumentHelp("List only the emoji newer than this emoji version, e.g. 15.0.", valueName: "version"))
-  var maxEmojiVersion: EmojiVersion?
+  var maxEmojiVersion: UnicodeVersion?
 
   func run() throws {
     let (json, policy, maxEmojiVersion) = (json, policy.policy, maxEmojiVersion)
@@ -144,7 +144,7 @@ final class MatchDetails {
   var length: Int
   /// The entry's version, or for a sequence not listed the newest of its
   /// elements' (as `EmojiMatch.version`).
-  var version: EmojiVersion?
+  var version: UnicodeVersion?
   var name: String?
   /// `{"text":…,"name":…,` — the JSON object up to the offsets.
   var jsonPrefix: [UInt8]
@@ -167,7 +167,7 @@ final class MatchDetails {
 
   /// Whether the emoji is newer than `limit` (no version counts as newer),
   /// as `EmojiMatch.isNewer(than:)`.
-  func isNewer(than limit: EmojiVersion) -> Bool { version.map { $0 > limit } ?? true }
+  func isNewer(than limit: UnicodeVersion) -> Bool { version.map { $0 > limit } ?? true }
 
   /// Details of listed matches by entry: an entry and a length (with or
   /// without a redundant U+FE0F) fix the scalars and so everything else.

@@ -9,12 +9,15 @@ enum VersionInfo {
   static let packageVersion = "0.1.0"
 
   static var text: String {
-    let ucd = UnicodeProperties.version
+    // One release for both lines (the generator refuses a UCD and emoji data
+    // of two versions), each in its files' spelling: the UCD names itself
+    // with three numbers (PropList-18.0.0.txt), the emoji files with two.
+    let unicode = UnicodeVersion.tables
     let editions = GB18030.Edition.allCases.map { String($0.year) }.joined(separator: ", ")
     return """
       textgauge \(packageVersion)
-      Unicode data: \(ucd.major).\(ucd.minor).\(ucd.update) (Unicode Character Database; UAX #44)
-      Unicode emoji data: \(EmojiVersion.tables) (emoji-data.txt, emoji-test.txt; UTS #51)
+      Unicode data: \(unicode.major).\(unicode.minor).\(unicode.update) (Unicode Character Database; UAX #44)
+      Unicode emoji data: \(unicode) (emoji-data.txt, emoji-test.txt; UTS #51)
       GB 18030 data: \(GB18030.dataSource); editions \(editions) (default \(GB18030.Edition.gb2022.year))
       """
   }

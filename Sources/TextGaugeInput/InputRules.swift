@@ -121,7 +121,7 @@ public struct InputRules: Sendable {
   /// rules.violations(in: "🫨").isEmpty                // true: 15.0
   /// rules.violations(in: "🫩").map(\.violation)       // [.emojiTooNew("🫩", version: 16.0)]
   /// ```
-  public var maxEmojiVersion: EmojiVersion?
+  public var maxEmojiVersion: UnicodeVersion?
 
   /// In decimal mode, whether a paste with more fraction digits than
   /// allowed is kept with the surplus digits cut (`3.14159` pasted into a
@@ -155,7 +155,7 @@ public struct InputRules: Sendable {
     allowedCharacters: AllowedCharacters? = nil,
     isAllowed: (@Sendable (Substring) -> Bool)? = nil,
     numericMode: NumericMode? = nil,
-    maxEmojiVersion: EmojiVersion? = nil
+    maxEmojiVersion: UnicodeVersion? = nil
   ) {
     self.maxEmojiVersion = maxEmojiVersion
     self.maxLength = maxLength

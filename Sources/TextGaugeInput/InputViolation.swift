@@ -23,7 +23,7 @@ public enum InputViolation: Sendable, Hashable {
   case emoji(String)
   /// An emoji newer than ``InputRules/maxEmojiVersion``, with its version
   /// (nil when the tables do not know it: an unassigned pictograph).
-  case emojiTooNew(String, version: EmojiVersion?)
+  case emojiTooNew(String, version: UnicodeVersion?)
   /// A Character outside the allowed characters (or, in a numeric mode, not
   /// an ASCII digit or the decimal point). The payload is that Character as
   /// the tables' Unicode version defines it (UAX #29, an element of

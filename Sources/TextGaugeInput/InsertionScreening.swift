@@ -9,9 +9,9 @@ struct EmojiFlags<Text: StringProtocol> {
   private var current: EmojiMatch?
 
   /// With `newerThan`, only the emoji newer than that version count.
-  private let newerThan: EmojiVersion?
+  private let newerThan: UnicodeVersion?
 
-  init(_ text: Text, policy: EmojiPolicy, newerThan: EmojiVersion? = nil) {
+  init(_ text: Text, policy: EmojiPolicy, newerThan: UnicodeVersion? = nil) {
     matches = text.emojiMatches(policy: policy).makeIterator()
     self.newerThan = newerThan
     current = nil

@@ -27,7 +27,7 @@ struct DataOptions: ParsableArguments {
   @Option(help: "An emoji data folder holding the five emoji files and SHA256SUMS (default: the newest in Data/emoji).")
   var data: String?
 
-  @Option(help: "A UCD folder (default: the Data/ucd folder of the emoji data's version; with --data, the newest if that version has none).")
+  @Option(help: "A UCD folder (default: the Data/ucd folder of the emoji data's version; with --data, the newest if that version has none, which only cross-check accepts: generating needs the UCD and emoji data of one version).")
   var ucd: String?
 
   @Option(help: ArgumentHelp(

@@ -50,7 +50,7 @@ func ucdFixture(_ name: String, version: String = fixtureFileVersion, body: Stri
 
   @Test func rulesInOrder() throws {
     let folder = try UCDFolder(url: try writeFolder(valid), path: "fixture/ucd/17.0")
-    #expect(folder.version == UnicodeVersion(major: 17, minor: 0))
+    #expect(folder.version == ReleaseVersion(major: 17, minor: 0))
     let model = try DisplayWidthModel(ucd: folder) { $0 == 0x1F600 || $0 == 0x23 ? EmojiProperty.emoji.bit : 0 }
     #expect(model.value(of: 0x4E2D) == 2)
     #expect(model.value(of: 0x00B0) == 1 | DisplayWidthModel.ambiguousBit)

@@ -60,7 +60,7 @@ import TestSupport
     #expect(model.groups == ["Smileys & Emotion", "Symbols"])
     #expect(model.entries[3].kind == .basic && model.entries[3].status == .unqualified)
     #expect(model.entries[5].kind == .keycap && model.entries[5].status == .unqualified)
-    #expect(model.entries[7].kind == .zwj && model.entries[7].version == UnicodeVersion(major: 4, minor: 0))
+    #expect(model.entries[7].kind == .zwj && model.entries[7].version == ReleaseVersion(major: 4, minor: 0))
     #expect(model.rgi.count == 6)
     #expect(model.textVariationBases == [0xA9])
     #expect(model.reservedPictographic == [0x1FAFA...0x1FAFA])

@@ -23,11 +23,6 @@ func newestGenerator() throws -> TableGenerator {
   return try TableGenerator(dataFolder: url, path: layout.displayPath(url), layout: layout)
 }
 
-/// The newest UCD folder.
-func newestUCDFolder() throws -> URL {
-  try #require(try layout.versionFolders(in: layout.ucdDataRoot).last).url
-}
-
 /// A minimal valid emoji data file of `name` claiming `version`, with `body`
 /// as its data lines.
 func fixture(_ name: String, version: String = fixtureVersion, body: String) -> String {

@@ -17,22 +17,22 @@ import TestSupport
   @Test func newestVersionIsPickedNumerically() throws {
     let versions = try layout.emojiVersions()
     #expect(versions == versions.sorted() && !versions.isEmpty)
-    #expect(try UnicodeVersion(layout.newestEmojiFolder().lastPathComponent) == versions.last)
-    #expect(UnicodeVersion("9.0")! < UnicodeVersion(major: 15, minor: 1))
-    #expect(UnicodeVersion("9.1")! < UnicodeVersion("9.1.1")!)
+    #expect(try ReleaseVersion(layout.newestEmojiFolder().lastPathComponent) == versions.last)
+    #expect(ReleaseVersion("9.0")! < ReleaseVersion(major: 15, minor: 1))
+    #expect(ReleaseVersion("9.1")! < ReleaseVersion("9.1.1")!)
   }
 
   @Test func versionsCompareAsVersions() throws {
-    #expect(UnicodeVersion("9") == UnicodeVersion("9.0"))
-    #expect(UnicodeVersion("9.0.0") == UnicodeVersion("9.0"))
-    #expect(UnicodeVersion("9.0.0")?.description == "9.0")
-    #expect(UnicodeVersion("9.1.1")?.description == "9.1.1")
-    for bad in ["", "9.", ".0", "9.0.0.0", "x", "9.a", "-1"] { #expect(UnicodeVersion(bad) == nil, "\(bad)") }
+    #expect(ReleaseVersion("9") == ReleaseVersion("9.0"))
+    #expect(ReleaseVersion("9.0.0") == ReleaseVersion("9.0"))
+    #expect(ReleaseVersion("9.0.0")?.description == "9.0")
+    #expect(ReleaseVersion("9.1.1")?.description == "9.1.1")
+    for bad in ["", "9.", ".0", "9.0.0.0", "x", "9.a", "-1"] { #expect(ReleaseVersion(bad) == nil, "\(bad)") }
     // A file in the UCD spelling and one in the emoji spelling of one version agree.
     let files = try EmojiDataFolder.fileNames.map { name in
       try parse(fixture(name, version: name == "emoji-data.txt" ? "9.0.0" : "9.0", body: ""), path: "x/9/\(name)")
     }
-    #expect(try EmojiDataFolder(files: files, path: "x/9").version == UnicodeVersion(major: 9, minor: 0))
+    #expect(try EmojiDataFolder(files: files, path: "x/9").version == ReleaseVersion(major: 9, minor: 0))
   }
 
   @Test func twoRunsAreByteIdentical() throws {
@@ -111,27 +111,50 @@ import TestSupport
   }
 
   @Test func malformedDataWritesNothing() throws {
-    let data = try temporaryDirectory()
+    let ucd = try #require(try layout.versionFolders(in: layout.ucdDataRoot).last)
+    let data = try writeEmojiFolder(version: "\(ucd.version)", emojiData: "0023 ; Emoji\n1F600..1F5FF ; Emoji")
     let output = try temporaryDirectory()
     defer {
       try? FileManager.default.removeItem(at: data)
       try? FileManager.default.removeItem(at: output)
     }
+    let error = tableGenError {
+      let files = try TableGenerator(
+        dataFolder: data, path: "fixture/\(ucd.version)", layout: layout, ucdFolder: ucd.url
+      ).makeFiles()
+      try GeneratedFiles.write(files, to: output)
+    }
+    #expect(error?.description == "fixture/\(ucd.version)/emoji-data.txt:6: reversed range 1F600..1F5FF")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
+  }
+
+  /// The runtime has one version for every table, so the generator refuses
+  /// a UCD folder and emoji data of two versions, in one line, before
+  /// reading any data.
+  @Test func aUCDOfAnotherVersionIsRefused() throws {
+    let ucd = try #require(try layout.versionFolders(in: layout.ucdDataRoot).last)
+    let other = ReleaseVersion(major: ucd.version.major + 1, minor: 0)
+    let data = try writeEmojiFolder(version: "\(other)", emojiData: "1F600..1F5FF ; Emoji")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let generator = try TableGenerator(
+      dataFolder: data, path: "fixture/\(other)", layout: layout, ucdFolder: ucd.url)
+    #expect(tableGenError { _ = try generator.makeFiles() }?.description == """
+      \(layout.displayPath(ucd.url)): UCD \(ucd.version) and emoji data \(other) (fixture/\(other)) differ: \
+      the tables need the UCD and emoji data of one version
+      """)
+  }
+
+  /// A temporary emoji data folder of the five files claiming `version`,
+  /// with `emojiData` as emoji-data.txt's data lines, and their SHA256SUMS.
+  func writeEmojiFolder(version: String, emojiData: String) throws -> URL {
+    let data = try temporaryDirectory()
     var sums = ""
     for name in EmojiDataFolder.fileNames {
-      let body = name == "emoji-data.txt" ? "0023 ; Emoji\n1F600..1F5FF ; Emoji" : ""
-      let text = fixture(name, body: body)
+      let text = fixture(name, version: version, body: name == "emoji-data.txt" ? emojiData : "")
       try text.write(to: data.appendingPathComponent(name), atomically: true, encoding: .utf8)
       sums += "\(sha256Hex(Array(text.utf8)))  \(name)\n"
     }
     try sums.write(to: data.appendingPathComponent("SHA256SUMS"), atomically: true, encoding: .utf8)
-    let error = tableGenError {
-      let files = try TableGenerator(
-        dataFolder: data, path: "fixture/\(fixtureVersion)", layout: layout, ucdFolder: newestUCDFolder()
-      ).makeFiles()
-      try GeneratedFiles.write(files, to: output)
-    }
-    #expect(error?.description == "fixture/\(fixtureVersion)/emoji-data.txt:6: reversed range 1F600..1F5FF")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
+    return data
   }
 }

@@ -15,7 +15,7 @@ import TestSupport
       graphemeBreak: parse(ucdFixture("GraphemeBreakProperty.txt", body: graphemeBreak), path: Self.graphemeBreakPath),
       coreProperties: parse(ucdFixture("DerivedCoreProperties.txt", body: core), path: Self.corePath),
       emojiData: parse(fixture("emoji-data.txt", body: emoji)),
-      version: UnicodeVersion(fixtureFolderVersion)!)
+      version: ReleaseVersion(fixtureFolderVersion)!)
   }
 
   static let core = """

@@ -57,7 +57,7 @@ import Testing
 
   @Test func olderHeaderFormStillGivesTheVersion() throws {
     let text = "# emoji-data.txt\n# Used with Emoji Version 15.0 and subsequent minor revisions (if any)\n#EOF\n"
-    #expect(try parse(text, path: "x").unicodeVersion == UnicodeVersion(major: 15, minor: 0))
+    #expect(try parse(text, path: "x").releaseVersion == ReleaseVersion(major: 15, minor: 0))
   }
 
   @Test func versionMismatchBetweenFilesIsRefused() throws {

@@ -9,7 +9,7 @@ import TestSupport
   static let binary = BuiltExecutable.url(named: "tablegen")
 
   /// The Data/emoji folder of the system ICU's Unicode version, if ICU is there.
-  static let icuFolder: (UnicodeVersion, URL)? = {
+  static let icuFolder: (ReleaseVersion, URL)? = {
     guard SystemICU.isAvailable else { return nil }
     let version = SystemICU.unicodeVersion
     return (try? layout.emojiFolder(version: version))?.map { (version, $0) } ?? nil

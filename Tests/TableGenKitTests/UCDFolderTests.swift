@@ -25,7 +25,7 @@ import TableGenKit
     ])
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let folder = try UCDFolder(url: url, path: "u/9.0")
-    #expect(folder.version == UnicodeVersion(major: 9, minor: 0))
+    #expect(folder.version == ReleaseVersion(major: 9, minor: 0))
     let properties = try BinaryProperties(parsing: folder.read("PropList.txt"))
     #expect(try properties.property("Unified_Ideograph") == [0x3400...0x4DBF, 0x4E00...0x9FFF])
     #expect(tableGenError { _ = try folder.read("DerivedAge.txt") }?.description
@@ -45,9 +45,9 @@ import TableGenKit
     let url = try #require(try layout.versionFolders(in: layout.ucdDataRoot).last).url
     let folder = try UCDFolder(url: url, path: layout.displayPath(url))
     let age = try AgeModel(parsing: folder.read("DerivedAge.txt"))
-    #expect(age.age(of: 0x41) == UnicodeVersion(major: 1, minor: 1))
-    #expect(age.age(of: 0x1F600) == UnicodeVersion(major: 6, minor: 1))
-    #expect(age.age(of: 0x10FFFF) == UnicodeVersion(major: 2, minor: 0))  // a noncharacter, assigned
+    #expect(age.age(of: 0x41) == ReleaseVersion(major: 1, minor: 1))
+    #expect(age.age(of: 0x1F600) == ReleaseVersion(major: 6, minor: 1))
+    #expect(age.age(of: 0x10FFFF) == ReleaseVersion(major: 2, minor: 0))  // a noncharacter, assigned
     #expect(age.age(of: 0xE0080) == nil)
     let ideographs = try BinaryProperties(parsing: folder.read("PropList.txt")).property("Unified_Ideograph")
     #expect(ideographs.contains(0x4E00...0x9FFF) && ideographs.contains(0x20000...0x2A6DF))

@@ -13,7 +13,7 @@ import TestSupport
 
   func model(wordBreak: String) throws -> WordBreakModel {
     try WordBreakModel(
-      version: UnicodeVersion(major: 17, minor: 0),
+      version: ReleaseVersion(major: 17, minor: 0),
       wordBreak: file("WordBreakProperty.txt", wordBreak),
       scripts: file("Scripts.txt", "4E00..9FFF ; Han # Lo\n3041..3096 ; Hiragana # Lo\n30A1..30FA ; Katakana # Lo\n3105..312F ; Bopomofo # Lo\n0041..005A ; Latin # L&"),
       generalCategory: file("DerivedGeneralCategory.txt", "0041..005A ; Lu # L&\n0030..0039 ; Nd # Nd\n4E00..9FFF ; Lo # Lo"),

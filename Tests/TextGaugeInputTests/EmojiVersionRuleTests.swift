@@ -7,14 +7,14 @@ import TextGaugeInput
 /// `InputRules.maxEmojiVersion` and `--max-emoji-version`. Fixed facts of
 /// Unicode: 🫨 is E15.0, 🐦‍🔥 E15.1, 🫩 E16.0.
 @Suite struct EmojiVersionRuleTests {
-  static let e15 = EmojiVersion(major: 15, minor: 0)
+  static let e15 = UnicodeVersion(major: 15, minor: 0)
   static let rules = InputRules(maxEmojiVersion: e15)
 
   @Test func violationsNameEachNewerEmojiWithItsVersion() {
     #expect(Self.rules.violations(in: "a🫨b").isEmpty)
     #expect(Self.rules.violations(in: "🫨🫩🐦‍🔥").map(\.violation) == [
-      .emojiTooNew("🫩", version: EmojiVersion(major: 16, minor: 0)),
-      .emojiTooNew("🐦‍🔥", version: EmojiVersion(major: 15, minor: 1)),
+      .emojiTooNew("🫩", version: UnicodeVersion(major: 16, minor: 0)),
+      .emojiTooNew("🐦‍🔥", version: UnicodeVersion(major: 15, minor: 1)),
     ])
     #expect(Self.rules.sanitized("a🫨🫩🐦‍🔥b") == "a🫨b")
     // Blocking every emoji still reports `.emoji`.
@@ -26,7 +26,7 @@ import TextGaugeInput
   @Test func typingANewerEmojiIsRejected() {
     #expect(Self.rules.evaluate("ab", replacingUTF16Location: 2, length: 0, with: "🫨") == .accept)
     #expect(Self.rules.evaluate("ab", replacingUTF16Location: 2, length: 0, with: "🫩")
-      == .reject([.emojiTooNew("🫩", version: EmojiVersion(major: 16, minor: 0))]))
+      == .reject([.emojiTooNew("🫩", version: UnicodeVersion(major: 16, minor: 0))]))
   }
 
   @Test(.enabled(if: InputCLI.url != nil))
@@ -43,7 +43,7 @@ import TextGaugeInput
     #expect(try run(binary, ["check", "--max-emoji-version", limit, "🫨"]).status == 0)
     #expect(try run(binary, ["sanitize", "--max-emoji-version", limit, "a🫨🫩🐦‍🔥b"]).output == "a🫨b\n")
     let scan = try run(binary, ["scan", "--json", "--max-emoji-version", limit, "🫨🫩🐦‍🔥"])
-    let versions = [EmojiVersion(major: 16, minor: 0), EmojiVersion(major: 15, minor: 1)]
+    let versions = [UnicodeVersion(major: 16, minor: 0), UnicodeVersion(major: 15, minor: 1)]
     #expect(scan.output.split(separator: "\n").map { line in
       versions.contains { line.contains("\"version\":\"\($0)\"") }
     } == [true, true])

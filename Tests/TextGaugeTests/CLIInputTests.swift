@@ -182,7 +182,7 @@ struct CLIInputTests {
   /// context), under each policy.
   @Test(arguments: ["standard", "renders-as-emoji", "including-text-default"])
   func scanJSONAgreesWithTheLibrarysMatches(policyName: String) throws {
-    let version = EmojiVersion.tables.description
+    let version = UnicodeVersion.tables.description
     let url = packageRoot.appendingPathComponent("Data/emoji/\(version)/emoji-test.txt")
     let policy: EmojiPolicy = ["standard": .standard, "renders-as-emoji": .rendersAsEmoji][policyName] ?? .includingTextDefault
     let result = try Self.run(["scan", "--json", "--lines", "--policy", policyName, "--file", url.path])

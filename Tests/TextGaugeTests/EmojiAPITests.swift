@@ -98,7 +98,7 @@ import TextGauge
 
   /// The emoji the tables' own version added are each one emoji.
   @Test func newestVersionsEntries() {
-    let new = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
+    let new = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
     #expect(!new.isEmpty)
     for entry in new {
       let policy: EmojiPolicy = entry.scalars.count == 1 && !entry.scalars[0].emojiProperties.isEmojiPresentation

@@ -74,13 +74,13 @@ import Testing
     // Emoji 16.0 removed Extended_Pictographic from 689 symbols (★ U+2605
     // among them), 660 of which ICU 72 knows.
     #expect(EmojiProperties(Unicode.Scalar(0x2605)!).isExtendedPictographic == false)
-    #expect(SystemICU.hasProperty(0x2605, .extendedPictographic) || SystemICU.unicodeVersion >= UnicodeVersion(major: 16, minor: 0))
-    print("icu-version-aware: Emoji \(EmojiVersion.tables) vs ICU \(SystemICU.unicodeVersion): \(newer) mismatches on code points newer than ICU, \(changedByUnicode) property changes since Emoji \(baselineVersion), \(unexplained.count) unexplained")
+    #expect(SystemICU.hasProperty(0x2605, .extendedPictographic) || SystemICU.unicodeVersion >= ReleaseVersion(major: 16, minor: 0))
+    print("icu-version-aware: Emoji \(UnicodeVersion.tables) vs ICU \(SystemICU.unicodeVersion): \(newer) mismatches on code points newer than ICU, \(changedByUnicode) property changes since Emoji \(baselineVersion), \(unexplained.count) unexplained")
   }
 
   @Test(.enabled(
     if: GraphemeTestData.toolchainPropertiesVersion
-      == UnicodeVersion(major: EmojiVersion.tables.major, minor: EmojiVersion.tables.minor),
+      == ReleaseVersion(UnicodeVersion.tables),
     "the standard library's Unicode version differs from the tables'"))
   func exactAgainstTheStandardLibrary() {
     var mismatches: [String] = []

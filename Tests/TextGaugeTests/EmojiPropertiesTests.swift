@@ -6,12 +6,6 @@ import TextGauge
 /// Known answers for the scalar properties, including the characters that
 /// hard-coded ranges and `isEmoji` extensions get wrong.
 @Suite struct EmojiPropertiesTests {
-  /// The tables' version is the newest Data/emoji folder's.
-  @Test func version() throws {
-    let newest = try TestData.newestEmojiFolder().version
-    #expect(EmojiVersion.tables == EmojiVersion(major: newest.major, minor: newest.minor))
-  }
-
   @Test(arguments: [
     // scalar, expected properties
     ("#", [.emoji, .emojiComponent]),

@@ -6,6 +6,20 @@ import Testing
 /// generator cannot depend on the runtime), the names agree: the generated
 /// tables are the only bridge, and these checks keep it honest.
 @Suite struct GeneratorRuntimeTwinsTests {
+  /// The release the generator reads from `Data/` by default (the newest
+  /// emoji folder and the UCD folder of its version, as `swift run
+  /// tablegen` picks them) is the runtime's `UnicodeVersion.tables`: the
+  /// generated `tablesVersion` carries it across, and both folders name it.
+  @Test func tablesVersionIsTheReleaseOfTheData() throws {
+    let layout = TestData.layout
+    let url = try layout.newestEmojiFolder()
+    let generator = try TableGenerator(dataFolder: url, path: layout.displayPath(url), layout: layout)
+    #expect(UnicodeVersion(generator.folder.version) == UnicodeVersion.tables)
+    #expect(UnicodeVersion(generator.ucd.version) == UnicodeVersion.tables)
+    #expect(generator.folder.version.description == UnicodeVersion.tables.description)
+    #expect(try layout.versionFolders(in: layout.ucdDataRoot).last?.version == ReleaseVersion(UnicodeVersion.tables))
+  }
+
   /// The runtime reaches each edition's table by the year in its generated
   /// name (`gb18030TwoByteIndex2005`).
   @Test func gb18030EditionsHaveTheSameYears() {
@@ -25,12 +39,25 @@ import Testing
   @Test func layoutsRoundTrip() {
     #expect(EmojiProperties.emojiPresentation.rawValue == EmojiProperty.emojiPresentation.bit)
     #expect(EmojiProperties.extendedPictographic.rawValue == EmojiProperty.extendedPictographic.bit)
-    let version = EmojiVersion.tables
+    let version = UnicodeVersion.tables
     let word = EmojiEntryLayout.pack(
-      status: .component, kind: .zwj, version: UnicodeVersion(major: version.major, minor: version.minor),
-      subgroup: 201, name: 4_000)
+      status: .component, kind: .zwj, version: ReleaseVersion(version), subgroup: 201, name: 4_000)
     let info = EmojiEntryInfo(word)
     #expect(info.status == .component && info.kind == .zwj && info.version == version)
     #expect(info.subgroup == 201 && info.name == 4_000)
+  }
+}
+
+/// The generator's and the runtime's versions of one release, field by
+/// field (neither module can name the other's type).
+extension ReleaseVersion {
+  init(_ version: UnicodeVersion) {
+    self.init(major: version.major, minor: version.minor, update: version.update)
+  }
+}
+
+extension UnicodeVersion {
+  init(_ release: ReleaseVersion) {
+    self.init(major: release.major, minor: release.minor, update: release.update)
   }
 }

@@ -20,7 +20,7 @@ enum GraphemeTestData {
   /// A version's GraphemeBreakTest.txt: its cases, and the line count its
   /// header states (`# Lines: 766`), nil when it states none.
   struct File {
-    var version: UnicodeVersion
+    var version: ReleaseVersion
     var path: String
     var cases: [Case]
     var statedLines: Int?
@@ -37,7 +37,7 @@ enum GraphemeTestData {
     }
   }
 
-  static func parse(_ text: String, version: UnicodeVersion, path: String) -> File {
+  static func parse(_ text: String, version: ReleaseVersion, path: String) -> File {
     var cases: [Case] = []
     var stated: Int?
     var hasEOF = false
@@ -63,23 +63,20 @@ enum GraphemeTestData {
   }
 
   /// The tables' Unicode version, as TextGauge reports it.
-  static var tablesVersion: UnicodeVersion {
-    let (major, minor, update) = GraphemeClusterView.unicodeVersion
-    return UnicodeVersion(major: major, minor: minor, update: update)
-  }
+  static var tablesVersion: ReleaseVersion { ReleaseVersion(GraphemeClusterView.unicodeVersion) }
 
   /// The Unicode version of the toolchain's standard library properties:
   /// the newest `Unicode.Scalar.Properties.age` of any scalar. It does not
   /// tell which version its `Character`s follow: Swift 6.3's ages know
   /// Unicode 17.0 while its grapheme breaking is older (U+16D63 U+16D63,
   /// Grapheme_Cluster_Break V since 16.0, is two Characters).
-  static let toolchainPropertiesVersion: UnicodeVersion = {
+  static let toolchainPropertiesVersion: ReleaseVersion = {
     var newest = (major: 0, minor: 0)
     for value in UInt32(0)...0x10FFFF {
       guard let scalar = Unicode.Scalar(value), let age = scalar.properties.age else { continue }
       if (age.major, age.minor) > newest { newest = age }
     }
-    return UnicodeVersion(major: newest.major, minor: newest.minor)
+    return ReleaseVersion(major: newest.major, minor: newest.minor)
   }()
 
   /// The lines of the tables' version's GraphemeBreakTest.txt where
@@ -102,7 +99,7 @@ enum GraphemeTestData {
 
   /// The generator's model of the UCD folder of `version` (its emoji data
   /// for Extended_Pictographic, or the newest when it has none).
-  static func model(of version: UnicodeVersion) throws -> GraphemeBreakModel {
+  static func model(of version: ReleaseVersion) throws -> GraphemeBreakModel {
     let layout = TestData.layout
     guard let ucdURL = try layout.ucdFolder(version: version) else { throw TableGenError(path: "Data/ucd", "no \(version)") }
     let ucd = try UCDFolder(url: ucdURL, path: layout.displayPath(ucdURL))

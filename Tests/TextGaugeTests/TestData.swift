@@ -9,7 +9,7 @@ enum TestData {
   static let layout = PackageLayout(root: packageRoot)
 
   /// The emoji data folder of `version`, read and checked.
-  static func emojiFolder(_ version: UnicodeVersion) throws -> EmojiDataFolder {
+  static func emojiFolder(_ version: ReleaseVersion) throws -> EmojiDataFolder {
     let url = try requireURL(layout.emojiFolder(version: version), "Data/emoji has no \(version)")
     return try EmojiDataFolder(url: url, path: layout.displayPath(url))
   }
@@ -34,7 +34,7 @@ enum TestData {
 
   /// The version folder matching the system ICU's Unicode version, if ICU is
   /// there and the folder is shipped.
-  static var icuMatchingVersion: UnicodeVersion? {
+  static var icuMatchingVersion: ReleaseVersion? {
     guard SystemICU.isAvailable else { return nil }
     let version = SystemICU.unicodeVersion
     return (try? layout.emojiVersions())?.contains(version) == true ? version : nil

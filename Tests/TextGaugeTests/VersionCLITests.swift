@@ -17,8 +17,8 @@ struct VersionCLITests {
     // Data/emoji folders, and Data/gb18030's provenance line and checksums.
     let ucd = try Self.newestVersionFolder("Data/ucd")
     #expect(lines[1].hasPrefix("Unicode data: \(ucd).0 ") || lines[1].hasPrefix("Unicode data: \(ucd) "), "\(lines[1])")
-    #expect(lines[2].hasPrefix("Unicode emoji data: \(EmojiVersion.tables) "))
-    #expect(EmojiVersion.tables.description == (try Self.newestVersionFolder("Data/emoji")))
+    #expect(lines[2].hasPrefix("Unicode emoji data: \(UnicodeVersion.tables) "))
+    #expect(UnicodeVersion.tables.description == (try Self.newestVersionFolder("Data/emoji")))
     let gb18030 = packageRoot.appendingPathComponent("Data/gb18030")
     let sums = try String(contentsOf: gb18030.appendingPathComponent("SHA256SUMS"), encoding: .utf8)
     func prefix(_ file: String) throws -> String {

@@ -61,7 +61,7 @@
       let oldest = try oldestUCDFolder()
 
       // glibc's Unicode version: the newest age among the code points it prints.
-      var glibcVersion = UnicodeVersion(major: 1, minor: 1)
+      var glibcVersion = ReleaseVersion(major: 1, minor: 1)
       for codePoint in UInt32(0)...0x10FFFF where wcwidth(Int32(codePoint)) >= 0 {
         if let age = ages.age(of: codePoint), age > glibcVersion { glibcVersion = age }
       }

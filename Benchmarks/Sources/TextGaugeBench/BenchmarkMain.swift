@@ -321,7 +321,7 @@ struct BenchmarkRun {
     table.add(["*TextGauge ÷ stdlib, four properties*", Format.ratio(four), "", "", ""])
     print("### Scalar property lookups over every code point\n")
     print("Counts differ where the standard library's Unicode version differs from")
-    print("TextGauge's Emoji \(EmojiVersion.tables) tables.\n")
+    print("TextGauge's Emoji \(UnicodeVersion.tables) tables.\n")
     print(table.text + "\n")
     targets.append(Target(description: "Scalar lookups: ≥ stdlib, isEmoji", measured: single, required: 1))
     targets.append(Target(description: "Scalar lookups: ≥ stdlib, four properties", measured: four, required: 1))

@@ -4,7 +4,7 @@
 /// library knows. Package API: TextGaugeInput's Han class reads it.
 package enum UnicodeProperties {
   /// The Unicode version of the UCD files the tables came from.
-  package static var version: (major: Int, minor: Int, update: Int) { ucdTablesVersion }
+  package static var version: UnicodeVersion { tablesVersion }
 
   /// Whether `codePoint` has `Unified_Ideograph` (PropList.txt).
   @inline(__always)

@@ -7,7 +7,7 @@
 /// EmojiCatalog.entry(named: "thumbs up")?.string          // "👍"
 /// EmojiCatalog.entry(for: "❤")?.status                    // .unqualified
 /// EmojiCatalog.entry(for: "🫠")?.group                    // "Smileys & Emotion"
-/// EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+/// EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
 /// ```
 ///
 /// Every look-up is a binary search in the generated tables.
@@ -29,8 +29,8 @@ public enum EmojiCatalog {
     public var kind: EmojiKind
     /// Exactly a sequence of RGI_Emoji (fully-qualified or component).
     public var isRGI: Bool
-    /// The emoji version that introduced it (`0.6` … ``EmojiVersion/tables``).
-    public var version: EmojiVersion
+    /// The emoji version that introduced it (`0.6` … ``UnicodeVersion/tables``).
+    public var version: UnicodeVersion
     /// The CLDR short name.
     public var name: String
     /// The `# group:` the line is under, e.g. `"Smileys & Emotion"`.

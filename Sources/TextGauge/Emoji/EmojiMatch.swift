@@ -14,7 +14,7 @@
 /// match.kind      // .modifier
 /// match.status    // .fullyQualified
 /// match.isRGI     // true
-/// match.version   // 1.0 (an EmojiVersion)
+/// match.version   // 1.0 (a UnicodeVersion)
 /// match.name      // "thumbs up: medium skin tone"
 /// ```
 public struct EmojiMatch: Sendable, Hashable {
@@ -38,14 +38,14 @@ public struct EmojiMatch: Sendable, Hashable {
   /// that new to show even its pieces; nil when none is listed (a lone
   /// regional indicator, an unassigned pictograph), and ``isNewer(than:)``
   /// counts nil as newer than every version.
-  public var version: EmojiVersion?
+  public var version: UnicodeVersion?
   /// The CLDR short name (`"thumbs up: medium skin tone"`) when listed.
   public var name: String?
 
   /// A match with every field given: only the emoji methods make matches.
   init(
     range: Range<String.Index>, scalars: [Unicode.Scalar], kind: EmojiKind, status: EmojiStatus,
-    isRGI: Bool, version: EmojiVersion?, name: String?
+    isRGI: Bool, version: UnicodeVersion?, name: String?
   ) {
     self.range = range
     self.scalars = scalars
@@ -64,7 +64,7 @@ public struct EmojiMatch: Sendable, Hashable {
   /// "🫩".emojiMatches().first!.isNewer(than: "15.0")   // true: 16.0
   /// "🫨".emojiMatches().first!.isNewer(than: "15.0")   // false: 15.0
   /// ```
-  public func isNewer(than version: EmojiVersion) -> Bool {
+  public func isNewer(than version: UnicodeVersion) -> Bool {
     guard let own = self.version else { return true }
     return own > version
   }
@@ -168,8 +168,8 @@ extension EmojiMatch {
 
   /// The newest version among the scalars listed alone (`X` or `X FE0F`) in
   /// emoji-test.txt; nil when none is.
-  package static func newestElementVersion(_ scalars: [Unicode.Scalar]) -> EmojiVersion? {
-    var newest: EmojiVersion?
+  package static func newestElementVersion(_ scalars: [Unicode.Scalar]) -> UnicodeVersion? {
+    var newest: UnicodeVersion?
     for scalar in scalars {
       let data = EmojiSequenceData.builtIn
       guard let entry = data.entry(exactly: [scalar.value]) ?? data.entry(exactly: [scalar.value, 0xFE0F]) else {

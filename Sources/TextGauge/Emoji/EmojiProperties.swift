@@ -2,7 +2,7 @@
 /// file `emoji-data.txt` (UTS #51 §1.4.1, definitions ED-1 … ED-6 and
 /// Extended_Pictographic in Annex A).
 ///
-/// The tables come from the Unicode release named by ``EmojiVersion/tables``, not
+/// The tables come from the Unicode release named by ``UnicodeVersion/tables``, not
 /// from the standard library or ICU of the machine running the app, so the
 /// answers are the same on every OS version.
 ///

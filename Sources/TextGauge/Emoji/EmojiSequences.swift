@@ -260,7 +260,7 @@ package struct EmojiEntryInfo: Sendable, Hashable {
   }
 
   /// `1.0`, `17.0`.
-  package var version: EmojiVersion { EmojiVersion(major: versionMajor, minor: versionMinor) }
+  package var version: UnicodeVersion { UnicodeVersion(major: versionMajor, minor: versionMinor) }
 
   /// Fully-qualified and component lines are exactly RGI_Emoji (ED-27).
   package var isRGI: Bool { status == .fullyQualified || status == .component }

@@ -11,7 +11,7 @@ extension StringProtocol {
   /// // ["🫩 16.0", "🐦‍🔥 15.1"]
   /// ```
   public func emojiMatches(
-    newerThan version: EmojiVersion, policy: EmojiPolicy = .standard
+    newerThan version: UnicodeVersion, policy: EmojiPolicy = .standard
   ) -> some Sequence<EmojiMatch> {
     emojiMatches(policy: policy).lazy.filter { $0.isNewer(than: version) }
   }
@@ -22,7 +22,7 @@ extension StringProtocol {
   /// "🫨".containsEmoji(newerThan: "15.0")   // false
   /// "🫩".containsEmoji(newerThan: "15.0")   // true
   /// ```
-  public func containsEmoji(newerThan version: EmojiVersion, policy: EmojiPolicy = .standard) -> Bool {
+  public func containsEmoji(newerThan version: UnicodeVersion, policy: EmojiPolicy = .standard) -> Bool {
     emojiMatches(newerThan: version, policy: policy).first { _ in true } != nil
   }
 
@@ -31,7 +31,7 @@ extension StringProtocol {
   /// ```swift
   /// "🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")   // 2
   /// ```
-  public func emojiCount(newerThan version: EmojiVersion, policy: EmojiPolicy = .standard) -> Int {
+  public func emojiCount(newerThan version: UnicodeVersion, policy: EmojiPolicy = .standard) -> Int {
     emojiMatches(newerThan: version, policy: policy).reduce(0) { count, _ in count + 1 }
   }
 
@@ -45,7 +45,7 @@ extension StringProtocol {
   /// emoji is removed from its first emoji to its end (what comes before
   /// the emoji in it is kept) and the seams are repaired; Characters
   /// holding only older emoji are kept as they are.
-  public func removingEmoji(newerThan version: EmojiVersion, policy: EmojiPolicy = .standard) -> String {
+  public func removingEmoji(newerThan version: UnicodeVersion, policy: EmojiPolicy = .standard) -> String {
     var text = String(self)
     while let result = text.replacingEmojiCharacters(
       policy: policy, selecting: { $0.isNewer(than: version) }, { _ in "" })

@@ -6,9 +6,6 @@
 // Inputs (sha256):
 //   Data/emoji/18.0/emoji-data.txt  80d00f8e616a0ef27fd6b8de3b758c06383b5d917e2977709578e68baf733bf1
 
-/// The emoji version of the data these tables were generated from.
-let emojiTablesVersion: (major: Int, minor: Int) = (18, 0)
-
 /// The bit of each property in a mask of `emojiPropertyBMPBlocks` and `emojiPropertyRuns`.
 let emojiPropertyEmojiBit: UInt8 = 1
 let emojiPropertyEmojiPresentationBit: UInt8 = 2

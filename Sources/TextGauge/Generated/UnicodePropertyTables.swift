@@ -7,8 +7,10 @@
 //   Data/ucd/18.0/PropList.txt  f438f532e8737bb8a2702126cdf9c4af5e357c58c7acf9d9eb2fc7c1a1d955d6
 //   Data/ucd/18.0/Scripts.txt   0071fd81b6aeae25f6e8bce8efec3066a6476a91b49bdb2f52dc76e817862a6a
 
-/// The Unicode version of the UCD files these tables were generated from.
-let ucdTablesVersion: (major: Int, minor: Int, update: Int) = (18, 0, 0)
+/// The Unicode release of every generated table: the version of the UCD
+/// files and of the emoji data, which the generator requires to agree
+/// (`UnicodeVersion.tables`).
+let tablesVersion = UnicodeVersion(major: 18, minor: 0, update: 0)
 
 /// Unified_Ideograph (PropList.txt): the CJK unified ideographs, their
 /// extensions and the unified ones among the compatibility ideographs,

@@ -30,13 +30,12 @@ public struct GraphemeClusterView: Collection, Sendable {
 
   /// The Unicode version whose rules and properties define these
   /// Characters: the version of the tables in `Data/` that TextGauge was
-  /// generated from.
+  /// generated from, ``UnicodeVersion/tables``.
   ///
   /// ```swift
-  /// let (major, _, _) = GraphemeClusterView.unicodeVersion
-  /// major >= 17  // true
+  /// GraphemeClusterView.unicodeVersion >= "17.0"  // true
   /// ```
-  public static var unicodeVersion: (major: Int, minor: Int, update: Int) { UnicodeProperties.version }
+  public static var unicodeVersion: UnicodeVersion { .tables }
 
   /// The Characters of `text`.
   public init(_ text: some StringProtocol) {

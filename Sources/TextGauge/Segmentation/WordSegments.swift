@@ -10,7 +10,7 @@
 ///
 /// The boundaries are those of Unicode's default word boundary rules, from
 /// the Word_Break property of the tables' Unicode version
-/// (``EmojiVersion/tables``; `textgauge --version`), the same on every OS and
+/// (``UnicodeVersion/tables``; `textgauge --version`), the same on every OS and
 /// toolchain; they pass every line of Unicode's `WordBreakTest.txt`. Like
 /// UAX #29's defaults they do not find words inside runs of Thai, Lao,
 /// Khmer or Myanmar, which need a dictionary, and they put each Han
