@@ -122,15 +122,21 @@ extension GB18030Count {
       return total <= limit ? (total, count) : scalars(base, count: count, from: 0, total: 0, limit: limit)
     }
     var offset = 0
+    // The levels' base addresses, for the cycle functions (see
+    // `init(index:words:)`). Offsets stay below `count` plus a cycle, and
+    // the total within 4 × `count`: wrapping arithmetic, no overflow checks
+    // between cycles.
+    let (indexBase, wordsBase) = (index.baseAddress.unsafelyUnwrapped, words.baseAddress.unsafelyUnwrapped)
     // The scalar boundary after the last cycle within the limit, and the total there.
     var checkpoint = (end: 0, total: 0)
     while true {
       // At most 126 steps: the last step below joins the last cycle.
-      let last = min(count - GB18030Tally.reach, offset + (GB18030Tally.cycle - 2) * GB18030Tally.width)
+      let last = min(count - GB18030Tally.reach, offset &+ (GB18030Tally.cycle - 2) * GB18030Tally.width)
       offset =
         tally.emojiMode
-        ? emojiCycle(base, from: offset, through: last, &tally) : plainCycle(base, from: offset, through: last, &tally)
-      if offset + GB18030Tally.reach > count { break }
+        ? Self.emojiCycle(base, from: offset, through: last, &tally, index: indexBase, words: wordsBase)
+        : Self.plainCycle(base, from: offset, through: last, &tally, index: indexBase, words: wordsBase)
+      if offset &+ GB18030Tally.reach > count { break }
       tally.flush()
       // Without a limit (a constant where this is inlined), no checkpoint.
       guard limit < .max else { continue }
@@ -216,22 +222,40 @@ extension GB18030Count {
     return (total, offset)
   }
 
+  /// The engine of the bitmap whose levels start at `index` and `words`,
+  /// for the cycle functions below, which take the two base addresses
+  /// rather than the engine: with the buffers' counts, a call has eight
+  /// arguments, two of them pushed on the stack every cycle (six go in
+  /// registers), and on ASCII text, a cycle of 126 skipped steps, that
+  /// shows per MB. The counts only bound debug builds' checks: level 1 has
+  /// an entry per BMP block, and its entries, bytes, name at most 256
+  /// words (the exact count of `gb18030TwoByteWords` would cost a
+  /// `swift_once` call per cycle).
+  @inline(__always)
+  init(index: UnsafePointer<UInt8>, words: UnsafePointer<UInt64>) {
+    self.init(
+      index: UnsafeBufferPointer(start: index, count: 0x1_0000 >> gb18030TwoByteBlockShift),
+      words: UnsafeBufferPointer(start: words, count: Int(UInt8.max) + 1))
+  }
+
   /// The steps at `offset`…`last` (a cycle at most) in the plain mode;
   /// returns the offset after them.
   @inline(never)
-  func plainCycle(
-    _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, _ tally: inout GB18030Tally
+  static func plainCycle(
+    _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, _ tally: inout GB18030Tally,
+    index: UnsafePointer<UInt8>, words: UnsafePointer<UInt64>
   ) -> Int {
-    steps(base, from: offset, through: last, emoji: false, &tally)
+    GB18030Count(index: index, words: words).steps(base, from: offset, through: last, emoji: false, &tally)
   }
 
   /// The steps at `offset`…`last` (a cycle at most) in the emoji mode;
   /// returns the offset after them.
   @inline(never)
-  func emojiCycle(
-    _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, _ tally: inout GB18030Tally
+  static func emojiCycle(
+    _ base: UnsafePointer<UInt8>, from offset: Int, through last: Int, _ tally: inout GB18030Tally,
+    index: UnsafePointer<UInt8>, words: UnsafePointer<UInt64>
   ) -> Int {
-    steps(base, from: offset, through: last, emoji: true, &tally)
+    GB18030Count(index: index, words: words).steps(base, from: offset, through: last, emoji: true, &tally)
   }
 
   /// The steps at `offset`…`last`, all-ASCII steps skipped.
@@ -420,7 +444,8 @@ struct GB18030Tally {
   @inline(__always)
   mutating func flush() {
     let fours = UTF8Block.wideSum(emojiFours)
-    correction += 2 * fours - UTF8Block.wideSum(leads)
+    // Within 3 × the bytes counted: no overflow check.
+    correction &+= 2 &* fours &- UTF8Block.wideSum(leads)
     emojiMode = emojiMode ? fours >= 32 : openSteps >= 64
     leads = UTF8Block.Lanes()
     emojiFours = UTF8Block.Lanes()
