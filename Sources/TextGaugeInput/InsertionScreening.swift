@@ -49,7 +49,7 @@ extension InputRules {
   func emojiFormedAtBoundary(before: Substring?, inserted: Substring, after: Substring?) -> String? {
     if let before {
       let merged = before + inserted
-      if merged.graphemeClusters.count == 1, !before.containsEmoji(policy: emojiPolicy),
+      if merged.isSingleCharacter, !before.containsEmoji(policy: emojiPolicy),
         let match = merged.emojiMatches(policy: emojiPolicy).first
       {
         return match.string
@@ -57,7 +57,7 @@ extension InputRules {
     }
     if let after {
       let merged = inserted + after
-      if merged.graphemeClusters.count == 1, !after.containsEmoji(policy: emojiPolicy),
+      if merged.isSingleCharacter, !after.containsEmoji(policy: emojiPolicy),
         let match = merged.emojiMatches(policy: emojiPolicy).first
       {
         return match.string
@@ -75,7 +75,8 @@ extension InputRules {
   ) -> String {
     var kept = ""
     var hasDecimalPoint = allowsOnlyOneDecimalPoint && (prefix.contains(".") || suffix.contains("."))
-    var emoji = emojiFlags(insertion)
+    // Most insertions hold no emoji: one byte scan says so.
+    var emoji = blocksEmoji && insertion.hasEmojiMatch(policy: emojiPolicy) ? emojiFlags(insertion) : nil
     var index = insertion.startIndex
     // A Character (UAX #29, the data's) is kept or removed whole.
     func keep(_ character: Substring) {
@@ -118,7 +119,7 @@ extension InputRules {
     // would leave the flag `🇬🇸`): remove the kept text's emoji with the
     // seams repaired, as `removingEmoji` does, so that it is free of emoji
     // by itself.
-    if blocksEmoji {
+    if blocksEmoji, kept.hasEmojiMatch(policy: emojiPolicy) {
       var removes = false
       for match in kept.emojiMatches(policy: emojiPolicy) {
         guard let violation = violation(ofEmoji: match) else { continue }
@@ -135,5 +136,22 @@ extension InputRules {
       }
     }
     return kept
+  }
+}
+
+extension StringProtocol {
+  /// Whether `emojiMatches(policy:)` finds any emoji in the text: the same
+  /// scanner (`nextRange` finds the matches `next` finds), by byte offsets
+  /// only, so that the common text without emoji builds no match.
+  func hasEmojiMatch(policy: EmojiPolicy) -> Bool {
+    withUTF8Bytes { bytes in
+      var scanner = EmojiScanner(policy: policy)
+      return scanner.nextRange(in: bytes, from: 0) != nil
+    }
+  }
+
+  /// Whether the text is exactly one Character (the data's, UAX #29).
+  var isSingleCharacter: Bool {
+    !isEmpty && withUTF8Bytes { CharacterBytes.end($0, ofCharacterFrom: 0) == $0.count }
   }
 }
