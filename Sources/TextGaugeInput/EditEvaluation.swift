@@ -178,10 +178,16 @@ extension InputRules {
       }
     }
 
-    // With no rule on Characters, screening keeps every Character.
+    // With no rule on Characters, screening keeps every Character; so it
+    // does for a clean insertion (`isCleanInsertion`: it joins and splits
+    // nothing and breaks no rule), which is then judged on its length.
+    let clean =
+      checksCharacters && numericMode == nil && !allowsOnlyOneDecimalPoint
+      && isCleanInsertion(insertion, into: text, replacing: range)
     var pieces = EditPieces(
       prefix: prefix,
-      inserted: checksCharacters ? screen(insertion, after: prefix, before: suffix, violations: &violations) : insertion,
+      inserted: checksCharacters && !clean
+        ? screen(insertion, after: prefix, before: suffix, violations: &violations) : insertion,
       suffix: suffix)
     if numericMode != nil, violations.items.contains(.secondDecimalPoint) {
       // Two points are not one number: dropping one would make a number the
@@ -231,7 +237,7 @@ extension InputRules {
     // No length is measured when the bytes alone show that the result fits.
     func needsLength(_ pieces: EditPieces) -> Bool {
       guard let limit = maxLength else { return false }
-      return !metric.isWithin(limit, utf8Count: pieces.prefix.utf8.count + pieces.inserted.utf8.count + pieces.suffix.utf8.count)
+      return !metric.isSurelyWithin(limit, utf8Count: pieces.prefix.utf8.count + pieces.inserted.utf8.count + pieces.suffix.utf8.count)
     }
     // A text that is already over the limit (a lowered limit, a draft from
     // a server) may still be edited: an edit that does not make it longer
@@ -280,10 +286,12 @@ extension InputRules {
     if pieces.inserted.isEmpty { return .reject(violations) }
     // The window is judged when a rule looks at Characters; the length alone
     // needs it only under a Character metric (made by `length`).
-    var touched = checksCharacters || aroundChanged ? judged ?? window(pieces) : judged
+    // (A clean insertion cut to fit is judged in its window again.)
+    let judgesCharacters = checksCharacters && !(clean && pieces.inserted.utf8.count == insertion.utf8.count)
+    var touched = judgesCharacters || aroundChanged ? judged ?? window(pieces) : judged
     if lengthAfter == nil, needsLength(pieces) || knownLength != nil { lengthAfter = length(pieces, &touched) }
     let remaining =
-      checksCharacters
+      judgesCharacters
       ? self.violations(in: touched!, of: pieces, isDeletion: false, length: lengthAfter, lengthBefore: overLongBefore)
       : lengthViolations(length: lengthAfter, lengthBefore: overLongBefore)
     if !remaining.isEmpty {
@@ -309,7 +317,17 @@ extension TextMetric {
   /// ``measure(_:)`` for a metric that ``weighsScalars``: the byte kernel
   /// on the text's UTF-8 in place, without the generic entry point.
   func scalarWeight(of text: some StringProtocol) -> Int {
-    text.withUTF8Bytes { measure(wellFormedUTF8: $0) }
+    text.isEmpty ? 0 : text.withUTF8Bytes { measure(wellFormedUTF8: $0) }
+  }
+
+  /// Whether any text of `utf8Count` bytes of UTF-8 measures at most
+  /// `limit`: `isWithin`, and for GB 18030 twice the UTF-8 size, since every
+  /// edition encodes ASCII in one byte and any other scalar, which takes at
+  /// least two bytes of UTF-8, in two or four (GB 18030 §6: one-, two- and
+  /// four-byte sequences).
+  func isSurelyWithin(_ limit: Int, utf8Count: Int) -> Bool {
+    if case .gb18030 = self { return utf8Count <= limit / 2 }
+    return isWithin(limit, utf8Count: utf8Count)
   }
 
   /// The length of the edit's result: from the window when the metric adds

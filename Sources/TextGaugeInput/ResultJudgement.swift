@@ -13,6 +13,9 @@ extension StringProtocol {
   /// contiguous storage). Offsets are from the text's start.
   @inline(__always)
   func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    // A Substring's own `withContiguousStorageIfAvailable` goes through the
+    // generic slice machinery: its base's storage, cut, is direct.
+    if Self.self == Substring.self { return unsafeBitCast(self, to: Substring.self).withBaseUTF8Bytes(body) }
     if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
     return Array(utf8).withUnsafeBufferPointer(body)
   }
@@ -47,6 +50,19 @@ extension StringProtocol {
   func index(characterAfter i: Index) -> Index {
     let offset = utf8Offset(of: i)
     return index(atUTF8Offset: withUTF8Bytes { CharacterBytes.end($0, ofCharacterFrom: offset) })
+  }
+}
+
+extension Substring {
+  /// ``StringProtocol/withUTF8Bytes(_:)`` on the base's storage, cut to the
+  /// substring (a copy only when the base has no contiguous UTF-8).
+  func withBaseUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    let start = base.utf8.distance(from: base.startIndex, to: startIndex)
+    let end = start + utf8.count
+    if let result = base.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[start..<end])) }) {
+      return result
+    }
+    return Array(utf8).withUnsafeBufferPointer(body)
   }
 }
 
