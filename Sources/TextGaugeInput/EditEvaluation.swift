@@ -130,10 +130,13 @@ extension InputRules {
       let mayLengthen = maxLength.map {
         !metric.weighsScalars && !metric.isWithin($0, utf8Count: prefix.utf8.count + suffix.utf8.count)
       } ?? false
-      // With no rule on Characters and a length that cannot grow, only the
-      // length can object, and a deletion never makes a sum of scalar
-      // weights longer: no window is needed.
-      if !checksCharacters, !mayLengthen, knownLength == nil || metric.weighsScalars {
+      // With no rule on Characters, or a deletion that joins nothing
+      // (`isCleanInsertion` of nothing), and a length that cannot grow,
+      // only the length can object, and a deletion never makes a sum of
+      // scalar weights longer: no window is needed.
+      if !mayLengthen, knownLength == nil || metric.weighsScalars,
+        !checksCharacters || isCleanInsertion("", into: text, replacing: range)
+      {
         if let knownLength {
           lengthAfter = TextMetric.saturatingDifference(knownLength, metric.measure(text[range]))
         }

@@ -73,7 +73,9 @@ extension InputRules {
   /// violation, the touched Characters are its own, and the window's
   /// judgement (``violations(in:of:isDeletion:length:lengthBefore:)``)
   /// finds nothing but the length: the caller skips both. Not for numeric
-  /// modes or the one-"." rule, which look past the Characters.
+  /// modes or the one-"." rule, which look past the Characters, unless
+  /// `inserted` is empty: a deletion is clean when it joins nothing, and
+  /// then none of these rules has a Character to judge.
   ///
   /// Why the few Characters around the edit decide it (UAX #29): a
   /// boundary before the edit depends only on the text before it and the
@@ -90,7 +92,7 @@ extension InputRules {
   func isCleanInsertion(
     _ inserted: some StringProtocol, into text: String, replacing replaced: Range<String.Index>
   ) -> Bool {
-    if inserted.isEmpty || blocksEmoji && inserted.hasEmojiMatch(policy: emojiPolicy) { return false }
+    if blocksEmoji && inserted.hasEmojiMatch(policy: emojiPolicy) { return false }
     var index = inserted.startIndex
     var characters = 0
     while index < inserted.endIndex {

@@ -68,7 +68,8 @@ struct KeystrokeShortcutTests {
   /// A clean insertion (`isCleanInsertion`) is what the general path finds
   /// nothing in: screening keeps it whole with no violation, the touched
   /// Characters of its window are its own, and the window's judgement names
-  /// nothing. Rules: random classes, emoji allowed or not, every policy.
+  /// nothing; so for a clean deletion (none touched). Rules: random
+  /// classes, emoji allowed or not, every policy, numeric modes for deletions.
   @Test func cleanInsertionsAreWhatTheGeneralPathFindsNothingIn() {
     var clean = 0
     let failure = Self.check.failure(generate: Self.generate, describe: InputPropertyTests.describe) { pieces in
@@ -88,11 +89,17 @@ struct KeystrokeShortcutTests {
       let allowsEmoji = random.oneIn(3)
       let policy = random.pick(EmojiPolicy.allCases)
       let isAllowed: (@Sendable (Substring) -> Bool)? = random.oneIn(4) ? Self.underscoreOrAcute : nil
-      let rules = InputRules(
+      var rules = InputRules(
         maxLength: nil, allowsEmoji: allowsEmoji, emojiPolicy: policy, allowedCharacters: classes, isAllowed: isAllowed)
-      // Half the time a plain keystroke, the common case the shortcut is for.
-      let replacement = random.oneIn(2) ? random.pick(["a", "B", "7", "_", " ", "字", "中文", "\u{301}"]) : edit.replacement
-      guard !replacement.isEmpty, !rules.allowsOnlyOneDecimalPoint, rules.checksCharacters,
+      // Half the time a plain keystroke, the common case the shortcut is
+      // for, or a deletion (empty), which the shortcut takes in any mode.
+      let replacement =
+        random.oneIn(2) ? random.pick(["", "", "a", "B", "7", "_", " ", "字", "中文", "\u{301}"]) : edit.replacement
+      let numericMode: NumericMode? =
+        !replacement.isEmpty || random.oneIn(2) ? nil
+        : random.oneIn(2) ? .digits : .decimal(maxIntegerDigits: 3, maxFractionDigits: 2)
+      rules.numericMode = numericMode
+      guard replacement.isEmpty || !rules.allowsOnlyOneDecimalPoint && numericMode == nil, rules.checksCharacters,
         let range = edit.field.scalarAlignedRange(utf16Location: edit.location, length: edit.length).success,
         rules.isCleanInsertion(replacement, into: edit.field, replacing: range)
       else { return nil }
@@ -100,7 +107,7 @@ struct KeystrokeShortcutTests {
       let context = "\(classes.map { "classes \($0.rawValue)" } ?? "no classes"), emoji \(rules.allowsEmoji) \(rules.emojiPolicy); \(edit.context)"
       let prefix = edit.field[..<range.lowerBound], suffix = edit.field[range.upperBound...]
       var screened = ViolationList()
-      let kept = rules.screen(replacement, after: prefix, before: suffix, violations: &screened)
+      let kept = replacement.isEmpty ? "" : rules.screen(replacement, after: prefix, before: suffix, violations: &screened)
       if kept != replacement || !screened.isEmpty {
         return "clean, but screening keeps \(scalarDump(kept)) with \(screened.items); \(context); replacement \(scalarDump(replacement))"
       }
@@ -109,7 +116,8 @@ struct KeystrokeShortcutTests {
         return "clean, but the window touches \(scalarDump(touched.text[touched.range])); \(context); replacement \(scalarDump(replacement))"
       }
       let found = rules.violations(
-        in: touched, of: EditPieces(prefix: prefix, inserted: replacement, suffix: suffix), isDeletion: false,
+        in: touched, of: EditPieces(prefix: prefix, inserted: replacement, suffix: suffix),
+        isDeletion: replacement.isEmpty,
         length: nil, lengthBefore: nil)
       if !found.isEmpty { return "clean, but the window names \(found.items); \(context); replacement \(scalarDump(replacement))" }
       return nil

@@ -61,6 +61,9 @@ enum PerCallBenchmark {
     ("InputRules.evaluate.overtype (replace UTF-16 5..<6 with 字, no emoji, allowed classes)", { text in
       code(fieldRules.evaluate(text, replacingUTF16Location: 5, length: 1, with: "字"))
     }),
+    ("InputRules.evaluate.backspace (delete UTF-16 4..<5, no emoji, allowed classes)", { text in
+      code(fieldRules.evaluate(text, replacingUTF16Location: 4, length: 1, with: ""))
+    }),
     // The harness alone (the call through a closure, the text through an
     // opaque call): O(1) on a native string.
     ("harness (String.utf8.count)", { $0.utf8.count }),
