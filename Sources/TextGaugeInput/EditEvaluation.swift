@@ -55,8 +55,10 @@ extension InputRules {
   /// ``InputDecision/reject(_:)`` otherwise.
   /// Cost: the edit and the Characters it touches, plus one pass over the
   /// text to measure it (none when its UTF-8 size is within a `.characters`,
-  /// `.unicodeScalars`, `.utf16` or `.utf8` limit; three when a paste is cut
-  /// to fit).
+  /// `.unicodeScalars`, `.utf16` or `.utf8` limit or half a `.gb18030`
+  /// limit; three when a paste is cut to fit). A keystroke that joins no
+  /// Character with its neighbours and breaks no rule is judged from the
+  /// Characters on either side of it.
   public func evaluate(
     _ text: String, replacing range: Range<String.Index>, with replacement: String,
     isComposing: Bool = false

@@ -120,10 +120,11 @@ extension InputRules {
     emojiPolicy: EmojiPolicy?
   ) -> Bool {
     let (lower, upper) = (replaced.lowerBound, replaced.upperBound)
-    // The replaced range's ends are boundaries of the text.
-    if lower > 0, lower < old.count, CharacterBytes.boundary(old, atOrBefore: lower) != lower { return false }
-    if upper > lower, upper < old.count, CharacterBytes.boundary(old, atOrBefore: upper) != upper { return false }
+    // The replaced range's ends are boundaries of the text: the Character
+    // at the last boundary before `lower` ends at `lower`.
     let previous = lower > 0 ? CharacterBytes.start(old, ofCharacterBefore: lower) : lower
+    if lower > 0, lower < old.count, CharacterBytes.end(old, ofCharacterFrom: previous) != lower { return false }
+    if upper > lower, upper < old.count, CharacterBytes.boundary(old, atOrBefore: upper) != upper { return false }
     let following = upper < old.count ? CharacterBytes.end(old, ofCharacterFrom: upper) : upper
     let before = lower - previous, after = following - upper
     let count = before + inserted.count + after

@@ -102,7 +102,8 @@ enum CharacterBytes {
     boundary(bytes, atOrBefore: offset, from: nearbyBoundary(bytes, before: offset))
   }
 
-  /// The start of the Character that ends at the boundary `offset` (> 0).
+  /// The start of the Character that ends at the boundary `offset` (> 0);
+  /// for any scalar boundary, the last Character boundary before it.
   @inline(__always)
   static func start(_ bytes: UnsafeBufferPointer<UInt8>, ofCharacterBefore offset: Int) -> Int {
     var previous = offset - 1
