@@ -819,7 +819,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1068") func example_README_md_1068() throws {
+@Test("README.md:1072") func example_README_md_1072() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -943,10 +943,10 @@ import TextGaugeStickers
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1072")
-                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1073")
-                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1074")
-                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1075")
+                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1076")
+                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1077")
+                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1078")
+                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1079")
                         }
                       }
                     }
@@ -961,7 +961,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1316") func example_README_md_1316() throws {
+@Test("README.md:1320") func example_README_md_1320() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -1081,7 +1081,7 @@ import TextGaugeStickers
                         _ = dotsSeparateParts("玛丽·居里")
                         _ = dotsSeparateParts("·玛丽")
                         _ = dotsSeparateParts("玛丽··居里")
-                        do {  // README.md:1068
+                        do {  // README.md:1072
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -1092,10 +1092,10 @@ import TextGaugeStickers
                           do {
                             
                             let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
-                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1319")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1320")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1321")
-                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1322")
+                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1323")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1324")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1325")
+                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1326")
                             _ = EmojiVersion.tables  // the tables' emoji version (18.0 today)
                           }
                         }
