@@ -170,7 +170,8 @@ if [ "$instructions" = 1 ] && command -v valgrind >/dev/null; then
   echo "| --- | ---: | ---: | ---: |"
   for method in harness displayWidth emojiCount containsEmoji isSingleEmoji GB18030.byteCount TextMetric.characters \
                 TextMetric.unicodeScalars TextMetric.utf16 TextMetric.gb18030 TextMetric.displayWidth InputRules.evaluate \
-                String.count; do
+                InputRules.evaluate.field InputRules.evaluate.overtype InputRules.evaluate.backspace \
+                String.utf16.count String.count; do
     row="| \`$method\`"
     for text in nickname chinese-name chat; do
       n=$(callgrind_count '*PerCallBenchmarkO10repeatedly*' "$bench_nodebug" --percall-loop "$method" "$text" 200)

@@ -55,8 +55,10 @@ extension InputRules {
   /// ``InputDecision/reject(_:)`` otherwise.
   /// Cost: the edit and the Characters it touches, plus one pass over the
   /// text to measure it (none when its UTF-8 size is within a `.characters`,
-  /// `.unicodeScalars`, `.utf16` or `.utf8` limit; three when a paste is cut
-  /// to fit).
+  /// `.unicodeScalars`, `.utf16` or `.utf8` limit or half a `.gb18030`
+  /// limit; three when a paste is cut to fit). A keystroke that joins no
+  /// Character with its neighbours and breaks no rule is judged from the
+  /// Characters on either side of it.
   public func evaluate(
     _ text: String, replacing range: Range<String.Index>, with replacement: String,
     isComposing: Bool = false
@@ -125,12 +127,24 @@ extension InputRules {
       // Character from what it joins (deleting 🤵 from `🇬🤵🇸` pairs a flag),
       // or makes the text longer than the limit and than before (deleting
       // the ZWJ of a family under `.characters`).
-      let touched = TouchedCharacters(editing: text, replacing: range, with: "")
       // The lengths are needed only when the text left may be over the
       // limit (or the caller keeps the length).
       let mayLengthen = maxLength.map {
         !metric.weighsScalars && !metric.isWithin($0, utf8Count: prefix.utf8.count + suffix.utf8.count)
       } ?? false
+      // With no rule on Characters, or a deletion that joins nothing
+      // (`isCleanInsertion` of nothing), and a length that cannot grow,
+      // only the length can object, and a deletion never makes a sum of
+      // scalar weights longer: no window is needed.
+      if !mayLengthen, knownLength == nil || metric.weighsScalars,
+        !checksCharacters || isCleanInsertion("", into: text, replacing: range)
+      {
+        if let knownLength {
+          lengthAfter = TextMetric.saturatingDifference(knownLength, metric.measure(text[range]))
+        }
+        return .accept
+      }
+      let touched = TouchedCharacters(editing: text, replacing: range, with: "")
       var lengthBefore = knownLength
       if mayLengthen, lengthBefore == nil {
         EditWork.pass()
@@ -169,9 +183,16 @@ extension InputRules {
       }
     }
 
+    // With no rule on Characters, screening keeps every Character; so it
+    // does for a clean insertion (`isCleanInsertion`: it joins and splits
+    // nothing and breaks no rule), which is then judged on its length.
+    let clean =
+      checksCharacters && numericMode == nil && !allowsOnlyOneDecimalPoint
+      && isCleanInsertion(insertion, into: text, replacing: range)
     var pieces = EditPieces(
       prefix: prefix,
-      inserted: screen(insertion, after: prefix, before: suffix, violations: &violations),
+      inserted: checksCharacters && !clean
+        ? screen(insertion, after: prefix, before: suffix, violations: &violations) : insertion,
       suffix: suffix)
     if numericMode != nil, violations.items.contains(.secondDecimalPoint) {
       // Two points are not one number: dropping one would make a number the
@@ -191,7 +212,7 @@ extension InputRules {
     // included.
     let aroundChanged = pieces.prefix.utf8.count != prefix.utf8.count
       || pieces.suffix.utf8.count != suffix.utf8.count
-    func touched(_ pieces: EditPieces) -> TouchedCharacters {
+    func window(_ pieces: EditPieces) -> TouchedCharacters {
       aroundChanged
         ? TouchedCharacters(prefix: pieces.prefix, inserted: pieces.inserted, suffix: pieces.suffix, before: nil, replaced: range)
         : TouchedCharacters(editing: text, replacing: range, with: pieces.inserted)
@@ -199,26 +220,29 @@ extension InputRules {
     // A scalar metric adds up over the pieces: the text around the edit is
     // measured once (or found from the known length), whatever is inserted.
     // A Character metric is measured over the window of each result.
+    // `touched` is the window of `pieces`, made when a Character metric
+    // needs it.
     var aroundLength: Int?
-    func length(_ touched: TouchedCharacters) -> Int {
+    func length(_ pieces: EditPieces, _ touched: inout TouchedCharacters?) -> Int {
       guard metric.weighsScalars, !aroundChanged else {
-        return metric.resultLength(of: touched, before: text, lengthBefore: aroundChanged ? nil : knownLength)
+        if touched == nil { touched = window(pieces) }
+        return metric.resultLength(of: touched!, before: text, lengthBefore: aroundChanged ? nil : knownLength)
       }
       if aroundLength == nil {
         if let knownLength {
-          aroundLength = knownLength - metric.measure(text[range])
+          aroundLength = knownLength - metric.scalarWeight(of: text[range])
         } else {
           EditWork.pass()
-          aroundLength = metric.measure(prefix) + metric.measure(suffix)
+          aroundLength = metric.scalarWeight(of: prefix) + metric.scalarWeight(of: suffix)
         }
       }
-      return aroundLength! + metric.measure(touched.text[touched.edit])
+      return aroundLength! + metric.scalarWeight(of: pieces.inserted)
     }
 
     // No length is measured when the bytes alone show that the result fits.
     func needsLength(_ pieces: EditPieces) -> Bool {
       guard let limit = maxLength else { return false }
-      return !metric.isWithin(limit, utf8Count: pieces.prefix.utf8.count + pieces.inserted.utf8.count + pieces.suffix.utf8.count)
+      return !metric.isSurelyWithin(limit, utf8Count: pieces.prefix.utf8.count + pieces.inserted.utf8.count + pieces.suffix.utf8.count)
     }
     // A text that is already over the limit (a lowered limit, a draft from
     // a server) may still be edited: an edit that does not make it longer
@@ -236,15 +260,16 @@ extension InputRules {
     }
     var judged: TouchedCharacters?
     if let limit = maxLength, !pieces.inserted.isEmpty, needsLength(pieces) {
-      let whole = touched(pieces)
-      let total = length(whole)
+      var whole: TouchedCharacters?
+      let total = length(pieces, &whole)
       if total <= limit {
         judged = whole
         lengthAfter = total
       } else {
         var around = pieces
         around.inserted = ""
-        let aroundLength = length(touched(around))
+        var aroundWindow: TouchedCharacters?
+        let aroundLength = length(around, &aroundWindow)
         // A pure insertion: the text around it is the text before it.
         if overLongBefore == nil, range.isEmpty, !aroundChanged { overLongBefore = aroundLength }
         if total <= allowedLength(limit) {
@@ -264,10 +289,16 @@ extension InputRules {
     }
 
     if pieces.inserted.isEmpty { return .reject(violations) }
-    let touched = judged ?? touched(pieces)
-    if lengthAfter == nil, needsLength(pieces) || knownLength != nil { lengthAfter = length(touched) }
-    let remaining = self.violations(
-      in: touched, of: pieces, isDeletion: false, length: lengthAfter, lengthBefore: overLongBefore)
+    // The window is judged when a rule looks at Characters; the length alone
+    // needs it only under a Character metric (made by `length`).
+    // (A clean insertion cut to fit is judged in its window again.)
+    let judgesCharacters = checksCharacters && !(clean && pieces.inserted.utf8.count == insertion.utf8.count)
+    var touched = judgesCharacters || aroundChanged ? judged ?? window(pieces) : judged
+    if lengthAfter == nil, needsLength(pieces) || knownLength != nil { lengthAfter = length(pieces, &touched) }
+    let remaining =
+      judgesCharacters
+      ? self.violations(in: touched!, of: pieces, isDeletion: false, length: lengthAfter, lengthBefore: overLongBefore)
+      : lengthViolations(length: lengthAfter, lengthBefore: overLongBefore)
     if !remaining.isEmpty {
       // What is kept still breaks a rule with its neighbours (`10` typed
       // before U+20E3 leaves the keycap `1⃣`): reject rather than change the
@@ -282,12 +313,28 @@ extension InputRules {
       return .reject(violations)
     }
     if violations.isEmpty, !normalized, pieces.inserted.utf8.count == replacement.utf8.count { return .accept }
-    if aroundChanged, touched.text == text { return .reject(violations) }
+    if aroundChanged, touched!.text == text { return .reject(violations) }
     return .adjusted(pieces, violations)
   }
 }
 
 extension TextMetric {
+  /// ``measure(_:)`` for a metric that ``weighsScalars``: the byte kernel
+  /// on the text's UTF-8 in place, without the generic entry point.
+  func scalarWeight(of text: some StringProtocol) -> Int {
+    text.isEmpty ? 0 : text.withUTF8Bytes { measure(wellFormedUTF8: $0) }
+  }
+
+  /// Whether any text of `utf8Count` bytes of UTF-8 measures at most
+  /// `limit`: `isWithin`, and for GB 18030 twice the UTF-8 size, since every
+  /// edition encodes ASCII in one byte and any other scalar, which takes at
+  /// least two bytes of UTF-8, in two or four (GB 18030 §6: one-, two- and
+  /// four-byte sequences).
+  func isSurelyWithin(_ limit: Int, utf8Count: Int) -> Bool {
+    if case .gb18030 = self { return utf8Count <= limit / 2 }
+    return isWithin(limit, utf8Count: utf8Count)
+  }
+
   /// The length of the edit's result: from the window when the metric adds
   /// up over Characters; measured whole when it does not (字数: a word can
   /// reach past the window's edges).

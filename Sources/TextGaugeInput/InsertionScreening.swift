@@ -49,7 +49,7 @@ extension InputRules {
   func emojiFormedAtBoundary(before: Substring?, inserted: Substring, after: Substring?) -> String? {
     if let before {
       let merged = before + inserted
-      if merged.graphemeClusters.count == 1, !before.containsEmoji(policy: emojiPolicy),
+      if merged.isSingleCharacter, !before.containsEmoji(policy: emojiPolicy),
         let match = merged.emojiMatches(policy: emojiPolicy).first
       {
         return match.string
@@ -57,7 +57,7 @@ extension InputRules {
     }
     if let after {
       let merged = inserted + after
-      if merged.graphemeClusters.count == 1, !after.containsEmoji(policy: emojiPolicy),
+      if merged.isSingleCharacter, !after.containsEmoji(policy: emojiPolicy),
         let match = merged.emojiMatches(policy: emojiPolicy).first
       {
         return match.string
@@ -65,6 +65,102 @@ extension InputRules {
     }
     return nil
   }
+  /// Whether inserting `inserted` in place of `replaced` of `text` is a
+  /// clean keystroke: it neither joins nor splits a Character with its
+  /// neighbours, none of its Characters breaks a rule on its own, and no
+  /// emoji is found from the Character before it to the Character after it
+  /// (when emoji are judged). Then screening keeps it whole with no
+  /// violation, the touched Characters are its own, and the window's
+  /// judgement (``violations(in:of:isDeletion:length:lengthBefore:)``)
+  /// finds nothing but the length: the caller skips both. Not for numeric
+  /// modes or the one-"." rule, which look past the Characters, unless
+  /// `inserted` is empty: a deletion is clean when it joins nothing, and
+  /// then none of these rules has a Character to judge.
+  ///
+  /// Why the few Characters around the edit decide it (UAX #29): a
+  /// boundary before the edit depends only on the text before it and the
+  /// scalar after it, and the Characters after a boundary only on the text
+  /// after it (no rule's context crosses a boundary: GB9c and GB11 chains
+  /// and GB12/GB13 pairs would have prevented it). So when the replaced
+  /// range's ends are boundaries of the text, and the inserted text's ends
+  /// are boundaries of the text after the edit, the Character before the
+  /// edit and the one after it are unchanged (as ``TouchedCharacters``
+  /// checks), and the Characters between are the inserted text's own
+  /// (which screening judges). The boundaries of the result are read from
+  /// a copy of just those Characters: the one before, the inserted text,
+  /// the one after.
+  func isCleanInsertion(
+    _ inserted: some StringProtocol, into text: String, replacing replaced: Range<String.Index>
+  ) -> Bool {
+    if blocksEmoji && inserted.hasEmojiMatch(policy: emojiPolicy) { return false }
+    var index = inserted.startIndex
+    var characters = 0
+    while index < inserted.endIndex {
+      characters += 1
+      let next = inserted.index(characterAfter: index)
+      if violation(of: Substring(inserted[index..<next])) != nil { return false }
+      index = next
+    }
+    // Counted once: the Characters judged, walked again in the result, and
+    // the four boundaries found around the edit.
+    EditWork.step(2 * characters + 4)
+    let lower = text.utf8Offset(of: replaced.lowerBound), upper = text.utf8Offset(of: replaced.upperBound)
+    let emojiPolicy = blocksEmoji ? emojiPolicy : nil
+    return text.withUTF8Bytes { old in
+      inserted.withUTF8Bytes { new in
+        Self.isClean(new, into: old, replacing: lower..<upper, emojiPolicy: emojiPolicy)
+      }
+    }
+  }
+
+  /// ``isCleanInsertion(_:into:replacing:)`` on the UTF-8 of the text and
+  /// of the inserted text, `emojiPolicy` nil when emoji are not judged.
+  private static func isClean(
+    _ inserted: UnsafeBufferPointer<UInt8>, into old: UnsafeBufferPointer<UInt8>, replacing replaced: Range<Int>,
+    emojiPolicy: EmojiPolicy?
+  ) -> Bool {
+    let (lower, upper) = (replaced.lowerBound, replaced.upperBound)
+    // The replaced range's ends are boundaries of the text: the Character
+    // at the last boundary before `lower` ends at `lower`.
+    let previous = lower > 0 ? CharacterBytes.start(old, ofCharacterBefore: lower) : lower
+    if lower > 0, lower < old.count, CharacterBytes.end(old, ofCharacterFrom: previous) != lower { return false }
+    if upper > lower, upper < old.count, CharacterBytes.boundary(old, atOrBefore: upper) != upper { return false }
+    let following = upper < old.count ? CharacterBytes.end(old, ofCharacterFrom: upper) : upper
+    let before = lower - previous, after = following - upper
+    let count = before + inserted.count + after
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+      // The result from the Character before the edit to the one after it.
+      _ = buffer.initialize(fromContentsOf: old[previous..<lower])
+      _ = UnsafeMutableBufferPointer(rebasing: buffer[before...]).initialize(fromContentsOf: inserted)
+      _ = UnsafeMutableBufferPointer(rebasing: buffer[(before + inserted.count)...])
+        .initialize(fromContentsOf: old[upper..<following])
+      defer { buffer.deinitialize() }
+      let window = UnsafeBufferPointer(buffer)
+      // The inserted text's ends are boundaries of the result: the
+      // Character before ends where it starts, and its own Characters end
+      // where it ends.
+      if before > 0, CharacterBytes.end(window, ofCharacterFrom: 0) != before { return false }
+      var at = before
+      while at < before + inserted.count { at = CharacterBytes.end(window, ofCharacterFrom: at) }
+      if at != before + inserted.count { return false }
+      // No emoji that the window's judgement would name: it scans from the
+      // Character before to the one after and names a match that overlaps
+      // the inserted Characters or spans the edit's start.
+      guard let emojiPolicy else { return true }
+      var scanner = EmojiScanner(policy: emojiPolicy)
+      var from = 0
+      while let match = scanner.nextRange(in: window, from: from) {
+        if match.isEmpty || match.upperBound > before && match.lowerBound < before + inserted.count
+          || match.lowerBound < before && before < match.upperBound
+        {
+          return false
+        }
+        from = match.upperBound
+      }
+      return true
+    }
+  }
+
   /// What is allowed of `insertion` when it goes between `prefix` and
   /// `suffix`: emoji (if blocked) and disallowed Characters removed, and a
   /// second "." removed where only one is allowed. One pass over the
@@ -75,7 +171,8 @@ extension InputRules {
   ) -> String {
     var kept = ""
     var hasDecimalPoint = allowsOnlyOneDecimalPoint && (prefix.contains(".") || suffix.contains("."))
-    var emoji = emojiFlags(insertion)
+    // Most insertions hold no emoji: one byte scan says so.
+    var emoji = blocksEmoji && insertion.hasEmojiMatch(policy: emojiPolicy) ? emojiFlags(insertion) : nil
     var index = insertion.startIndex
     // A Character (UAX #29, the data's) is kept or removed whole.
     func keep(_ character: Substring) {
@@ -118,7 +215,7 @@ extension InputRules {
     // would leave the flag `🇬🇸`): remove the kept text's emoji with the
     // seams repaired, as `removingEmoji` does, so that it is free of emoji
     // by itself.
-    if blocksEmoji {
+    if blocksEmoji, kept.hasEmojiMatch(policy: emojiPolicy) {
       var removes = false
       for match in kept.emojiMatches(policy: emojiPolicy) {
         guard let violation = violation(ofEmoji: match) else { continue }
@@ -135,5 +232,22 @@ extension InputRules {
       }
     }
     return kept
+  }
+}
+
+extension StringProtocol {
+  /// Whether `emojiMatches(policy:)` finds any emoji in the text: the same
+  /// scanner (`nextRange` finds the matches `next` finds), by byte offsets
+  /// only, so that the common text without emoji builds no match.
+  func hasEmojiMatch(policy: EmojiPolicy) -> Bool {
+    withUTF8Bytes { bytes in
+      var scanner = EmojiScanner(policy: policy)
+      return scanner.nextRange(in: bytes, from: 0) != nil
+    }
+  }
+
+  /// Whether the text is exactly one Character (the data's, UAX #29).
+  var isSingleCharacter: Bool {
+    !isEmpty && withUTF8Bytes { CharacterBytes.end($0, ofCharacterFrom: 0) == $0.count }
   }
 }

@@ -9,71 +9,112 @@ import TextGauge
 // Character boundaries on both sides.
 
 extension StringProtocol {
+  /// Runs `body` on the text's UTF-8 (copied only when the text has no
+  /// contiguous storage). Offsets are from the text's start.
+  @inline(__always)
+  func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    // A Substring's own `withContiguousStorageIfAvailable` goes through the
+    // generic slice machinery: its base's storage, cut, is direct.
+    if Self.self == Substring.self { return unsafeBitCast(self, to: Substring.self).withBaseUTF8Bytes(body) }
+    if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(utf8).withUnsafeBufferPointer(body)
+  }
+
+  /// The UTF-8 offset of `i` from the start (O(1) on native storage).
+  @inline(__always)
+  func utf8Offset(of i: Index) -> Int { utf8.distance(from: startIndex, to: i) }
+
+  /// The index `offset` UTF-8 units from the start.
+  @inline(__always)
+  func index(atUTF8Offset offset: Int) -> Index { utf8.index(startIndex, offsetBy: offset) }
+
   /// The number of regional indicators in the run that ends at `i`,
   /// counted in this text (a substring's run starts no earlier than the
   /// substring): `UTF8Bytes.regionalIndicatorsBefore`, four indicators a step.
   func regionalIndicators(endingAt i: Index) -> Int {
-    let end = utf8.distance(from: startIndex, to: i)
-    if let found = utf8.withContiguousStorageIfAvailable({ bytes in
-      bytes.baseAddress.map { UTF8Bytes.regionalIndicatorsBefore($0, end: end) } ?? 0
-    }) {
-      return found
-    }
-    var count = 0
-    var j = i
-    while j > startIndex {
-      let previous = unicodeScalars.index(before: j)
-      guard RegionalIndicator.contains(unicodeScalars[previous]) else { break }
-      count += 1
-      j = previous
-    }
-    return count
-  }
-
-  /// A Character boundary shortly before `i` when a run of regional
-  /// indicators ends at `i`, so that breaking backwards (which counts back
-  /// over the whole run to find the pairing, UAX #29 GB12/GB13) can work on
-  /// a short substring instead. Indicators pair from the start of their
-  /// run, so the run's start plus any even number of indicators (at least
-  /// two) is a boundary.
-  func nearbyBoundary(before i: Index) -> Index? {
-    let found = regionalIndicators(endingAt: i)
-    guard found >= 3 else { return nil }
-    let keep = found % 2 == 0 ? 2 : 1
-    return utf8.index(i, offsetBy: -4 * keep)
-  }
-
-  /// Runs `body` on the UTF-8 bytes of `self[from...]` (copied only when
-  /// the text has no contiguous storage).
-  private func withUTF8(from: Index, _ body: (UnsafeBufferPointer<UInt8>) -> Int) -> Int {
-    let text = self[from...]
-    return text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
-  }
-
-  /// The Character boundary at or before the scalar boundary `i`, reading
-  /// no further back than `from` (a boundary). Characters are the tables'
-  /// (UAX #29 of the data's Unicode version), as everywhere in TextGauge:
-  /// `UTF8Bytes.graphemeClusterBoundary`.
-  func clusterBoundary(atOrBefore i: Index, from: Index) -> Index {
-    let offset = utf8.distance(from: from, to: i)
-    let found = withUTF8(from: from) { UTF8Bytes.graphemeClusterBoundary($0, atOrBefore: offset) }
-    return utf8.index(from, offsetBy: found)
+    let end = utf8Offset(of: i)
+    return withUTF8Bytes { bytes in CharacterBytes.regionalIndicators(bytes, endingAt: end) }
   }
 
   /// The start of the Character before the boundary `i`, without counting
   /// back over a long run of indicators.
   func index(characterBefore i: Index) -> Index {
     EditWork.step()
-    let previousScalar = unicodeScalars.index(before: i)
-    return clusterBoundary(atOrBefore: previousScalar, from: nearbyBoundary(before: i) ?? startIndex)
+    let offset = utf8Offset(of: i)
+    return index(atUTF8Offset: withUTF8Bytes { CharacterBytes.start($0, ofCharacterBefore: offset) })
   }
 
   /// The end of the Character that starts at the Character boundary `i`:
   /// what follows a boundary breaks the same without what precedes it (a
   /// run of indicators is cut at an even count), so the scan starts at `i`.
   func index(characterAfter i: Index) -> Index {
-    let end = withUTF8(from: i) { UTF8Bytes.graphemeClusterEnd($0, from: 0) }
-    return utf8.index(i, offsetBy: end)
+    let offset = utf8Offset(of: i)
+    return index(atUTF8Offset: withUTF8Bytes { CharacterBytes.end($0, ofCharacterFrom: offset) })
+  }
+}
+
+extension Substring {
+  /// ``StringProtocol/withUTF8Bytes(_:)`` on the base's storage, cut to the
+  /// substring (a copy only when the base has no contiguous UTF-8).
+  func withBaseUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    let start = base.utf8.distance(from: base.startIndex, to: startIndex)
+    let end = start + utf8.count
+    if let result = base.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[start..<end])) }) {
+      return result
+    }
+    return Array(utf8).withUnsafeBufferPointer(body)
+  }
+}
+
+/// Character boundaries of well-formed UTF-8 by offset, for the window
+/// code: one buffer access per question, read no further back than the
+/// questions need.
+enum CharacterBytes {
+  /// The number of regional indicators in the run that ends at `end`.
+  @inline(__always)
+  static func regionalIndicators(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Int {
+    bytes.baseAddress.map { UTF8Bytes.regionalIndicatorsBefore($0, end: end) } ?? 0
+  }
+
+  /// A Character boundary shortly before `offset` when a run of regional
+  /// indicators ends there, so that breaking backwards (which counts back
+  /// over the whole run to find the pairing, UAX #29 GB12/GB13) works on a
+  /// short tail instead; else 0. Indicators pair from the start of their
+  /// run, so the run's start plus any even number of indicators (at least
+  /// two) is a boundary.
+  @inline(__always)
+  static func nearbyBoundary(_ bytes: UnsafeBufferPointer<UInt8>, before offset: Int) -> Int {
+    let found = regionalIndicators(bytes, endingAt: offset)
+    guard found >= 3 else { return 0 }
+    return offset - 4 * (found % 2 == 0 ? 2 : 1)
+  }
+
+  /// The Character boundary at or before the scalar boundary `offset`,
+  /// reading no further back than the boundary `from`.
+  @inline(__always)
+  static func boundary(_ bytes: UnsafeBufferPointer<UInt8>, atOrBefore offset: Int, from: Int) -> Int {
+    from + UTF8Bytes.graphemeClusterBoundary(UnsafeBufferPointer(rebasing: bytes[from...]), atOrBefore: offset - from)
+  }
+
+  /// The Character boundary at or before the scalar boundary `offset`.
+  @inline(__always)
+  static func boundary(_ bytes: UnsafeBufferPointer<UInt8>, atOrBefore offset: Int) -> Int {
+    boundary(bytes, atOrBefore: offset, from: nearbyBoundary(bytes, before: offset))
+  }
+
+  /// The start of the Character that ends at the boundary `offset` (> 0);
+  /// for any scalar boundary, the last Character boundary before it.
+  @inline(__always)
+  static func start(_ bytes: UnsafeBufferPointer<UInt8>, ofCharacterBefore offset: Int) -> Int {
+    var previous = offset - 1
+    while previous > 0, bytes[previous] & 0xC0 == 0x80 { previous -= 1 }
+    return boundary(bytes, atOrBefore: previous, from: nearbyBoundary(bytes, before: offset))
+  }
+
+  /// The end of the Character that starts at the boundary `offset`.
+  @inline(__always)
+  static func end(_ bytes: UnsafeBufferPointer<UInt8>, ofCharacterFrom offset: Int) -> Int {
+    offset + UTF8Bytes.graphemeClusterEnd(UnsafeBufferPointer(rebasing: bytes[offset...]), from: 0)
   }
 }
 
@@ -84,7 +125,8 @@ extension String {
   func characterBoundary(atOrBefore i: Index) -> Index {
     if i <= startIndex || i >= endIndex { return i }
     EditWork.step(3)
-    return clusterBoundary(atOrBefore: i, from: nearbyBoundary(before: i) ?? startIndex)
+    let offset = utf8Offset(of: i)
+    return index(atUTF8Offset: withUTF8Bytes { CharacterBytes.boundary($0, atOrBefore: offset) })
   }
 
   /// The Character boundary at or after `i`.
@@ -301,7 +343,8 @@ extension InputRules {
     if blocksEmoji {
       let scanStart = range.lowerBound > text.startIndex ? text.index(characterBefore: range.lowerBound) : range.lowerBound
       let scanEnd = range.upperBound < text.endIndex ? text.index(characterAfter: range.upperBound) : range.upperBound
-      for match in text[scanStart..<scanEnd].emojiMatches(policy: emojiPolicy) {
+      let scanned = text[scanStart..<scanEnd]
+      for match in scanned.hasEmojiMatch(policy: emojiPolicy) ? Array(scanned.emojiMatches(policy: emojiPolicy)) : [] {
         let overlaps = match.range.lowerBound < range.upperBound && range.lowerBound < match.range.upperBound
         let spansEdit = match.range.lowerBound < touched.edit.lowerBound && touched.edit.lowerBound < match.range.upperBound
         if overlaps || spansEdit, let violation = violation(ofEmoji: match) {
@@ -330,8 +373,14 @@ extension InputRules {
       for found in self.violations(inDecimal: pieces.utf8) { violations.add(found) }
     }
 
-    // An edit must not lengthen a text that is over the limit; one that
-    // leaves it over (but no longer) is fine.
+    for found in lengthViolations(length: length, lengthBefore: lengthBefore).items { violations.add(found) }
+    return violations
+  }
+
+  /// What the length breaks: an edit must not lengthen a text that is over
+  /// the limit; one that leaves it over (but no longer) is fine.
+  func lengthViolations(length: Int?, lengthBefore: Int?) -> ViolationList {
+    var violations = ViolationList()
     if let limit = maxLength, let length, length > limit, length > (lengthBefore ?? limit) {
       violations.add(.tooLong(limit: limit, length: length))
     }

@@ -22,6 +22,19 @@ enum PerCallBenchmark {
   ]
 
   static let keystrokeRules = InputRules(maxLength: 140, metric: .gb18030(.gb2022), allowsEmoji: true)
+  /// A form field's rules: a length limit, no emoji, and allowed classes
+  /// (each keystroke judges the Characters it touches, not only the length).
+  static let fieldRules = InputRules(
+    maxLength: 140, metric: .gb18030(.gb2022), allowsEmoji: false,
+    allowedCharacters: [.hanIdeographs, .asciiAlphanumerics, .whitespace, .englishPunctuation])
+
+  static func code(_ decision: InputDecision) -> Int {
+    switch decision {
+    case .accept: return 0
+    case .reject(let violations): return -violations.count
+    case .adjusted(let adjusted, _, _): return adjusted.utf8.count
+    }
+  }
 
   /// The entry points: the name `--percall-loop` takes and the call.
   static let methods: [(name: String, call: @Sendable (String) -> Int)] = [
@@ -37,11 +50,19 @@ enum PerCallBenchmark {
     ("TextMetric.gb18030", { TextMetric.gb18030(.gb2022).measure($0) }),
     ("TextMetric.displayWidth", { TextMetric.displayWidth().measure($0) }),
     ("InputRules.evaluate (type 字 at the end)", { text in
-      switch keystrokeRules.evaluate(text, replacingUTF16Location: text.utf16.count, length: 0, with: "字") {
-      case .accept: return 0
-      case .reject(let violations): return -violations.count
-      case .adjusted(let adjusted, _, _): return adjusted.utf8.count
-      }
+      code(keystrokeRules.evaluate(text, replacingUTF16Location: text.utf16.count, length: 0, with: "字"))
+    }),
+    // Keystrokes in a form field (`fieldRules`) at UTF-16 offset 5, inside
+    // each text (`alice|_07`, `王小明的猫|咪🐱`, `ok se|e you`), where UIKit
+    // gives the location: typing, and typing over a selected Character.
+    ("InputRules.evaluate.field (type 字 at UTF-16 offset 5, no emoji, allowed classes)", { text in
+      code(fieldRules.evaluate(text, replacingUTF16Location: 5, length: 0, with: "字"))
+    }),
+    ("InputRules.evaluate.overtype (replace UTF-16 5..<6 with 字, no emoji, allowed classes)", { text in
+      code(fieldRules.evaluate(text, replacingUTF16Location: 5, length: 1, with: "字"))
+    }),
+    ("InputRules.evaluate.backspace (delete UTF-16 4..<5, no emoji, allowed classes)", { text in
+      code(fieldRules.evaluate(text, replacingUTF16Location: 4, length: 1, with: ""))
     }),
     // The harness alone (the call through a closure, the text through an
     // opaque call): O(1) on a native string.
