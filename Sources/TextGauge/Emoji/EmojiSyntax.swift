@@ -143,9 +143,16 @@ package enum EmojiSyntax {
   /// ```
   @inline(__always)
   package static func mayContinueSequence(utf8 key: UInt32) -> Bool {
+    // Decided by the lead byte first: after an emoji, the next scalar is
+    // most often another emoji (F0) or ASCII, rarely a continuer.
     let top = key >> 8
-    return top == 0xE2_808D || top == 0xE2_83A3 || top | 1 == 0xEF_B88F
-      || (top == 0xF0_9F8F && key & 0xFF >= 0xBB) || key >> 16 == 0xF3A0
+    switch key >> 24 {
+    case 0xE2: return top == 0xE2_808D || top == 0xE2_83A3
+    case 0xEF: return top | 1 == 0xEF_B88F
+    case 0xF0: return top == 0xF0_9F8F && key & 0xFF >= 0xBB
+    case 0xF3: return key >> 16 == 0xF3A0
+    default: return false
+    }
   }
 
   /// `mayContinueSequence(utf8:)` for the bytes at `i`, read as one word.

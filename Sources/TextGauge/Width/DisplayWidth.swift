@@ -265,6 +265,8 @@ enum DisplayWidth {
     // The Hangul syllable part of the scalar before (bits 4–6 of its width
     // byte; 0 after anything but a jamo or syllable that continues a block).
     var previousPart = 0
+    // The end of the last flag decided inline: an indicator there starts a pair.
+    var flagsThrough = -1
     while i < count {
       let byte = base[i]
       if byte < 0x80 {
@@ -307,6 +309,12 @@ enum DisplayWidth {
             base[i &+ 1] == EmojiSyntax.variationSelectorUTF8.0
               || base[i &+ 1] == EmojiSyntax.combiningEnclosingKeycapUTF8.0
           {
+            // A listed keycap `1️⃣` with nothing after it: 2 columns, from the bytes.
+            if !bounded || room >= 2, let end = scanner.data.keycapEnd(at: i, in: text) {
+              room &-= 2
+              i = end
+              continue
+            }
             if let emoji = emojiSequence(
               at: i, scalar: UInt32(byte), length: 1, in: text, ambiguousWide: ambiguousWide, limit: room,
               scanner: &scanner)
@@ -371,6 +379,22 @@ enum DisplayWidth {
           lead = base[i]
         } while lead & 0xF0 == 0xE0
         if i >= count || base[i] & 0xF0 != 0xE0 { continue }
+        // The run stopped at an emoji candidate. A BMP emoji that the bytes
+        // decide (`☕`, `✌🏾`, `☀️`, `❤️‍🔥`) is 2 columns, as `scalar(at:)`
+        // finds, here out of the run's loop, whose registers it would take.
+        if !bounded || room >= 2 {
+          let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
+          let value = TwoLevelLookup.entry(
+            block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
+          if let end = singleElementEnd(at: i, scalar: UInt32(block &<< 6 | slot), length: 3, value: value, in: text)
+            ?? pictographicSequenceEnd(at: i, in: text)
+          {
+            room &-= 2
+            previousPart = 0
+            i = end
+            continue
+          }
+        }
       }
       // An emoji of U+1F000…U+1FFFF (`F0 9F`: 😂, 👍🏽, 🇨🇳) that the bytes
       // decide: one element alone (`singleElementEnd`) or a flag
@@ -384,10 +408,17 @@ enum DisplayWidth {
           // A ZWJ chain (`pictographicSequenceEnd`) where the general path
           // would also find it: `emojiSequence` tries the scanner's fast
           // path first, which ends where the chain does when both decide.
-          let end = RegionalIndicator.contains(c)
-            ? scanner.fastMatchEnd(at: i, in: text, scalar: c, length: 4)
-            : singleElementEnd(at: i, scalar: c, length: 4, value: pictographs[offset], in: text)
+          let end: Int?
+          if RegionalIndicator.contains(c) {
+            // A flag, when the indicator at `i` starts its pair: nothing
+            // before it is an indicator, or a flag of this path ends at `i`.
+            let first = flagsThrough == i || i < 4 || !RegionalIndicator.endsAt(i, in: base)
+            end = first ? scanner.data.flagEnd(at: i, in: text) : nil
+            if let end { flagsThrough = end }
+          } else {
+            end = singleElementEnd(at: i, scalar: c, length: 4, value: pictographs[offset], in: text)
               ?? pictographicSequenceEnd(at: i, in: text)
+          }
           if let end {
             previousPart = 0
             room &-= 2
