@@ -159,8 +159,12 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
   /// they end at the same offset, so the order in which the scan tries
   /// them does not matter.
   @Test func emojiUnitsDecidedFromBytesAreTheScannersMatch() {
-    let bases = ["🐕", "👍", "✌", "©", "🈂", "☕", "🏳", "🦰", "🏽", "😂", "🌡", "\u{1FAFF}"]
-    let marks = ["", "", "\u{1F3FD}", "\u{FE0F}", "\u{FE0E}", "\u{1F3FD}\u{FE0F}", "\u{200D}🐕"]
+    let bases = ["🐕", "👍", "✌", "©", "🈂", "☕", "🏳", "🏴", "🦰", "🏽", "😂", "🌡", "\u{1FAFF}"]
+    let marks = [
+      "", "", "\u{1F3FD}", "\u{FE0F}", "\u{FE0E}", "\u{1F3FD}\u{FE0F}", "\u{200D}🐕",
+      "\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "\u{E0061}\u{E007F}", "\u{E007F}",
+      "\u{E0067}\u{E0062}", "\u{1F3FD}\u{E0061}\u{E007F}", "\u{E0061}\u{E007F}\u{200D}🐕",
+    ]
     let after = ["", "a", " ", "中", "\u{200D}", "\u{FE0F}", "\u{1F3FD}", "\u{E0067}\u{E007F}", "🐕", "\u{20E3}", "🇨🇳"]
     var random = SplitMix64(seed: 2311)
     var decided = 0

@@ -62,7 +62,8 @@ extension DisplayWidth {
   /// (`EmojiSyntax.mayContinueSequence(_:at:)`): a wide emoji character
   /// alone (`😂`), an `Emoji_Modifier_Base` with a skin tone (UTS #51 ED-13,
   /// `👍🏽`, `✌🏾`), or an `Emoji` and `Extended_Pictographic` character with
-  /// U+FE0F (ED-9a, `©️`, `☀️`). Each is the one-element chain of
+  /// U+FE0F (ED-9a, `©️`, `☀️`), or an `Emoji_Presentation` character with
+  /// tags (ED-14a, `🏴󠁧󠁢󠁳󠁣󠁴󠁿`). Each is the one-element chain of
   /// ``pictographicSequenceEnd(at:in:)`` (or, alone, the scanner's match of
   /// one emoji character), one Character (skin tones and U+FE0F are Extend,
   /// UAX #29 GB9), so 2 columns. Nil leaves the emoji to the general path.
@@ -83,6 +84,14 @@ extension DisplayWidth {
         !EmojiSyntax.mayContinueSequence(text, at: end &+ 4)
       else { return nil }
       return end &+ 4
+    }
+    if let tagsEnd = EmojiSyntax.tagSequenceTailEnd(at: end, in: text) {
+      // ED-14a: an emoji tag sequence on a base shown as emoji (`🏴󠁧󠁢󠁳󠁣󠁴󠁿`);
+      // tags are Extend (UAX #29 GB9).
+      let shown = EmojiProperties.emoji.rawValue | EmojiProperties.emojiPresentation.rawValue
+      guard EmojiProperties.lookup(c).rawValue & shown == shown, !EmojiSyntax.mayContinueSequence(text, at: tagsEnd)
+      else { return nil }
+      return tagsEnd
     }
     guard EmojiSyntax.hasEmojiPresentationSelector(at: end, in: text),
       EmojiProperties.lookup(c).rawValue & required == required,
