@@ -141,7 +141,8 @@ if [ "$instructions" = 1 ] && command -v valgrind >/dev/null; then
   echo "| hot path (function) | Chinese | English | Emoji chat |"
   echo "| --- | ---: | ---: | ---: |"
   for method in gb18030:gb18030ByteCount gb18030-buffer:gb18030ByteCountOfUTF8Buffer prefix:prefixFitting \
-                emoji-count:emojiCount characters:characterCount string-count:stringCount \
+                emoji-count:emojiCount characters:characterCount width:MethodsO12displayWidth \
+                string-count:stringCount \
                 byte-loop:byteLoop foundation:foundationByteCount \
                 icu-from-string:icuFromString; do
     name=${method%%:*} function=${method#*:}

@@ -2395,7 +2395,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:126") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_126() throws {
+@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:132") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_132() throws {
   do {  // Sources/TextGauge/Emoji/EmojiProperties.swift:10
     let scalar: Unicode.Scalar = "\u{1FAE0}"           // 🫠 melting face
     _ = scalar.emojiProperties.isEmojiPresentation
@@ -2404,7 +2404,7 @@ import TextGaugeStickers
     _ = ("1" as Unicode.Scalar).emojiProperties
     do {
       let thumbs: Unicode.Scalar = "\u{1F44D}"
-      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:127")
+      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:133")
     }
   }
 }
@@ -2591,7 +2591,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:141") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_141() throws {
+@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:125") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_125() throws {
   do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:36
     _ = EmojiSyntax.isKeycapBase(0x23)
     _ = EmojiSyntax.isKeycapBase(0x41)
@@ -2599,8 +2599,27 @@ import TextGaugeStickers
       _ = EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x1F3FD)
       _ = EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x20)
       do {
-        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xEFB8_8F00)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:141")
-        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xE4B8_AD00)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:142")
+        let flag = Array("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}".utf8)
+        DocExample.expect((flag.withUnsafeBufferPointer { EmojiSyntax.tagSequenceTailEnd(at: 4, in: $0) }), description: "28", "Sources/TextGauge/Emoji/EmojiSyntax.swift:126")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:161") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_161() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:36
+    _ = EmojiSyntax.isKeycapBase(0x23)
+    _ = EmojiSyntax.isKeycapBase(0x41)
+    do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:63
+      _ = EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x1F3FD)
+      _ = EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x20)
+      do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:125
+        let flag = Array("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}".utf8)
+        _ = flag.withUnsafeBufferPointer { EmojiSyntax.tagSequenceTailEnd(at: 4, in: $0) }
+        do {
+          DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xEFB8_8F00)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:161")
+          DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xE4B8_AD00)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:162")
+        }
       }
     }
   }

@@ -151,6 +151,80 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
     #expect("☕🏽".displayWidth() == 4)
   }
 
+  /// The emoji units the scan decides inline from the bytes
+  /// (`singleElementEnd`: one element with a skin tone or U+FE0F) are the
+  /// scanner's `.rendersAsEmoji` match in one Character, and one alone is
+  /// wide; and where
+  /// the scanner's own fast path and `pictographicSequenceEnd` both decide,
+  /// they end at the same offset, so the order in which the scan tries
+  /// them does not matter.
+  @Test func emojiUnitsDecidedFromBytesAreTheScannersMatch() {
+    let bases = ["🐕", "👍", "✌", "©", "🈂", "☕", "🏳", "🏴", "🦰", "🏽", "😂", "🌡", "\u{1FAFF}"]
+    let marks = [
+      "", "", "\u{1F3FD}", "\u{FE0F}", "\u{FE0E}", "\u{1F3FD}\u{FE0F}", "\u{200D}🐕",
+      "\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "\u{E0061}\u{E007F}", "\u{E007F}",
+      "\u{E0067}\u{E0062}", "\u{1F3FD}\u{E0061}\u{E007F}", "\u{E0061}\u{E007F}\u{200D}🐕",
+    ]
+    let after = ["", "a", " ", "中", "\u{200D}", "\u{FE0F}", "\u{1F3FD}", "\u{E0067}\u{E007F}", "🐕", "\u{20E3}", "🇨🇳"]
+    var random = SplitMix64(seed: 2311)
+    var decided = 0
+    for _ in 0..<6000 {
+      let text = random.pick(bases) + random.pick(marks) + random.pick(after) + random.pick(after)
+      let first = text.unicodeScalars.first!.value
+      let value = DisplayWidth.lookup(first)
+      guard value & displayWidthEmojiCandidateBit != 0 else { continue }
+      Array(text.utf8).withUnsafeBufferPointer { bytes in
+        let length = String(text.unicodeScalars.first!).utf8.count
+        var scanner = EmojiScanner(policy: .rendersAsEmoji)
+        if let end = DisplayWidth.singleElementEnd(at: 0, scalar: first, length: length, value: value, in: bytes) {
+          decided += 1
+          let match = scanner.match(at: 0, in: bytes)
+          if end == length {
+            // Alone: 2 columns as an emoji or by its East_Asian_Width (🈂 is W).
+            #expect(value & 3 == 2 && (match == nil || match?.end == end), "\(scalarDump(text))")
+          } else {
+            #expect(match?.end == end, "\(scalarDump(text))")
+          }
+          #expect(String(decoding: bytes[..<end], as: UTF8.self).graphemeClusters.count == 1, "\(scalarDump(text))")
+        }
+        if let fast = scanner.fastMatchEnd(at: 0, in: bytes, scalar: first, length: length),
+          let chain = DisplayWidth.pictographicSequenceEnd(at: 0, in: bytes)
+        {
+          #expect(fast == chain, "\(scalarDump(text))")
+        }
+      }
+    }
+    #expect(decided > 500)
+  }
+
+  /// No unit is wider than its UTF-8, so the scan without limit checks
+  /// (a limit of at least the byte count) is exact; with a limit it stops
+  /// at the same total. Both copies of the scan on random hard pieces.
+  @Test func widthIsAtMostTheUTF8CountAndBothScansAgree() {
+    var random = SplitMix64(seed: 1123)
+    for _ in 0..<3000 {
+      let text = HardPieces.generate(&random, maxCount: 12).joined()
+      for ambiguousWide in [false, true] {
+        Array(text.utf8).withUnsafeBufferPointer { bytes in
+          let unbounded = DisplayWidth.scan(bytes, ambiguousWide: ambiguousWide, limit: bytes.count)
+          #expect(unbounded.total <= bytes.count, "\(scalarDump(text))")
+          #expect(unbounded.end == bytes.count)
+          guard unbounded.total < bytes.count else { return }
+          let bounded = DisplayWidth.scan(bytes, ambiguousWide: ambiguousWide, limit: unbounded.total)
+          #expect(bounded.total == unbounded.total && bounded.end == bytes.count, "\(scalarDump(text))")
+        }
+      }
+    }
+  }
+
+  /// The three-byte run counts a scalar without a Hangul syllable part
+  /// (part 0) as its width byte alone: no part-0 scalar is a standalone
+  /// jamo, whatever came before.
+  @Test func noScalarWithoutASyllablePartIsAStandaloneJamo() {
+    #expect(displayWidthStandaloneJamo & 0xFF == 0)
+    #expect(displayWidthStandaloneJamo != 0)
+  }
+
   @Test func presentationSelectors() {
     // U+FE0F makes a text-default character an emoji, 2 columns (UAX #11 Recommendations).
     #expect("❤".displayWidth() == 1)

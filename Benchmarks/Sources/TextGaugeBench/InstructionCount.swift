@@ -18,6 +18,7 @@ enum InstructionCount {
     ("prefix", "prefixFitting", { TextGaugeMethods.prefixFitting($0, budget: TextGaugeMethods.measureGB18030($0) - 1) }),
     ("emoji-count", "emojiCount", { TextGaugeMethods.emojiCount($0) }),
     ("characters", "characterCount", { TextGaugeMethods.characterCount($0) }),
+    ("width", "MethodsO12displayWidth", { TextGaugeMethods.displayWidth($0) }),
     ("string-count", "stringCount", { IterationFloors.stringCount($0) }),
     ("byte-loop", "byteLoop", { IterationFloors.byteLoop($0) }),
     ("foundation", "foundationByteCount", { GB18030Peers.foundationByteCount($0) }),

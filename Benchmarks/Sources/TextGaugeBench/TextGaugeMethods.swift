@@ -38,6 +38,7 @@ enum TextGaugeMethods {
     chineseMetric.measure(text)
   }
 
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
   static func displayWidth(_ text: String) -> Int {
     text.displayWidth()
   }

@@ -73,7 +73,7 @@ extension EmojiProperties {
 
   /// The properties of any code point 0…10FFFF (surrogates included, which
   /// have none), with the fast paths.
-  @usableFromInline
+  @usableFromInline @inline(__always)
   static func lookup(_ codePoint: UInt32) -> EmojiProperties {
     if codePoint < 0x10000 {
       return EmojiProperties(rawValue: bmpMask(codePoint))
@@ -83,7 +83,13 @@ extension EmojiProperties {
     if offset < emojiPropertyPictographs.count {
       return emojiPropertyPictographs.withUnsafeBufferPointer { EmojiProperties(rawValue: $0[offset]) }
     }
-    return emojiPropertyRuns.withUnsafeBufferPointer { lookup(codePoint, inRuns: $0) }
+    return searched(codePoint)
+  }
+
+  /// A code point outside the BMP and the blocks of emoji: a search of the runs.
+  @usableFromInline @inline(never)
+  static func searched(_ codePoint: UInt32) -> EmojiProperties {
+    emojiPropertyRuns.withUnsafeBufferPointer { lookup(codePoint, inRuns: $0) }
   }
 
   /// The property mask of BMP code point `codePoint` in the two-level table.

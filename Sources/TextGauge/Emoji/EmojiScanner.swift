@@ -277,20 +277,12 @@ package struct EmojiScanner {
   @inline(__always)
   package mutating func fastMatchEnd(at i: Int, in text: UnsafeBufferPointer<UInt8>, scalar c: UInt32, length: Int) -> Int? {
     let count = text.count
-    if c < 0x80 {
-      // A keycap `1️⃣`: base, EF B8 8F, E2 83 A3 (little-endian word).
-      guard i &+ 8 <= count, EmojiSyntax.hasKeycapTail(after: i, in: text.baseAddress!),
-        data.keycapNodes[Int(c)] != 0, !EmojiSyntax.mayContinueSequence(text, at: i &+ 7)
-      else { return nil }
-      return i &+ 7
-    }
+    if c < 0x80 { return data.keycapEnd(at: i, in: text) }
     if RegionalIndicator.contains(c) {
-      guard !isSecondOfPair(at: i, in: text), i &+ 8 <= count, RegionalIndicator.endsAt(i &+ 8, in: text.baseAddress!),
-        data.flagNode(text[i &+ 3], text[i &+ 7]) != 0, !EmojiSyntax.mayContinueSequence(text, at: i &+ 8)
-      else { return nil }
-      knownIndicatorOffset = i &+ 8
+      guard !isSecondOfPair(at: i, in: text), let end = data.flagEnd(at: i, in: text) else { return nil }
+      knownIndicatorOffset = end
       knownIndicatorIsSecond = false
-      return i &+ 8
+      return end
     }
     let root = data.rootChild(c)
     guard root != 0 else { return nil }

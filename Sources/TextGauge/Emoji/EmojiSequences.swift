@@ -134,6 +134,30 @@ package struct EmojiSequenceData: @unchecked Sendable {
     Int(flagNodes[RegionalIndicator.letter(lastByte: first) &* 26 &+ RegionalIndicator.letter(lastByte: second)])
   }
 
+  /// The end of the keycap at `i` (`1️⃣`: a base, U+FE0F, U+20E3, ED-14c)
+  /// when the sequence is listed and nothing after it may continue a
+  /// sequence; nil otherwise, or with fewer than eight bytes from `i` (the
+  /// tail is read as one word).
+  @inline(__always)
+  package func keycapEnd(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard i &+ 8 <= text.count, EmojiSyntax.hasKeycapTail(after: i, in: text.baseAddress!),
+      keycapNodes[Int(text[i])] != 0, !EmojiSyntax.mayContinueSequence(text, at: i &+ 7)
+    else { return nil }
+    return i &+ 7
+  }
+
+  /// The end of the flag at `i` (two regional indicators, ED-14) when the
+  /// pair is listed and nothing after it may continue a sequence. The
+  /// caller knows that the indicator at `i` is the first of its pair (UAX
+  /// #29 GB12, GB13: indicators pair from the start of their run).
+  @inline(__always)
+  package func flagEnd(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard i &+ 8 <= text.count, RegionalIndicator.endsAt(i &+ 8, in: text.baseAddress!),
+      flagNode(text[i &+ 3], text[i &+ 7]) != 0, !EmojiSyntax.mayContinueSequence(text, at: i &+ 8)
+    else { return nil }
+    return i &+ 8
+  }
+
   /// Whether `.standard` accepts first-level node `node`'s own line with
   /// nothing after it (see `acceptedAlone`).
   @inline(__always)

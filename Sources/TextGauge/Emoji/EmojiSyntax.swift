@@ -117,6 +117,26 @@ package enum EmojiSyntax {
     UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) >> 8 & 0xFFFF_FFFF_FFFF == 0xA383E2_8FB8EF
   }
 
+  /// The end of the ED-14a `tag_spec+ tag_end` that starts at `i`, nil when
+  /// the bytes there are not one. Tags are `F3 A0 80 A0`…`F3 A0 81 BF`
+  /// (U+E0020…U+E007F), read without decoding.
+  ///
+  /// ```swift
+  /// let flag = Array("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}".utf8)
+  /// flag.withUnsafeBufferPointer { EmojiSyntax.tagSequenceTailEnd(at: 4, in: $0) }  // 28
+  /// ```
+  @inline(__always)
+  package static func tagSequenceTailEnd(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+    var p = i
+    while p &+ 4 <= text.count, text[p] == 0xF3, text[p &+ 1] == 0xA0 {
+      let scalar = 0xE0000 | UInt32(text[p &+ 2] & 0x3F) &<< 6 | UInt32(text[p &+ 3] & 0x3F)
+      if scalar == tagEnd { return p > i ? p &+ 4 : nil }
+      guard isTagSpec(scalar) else { return nil }
+      p &+= 4
+    }
+    return nil
+  }
+
   /// Whether the four bytes before `end` are a skin tone, `F0 9F 8F BB…BF`.
   @inline(__always)
   package static func isSkinTone(endingAt end: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -143,9 +163,16 @@ package enum EmojiSyntax {
   /// ```
   @inline(__always)
   package static func mayContinueSequence(utf8 key: UInt32) -> Bool {
+    // Decided by the lead byte first: after an emoji, the next scalar is
+    // most often another emoji (F0) or ASCII, rarely a continuer.
     let top = key >> 8
-    return top == 0xE2_808D || top == 0xE2_83A3 || top | 1 == 0xEF_B88F
-      || (top == 0xF0_9F8F && key & 0xFF >= 0xBB) || key >> 16 == 0xF3A0
+    switch key >> 24 {
+    case 0xE2: return top == 0xE2_808D || top == 0xE2_83A3
+    case 0xEF: return top | 1 == 0xEF_B88F
+    case 0xF0: return top == 0xF0_9F8F && key & 0xFF >= 0xBB
+    case 0xF3: return key >> 16 == 0xF3A0
+    default: return false
+    }
   }
 
   /// `mayContinueSequence(utf8:)` for the bytes at `i`, read as one word.

@@ -229,15 +229,28 @@ enum DisplayWidth {
     var scanner = EmojiScanner(policy: .rendersAsEmoji)
     return displayWidthBMPIndex.withUnsafeBufferPointer { index in
       displayWidthBMPBlocks.withUnsafeBufferPointer { blocks in
-        scan(text, ambiguousWide: ambiguousWide, limit: limit, scanner: &scanner, index: index, blocks: blocks)
+        displayWidthPictographs.withUnsafeBufferPointer { pictographs in
+        // No unit is wider than its UTF-8 (a scalar takes at most 2
+        // columns and at least 1 byte per column, an emoji 2 columns and
+        // at least 2 bytes), so a limit of at least the byte count is
+        // never reached: that scan (`measure`) runs without the checks.
+        limit >= text.count
+          ? scan(
+            text, ambiguousWide: ambiguousWide, limit: limit, bounded: false, scanner: &scanner, index: index,
+            blocks: blocks, pictographs: pictographs)
+          : scan(
+            text, ambiguousWide: ambiguousWide, limit: limit, bounded: true, scanner: &scanner, index: index,
+            blocks: blocks, pictographs: pictographs)
+        }
       }
     }
   }
 
   @inline(__always)
   static func scan(
-    _ text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int, scanner: inout EmojiScanner,
-    index: UnsafeBufferPointer<UInt8>, blocks: UnsafeBufferPointer<UInt8>
+    _ text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int, bounded: Bool,
+    scanner: inout EmojiScanner, index: UnsafeBufferPointer<UInt8>, blocks: UnsafeBufferPointer<UInt8>,
+    pictographs: UnsafeBufferPointer<UInt8>
   ) -> (total: Int, end: Int) {
     guard let base = text.baseAddress else { return (0, 0) }
     let count = text.count
@@ -252,6 +265,8 @@ enum DisplayWidth {
     // The Hangul syllable part of the scalar before (bits 4–6 of its width
     // byte; 0 after anything but a jamo or syllable that continues a block).
     var previousPart = 0
+    // The end of the last flag decided inline: an indicator there starts a pair.
+    var flagsThrough = -1
     while i < count {
       let byte = base[i]
       if byte < 0x80 {
@@ -259,7 +274,7 @@ enum DisplayWidth {
         // Eight ASCII bytes at once: 1 column per printable byte, 0 per
         // control. The eighth may be a keycap base when non-ASCII follows,
         // so then it is left to the byte path.
-        if i &+ 8 <= count, room >= 8 {
+        if i &+ 8 <= count, !bounded || room >= 8 {
           let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
           let high: UInt64 = 0x8080_8080_8080_8080
           if word & high == 0 {
@@ -288,12 +303,18 @@ enum DisplayWidth {
         }
         if byte >= 0x20, byte != 0x7F {
           // ED-14c: `#`, `*` and digits are emoji only as keycaps, followed
-          // by U+FE0F (EF B8 8F) or U+20E3 (E2 83 A3).
-          if i &+ 1 < count,
+          // by U+FE0F (EF B8 8F) or U+20E3 (E2 83 A3); any other printable
+          // byte is one column whatever follows.
+          if EmojiSyntax.isKeycapBase(byte), i &+ 1 < count,
             base[i &+ 1] == EmojiSyntax.variationSelectorUTF8.0
-              || base[i &+ 1] == EmojiSyntax.combiningEnclosingKeycapUTF8.0,
-            EmojiSyntax.isKeycapBase(byte)
+              || base[i &+ 1] == EmojiSyntax.combiningEnclosingKeycapUTF8.0
           {
+            // A listed keycap `1️⃣` with nothing after it: 2 columns, from the bytes.
+            if !bounded || room >= 2, let end = scanner.data.keycapEnd(at: i, in: text) {
+              room &-= 2
+              i = end
+              continue
+            }
             if let emoji = emojiSequence(
               at: i, scalar: UInt32(byte), length: 1, in: text, ambiguousWide: ambiguousWide, limit: room,
               scanner: &scanner)
@@ -303,17 +324,17 @@ enum DisplayWidth {
               i = emoji.end
               continue
             }
+            // `#️` `*️` `0️`…`9️` without U+20E3: emoji-variation-sequences.txt
+            // lists each base + U+FE0F as an emoji presentation sequence
+            // (ED-9a), which UAX #11 makes wide, as `©️` is.
+            if EmojiSyntax.hasEmojiPresentationSelector(at: i &+ 1, in: text) {
+              if bounded, room < 2 { break }
+              room &-= 2
+              i &+= 4
+              continue
+            }
           }
-          // `#️` `*️` `0️`…`9️` without U+20E3: emoji-variation-sequences.txt
-          // lists each base + U+FE0F as an emoji presentation sequence
-          // (ED-9a), which UAX #11 makes wide, as `©️` is.
-          if EmojiSyntax.hasEmojiPresentationSelector(at: i &+ 1, in: text), EmojiSyntax.isKeycapBase(byte) {
-            if room < 2 { break }
-            room &-= 2
-            i &+= 4
-            continue
-          }
-          if room < 1 { break }
+          if bounded, room < 1 { break }
           room &-= 1
         }
         // C0 controls and DEL: 0 columns.
@@ -331,20 +352,80 @@ enum DisplayWidth {
         // the generator emits displayWidthBMPBlockShift = 6 and refuses any
         // other geometry (DisplayWidthTables.utf8ContinuationBits), and a
         // test checks the constant.
+        // Most scalars of the run have no special bit: not an emoji
+        // candidate, no Hangul syllable part, not ambiguous where that
+        // matters. Their columns are the width byte's low bits and they end
+        // any syllable block (a part-0 scalar is never a standalone jamo: the
+        // generated displayWidthStandaloneJamo has no bit for part 0).
+        let special = displayWidthEmojiCandidateBit | displayWidthSyllableMask &<< displayWidthSyllableShift
+          | ambiguousMask
         var lead = byte
         repeat {
           let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
           let value = TwoLevelLookup.entry(
             block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
-          if value & displayWidthEmojiCandidateBit != 0 { break }
-          let width = columns(value, ambiguousMask: ambiguousMask) &+ jamoColumns(value, after: &previousPart)
-          if width > room { return (limit &- room, i) }
+          let width: Int
+          if value & special == 0 {
+            width = Int(value & 3)
+            previousPart = 0
+          } else {
+            if value & displayWidthEmojiCandidateBit != 0 { break }
+            width = columns(value, ambiguousMask: ambiguousMask) &+ jamoColumns(value, after: &previousPart)
+          }
+          if bounded, width > room { return (limit &- room, i) }
           room &-= width
           i &+= 3
           guard i < count else { break }
           lead = base[i]
         } while lead & 0xF0 == 0xE0
         if i >= count || base[i] & 0xF0 != 0xE0 { continue }
+        // The run stopped at an emoji candidate. A BMP emoji that the bytes
+        // decide (`☕`, `✌🏾`, `☀️`, `❤️‍🔥`) is 2 columns, as `scalar(at:)`
+        // finds, here out of the run's loop, whose registers it would take.
+        if !bounded || room >= 2 {
+          let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
+          let value = TwoLevelLookup.entry(
+            block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
+          if let end = singleElementEnd(at: i, scalar: UInt32(block &<< 6 | slot), length: 3, value: value, in: text)
+            ?? pictographicSequenceEnd(at: i, in: text)
+          {
+            room &-= 2
+            previousPart = 0
+            i = end
+            continue
+          }
+        }
+      }
+      // An emoji of U+1F000…U+1FFFF (`F0 9F`: 😂, 👍🏽, 🇨🇳) that the bytes
+      // decide: one element alone (`singleElementEnd`) or a flag
+      // (`EmojiScanner.fastMatchEnd`), 2 columns, without the call of
+      // `scalar(at:)`. The one-read table of these blocks is indexed by the
+      // last two bytes' payloads.
+      if byte == 0xF0, i &+ 4 <= count, base[i &+ 1] == 0x9F, !bounded || room >= 2 {
+        let c = 0x1_F000 | UInt32(base[i &+ 2] & 0x3F) &<< 6 | UInt32(base[i &+ 3] & 0x3F)
+        let offset = Int(c &- displayWidthPictographFirst)
+        if offset < pictographs.count, pictographs[offset] & displayWidthEmojiCandidateBit != 0 {
+          // A ZWJ chain (`pictographicSequenceEnd`) where the general path
+          // would also find it: `emojiSequence` tries the scanner's fast
+          // path first, which ends where the chain does when both decide.
+          let end: Int?
+          if RegionalIndicator.contains(c) {
+            // A flag, when the indicator at `i` starts its pair: nothing
+            // before it is an indicator, or a flag of this path ends at `i`.
+            let first = flagsThrough == i || i < 4 || !RegionalIndicator.endsAt(i, in: base)
+            end = first ? scanner.data.flagEnd(at: i, in: text) : nil
+            if let end { flagsThrough = end }
+          } else {
+            end = singleElementEnd(at: i, scalar: c, length: 4, value: pictographs[offset], in: text)
+              ?? pictographicSequenceEnd(at: i, in: text)
+          }
+          if let end {
+            previousPart = 0
+            room &-= 2
+            i = end
+            continue
+          }
+        }
       }
       // Any other scalar, out of the loop: the two- and four-byte scalars
       // and the emoji.
@@ -409,6 +490,11 @@ enum DisplayWidth {
       // scanner is not needed (the common case in text).
       if value & 3 == 2, !continuesEmoji(after: c, at: i &+ length, in: text) {
         return 2 <= limit ? (2, i &+ length, false, 0) : (0, i, true, 0)
+      }
+      if !RegionalIndicator.contains(c),
+        let end = singleElementEnd(at: i, scalar: c, length: length, value: value, in: text)
+      {
+        return 2 <= limit ? (2, end, false, 0) : (0, i, true, 0)
       }
       if let emoji = emojiSequence(
         at: i, scalar: c, length: length, in: text, ambiguousWide: ambiguousWide, limit: limit, scanner: &scanner)

@@ -55,3 +55,48 @@ extension DisplayWidth {
     return p
   }
 }
+
+extension DisplayWidth {
+  /// The end of the emoji at `i` when its bytes decide that it is one
+  /// element alone, with nothing after it that may continue a sequence
+  /// (`EmojiSyntax.mayContinueSequence(_:at:)`): a wide emoji character
+  /// alone (`😂`), an `Emoji_Modifier_Base` with a skin tone (UTS #51 ED-13,
+  /// `👍🏽`, `✌🏾`), or an `Emoji` and `Extended_Pictographic` character with
+  /// U+FE0F (ED-9a, `©️`, `☀️`), or an `Emoji_Presentation` character with
+  /// tags (ED-14a, `🏴󠁧󠁢󠁳󠁣󠁴󠁿`). Each is the one-element chain of
+  /// ``pictographicSequenceEnd(at:in:)`` (or, alone, the scanner's match of
+  /// one emoji character), one Character (skin tones and U+FE0F are Extend,
+  /// UAX #29 GB9), so 2 columns. Nil leaves the emoji to the general path.
+  ///
+  /// `c` is the scalar at `i`, `length` bytes, not ASCII and not a regional
+  /// indicator (which pairs with the next, ED-14), and `value` its width
+  /// byte, with the emoji candidate bit set.
+  @inline(__always)
+  static func singleElementEnd(
+    at i: Int, scalar c: UInt32, length: Int, value: UInt8, in text: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
+    let end = i &+ length
+    guard EmojiSyntax.mayContinueSequence(text, at: end) else { return value & 3 == 2 ? end : nil }
+    let required = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
+    if end &+ 4 <= text.count, EmojiSyntax.isSkinTone(endingAt: end &+ 4, in: text) {
+      let modifierBase = required | EmojiProperties.emojiModifierBase.rawValue
+      guard EmojiProperties.lookup(c).rawValue & modifierBase == modifierBase,
+        !EmojiSyntax.mayContinueSequence(text, at: end &+ 4)
+      else { return nil }
+      return end &+ 4
+    }
+    if let tagsEnd = EmojiSyntax.tagSequenceTailEnd(at: end, in: text) {
+      // ED-14a: an emoji tag sequence on a base shown as emoji (`🏴󠁧󠁢󠁳󠁣󠁴󠁿`);
+      // tags are Extend (UAX #29 GB9).
+      let shown = EmojiProperties.emoji.rawValue | EmojiProperties.emojiPresentation.rawValue
+      guard EmojiProperties.lookup(c).rawValue & shown == shown, !EmojiSyntax.mayContinueSequence(text, at: tagsEnd)
+      else { return nil }
+      return tagsEnd
+    }
+    guard EmojiSyntax.hasEmojiPresentationSelector(at: end, in: text),
+      EmojiProperties.lookup(c).rawValue & required == required,
+      !EmojiSyntax.mayContinueSequence(text, at: end &+ 3)
+    else { return nil }
+    return end &+ 3
+  }
+}
