@@ -35,7 +35,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:211") func example_README_md_211() throws {
+@Test("README.md:212") func example_README_md_212() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -58,18 +58,18 @@ import TextGaugeStickers
       _ = match.name
     }
     do {
-      let oldest: EmojiVersion = "15.0"
-      DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "README.md:212")
-      DocExample.expect(("🫨".containsEmoji(newerThan: oldest)), description: "false", "README.md:213")
-      DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: oldest)), "hi 🫨", "README.md:214")
-      DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)), description: "2", "README.md:215")
-      _ = EmojiVersion.tables  // the tables' version
+      let oldest: UnicodeVersion = "15.0"
+      DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "README.md:213")
+      DocExample.expect(("🫨".containsEmoji(newerThan: oldest)), description: "false", "README.md:214")
+      DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: oldest)), "hi 🫨", "README.md:215")
+      DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)), description: "2", "README.md:216")
+      _ = UnicodeVersion.tables  // the tables' version
       _ = InputRules(maxEmojiVersion: oldest)  // rejects 🫩 with .emojiTooNew("🫩", version: 16.0)
     }
   }
 }
 
-@Test("README.md:229") func example_README_md_229() throws {
+@Test("README.md:230") func example_README_md_230() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -91,26 +91,26 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:211
-      let oldest: EmojiVersion = "15.0"
+    do {  // README.md:212
+      let oldest: UnicodeVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
       _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = EmojiVersion.tables
+      _ = UnicodeVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
       do {
-        DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "README.md:229")
-        DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "README.md:230")
-        DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "README.md:231")
+        DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "README.md:230")
+        DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "README.md:231")
+        DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "README.md:232")
         _ = EmojiCatalog.allEntries.count  // every line of emoji-test.txt, in CLDR order
-        _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
+        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
       }
     }
   }
 }
 
-@Test("README.md:381") func example_README_md_381() throws {
+@Test("README.md:382") func example_README_md_382() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -132,35 +132,35 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:211
-      let oldest: EmojiVersion = "15.0"
+    do {  // README.md:212
+      let oldest: UnicodeVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
       _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = EmojiVersion.tables
+      _ = UnicodeVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:229
+      do {  // README.md:230
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
+        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
         do {
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:384")
-          DocExample.expect((gb.fits("中文abc😀", budget: 10)), description: "false", "README.md:385")
-          DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:386")
-          DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "README.md:387")
-          DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "README.md:388")
+          DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:385")
+          DocExample.expect((gb.fits("中文abc😀", budget: 10)), description: "false", "README.md:386")
+          DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:387")
+          DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "README.md:388")
+          DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "README.md:389")
         }
       }
     }
   }
 }
 
-@Test("README.md:427") func example_README_md_427() throws {
+@Test("README.md:428") func example_README_md_428() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -182,21 +182,21 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:211
-      let oldest: EmojiVersion = "15.0"
+    do {  // README.md:212
+      let oldest: UnicodeVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
       _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = EmojiVersion.tables
+      _ = UnicodeVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:229
+      do {  // README.md:230
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:381
+        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -206,10 +206,10 @@ import TextGaugeStickers
           _ = GB18030.byteCount(of: "中文abc😀")
           do {
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            DocExample.expect((khmer.graphemeClusters.count), description: "1", "README.md:428")
-            DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "README.md:429")
-            DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "README.md:430")
-            DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "README.md:431")
+            DocExample.expect((khmer.graphemeClusters.count), description: "1", "README.md:429")
+            DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "README.md:430")
+            DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "README.md:431")
+            DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "README.md:432")
           }
         }
       }
@@ -217,7 +217,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:493") func example_README_md_493() throws {
+@Test("README.md:494") func example_README_md_494() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -239,21 +239,21 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:211
-      let oldest: EmojiVersion = "15.0"
+    do {  // README.md:212
+      let oldest: UnicodeVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
       _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = EmojiVersion.tables
+      _ = UnicodeVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:229
+      do {  // README.md:230
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:381
+        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -261,7 +261,7 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:427
+          do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
@@ -270,10 +270,10 @@ import TextGaugeStickers
             do {
               
               let zishu = TextMetric.chineseWordCount
-              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "README.md:496")
-              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "README.md:497")
-              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "README.md:498")
-              DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "README.md:499")
+              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "README.md:497")
+              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "README.md:498")
+              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "README.md:499")
+              DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "README.md:500")
             }
           }
         }
@@ -282,7 +282,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:582") func example_README_md_582() throws {
+@Test("README.md:583") func example_README_md_583() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -304,21 +304,21 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:211
-      let oldest: EmojiVersion = "15.0"
+    do {  // README.md:212
+      let oldest: UnicodeVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
       _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = EmojiVersion.tables
+      _ = UnicodeVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:229
+      do {  // README.md:230
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:381
+        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -326,13 +326,13 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:427
+          do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:493
+            do {  // README.md:494
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
@@ -341,18 +341,18 @@ import TextGaugeStickers
               _ = Array("It's 1,000.5 km".words)
               do {
                 
-                DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:584")
-                DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "README.md:585")
-                DocExample.expect(("±1°C".displayWidth()), description: "4", "README.md:586")
-                DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "README.md:587")
-                DocExample.expect((Character("❤️").displayWidth()), description: "2", "README.md:588")
-                DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "README.md:589")
+                DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:585")
+                DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "README.md:586")
+                DocExample.expect(("±1°C".displayWidth()), description: "4", "README.md:587")
+                DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "README.md:588")
+                DocExample.expect((Character("❤️").displayWidth()), description: "2", "README.md:589")
+                DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "README.md:590")
                 
                 let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                DocExample.expect((columns.measure("中文abc😀")), description: "9", "README.md:592")
-                DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:593")
-                DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:594")
-                DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:595")
+                DocExample.expect((columns.measure("中文abc😀")), description: "9", "README.md:593")
+                DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:594")
+                DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:595")
+                DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:596")
                 _ = InputRules(maxLength: 20, metric: .displayWidth())  // a field limited in columns
                 
                 // Tables
@@ -370,7 +370,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:752") func example_README_md_752() throws {
+@Test("README.md:753") func example_README_md_753() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -392,21 +392,21 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:211
-      let oldest: EmojiVersion = "15.0"
+    do {  // README.md:212
+      let oldest: UnicodeVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
       _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = EmojiVersion.tables
+      _ = UnicodeVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:229
+      do {  // README.md:230
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:381
+        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -414,20 +414,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:427
+          do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:493
+            do {  // README.md:494
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:582
+              do {  // README.md:583
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -450,10 +450,10 @@ import TextGaugeStickers
                 // 王小明  |    北京|
                 // Ann     | München|
                 do {
-                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:752")
-                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:753")
-                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:754")
-                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:755")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:753")
+                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:754")
+                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:755")
+                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:756")
                 }
               }
             }
@@ -464,7 +464,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:768") func example_README_md_768() throws {
+@Test("README.md:769") func example_README_md_769() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -486,21 +486,21 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:211
-      let oldest: EmojiVersion = "15.0"
+    do {  // README.md:212
+      let oldest: UnicodeVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
       _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = EmojiVersion.tables
+      _ = UnicodeVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:229
+      do {  // README.md:230
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:381
+        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -508,20 +508,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:427
+          do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:493
+            do {  // README.md:494
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:582
+              do {  // README.md:583
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -543,7 +543,7 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:752
+                do {  // README.md:753
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
@@ -552,11 +552,11 @@ import TextGaugeStickers
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "README.md:773")
+                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "README.md:774")
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:778")
+                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:779")
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
@@ -571,7 +571,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:806") func example_README_md_806() throws {
+@Test("README.md:807") func example_README_md_807() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -593,21 +593,21 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:211
-      let oldest: EmojiVersion = "15.0"
+    do {  // README.md:212
+      let oldest: UnicodeVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
       _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = EmojiVersion.tables
+      _ = UnicodeVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:229
+      do {  // README.md:230
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:381
+        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -615,20 +615,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:427
+          do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:493
+            do {  // README.md:494
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:582
+              do {  // README.md:583
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -650,12 +650,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:752
+                do {  // README.md:753
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:768
+                  do {  // README.md:769
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -671,9 +671,9 @@ import TextGaugeStickers
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
                     do {
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "README.md:808")
-                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, violations: [])", "README.md:810")
-                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:811")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "README.md:809")
+                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, violations: [])", "README.md:811")
+                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:812")
                     }
                   }
                 }
@@ -686,7 +686,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:852") func example_README_md_852() throws {
+@Test("README.md:853") func example_README_md_853() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -708,21 +708,21 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:211
-      let oldest: EmojiVersion = "15.0"
+    do {  // README.md:212
+      let oldest: UnicodeVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
       _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = EmojiVersion.tables
+      _ = UnicodeVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:229
+      do {  // README.md:230
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:381
+        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -730,20 +730,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:427
+          do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:493
+            do {  // README.md:494
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:582
+              do {  // README.md:583
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -765,12 +765,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:752
+                do {  // README.md:753
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:768
+                  do {  // README.md:769
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -784,7 +784,7 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:806
+                    do {  // README.md:807
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
@@ -794,18 +794,18 @@ import TextGaugeStickers
                       do {
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
-                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:854")
-                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:855")
-                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:856")
+                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:855")
+                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:856")
+                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:857")
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
                           let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
-                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:863")
-                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:864")
-                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:865")
+                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:864")
+                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:865")
+                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:866")
                       }
                     }
                   }
@@ -819,7 +819,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1072") func example_README_md_1072() throws {
+@Test("README.md:1073") func example_README_md_1073() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -841,21 +841,21 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:211
-      let oldest: EmojiVersion = "15.0"
+    do {  // README.md:212
+      let oldest: UnicodeVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
       _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = EmojiVersion.tables
+      _ = UnicodeVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:229
+      do {  // README.md:230
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:381
+        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -863,20 +863,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:427
+          do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:493
+            do {  // README.md:494
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:582
+              do {  // README.md:583
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -898,12 +898,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:752
+                do {  // README.md:753
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:768
+                  do {  // README.md:769
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -917,14 +917,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:806
+                    do {  // README.md:807
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
                       // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:852
+                      do {  // README.md:853
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -943,10 +943,10 @@ import TextGaugeStickers
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1076")
-                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1077")
-                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1078")
-                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1079")
+                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1077")
+                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1078")
+                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1079")
+                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1080")
                         }
                       }
                     }
@@ -961,7 +961,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1320") func example_README_md_1320() throws {
+@Test("README.md:1321") func example_README_md_1321() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -983,21 +983,21 @@ import TextGaugeStickers
       _ = match.version
       _ = match.name
     }
-    do {  // README.md:211
-      let oldest: EmojiVersion = "15.0"
+    do {  // README.md:212
+      let oldest: UnicodeVersion = "15.0"
       _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
       _ = "🫨".containsEmoji(newerThan: oldest)
       _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
       _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = EmojiVersion.tables
+      _ = UnicodeVersion.tables
       _ = InputRules(maxEmojiVersion: oldest)
-      do {  // README.md:229
+      do {  // README.md:230
         _ = EmojiCatalog.entry(named: "thumbs up")?.string
         _ = EmojiCatalog.entry(for: "❤")?.status
         _ = EmojiCatalog.entry(for: "🫠")?.group
         _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }
-        do {  // README.md:381
+        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
           _ = gb.measure("中文abc😀")
@@ -1005,20 +1005,20 @@ import TextGaugeStickers
           _ = gb.prefix("中文abc😀", fitting: 10)
           _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
           _ = GB18030.byteCount(of: "中文abc😀")
-          do {  // README.md:427
+          do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             _ = khmer.graphemeClusters.count
             _ = TextMetric.characters.measure(khmer + "👍🏽")
             _ = Array("👨‍👩‍👧 ok".graphemeClusters)
             _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            do {  // README.md:493
+            do {  // README.md:494
               
               let zishu = TextMetric.chineseWordCount
               _ = zishu.measure("iPhone 15 发布了")
               _ = zishu.measure("Hello world 你好！")
               _ = zishu.prefix("你好，世界", fitting: 2)
               _ = Array("It's 1,000.5 km".words)
-              do {  // README.md:582
+              do {  // README.md:583
                 
                 _ = "中文abc".displayWidth()
                 _ = "👨‍👩‍👧‍👦 ok".displayWidth()
@@ -1040,12 +1040,12 @@ import TextGaugeStickers
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
-                do {  // README.md:752
+                do {  // README.md:753
                   _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
                   _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
                   _ = TextMetric.utf16.truncated("hello", fitting: 5)
                   _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:768
+                  do {  // README.md:769
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -1059,14 +1059,14 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    do {  // README.md:806
+                    do {  // README.md:807
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
                       _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
                       // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
                       _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      do {  // README.md:852
+                      do {  // README.md:853
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
                         _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
@@ -1081,7 +1081,7 @@ import TextGaugeStickers
                         _ = dotsSeparateParts("玛丽·居里")
                         _ = dotsSeparateParts("·玛丽")
                         _ = dotsSeparateParts("玛丽··居里")
-                        do {  // README.md:1072
+                        do {  // README.md:1073
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -1092,11 +1092,11 @@ import TextGaugeStickers
                           do {
                             
                             let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
-                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1323")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1324")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1325")
-                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1326")
-                            _ = EmojiVersion.tables  // the tables' emoji version (18.0 today)
+                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1324")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1325")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1326")
+                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1327")
+                            _ = UnicodeVersion.tables  // the tables' Unicode and emoji version (18.0 today)
                           }
                         }
                       }
@@ -1232,7 +1232,7 @@ import TextGaugeStickers
       do {
         DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:82")
         DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:83")
-        _ = EmojiVersion.tables  // the tables' version (18.0 today)
+        _ = UnicodeVersion.tables  // the tables' version (18.0 today)
       }
     }
   }
@@ -1534,7 +1534,7 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/TextGauge.docc/MovingToANewUnicodeVersion.md:13") func example_Sources_TextGauge_TextGauge_docc_MovingToANewUnicodeVersion_md_13() throws {
   do {
-    _ = EmojiVersion.tables  // the tables' version (18.0 today)
+    _ = UnicodeVersion.tables  // the tables' version (18.0 today)
   }
 }
 
@@ -1970,12 +1970,144 @@ import TextGaugeStickers
   }
 }
 
+@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:17") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_17() throws {
+  do {
+    let oldest: UnicodeVersion = "15.0"
+    DocExample.expect(("🫨".emojiMatches().first?.version), description: "15.0", "Sources/TextGauge/Bytes/UnicodeVersion.swift:18")
+    DocExample.expect(("🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "Sources/TextGauge/Bytes/UnicodeVersion.swift:19")
+    let setting = "16.0"                            // a run-time string
+    DocExample.expect((UnicodeVersion(setting) ?? oldest), description: "16.0", "Sources/TextGauge/Bytes/UnicodeVersion.swift:21")
+    _ = UnicodeVersion.tables  // the shipped tables' version, e.g. 18.0
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:36") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_36() throws {
+  do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
+    let oldest: UnicodeVersion = "15.0"
+    _ = "🫨".emojiMatches().first?.version
+    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
+    let setting = "16.0"                            // a run-time string
+    _ = UnicodeVersion(setting) ?? oldest
+    _ = UnicodeVersion.tables
+    do {
+      DocExample.expect((UnicodeVersion(major: 4, minor: 0, update: 1)), description: "4.0.1", "Sources/TextGauge/Bytes/UnicodeVersion.swift:36")
+      DocExample.expect((UnicodeVersion(major: 15, minor: 1)), description: "15.1", "Sources/TextGauge/Bytes/UnicodeVersion.swift:37")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:52") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_52() throws {
+  do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
+    let oldest: UnicodeVersion = "15.0"
+    _ = "🫨".emojiMatches().first?.version
+    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
+    let setting = "16.0"                            // a run-time string
+    _ = UnicodeVersion(setting) ?? oldest
+    _ = UnicodeVersion.tables
+    do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:36
+      _ = UnicodeVersion(major: 4, minor: 0, update: 1)
+      _ = UnicodeVersion(major: 15, minor: 1)
+      do {
+        let setting = "15.0.0"
+        DocExample.expect((UnicodeVersion(setting)), description: "15.0", "Sources/TextGauge/Bytes/UnicodeVersion.swift:53")
+        DocExample.expect((UnicodeVersion("4.0" + ".1")), description: "4.0.1", "Sources/TextGauge/Bytes/UnicodeVersion.swift:54")
+        DocExample.expect((UnicodeVersion(setting + ".1")), description: "nil", "Sources/TextGauge/Bytes/UnicodeVersion.swift:55")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:77") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_77() throws {
+  do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
+    let oldest: UnicodeVersion = "15.0"
+    _ = "🫨".emojiMatches().first?.version
+    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
+    let setting = "16.0"                            // a run-time string
+    _ = UnicodeVersion(setting) ?? oldest
+    _ = UnicodeVersion.tables
+    do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:36
+      _ = UnicodeVersion(major: 4, minor: 0, update: 1)
+      _ = UnicodeVersion(major: 15, minor: 1)
+      do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:52
+        let setting = "15.0.0"
+        _ = UnicodeVersion(setting)
+        _ = UnicodeVersion("4.0" + ".1")
+        _ = UnicodeVersion(setting + ".1")
+        do {
+          let oldest: UnicodeVersion = "15.0"
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:92") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_92() throws {
+  do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
+    let oldest: UnicodeVersion = "15.0"
+    _ = "🫨".emojiMatches().first?.version
+    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
+    let setting = "16.0"                            // a run-time string
+    _ = UnicodeVersion(setting) ?? oldest
+    _ = UnicodeVersion.tables
+    do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:36
+      _ = UnicodeVersion(major: 4, minor: 0, update: 1)
+      _ = UnicodeVersion(major: 15, minor: 1)
+      do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:52
+        let setting = "15.0.0"
+        _ = UnicodeVersion(setting)
+        _ = UnicodeVersion("4.0" + ".1")
+        _ = UnicodeVersion(setting + ".1")
+        do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:77
+          let oldest: UnicodeVersion = "15.0"
+          do {
+            let update: UnicodeVersion = "4.0.1"
+            DocExample.expect((update.description), "4.0.1", "Sources/TextGauge/Bytes/UnicodeVersion.swift:93")
+            DocExample.expect((UnicodeVersion(major: 15, minor: 0).description), "15.0", "Sources/TextGauge/Bytes/UnicodeVersion.swift:94")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:103") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_103() throws {
+  do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
+    let oldest: UnicodeVersion = "15.0"
+    _ = "🫨".emojiMatches().first?.version
+    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
+    let setting = "16.0"                            // a run-time string
+    _ = UnicodeVersion(setting) ?? oldest
+    _ = UnicodeVersion.tables
+    do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:36
+      _ = UnicodeVersion(major: 4, minor: 0, update: 1)
+      _ = UnicodeVersion(major: 15, minor: 1)
+      do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:52
+        let setting = "15.0.0"
+        _ = UnicodeVersion(setting)
+        _ = UnicodeVersion("4.0" + ".1")
+        _ = UnicodeVersion(setting + ".1")
+        do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:77
+          let oldest: UnicodeVersion = "15.0"
+          do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:92
+            let update: UnicodeVersion = "4.0.1"
+            _ = update.description
+            _ = UnicodeVersion(major: 15, minor: 0).description
+            do {
+              DocExample.expect((UnicodeVersion.tables >= "15.0"), description: "true", "Sources/TextGauge/Bytes/UnicodeVersion.swift:103")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
 @Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:7") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_7() throws {
   do {
     DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/Emoji/EmojiCatalog.swift:7")
     DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/Emoji/EmojiCatalog.swift:8")
     DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "Sources/TextGauge/Emoji/EmojiCatalog.swift:9")
-    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
   }
 }
 
@@ -1984,7 +2116,7 @@ import TextGaugeStickers
     _ = EmojiCatalog.entry(named: "thumbs up")?.string
     _ = EmojiCatalog.entry(for: "❤")?.status
     _ = EmojiCatalog.entry(for: "🫠")?.group
-    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
     do {
       let heart = EmojiCatalog.entry(named: "red heart")!
       _ = heart.scalars  // the scalars U+2764 U+FE0F
@@ -1998,7 +2130,7 @@ import TextGaugeStickers
     _ = EmojiCatalog.entry(named: "thumbs up")?.string
     _ = EmojiCatalog.entry(for: "❤")?.status
     _ = EmojiCatalog.entry(for: "🫠")?.group
-    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
     do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
       _ = heart.scalars
@@ -2015,7 +2147,7 @@ import TextGaugeStickers
     _ = EmojiCatalog.entry(named: "thumbs up")?.string
     _ = EmojiCatalog.entry(for: "❤")?.status
     _ = EmojiCatalog.entry(for: "🫠")?.group
-    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
     do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
       _ = heart.scalars
@@ -2036,7 +2168,7 @@ import TextGaugeStickers
     _ = EmojiCatalog.entry(named: "thumbs up")?.string
     _ = EmojiCatalog.entry(for: "❤")?.status
     _ = EmojiCatalog.entry(for: "🫠")?.group
-    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
     do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
       _ = heart.scalars
@@ -2060,7 +2192,7 @@ import TextGaugeStickers
     _ = EmojiCatalog.entry(named: "thumbs up")?.string
     _ = EmojiCatalog.entry(for: "❤")?.status
     _ = EmojiCatalog.entry(for: "🫠")?.group
-    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
     do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
       _ = heart.scalars
@@ -2088,7 +2220,7 @@ import TextGaugeStickers
     _ = EmojiCatalog.entry(named: "thumbs up")?.string
     _ = EmojiCatalog.entry(for: "❤")?.status
     _ = EmojiCatalog.entry(for: "🫠")?.group
-    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
     do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
       _ = heart.scalars
@@ -2119,7 +2251,7 @@ import TextGaugeStickers
     _ = EmojiCatalog.entry(named: "thumbs up")?.string
     _ = EmojiCatalog.entry(for: "❤")?.status
     _ = EmojiCatalog.entry(for: "🫠")?.group
-    _ = EmojiCatalog.allEntries.filter { $0.version == EmojiVersion.tables }.count
+    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
     do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
       _ = heart.scalars
@@ -2619,70 +2751,6 @@ import TextGaugeStickers
         do {
           DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xEFB8_8F00)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:161")
           DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xE4B8_AD00)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:162")
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiVersion.swift:9") func example_Sources_TextGauge_Emoji_EmojiVersion_swift_9() throws {
-  do {
-    let oldest: EmojiVersion = "15.0"
-    DocExample.expect(("🫨".emojiMatches().first?.version), description: "15.0", "Sources/TextGauge/Emoji/EmojiVersion.swift:10")
-    DocExample.expect(("🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "Sources/TextGauge/Emoji/EmojiVersion.swift:11")
-    _ = EmojiVersion("16.0") ?? oldest  // from a run-time string
-    _ = EmojiVersion.tables  // the shipped tables' version, e.g. 17.0
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiVersion.swift:32") func example_Sources_TextGauge_Emoji_EmojiVersion_swift_32() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiVersion.swift:9
-    let oldest: EmojiVersion = "15.0"
-    _ = "🫨".emojiMatches().first?.version
-    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
-    _ = EmojiVersion("16.0") ?? oldest
-    _ = EmojiVersion.tables
-    do {
-      let setting = "15.0.0"
-      DocExample.expect((EmojiVersion(setting)), description: "15.0", "Sources/TextGauge/Emoji/EmojiVersion.swift:33")
-      DocExample.expect((EmojiVersion(setting + "1")), description: "nil", "Sources/TextGauge/Emoji/EmojiVersion.swift:34")
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiVersion.swift:55") func example_Sources_TextGauge_Emoji_EmojiVersion_swift_55() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiVersion.swift:9
-    let oldest: EmojiVersion = "15.0"
-    _ = "🫨".emojiMatches().first?.version
-    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
-    _ = EmojiVersion("16.0") ?? oldest
-    _ = EmojiVersion.tables
-    do {  // Sources/TextGauge/Emoji/EmojiVersion.swift:32
-      let setting = "15.0.0"
-      _ = EmojiVersion(setting)
-      _ = EmojiVersion(setting + "1")
-      do {
-        let oldest: EmojiVersion = "15.0"
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiVersion.swift:70") func example_Sources_TextGauge_Emoji_EmojiVersion_swift_70() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiVersion.swift:9
-    let oldest: EmojiVersion = "15.0"
-    _ = "🫨".emojiMatches().first?.version
-    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
-    _ = EmojiVersion("16.0") ?? oldest
-    _ = EmojiVersion.tables
-    do {  // Sources/TextGauge/Emoji/EmojiVersion.swift:32
-      let setting = "15.0.0"
-      _ = EmojiVersion(setting)
-      _ = EmojiVersion(setting + "1")
-      do {  // Sources/TextGauge/Emoji/EmojiVersion.swift:55
-        let oldest: EmojiVersion = "15.0"
-        do {
-          DocExample.expect((EmojiVersion.tables >= "15.0"), description: "true", "Sources/TextGauge/Emoji/EmojiVersion.swift:70")
         }
       }
     }
@@ -3353,23 +3421,21 @@ import TextGaugeStickers
     _ = Array(text.graphemeClusters)
     _ = "e\u{301}x".graphemeClusters.count
     do {
-      let (major, _, _) = GraphemeClusterView.unicodeVersion
-      DocExample.expect((major >= 17), description: "true", "Sources/TextGauge/Segmentation/GraphemeClusterView.swift:37")
+      DocExample.expect((GraphemeClusterView.unicodeVersion >= "17.0"), description: "true", "Sources/TextGauge/Segmentation/GraphemeClusterView.swift:36")
     }
   }
 }
 
-@Test("Sources/TextGauge/Segmentation/GraphemeClusterView.swift:104") func example_Sources_TextGauge_Segmentation_GraphemeClusterView_swift_104() throws {
+@Test("Sources/TextGauge/Segmentation/GraphemeClusterView.swift:103") func example_Sources_TextGauge_Segmentation_GraphemeClusterView_swift_103() throws {
   do {  // Sources/TextGauge/Segmentation/GraphemeClusterView.swift:15
     let text = "ស្ត្រី👍🏽"          // a Khmer conjunct (GB9c) and an emoji with a skin tone
     _ = text.graphemeClusters.count
     _ = Array(text.graphemeClusters)
     _ = "e\u{301}x".graphemeClusters.count
     do {  // Sources/TextGauge/Segmentation/GraphemeClusterView.swift:36
-      let (major, _, _) = GraphemeClusterView.unicodeVersion
-      _ = major >= 17
+      _ = GraphemeClusterView.unicodeVersion >= "17.0"
       do {
-        DocExample.expect(("👨‍👩‍👧 ok".graphemeClusters.count), description: "4", "Sources/TextGauge/Segmentation/GraphemeClusterView.swift:104")
+        DocExample.expect(("👨‍👩‍👧 ok".graphemeClusters.count), description: "4", "Sources/TextGauge/Segmentation/GraphemeClusterView.swift:103")
       }
     }
   }
