@@ -961,7 +961,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("README.md:1321") func example_README_md_1321() throws {
+@Test("README.md:1326") func example_README_md_1326() throws {
   do {  // README.md:178
     
     _ = "Hello 👋".containsEmoji()
@@ -1092,10 +1092,10 @@ import TextGaugeStickers
                           do {
                             
                             let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
-                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1324")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1325")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1326")
-                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1327")
+                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1329")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1330")
+                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1331")
+                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1332")
                             _ = UnicodeVersion.tables  // the tables' Unicode and emoji version (18.0 today)
                           }
                         }
