@@ -89,6 +89,12 @@ public enum GB18030Tables {
         "The distinct 64-bit words of the editions' bitmaps: bit `c & gb18030TwoByteBlockMask`",
         "set when code point `c` of the block takes two bytes.",
       ])
+    text += SwiftSource.constant(
+      "gb18030TwoByteWordCount", of: Int.self, table.blocks.count,
+      doc: [
+        "How many words `\(wordsName)` holds, as a literal: the count engine's cycles bound their",
+        "reads with it without the array's lazy initialization.",
+      ])
     sizes.append(TableSize(name: wordsName, entries: table.blocks.count, bytes: table.blocks.count * 8))
     return GeneratedFile(name: fileName, contents: text, tables: sizes)
   }

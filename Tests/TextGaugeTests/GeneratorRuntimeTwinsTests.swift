@@ -22,6 +22,13 @@ import Testing
 
   /// The runtime reaches each edition's table by the year in its generated
   /// name (`gb18030TwoByteIndex2005`).
+  /// The literal count that bounds the GB 18030 engine's word reads is the
+  /// emitted array's.
+  @Test func gb18030WordCountIsTheArrays() {
+    #expect(gb18030TwoByteWordCount == gb18030TwoByteWords.count)
+    #expect(gb18030TwoByteIndex2022.allSatisfy { Int($0) < gb18030TwoByteWordCount })
+  }
+
   @Test func gb18030EditionsHaveTheSameYears() {
     #expect(GB18030.Edition.allCases.map(\.year) == GB18030EditionColumn.allCases.map(\.year))
   }

@@ -227,15 +227,15 @@ extension GB18030Count {
   /// rather than the engine: with the buffers' counts, a call has eight
   /// arguments, two of them pushed on the stack every cycle (six go in
   /// registers), and on ASCII text, a cycle of 126 skipped steps, that
-  /// shows per MB. The counts only bound debug builds' checks: level 1 has
-  /// an entry per BMP block, and its entries, bytes, name at most 256
-  /// words (the exact count of `gb18030TwoByteWords` would cost a
+  /// shows per MB. The counts bound debug builds' checks: level 1 has an
+  /// entry per BMP block, and level 2 `gb18030TwoByteWordCount` words (a
+  /// generated literal: `gb18030TwoByteWords.count` would cost a
   /// `swift_once` call per cycle).
   @inline(__always)
   init(index: UnsafePointer<UInt8>, words: UnsafePointer<UInt64>) {
     self.init(
       index: UnsafeBufferPointer(start: index, count: 0x1_0000 >> gb18030TwoByteBlockShift),
-      words: UnsafeBufferPointer(start: words, count: Int(UInt8.max) + 1))
+      words: UnsafeBufferPointer(start: words, count: gb18030TwoByteWordCount))
   }
 
   /// The steps at `offset`…`last` (a cycle at most) in the plain mode;

@@ -313,3 +313,6 @@ let gb18030TwoByteWords: [UInt64] = [
   0x0FF0003FFFFFFFFF, // 46 of 64
   0xFFFB000003FF0000, // 25 of 64
 ]
+/// How many words `gb18030TwoByteWords` holds, as a literal: the count engine's cycles bound their
+/// reads with it without the array's lazy initialization.
+let gb18030TwoByteWordCount: Int = 80
