@@ -230,17 +230,17 @@ enum DisplayWidth {
     return displayWidthBMPIndex.withUnsafeBufferPointer { index in
       displayWidthBMPBlocks.withUnsafeBufferPointer { blocks in
         displayWidthPictographs.withUnsafeBufferPointer { pictographs in
-        // No unit is wider than its UTF-8 (a scalar takes at most 2
-        // columns and at least 1 byte per column, an emoji 2 columns and
-        // at least 2 bytes), so a limit of at least the byte count is
-        // never reached: that scan (`measure`) runs without the checks.
-        limit >= text.count
-          ? scan(
-            text, ambiguousWide: ambiguousWide, limit: limit, bounded: false, scanner: &scanner, index: index,
-            blocks: blocks, pictographs: pictographs)
-          : scan(
-            text, ambiguousWide: ambiguousWide, limit: limit, bounded: true, scanner: &scanner, index: index,
-            blocks: blocks, pictographs: pictographs)
+          // No unit is wider than its UTF-8 (a scalar takes at most 2
+          // columns and at least 1 byte per column, an emoji 2 columns and
+          // at least 2 bytes), so a limit of at least the byte count is
+          // never reached: that scan (`measure`) runs without the checks.
+          limit >= text.count
+            ? scan(
+              text, ambiguousWide: ambiguousWide, limit: limit, bounded: false, scanner: &scanner, index: index,
+              blocks: blocks, pictographs: pictographs)
+            : scan(
+              text, ambiguousWide: ambiguousWide, limit: limit, bounded: true, scanner: &scanner, index: index,
+              blocks: blocks, pictographs: pictographs)
         }
       }
     }
@@ -396,11 +396,11 @@ enum DisplayWidth {
           }
         }
       }
-      // An emoji of U+1F000…U+1FFFF (`F0 9F`: 😂, 👍🏽, 🇨🇳) that the bytes
-      // decide: one element alone (`singleElementEnd`) or a flag
-      // (`EmojiScanner.fastMatchEnd`), 2 columns, without the call of
-      // `scalar(at:)`. The one-read table of these blocks is indexed by the
-      // last two bytes' payloads.
+      // An emoji of U+1F000…U+1FFFF (`F0 9F`: 😂, 👍🏽, 🏴󠁧󠁢󠁳󠁣󠁴󠁿, 🇨🇳) that the
+      // bytes decide: one element (`singleElementEnd`), a ZWJ chain or a
+      // listed flag (`EmojiSequenceData.flagEnd`), 2 columns, without the
+      // call of `scalar(at:)`. The one-read table of these blocks is indexed
+      // by the last two bytes' payloads.
       if byte == 0xF0, i &+ 4 <= count, base[i &+ 1] == 0x9F, !bounded || room >= 2 {
         let c = 0x1_F000 | UInt32(base[i &+ 2] & 0x3F) &<< 6 | UInt32(base[i &+ 3] & 0x3F)
         let offset = Int(c &- displayWidthPictographFirst)
