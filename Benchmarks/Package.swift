@@ -21,7 +21,12 @@ let package = Package(
         .product(name: "TextGauge", package: "TextGauge"),
         .product(name: "TextGaugeInput", package: "TextGauge"),
         .product(name: "_TextGaugeToolingICU", package: "TextGauge"),
-      ]
+      ],
+      // The measured wrappers (`TextGaugeMethods`) are one call each, alike
+      // but for their callee: LLVM's function merging would fold them into
+      // one body behind thunks, and `callgrind --toggle-collect` on a name
+      // then matches two nested symbols and counts nothing.
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-llvm-merge-functions-pass"])]
     ),
   ]
 )
