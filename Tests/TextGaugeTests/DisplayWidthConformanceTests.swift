@@ -70,13 +70,14 @@ import TestSupport
 
   /// Pieces that stress the scan: ASCII runs (the eight-byte path), controls,
   /// keycap bases, marks, jamo, ambiguous characters, emoji of every kind
-  /// and ZWJs that join or split Characters.
+  /// (and a space, which the scan takes with the emoji before it) and ZWJs
+  /// that join or split Characters.
   static let pieces: [String] = [
     "a", "abcdefgh", "12345678", "1", "#", "*", "\u{FE0F}", "\u{FE0E}", "\u{20E3}", "\u{200D}", "\t", "\n",
     "\r\n", "\u{7F}", "\u{85}", "中", "文", "𠀋", "ｱ", "Ａ", "°", "Ω", "①", "\u{301}", "\u{20DD}", "\u{1100}",
     "\u{1161}", "\u{11A8}", "한", "e\u{301}", "😀", "👍", "🏽", "🇨", "🇳", "❤", "©", "⌚", "☕", "👨‍👩‍👧‍👦",
     "🏳️‍🌈", "🏴󠁧󠁢󠁥󠁮󠁧󠁿", "\u{E0067}", "\u{E007F}", "1️⃣", "🐕‍❤️", "\u{1FAFF}", "\u{AD}", "\u{200B}",
-    "，", "。", "〰", "㊗", "🈂", "\u{E000}", "±", "ｶﾞ",
+    "，", "。", "〰", "㊗", "🈂", "\u{E000}", "±", "ｶﾞ", " ", "😂", "👍🏽", "☀️", "👩‍💻", "🫱🏻‍🫲🏿", "👁️‍🗨️",
   ]
 
   static func randomText(_ random: inout SplitMix64) -> String {

@@ -176,7 +176,10 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
       Array(text.utf8).withUnsafeBufferPointer { bytes in
         let length = String(text.unicodeScalars.first!).utf8.count
         var scanner = EmojiScanner(policy: .rendersAsEmoji)
-        if let end = DisplayWidth.singleElementEnd(at: 0, scalar: first, length: length, value: value, in: bytes) {
+        let next = UTF8Bytes.bigEndianWord(in: bytes, at: length)
+        if let end = DisplayWidth.singleElementEnd(
+          at: 0, scalar: first, length: length, value: value, next: next, in: bytes)
+        {
           decided += 1
           let match = scanner.match(at: 0, in: bytes)
           if end == length {
@@ -195,6 +198,20 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
       }
     }
     #expect(decided > 500)
+  }
+
+  /// The scan takes an emoji of `F0 9F` alone when its width byte is an
+  /// emoji candidate of 2 columns and nothing after it may continue a
+  /// sequence. No regional indicator is taken so, alone or before another
+  /// (ED-14 pairs them): each is a candidate of 1 column.
+  @Test func regionalIndicatorsAreNeverWideEmojiAlone() {
+    let indicators = (0x1F1E6 as UInt32)...0x1F1FF
+    #expect(indicators.allSatisfy(RegionalIndicator.contains))
+    for indicator in indicators {
+      let value = DisplayWidth.lookup(indicator)
+      #expect(value & (displayWidthEmojiCandidateBit | 3) == displayWidthEmojiCandidateBit | 1, "\(indicator)")
+    }
+    #expect("🇨🇳 🇨".displayWidth() == 4)
   }
 
   /// No unit is wider than its UTF-8, so the scan without limit checks

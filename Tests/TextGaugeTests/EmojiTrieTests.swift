@@ -67,6 +67,37 @@ import TestSupport
     #expect(disagreements.isEmpty)
   }
 
+  /// The byte forms of the syntax's scalars, which the scans compare whole
+  /// words with, are those scalars' UTF-8; and `mayContinueSequence` reads
+  /// the same answer from the text at any offset, near the end too.
+  @Test func byteFormsAreTheScalarsUTF8() {
+    func word(_ scalar: UInt32) -> UInt32 {
+      String(Unicode.Scalar(scalar)!).utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+    #expect(EmojiSyntax.zwjUTF8Word == word(EmojiSyntax.zwj))
+    #expect(EmojiSyntax.emojiPresentationSelectorUTF8Word == word(EmojiSyntax.emojiPresentationSelector))
+    #expect(EmojiSyntax.firstSkinToneUTF8Word == word(EmojiSyntax.firstSkinTone))
+    #expect(EmojiSyntax.lastSkinToneUTF8Word == word(EmojiSyntax.lastSkinTone))
+    let zwj = EmojiSyntax.zwjUTF8
+    #expect(EmojiSyntax.zwjUTF8Word == UInt32(zwj.0) << 16 | UInt32(zwj.1) << 8 | UInt32(zwj.2))
+    for text in ["👍🏽", "👍\u{FE0F}", "👍\u{200D}", "👍a", "👍中", "👍", "👍\u{E0067}", "👍\u{20E3}", "👍😂", "👍é"] {
+      Array(text.utf8).withUnsafeBufferPointer { bytes in
+        for end in 4...bytes.count {
+          let prefix = UnsafeBufferPointer(rebasing: bytes[..<end])
+          let key = UTF8Bytes.bigEndianWord(in: prefix, at: 4)
+          // The one-load form may say "may continue" for a scalar cut by the
+          // end (it leaves that to the general path); the padded word never does.
+          if EmojiSyntax.mayContinueSequence(utf8: key) {
+            #expect(EmojiSyntax.mayContinueSequence(prefix, at: 4), "\(text) \(end)")
+          }
+          if end == bytes.count, end >= 8 {
+            #expect(EmojiSyntax.mayContinueSequence(utf8: key) == EmojiSyntax.mayContinueSequence(prefix, at: 4))
+          }
+        }
+      }
+    }
+  }
+
   /// Every fast path has nodes to take, in every data set.
   @Test func fastPathsHaveNodes() throws {
     for data in try Self.dataSets() {

@@ -311,6 +311,12 @@ struct VectorScanTests {
       #expect(UTF8Bytes.decode(base, at: 32, count: buffer.count) == (0x1F600, 4, 4))
       #expect(UTF8Bytes.decode(base, at: 32, count: 35) == (0xFFFD, 3, 3))  // truncated 😀: one U+FFFD
       #expect(UTF8Bytes.utf16Count(buffer) == 30)  // 10 + 2 + 16 + 2
+      #expect(UTF8Bytes.bigEndianWord(base, at: 32) == 0xF09F_9880)
+      // Past the end, the missing low bytes are 0.
+      #expect(UTF8Bytes.bigEndianWord(in: buffer, at: 32) == 0xF09F_9880)
+      #expect(UTF8Bytes.bigEndianWord(in: buffer, at: 34) == 0x9880_0000)
+      #expect(UTF8Bytes.bigEndianWord(in: buffer, at: 36) == 0)
+      #expect(UTF8Bytes.bigEndianWord(in: buffer, at: 9) == 0x6AE4_B8AD)
     }
     let starts: [UInt32] = [0x00A9, 0x00AE, 0x203C, 0x2049]
     starts.withUnsafeBufferPointer { buffer in

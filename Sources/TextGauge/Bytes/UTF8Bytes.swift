@@ -165,4 +165,44 @@ package enum UTF8Bytes {
   package static func threeByteBlockAndSlot(_ base: UnsafePointer<UInt8>, at offset: Int) -> (block: Int, slot: Int) {
     (Int(base[offset] & 0x0F) << 6 | Int(base[offset &+ 1] & 0x3F), Int(base[offset &+ 2] & 0x3F))
   }
+
+  /// The four bytes at `offset` as one word, the first byte highest (the
+  /// order `EmojiSyntax.mayContinueSequence(utf8:)` reads): one load where
+  /// the caller knows that `offset + 4` bytes are readable.
+  ///
+  /// ```swift
+  /// // 😂 U+1F602 = F0 9F 98 82
+  /// UTF8Bytes.bigEndianWord(base, at: 0)  // 0xF09F_9882
+  /// ```
+  @inline(__always)
+  package static func bigEndianWord(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt32 {
+    UInt32(bigEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
+  }
+
+  /// `bigEndianWord(_:at:)` anywhere in `text`: fewer than four bytes
+  /// before the end are read one by one, the missing low bytes 0 (no
+  /// scalar's UTF-8 has a 0 after its lead, so a word compared with a
+  /// scalar's bytes never matches across the end).
+  ///
+  /// ```swift
+  /// Array("a😂".utf8).withUnsafeBufferPointer { UTF8Bytes.bigEndianWord(in: $0, at: 1) }  // 0xF09F_9882
+  /// Array("a😂".utf8).withUnsafeBufferPointer { UTF8Bytes.bigEndianWord(in: $0, at: 3) }  // 0x9882_0000
+  /// Array("a".utf8).withUnsafeBufferPointer { UTF8Bytes.bigEndianWord(in: $0, at: 1) }    // 0
+  /// ```
+  @inline(__always)
+  package static func bigEndianWord(in text: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
+    if offset &+ 4 <= text.count { return bigEndianWord(text.baseAddress!, at: offset) }
+    return partialBigEndianWord(in: text, at: offset)
+  }
+
+  @inline(never)
+  static func partialBigEndianWord(in text: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
+    var word: UInt32 = 0
+    var shift: UInt32 = 24
+    for k in offset..<max(offset, text.count) {
+      word |= UInt32(text[k]) &<< shift
+      shift &-= 8
+    }
+    return word
+  }
 }

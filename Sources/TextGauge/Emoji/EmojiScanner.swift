@@ -509,7 +509,7 @@ package struct EmojiScanner {
     let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
     var word: UInt32 = 0
     if i + 4 <= text.count {
-      word = UInt32(bigEndian: UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt32.self))
+      word = UTF8Bytes.bigEndianWord(text.baseAddress!, at: i)
     } else {
       for k in 0..<text.count - i { word |= UInt32(text[i + k]) << (24 - 8 * k) }
     }

@@ -84,6 +84,14 @@ package enum EmojiSyntax {
   package static let emojiPresentationSelectorLastByte: UInt8 = 0x8F
   package static let textPresentationSelectorLastByte: UInt8 = 0x8E
 
+  /// The UTF-8 of U+200D ZWJ, U+FE0F and the skin tones as words, the
+  /// lead byte highest (`UTF8Bytes.bigEndianWord`): a word whose top three
+  /// bytes (`key >> 8`) equal `zwjUTF8Word` starts with ZWJ.
+  package static let zwjUTF8Word: UInt32 = 0xE2_808D
+  package static let emojiPresentationSelectorUTF8Word: UInt32 = 0xEF_B88F
+  package static let firstSkinToneUTF8Word: UInt32 = 0xF09F_8FBB
+  package static let lastSkinToneUTF8Word: UInt32 = 0xF09F_8FBF
+
   /// Whether the bytes at `i` are U+FE0F (`EF B8 8F`), without decoding.
   @inline(__always)
   package static func hasEmojiPresentationSelector(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -163,13 +171,15 @@ package enum EmojiSyntax {
   /// ```
   @inline(__always)
   package static func mayContinueSequence(utf8 key: UInt32) -> Bool {
-    // Decided by the lead byte first: after an emoji, the next scalar is
-    // most often another emoji (F0) or ASCII, rarely a continuer.
+    // After an emoji the next scalar is most often ASCII or another emoji
+    // (lead F0), rarely a continuer: those two are decided first, every
+    // lead below E2 (ASCII, two-byte scalars, E0, E1) by one compare.
+    if key < 0xE200_0000 { return false }
+    if key >> 24 == 0xF0 { return key &- firstSkinToneUTF8Word <= lastSkinToneUTF8Word &- firstSkinToneUTF8Word }
     let top = key >> 8
     switch key >> 24 {
-    case 0xE2: return top == 0xE2_808D || top == 0xE2_83A3
-    case 0xEF: return top | 1 == 0xEF_B88F
-    case 0xF0: return top == 0xF0_9F8F && key & 0xFF >= 0xBB
+    case 0xE2: return top == zwjUTF8Word || top == 0xE2_83A3
+    case 0xEF: return top | 1 == emojiPresentationSelectorUTF8Word
     case 0xF3: return key >> 16 == 0xF3A0
     default: return false
     }
@@ -182,6 +192,6 @@ package enum EmojiSyntax {
   @inline(__always)
   package static func mayContinueSequence(_ text: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
     guard i &+ 4 <= text.count else { return i < text.count && text[i] >= 0x80 }
-    return mayContinueSequence(utf8: UInt32(bigEndian: UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt32.self)))
+    return mayContinueSequence(utf8: UTF8Bytes.bigEndianWord(text.baseAddress!, at: i))
   }
 }

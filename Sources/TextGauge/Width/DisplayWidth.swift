@@ -272,8 +272,8 @@ enum DisplayWidth {
       if byte < 0x80 {
         previousPart = 0
         // Eight ASCII bytes at once: 1 column per printable byte, 0 per
-        // control. The eighth may be a keycap base when non-ASCII follows,
-        // so then it is left to the byte path.
+        // control. A keycap base (`#`, `*`, digits) right before non-ASCII
+        // may start a keycap (ED-14c), so then it is left to the byte path.
         if i &+ 8 <= count, !bounded || room >= 8 {
           let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
           let high: UInt64 = 0x8080_8080_8080_8080
@@ -281,7 +281,7 @@ enum DisplayWidth {
             // Per byte b < 0x80, no carries between bytes: b + 0x60 has its
             // high bit set when b >= 0x20, b + 0x01 when b == 0x7F.
             let printable = (word &+ 0x6060_6060_6060_6060) & ~(word &+ 0x0101_0101_0101_0101) & high
-            if i &+ 8 == count || base[i &+ 8] < 0x80 {
+            if i &+ 8 == count || base[i &+ 8] < 0x80 || !EmojiSyntax.isKeycapBase(UInt8(truncatingIfNeeded: word &>> 56)) {
               room &-= UTF8Bytes.highBitCount(printable)
               i &+= 8
             } else {
@@ -290,14 +290,19 @@ enum DisplayWidth {
             }
             continue
           }
-          // ASCII then non-ASCII within the word (a word between hanzi): the
-          // ASCII bytes but the last, which may be a keycap base, at once.
-          // Carries of the sums only move to later (higher) bytes.
+          // ASCII then non-ASCII within the word (a word or a space between
+          // emoji or hanzi): the ASCII bytes at once, but for a last one that
+          // is a keycap base. Carries of the sums only move to later (higher)
+          // bytes.
+          // One ASCII byte alone (a space between emoji) is cheaper on the
+          // byte path.
           let ascii = (word & high).trailingZeroBitCount &>> 3
           if ascii >= 2 {
+            let last = UInt8(truncatingIfNeeded: word &>> (UInt64(ascii &- 1) &<< 3))
+            let taken = EmojiSyntax.isKeycapBase(last) ? ascii &- 1 : ascii
             let printable = (word &+ 0x6060_6060_6060_6060) & ~(word &+ 0x0101_0101_0101_0101) & high
-            room &-= UTF8Bytes.highBitCount(printable & ((1 &<< (UInt64(ascii &- 1) &<< 3)) &- 1))
-            i &+= ascii &- 1
+            room &-= UTF8Bytes.highBitCount(printable & ((1 &<< (UInt64(taken) &<< 3)) &- 1))
+            i &+= taken
             continue
           }
         }
@@ -340,6 +345,65 @@ enum DisplayWidth {
         // C0 controls and DEL: 0 columns.
         i &+= 1
         continue
+      }
+      // An emoji of U+1F000…U+1FFFF (`F0 9F`: 😂, 👍🏽, 🏴󠁧󠁢󠁳󠁣󠁴󠁿, 🇨🇳) that the
+      // bytes decide, 2 columns, without the call of `scalar(at:)`: a wide
+      // one alone, the most common in chat (`😂` before a space or another
+      // emoji), then one element (`singleElementEnd`), a ZWJ chain or a
+      // listed flag (`EmojiSequenceData.flagEnd`). The one-read table of
+      // these blocks is indexed by the last two bytes' payloads. Before the
+      // three-byte run: in emoji text, most scalars that are not ASCII are here.
+      if byte == 0xF0, i &+ 4 <= count, !bounded || room >= 2 {
+        let key = UTF8Bytes.bigEndianWord(base, at: i)
+        if key >> 16 == 0xF09F {
+          let c = 0x1_F000 | key &>> 2 & 0xFC0 | key & 0x3F
+          let value = pictographs[Int(c &- displayWidthPictographFirst)]
+          // Alone: an emoji candidate of 2 columns, nothing after it that
+          // may continue a sequence. A regional indicator is never taken
+          // here: alone it takes 1 column (East_Asian_Width N), and pairs
+          // with the next (UTS #51 ED-14).
+          let next = UTF8Bytes.bigEndianWord(in: text, at: i &+ 4)
+          if value & (displayWidthEmojiCandidateBit | 3) == displayWidthEmojiCandidateBit | 2 {
+            if !EmojiSyntax.mayContinueSequence(utf8: next) {
+              previousPart = 0
+              // A space after it (between emoji, before a word) in the same
+              // step: 1 column, and no sequence starts with it.
+              if next >> 24 == 0x20, !bounded || room >= 3 {
+                room &-= 3
+                i &+= 5
+              } else {
+                room &-= 2
+                i &+= 4
+              }
+              continue
+            }
+          }
+          if value & displayWidthEmojiCandidateBit != 0 {
+            // A ZWJ chain (`pictographicSequenceEnd`) where the general path
+            // would also find it: `emojiSequence` tries the scanner's fast
+            // path first, which ends where the chain does when both decide.
+            let end: Int?
+            if RegionalIndicator.contains(c) {
+              // A flag, when the indicator at `i` starts its pair: nothing
+              // before it is an indicator, or a flag of this path ends at `i`.
+              let first = flagsThrough == i || i < 4 || !RegionalIndicator.endsAt(i, in: base)
+              end = first ? scanner.data.flagEnd(at: i, in: text) : nil
+              if let end { flagsThrough = end }
+            } else if next >> 8 == EmojiSyntax.zwjUTF8Word {
+              // ZWJ right after it (`👩‍💻`, `🐕‍🦺`): a chain, or the scanner's.
+              end = pictographicSequenceEnd(at: i, in: text)
+            } else {
+              end = singleElementEnd(at: i, scalar: c, length: 4, value: value, next: next, in: text)
+                ?? pictographicSequenceEnd(at: i, in: text)
+            }
+            if let end {
+              previousPart = 0
+              room &-= 2
+              i = end
+              continue
+            }
+          }
+        }
       }
       if byte & 0xF0 == 0xE0 {
         // A run of three-byte scalars (CJK text: hanzi, kana, Hangul,
@@ -386,42 +450,13 @@ enum DisplayWidth {
           let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
           let value = TwoLevelLookup.entry(
             block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
-          if let end = singleElementEnd(at: i, scalar: UInt32(block &<< 6 | slot), length: 3, value: value, in: text)
+          if let end = singleElementEnd(
+            at: i, scalar: UInt32(block &<< 6 | slot), length: 3, value: value,
+            next: UTF8Bytes.bigEndianWord(in: text, at: i &+ 3), in: text)
             ?? pictographicSequenceEnd(at: i, in: text)
           {
             room &-= 2
             previousPart = 0
-            i = end
-            continue
-          }
-        }
-      }
-      // An emoji of U+1F000…U+1FFFF (`F0 9F`: 😂, 👍🏽, 🏴󠁧󠁢󠁳󠁣󠁴󠁿, 🇨🇳) that the
-      // bytes decide: one element (`singleElementEnd`), a ZWJ chain or a
-      // listed flag (`EmojiSequenceData.flagEnd`), 2 columns, without the
-      // call of `scalar(at:)`. The one-read table of these blocks is indexed
-      // by the last two bytes' payloads.
-      if byte == 0xF0, i &+ 4 <= count, base[i &+ 1] == 0x9F, !bounded || room >= 2 {
-        let c = 0x1_F000 | UInt32(base[i &+ 2] & 0x3F) &<< 6 | UInt32(base[i &+ 3] & 0x3F)
-        let offset = Int(c &- displayWidthPictographFirst)
-        if offset < pictographs.count, pictographs[offset] & displayWidthEmojiCandidateBit != 0 {
-          // A ZWJ chain (`pictographicSequenceEnd`) where the general path
-          // would also find it: `emojiSequence` tries the scanner's fast
-          // path first, which ends where the chain does when both decide.
-          let end: Int?
-          if RegionalIndicator.contains(c) {
-            // A flag, when the indicator at `i` starts its pair: nothing
-            // before it is an indicator, or a flag of this path ends at `i`.
-            let first = flagsThrough == i || i < 4 || !RegionalIndicator.endsAt(i, in: base)
-            end = first ? scanner.data.flagEnd(at: i, in: text) : nil
-            if let end { flagsThrough = end }
-          } else {
-            end = singleElementEnd(at: i, scalar: c, length: 4, value: pictographs[offset], in: text)
-              ?? pictographicSequenceEnd(at: i, in: text)
-          }
-          if let end {
-            previousPart = 0
-            room &-= 2
             i = end
             continue
           }
@@ -492,7 +527,9 @@ enum DisplayWidth {
         return 2 <= limit ? (2, i &+ length, false, 0) : (0, i, true, 0)
       }
       if !RegionalIndicator.contains(c),
-        let end = singleElementEnd(at: i, scalar: c, length: length, value: value, in: text)
+        let end = singleElementEnd(
+          at: i, scalar: c, length: length, value: value, next: UTF8Bytes.bigEndianWord(in: text, at: i &+ length),
+          in: text)
       {
         return 2 <= limit ? (2, end, false, 0) : (0, i, true, 0)
       }

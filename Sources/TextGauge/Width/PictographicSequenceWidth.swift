@@ -27,31 +27,46 @@ extension DisplayWidth {
   /// emoji) is left to the scanner. `text` is well-formed UTF-8, as the
   /// scan's.
   static func pictographicSequenceEnd(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
-    let count = text.count
+    guard let base = text.baseAddress else { return nil }
     let required = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
     var p = i
     var shows = false
+    // The scalar at `p` and after each element is read as one word
+    // (`UTF8Bytes.bigEndianWord(in:at:)`): an element of U+1F000…U+1FFFF
+    // (`F0 9F`, most of them) is looked up in the one-read table without
+    // decoding, and a skin tone, U+FE0F and ZWJ are one compare each.
+    var key = UTF8Bytes.bigEndianWord(in: text, at: p)
     while true {
-      guard p < count, text[p] >= 0x80 else { return nil }
-      let (c, length) = UTF8Bytes.decodeWellFormed(text.baseAddress!, at: p)
-      let properties = EmojiProperties.lookup(c)
-      guard properties.rawValue & required == required else { return nil }
-      p &+= length
-      if p &+ 4 <= count, EmojiSyntax.isSkinTone(endingAt: p &+ 4, in: text) {
+      guard key >= 0x8000_0000 else { return nil }
+      let properties: UInt8
+      if key >> 16 == 0xF09F {
+        properties = emojiPropertyPictographs.withUnsafeBufferPointer { $0[Int(key &>> 2 & 0xFC0 | key & 0x3F)] }
+        p &+= 4
+      } else {
+        let (c, length) = UTF8Bytes.decodeWellFormed(base, at: p)
+        properties = EmojiProperties.lookup(c).rawValue
+        p &+= length
+      }
+      guard properties & required == required else { return nil }
+      key = UTF8Bytes.bigEndianWord(in: text, at: p)
+      if key &- EmojiSyntax.firstSkinToneUTF8Word <= EmojiSyntax.lastSkinToneUTF8Word &- EmojiSyntax.firstSkinToneUTF8Word {
         // ED-13: only an Emoji_Modifier_Base takes the skin tone into its element.
-        guard properties.contains(.emojiModifierBase) else { return nil }
+        guard properties & EmojiProperties.emojiModifierBase.rawValue != 0 else { return nil }
         p &+= 4
         shows = true
-      } else if EmojiSyntax.hasEmojiPresentationSelector(at: p, in: text) {
+        key = UTF8Bytes.bigEndianWord(in: text, at: p)
+      } else if key >> 8 == EmojiSyntax.emojiPresentationSelectorUTF8Word {
         p &+= 3
         shows = true
-      } else if properties.contains(.emojiPresentation) {
+        key = UTF8Bytes.bigEndianWord(in: text, at: p)
+      } else if properties & EmojiProperties.emojiPresentation.rawValue != 0 {
         shows = true
       }
-      guard EmojiSyntax.hasZWJ(at: p, in: text) else { break }
+      guard key >> 8 == EmojiSyntax.zwjUTF8Word else { break }
       p &+= 3
+      key = UTF8Bytes.bigEndianWord(in: text, at: p)
     }
-    guard shows, !EmojiSyntax.mayContinueSequence(text, at: p) else { return nil }
+    guard shows, !EmojiSyntax.mayContinueSequence(utf8: key) else { return nil }
     return p
   }
 }
@@ -59,7 +74,7 @@ extension DisplayWidth {
 extension DisplayWidth {
   /// The end of the emoji at `i` when its bytes decide that it is one
   /// element alone, with nothing after it that may continue a sequence
-  /// (`EmojiSyntax.mayContinueSequence(_:at:)`): a wide emoji character
+  /// (`EmojiSyntax.mayContinueSequence(utf8:)`): a wide emoji character
   /// alone (`😂`), an `Emoji_Modifier_Base` with a skin tone (UTS #51 ED-13,
   /// `👍🏽`, `✌🏾`), or an `Emoji` and `Extended_Pictographic` character with
   /// U+FE0F (ED-9a, `©️`, `☀️`), or an `Emoji_Presentation` character with
@@ -69,34 +84,36 @@ extension DisplayWidth {
   /// UAX #29 GB9), so 2 columns. Nil leaves the emoji to the general path.
   ///
   /// `c` is the scalar at `i`, `length` bytes, not ASCII and not a regional
-  /// indicator (which pairs with the next, ED-14), and `value` its width
-  /// byte, with the emoji candidate bit set.
+  /// indicator (which pairs with the next, ED-14), `value` its width byte,
+  /// with the emoji candidate bit set, and `next` the word after it
+  /// (`UTF8Bytes.bigEndianWord(in:at:)` at `i + length`).
   @inline(__always)
   static func singleElementEnd(
-    at i: Int, scalar c: UInt32, length: Int, value: UInt8, in text: UnsafeBufferPointer<UInt8>
+    at i: Int, scalar c: UInt32, length: Int, value: UInt8, next: UInt32, in text: UnsafeBufferPointer<UInt8>
   ) -> Int? {
     let end = i &+ length
-    guard EmojiSyntax.mayContinueSequence(text, at: end) else { return value & 3 == 2 ? end : nil }
+    guard EmojiSyntax.mayContinueSequence(utf8: next) else { return value & 3 == 2 ? end : nil }
     let required = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
-    if end &+ 4 <= text.count, EmojiSyntax.isSkinTone(endingAt: end &+ 4, in: text) {
+    if next &- EmojiSyntax.firstSkinToneUTF8Word <= EmojiSyntax.lastSkinToneUTF8Word &- EmojiSyntax.firstSkinToneUTF8Word {
       let modifierBase = required | EmojiProperties.emojiModifierBase.rawValue
       guard EmojiProperties.lookup(c).rawValue & modifierBase == modifierBase,
-        !EmojiSyntax.mayContinueSequence(text, at: end &+ 4)
+        !EmojiSyntax.mayContinueSequence(utf8: UTF8Bytes.bigEndianWord(in: text, at: end &+ 4))
       else { return nil }
       return end &+ 4
     }
-    if let tagsEnd = EmojiSyntax.tagSequenceTailEnd(at: end, in: text) {
-      // ED-14a: an emoji tag sequence on a base shown as emoji (`🏴󠁧󠁢󠁳󠁣󠁴󠁿`);
-      // tags are Extend (UAX #29 GB9).
-      let shown = EmojiProperties.emoji.rawValue | EmojiProperties.emojiPresentation.rawValue
-      guard EmojiProperties.lookup(c).rawValue & shown == shown, !EmojiSyntax.mayContinueSequence(text, at: tagsEnd)
+    if next >> 8 == EmojiSyntax.emojiPresentationSelectorUTF8Word {
+      guard EmojiProperties.lookup(c).rawValue & required == required,
+        !EmojiSyntax.mayContinueSequence(utf8: UTF8Bytes.bigEndianWord(in: text, at: end &+ 3))
       else { return nil }
-      return tagsEnd
+      return end &+ 3
     }
-    guard EmojiSyntax.hasEmojiPresentationSelector(at: end, in: text),
-      EmojiProperties.lookup(c).rawValue & required == required,
-      !EmojiSyntax.mayContinueSequence(text, at: end &+ 3)
+    // ED-14a: an emoji tag sequence on a base shown as emoji (`🏴󠁧󠁢󠁳󠁣󠁴󠁿`);
+    // tags are Extend (UAX #29 GB9).
+    guard let tagsEnd = EmojiSyntax.tagSequenceTailEnd(at: end, in: text) else { return nil }
+    let shown = EmojiProperties.emoji.rawValue | EmojiProperties.emojiPresentation.rawValue
+    guard EmojiProperties.lookup(c).rawValue & shown == shown,
+      !EmojiSyntax.mayContinueSequence(utf8: UTF8Bytes.bigEndianWord(in: text, at: tagsEnd))
     else { return nil }
-    return end &+ 3
+    return tagsEnd
   }
 }
