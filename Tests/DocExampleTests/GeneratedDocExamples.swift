@@ -2723,7 +2723,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:133") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_133() throws {
+@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:134") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_134() throws {
   do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:36
     _ = EmojiSyntax.isKeycapBase(0x23)
     _ = EmojiSyntax.isKeycapBase(0x41)
@@ -2732,25 +2732,25 @@ import TextGaugeStickers
       _ = EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x20)
       do {
         let flag = Array("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}".utf8)
-        DocExample.expect((flag.withUnsafeBufferPointer { EmojiSyntax.tagSequenceTailEnd(at: 4, in: $0) }), description: "28", "Sources/TextGauge/Emoji/EmojiSyntax.swift:134")
+        DocExample.expect((flag.withUnsafeBufferPointer { EmojiSyntax.tagSequenceTailEnd(at: 4, in: $0) }), description: "28", "Sources/TextGauge/Emoji/EmojiSyntax.swift:135")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:169") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_169() throws {
+@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:170") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_170() throws {
   do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:36
     _ = EmojiSyntax.isKeycapBase(0x23)
     _ = EmojiSyntax.isKeycapBase(0x41)
     do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:63
       _ = EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x1F3FD)
       _ = EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x20)
-      do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:133
+      do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:134
         let flag = Array("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}".utf8)
         _ = flag.withUnsafeBufferPointer { EmojiSyntax.tagSequenceTailEnd(at: 4, in: $0) }
         do {
-          DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xEFB8_8F00)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:169")
-          DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xE4B8_AD00)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:170")
+          DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xEFB8_8F00)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:170")
+          DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xE4B8_AD00)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:171")
         }
       }
     }

@@ -179,6 +179,18 @@ package enum UTF8Bytes {
     UInt32(bigEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
   }
 
+  /// The scalar of U+1F000…U+1FFFF, the blocks of emoji, whose UTF-8
+  /// (`F0 9F`, then two continuation bytes) starts `word`
+  /// (`bigEndianWord`): U+1F000 plus the two continuation bytes' payloads.
+  ///
+  /// ```swift
+  /// UTF8Bytes.pictographScalar(0xF09F_9882)  // 0x1F602 (😂)
+  /// ```
+  @inline(__always)
+  package static func pictographScalar(_ word: UInt32) -> UInt32 {
+    0x1_F000 | word &>> 2 & 0xFC0 | word & 0x3F
+  }
+
   /// `bigEndianWord(_:at:)` anywhere in `text`: fewer than four bytes
   /// before the end are read one by one, the missing low bytes 0 (no
   /// scalar's UTF-8 has a 0 after its lead, so a word compared with a

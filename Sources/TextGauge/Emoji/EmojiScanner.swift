@@ -507,12 +507,7 @@ package struct EmojiScanner {
   static func utf8Key(_ text: UnsafeBufferPointer<UInt8>, _ i: Int) -> (key: UInt32, length: Int) {
     let lead = text[i]
     let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-    var word: UInt32 = 0
-    if i + 4 <= text.count {
-      word = UTF8Bytes.bigEndianWord(text.baseAddress!, at: i)
-    } else {
-      for k in 0..<text.count - i { word |= UInt32(text[i + k]) << (24 - 8 * k) }
-    }
+    let word = UTF8Bytes.bigEndianWord(in: text, at: i)
     return (word & UInt32.max << (32 - 8 * length), length)
   }
 

@@ -92,6 +92,13 @@ package enum EmojiSyntax {
   package static let firstSkinToneUTF8Word: UInt32 = 0xF09F_8FBB
   package static let lastSkinToneUTF8Word: UInt32 = 0xF09F_8FBF
 
+  /// Whether the word `key` (`UTF8Bytes.bigEndianWord`) starts with a skin
+  /// tone (ED-13 `emoji_modifier`): its four bytes whole, one subtraction.
+  @inline(__always)
+  package static func isSkinTone(utf8 key: UInt32) -> Bool {
+    key &- firstSkinToneUTF8Word <= lastSkinToneUTF8Word &- firstSkinToneUTF8Word
+  }
+
   /// Whether the bytes at `i` are U+FE0F (`EF B8 8F`), without decoding.
   @inline(__always)
   package static func hasEmojiPresentationSelector(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -108,12 +115,6 @@ package enum EmojiSyntax {
   static func hasVariationSelector(_ last: UInt8, at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
     i &+ 2 < text.count && text[i] == variationSelectorUTF8.0 && text[i &+ 1] == variationSelectorUTF8.1
       && text[i &+ 2] == last
-  }
-
-  /// Whether the bytes at `i` are U+200D ZWJ (`E2 80 8D`), without decoding.
-  @inline(__always)
-  package static func hasZWJ(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-    i &+ 2 < text.count && text[i] == zwjUTF8.0 && text[i &+ 1] == zwjUTF8.1 && text[i &+ 2] == zwjUTF8.2
   }
 
   /// Whether the six bytes after the keycap base at `i` are U+FE0F U+20E3
@@ -175,7 +176,7 @@ package enum EmojiSyntax {
     // (lead F0), rarely a continuer: those two are decided first, every
     // lead below E2 (ASCII, two-byte scalars, E0, E1) by one compare.
     if key < 0xE200_0000 { return false }
-    if key >> 24 == 0xF0 { return key &- firstSkinToneUTF8Word <= lastSkinToneUTF8Word &- firstSkinToneUTF8Word }
+    if key >> 24 == 0xF0 { return isSkinTone(utf8: key) }
     let top = key >> 8
     switch key >> 24 {
     case 0xE2: return top == zwjUTF8Word || top == 0xE2_83A3

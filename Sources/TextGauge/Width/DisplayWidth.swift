@@ -290,12 +290,11 @@ enum DisplayWidth {
             }
             continue
           }
-          // ASCII then non-ASCII within the word (a word or a space between
-          // emoji or hanzi): the ASCII bytes at once, but for a last one that
-          // is a keycap base. Carries of the sums only move to later (higher)
-          // bytes.
-          // One ASCII byte alone (a space between emoji) is cheaper on the
-          // byte path.
+          // ASCII then non-ASCII within the word (a word between emoji or
+          // hanzi): the ASCII bytes at once, but for a last one that is a
+          // keycap base; one ASCII byte alone (a space between emoji) is
+          // cheaper on the byte path. Carries of the sums only move to later
+          // (higher) bytes.
           let ascii = (word & high).trailingZeroBitCount &>> 3
           if ascii >= 2 {
             let last = UInt8(truncatingIfNeeded: word &>> (UInt64(ascii &- 1) &<< 3))
@@ -356,7 +355,7 @@ enum DisplayWidth {
       if byte == 0xF0, i &+ 4 <= count, !bounded || room >= 2 {
         let key = UTF8Bytes.bigEndianWord(base, at: i)
         if key >> 16 == 0xF09F {
-          let c = 0x1_F000 | key &>> 2 & 0xFC0 | key & 0x3F
+          let c = UTF8Bytes.pictographScalar(key)
           let value = pictographs[Int(c &- displayWidthPictographFirst)]
           // Alone: an emoji candidate of 2 columns, nothing after it that
           // may continue a sequence. A regional indicator is never taken

@@ -40,7 +40,7 @@ extension DisplayWidth {
       guard key >= 0x8000_0000 else { return nil }
       let properties: UInt8
       if key >> 16 == 0xF09F {
-        properties = emojiPropertyPictographs.withUnsafeBufferPointer { $0[Int(key &>> 2 & 0xFC0 | key & 0x3F)] }
+        properties = EmojiProperties.lookup(UTF8Bytes.pictographScalar(key)).rawValue
         p &+= 4
       } else {
         let (c, length) = UTF8Bytes.decodeWellFormed(base, at: p)
@@ -49,7 +49,7 @@ extension DisplayWidth {
       }
       guard properties & required == required else { return nil }
       key = UTF8Bytes.bigEndianWord(in: text, at: p)
-      if key &- EmojiSyntax.firstSkinToneUTF8Word <= EmojiSyntax.lastSkinToneUTF8Word &- EmojiSyntax.firstSkinToneUTF8Word {
+      if EmojiSyntax.isSkinTone(utf8: key) {
         // ED-13: only an Emoji_Modifier_Base takes the skin tone into its element.
         guard properties & EmojiProperties.emojiModifierBase.rawValue != 0 else { return nil }
         p &+= 4
@@ -94,7 +94,7 @@ extension DisplayWidth {
     let end = i &+ length
     guard EmojiSyntax.mayContinueSequence(utf8: next) else { return value & 3 == 2 ? end : nil }
     let required = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
-    if next &- EmojiSyntax.firstSkinToneUTF8Word <= EmojiSyntax.lastSkinToneUTF8Word &- EmojiSyntax.firstSkinToneUTF8Word {
+    if EmojiSyntax.isSkinTone(utf8: next) {
       let modifierBase = required | EmojiProperties.emojiModifierBase.rawValue
       guard EmojiProperties.lookup(c).rawValue & modifierBase == modifierBase,
         !EmojiSyntax.mayContinueSequence(utf8: UTF8Bytes.bigEndianWord(in: text, at: end &+ 4))
