@@ -89,6 +89,29 @@ import Testing
     }
   }
 
+  /// Display width makes its emoji scanner only when an emoji needs it
+  /// (`LazyEmojiScanner`) and keeps that one for the rest of the text, so
+  /// its memory of what it walked keeps the scan linear: the scanner's steps
+  /// stay within a few per scalar, and twice the text is at most twice the work.
+  @Test(arguments: adversaries)
+  func widthScanIsLinear(adversary: Adversary) {
+    func steps(_ text: String) -> (steps: Int, width: Int) {
+      var text = text
+      return text.withUTF8 { bytes in
+        LazyEmojiScanner.with(policy: .rendersAsEmoji) { scanner in
+          let width = DisplayWidth.scan(bytes, ambiguousWide: false, limit: bytes.count, scanner: &scanner).total
+          return (scanner.steps, width)
+        }
+      }
+    }
+    let half = steps(adversary.text(Self.count / 2))
+    let full = steps(adversary.text(Self.count))
+    let scalars = adversary.text(Self.count).unicodeScalars.count
+    #expect(full.steps <= 4 * scalars + 16, "\(full.steps) steps for \(scalars) scalars")
+    #expect(full.steps <= 2 * half.steps + 16, "\(half.steps) steps, then \(full.steps) for twice the text")
+    #expect(full.width == adversary.text(Self.count).displayWidth())
+  }
+
   /// Counts the scalars a metric weighs (ASCII runs are taken eight at a time
   /// without weighing).
   final class CountingWeight: ScalarWeight {

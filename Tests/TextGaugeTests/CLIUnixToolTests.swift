@@ -134,6 +134,21 @@ struct CLIUnixToolTests {
     }
   }
 
+  /// A piece ends where the last Character of the bytes read starts, even
+  /// when the read ends inside a scalar or the text is one long chain: a
+  /// regional indicator and ZWJ, again and again (a Character each, one
+  /// emoji match), and a pictograph and ZWJ, again and again (one Character).
+  @Test(arguments: ["\u{1F1E8}\u{200D}", "\u{1F600}\u{200D}", "\u{1F44D}\u{1F3FD}"])
+  func longChainsAcrossPieces(unit: String) throws {
+    let text = String(repeating: unit, count: 150_000)
+    for (metric, expected) in [
+      ("width", TextMetric.displayWidth().measure(text)), ("characters", TextMetric.characters.measure(text)),
+    ] {
+      let result = try Self.run(["measure", "--metric", metric], stdin: Array(text.utf8))
+      #expect(result.output == "\(expected)\n" && result.error.isEmpty, "\(metric): \(result.error)")
+    }
+  }
+
   /// An invalid byte deep in a whole input is reported at its offset.
   @Test func invalidUTF8DeepInAWholeInputNamesItsOffset() throws {
     let bytes = Array(repeating: UInt8(ascii: "a"), count: 1 << 20) + [0xFF] + Array("b".utf8)

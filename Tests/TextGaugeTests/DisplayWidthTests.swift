@@ -151,6 +151,34 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
     #expect("☕🏽".displayWidth() == 4)
   }
 
+  /// A chain found to be no emoji is not walked again from a later element:
+  /// with the scan's memory, every position answers as the walk alone does,
+  /// and a rejected chain of a thousand elements is walked once.
+  @Test func rejectedChainsAreWalkedOnce() {
+    var random = SplitMix64(seed: 2411)
+    for _ in 0..<2000 {
+      let text = HardPieces.generate(&random, maxCount: 10).joined() + random.pick(["©\u{200D}©", "☕\u{200D}☕", ""])
+      Array(text.utf8).withUnsafeBufferPointer { bytes in
+        var rejectedThrough = 0
+        for offset in bytes.indices where bytes[offset] & 0xC0 != 0x80 {
+          let remembered = DisplayWidth.pictographicSequenceEnd(at: offset, in: bytes, rejectedThrough: &rejectedThrough)
+          #expect(remembered == DisplayWidth.pictographicSequenceEnd(at: offset, in: bytes), "\(scalarDump(text)) at \(offset)")
+        }
+      }
+    }
+    let chain = "©" + String(repeating: "\u{200D}©", count: 1000)
+    Array(chain.utf8).withUnsafeBufferPointer { bytes in
+      var rejectedThrough = 0
+      var walks = 0
+      for offset in bytes.indices where bytes[offset] & 0xC0 != 0x80 {
+        if offset >= rejectedThrough { walks += 1 }
+        #expect(DisplayWidth.pictographicSequenceEnd(at: offset, in: bytes, rejectedThrough: &rejectedThrough) == nil)
+      }
+      #expect(walks == 1)
+    }
+    #expect(chain.displayWidth() == 1001)
+  }
+
   /// The emoji units the scan decides inline from the bytes
   /// (`singleElementEnd`: one element with a skin tone or U+FE0F) are the
   /// scanner's `.rendersAsEmoji` match in one Character, and one alone is

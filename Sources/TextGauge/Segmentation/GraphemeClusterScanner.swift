@@ -165,13 +165,15 @@ extension UTF8Bytes {
     return GraphemeClusterScanner.scan(base, count: bytes.count, from: 0, limit: characters, cut: bytes.count)
   }
 
-  /// The last Character boundary at or before `offset` (a scalar
-  /// boundary) of the well-formed UTF-8 `bytes`. Reads back to the nearest
-  /// position that is a boundary whatever precedes it, then forward to
-  /// `offset`: a prefix cut near the end of a long text reads only its last
-  /// few Characters.
+  /// The last Character boundary at or before `offset` of the well-formed
+  /// UTF-8 `bytes`; an offset inside a scalar counts from that scalar's
+  /// start. Reads back to the nearest position that is a boundary whatever
+  /// precedes it, then forward to `offset`: a prefix cut near the end of a
+  /// long text reads only its last few Characters.
   package static func graphemeClusterBoundary(_ bytes: UnsafeBufferPointer<UInt8>, atOrBefore offset: Int) -> Int {
     guard let base = bytes.baseAddress, offset < bytes.count else { return min(offset, bytes.count) }
+    var offset = offset
+    while offset > 0, base[offset] & 0xC0 == 0x80 { offset -= 1 }  // at most three continuation bytes
     let start = GraphemeClusterScanner.restartPoint(base, count: bytes.count, atOrBefore: offset)
     return GraphemeClusterScanner.scan(base, count: bytes.count, from: start, limit: .max, cut: offset).end
   }

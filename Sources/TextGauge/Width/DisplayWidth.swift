@@ -226,8 +226,19 @@ enum DisplayWidth {
   ///   so that no Character counts less than its first scalar and a prefix
   ///   ending on a Character boundary measures what the scan counted.
   static func scan(_ text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int) -> (total: Int, end: Int) {
-    var scanner = EmojiScanner(policy: .rendersAsEmoji)
-    return displayWidthBMPIndex.withUnsafeBufferPointer { index in
+    // The scanner is made only if an emoji needs it (`LazyEmojiScanner`).
+    LazyEmojiScanner.with(policy: .rendersAsEmoji) { scanner in
+      scan(text, ambiguousWide: ambiguousWide, limit: limit, scanner: &scanner)
+    }
+  }
+
+  /// `scan(_:ambiguousWide:limit:)` with the caller's scanner (tests read
+  /// its steps).
+  @inline(__always)
+  static func scan(
+    _ text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int, scanner: inout LazyEmojiScanner
+  ) -> (total: Int, end: Int) {
+    displayWidthBMPIndex.withUnsafeBufferPointer { index in
       displayWidthBMPBlocks.withUnsafeBufferPointer { blocks in
         displayWidthPictographs.withUnsafeBufferPointer { pictographs in
           // No unit is wider than its UTF-8 (a scalar takes at most 2
@@ -249,7 +260,7 @@ enum DisplayWidth {
   @inline(__always)
   static func scan(
     _ text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int, bounded: Bool,
-    scanner: inout EmojiScanner, index: UnsafeBufferPointer<UInt8>, blocks: UnsafeBufferPointer<UInt8>,
+    scanner: inout LazyEmojiScanner, index: UnsafeBufferPointer<UInt8>, blocks: UnsafeBufferPointer<UInt8>,
     pictographs: UnsafeBufferPointer<UInt8>
   ) -> (total: Int, end: Int) {
     guard let base = text.baseAddress else { return (0, 0) }
@@ -267,6 +278,9 @@ enum DisplayWidth {
     var previousPart = 0
     // The end of the last flag decided inline: an indicator there starts a pair.
     var flagsThrough = -1
+    // The end of the last ZWJ chain found to be no emoji the bytes decide
+    // (`pictographicSequenceEnd(at:in:rejectedThrough:)`).
+    var chainsRejectedThrough = 0
     while i < count {
       let byte = base[i]
       if byte < 0x80 {
@@ -314,14 +328,14 @@ enum DisplayWidth {
               || base[i &+ 1] == EmojiSyntax.combiningEnclosingKeycapUTF8.0
           {
             // A listed keycap `1️⃣` with nothing after it: 2 columns, from the bytes.
-            if !bounded || room >= 2, let end = scanner.data.keycapEnd(at: i, in: text) {
+            if !bounded || room >= 2, let end = EmojiSequenceData.builtIn.keycapEnd(at: i, in: text) {
               room &-= 2
               i = end
               continue
             }
             if let emoji = emojiSequence(
               at: i, scalar: UInt32(byte), length: 1, in: text, ambiguousWide: ambiguousWide, limit: room,
-              scanner: &scanner)
+              scanner: &scanner, chainsRejectedThrough: &chainsRejectedThrough)
             {
               room &-= emoji.width
               if emoji.stopped { return (limit &- room, emoji.end) }
@@ -386,14 +400,14 @@ enum DisplayWidth {
               // A flag, when the indicator at `i` starts its pair: nothing
               // before it is an indicator, or a flag of this path ends at `i`.
               let first = flagsThrough == i || i < 4 || !RegionalIndicator.endsAt(i, in: base)
-              end = first ? scanner.data.flagEnd(at: i, in: text) : nil
+              end = first ? EmojiSequenceData.builtIn.flagEnd(at: i, in: text) : nil
               if let end { flagsThrough = end }
             } else if next >> 8 == EmojiSyntax.zwjUTF8Word {
               // ZWJ right after it (`👩‍💻`, `🐕‍🦺`): a chain, or the scanner's.
-              end = pictographicSequenceEnd(at: i, in: text)
+              end = pictographicSequenceEnd(at: i, in: text, rejectedThrough: &chainsRejectedThrough)
             } else {
               end = singleElementEnd(at: i, scalar: c, length: 4, value: value, next: next, in: text)
-                ?? pictographicSequenceEnd(at: i, in: text)
+                ?? pictographicSequenceEnd(at: i, in: text, rejectedThrough: &chainsRejectedThrough)
             }
             if let end {
               previousPart = 0
@@ -452,7 +466,7 @@ enum DisplayWidth {
           if let end = singleElementEnd(
             at: i, scalar: UInt32(block &<< 6 | slot), length: 3, value: value,
             next: UTF8Bytes.bigEndianWord(in: text, at: i &+ 3), in: text)
-            ?? pictographicSequenceEnd(at: i, in: text)
+            ?? pictographicSequenceEnd(at: i, in: text, rejectedThrough: &chainsRejectedThrough)
           {
             room &-= 2
             previousPart = 0
@@ -465,7 +479,7 @@ enum DisplayWidth {
       // and the emoji.
       let step = scalar(
         at: i, in: text, ambiguousWide: ambiguousWide, limit: room, previousPart: previousPart,
-        scanner: &scanner)
+        scanner: &scanner, chainsRejectedThrough: &chainsRejectedThrough)
       previousPart = step.part
       room &-= step.width
       if step.stopped { return (limit &- room, step.end) }
@@ -504,7 +518,7 @@ enum DisplayWidth {
   @inline(never)
   static func scalar(
     at i: Int, in text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int, previousPart: Int,
-    scanner: inout EmojiScanner
+    scanner: inout LazyEmojiScanner, chainsRejectedThrough: inout Int
   ) -> (width: Int, end: Int, stopped: Bool, part: Int) {
     var part = previousPart
     let (c, length) = UTF8Bytes.decodeWellFormed(text.baseAddress!, at: i)
@@ -533,7 +547,8 @@ enum DisplayWidth {
         return 2 <= limit ? (2, end, false, 0) : (0, i, true, 0)
       }
       if let emoji = emojiSequence(
-        at: i, scalar: c, length: length, in: text, ambiguousWide: ambiguousWide, limit: limit, scanner: &scanner)
+        at: i, scalar: c, length: length, in: text, ambiguousWide: ambiguousWide, limit: limit, scanner: &scanner,
+        chainsRejectedThrough: &chainsRejectedThrough)
       {
         return (emoji.width, emoji.end, emoji.stopped, 0)
       }
@@ -551,18 +566,19 @@ enum DisplayWidth {
   @inline(never)
   static func emojiSequence(
     at i: Int, scalar c: UInt32, length: Int, in text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int,
-    scanner: inout EmojiScanner
+    scanner lazy: inout LazyEmojiScanner, chainsRejectedThrough: inout Int
   ) -> (width: Int, end: Int, stopped: Bool)? {
+    let scanner = lazy.scanner()
     // A lone emoji, a modifier or presentation sequence, a flag or a
     // keycap that the bytes decide (EmojiScanner.fastMatchEnd), or a chain of
     // pictographs joined by ZWJ with their skin tones and selectors
     // (pictographicSequenceEnd): one Character, 2 columns, listed or not.
-    if let end = scanner.fastMatchEnd(at: i, in: text, scalar: c, length: length)
-      ?? pictographicSequenceEnd(at: i, in: text)
+    if let end = scanner.pointee.fastMatchEnd(at: i, in: text, scalar: c, length: length)
+      ?? pictographicSequenceEnd(at: i, in: text, rejectedThrough: &chainsRejectedThrough)
     {
       return 2 <= limit ? (2, end, false) : (0, i, true)
     }
-    guard let match = scanner.match(at: i, in: text) else { return nil }
+    guard let match = scanner.pointee.match(at: i, in: text) else { return nil }
     let (width, stop) = emojiWidth(match, text, ambiguousWide: ambiguousWide, limit: limit)
     return (width, stop ?? match.end, stop != nil)
   }
@@ -577,22 +593,33 @@ enum DisplayWidth {
   }
 
   /// The width of an emoji match: 2, or, when the match spans a Character
-  /// boundary, the width of its first Characters measured alone plus the
-  /// rest. `stop` is where the scan stops when the limit is reached inside.
+  /// boundary, the width of its Characters, each measured as a text of its
+  /// own. `stop` is where the scan stops when the limit is reached inside.
+  ///
+  /// One Character at a time, in a loop: measuring the rest of the match
+  /// as one text would find the rest of the chain again and go one level
+  /// deeper for each Character (a stack as deep, and work as long, as the
+  /// square of the chain, for `🇨‍🇨‍🇨‍…`). Each Character measured is
+  /// short of the chain's next boundary, so its scan finds no match that
+  /// spans one.
   @inline(never)
   static func emojiWidth(
     _ match: RawEmojiMatch, _ text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int
   ) -> (width: Int, stop: Int?) {
-    if match.kind == .zwj, let boundary = characterBoundary(inZWJMatch: match, text) {
-      // Measure up to the boundary as a text of its own, then from there on.
-      let head = UnsafeBufferPointer(rebasing: text[match.start..<boundary])
-      let (headWidth, headEnd) = scan(head, ambiguousWide: ambiguousWide, limit: limit)
-      if headEnd < head.count { return (headWidth, match.start + headEnd) }
-      let tail = UnsafeBufferPointer(rebasing: text[boundary..<match.end])
-      let (tailWidth, tailEnd) = scan(tail, ambiguousWide: ambiguousWide, limit: limit - headWidth)
-      return (headWidth + tailWidth, tailEnd < tail.count ? boundary + tailEnd : nil)
+    guard match.kind == .zwj, characterBoundary(inZWJMatch: match, text) != nil else {
+      return 2 <= limit ? (2, nil) : (0, match.start)
     }
-    return 2 <= limit ? (2, nil) : (0, match.start)
+    var total = 0
+    var start = match.start
+    while start < match.end {
+      let end = start + UTF8Bytes.graphemeClusterEnd(UnsafeBufferPointer(rebasing: text[start..<match.end]), from: 0)
+      let character = UnsafeBufferPointer(rebasing: text[start..<end])
+      let (width, stop) = scan(character, ambiguousWide: ambiguousWide, limit: limit - total)
+      total += width
+      if stop < character.count { return (total, start + stop) }
+      start = end
+    }
+    return (total, nil)
   }
 
   /// The first Character boundary inside an emoji ZWJ sequence match, if

@@ -27,7 +27,30 @@ extension DisplayWidth {
   /// emoji) is left to the scanner. `text` is well-formed UTF-8, as the
   /// scan's.
   static func pictographicSequenceEnd(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard let base = text.baseAddress else { return nil }
+    pictographicSequenceWalk(at: i, in: text).end
+  }
+
+  /// `pictographicSequenceEnd(at:in:)` in a scan that goes on after each
+  /// call: nil at once inside a chain already found to be none
+  /// (`rejectedThrough`, 0 at the start of the scan). A walk that fails
+  /// fails from every later position it walked over (an element, a mark or
+  /// ZWJ there starts no chain or the same failing one: the test looks only
+  /// forward), so each byte of a chain is walked once, not once per element
+  /// (`©‍©‍©‍…` of text-default symbols, no element shown as emoji).
+  @inline(__always)
+  static func pictographicSequenceEnd(
+    at i: Int, in text: UnsafeBufferPointer<UInt8>, rejectedThrough: inout Int
+  ) -> Int? {
+    guard i >= rejectedThrough else { return nil }
+    let walk = pictographicSequenceWalk(at: i, in: text)
+    if walk.end == nil { rejectedThrough = walk.reached }
+    return walk.end
+  }
+
+  /// The walk of `pictographicSequenceEnd(at:in:)`: its answer, and the
+  /// offset it reached.
+  static func pictographicSequenceWalk(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> (end: Int?, reached: Int) {
+    guard let base = text.baseAddress else { return (nil, i) }
     let required = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
     var p = i
     var shows = false
@@ -37,7 +60,7 @@ extension DisplayWidth {
     // decoding, and a skin tone, U+FE0F and ZWJ are one compare each.
     var key = UTF8Bytes.bigEndianWord(in: text, at: p)
     while true {
-      guard key >= 0x8000_0000 else { return nil }
+      guard key >= 0x8000_0000 else { return (nil, p) }
       let properties: UInt8
       if key >> 16 == 0xF09F {
         properties = EmojiProperties.lookup(UTF8Bytes.pictographScalar(key)).rawValue
@@ -47,11 +70,11 @@ extension DisplayWidth {
         properties = EmojiProperties.lookup(c).rawValue
         p &+= length
       }
-      guard properties & required == required else { return nil }
+      guard properties & required == required else { return (nil, p) }
       key = UTF8Bytes.bigEndianWord(in: text, at: p)
       if EmojiSyntax.isSkinTone(utf8: key) {
         // ED-13: only an Emoji_Modifier_Base takes the skin tone into its element.
-        guard properties & EmojiProperties.emojiModifierBase.rawValue != 0 else { return nil }
+        guard properties & EmojiProperties.emojiModifierBase.rawValue != 0 else { return (nil, p) }
         p &+= 4
         shows = true
         key = UTF8Bytes.bigEndianWord(in: text, at: p)
@@ -66,8 +89,8 @@ extension DisplayWidth {
       p &+= 3
       key = UTF8Bytes.bigEndianWord(in: text, at: p)
     }
-    guard shows, !EmojiSyntax.mayContinueSequence(utf8: key) else { return nil }
-    return p
+    guard shows, !EmojiSyntax.mayContinueSequence(utf8: key) else { return (nil, p) }
+    return (p, p)
   }
 }
 
