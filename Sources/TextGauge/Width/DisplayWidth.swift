@@ -533,12 +533,9 @@ enum DisplayWidth {
       : supplementary(c)
     if value & displayWidthEmojiCandidateBit != 0 {
       part = 0
-      // A wide emoji character (😂, ⌚, 🈂) with nothing after it that could
-      // extend a sequence: 2 columns whether or not it is an emoji, so the
+      // One element the bytes decide, a wide emoji character (😂, ⌚, 🈂)
+      // alone among them: 2 columns whether or not it is an emoji, so the
       // scanner is not needed (the common case in text).
-      if value & 3 == 2, !continuesEmoji(after: c, at: i &+ length, in: text) {
-        return 2 <= limit ? (2, i &+ length, false, 0) : (0, i, true, 0)
-      }
       if !RegionalIndicator.contains(c),
         let end = singleElementEnd(
           at: i, scalar: c, length: length, value: value, next: UTF8Bytes.bigEndianWord(in: text, at: i &+ length),
@@ -581,15 +578,6 @@ enum DisplayWidth {
     guard let match = scanner.pointee.match(at: i, in: text) else { return nil }
     let (width, stop) = emojiWidth(match, text, ambiguousWide: ambiguousWide, limit: limit)
     return (width, stop ?? match.end, stop != nil)
-  }
-
-  /// Whether the scalar at `offset` could continue an emoji sequence that
-  /// `scalar` starts (`EmojiSyntax.mayContinueSequence(after:next:)`).
-  @inline(__always)
-  static func continuesEmoji(after scalar: UInt32, at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard offset < text.count, text[offset] >= 0x80 else { return false }
-    return EmojiSyntax.mayContinueSequence(
-      after: scalar, next: UTF8Bytes.decodeWellFormed(text.baseAddress!, at: offset).scalar)
   }
 
   /// The width of an emoji match: 2, or, when the match spans a Character
