@@ -149,6 +149,11 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
     // A skin tone after a character that takes none (not Emoji_Modifier_Base,
     // ED-13) is an emoji of its own.
     #expect("☕🏽".displayWidth() == 4)
+    #expect("😂🏽".displayWidth() == 4)
+    // A skin tone sequence takes 2 columns before a space, before another,
+    // and as the first element of a ZWJ chain (one Character, 2 in all).
+    #expect("👍🏽 👍🏽👍🏽".displayWidth() == 7)
+    #expect("👍🏽\u{200D}💻".displayWidth() == 2)
   }
 
   /// A chain found to be no emoji is not walked again from a later element:

@@ -362,8 +362,9 @@ enum DisplayWidth {
       // An emoji of U+1F000…U+1FFFF (`F0 9F`: 😂, 👍🏽, 🏴󠁧󠁢󠁳󠁣󠁴󠁿, 🇨🇳) that the
       // bytes decide, 2 columns, without the call of `scalar(at:)`: a wide
       // one alone, the most common in chat (`😂` before a space or another
-      // emoji), then one element (`singleElementEnd`), a ZWJ chain or a
-      // listed flag (`EmojiSequenceData.flagEnd`). The one-read table of
+      // emoji), or with a skin tone (`👍🏽`), then one element
+      // (`singleElementEnd`), a ZWJ chain or a listed flag
+      // (`EmojiSequenceData.flagEnd`). The one-read table of
       // these blocks is indexed by the last two bytes' payloads. Before the
       // three-byte run: in emoji text, most scalars that are not ASCII are here.
       if byte == 0xF0, i &+ 4 <= count, !bounded || room >= 2 {
@@ -389,6 +390,21 @@ enum DisplayWidth {
                 i &+= 4
               }
               continue
+            }
+            // A skin tone after it (ED-13 `emoji_modifier_sequence`, `👍🏽`,
+            // the next most common in chat), nothing after the two that may
+            // continue a sequence: one element, 2 columns, 8 bytes.
+            if EmojiSyntax.isSkinTone(utf8: next) {
+              let modifierBase = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
+                | EmojiProperties.emojiModifierBase.rawValue
+              if EmojiProperties.lookup(c).rawValue & modifierBase == modifierBase,
+                !EmojiSyntax.mayContinueSequence(utf8: UTF8Bytes.bigEndianWord(in: text, at: i &+ 8))
+              {
+                previousPart = 0
+                room &-= 2
+                i &+= 8
+                continue
+              }
             }
           }
           if value & displayWidthEmojiCandidateBit != 0 {
