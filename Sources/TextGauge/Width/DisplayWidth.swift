@@ -393,18 +393,14 @@ enum DisplayWidth {
             }
             // A skin tone after it (ED-13 `emoji_modifier_sequence`, `👍🏽`,
             // the next most common in chat), nothing after the two that may
-            // continue a sequence: one element, 2 columns, 8 bytes.
-            if EmojiSyntax.isSkinTone(utf8: next) {
-              let modifierBase = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
-                | EmojiProperties.emojiModifierBase.rawValue
-              if EmojiProperties.lookup(c).rawValue & modifierBase == modifierBase,
-                !EmojiSyntax.mayContinueSequence(utf8: UTF8Bytes.bigEndianWord(in: text, at: i &+ 8))
-              {
-                previousPart = 0
-                room &-= 2
-                i &+= 8
-                continue
-              }
+            // continue a sequence: one element, 2 columns (`skinToneSequenceEnd`).
+            if EmojiSyntax.isSkinTone(utf8: next),
+              let end = skinToneSequenceEnd(base: c, skinToneAt: i &+ 4, in: text)
+            {
+              previousPart = 0
+              room &-= 2
+              i = end
+              continue
             }
           }
           if value & displayWidthEmojiCandidateBit != 0 {

@@ -118,11 +118,7 @@ extension DisplayWidth {
     guard EmojiSyntax.mayContinueSequence(utf8: next) else { return value & 3 == 2 ? end : nil }
     let required = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
     if EmojiSyntax.isSkinTone(utf8: next) {
-      let modifierBase = required | EmojiProperties.emojiModifierBase.rawValue
-      guard EmojiProperties.lookup(c).rawValue & modifierBase == modifierBase,
-        !EmojiSyntax.mayContinueSequence(utf8: UTF8Bytes.bigEndianWord(in: text, at: end &+ 4))
-      else { return nil }
-      return end &+ 4
+      return skinToneSequenceEnd(base: c, skinToneAt: end, in: text)
     }
     if next >> 8 == EmojiSyntax.emojiPresentationSelectorUTF8Word {
       guard EmojiProperties.lookup(c).rawValue & required == required,
@@ -138,5 +134,22 @@ extension DisplayWidth {
       !EmojiSyntax.mayContinueSequence(utf8: UTF8Bytes.bigEndianWord(in: text, at: tagsEnd))
     else { return nil }
     return tagsEnd
+  }
+
+  /// The end of the emoji modifier sequence (UTS #51 ED-13) of `c` and the
+  /// skin tone at `skinToneAt` when `c` is an `Emoji_Modifier_Base` (with
+  /// `Emoji` and `Extended_Pictographic`) and nothing after the skin tone
+  /// may continue a sequence (`EmojiSyntax.mayContinueSequence(utf8:)`):
+  /// one element, one Character (a skin tone is Extend, UAX #29 GB9),
+  /// 2 columns. Nil leaves it to the general path.
+  @inline(__always)
+  static func skinToneSequenceEnd(base c: UInt32, skinToneAt: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+    let modifierBase = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
+      | EmojiProperties.emojiModifierBase.rawValue
+    let end = skinToneAt &+ 4
+    guard EmojiProperties.lookup(c).rawValue & modifierBase == modifierBase,
+      !EmojiSyntax.mayContinueSequence(utf8: UTF8Bytes.bigEndianWord(in: text, at: end))
+    else { return nil }
+    return end
   }
 }
