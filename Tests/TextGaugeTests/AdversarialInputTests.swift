@@ -107,12 +107,13 @@ import Testing
     // At most 200,000 units at full size: a quadratic path takes minutes
     // there already, and CI's time goes to the emoji scan's million.
     let count = min(Self.count, 200_000)
+    let text = adversary.text(count)
     let half = steps(adversary.text(count / 2))
-    let full = steps(adversary.text(count))
-    let scalars = adversary.text(count).unicodeScalars.count
+    let full = steps(text)
+    let scalars = text.unicodeScalars.count
     #expect(full.steps <= 4 * scalars + 16, "\(full.steps) steps for \(scalars) scalars")
     #expect(full.steps <= 2 * half.steps + 16, "\(half.steps) steps, then \(full.steps) for twice the text")
-    #expect(full.width == adversary.text(count).displayWidth())
+    #expect(full.width == text.displayWidth())
   }
 
   /// Counts the scalars a metric weighs (ASCII runs are taken eight at a time

@@ -49,29 +49,6 @@ package enum EmojiSyntax {
   @inline(__always)
   package static func isTagSpec(_ scalar: UInt32) -> Bool { scalar &- firstTagSpec <= lastTagSpec - firstTagSpec }
 
-  /// Whether `scalar` is a tag of an ED-14a tag sequence after its base: a
-  /// `tag_spec` or the `tag_end`, U+E0020…U+E007F.
-  @inline(__always)
-  package static func isTag(_ scalar: UInt32) -> Bool { scalar &- firstTagSpec <= tagEnd - firstTagSpec }
-
-  /// Whether `next`, the scalar right after `scalar`, may continue an emoji
-  /// sequence that `scalar` starts: a variation selector (ED-8a, ED-9a), ZWJ
-  /// (ED-16), the keycap mark (ED-14c), a skin tone (ED-13), a tag (ED-14a),
-  /// or a second regional indicator after one (ED-14).
-  ///
-  /// ```swift
-  /// EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x1F3FD)  // true: 👍🏽
-  /// EmojiSyntax.mayContinueSequence(after: 0x1F44D, next: 0x20)     // false
-  /// ```
-  @inline(__always)
-  package static func mayContinueSequence(after scalar: UInt32, next: UInt32) -> Bool {
-    switch next {
-    case zwj, combiningEnclosingKeycap, textPresentationSelector, emojiPresentationSelector: true
-    default:
-      isSkinTone(next) || isTag(next) || (RegionalIndicator.contains(scalar) && RegionalIndicator.contains(next))
-    }
-  }
-
   // MARK: UTF-8 bytes
 
   /// The UTF-8 of U+200D ZWJ and of U+20E3, both led by `E2`.
