@@ -30,6 +30,35 @@ import TestSupport
     #expect(textDefault > 0)
   }
 
+  /// An emoji candidate alone takes its own columns without the scanner
+  /// (`DisplayWidth.isLoneElement`): 2 where `.rendersAsEmoji` finds an
+  /// emoji in it, its East_Asian_Width otherwise. Checked against the
+  /// scanner for every candidate code point, alone and before a space, a
+  /// letter, a hanzi and another emoji, in both ambiguous contexts.
+  @Test func loneCandidatesTakeWhatTheScannerDecides() {
+    var checked = 0
+    var mismatches: [String] = []
+    for codePoint in UInt32(0x80)...0x10FFFF {
+      guard DisplayWidth.lookup(codePoint) & displayWidthEmojiCandidateBit != 0,
+        !RegionalIndicator.contains(codePoint), let scalar = Unicode.Scalar(codePoint)
+      else { continue }
+      checked += 1
+      let alone = String(scalar)
+      let isEmoji = alone.emojiCount(policy: .rendersAsEmoji) == 1
+      for ambiguous in [AmbiguousWidth.narrow, .wide] {
+        let expected = isEmoji ? 2 : scalar.displayWidth(ambiguous: ambiguous)
+        for (after, width) in [("", 0), (" ", 1), ("a", 1), ("中", 2), ("😂", 2)]
+        where (alone + after).displayWidth(ambiguous: ambiguous) != expected + width {
+          mismatches.append(
+            "\(String(codePoint, radix: 16)) before \(after.debugDescription) \(ambiguous): "
+              + "\((alone + after).displayWidth(ambiguous: ambiguous)), not \(expected + width)")
+        }
+      }
+    }
+    #expect(checked > 1000)
+    #expect(mismatches.count == 0, Comment(rawValue: mismatches.prefix(10).joined(separator: "; ")))
+  }
+
   @Test func emojiStartBitsMatchTheEmojiTables() {
     // The width table marks where the scan asks the emoji scanner: every
     // non-ASCII code point with Emoji or Extended_Pictographic.

@@ -113,20 +113,31 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
   /// Character (2 columns); the chains it leaves to the scanner keep their
   /// widths. Bases: Emoji_Presentation with and without
   /// Emoji_Modifier_Base, text-default ones (narrow and wide), a skin tone,
-  /// a regional indicator, a keycap base.
+  /// a regional indicator, a keycap base, a code point reserved for emoji.
+  /// The walk that starts after a first element the scan has read gives
+  /// what the whole walk gives.
   @Test func pictographChainsDecidedFromBytesAreTheScannersMatch() {
-    let bases = ["🐕", "👍", "✌", "©", "🈂", "☕", "🏳", "🦰", "🏽", "🇨", "1"]
+    let bases = ["🐕", "👍", "✌", "©", "🈂", "☕", "🏳", "🦰", "🏽", "🇨", "1", "\u{1FAFF}"]
     let marks = ["", "\u{1F3FD}", "\u{FE0F}", "\u{FE0E}", "\u{1F3FD}\u{FE0F}"]
     let elements = bases.flatMap { base in marks.map { base + $0 } }
     let after = ["", "a", "中", "\u{200D}", "\u{FE0F}", "\u{1F3FD}", "\u{E0067}\u{E007F}", "🐕", "\u{20E3}"]
     var random = SplitMix64(seed: 23)
     var decided = 0
+    var resumedWalks = 0
     for _ in 0..<4000 {
       let count = 1 + Int(random.next() % 3)
       let chain = (0..<count).map { _ in elements[Int(random.next() % UInt64(elements.count))] }
         .joined(separator: "\u{200D}")
       let text = chain + after[Int(random.next() % UInt64(after.count))]
       Array(text.utf8).withUnsafeBufferPointer { bytes in
+        if let first = text.unicodeScalars.first, first.utf8.count == 4, text.unicodeScalars.dropFirst().first == "\u{200D}" {
+          var rejectedThrough = (whole: 0, resumed: 0)
+          let whole = DisplayWidth.pictographicSequenceEnd(at: 0, in: bytes, rejectedThrough: &rejectedThrough.whole)
+          let resumed = DisplayWidth.pictographicSequenceEnd(
+            at: 0, joiningFirstElement: first.value, length: 4, in: bytes, rejectedThrough: &rejectedThrough.resumed)
+          #expect(whole == resumed && rejectedThrough.whole == rejectedThrough.resumed, "\(text)")
+          resumedWalks += 1
+        }
         guard let end = DisplayWidth.pictographicSequenceEnd(at: 0, in: bytes) else { return }
         decided += 1
         var scanner = EmojiScanner(policy: .rendersAsEmoji)
@@ -139,6 +150,7 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
       }
     }
     #expect(decided > 100)
+    #expect(resumedWalks > 100)
     // Listed or not, one Character of pictographs shown as emoji is 2 columns.
     #expect("🐕\u{200D}🐕".displayWidth() == 2)
     #expect("✌🏾".displayWidth() == 2)

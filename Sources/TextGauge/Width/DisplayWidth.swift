@@ -378,7 +378,7 @@ enum DisplayWidth {
           // with the next (UTS #51 ED-14).
           let next = UTF8Bytes.bigEndianWord(in: text, at: i &+ 4)
           if value & (displayWidthEmojiCandidateBit | 3) == displayWidthEmojiCandidateBit | 2 {
-            if !EmojiSyntax.mayContinueSequence(utf8: next) {
+            if isLoneElement(next: next) {
               previousPart = 0
               // A space after it (between emoji, before a word) in the same
               // step: 1 column, and no sequence starts with it.
@@ -415,8 +415,10 @@ enum DisplayWidth {
               end = first ? EmojiSequenceData.builtIn.flagEnd(at: i, in: text) : nil
               if let end { flagsThrough = end }
             } else if next >> 8 == EmojiSyntax.zwjUTF8Word {
-              // ZWJ right after it (`👩‍💻`, `🐕‍🦺`): a chain, or the scanner's.
-              end = pictographicSequenceEnd(at: i, in: text, rejectedThrough: &chainsRejectedThrough)
+              // ZWJ right after it (`👩‍💻`, `🐕‍🦺`): a chain, or the scanner's;
+              // the walk goes on from the second element.
+              end = pictographicSequenceEnd(
+                at: i, joiningFirstElement: c, length: 4, in: text, rejectedThrough: &chainsRejectedThrough)
             } else {
               end = singleElementEnd(at: i, scalar: c, length: 4, value: value, next: next, in: text)
                 ?? pictographicSequenceEnd(at: i, in: text, rejectedThrough: &chainsRejectedThrough)
@@ -468,16 +470,26 @@ enum DisplayWidth {
           lead = base[i]
         } while lead & 0xF0 == 0xE0
         if i >= count || base[i] & 0xF0 != 0xE0 { continue }
-        // The run stopped at an emoji candidate. A BMP emoji that the bytes
-        // decide (`☕`, `✌🏾`, `☀️`, `❤️‍🔥`) is 2 columns, as `scalar(at:)`
-        // finds, here out of the run's loop, whose registers it would take.
+        // The run stopped at an emoji candidate, here out of the run's loop,
+        // whose registers it would take. Alone (`™`, `✨` before a space),
+        // it takes its own columns (`loneElementColumns`); a BMP emoji that the
+        // bytes decide (`✌🏾`, `☀️`, `❤️‍🔥`) is 2 columns, as `scalar(at:)` finds.
+        let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
+        let value = TwoLevelLookup.entry(
+          block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
+        let next = UTF8Bytes.bigEndianWord(in: text, at: i &+ 3)
+        if isLoneElement(next: next),
+          let width = loneElementColumns(UInt32(block &<< 6 | slot), value: value, ambiguousMask: ambiguousMask)
+        {
+          if bounded, width > room { return (limit &- room, i) }
+          room &-= width
+          previousPart = 0
+          i &+= 3
+          continue
+        }
         if !bounded || room >= 2 {
-          let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
-          let value = TwoLevelLookup.entry(
-            block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
           if let end = singleElementEnd(
-            at: i, scalar: UInt32(block &<< 6 | slot), length: 3, value: value,
-            next: UTF8Bytes.bigEndianWord(in: text, at: i &+ 3), in: text)
+            at: i, scalar: UInt32(block &<< 6 | slot), length: 3, value: value, next: next, in: text)
             ?? pictographicSequenceEnd(at: i, in: text, rejectedThrough: &chainsRejectedThrough)
           {
             room &-= 2
@@ -505,6 +517,31 @@ enum DisplayWidth {
   @inline(__always)
   static func columns(_ value: UInt8, ambiguousMask: UInt8) -> Int {
     Int(value & 3 &+ (value & ambiguousMask) &>> UInt8(displayWidthAmbiguousBit.trailingZeroBitCount))
+  }
+
+  /// Whether an emoji candidate (not a regional indicator, which pairs with
+  /// the next, UTS #51 ED-14) followed by the word `next`
+  /// (`UTF8Bytes.bigEndianWord(in:at:)`) is one element alone: nothing
+  /// after it may continue a sequence (`EmojiSyntax.mayContinueSequence(utf8:)`).
+  @inline(__always)
+  static func isLoneElement(next: UInt32) -> Bool {
+    !EmojiSyntax.mayContinueSequence(utf8: next)
+  }
+
+  /// The columns of emoji candidate `c` (width byte `value`) as one element
+  /// alone (`isLoneElement`), or nil when the scanner decides.
+  /// - A wide one takes 2 columns whether or not it is an emoji.
+  /// - A narrow `Emoji` character has text presentation by default (UTS #51
+  ///   ED-4, no Emoji_Presentation, which East_Asian_Width gives W): alone,
+  ///   `.rendersAsEmoji` finds no emoji in it, and it takes its own columns
+  ///   (`™`, `©`; `™` 2 where ambiguous characters are wide).
+  /// - A narrow one without `Emoji` is an `Extended_Pictographic` code point,
+  ///   which shows as emoji when it is reserved for future emoji: nil.
+  @inline(__always)
+  static func loneElementColumns(_ c: UInt32, value: UInt8, ambiguousMask: UInt8) -> Int? {
+    if value & 3 == 2 { return 2 }
+    guard EmojiProperties.lookup(c).contains(.emoji) else { return nil }
+    return columns(value, ambiguousMask: ambiguousMask)
   }
 
   /// The column a V or T jamo adds when it continues no syllable block: it
@@ -545,15 +582,20 @@ enum DisplayWidth {
       : supplementary(c)
     if value & displayWidthEmojiCandidateBit != 0 {
       part = 0
-      // One element the bytes decide, a wide emoji character (😂, ⌚, 🈂)
-      // alone among them: 2 columns whether or not it is an emoji, so the
-      // scanner is not needed (the common case in text).
-      if !RegionalIndicator.contains(c),
-        let end = singleElementEnd(
-          at: i, scalar: c, length: length, value: value, next: UTF8Bytes.bigEndianWord(in: text, at: i &+ length),
-          in: text)
-      {
-        return 2 <= limit ? (2, end, false, 0) : (0, i, true, 0)
+      let next = UTF8Bytes.bigEndianWord(in: text, at: i &+ length)
+      if !RegionalIndicator.contains(c) {
+        // One element the bytes decide, alone or with its skin tone, U+FE0F
+        // or tags: 2 columns, without the scanner (the common case in text).
+        if let end = singleElementEnd(at: i, scalar: c, length: length, value: value, next: next, in: text) {
+          return 2 <= limit ? (2, end, false, 0) : (0, i, true, 0)
+        }
+        // Alone and narrow (`™`, `©` before a space), its own columns
+        // (`loneElementColumns`), as any other scalar.
+        if isLoneElement(next: next),
+          let width = loneElementColumns(c, value: value, ambiguousMask: ambiguousWide ? displayWidthAmbiguousBit : 0)
+        {
+          return width <= limit ? (width, i &+ length, false, 0) : (0, i, true, 0)
+        }
       }
       if let emoji = emojiSequence(
         at: i, scalar: c, length: length, in: text, ambiguousWide: ambiguousWide, limit: limit, scanner: &scanner,

@@ -47,13 +47,43 @@ extension DisplayWidth {
     return walk.end
   }
 
+  /// `pictographicSequenceEnd(at:in:rejectedThrough:)` when the scan has
+  /// read the chain's first element, `c` (`length` bytes at `i`), and a ZWJ
+  /// right after it: the walk goes on from the second element.
+  @inline(__always)
+  static func pictographicSequenceEnd(
+    at i: Int, joiningFirstElement c: UInt32, length: Int, in text: UnsafeBufferPointer<UInt8>,
+    rejectedThrough: inout Int
+  ) -> Int? {
+    guard i >= rejectedThrough else { return nil }
+    let required = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
+    let properties = EmojiProperties.lookup(c).rawValue
+    let walk =
+      properties & required == required
+      ? pictographicSequenceWalk(
+        elementAt: i &+ length &+ 3, shows: properties & EmojiProperties.emojiPresentation.rawValue != 0, in: text)
+      : (end: nil, reached: i &+ length)
+    if walk.end == nil { rejectedThrough = walk.reached }
+    return walk.end
+  }
+
   /// The walk of `pictographicSequenceEnd(at:in:)`: its answer, and the
   /// offset it reached.
+  @inline(__always)
   static func pictographicSequenceWalk(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> (end: Int?, reached: Int) {
+    pictographicSequenceWalk(elementAt: i, shows: false, in: text)
+  }
+
+  /// The walk from the element at `i`, after elements that ZWJs join to it
+  /// (none at the start of the chain), of which one shows as emoji when
+  /// `shows`.
+  static func pictographicSequenceWalk(
+    elementAt i: Int, shows elementBeforeShows: Bool, in text: UnsafeBufferPointer<UInt8>
+  ) -> (end: Int?, reached: Int) {
     guard let base = text.baseAddress else { return (nil, i) }
     let required = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
     var p = i
-    var shows = false
+    var shows = elementBeforeShows
     // The scalar at `p` and after each element is read as one word
     // (`UTF8Bytes.bigEndianWord(in:at:)`): an element of U+1F000…U+1FFFF
     // (`F0 9F`, most of them) is looked up in the one-read table without
