@@ -97,6 +97,28 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
     #expect("👍\u{301}".displayWidth() == 2)
   }
 
+  /// A text's last one to seven bytes, when they are ASCII, are read as one
+  /// word with the bytes before them: each printable byte 1 column, each
+  /// control 0, counted once, a keycap base last no keycap. Every tail of
+  /// up to seven such bytes after texts of at least eight bytes, against
+  /// the Character-by-Character reference.
+  @Test func lastASCIIBytesAreCountedOnce() {
+    let heads = ["abcdefgh", "中文字", "😂😂", "👍🏽 ok", "1️⃣ #", "e\u{301}xyz 1234"]
+    let bytes = ["a", " ", "\t", "1", "#", "*", "\u{7F}", "\u{1}", "~"]
+    var random = SplitMix64(seed: 0x5441_494C)
+    for head in heads {
+      for length in 1...7 {
+        for _ in 0..<40 {
+          let tail = (0..<length).map { _ in bytes[random.next(below: bytes.count)] }.joined()
+          let text = head + tail
+          let printable = tail.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.count
+          #expect(text.displayWidth() == referenceDisplayWidth(text), "\(text.debugDescription)")
+          #expect(text.displayWidth() == head.displayWidth() + printable, "\(text.debugDescription)")
+        }
+      }
+    }
+  }
+
   @Test func emojiTakeTwoColumns() {
     for emoji in [
       "😀", "👍🏽", "🇨🇳", "1️⃣", "#️⃣", "1\u{20E3}", "🏴󠁧󠁢󠁥󠁮󠁧󠁿", "👨‍👩‍👧‍👦", "🏳️‍🌈", "❤️", "©️", "☕️",

@@ -318,6 +318,20 @@ enum DisplayWidth {
             i &+= taken
             continue
           }
+        } else if count >= 8, !bounded || room >= 8 {
+          // The last 1 to 7 bytes, all ASCII (a line's last word): the text's
+          // last eight bytes as one word, shifted past those already
+          // counted. The zero bytes shifted in are controls, 0 columns, and
+          // a keycap base last has nothing after it to make a keycap.
+          let tail = UInt64(littleEndian: UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
+          let word = tail &>> (UInt64(i &+ 8 &- count) &<< 3)
+          let high: UInt64 = 0x8080_8080_8080_8080
+          if word & high == 0 {
+            let printable = (word &+ 0x6060_6060_6060_6060) & ~(word &+ 0x0101_0101_0101_0101) & high
+            room &-= UTF8Bytes.highBitCount(printable)
+            i = count
+            continue
+          }
         }
         if byte >= 0x20, byte != 0x7F {
           // ED-14c: `#`, `*` and digits are emoji only as keycaps, followed
