@@ -10,6 +10,7 @@ import TextGauge
 ///     textgauge-bench --once METHOD FILE [TIMES]   (for callgrind; see InstructionCount)
 ///     textgauge-bench --percall-loop METHOD TEXT TIMES, --lines-loop METHOD FILE TIMES
 ///                                                  (for callgrind; see PerCallBenchmark)
+///     textgauge-bench --rates METHOD FILE [ROUNDS]  (MB/s per line and whole, in process)
 ///
 /// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke, boundaries, width, percall,
 /// perline, adversarial, prototypes.
@@ -45,6 +46,15 @@ struct BenchmarkMain {
         else { usage() }
         PerCallBenchmark.runLinesLoop(method: method, file: file, times: times)
         return
+      case "--rates":
+        guard let method = arguments.popFirst(), let file = arguments.popFirst() else { usage() }
+        var rounds = 31
+        if let value = arguments.first.flatMap(Int.init) {
+          rounds = value
+          arguments.removeFirst()
+        }
+        PerCallBenchmark.runRates(method: method, file: file, rounds: rounds)
+        return
       case "--once":
         guard let method = arguments.popFirst(), let file = arguments.popFirst() else { usage() }
         let times = arguments.popFirst().flatMap(Int.init) ?? 1
@@ -59,7 +69,7 @@ struct BenchmarkMain {
   }
 
   static func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: textgauge-bench [--quick] [--bytes N] [--only \(BenchmarkRun.sections.joined(separator: "|"))]... | --write-corpora FOLDER | --once METHOD FILE [TIMES] | --percall-loop METHOD TEXT TIMES | --lines-loop METHOD FILE TIMES\n".utf8))
+    FileHandle.standardError.write(Data("usage: textgauge-bench [--quick] [--bytes N] [--only \(BenchmarkRun.sections.joined(separator: "|"))]... | --write-corpora FOLDER | --once METHOD FILE [TIMES] | --percall-loop METHOD TEXT TIMES | --lines-loop METHOD FILE TIMES | --rates METHOD FILE [ROUNDS]\n".utf8))
     exit(2)
   }
 }

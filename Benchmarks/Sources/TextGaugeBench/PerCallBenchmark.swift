@@ -159,6 +159,40 @@ enum PerCallBenchmark {
     print(sum)
   }
 
+  /// `--rates METHOD FILE [ROUNDS]`: MB/s of one method on a file, per line
+  /// and on the whole buffer, each the median of `ROUNDS` (31) timed passes
+  /// in this process, start-up and reading excluded: the figure a peer's
+  /// driver prints for the same file, so that two processes run one after
+  /// the other compare their loops and not their set-up.
+  static func runRates(method: String, file: String, rounds: Int) {
+    guard let call = lineMethods.first(where: { $0.name == method || $0.name.hasPrefix(method + " ") })?.call,
+      let data = FileManager.default.contents(atPath: file)
+    else {
+      FileHandle.standardError.write(Data("unknown method \(method) or unreadable \(file)\n".utf8))
+      exit(2)
+    }
+    var text = String(decoding: data, as: UTF8.self)
+    text.makeContiguousUTF8()
+    let lines = lines(of: text)
+    let clock = ContinuousClock()
+    func rate(_ body: () -> Int) -> Double {
+      var sum = 0
+      let elapsed = clock.measure { sum = body() }
+      blackHole(sum)
+      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      return Double(data.count) / seconds / 1e6
+    }
+    var perLine: [Double] = []
+    var whole: [Double] = []
+    _ = everyLine(call, lines)
+    for _ in 0..<max(rounds, 1) {
+      perLine.append(rate { everyLine(call, opaque(lines)) })
+      whole.append(rate { call(opaque(text)) })
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    print(String(format: "%@\t%d lines\tper line %.0f MB/s\twhole %.0f MB/s", file, lines.count, median(perLine), median(whole)))
+  }
+
   static func runPerLine(plan: SamplingPlan, corpora: [Corpus]) {
     print("### Per line\n")
     print("Each corpus split at newlines into Strings; one call per line, MB/s of the corpus's bytes")
