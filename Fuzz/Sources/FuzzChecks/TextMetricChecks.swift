@@ -3,6 +3,7 @@ import TextGauge
 let metrics: [TextMetric] = [
   .characters, .unicodeScalars, .utf16, .utf8, .gb18030(.gb2000), .gb18030(.gb2005), .gb18030(.gb2022),
   .custom { $0.unicodeScalars.first!.properties.isUnifiedIdeograph ? 2 : 1 },
+  .displayWidth(ambiguous: .narrow), .displayWidth(ambiguous: .wide),
 ]
 
 /// TextMetric.prefix(_:fitting:): a prefix, within the budget, on a Character
@@ -29,4 +30,14 @@ public func checkTextMetric(_ data: UnsafeBufferPointer<UInt8>) {
   let measure = metric.measure(text)
   require(metric.fits(text, budget: budget) == (measure <= limit), "fits disagrees with measure \(measure), budget \(budget)")
   require((end == text.endIndex) == (measure <= limit), "prefix is the whole text iff it fits")
+  // Display width: the scan over the whole text (its fast paths for runs,
+  // emoji decided from the bytes, a line's last word) gives what each
+  // Character measured alone gives, never less than its first scalar.
+  if case .displayWidth(let ambiguous) = metric {
+    let reference = characters.reduce(0) { total, character in
+      let first = character.unicodeScalars.first!.displayWidth(ambiguous: ambiguous)
+      return total + max(metric.measure(character), first)
+    }
+    require(measure == reference, "width \(measure), Character by Character \(reference), of \(dump(text))")
+  }
 }
