@@ -144,14 +144,21 @@ enum PerCallBenchmark {
     return sum
   }
 
-  /// `--lines-loop METHOD FILE TIMES`, for callgrind (`*PerCallBenchmarkO9everyLine*`).
-  static func runLinesLoop(method: String, file: String, times: Int) {
+  /// The per-line method named `method` (or starting with it) and the bytes
+  /// of `file`, for the one-method modes; exit status 2 when either is missing.
+  static func lineMethodAndFile(_ method: String, _ file: String) -> (call: @Sendable (String) -> Int, data: Data) {
     guard let call = lineMethods.first(where: { $0.name == method || $0.name.hasPrefix(method + " ") })?.call,
       let data = FileManager.default.contents(atPath: file)
     else {
       FileHandle.standardError.write(Data("unknown method \(method) or unreadable \(file)\n".utf8))
       exit(2)
     }
+    return (call, data)
+  }
+
+  /// `--lines-loop METHOD FILE TIMES`, for callgrind (`*PerCallBenchmarkO9everyLine*`).
+  static func runLinesLoop(method: String, file: String, times: Int) {
+    let (call, data) = lineMethodAndFile(method, file)
     let lines = lines(of: String(decoding: data, as: UTF8.self))
     _ = everyLine(call, lines)
     var sum = 0
@@ -165,12 +172,7 @@ enum PerCallBenchmark {
   /// driver prints for the same file, so that two processes run one after
   /// the other compare their loops and not their set-up.
   static func runRates(method: String, file: String, rounds: Int) {
-    guard let call = lineMethods.first(where: { $0.name == method || $0.name.hasPrefix(method + " ") })?.call,
-      let data = FileManager.default.contents(atPath: file)
-    else {
-      FileHandle.standardError.write(Data("unknown method \(method) or unreadable \(file)\n".utf8))
-      exit(2)
-    }
+    let (call, data) = lineMethodAndFile(method, file)
     var text = String(decoding: data, as: UTF8.self)
     text.makeContiguousUTF8()
     let lines = lines(of: text)
