@@ -1891,6 +1891,20 @@ import TextGaugeStickers
   }
 }
 
+@Test("Sources/TextGauge/Bytes/ASCIIRuns.swift:46") func example_Sources_TextGauge_Bytes_ASCIIRuns_swift_46() throws {
+  do {  // Sources/TextGauge/Bytes/ASCIIRuns.swift:10
+    // "abc中" = 61 62 63 E4 B8 AD
+    _ = Array("abc中".utf8).withUnsafeBufferPointer { UTF8Bytes.asciiRunEnd($0.baseAddress!, from: 0, count: 6) }
+    do {  // Sources/TextGauge/Bytes/ASCIIRuns.swift:32
+      _ = UTF8Bytes.highBitCount(0x8000_0000_0000_8080)
+      do {
+        // 09 20 41 7F, little-endian: a tab, a space, "A", DEL
+        DocExample.expect((UTF8Bytes.printableASCIIBits(0x7F41_2009) == 0x0080_8000), description: "true", "Sources/TextGauge/Bytes/ASCIIRuns.swift:47")
+      }
+    }
+  }
+}
+
 @Test("Sources/TextGauge/Bytes/RegionalIndicators.swift:16") func example_Sources_TextGauge_Bytes_RegionalIndicators_swift_16() throws {
   do {
     DocExample.expect((RegionalIndicator.contains(0x1F1E8)), description: "true", "Sources/TextGauge/Bytes/RegionalIndicators.swift:16")

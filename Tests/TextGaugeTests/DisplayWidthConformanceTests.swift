@@ -31,7 +31,7 @@ import TestSupport
   }
 
   /// An emoji candidate alone takes its own columns without the scanner
-  /// (`DisplayWidth.isLoneElement`): 2 where `.rendersAsEmoji` finds an
+  /// (`DisplayWidth.loneElementColumns`): 2 where `.rendersAsEmoji` finds an
   /// emoji in it, its East_Asian_Width otherwise. Checked against the
   /// scanner for every candidate code point, alone and before a space, a
   /// letter, a hanzi and another emoji, in both ambiguous contexts.

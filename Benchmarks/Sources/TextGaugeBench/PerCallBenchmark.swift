@@ -146,6 +146,7 @@ enum PerCallBenchmark {
 
   /// The per-line method named `method` (or starting with it) and the bytes
   /// of `file`, for the one-method modes; exit status 2 when either is missing.
+  @inline(__always)
   static func lineMethodAndFile(_ method: String, _ file: String) -> (call: @Sendable (String) -> Int, data: Data) {
     guard let call = lineMethods.first(where: { $0.name == method || $0.name.hasPrefix(method + " ") })?.call,
       let data = FileManager.default.contents(atPath: file)

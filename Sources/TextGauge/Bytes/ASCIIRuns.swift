@@ -35,4 +35,19 @@ extension UTF8Bytes {
   package static func highBitCount(_ word: UInt64) -> Int {
     Int(truncatingIfNeeded: ((word &>> 7) &* 0x0101_0101_0101_0101) &>> 56)
   }
+
+  /// The high bit of each byte of `word` that is printable ASCII (`20`…`7E`),
+  /// for the bytes below `80`: `b + 60` has its high bit set when
+  /// `b >= 20`, `b + 01` when `b == 7F`. A byte of `80` or more gives no
+  /// meaningful bit, but the sums carry only into later (higher) bytes, so
+  /// every ASCII byte before the first non-ASCII one is exact.
+  ///
+  /// ```swift
+  /// // 09 20 41 7F, little-endian: a tab, a space, "A", DEL
+  /// UTF8Bytes.printableASCIIBits(0x7F41_2009) == 0x0080_8000  // true
+  /// ```
+  @inline(__always)
+  package static func printableASCIIBits(_ word: UInt64) -> UInt64 {
+    (word &+ 0x6060_6060_6060_6060) & ~(word &+ 0x0101_0101_0101_0101) & 0x8080_8080_8080_8080
+  }
 }

@@ -288,13 +288,11 @@ enum DisplayWidth {
         // Eight ASCII bytes at once: 1 column per printable byte, 0 per
         // control. A keycap base (`#`, `*`, digits) right before non-ASCII
         // may start a keycap (ED-14c), so then it is left to the byte path.
+        let high: UInt64 = 0x8080_8080_8080_8080
         if i &+ 8 <= count, !bounded || room >= 8 {
           let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-          let high: UInt64 = 0x8080_8080_8080_8080
           if word & high == 0 {
-            // Per byte b < 0x80, no carries between bytes: b + 0x60 has its
-            // high bit set when b >= 0x20, b + 0x01 when b == 0x7F.
-            let printable = (word &+ 0x6060_6060_6060_6060) & ~(word &+ 0x0101_0101_0101_0101) & high
+            let printable = UTF8Bytes.printableASCIIBits(word)
             if i &+ 8 == count || base[i &+ 8] < 0x80 || !EmojiSyntax.isKeycapBase(UInt8(truncatingIfNeeded: word &>> 56)) {
               room &-= UTF8Bytes.highBitCount(printable)
               i &+= 8
@@ -307,13 +305,12 @@ enum DisplayWidth {
           // ASCII then non-ASCII within the word (a word between emoji or
           // hanzi): the ASCII bytes at once, but for a last one that is a
           // keycap base; one ASCII byte alone (a space between emoji) is
-          // cheaper on the byte path. Carries of the sums only move to later
-          // (higher) bytes.
+          // cheaper on the byte path.
           let ascii = (word & high).trailingZeroBitCount &>> 3
           if ascii >= 2 {
             let last = UInt8(truncatingIfNeeded: word &>> (UInt64(ascii &- 1) &<< 3))
             let taken = EmojiSyntax.isKeycapBase(last) ? ascii &- 1 : ascii
-            let printable = (word &+ 0x6060_6060_6060_6060) & ~(word &+ 0x0101_0101_0101_0101) & high
+            let printable = UTF8Bytes.printableASCIIBits(word)
             room &-= UTF8Bytes.highBitCount(printable & ((1 &<< (UInt64(taken) &<< 3)) &- 1))
             i &+= taken
             continue
@@ -325,10 +322,8 @@ enum DisplayWidth {
           // a keycap base last has nothing after it to make a keycap.
           let tail = UInt64(littleEndian: UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
           let word = tail &>> (UInt64(i &+ 8 &- count) &<< 3)
-          let high: UInt64 = 0x8080_8080_8080_8080
           if word & high == 0 {
-            let printable = (word &+ 0x6060_6060_6060_6060) & ~(word &+ 0x0101_0101_0101_0101) & high
-            room &-= UTF8Bytes.highBitCount(printable)
+            room &-= UTF8Bytes.highBitCount(UTF8Bytes.printableASCIIBits(word))
             i = count
             continue
           }
@@ -392,7 +387,7 @@ enum DisplayWidth {
           // with the next (UTS #51 ED-14).
           let next = UTF8Bytes.bigEndianWord(in: text, at: i &+ 4)
           if value & (displayWidthEmojiCandidateBit | 3) == displayWidthEmojiCandidateBit | 2 {
-            if isLoneElement(next: next) {
+            if !EmojiSyntax.mayContinueSequence(utf8: next) {
               previousPart = 0
               // A space after it (between emoji, before a word) in the same
               // step: 1 column, and no sequence starts with it.
@@ -492,7 +487,7 @@ enum DisplayWidth {
         let value = TwoLevelLookup.entry(
           block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
         let next = UTF8Bytes.bigEndianWord(in: text, at: i &+ 3)
-        if isLoneElement(next: next),
+        if !EmojiSyntax.mayContinueSequence(utf8: next),
           let width = loneElementColumns(UInt32(block &<< 6 | slot), value: value, ambiguousMask: ambiguousMask)
         {
           if bounded, width > room { return (limit &- room, i) }
@@ -533,17 +528,10 @@ enum DisplayWidth {
     Int(value & 3 &+ (value & ambiguousMask) &>> UInt8(displayWidthAmbiguousBit.trailingZeroBitCount))
   }
 
-  /// Whether an emoji candidate (not a regional indicator, which pairs with
-  /// the next, UTS #51 ED-14) followed by the word `next`
-  /// (`UTF8Bytes.bigEndianWord(in:at:)`) is one element alone: nothing
-  /// after it may continue a sequence (`EmojiSyntax.mayContinueSequence(utf8:)`).
-  @inline(__always)
-  static func isLoneElement(next: UInt32) -> Bool {
-    !EmojiSyntax.mayContinueSequence(utf8: next)
-  }
-
   /// The columns of emoji candidate `c` (width byte `value`) as one element
-  /// alone (`isLoneElement`), or nil when the scanner decides.
+  /// alone: not a regional indicator (which pairs with the next, UTS #51
+  /// ED-14), nothing after it that may continue a sequence
+  /// (`EmojiSyntax.mayContinueSequence(utf8:)`). Nil when the scanner decides.
   /// - A wide one takes 2 columns whether or not it is an emoji.
   /// - A narrow `Emoji` character has text presentation by default (UTS #51
   ///   ED-4, no Emoji_Presentation, which East_Asian_Width gives W): alone,
@@ -605,7 +593,7 @@ enum DisplayWidth {
         }
         // Alone and narrow (`™`, `©` before a space), its own columns
         // (`loneElementColumns`), as any other scalar.
-        if isLoneElement(next: next),
+        if !EmojiSyntax.mayContinueSequence(utf8: next),
           let width = loneElementColumns(c, value: value, ambiguousMask: ambiguousWide ? displayWidthAmbiguousBit : 0)
         {
           return width <= limit ? (width, i &+ length, false, 0) : (0, i, true, 0)
