@@ -25,6 +25,56 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
       let bytes = Array(String(Unicode.Scalar(codePoint)!).utf8)
       #expect(Int(bytes[0] & 0x0F) << 6 | Int(bytes[1] & 0x3F) == Int(codePoint >> displayWidthBMPBlockShift))
     }
+    // The two-byte run: the lead's five bits are the block, the second byte the slot.
+    for codePoint: UInt32 in 0x80...0x7FF {
+      let bytes = Array(String(Unicode.Scalar(codePoint)!).utf8)
+      bytes.withUnsafeBufferPointer { buffer in
+        let (block, slot) = UTF8Bytes.twoByteBlockAndSlot(buffer.baseAddress!, at: 0)
+        #expect(block == Int(codePoint >> displayWidthBMPBlockShift) && slot == Int(codePoint & displayWidthBMPBlockMask))
+      }
+    }
+  }
+
+  /// The two-byte run (Latin with accents, Greek, Cyrillic, Hebrew, Arabic,
+  /// combining marks) counts each scalar's own width: every two-byte
+  /// scalar in one run, and each between its neighbours (ASCII, a hanzi, an
+  /// emoji, a keycap base, a Hangul jamo, U+FE0F), in both ambiguous
+  /// contexts, against the Character-by-Character reference; a limit stops
+  /// the run before the first scalar that would pass it.
+  @Test func twoByteRunsCountEachScalar() {
+    let scalars = (UInt32(0x80)...0x7FF).compactMap(Unicode.Scalar.init)
+    let run = String(String.UnicodeScalarView(scalars))
+    for ambiguous in [AmbiguousWidth.narrow, .wide] {
+      let widths = scalars.map { $0.displayWidth(ambiguous: ambiguous) }
+      #expect(run.displayWidth(ambiguous: ambiguous) == widths.reduce(0, +))
+      #expect(run.displayWidth(ambiguous: ambiguous) == referenceDisplayWidth(run, ambiguous: ambiguous))
+      // Bounded: the scan stops where the next scalar would pass the limit.
+      var random = SplitMix64(seed: 0x3262_7974)
+      Array(run.utf8).withUnsafeBufferPointer { bytes in
+        for _ in 0..<200 {
+          let limit = Int(random.next() % UInt64(widths.reduce(0, +) + 1))
+          var total = 0
+          var scalarsTaken = 0
+          while scalarsTaken < widths.count, total + widths[scalarsTaken] <= limit {
+            total += widths[scalarsTaken]
+            scalarsTaken += 1
+          }
+          let scan = DisplayWidth.scan(bytes, ambiguousWide: ambiguous == .wide, limit: limit)
+          #expect(scan.total == total && scan.end == 2 * scalarsTaken, "limit \(limit)")
+        }
+      }
+      let neighbours = ["a", " ", "中", "😂", "1", "\u{1100}", "\u{1161}", "\u{FE0F}", "\u{200D}", "🏽", "é"]
+      for scalar in scalars {
+        for before in neighbours.prefix(7) {
+          for after in neighbours {
+            let text = before + String(scalar) + after
+            #expect(
+              text.displayWidth(ambiguous: ambiguous) == referenceDisplayWidth(text, ambiguous: ambiguous),
+              "\(scalarDump(text)) \(ambiguous)")
+          }
+        }
+      }
+    }
   }
 
   @Test func eastAsianWidthClasses() {

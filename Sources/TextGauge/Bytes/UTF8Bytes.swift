@@ -9,7 +9,7 @@
 /// |---|---|---|
 /// | ``decode(_:at:count:)`` | one scalar at an offset, ill-formed bytes read as U+FFFD by maximal subparts | any byte loop that needs scalar values |
 /// | ``decodeWellFormed(_:at:)``, ``decodeWellFormedBMP(_:at:)`` | one scalar of UTF-8 known to be well-formed, unchecked | loops over a `String`'s storage (the GB 18030 engine) |
-/// | ``threeByteBlockAndSlot(_:at:)`` | a three-byte scalar's block of 64 and slot, from its bytes | two-level table look-ups over CJK runs (emoji scanner, display width) |
+/// | ``threeByteBlockAndSlot(_:at:)``, ``twoByteBlockAndSlot(_:at:)`` | a three- or two-byte scalar's block of 64 and slot, from its bytes | two-level table look-ups over CJK runs (emoji scanner, display width) and alphabetic runs (display width) |
 /// | ``asciiRunEnd(_:from:count:)`` | the end of the ASCII run at an offset, eight bytes per step | skipping text that cannot hold what you look for |
 /// | ``UTF8Block`` | 16 bytes as `SIMD16<UInt8>` with the bytes after them, validated as well-formed in one step | vectorized counting (``ScalarWeightScanner``) |
 /// | ``firstIllFormedOffset(_:)`` | where a buffer stops being well-formed UTF-8 | validating input before making a `String` |
@@ -164,6 +164,21 @@ package enum UTF8Bytes {
   @inline(__always)
   package static func threeByteBlockAndSlot(_ base: UnsafePointer<UInt8>, at offset: Int) -> (block: Int, slot: Int) {
     (Int(base[offset] & 0x0F) << 6 | Int(base[offset &+ 1] & 0x3F), Int(base[offset &+ 2] & 0x3F))
+  }
+
+  /// Where the two-byte scalar at `offset` (well-formed: checked by the
+  /// caller) sits in a two-level table of blocks of 64 code points: its
+  /// block, `scalar >> 6`, the lead's low five bits, and its slot,
+  /// `scalar & 63`, the second byte's six: the table look-up of Latin,
+  /// Greek, Cyrillic, Hebrew and Arabic text without decoding.
+  ///
+  /// ```swift
+  /// // Я U+042F = D0 AF
+  /// UTF8Bytes.twoByteBlockAndSlot(base, at: 0)  // (0x10, 0x2F)
+  /// ```
+  @inline(__always)
+  package static func twoByteBlockAndSlot(_ base: UnsafePointer<UInt8>, at offset: Int) -> (block: Int, slot: Int) {
+    (Int(base[offset] & 0x1F), Int(base[offset &+ 1] & 0x3F))
   }
 
   /// The four bytes at `offset` as one word, the first byte highest (the

@@ -487,7 +487,8 @@ enum DisplayWidth {
         let value = TwoLevelLookup.entry(
           block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
         let next = UTF8Bytes.bigEndianWord(in: text, at: i &+ 3)
-        if !EmojiSyntax.mayContinueSequence(utf8: next),
+        let continued = EmojiSyntax.mayContinueSequence(utf8: next)
+        if !continued,
           let width = loneElementColumns(UInt32(block &<< 6 | slot), value: value, ambiguousMask: ambiguousMask)
         {
           if bounded, width > room { return (limit &- room, i) }
@@ -497,8 +498,9 @@ enum DisplayWidth {
           continue
         }
         if !bounded || room >= 2 {
-          if let end = singleElementEnd(
-            at: i, scalar: UInt32(block &<< 6 | slot), length: 3, value: value, next: next, in: text)
+          // Not alone (a lone one took its columns above, or is a reserved
+          // pictograph the scanner decides): with what follows it.
+          if let end = (continued ? continuedElementEnd(at: i, scalar: UInt32(block &<< 6 | slot), length: 3, next: next, in: text) : nil)
             ?? pictographicSequenceEnd(at: i, in: text, rejectedThrough: &chainsRejectedThrough)
           {
             room &-= 2
@@ -508,8 +510,31 @@ enum DisplayWidth {
           }
         }
       }
-      // Any other scalar, out of the loop: the two- and four-byte scalars
-      // and the emoji.
+      if byte & 0xE0 == 0xC0 {
+        // A run of two-byte scalars (Latin letters with accents, Greek,
+        // Cyrillic, Hebrew, Arabic, combining marks) in a loop of its own,
+        // the table indexed by the bytes as in the three-byte run: the lead's
+        // low five bits are the block, the second byte the slot. None has a
+        // Hangul syllable part; many are ambiguous (Greek and Cyrillic
+        // letters, UAX #11), counted without a branch. An emoji candidate
+        // (`©`, `®`) leaves the run for `scalar(at:)`.
+        let special = displayWidthEmojiCandidateBit | displayWidthSyllableMask &<< displayWidthSyllableShift
+        repeat {
+          let (block, slot) = UTF8Bytes.twoByteBlockAndSlot(base, at: i)
+          let value = TwoLevelLookup.entry(
+            block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
+          if value & special != 0 { break }
+          let width = columns(value, ambiguousMask: ambiguousMask)
+          if bounded, width > room { return (limit &- room, i) }
+          room &-= width
+          previousPart = 0
+          i &+= 2
+          guard i < count else { break }
+        } while base[i] & 0xE0 == 0xC0
+        if i >= count || base[i] & 0xE0 != 0xC0 { continue }
+      }
+      // Any other scalar, out of the loop: the four-byte scalars, the
+      // emoji, and the scalars that leave a run.
       let step = scalar(
         at: i, in: text, ambiguousWide: ambiguousWide, limit: room, previousPart: previousPart,
         scanner: &scanner, chainsRejectedThrough: &chainsRejectedThrough)

@@ -144,17 +144,28 @@ extension DisplayWidth {
   static func singleElementEnd(
     at i: Int, scalar c: UInt32, length: Int, value: UInt8, next: UInt32, in text: UnsafeBufferPointer<UInt8>
   ) -> Int? {
+    guard EmojiSyntax.mayContinueSequence(utf8: next) else { return value & 3 == 2 ? i &+ length : nil }
+    return continuedElementEnd(at: i, scalar: c, length: length, next: next, in: text)
+  }
+
+  /// ``singleElementEnd(at:scalar:length:value:next:in:)`` where `next` may
+  /// continue a sequence (`EmojiSyntax.mayContinueSequence(utf8:)`), for a
+  /// caller that has tested it: U+FE0F first, the most common after an
+  /// emoji of the BMP (`❤️`, `☺️`), then a skin tone, then tags.
+  @inline(__always)
+  static func continuedElementEnd(
+    at i: Int, scalar c: UInt32, length: Int, next: UInt32, in text: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
     let end = i &+ length
-    guard EmojiSyntax.mayContinueSequence(utf8: next) else { return value & 3 == 2 ? end : nil }
-    let required = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
-    if EmojiSyntax.isSkinTone(utf8: next) {
-      return skinToneSequenceEnd(base: c, skinToneAt: end, in: text)
-    }
     if next >> 8 == EmojiSyntax.emojiPresentationSelectorUTF8Word {
+      let required = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
       guard EmojiProperties.lookup(c).rawValue & required == required,
         !EmojiSyntax.mayContinueSequence(utf8: UTF8Bytes.bigEndianWord(in: text, at: end &+ 3))
       else { return nil }
       return end &+ 3
+    }
+    if EmojiSyntax.isSkinTone(utf8: next) {
+      return skinToneSequenceEnd(base: c, skinToneAt: end, in: text)
     }
     // ED-14a: an emoji tag sequence on a base shown as emoji (`🏴󠁧󠁢󠁳󠁣󠁴󠁿`);
     // tags are Extend (UAX #29 GB9).
