@@ -32,6 +32,50 @@ import TestSupport
     #expect(children.count > 1000)
   }
 
+  /// The scanner skips runs of two- and three-byte scalars that cannot
+  /// start an emoji with the built-in property table indexed by their bytes;
+  /// tables made in memory, whose properties are runs, decode every scalar.
+  /// Both find the same matches, under three policies: every two-byte
+  /// scalar in one run, and two-byte scalars between hard pieces and
+  /// random bytes (ill-formed sequences among them).
+  @Test func runSkipsFindWhatDecodingFinds() throws {
+    let decoding = try EmojiSequenceData.generated(from: TestData.newestEmojiFolder())
+    #expect(decoding.propertyRuns != nil && EmojiSequenceData.builtIn.propertyRuns == nil)
+    let twoByte = (UInt32(0x80)...0x7FF).map { String(Unicode.Scalar($0)!) }
+    var random = SplitMix64(seed: 0x7275_6E73)
+    var texts = [Array(twoByte.joined().utf8)]
+    for _ in 0..<3000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<random.next(below: 12) {
+        switch random.next(below: 4) {
+        case 0: bytes += twoByte[random.next(below: twoByte.count)].utf8
+        case 1: bytes.append(UInt8(truncatingIfNeeded: random.next()))
+        default: bytes += HardPieces.piece(&random).utf8
+        }
+      }
+      texts.append(bytes)
+    }
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ policy: EmojiPolicy, _ data: EmojiSequenceData) -> [Range<Int>] {
+      var scanner = EmojiScanner(policy: policy, data: data)
+      var found: [Range<Int>] = []
+      while let match = scanner.next(in: bytes, from: found.last?.upperBound ?? 0) { found.append(match.start..<match.end) }
+      return found
+    }
+    var mismatches = 0
+    var found = 0
+    for policy in [EmojiPolicy.standard, .rendersAsEmoji, .includingTextDefault] {
+      for text in texts {
+        text.withUnsafeBufferPointer { bytes in
+          let skipping = matches(bytes, policy, .builtIn)
+          if skipping != matches(bytes, policy, decoding) { mismatches += 1 }
+          found += skipping.count
+        }
+      }
+    }
+    #expect(mismatches == 0)
+    #expect(found > texts.count)
+  }
+
   /// The scanner tests the first level before the properties: every listed
   /// sequence must start with an Emoji or Extended_Pictographic character
   /// (UTS #51 ED-17: every emoji sequence does).

@@ -172,6 +172,13 @@ package struct EmojiScanner {
         if i >= count || text[i] & 0xF0 != 0xE0 { continue }
         // A three-byte scalar that may start an emoji (or ill-formed bytes).
       }
+      if byte & 0xE0 == 0xC0, data.propertyRuns == nil {
+        // A run of two-byte scalars (Latin with accents, Greek, Cyrillic,
+        // Hebrew, Arabic, combining marks) in a loop of its own.
+        i = twoByteRunEnd(text.baseAddress!, from: i, count: count)
+        if i >= count || text[i] & 0xE0 != 0xC0 { continue }
+        // A two-byte scalar that may start an emoji (`©`, `®`; or ill-formed bytes).
+      }
       let (c, length) = UTF8Bytes.scalar(in: text, at: i)
       // UAX #29 GB12/GB13: regional indicators pair from the start of their
       // run. The second of a pair is inside the Character the first one
@@ -339,6 +346,25 @@ package struct EmojiScanner {
       if properties.mayStartEmoji { break }
       steps &+= 1
       i &+= 3
+    }
+    return i
+  }
+
+  /// `threeByteRunEnd(_:from:count:)` for two-byte scalars: the block of 64
+  /// is the lead's low five bits, the slot the second byte's six.
+  @inline(__always)
+  mutating func twoByteRunEnd(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+    guard emojiPropertyBMPBlockShift == 6 else { return start }
+    var i = start
+    while i &+ 1 < count {
+      // Well-formed (Unicode Table 3-7: C2…DF, then a continuation byte).
+      let lead = base[i], second = base[i &+ 1]
+      guard lead &- 0xC2 <= 0xDF - 0xC2, second & 0xC0 == 0x80 else { break }
+      let (block, slot) = UTF8Bytes.twoByteBlockAndSlot(base, at: i)
+      let properties = EmojiProperties(rawValue: EmojiProperties.bmpMask(block: block, slot: slot))
+      if properties.mayStartEmoji { break }
+      steps &+= 1
+      i &+= 2
     }
     return i
   }
