@@ -441,7 +441,31 @@ enum DisplayWidth {
           }
         }
       }
-      if byte & 0xF0 == 0xE0 {
+      if byte < 0xE0 {
+        // (A lead below E0 that is not ASCII starts a two-byte scalar: the
+        // text is well-formed, so no continuation byte is read here.)
+        // A run of two-byte scalars (Latin letters with accents, Greek,
+        // Cyrillic, Hebrew, Arabic, combining marks) in a loop of its own,
+        // the table indexed by the bytes as in the three-byte run: the lead's
+        // low five bits are the block, the second byte the slot. None has a
+        // Hangul syllable part; many are ambiguous (Greek and Cyrillic
+        // letters, UAX #11), counted without a branch. An emoji candidate
+        // (`©`, `®`) leaves the run for `scalar(at:)`.
+        let special = displayWidthEmojiCandidateBit | displayWidthSyllableMask &<< displayWidthSyllableShift
+        repeat {
+          let (block, slot) = UTF8Bytes.twoByteBlockAndSlot(base, at: i)
+          let value = TwoLevelLookup.entry(
+            block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
+          if value & special != 0 { break }
+          let width = columns(value, ambiguousMask: ambiguousMask)
+          if bounded, width > room { return (limit &- room, i) }
+          room &-= width
+          previousPart = 0
+          i &+= 2
+          guard i < count else { break }
+        } while base[i] & 0xE0 == 0xC0
+        if i >= count || base[i] & 0xE0 != 0xC0 { continue }
+      } else if byte & 0xF0 == 0xE0 {
         // A run of three-byte scalars (CJK text: hanzi, kana, Hangul,
         // punctuation, fullwidth forms) in a loop of its own. The two-level
         // table is indexed by the bytes themselves (lead and second byte
@@ -509,29 +533,6 @@ enum DisplayWidth {
             continue
           }
         }
-      }
-      if byte & 0xE0 == 0xC0 {
-        // A run of two-byte scalars (Latin letters with accents, Greek,
-        // Cyrillic, Hebrew, Arabic, combining marks) in a loop of its own,
-        // the table indexed by the bytes as in the three-byte run: the lead's
-        // low five bits are the block, the second byte the slot. None has a
-        // Hangul syllable part; many are ambiguous (Greek and Cyrillic
-        // letters, UAX #11), counted without a branch. An emoji candidate
-        // (`©`, `®`) leaves the run for `scalar(at:)`.
-        let special = displayWidthEmojiCandidateBit | displayWidthSyllableMask &<< displayWidthSyllableShift
-        repeat {
-          let (block, slot) = UTF8Bytes.twoByteBlockAndSlot(base, at: i)
-          let value = TwoLevelLookup.entry(
-            block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
-          if value & special != 0 { break }
-          let width = columns(value, ambiguousMask: ambiguousMask)
-          if bounded, width > room { return (limit &- room, i) }
-          room &-= width
-          previousPart = 0
-          i &+= 2
-          guard i < count else { break }
-        } while base[i] & 0xE0 == 0xC0
-        if i >= count || base[i] & 0xE0 != 0xC0 { continue }
       }
       // Any other scalar, out of the loop: the four-byte scalars, the
       // emoji, and the scalars that leave a run.
