@@ -159,6 +159,39 @@ if [ "$instructions" = 1 ] && command -v valgrind >/dev/null; then
 fi
 
 if [ "$instructions" = 1 ] && command -v valgrind >/dev/null; then
+  log "callgrind: instructions per MB by writing system"
+  "$bench" --bytes 262144 --write-script-corpora "$work" >/dev/null
+  bench_nodebug=$(nodebug "$bench")
+  echo "### Instructions per MB by writing system (callgrind)"
+  echo
+  echo "The corpora of \`--write-script-corpora\` (256 KiB each: lines of everyday words of one"
+  echo "script with ASCII spaces, punctuation and digits, an emoji in 50 words), measured as the"
+  echo "table above; per line, every line once (\`--lines-loop\`), the instructions per 10^6 bytes."
+  echo "A script whose scalars take a slow path shows here, where the three corpora would hide it."
+  echo
+  echo "| script | \`width\` whole | \`displayWidth\` per line | \`emoji-count\` whole | \`characters\` whole |"
+  echo "| --- | ---: | ---: | ---: | ---: |"
+  for file in "$work"/script-*.txt; do
+    script=$(basename "$file" .txt); script=${script#script-}
+    bytes=$(stat -c %s "$file")
+    row="| $script"
+    for method in width:MethodsO12displayWidth lines:displayWidth emoji-count:emojiCount characters:characterCount; do
+      name=${method%%:*} function=${method#*:}
+      if [ "$name" = lines ]; then
+        once=$(callgrind_count '*PerCallBenchmarkO9everyLine*' "$bench_nodebug" --lines-loop "$function" "$file" 1)
+        twice=$(callgrind_count '*PerCallBenchmarkO9everyLine*' "$bench_nodebug" --lines-loop "$function" "$file" 2)
+      else
+        once=$(callgrind_count "*${function}*" "$bench_nodebug" --once "$name" "$file" 1)
+        twice=$(callgrind_count "*${function}*" "$bench_nodebug" --once "$name" "$file" 2)
+      fi
+      row="$row | $(per_mb "$((twice - once))" "$bytes")"
+    done
+    echo "$row |"
+  done
+  echo
+fi
+
+if [ "$instructions" = 1 ] && command -v valgrind >/dev/null; then
   log "callgrind: instructions per call on short texts and per line"
   echo "### Instructions per call and per line (callgrind)"
   echo

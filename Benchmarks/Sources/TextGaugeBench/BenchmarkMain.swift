@@ -7,6 +7,7 @@ import TextGauge
 ///
 ///     textgauge-bench [--quick] [--bytes N] [--only SECTION]...
 ///     textgauge-bench [--bytes N] --write-corpora FOLDER
+///     textgauge-bench [--bytes N] --write-script-corpora FOLDER   (one per writing system)
 ///     textgauge-bench --once METHOD FILE [TIMES]   (for callgrind; see InstructionCount)
 ///     textgauge-bench --percall-loop METHOD TEXT TIMES, --lines-loop METHOD FILE TIMES
 ///                                                  (for callgrind; see PerCallBenchmark)
@@ -33,6 +34,10 @@ struct BenchmarkMain {
       case "--write-corpora":
         guard let folder = arguments.popFirst() else { usage() }
         InstructionCount.writeCorpora(to: folder, bytes: corpusBytes)
+        return
+      case "--write-script-corpora":
+        guard let folder = arguments.popFirst() else { usage() }
+        InstructionCount.writeCorpora(to: folder, bytes: corpusBytes, scripts: true)
         return
       case "--percall-loop":
         guard let method = arguments.popFirst(), let text = arguments.popFirst(),
@@ -69,7 +74,7 @@ struct BenchmarkMain {
   }
 
   static func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: textgauge-bench [--quick] [--bytes N] [--only \(BenchmarkRun.sections.joined(separator: "|"))]... | --write-corpora FOLDER | --once METHOD FILE [TIMES] | --percall-loop METHOD TEXT TIMES | --lines-loop METHOD FILE TIMES | --rates METHOD FILE [ROUNDS]\n".utf8))
+    FileHandle.standardError.write(Data("usage: textgauge-bench [--quick] [--bytes N] [--only \(BenchmarkRun.sections.joined(separator: "|"))]... | --write-corpora FOLDER | --write-script-corpora FOLDER | --once METHOD FILE [TIMES] | --percall-loop METHOD TEXT TIMES | --lines-loop METHOD FILE TIMES | --rates METHOD FILE [ROUNDS]\n".utf8))
     exit(2)
   }
 }

@@ -20,6 +20,35 @@ extension Corpus {
   }
 }
 
+extension Corpus {
+  /// One corpus per writing system of `Vocabulary.scriptWords`, each `bytes`
+  /// long or a little more: lines of 3 to 20 words with spaces, commas,
+  /// digits and sentence ends in ASCII, and an emoji now and then, so that
+  /// a scan meets the script's runs and their ASCII neighbours as in text.
+  /// Not among the three corpora of every section: measured by
+  /// `Scripts/bench.sh` (instructions per MB by script).
+  static func scripts(bytes: Int, seed: UInt64 = 0x7E47_6A06_2024_0004) -> [Corpus] {
+    Vocabulary.scriptWords.enumerated().map { index, script in
+      var random = SplitMix64(seed: seed &+ UInt64(index))
+      var out = CorpusWriter(capacity: bytes)
+      while out.bytes < bytes {
+        let length = random.inRange(3...20)
+        for word in 0..<length {
+          if random.chance(0.02) {
+            out.writeEmoji(random.pick(Vocabulary.presentationEmoji))
+          } else {
+            let text = random.chance(0.03) ? String(random.inRange(1...1999)) : random.pick(script.words)
+            out.write(text, characters: text.count)
+          }
+          if word < length - 1 { out.write(random.chance(0.1) ? ", " : " ", characters: 2) }
+        }
+        out.write(random.pick([".\n", "?\n", "!\n", ". "]), characters: 2)
+      }
+      return Corpus(name: script.name, text: out.text, expectedEmoji: out.emoji)
+    }
+  }
+}
+
 /// Builds a string and counts the emoji put into it.
 private struct CorpusWriter {
   var text = ""

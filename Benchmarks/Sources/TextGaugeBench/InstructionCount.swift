@@ -34,10 +34,12 @@ enum InstructionCount {
     icu.byteCount(Array(text.utf16))
   }
 
-  /// Writes each corpus as `folder/<name>.txt` (lowercase, spaces as `-`).
-  static func writeCorpora(to folder: String, bytes: Int) {
-    for corpus in Corpus.all(bytes: bytes) {
-      let name = corpus.name.lowercased().replacingOccurrences(of: " ", with: "-")
+  /// Writes each corpus as `folder/<name>.txt` (lowercase, spaces as `-`):
+  /// the three corpora, or with `scripts` those of `Corpus.scripts`, as
+  /// `folder/script-<name>.txt`.
+  static func writeCorpora(to folder: String, bytes: Int, scripts: Bool = false) {
+    for corpus in scripts ? Corpus.scripts(bytes: bytes) : Corpus.all(bytes: bytes) {
+      let name = (scripts ? "script-" : "") + corpus.name.lowercased().replacingOccurrences(of: " ", with: "-")
       let url = URL(fileURLWithPath: folder).appendingPathComponent("\(name).txt")
       _ = FileManager.default.createFile(atPath: url.path, contents: Data(corpus.text.utf8))
       print(url.path)

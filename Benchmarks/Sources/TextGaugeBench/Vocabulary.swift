@@ -134,4 +134,23 @@ enum Vocabulary {
     "1\u{FE0F}\u{20E3}", "2\u{FE0F}\u{20E3}", "3\u{FE0F}\u{20E3}", "#\u{FE0F}\u{20E3}",
     "*\u{FE0F}\u{20E3}", "0\u{FE0F}\u{20E3}",
   ]
+
+  // MARK: Other scripts
+
+  /// Everyday words of nine writing systems, for the per-script corpora
+  /// (`Corpus.scripts`): two-byte alphabets (Cyrillic, Greek, Arabic,
+  /// Hebrew), Latin with diacritics in two and three bytes (Vietnamese),
+  /// Hangul syllables, kana with kanji, and Devanagari and Thai with their
+  /// combining vowel signs.
+  static let scriptWords: [(name: String, words: [String])] = [
+    ("Russian", "привет мир как дела сегодня хорошо спасибо пожалуйста время работа город новости друг"),
+    ("Greek", "καλημέρα κόσμε ευχαριστώ παρακαλώ σήμερα καιρός θάλασσα ήλιος φίλος δουλειά πόλη νέα"),
+    ("Arabic", "مرحبا بالعالم شكرا من فضلك اليوم الطقس البحر الشمس صديق العمل المدينة أخبار"),
+    ("Hebrew", "שלום עולם תודה בבקשה היום מזג אוויר ים שמש חבר עבודה עיר חדשות"),
+    ("Vietnamese", "xin chào thế giới cảm ơn hôm nay thời tiết biển mặt trời bạn bè công việc thành phố tin tức"),
+    ("Korean", "안녕하세요 세계 감사합니다 오늘 날씨 바다 태양 친구 일 도시 뉴스 좋아요"),
+    ("Japanese", "こんにちは 世界 ありがとう 今日 天気 海 太陽 友達 仕事 町 ニュース です"),
+    ("Hindi", "नमस्ते दुनिया धन्यवाद आज मौसम समुद्र सूरज दोस्त काम शहर समाचार अच्छा"),
+    ("Thai", "สวัสดี โลก ขอบคุณ วันนี้ อากาศ ทะเล ดวงอาทิตย์ เพื่อน งาน เมือง ข่าว ดี"),
+  ].map { ($0.0, $0.1.split(separator: " ").map(String.init)) }
 }
