@@ -2541,7 +2541,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:132") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_132() throws {
+@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:133") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_133() throws {
   do {  // Sources/TextGauge/Emoji/EmojiProperties.swift:10
     let scalar: Unicode.Scalar = "\u{1FAE0}"           // 🫠 melting face
     _ = scalar.emojiProperties.isEmojiPresentation
@@ -2550,7 +2550,7 @@ import TextGaugeStickers
     _ = ("1" as Unicode.Scalar).emojiProperties
     do {
       let thumbs: Unicode.Scalar = "\u{1F44D}"
-      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:133")
+      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:134")
     }
   }
 }

@@ -78,12 +78,13 @@ extension EmojiProperties {
     if codePoint < 0x10000 {
       return EmojiProperties(rawValue: bmpMask(codePoint))
     }
-    // The blocks of emoji, U+1F000…U+1FFFF: one read.
+    // The blocks of emoji, U+1F000…U+1FFFF: one read. The count is the
+    // buffer's, inside the closure: read from the array, it can make the
+    // compiler materialize the static array object on this path.
     let offset = Int(codePoint &- emojiPropertyPictographFirst)
-    if offset < emojiPropertyPictographs.count {
-      return emojiPropertyPictographs.withUnsafeBufferPointer { EmojiProperties(rawValue: $0[offset]) }
+    return emojiPropertyPictographs.withUnsafeBufferPointer { pictographs in
+      offset < pictographs.count ? EmojiProperties(rawValue: pictographs[offset]) : searched(codePoint)
     }
-    return searched(codePoint)
   }
 
   /// A code point outside the BMP and the blocks of emoji: a search of the runs.

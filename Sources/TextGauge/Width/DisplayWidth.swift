@@ -441,31 +441,7 @@ enum DisplayWidth {
           }
         }
       }
-      if byte < 0xE0 {
-        // (A lead below E0 that is not ASCII starts a two-byte scalar: the
-        // text is well-formed, so no continuation byte is read here.)
-        // A run of two-byte scalars (Latin letters with accents, Greek,
-        // Cyrillic, Hebrew, Arabic, combining marks) in a loop of its own,
-        // the table indexed by the bytes as in the three-byte run: the lead's
-        // low five bits are the block, the second byte the slot. None has a
-        // Hangul syllable part; many are ambiguous (Greek and Cyrillic
-        // letters, UAX #11), counted without a branch. An emoji candidate
-        // (`©`, `®`) leaves the run for `scalar(at:)`.
-        let special = displayWidthEmojiCandidateBit | displayWidthSyllableMask &<< displayWidthSyllableShift
-        repeat {
-          let (block, slot) = UTF8Bytes.twoByteBlockAndSlot(base, at: i)
-          let value = TwoLevelLookup.entry(
-            block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
-          if value & special != 0 { break }
-          let width = columns(value, ambiguousMask: ambiguousMask)
-          if bounded, width > room { return (limit &- room, i) }
-          room &-= width
-          previousPart = 0
-          i &+= 2
-          guard i < count else { break }
-        } while base[i] & 0xE0 == 0xC0
-        if i >= count || base[i] & 0xE0 != 0xC0 { continue }
-      } else if byte & 0xF0 == 0xE0 {
+      if byte & 0xF0 == 0xE0 {
         // A run of three-byte scalars (CJK text: hanzi, kana, Hangul,
         // punctuation, fullwidth forms) in a loop of its own. The two-level
         // table is indexed by the bytes themselves (lead and second byte
@@ -504,34 +480,56 @@ enum DisplayWidth {
         } while lead & 0xF0 == 0xE0
         if i >= count || base[i] & 0xF0 != 0xE0 { continue }
         // The run stopped at an emoji candidate, here out of the run's loop,
-        // whose registers it would take. Alone (`™`, `✨` before a space),
-        // it takes its own columns (`loneElementColumns`); a BMP emoji that the
-        // bytes decide (`✌🏾`, `☀️`, `❤️‍🔥`) is 2 columns, as `scalar(at:)` finds.
+        // whose registers it would take (`candidateAfterRun`).
         let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
         let value = TwoLevelLookup.entry(
           block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
-        let next = UTF8Bytes.bigEndianWord(in: text, at: i &+ 3)
-        let continued = EmojiSyntax.mayContinueSequence(utf8: next)
-        if !continued,
-          let width = loneElementColumns(UInt32(block &<< 6 | slot), value: value, ambiguousMask: ambiguousMask)
+        if let unit = candidateAfterRun(
+          at: i, scalar: UInt32(block &<< 6 | slot), length: 3, value: value, ambiguousMask: ambiguousMask, in: text,
+          chainsRejectedThrough: &chainsRejectedThrough)
         {
+          if bounded, unit.width > room { return (limit &- room, i) }
+          room &-= unit.width
+          previousPart = 0
+          i = unit.end
+          continue
+        }
+      } else if byte < 0xE0 {
+        // (A lead below E0 that is not ASCII starts a two-byte scalar: the
+        // text is well-formed, so no continuation byte is read here.)
+        // A run of two-byte scalars (Latin letters with accents, Greek,
+        // Cyrillic, Hebrew, Arabic, combining marks) in a loop of its own,
+        // the table indexed by the bytes as in the three-byte run: the lead's
+        // low five bits are the block, the second byte the slot. None has a
+        // Hangul syllable part; many are ambiguous (Greek and Cyrillic
+        // letters, UAX #11), counted without a branch. An emoji candidate
+        // (`©`, `®`) ends the run (`candidateAfterRun`).
+        let special = displayWidthEmojiCandidateBit | displayWidthSyllableMask &<< displayWidthSyllableShift
+        repeat {
+          let (block, slot) = UTF8Bytes.twoByteBlockAndSlot(base, at: i)
+          let value = TwoLevelLookup.entry(
+            block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
+          if value & special != 0 { break }
+          let width = columns(value, ambiguousMask: ambiguousMask)
           if bounded, width > room { return (limit &- room, i) }
           room &-= width
           previousPart = 0
-          i &+= 3
+          i &+= 2
+          guard i < count else { break }
+        } while base[i] & 0xE0 == 0xC0
+        if i >= count || base[i] & 0xE0 != 0xC0 { continue }
+        let (block, slot) = UTF8Bytes.twoByteBlockAndSlot(base, at: i)
+        let value = TwoLevelLookup.entry(
+          block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
+        if let unit = candidateAfterRun(
+          at: i, scalar: UInt32(block &<< 6 | slot), length: 2, value: value, ambiguousMask: ambiguousMask, in: text,
+          chainsRejectedThrough: &chainsRejectedThrough)
+        {
+          if bounded, unit.width > room { return (limit &- room, i) }
+          room &-= unit.width
+          previousPart = 0
+          i = unit.end
           continue
-        }
-        if !bounded || room >= 2 {
-          // Not alone (a lone one took its columns above, or is a reserved
-          // pictograph the scanner decides): with what follows it.
-          if let end = (continued ? continuedElementEnd(at: i, scalar: UInt32(block &<< 6 | slot), length: 3, next: next, in: text) : nil)
-            ?? pictographicSequenceEnd(at: i, in: text, rejectedThrough: &chainsRejectedThrough)
-          {
-            room &-= 2
-            previousPart = 0
-            i = end
-            continue
-          }
         }
       }
       // Any other scalar, out of the loop: the four-byte scalars, the
@@ -570,6 +568,29 @@ enum DisplayWidth {
     if value & 3 == 2 { return 2 }
     guard EmojiProperties.lookup(c).contains(.emoji) else { return nil }
     return columns(value, ambiguousMask: ambiguousMask)
+  }
+
+  /// The width and end of the unit at `i` where a run of two- or
+  /// three-byte scalars stopped: the emoji candidate `c` (`length` bytes,
+  /// width byte `value`) with what follows it, when the bytes decide. Alone
+  /// (`™`, `✨` before a space), its own columns (`loneElementColumns`);
+  /// with U+FE0F, a skin tone or tags (`continuedElementEnd`: `☀️`, `✌🏾`),
+  /// or as the first element of a ZWJ chain (`❤️‍🔥`), 2 columns, as
+  /// `scalar(at:)` finds. Nil leaves it to `scalar(at:)`.
+  @inline(__always)
+  static func candidateAfterRun(
+    at i: Int, scalar c: UInt32, length: Int, value: UInt8, ambiguousMask: UInt8, in text: UnsafeBufferPointer<UInt8>,
+    chainsRejectedThrough: inout Int
+  ) -> (width: Int, end: Int)? {
+    let next = UTF8Bytes.bigEndianWord(in: text, at: i &+ length)
+    if !EmojiSyntax.mayContinueSequence(utf8: next) {
+      if let width = loneElementColumns(c, value: value, ambiguousMask: ambiguousMask) { return (width, i &+ length) }
+    } else if let end = continuedElementEnd(at: i, scalar: c, length: length, next: next, in: text) {
+      return (2, end)
+    }
+    // Not decided alone or with its selector, tone or tags: a ZWJ chain,
+    // or a reserved pictograph alone, which the scanner decides.
+    return pictographicSequenceEnd(at: i, in: text, rejectedThrough: &chainsRejectedThrough).map { (2, $0) }
   }
 
   /// The column a V or T jamo adds when it continues no syllable block: it
