@@ -214,6 +214,34 @@ if [ "$instructions" = 1 ] && command -v valgrind >/dev/null; then
     echo "$row |"
   done
   echo
+  echo "Of those, the instructions spent in the Swift runtime's reference counting, allocation and"
+  echo "lazy initialisation (\`swift_retain\`, \`swift_release\`, \`swift_bridgeObject*\`,"
+  echo "\`swift_initStaticObject\`, \`__swift_instantiateConcreteTypeFromMangledName\`,"
+  echo "\`swift_allocObject\`, \`malloc\`, \`free\`), per call, less the harness's: the per-call setup"
+  echo "that issue 23 rules out, 0 where an entry point reaches its tables without it. The input"
+  echo "engine's are its own Strings and Substrings of the text (it allocates nothing, \`--only percall\`)."
+  echo
+  echo "| entry point: runtime instructions per call beyond the harness | nickname | Chinese name + emoji | chat message |"
+  echo "| --- | ---: | ---: | ---: |"
+  runtime_per_call() {  # method text -> instructions in runtime entry points per call
+    valgrind --tool=callgrind --callgrind-out-file="$work/percall.out" --toggle-collect='*PerCallBenchmarkO10repeatedly*' \
+      "$bench_nodebug" --percall-loop "$1" "$2" 200 >/dev/null 2>&1 || true
+    callgrind_annotate --threshold=100 "$work/percall.out" 2>/dev/null | awk '
+      /swift_retain|swift_release|swift_bridgeObjectRe|swift_initStaticObject|instantiateConcreteType|swift_allocObject|swift_slowAlloc|[^_a-z]malloc|[^_a-z]free/ {
+        gsub(",", "", $1); total += $1 }
+      END { printf "%d\n", total / 200 }'
+  }
+  declare -A harness_runtime
+  for text in nickname chinese-name chat; do harness_runtime[$text]=$(runtime_per_call harness "$text"); done
+  for method in displayWidth emojiCount containsEmoji isSingleEmoji GB18030.byteCount TextMetric.characters \
+                TextMetric.unicodeScalars TextMetric.utf16 TextMetric.gb18030 TextMetric.displayWidth InputRules.evaluate; do
+    row="| \`$method\`"
+    for text in nickname chinese-name chat; do
+      row="$row | $(( $(runtime_per_call "$method" "$text") - ${harness_runtime[$text]} ))"
+    done
+    echo "$row |"
+  done
+  echo
   echo "| per line: instructions per line (per MB) | Chinese | English | Emoji chat |"
   echo "| --- | ---: | ---: | ---: |"
   for method in displayWidth emojiCount GB18030.byteCount TextMetric.characters "String.count" \

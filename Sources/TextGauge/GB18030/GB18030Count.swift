@@ -13,15 +13,17 @@ struct GB18030Count {
 
   /// Runs `body` with the engine of `edition`.
   @inline(__always)
+  ///
+  /// Each edition's table is reached where it is named: an array chosen
+  /// into a variable first is materialized, retained and released on every
+  /// call, the per-call cost a short text cannot afford.
   static func with<R>(_ edition: GB18030.Edition, _ body: (GB18030Count) -> R) -> R {
-    let index: [UInt8]
-    switch edition {
-    case .gb2000: index = gb18030TwoByteIndex2000
-    case .gb2005: index = gb18030TwoByteIndex2005
-    case .gb2022: index = gb18030TwoByteIndex2022
-    }
-    return index.withUnsafeBufferPointer { index in
-      gb18030TwoByteWords.withUnsafeBufferPointer { words in body(GB18030Count(index: index, words: words)) }
+    gb18030TwoByteWords.withUnsafeBufferPointer { words in
+      switch edition {
+      case .gb2000: gb18030TwoByteIndex2000.withUnsafeBufferPointer { body(GB18030Count(index: $0, words: words)) }
+      case .gb2005: gb18030TwoByteIndex2005.withUnsafeBufferPointer { body(GB18030Count(index: $0, words: words)) }
+      case .gb2022: gb18030TwoByteIndex2022.withUnsafeBufferPointer { body(GB18030Count(index: $0, words: words)) }
+      }
     }
   }
 
