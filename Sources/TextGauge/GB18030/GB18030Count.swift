@@ -12,11 +12,11 @@ struct GB18030Count {
   let words: UnsafeBufferPointer<UInt64>
 
   /// Runs `body` with the engine of `edition`.
-  @inline(__always)
   ///
   /// Each edition's table is reached where it is named: an array chosen
   /// into a variable first is materialized, retained and released on every
   /// call, the per-call cost a short text cannot afford.
+  @inline(__always)
   static func with<R>(_ edition: GB18030.Edition, _ body: (GB18030Count) -> R) -> R {
     gb18030TwoByteWords.withUnsafeBufferPointer { words in
       switch edition {
