@@ -480,11 +480,11 @@ enum DisplayWidth {
         } while lead & 0xF0 == 0xE0
         if i >= count || base[i] & 0xF0 != 0xE0 { continue }
         // The run stopped at an emoji candidate, here out of the run's loop,
-        // whose registers it would take (`candidateAfterRun`).
+        // whose registers it would take (`candidateUnit`).
         let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
         let value = TwoLevelLookup.entry(
           block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
-        if let unit = candidateAfterRun(
+        if let unit = candidateUnit(
           at: i, scalar: UInt32(block &<< 6 | slot), length: 3, value: value, ambiguousMask: ambiguousMask, in: text,
           chainsRejectedThrough: &chainsRejectedThrough)
         {
@@ -503,7 +503,7 @@ enum DisplayWidth {
         // low five bits are the block, the second byte the slot. None has a
         // Hangul syllable part; many are ambiguous (Greek and Cyrillic
         // letters, UAX #11), counted without a branch. An emoji candidate
-        // (`©`, `®`) ends the run (`candidateAfterRun`).
+        // (`©`, `®`) ends the run (`candidateUnit`).
         let special = displayWidthEmojiCandidateBit | displayWidthSyllableMask &<< displayWidthSyllableShift
         repeat {
           let (block, slot) = UTF8Bytes.twoByteBlockAndSlot(base, at: i)
@@ -523,7 +523,7 @@ enum DisplayWidth {
         let (block, slot) = UTF8Bytes.twoByteBlockAndSlot(base, at: i)
         let value = TwoLevelLookup.entry(
           block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
-        if let unit = candidateAfterRun(
+        if let unit = candidateUnit(
           at: i, scalar: UInt32(block &<< 6 | slot), length: 2, value: value, ambiguousMask: ambiguousMask, in: text,
           chainsRejectedThrough: &chainsRejectedThrough)
         {
@@ -572,15 +572,16 @@ enum DisplayWidth {
     return columns(value, ambiguousMask: ambiguousMask)
   }
 
-  /// The width and end of the unit at `i` where a run of two- or
-  /// three-byte scalars stopped: the emoji candidate `c` (`length` bytes,
-  /// width byte `value`) with what follows it, when the bytes decide. Alone
-  /// (`™`, `✨` before a space), its own columns (`loneElementColumns`);
-  /// with U+FE0F, a skin tone or tags (`continuedElementEnd`: `☀️`, `✌🏾`),
-  /// or as the first element of a ZWJ chain (`❤️‍🔥`), 2 columns, as
-  /// `scalar(at:)` finds. Nil leaves it to `scalar(at:)`.
+  /// The width and end of the unit that emoji candidate `c` (`length`
+  /// bytes at `i`, width byte `value`, not a regional indicator, which pairs
+  /// with the next, ED-14) starts, when the bytes decide. Alone (`™`, `✨`
+  /// before a space), its own columns (`loneElementColumns`); with U+FE0F,
+  /// a skin tone or tags (`continuedElementEnd`: `☀️`, `✌🏾`), or as the
+  /// first element of a ZWJ chain (`❤️‍🔥`), 2 columns. Nil leaves it to
+  /// the scanner (`emojiSequence`). Where a run of two- or three-byte
+  /// scalars stops, and in `scalar(at:)`.
   @inline(__always)
-  static func candidateAfterRun(
+  static func candidateUnit(
     at i: Int, scalar c: UInt32, length: Int, value: UInt8, ambiguousMask: UInt8, in text: UnsafeBufferPointer<UInt8>,
     chainsRejectedThrough: inout Int
   ) -> (width: Int, end: Int)? {
@@ -633,20 +634,15 @@ enum DisplayWidth {
       : supplementary(c)
     if value & displayWidthEmojiCandidateBit != 0 {
       part = 0
-      let next = UTF8Bytes.bigEndianWord(in: text, at: i &+ length)
-      if !RegionalIndicator.contains(c) {
-        // One element the bytes decide, alone or with its skin tone, U+FE0F
-        // or tags: 2 columns, without the scanner (the common case in text).
-        if let end = singleElementEnd(at: i, scalar: c, length: length, value: value, next: next, in: text) {
-          return 2 <= limit ? (2, end, false, 0) : (0, i, true, 0)
-        }
-        // Alone and narrow (`™`, `©` before a space), its own columns
-        // (`loneElementColumns`), as any other scalar.
-        if !EmojiSyntax.mayContinueSequence(utf8: next),
-          let width = loneElementColumns(c, value: value, ambiguousMask: ambiguousWide ? displayWidthAmbiguousBit : 0)
-        {
-          return width <= limit ? (width, i &+ length, false, 0) : (0, i, true, 0)
-        }
+      // A unit the bytes decide (`candidateUnit`), without the scanner (the
+      // common case in text); a regional indicator pairs with the next.
+      if !RegionalIndicator.contains(c),
+        let unit = candidateUnit(
+          at: i, scalar: c, length: length, value: value,
+          ambiguousMask: ambiguousWide ? displayWidthAmbiguousBit : 0, in: text,
+          chainsRejectedThrough: &chainsRejectedThrough)
+      {
+        return unit.width <= limit ? (unit.width, unit.end, false, 0) : (0, i, true, 0)
       }
       if let emoji = emojiSequence(
         at: i, scalar: c, length: length, in: text, ambiguousWide: ambiguousWide, limit: limit, scanner: &scanner,
