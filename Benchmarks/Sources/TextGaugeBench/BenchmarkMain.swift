@@ -382,7 +382,7 @@ struct BenchmarkRun {
 
   mutating func displayWidth() {
     let texts = corpora.map(\.text)
-    var rows = measureRows([
+    var methods = [
       CorpusMethod(name: "TextGauge `displayWidth()` (`TextMetric.displayWidth().measure`)") { i in
         { TextGaugeMethods.displayWidth(opaque(texts[i])) }
       },
@@ -392,14 +392,28 @@ struct BenchmarkRun {
       CorpusMethod(name: "byte-loop floor (counts scalar starts)") { i in
         { IterationFloors.byteLoop(opaque(texts[i])) }
       },
-    ])
+    ]
+    let withPrototype = sections.contains("prototypes")
+    if withPrototype {
+      methods.append(
+        CorpusMethod(
+          name: "prototype: state machine over the scalars that are not printable ASCII", shortName: "state machine"
+        ) { i in { Prototypes.stateMachineDisplayWidth(opaque(texts[i])) } })
+    }
+    var rows = measureRows(methods)
     // The Character-by-Character sum is the definition: the scan must equal it.
     let reference = rows[1].measurements.map(\.result)
     rows[0].reference = reference
     let (textGauge, perCharacter, floor) = (rows[0], rows[1], rows[2])
     print(
-      ThroughputTable(title: "Display width (columns)", corpora: corpora, rows: rows)
+      ThroughputTable(title: "Display width (columns)", corpora: corpora, rows: Array(rows.prefix(3)))
         .render(subject: textGauge, peers: [perCharacter, floor]))
+    if withPrototype {
+      rows[3].reference = reference
+      prototypeTables.append(
+        ThroughputTable(title: "Display width by a state machine", corpora: corpora, rows: [rows[3]])
+          .render(subject: rows[3], peers: [textGauge, perCharacter]))
+    }
     let exact = textGauge.measurements.map(\.result) == reference
     let note = exact ? "equals the per-Character sum" : "differs from the per-Character sum"
     let zh = index("Chinese"), en = index("English")
@@ -437,9 +451,11 @@ struct BenchmarkRun {
 
   func printPrototypes() {
     print("### What would close the gaps: prototypes (not TextGauge code)\n")
-    print("A sketch of a change RESULTS.md proposes, timed together with the methods above.")
+    print("Sketches of changes RESULTS.md proposes, timed together with the methods above.")
     print("The candidate scan is only the part of an emoji count that runs over text without")
-    print("emoji; its count is the number of positions a full scanner would then examine.\n")
+    print("emoji; its count is the number of positions a full scanner would then examine.")
+    print("The state machine measures display width without a branch on the kind of the next")
+    print("unit; its totals are checked against the per-Character sum.\n")
     for table in prototypeTables { print(table) }
   }
 }
