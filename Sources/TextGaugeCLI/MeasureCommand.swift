@@ -38,7 +38,7 @@ struct MeasureCommand: ParsableCommand {
     let (json, name, edition, ambiguous) = (json, metric.metric, metric.edition, metric.ambiguous.ambiguous)
     try reportingErrors { output in
       if input.lines {
-        try input.forEachUnit(output) { unit in try metric.withText(of: unit) { unit in
+        try input.forEachUnit(output) { unit in metric.withText(of: unit) { unit in
           if json {
             Self.jsonLine(Totals(unit, edition: edition, ambiguous: ambiguous), line: unit.line, edition: edition, output)
           } else {
@@ -65,7 +65,7 @@ struct MeasureCommand: ParsableCommand {
       }
       var totals = Totals()
       try input.forEachPiece(cut: cut) { bytes in
-        try metric.withText(of: InputOptions.Unit(line: nil, bytes: bytes)) { unit in
+        metric.withText(of: InputOptions.Unit(line: nil, bytes: bytes)) { unit in
           if json {
             totals.add(Totals(unit, edition: edition, ambiguous: ambiguous))
           } else {

@@ -35,7 +35,7 @@ struct TruncateCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { output in
-      try input.forEachUnit(output) { unit in try metric.withText(of: unit) { unit in
+      try input.forEachUnit(output) { unit in metric.withText(of: unit) { unit in
         let prefix = ellipsis.map { metric.textMetric.truncated(unit.text, fitting: max, ellipsis: $0) }
           ?? String(metric.textMetric.prefix(unit.text, fitting: max))
         // One LF after each text (the input's final line break is not part
