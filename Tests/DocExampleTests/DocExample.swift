@@ -19,9 +19,10 @@ enum DocExample {
     items.map { String(describing: $0) }.joined(separator: " ")
   }
 
-  /// A result written as a string literal.
-  static func expect(
-    _ value: Any, _ literal: String, _ location: String, sourceLocation: SourceLocation = #_sourceLocation
+  /// A result written as a string literal. Generic, not `Any`: an
+  /// optional passed as `Any` is a compiler warning in every example.
+  static func expect<Value>(
+    _ value: Value, _ literal: String, _ location: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(describe(value) == literal, "\(location): the documentation says \(literal)", sourceLocation: sourceLocation)
   }
@@ -29,8 +30,8 @@ enum DocExample {
   /// A result written as a literal (`11`, `true`, `.unqualified`,
   /// `["a"]`): the value's description, with or without the case's dot; a
   /// `…` in the documentation stands for anything.
-  static func expect(
-    _ value: Any, description expected: String, _ location: String,
+  static func expect<Value>(
+    _ value: Value, description expected: String, _ location: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let actual = describe(value)
