@@ -108,7 +108,7 @@ public struct InputField: Sendable {
   /// room for edits) under `rules`.
   ///
   /// ```swift
-  /// var field = InputField(rules: InputRules(maxLength: 140))
+  /// let field = InputField(rules: InputRules(maxLength: 140))
   /// field.text     // ""
   /// ```
   public init(rules: InputRules, text: String = "") {

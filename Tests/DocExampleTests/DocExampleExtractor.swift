@@ -143,11 +143,13 @@ public enum DocExampleExtractor {
           out += indent(depth) + (inMultilineString || delimiter ? line : quiet(line)) + "\n"
           if delimiter { inMultilineString.toggle() }
         }
+        for constant in topLevelConstants(previous.code) { out += indent(depth) + "_ = \(constant)\n" }
       }
       out += indent(depth) + "do {\n"
       depth += 1
       let statements = checkedStatements(block)
       for line in statements { out += indent(depth) + line + "\n" }
+      for constant in topLevelConstants(block.code) { out += indent(depth) + "_ = \(constant)\n" }
       while depth > 1 {
         depth -= 1
         out += indent(depth) + "}\n"
@@ -169,11 +171,28 @@ public enum DocExampleExtractor {
   }
 
   /// A line of an earlier block: an expression statement's result discarded
-  /// (no "unused result" warning).
+  /// (no "unused result" warning; `let _ =`, unlike `_ =`, is no warning for
+  /// a call that returns nothing either).
   static func quiet(_ line: String) -> String {
     let (code, _) = splitComment(line)
     guard isExpressionStatement(code) else { return line }
-    return leadingSpace(line) + "_ = " + code.trimmed
+    return leadingSpace(line) + "let _ = " + code.trimmed
+  }
+
+  /// The constants a block declares at its top level (`let name = …`), read
+  /// once after the block so that a test which never uses one (a later
+  /// block's test, or the example itself) compiles without a warning.
+  static func topLevelConstants(_ code: [String]) -> [String] {
+    var names: [String] = []
+    var inMultilineString = false
+    for line in code {
+      if line.components(separatedBy: "\"\"\"").count == 2 { inMultilineString.toggle() }
+      guard !inMultilineString, line.hasPrefix("let ") else { continue }
+      let name = line.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      let rest = line.dropFirst(4 + name.count).drop { $0 == " " }
+      if !name.isEmpty, name.first!.isLetter, rest.first == "=" || rest.first == ":" { names.append(String(name)) }
+    }
+    return names
   }
 
   /// The block's lines with its result comments turned into checks.
@@ -222,7 +241,7 @@ public enum DocExampleExtractor {
       if let comment, isExpressionStatement(code), let check = check(code.trimmed, comment, location: location) {
         lines.append(space + check)
       } else if isExpressionStatement(code) {
-        lines.append(space + "_ = " + code.trimmed + (comment.map { "  //" + $0 } ?? ""))
+        lines.append(space + "let _ = " + code.trimmed + (comment.map { "  //" + $0 } ?? ""))
         pending = (code.trimmed, block.line + index)
       } else {
         lines.append(line)
@@ -239,7 +258,8 @@ public enum DocExampleExtractor {
     let where_ = "\"\(location)\""
     if text.hasPrefix("throws ") {
       let expected = String(text.dropFirst("throws ".count))
-      return "DocExample.expectThrows(\(where_), \(swiftString(expected))) { _ = try \(expression) }"
+      let call = expression.hasPrefix("try ") ? expression : "try " + expression
+      return "DocExample.expectThrows(\(where_), \(swiftString(expected))) { _ = \(call) }"
     }
     if expression.hasPrefix("print("), expression.hasSuffix(")") {
       let arguments = expression.dropFirst("print(".count).dropLast()

@@ -24,8 +24,8 @@ import TextGaugeStickers
     DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "README.md:188")
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
-      _ = match.range  // Range<String.Index> in the searched text
-      _ = match.scalars  // the scalars U+1F44D U+1F3FD
+      let _ = match.range  // Range<String.Index> in the searched text
+      let _ = match.scalars  // the scalars U+1F44D U+1F3FD
       DocExample.expect((match.kind), description: ".modifier", "README.md:193")
       DocExample.expect((match.status), description: ".fullyQualified", "README.md:194")
       DocExample.expect((match.isRGI), description: "true", "README.md:195")
@@ -38,24 +38,24 @@ import TextGaugeStickers
 @Test("README.md:212") func example_README_md_212() throws {
   do {  // README.md:178
     
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    _ = "🎉🎉🎉".containsOnlyEmoji()
-    _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = Character("👍🏽").emojiMatch()?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
-      _ = match.range
-      _ = match.scalars
-      _ = match.kind
-      _ = match.status
-      _ = match.isRGI
-      _ = match.version
-      _ = match.name
+      let _ = match.range
+      let _ = match.scalars
+      let _ = match.kind
+      let _ = match.status
+      let _ = match.isRGI
+      let _ = match.version
+      let _ = match.name
     }
     do {
       let oldest: UnicodeVersion = "15.0"
@@ -63,8 +63,9 @@ import TextGaugeStickers
       DocExample.expect(("🫨".containsEmoji(newerThan: oldest)), description: "false", "README.md:214")
       DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: oldest)), "hi 🫨", "README.md:215")
       DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)), description: "2", "README.md:216")
-      _ = UnicodeVersion.tables  // the tables' version
-      _ = InputRules(maxEmojiVersion: oldest)  // rejects 🫩 with .emojiTooNew("🫩", version: 16.0)
+      let _ = UnicodeVersion.tables  // the tables' version
+      let _ = InputRules(maxEmojiVersion: oldest)  // rejects 🫩 with .emojiTooNew("🫩", version: 16.0)
+      _ = oldest
     }
   }
 }
@@ -72,39 +73,40 @@ import TextGaugeStickers
 @Test("README.md:230") func example_README_md_230() throws {
   do {  // README.md:178
     
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    _ = "🎉🎉🎉".containsOnlyEmoji()
-    _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = Character("👍🏽").emojiMatch()?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
-      _ = match.range
-      _ = match.scalars
-      _ = match.kind
-      _ = match.status
-      _ = match.isRGI
-      _ = match.version
-      _ = match.name
+      let _ = match.range
+      let _ = match.scalars
+      let _ = match.kind
+      let _ = match.status
+      let _ = match.isRGI
+      let _ = match.version
+      let _ = match.name
     }
     do {  // README.md:212
       let oldest: UnicodeVersion = "15.0"
-      _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      _ = "🫨".containsEmoji(newerThan: oldest)
-      _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = UnicodeVersion.tables
-      _ = InputRules(maxEmojiVersion: oldest)
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+      let _ = "🫨".containsEmoji(newerThan: oldest)
+      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+      let _ = UnicodeVersion.tables
+      let _ = InputRules(maxEmojiVersion: oldest)
+      _ = oldest
       do {
         DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "README.md:230")
         DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "README.md:231")
         DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "README.md:232")
-        _ = EmojiCatalog.allEntries.count  // every line of emoji-test.txt, in CLDR order
-        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        let _ = EmojiCatalog.allEntries.count  // every line of emoji-test.txt, in CLDR order
+        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
       }
     }
   }
@@ -113,39 +115,40 @@ import TextGaugeStickers
 @Test("README.md:382") func example_README_md_382() throws {
   do {  // README.md:178
     
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    _ = "🎉🎉🎉".containsOnlyEmoji()
-    _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = Character("👍🏽").emojiMatch()?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
-      _ = match.range
-      _ = match.scalars
-      _ = match.kind
-      _ = match.status
-      _ = match.isRGI
-      _ = match.version
-      _ = match.name
+      let _ = match.range
+      let _ = match.scalars
+      let _ = match.kind
+      let _ = match.status
+      let _ = match.isRGI
+      let _ = match.version
+      let _ = match.name
     }
     do {  // README.md:212
       let oldest: UnicodeVersion = "15.0"
-      _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      _ = "🫨".containsEmoji(newerThan: oldest)
-      _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = UnicodeVersion.tables
-      _ = InputRules(maxEmojiVersion: oldest)
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+      let _ = "🫨".containsEmoji(newerThan: oldest)
+      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+      let _ = UnicodeVersion.tables
+      let _ = InputRules(maxEmojiVersion: oldest)
+      _ = oldest
       do {  // README.md:230
-        _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        _ = EmojiCatalog.entry(for: "❤")?.status
-        _ = EmojiCatalog.entry(for: "🫠")?.group
-        _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+        let _ = EmojiCatalog.entry(for: "❤")?.status
+        let _ = EmojiCatalog.entry(for: "🫠")?.group
+        let _ = EmojiCatalog.allEntries.count
+        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
         do {
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
@@ -154,6 +157,7 @@ import TextGaugeStickers
           DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:387")
           DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "README.md:388")
           DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "README.md:389")
+          _ = gb
         }
       }
     }
@@ -163,53 +167,56 @@ import TextGaugeStickers
 @Test("README.md:428") func example_README_md_428() throws {
   do {  // README.md:178
     
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    _ = "🎉🎉🎉".containsOnlyEmoji()
-    _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = Character("👍🏽").emojiMatch()?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
-      _ = match.range
-      _ = match.scalars
-      _ = match.kind
-      _ = match.status
-      _ = match.isRGI
-      _ = match.version
-      _ = match.name
+      let _ = match.range
+      let _ = match.scalars
+      let _ = match.kind
+      let _ = match.status
+      let _ = match.isRGI
+      let _ = match.version
+      let _ = match.name
     }
     do {  // README.md:212
       let oldest: UnicodeVersion = "15.0"
-      _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      _ = "🫨".containsEmoji(newerThan: oldest)
-      _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = UnicodeVersion.tables
-      _ = InputRules(maxEmojiVersion: oldest)
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+      let _ = "🫨".containsEmoji(newerThan: oldest)
+      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+      let _ = UnicodeVersion.tables
+      let _ = InputRules(maxEmojiVersion: oldest)
+      _ = oldest
       do {  // README.md:230
-        _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        _ = EmojiCatalog.entry(for: "❤")?.status
-        _ = EmojiCatalog.entry(for: "🫠")?.group
-        _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+        let _ = EmojiCatalog.entry(for: "❤")?.status
+        let _ = EmojiCatalog.entry(for: "🫠")?.group
+        let _ = EmojiCatalog.allEntries.count
+        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
         do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          _ = gb.measure("中文abc😀")
-          _ = gb.fits("中文abc😀", budget: 10)
-          _ = gb.prefix("中文abc😀", fitting: 10)
-          _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          _ = GB18030.byteCount(of: "中文abc😀")
+          let _ = gb.measure("中文abc😀")
+          let _ = gb.fits("中文abc😀", budget: 10)
+          let _ = gb.prefix("中文abc😀", fitting: 10)
+          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+          let _ = GB18030.byteCount(of: "中文abc😀")
+          _ = gb
           do {
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
             DocExample.expect((khmer.graphemeClusters.count), description: "1", "README.md:429")
             DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "README.md:430")
             DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "README.md:431")
             DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "README.md:432")
+            _ = khmer
           }
         }
       }
@@ -220,53 +227,56 @@ import TextGaugeStickers
 @Test("README.md:494") func example_README_md_494() throws {
   do {  // README.md:178
     
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    _ = "🎉🎉🎉".containsOnlyEmoji()
-    _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = Character("👍🏽").emojiMatch()?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
-      _ = match.range
-      _ = match.scalars
-      _ = match.kind
-      _ = match.status
-      _ = match.isRGI
-      _ = match.version
-      _ = match.name
+      let _ = match.range
+      let _ = match.scalars
+      let _ = match.kind
+      let _ = match.status
+      let _ = match.isRGI
+      let _ = match.version
+      let _ = match.name
     }
     do {  // README.md:212
       let oldest: UnicodeVersion = "15.0"
-      _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      _ = "🫨".containsEmoji(newerThan: oldest)
-      _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = UnicodeVersion.tables
-      _ = InputRules(maxEmojiVersion: oldest)
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+      let _ = "🫨".containsEmoji(newerThan: oldest)
+      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+      let _ = UnicodeVersion.tables
+      let _ = InputRules(maxEmojiVersion: oldest)
+      _ = oldest
       do {  // README.md:230
-        _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        _ = EmojiCatalog.entry(for: "❤")?.status
-        _ = EmojiCatalog.entry(for: "🫠")?.group
-        _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+        let _ = EmojiCatalog.entry(for: "❤")?.status
+        let _ = EmojiCatalog.entry(for: "🫠")?.group
+        let _ = EmojiCatalog.allEntries.count
+        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
         do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          _ = gb.measure("中文abc😀")
-          _ = gb.fits("中文abc😀", budget: 10)
-          _ = gb.prefix("中文abc😀", fitting: 10)
-          _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          _ = GB18030.byteCount(of: "中文abc😀")
+          let _ = gb.measure("中文abc😀")
+          let _ = gb.fits("中文abc😀", budget: 10)
+          let _ = gb.prefix("中文abc😀", fitting: 10)
+          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+          let _ = GB18030.byteCount(of: "中文abc😀")
+          _ = gb
           do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            _ = khmer.graphemeClusters.count
-            _ = TextMetric.characters.measure(khmer + "👍🏽")
-            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            let _ = khmer.graphemeClusters.count
+            let _ = TextMetric.characters.measure(khmer + "👍🏽")
+            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            _ = khmer
             do {
               
               let zishu = TextMetric.chineseWordCount
@@ -274,6 +284,7 @@ import TextGaugeStickers
               DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "README.md:498")
               DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "README.md:499")
               DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "README.md:500")
+              _ = zishu
             }
           }
         }
@@ -285,60 +296,64 @@ import TextGaugeStickers
 @Test("README.md:583") func example_README_md_583() throws {
   do {  // README.md:178
     
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    _ = "🎉🎉🎉".containsOnlyEmoji()
-    _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = Character("👍🏽").emojiMatch()?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
-      _ = match.range
-      _ = match.scalars
-      _ = match.kind
-      _ = match.status
-      _ = match.isRGI
-      _ = match.version
-      _ = match.name
+      let _ = match.range
+      let _ = match.scalars
+      let _ = match.kind
+      let _ = match.status
+      let _ = match.isRGI
+      let _ = match.version
+      let _ = match.name
     }
     do {  // README.md:212
       let oldest: UnicodeVersion = "15.0"
-      _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      _ = "🫨".containsEmoji(newerThan: oldest)
-      _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = UnicodeVersion.tables
-      _ = InputRules(maxEmojiVersion: oldest)
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+      let _ = "🫨".containsEmoji(newerThan: oldest)
+      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+      let _ = UnicodeVersion.tables
+      let _ = InputRules(maxEmojiVersion: oldest)
+      _ = oldest
       do {  // README.md:230
-        _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        _ = EmojiCatalog.entry(for: "❤")?.status
-        _ = EmojiCatalog.entry(for: "🫠")?.group
-        _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+        let _ = EmojiCatalog.entry(for: "❤")?.status
+        let _ = EmojiCatalog.entry(for: "🫠")?.group
+        let _ = EmojiCatalog.allEntries.count
+        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
         do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          _ = gb.measure("中文abc😀")
-          _ = gb.fits("中文abc😀", budget: 10)
-          _ = gb.prefix("中文abc😀", fitting: 10)
-          _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          _ = GB18030.byteCount(of: "中文abc😀")
+          let _ = gb.measure("中文abc😀")
+          let _ = gb.fits("中文abc😀", budget: 10)
+          let _ = gb.prefix("中文abc😀", fitting: 10)
+          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+          let _ = GB18030.byteCount(of: "中文abc😀")
+          _ = gb
           do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            _ = khmer.graphemeClusters.count
-            _ = TextMetric.characters.measure(khmer + "👍🏽")
-            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            let _ = khmer.graphemeClusters.count
+            let _ = TextMetric.characters.measure(khmer + "👍🏽")
+            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            _ = khmer
             do {  // README.md:494
               
               let zishu = TextMetric.chineseWordCount
-              _ = zishu.measure("iPhone 15 发布了")
-              _ = zishu.measure("Hello world 你好！")
-              _ = zishu.prefix("你好，世界", fitting: 2)
-              _ = Array("It's 1,000.5 km".words)
+              let _ = zishu.measure("iPhone 15 发布了")
+              let _ = zishu.measure("Hello world 你好！")
+              let _ = zishu.prefix("你好，世界", fitting: 2)
+              let _ = Array("It's 1,000.5 km".words)
+              _ = zishu
               do {
                 
                 DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:585")
@@ -353,14 +368,15 @@ import TextGaugeStickers
                 DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:594")
                 DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:595")
                 DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:596")
-                _ = InputRules(maxLength: 20, metric: .displayWidth())  // a field limited in columns
+                let _ = InputRules(maxLength: 20, metric: .displayWidth())  // a field limited in columns
                 
                 // Tables
                 for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-                  _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
+                  let _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
+                _ = columns
               }
             }
           }
@@ -373,82 +389,87 @@ import TextGaugeStickers
 @Test("README.md:755") func example_README_md_755() throws {
   do {  // README.md:178
     
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    _ = "🎉🎉🎉".containsOnlyEmoji()
-    _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = Character("👍🏽").emojiMatch()?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
-      _ = match.range
-      _ = match.scalars
-      _ = match.kind
-      _ = match.status
-      _ = match.isRGI
-      _ = match.version
-      _ = match.name
+      let _ = match.range
+      let _ = match.scalars
+      let _ = match.kind
+      let _ = match.status
+      let _ = match.isRGI
+      let _ = match.version
+      let _ = match.name
     }
     do {  // README.md:212
       let oldest: UnicodeVersion = "15.0"
-      _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      _ = "🫨".containsEmoji(newerThan: oldest)
-      _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = UnicodeVersion.tables
-      _ = InputRules(maxEmojiVersion: oldest)
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+      let _ = "🫨".containsEmoji(newerThan: oldest)
+      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+      let _ = UnicodeVersion.tables
+      let _ = InputRules(maxEmojiVersion: oldest)
+      _ = oldest
       do {  // README.md:230
-        _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        _ = EmojiCatalog.entry(for: "❤")?.status
-        _ = EmojiCatalog.entry(for: "🫠")?.group
-        _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+        let _ = EmojiCatalog.entry(for: "❤")?.status
+        let _ = EmojiCatalog.entry(for: "🫠")?.group
+        let _ = EmojiCatalog.allEntries.count
+        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
         do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          _ = gb.measure("中文abc😀")
-          _ = gb.fits("中文abc😀", budget: 10)
-          _ = gb.prefix("中文abc😀", fitting: 10)
-          _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          _ = GB18030.byteCount(of: "中文abc😀")
+          let _ = gb.measure("中文abc😀")
+          let _ = gb.fits("中文abc😀", budget: 10)
+          let _ = gb.prefix("中文abc😀", fitting: 10)
+          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+          let _ = GB18030.byteCount(of: "中文abc😀")
+          _ = gb
           do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            _ = khmer.graphemeClusters.count
-            _ = TextMetric.characters.measure(khmer + "👍🏽")
-            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            let _ = khmer.graphemeClusters.count
+            let _ = TextMetric.characters.measure(khmer + "👍🏽")
+            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            _ = khmer
             do {  // README.md:494
               
               let zishu = TextMetric.chineseWordCount
-              _ = zishu.measure("iPhone 15 发布了")
-              _ = zishu.measure("Hello world 你好！")
-              _ = zishu.prefix("你好，世界", fitting: 2)
-              _ = Array("It's 1,000.5 km".words)
+              let _ = zishu.measure("iPhone 15 发布了")
+              let _ = zishu.measure("Hello world 你好！")
+              let _ = zishu.prefix("你好，世界", fitting: 2)
+              let _ = Array("It's 1,000.5 km".words)
+              _ = zishu
               do {  // README.md:583
                 
-                _ = "中文abc".displayWidth()
-                _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-                _ = "±1°C".displayWidth()
-                _ = "±1°C".displayWidth(ambiguous: .wide)
-                _ = Character("❤️").displayWidth()
-                _ = ("中" as Unicode.Scalar).displayWidth()
+                let _ = "中文abc".displayWidth()
+                let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+                let _ = "±1°C".displayWidth()
+                let _ = "±1°C".displayWidth(ambiguous: .wide)
+                let _ = Character("❤️").displayWidth()
+                let _ = ("中" as Unicode.Scalar).displayWidth()
                 
                 let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                _ = columns.measure("中文abc😀")
-                _ = columns.fits("中文abc😀", budget: 8)
-                _ = columns.prefix("中文abc😀", fitting: 8)
-                _ = columns.truncated("中文字符串", fitting: 7)
-                _ = InputRules(maxLength: 20, metric: .displayWidth())
+                let _ = columns.measure("中文abc😀")
+                let _ = columns.fits("中文abc😀", budget: 8)
+                let _ = columns.prefix("中文abc😀", fitting: 8)
+                let _ = columns.truncated("中文字符串", fitting: 7)
+                let _ = InputRules(maxLength: 20, metric: .displayWidth())
                 
                 // Tables
                 for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-                  _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
+                  let _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
+                _ = columns
                 do {
                   DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:755")
                   DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:756")
@@ -467,87 +488,92 @@ import TextGaugeStickers
 @Test("README.md:771") func example_README_md_771() throws {
   do {  // README.md:178
     
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    _ = "🎉🎉🎉".containsOnlyEmoji()
-    _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = Character("👍🏽").emojiMatch()?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
-      _ = match.range
-      _ = match.scalars
-      _ = match.kind
-      _ = match.status
-      _ = match.isRGI
-      _ = match.version
-      _ = match.name
+      let _ = match.range
+      let _ = match.scalars
+      let _ = match.kind
+      let _ = match.status
+      let _ = match.isRGI
+      let _ = match.version
+      let _ = match.name
     }
     do {  // README.md:212
       let oldest: UnicodeVersion = "15.0"
-      _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      _ = "🫨".containsEmoji(newerThan: oldest)
-      _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = UnicodeVersion.tables
-      _ = InputRules(maxEmojiVersion: oldest)
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+      let _ = "🫨".containsEmoji(newerThan: oldest)
+      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+      let _ = UnicodeVersion.tables
+      let _ = InputRules(maxEmojiVersion: oldest)
+      _ = oldest
       do {  // README.md:230
-        _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        _ = EmojiCatalog.entry(for: "❤")?.status
-        _ = EmojiCatalog.entry(for: "🫠")?.group
-        _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+        let _ = EmojiCatalog.entry(for: "❤")?.status
+        let _ = EmojiCatalog.entry(for: "🫠")?.group
+        let _ = EmojiCatalog.allEntries.count
+        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
         do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          _ = gb.measure("中文abc😀")
-          _ = gb.fits("中文abc😀", budget: 10)
-          _ = gb.prefix("中文abc😀", fitting: 10)
-          _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          _ = GB18030.byteCount(of: "中文abc😀")
+          let _ = gb.measure("中文abc😀")
+          let _ = gb.fits("中文abc😀", budget: 10)
+          let _ = gb.prefix("中文abc😀", fitting: 10)
+          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+          let _ = GB18030.byteCount(of: "中文abc😀")
+          _ = gb
           do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            _ = khmer.graphemeClusters.count
-            _ = TextMetric.characters.measure(khmer + "👍🏽")
-            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            let _ = khmer.graphemeClusters.count
+            let _ = TextMetric.characters.measure(khmer + "👍🏽")
+            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            _ = khmer
             do {  // README.md:494
               
               let zishu = TextMetric.chineseWordCount
-              _ = zishu.measure("iPhone 15 发布了")
-              _ = zishu.measure("Hello world 你好！")
-              _ = zishu.prefix("你好，世界", fitting: 2)
-              _ = Array("It's 1,000.5 km".words)
+              let _ = zishu.measure("iPhone 15 发布了")
+              let _ = zishu.measure("Hello world 你好！")
+              let _ = zishu.prefix("你好，世界", fitting: 2)
+              let _ = Array("It's 1,000.5 km".words)
+              _ = zishu
               do {  // README.md:583
                 
-                _ = "中文abc".displayWidth()
-                _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-                _ = "±1°C".displayWidth()
-                _ = "±1°C".displayWidth(ambiguous: .wide)
-                _ = Character("❤️").displayWidth()
-                _ = ("中" as Unicode.Scalar).displayWidth()
+                let _ = "中文abc".displayWidth()
+                let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+                let _ = "±1°C".displayWidth()
+                let _ = "±1°C".displayWidth(ambiguous: .wide)
+                let _ = Character("❤️").displayWidth()
+                let _ = ("中" as Unicode.Scalar).displayWidth()
                 
                 let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                _ = columns.measure("中文abc😀")
-                _ = columns.fits("中文abc😀", budget: 8)
-                _ = columns.prefix("中文abc😀", fitting: 8)
-                _ = columns.truncated("中文字符串", fitting: 7)
-                _ = InputRules(maxLength: 20, metric: .displayWidth())
+                let _ = columns.measure("中文abc😀")
+                let _ = columns.fits("中文abc😀", budget: 8)
+                let _ = columns.prefix("中文abc😀", fitting: 8)
+                let _ = columns.truncated("中文字符串", fitting: 7)
+                let _ = InputRules(maxLength: 20, metric: .displayWidth())
                 
                 // Tables
                 for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-                  _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
+                  let _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
+                _ = columns
                 do {  // README.md:755
-                  _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
-                  _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
-                  _ = TextMetric.utf16.truncated("hello", fitting: 5)
-                  _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
+                  let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+                  let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+                  let _ = TextMetric.utf16.truncated("hello", fitting: 5)
+                  let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
                   do {
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
@@ -560,6 +586,9 @@ import TextGaugeStickers
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+                    _ = nickname
+                    _ = amount
+                    _ = plain
                   }
                 }
               }
@@ -574,106 +603,115 @@ import TextGaugeStickers
 @Test("README.md:809") func example_README_md_809() throws {
   do {  // README.md:178
     
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    _ = "🎉🎉🎉".containsOnlyEmoji()
-    _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = Character("👍🏽").emojiMatch()?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
-      _ = match.range
-      _ = match.scalars
-      _ = match.kind
-      _ = match.status
-      _ = match.isRGI
-      _ = match.version
-      _ = match.name
+      let _ = match.range
+      let _ = match.scalars
+      let _ = match.kind
+      let _ = match.status
+      let _ = match.isRGI
+      let _ = match.version
+      let _ = match.name
     }
     do {  // README.md:212
       let oldest: UnicodeVersion = "15.0"
-      _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      _ = "🫨".containsEmoji(newerThan: oldest)
-      _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = UnicodeVersion.tables
-      _ = InputRules(maxEmojiVersion: oldest)
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+      let _ = "🫨".containsEmoji(newerThan: oldest)
+      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+      let _ = UnicodeVersion.tables
+      let _ = InputRules(maxEmojiVersion: oldest)
+      _ = oldest
       do {  // README.md:230
-        _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        _ = EmojiCatalog.entry(for: "❤")?.status
-        _ = EmojiCatalog.entry(for: "🫠")?.group
-        _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+        let _ = EmojiCatalog.entry(for: "❤")?.status
+        let _ = EmojiCatalog.entry(for: "🫠")?.group
+        let _ = EmojiCatalog.allEntries.count
+        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
         do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          _ = gb.measure("中文abc😀")
-          _ = gb.fits("中文abc😀", budget: 10)
-          _ = gb.prefix("中文abc😀", fitting: 10)
-          _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          _ = GB18030.byteCount(of: "中文abc😀")
+          let _ = gb.measure("中文abc😀")
+          let _ = gb.fits("中文abc😀", budget: 10)
+          let _ = gb.prefix("中文abc😀", fitting: 10)
+          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+          let _ = GB18030.byteCount(of: "中文abc😀")
+          _ = gb
           do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            _ = khmer.graphemeClusters.count
-            _ = TextMetric.characters.measure(khmer + "👍🏽")
-            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            let _ = khmer.graphemeClusters.count
+            let _ = TextMetric.characters.measure(khmer + "👍🏽")
+            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            _ = khmer
             do {  // README.md:494
               
               let zishu = TextMetric.chineseWordCount
-              _ = zishu.measure("iPhone 15 发布了")
-              _ = zishu.measure("Hello world 你好！")
-              _ = zishu.prefix("你好，世界", fitting: 2)
-              _ = Array("It's 1,000.5 km".words)
+              let _ = zishu.measure("iPhone 15 发布了")
+              let _ = zishu.measure("Hello world 你好！")
+              let _ = zishu.prefix("你好，世界", fitting: 2)
+              let _ = Array("It's 1,000.5 km".words)
+              _ = zishu
               do {  // README.md:583
                 
-                _ = "中文abc".displayWidth()
-                _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-                _ = "±1°C".displayWidth()
-                _ = "±1°C".displayWidth(ambiguous: .wide)
-                _ = Character("❤️").displayWidth()
-                _ = ("中" as Unicode.Scalar).displayWidth()
+                let _ = "中文abc".displayWidth()
+                let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+                let _ = "±1°C".displayWidth()
+                let _ = "±1°C".displayWidth(ambiguous: .wide)
+                let _ = Character("❤️").displayWidth()
+                let _ = ("中" as Unicode.Scalar).displayWidth()
                 
                 let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                _ = columns.measure("中文abc😀")
-                _ = columns.fits("中文abc😀", budget: 8)
-                _ = columns.prefix("中文abc😀", fitting: 8)
-                _ = columns.truncated("中文字符串", fitting: 7)
-                _ = InputRules(maxLength: 20, metric: .displayWidth())
+                let _ = columns.measure("中文abc😀")
+                let _ = columns.fits("中文abc😀", budget: 8)
+                let _ = columns.prefix("中文abc😀", fitting: 8)
+                let _ = columns.truncated("中文字符串", fitting: 7)
+                let _ = InputRules(maxLength: 20, metric: .displayWidth())
                 
                 // Tables
                 for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-                  _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
+                  let _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
+                _ = columns
                 do {  // README.md:755
-                  _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
-                  _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
-                  _ = TextMetric.utf16.truncated("hello", fitting: 5)
-                  _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
+                  let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+                  let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+                  let _ = TextMetric.utf16.truncated("hello", fitting: 5)
+                  let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
                   do {  // README.md:771
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+                    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
                     // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+                    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
                     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+                    _ = nickname
+                    _ = amount
+                    _ = plain
                     do {
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "README.md:811")
                       DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, violations: [])", "README.md:813")
                       DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:814")
+                      _ = amount
                     }
                   }
                 }
@@ -689,108 +727,117 @@ import TextGaugeStickers
 @Test("README.md:855") func example_README_md_855() throws {
   do {  // README.md:178
     
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    _ = "🎉🎉🎉".containsOnlyEmoji()
-    _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = Character("👍🏽").emojiMatch()?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
-      _ = match.range
-      _ = match.scalars
-      _ = match.kind
-      _ = match.status
-      _ = match.isRGI
-      _ = match.version
-      _ = match.name
+      let _ = match.range
+      let _ = match.scalars
+      let _ = match.kind
+      let _ = match.status
+      let _ = match.isRGI
+      let _ = match.version
+      let _ = match.name
     }
     do {  // README.md:212
       let oldest: UnicodeVersion = "15.0"
-      _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      _ = "🫨".containsEmoji(newerThan: oldest)
-      _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = UnicodeVersion.tables
-      _ = InputRules(maxEmojiVersion: oldest)
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+      let _ = "🫨".containsEmoji(newerThan: oldest)
+      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+      let _ = UnicodeVersion.tables
+      let _ = InputRules(maxEmojiVersion: oldest)
+      _ = oldest
       do {  // README.md:230
-        _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        _ = EmojiCatalog.entry(for: "❤")?.status
-        _ = EmojiCatalog.entry(for: "🫠")?.group
-        _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+        let _ = EmojiCatalog.entry(for: "❤")?.status
+        let _ = EmojiCatalog.entry(for: "🫠")?.group
+        let _ = EmojiCatalog.allEntries.count
+        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
         do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          _ = gb.measure("中文abc😀")
-          _ = gb.fits("中文abc😀", budget: 10)
-          _ = gb.prefix("中文abc😀", fitting: 10)
-          _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          _ = GB18030.byteCount(of: "中文abc😀")
+          let _ = gb.measure("中文abc😀")
+          let _ = gb.fits("中文abc😀", budget: 10)
+          let _ = gb.prefix("中文abc😀", fitting: 10)
+          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+          let _ = GB18030.byteCount(of: "中文abc😀")
+          _ = gb
           do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            _ = khmer.graphemeClusters.count
-            _ = TextMetric.characters.measure(khmer + "👍🏽")
-            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            let _ = khmer.graphemeClusters.count
+            let _ = TextMetric.characters.measure(khmer + "👍🏽")
+            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            _ = khmer
             do {  // README.md:494
               
               let zishu = TextMetric.chineseWordCount
-              _ = zishu.measure("iPhone 15 发布了")
-              _ = zishu.measure("Hello world 你好！")
-              _ = zishu.prefix("你好，世界", fitting: 2)
-              _ = Array("It's 1,000.5 km".words)
+              let _ = zishu.measure("iPhone 15 发布了")
+              let _ = zishu.measure("Hello world 你好！")
+              let _ = zishu.prefix("你好，世界", fitting: 2)
+              let _ = Array("It's 1,000.5 km".words)
+              _ = zishu
               do {  // README.md:583
                 
-                _ = "中文abc".displayWidth()
-                _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-                _ = "±1°C".displayWidth()
-                _ = "±1°C".displayWidth(ambiguous: .wide)
-                _ = Character("❤️").displayWidth()
-                _ = ("中" as Unicode.Scalar).displayWidth()
+                let _ = "中文abc".displayWidth()
+                let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+                let _ = "±1°C".displayWidth()
+                let _ = "±1°C".displayWidth(ambiguous: .wide)
+                let _ = Character("❤️").displayWidth()
+                let _ = ("中" as Unicode.Scalar).displayWidth()
                 
                 let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                _ = columns.measure("中文abc😀")
-                _ = columns.fits("中文abc😀", budget: 8)
-                _ = columns.prefix("中文abc😀", fitting: 8)
-                _ = columns.truncated("中文字符串", fitting: 7)
-                _ = InputRules(maxLength: 20, metric: .displayWidth())
+                let _ = columns.measure("中文abc😀")
+                let _ = columns.fits("中文abc😀", budget: 8)
+                let _ = columns.prefix("中文abc😀", fitting: 8)
+                let _ = columns.truncated("中文字符串", fitting: 7)
+                let _ = InputRules(maxLength: 20, metric: .displayWidth())
                 
                 // Tables
                 for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-                  _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
+                  let _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
+                _ = columns
                 do {  // README.md:755
-                  _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
-                  _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
-                  _ = TextMetric.utf16.truncated("hello", fitting: 5)
-                  _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
+                  let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+                  let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+                  let _ = TextMetric.utf16.truncated("hello", fitting: 5)
+                  let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
                   do {  // README.md:771
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+                    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
                     // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+                    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
                     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+                    _ = nickname
+                    _ = amount
+                    _ = plain
                     do {  // README.md:809
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
+                      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
-                      _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
+                      let _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
                       // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
-                      _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
+                      let _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
+                      _ = amount
                       do {
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
@@ -806,6 +853,7 @@ import TextGaugeStickers
                         DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:866")
                         DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:867")
                         DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:868")
+                        _ = chineseName
                       }
                     }
                   }
@@ -822,123 +870,133 @@ import TextGaugeStickers
 @Test("README.md:1075") func example_README_md_1075() throws {
   do {  // README.md:178
     
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    _ = "🎉🎉🎉".containsOnlyEmoji()
-    _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = Character("👍🏽").emojiMatch()?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
-      _ = match.range
-      _ = match.scalars
-      _ = match.kind
-      _ = match.status
-      _ = match.isRGI
-      _ = match.version
-      _ = match.name
+      let _ = match.range
+      let _ = match.scalars
+      let _ = match.kind
+      let _ = match.status
+      let _ = match.isRGI
+      let _ = match.version
+      let _ = match.name
     }
     do {  // README.md:212
       let oldest: UnicodeVersion = "15.0"
-      _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      _ = "🫨".containsEmoji(newerThan: oldest)
-      _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = UnicodeVersion.tables
-      _ = InputRules(maxEmojiVersion: oldest)
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+      let _ = "🫨".containsEmoji(newerThan: oldest)
+      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+      let _ = UnicodeVersion.tables
+      let _ = InputRules(maxEmojiVersion: oldest)
+      _ = oldest
       do {  // README.md:230
-        _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        _ = EmojiCatalog.entry(for: "❤")?.status
-        _ = EmojiCatalog.entry(for: "🫠")?.group
-        _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+        let _ = EmojiCatalog.entry(for: "❤")?.status
+        let _ = EmojiCatalog.entry(for: "🫠")?.group
+        let _ = EmojiCatalog.allEntries.count
+        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
         do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          _ = gb.measure("中文abc😀")
-          _ = gb.fits("中文abc😀", budget: 10)
-          _ = gb.prefix("中文abc😀", fitting: 10)
-          _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          _ = GB18030.byteCount(of: "中文abc😀")
+          let _ = gb.measure("中文abc😀")
+          let _ = gb.fits("中文abc😀", budget: 10)
+          let _ = gb.prefix("中文abc😀", fitting: 10)
+          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+          let _ = GB18030.byteCount(of: "中文abc😀")
+          _ = gb
           do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            _ = khmer.graphemeClusters.count
-            _ = TextMetric.characters.measure(khmer + "👍🏽")
-            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            let _ = khmer.graphemeClusters.count
+            let _ = TextMetric.characters.measure(khmer + "👍🏽")
+            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            _ = khmer
             do {  // README.md:494
               
               let zishu = TextMetric.chineseWordCount
-              _ = zishu.measure("iPhone 15 发布了")
-              _ = zishu.measure("Hello world 你好！")
-              _ = zishu.prefix("你好，世界", fitting: 2)
-              _ = Array("It's 1,000.5 km".words)
+              let _ = zishu.measure("iPhone 15 发布了")
+              let _ = zishu.measure("Hello world 你好！")
+              let _ = zishu.prefix("你好，世界", fitting: 2)
+              let _ = Array("It's 1,000.5 km".words)
+              _ = zishu
               do {  // README.md:583
                 
-                _ = "中文abc".displayWidth()
-                _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-                _ = "±1°C".displayWidth()
-                _ = "±1°C".displayWidth(ambiguous: .wide)
-                _ = Character("❤️").displayWidth()
-                _ = ("中" as Unicode.Scalar).displayWidth()
+                let _ = "中文abc".displayWidth()
+                let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+                let _ = "±1°C".displayWidth()
+                let _ = "±1°C".displayWidth(ambiguous: .wide)
+                let _ = Character("❤️").displayWidth()
+                let _ = ("中" as Unicode.Scalar).displayWidth()
                 
                 let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                _ = columns.measure("中文abc😀")
-                _ = columns.fits("中文abc😀", budget: 8)
-                _ = columns.prefix("中文abc😀", fitting: 8)
-                _ = columns.truncated("中文字符串", fitting: 7)
-                _ = InputRules(maxLength: 20, metric: .displayWidth())
+                let _ = columns.measure("中文abc😀")
+                let _ = columns.fits("中文abc😀", budget: 8)
+                let _ = columns.prefix("中文abc😀", fitting: 8)
+                let _ = columns.truncated("中文字符串", fitting: 7)
+                let _ = InputRules(maxLength: 20, metric: .displayWidth())
                 
                 // Tables
                 for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-                  _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
+                  let _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
+                _ = columns
                 do {  // README.md:755
-                  _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
-                  _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
-                  _ = TextMetric.utf16.truncated("hello", fitting: 5)
-                  _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
+                  let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+                  let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+                  let _ = TextMetric.utf16.truncated("hello", fitting: 5)
+                  let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
                   do {  // README.md:771
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+                    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
                     // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+                    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
                     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+                    _ = nickname
+                    _ = amount
+                    _ = plain
                     do {  // README.md:809
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
+                      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
-                      _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
+                      let _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
                       // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
-                      _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
+                      let _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
+                      _ = amount
                       do {  // README.md:855
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
-                        _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
-                        _ = chineseName.violations(in: "司马懿").isEmpty
-                        _ = chineseName.sanitized("王🏻小明")
+                        let _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
+                        let _ = chineseName.violations(in: "司马懿").isEmpty
+                        let _ = chineseName.sanitized("王🏻小明")
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
                           let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
-                        _ = dotsSeparateParts("玛丽·居里")
-                        _ = dotsSeparateParts("·玛丽")
-                        _ = dotsSeparateParts("玛丽··居里")
+                        let _ = dotsSeparateParts("玛丽·居里")
+                        let _ = dotsSeparateParts("·玛丽")
+                        let _ = dotsSeparateParts("玛丽··居里")
+                        _ = chineseName
                         do {
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -947,6 +1005,8 @@ import TextGaugeStickers
                           DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1080")
                           DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1081")
                           DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1082")
+                          _ = catalog
+                          _ = message
                         }
                       }
                     }
@@ -964,131 +1024,143 @@ import TextGaugeStickers
 @Test("README.md:1332") func example_README_md_1332() throws {
   do {  // README.md:178
     
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    _ = "🎉🎉🎉".containsOnlyEmoji()
-    _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = Character("👍🏽").emojiMatch()?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
-      _ = match.range
-      _ = match.scalars
-      _ = match.kind
-      _ = match.status
-      _ = match.isRGI
-      _ = match.version
-      _ = match.name
+      let _ = match.range
+      let _ = match.scalars
+      let _ = match.kind
+      let _ = match.status
+      let _ = match.isRGI
+      let _ = match.version
+      let _ = match.name
     }
     do {  // README.md:212
       let oldest: UnicodeVersion = "15.0"
-      _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      _ = "🫨".containsEmoji(newerThan: oldest)
-      _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      _ = UnicodeVersion.tables
-      _ = InputRules(maxEmojiVersion: oldest)
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+      let _ = "🫨".containsEmoji(newerThan: oldest)
+      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+      let _ = UnicodeVersion.tables
+      let _ = InputRules(maxEmojiVersion: oldest)
+      _ = oldest
       do {  // README.md:230
-        _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        _ = EmojiCatalog.entry(for: "❤")?.status
-        _ = EmojiCatalog.entry(for: "🫠")?.group
-        _ = EmojiCatalog.allEntries.count
-        _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+        let _ = EmojiCatalog.entry(for: "❤")?.status
+        let _ = EmojiCatalog.entry(for: "🫠")?.group
+        let _ = EmojiCatalog.allEntries.count
+        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
         do {  // README.md:382
           
           let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          _ = gb.measure("中文abc😀")
-          _ = gb.fits("中文abc😀", budget: 10)
-          _ = gb.prefix("中文abc😀", fitting: 10)
-          _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          _ = GB18030.byteCount(of: "中文abc😀")
+          let _ = gb.measure("中文abc😀")
+          let _ = gb.fits("中文abc😀", budget: 10)
+          let _ = gb.prefix("中文abc😀", fitting: 10)
+          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+          let _ = GB18030.byteCount(of: "中文abc😀")
+          _ = gb
           do {  // README.md:428
             let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            _ = khmer.graphemeClusters.count
-            _ = TextMetric.characters.measure(khmer + "👍🏽")
-            _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            let _ = khmer.graphemeClusters.count
+            let _ = TextMetric.characters.measure(khmer + "👍🏽")
+            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
+            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
+            _ = khmer
             do {  // README.md:494
               
               let zishu = TextMetric.chineseWordCount
-              _ = zishu.measure("iPhone 15 发布了")
-              _ = zishu.measure("Hello world 你好！")
-              _ = zishu.prefix("你好，世界", fitting: 2)
-              _ = Array("It's 1,000.5 km".words)
+              let _ = zishu.measure("iPhone 15 发布了")
+              let _ = zishu.measure("Hello world 你好！")
+              let _ = zishu.prefix("你好，世界", fitting: 2)
+              let _ = Array("It's 1,000.5 km".words)
+              _ = zishu
               do {  // README.md:583
                 
-                _ = "中文abc".displayWidth()
-                _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-                _ = "±1°C".displayWidth()
-                _ = "±1°C".displayWidth(ambiguous: .wide)
-                _ = Character("❤️").displayWidth()
-                _ = ("中" as Unicode.Scalar).displayWidth()
+                let _ = "中文abc".displayWidth()
+                let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+                let _ = "±1°C".displayWidth()
+                let _ = "±1°C".displayWidth(ambiguous: .wide)
+                let _ = Character("❤️").displayWidth()
+                let _ = ("中" as Unicode.Scalar).displayWidth()
                 
                 let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                _ = columns.measure("中文abc😀")
-                _ = columns.fits("中文abc😀", budget: 8)
-                _ = columns.prefix("中文abc😀", fitting: 8)
-                _ = columns.truncated("中文字符串", fitting: 7)
-                _ = InputRules(maxLength: 20, metric: .displayWidth())
+                let _ = columns.measure("中文abc😀")
+                let _ = columns.fits("中文abc😀", budget: 8)
+                let _ = columns.prefix("中文abc😀", fitting: 8)
+                let _ = columns.truncated("中文字符串", fitting: 7)
+                let _ = InputRules(maxLength: 20, metric: .displayWidth())
                 
                 // Tables
                 for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-                  _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
+                  let _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
                 }
                 // 王小明  |    北京|
                 // Ann     | München|
+                _ = columns
                 do {  // README.md:755
-                  _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
-                  _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
-                  _ = TextMetric.utf16.truncated("hello", fitting: 5)
-                  _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
+                  let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+                  let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+                  let _ = TextMetric.utf16.truncated("hello", fitting: 5)
+                  let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
                   do {  // README.md:771
                     
                     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
                     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+                    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
                     // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
                     
                     // "Amount: at most 9 digits and 2 decimal places"
                     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+                    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
                     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
                     
                     // "Only letters, digits and English punctuation"
                     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+                    _ = nickname
+                    _ = amount
+                    _ = plain
                     do {  // README.md:809
                       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
+                      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
                       // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
-                      _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
+                      let _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
                       // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
-                      _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
+                      let _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
+                      _ = amount
                       do {  // README.md:855
                         let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
                                                      allowedCharacters: [.hanIdeographs, .interpuncts])
-                        _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
-                        _ = chineseName.violations(in: "司马懿").isEmpty
-                        _ = chineseName.sanitized("王🏻小明")
+                        let _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
+                        let _ = chineseName.violations(in: "司马懿").isEmpty
+                        let _ = chineseName.sanitized("王🏻小明")
                         
                         /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
                         func dotsSeparateParts(_ name: String) -> Bool {
                           let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
                           return parts.allSatisfy { !$0.isEmpty }
                         }
-                        _ = dotsSeparateParts("玛丽·居里")
-                        _ = dotsSeparateParts("·玛丽")
-                        _ = dotsSeparateParts("玛丽··居里")
+                        let _ = dotsSeparateParts("玛丽·居里")
+                        let _ = dotsSeparateParts("·玛丽")
+                        let _ = dotsSeparateParts("玛丽··居里")
+                        _ = chineseName
                         do {  // README.md:1075
                           
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                          _ = message.displayText
-                          _ = message.storageOffset(forDisplayOffset: 4)
-                          _ = message.pasting("[doge]好", over: 3..<3).caret
-                          _ = EmojiShortcodes.cldr.encoding("好 👍🏽")
+                          let _ = message.displayText
+                          let _ = message.storageOffset(forDisplayOffset: 4)
+                          let _ = message.pasting("[doge]好", over: 3..<3).caret
+                          let _ = EmojiShortcodes.cldr.encoding("好 👍🏽")
+                          _ = catalog
+                          _ = message
                           do {
                             
                             let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
@@ -1096,7 +1168,8 @@ import TextGaugeStickers
                             DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1336")
                             DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1337")
                             DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1338")
-                            _ = UnicodeVersion.tables  // the tables' Unicode and emoji version (18.0 today)
+                            let _ = UnicodeVersion.tables  // the tables' Unicode and emoji version (18.0 today)
+                            _ = melting
                           }
                         }
                       }
@@ -1123,10 +1196,10 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:42") func example_Sources_TextGauge_TextGauge_docc_ChoosingAnEmojiPolicy_md_42() throws {
   do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:31
-    _ = "❤".containsEmoji()
-    _ = "❤️".containsEmoji()
-    _ = "1⃣".containsEmoji()
-    _ = "good dog 🐕‍❤️".emojiCount()
+    let _ = "❤".containsEmoji()
+    let _ = "❤️".containsEmoji()
+    let _ = "1⃣".containsEmoji()
+    let _ = "good dog 🐕‍❤️".emojiCount()
     do {
       DocExample.expect(("👍🏽".emojiMatches().first?.isRGI), description: "true", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:42")
       DocExample.expect(("⚽️".emojiMatches().first?.isRGI), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:43")
@@ -1136,13 +1209,13 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:59") func example_Sources_TextGauge_TextGauge_docc_ChoosingAnEmojiPolicy_md_59() throws {
   do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:31
-    _ = "❤".containsEmoji()
-    _ = "❤️".containsEmoji()
-    _ = "1⃣".containsEmoji()
-    _ = "good dog 🐕‍❤️".emojiCount()
+    let _ = "❤".containsEmoji()
+    let _ = "❤️".containsEmoji()
+    let _ = "1⃣".containsEmoji()
+    let _ = "good dog 🐕‍❤️".emojiCount()
     do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:42
-      _ = "👍🏽".emojiMatches().first?.isRGI
-      _ = "⚽️".emojiMatches().first?.isRGI
+      let _ = "👍🏽".emojiMatches().first?.isRGI
+      let _ = "⚽️".emojiMatches().first?.isRGI
       do {
         DocExample.expect(("good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)), description: "1", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:59")
         DocExample.expect(("🇨".containsEmoji(policy: .rendersAsEmoji)), description: "true", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:60")
@@ -1154,17 +1227,17 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:72") func example_Sources_TextGauge_TextGauge_docc_ChoosingAnEmojiPolicy_md_72() throws {
   do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:31
-    _ = "❤".containsEmoji()
-    _ = "❤️".containsEmoji()
-    _ = "1⃣".containsEmoji()
-    _ = "good dog 🐕‍❤️".emojiCount()
+    let _ = "❤".containsEmoji()
+    let _ = "❤️".containsEmoji()
+    let _ = "1⃣".containsEmoji()
+    let _ = "good dog 🐕‍❤️".emojiCount()
     do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:42
-      _ = "👍🏽".emojiMatches().first?.isRGI
-      _ = "⚽️".emojiMatches().first?.isRGI
+      let _ = "👍🏽".emojiMatches().first?.isRGI
+      let _ = "⚽️".emojiMatches().first?.isRGI
       do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:59
-        _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
-        _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
-        _ = "©".containsEmoji(policy: .rendersAsEmoji)
+        let _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+        let _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
+        let _ = "©".containsEmoji(policy: .rendersAsEmoji)
         do {
           DocExample.expect(("© 2024 Acme ❤".containsEmoji()), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:72")
           DocExample.expect(("© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:73")
@@ -1194,20 +1267,21 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:69") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_69() throws {
   do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:46
     
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
     
     for match in "ok 👍🏽".emojiMatches() {
-      _ = print(match.kind, match.status, match.name ?? "")
+      let _ = print(match.kind, match.status, match.name ?? "")
     }
     do {
       let limit = TextMetric.gb18030(.gb2022)
       DocExample.expect((limit.measure("中文abc😀")), description: "11", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:70")
       DocExample.expect((limit.fits("中文abc😀", budget: 10)), description: "false", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:71")
       DocExample.expect((limit.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:72")
+      _ = limit
     }
   }
 }
@@ -1215,24 +1289,25 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:82") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_82() throws {
   do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:46
     
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
     
     for match in "ok 👍🏽".emojiMatches() {
-      _ = print(match.kind, match.status, match.name ?? "")
+      let _ = print(match.kind, match.status, match.name ?? "")
     }
     do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:69
       let limit = TextMetric.gb18030(.gb2022)
-      _ = limit.measure("中文abc😀")
-      _ = limit.fits("中文abc😀", budget: 10)
-      _ = limit.prefix("中文abc😀", fitting: 10)
+      let _ = limit.measure("中文abc😀")
+      let _ = limit.fits("中文abc😀", budget: 10)
+      let _ = limit.prefix("中文abc😀", fitting: 10)
+      _ = limit
       do {
         DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:82")
         DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:83")
-        _ = UnicodeVersion.tables  // the tables' version (18.0 today)
+        let _ = UnicodeVersion.tables  // the tables' version (18.0 today)
       }
     }
   }
@@ -1246,6 +1321,7 @@ import TextGaugeStickers
     DocExample.expect((gb.fits("中文abc😀", budget: 10)), description: "false", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:23")
     DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:24")
     DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:25")
+    _ = gb
   }
 }
 
@@ -1253,13 +1329,15 @@ import TextGaugeStickers
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
-    _ = gb.measure("中文abc😀")
-    _ = gb.fits("中文abc😀", budget: 10)
-    _ = gb.prefix("中文abc😀", fitting: 10)
-    _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = gb.measure("中文abc😀")
+    let _ = gb.fits("中文abc😀", budget: 10)
+    let _ = gb.prefix("中文abc😀", fitting: 10)
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    _ = gb
     do {
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       DocExample.expect((wide.measure("中文abc")), description: "7", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:52")
+      _ = wide
     }
   }
 }
@@ -1268,13 +1346,15 @@ import TextGaugeStickers
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
-    _ = gb.measure("中文abc😀")
-    _ = gb.fits("中文abc😀", budget: 10)
-    _ = gb.prefix("中文abc😀", fitting: 10)
-    _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = gb.measure("中文abc😀")
+    let _ = gb.fits("中文abc😀", budget: 10)
+    let _ = gb.prefix("中文abc😀", fitting: 10)
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    _ = gb
     do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-      _ = wide.measure("中文abc")
+      let _ = wide.measure("中文abc")
+      _ = wide
       do {
         DocExample.expect((GB18030.byteCount(of: "\u{FE10}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79")
         DocExample.expect((GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:80")
@@ -1288,20 +1368,23 @@ import TextGaugeStickers
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
-    _ = gb.measure("中文abc😀")
-    _ = gb.fits("中文abc😀", budget: 10)
-    _ = gb.prefix("中文abc😀", fitting: 10)
-    _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = gb.measure("中文abc😀")
+    let _ = gb.fits("中文abc😀", budget: 10)
+    let _ = gb.prefix("中文abc😀", fitting: 10)
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    _ = gb
     do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-      _ = wide.measure("中文abc")
+      let _ = wide.measure("中文abc")
+      _ = wide
       do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
-        _ = GB18030.byteCount(of: "\u{FE10}")
-        _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
-        _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
+        let _ = GB18030.byteCount(of: "\u{FE10}")
+        let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+        let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
         do {
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:90")
+          _ = bytes
         }
       }
     }
@@ -1312,20 +1395,23 @@ import TextGaugeStickers
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
-    _ = gb.measure("中文abc😀")
-    _ = gb.fits("中文abc😀", budget: 10)
-    _ = gb.prefix("中文abc😀", fitting: 10)
-    _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = gb.measure("中文abc😀")
+    let _ = gb.fits("中文abc😀", budget: 10)
+    let _ = gb.prefix("中文abc😀", fitting: 10)
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    _ = gb
     do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-      _ = wide.measure("中文abc")
+      let _ = wide.measure("中文abc")
+      _ = wide
       do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
-        _ = GB18030.byteCount(of: "\u{FE10}")
-        _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
-        _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
+        let _ = GB18030.byteCount(of: "\u{FE10}")
+        let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+        let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
         do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
-          _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          _ = bytes
           do {
             let columns = TextMetric.displayWidth()
             DocExample.expect((columns.measure("中文abc😀")), description: "9", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:106")
@@ -1333,6 +1419,7 @@ import TextGaugeStickers
             DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108")
             DocExample.expect(("±1°".displayWidth(ambiguous: .wide)), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:109")
             DocExample.expect(("中文".padding(toDisplayWidth: 6, alignment: .right)), "  中文", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:110")
+            _ = columns
           }
         }
       }
@@ -1344,27 +1431,31 @@ import TextGaugeStickers
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
-    _ = gb.measure("中文abc😀")
-    _ = gb.fits("中文abc😀", budget: 10)
-    _ = gb.prefix("中文abc😀", fitting: 10)
-    _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = gb.measure("中文abc😀")
+    let _ = gb.fits("中文abc😀", budget: 10)
+    let _ = gb.prefix("中文abc😀", fitting: 10)
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    _ = gb
     do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-      _ = wide.measure("中文abc")
+      let _ = wide.measure("中文abc")
+      _ = wide
       do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
-        _ = GB18030.byteCount(of: "\u{FE10}")
-        _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
-        _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
+        let _ = GB18030.byteCount(of: "\u{FE10}")
+        let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+        let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
         do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
-          _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          _ = bytes
           do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
             let columns = TextMetric.displayWidth()
-            _ = columns.measure("中文abc😀")
-            _ = columns.prefix("中文abc😀", fitting: 6)
-            _ = columns.truncated("中文字符串", fitting: 7)
-            _ = "±1°".displayWidth(ambiguous: .wide)
-            _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            let _ = columns.measure("中文abc😀")
+            let _ = columns.prefix("中文abc😀", fitting: 6)
+            let _ = columns.truncated("中文字符串", fitting: 7)
+            let _ = "±1°".displayWidth(ambiguous: .wide)
+            let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            _ = columns
             do {
               let zishu = TextMetric.chineseWordCount
               DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:123")
@@ -1373,6 +1464,7 @@ import TextGaugeStickers
               DocExample.expect((zishu.measure("안녕하세요 세계")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:126")
               DocExample.expect((zishu.measure("👨‍👩‍👧🇨🇳")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:127")
               DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:128")
+              _ = zishu
             }
           }
         }
@@ -1385,35 +1477,40 @@ import TextGaugeStickers
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
-    _ = gb.measure("中文abc😀")
-    _ = gb.fits("中文abc😀", budget: 10)
-    _ = gb.prefix("中文abc😀", fitting: 10)
-    _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = gb.measure("中文abc😀")
+    let _ = gb.fits("中文abc😀", budget: 10)
+    let _ = gb.prefix("中文abc😀", fitting: 10)
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    _ = gb
     do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-      _ = wide.measure("中文abc")
+      let _ = wide.measure("中文abc")
+      _ = wide
       do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
-        _ = GB18030.byteCount(of: "\u{FE10}")
-        _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
-        _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
+        let _ = GB18030.byteCount(of: "\u{FE10}")
+        let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+        let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
         do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
-          _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          _ = bytes
           do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
             let columns = TextMetric.displayWidth()
-            _ = columns.measure("中文abc😀")
-            _ = columns.prefix("中文abc😀", fitting: 6)
-            _ = columns.truncated("中文字符串", fitting: 7)
-            _ = "±1°".displayWidth(ambiguous: .wide)
-            _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            let _ = columns.measure("中文abc😀")
+            let _ = columns.prefix("中文abc😀", fitting: 6)
+            let _ = columns.truncated("中文字符串", fitting: 7)
+            let _ = "±1°".displayWidth(ambiguous: .wide)
+            let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            _ = columns
             do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:122
               let zishu = TextMetric.chineseWordCount
-              _ = zishu.measure("iPhone 15 发布了")
-              _ = zishu.measure("Hello world 你好！")
-              _ = zishu.measure("圆周率约为3.14")
-              _ = zishu.measure("안녕하세요 세계")
-              _ = zishu.measure("👨‍👩‍👧🇨🇳")
-              _ = zishu.prefix("你好，世界", fitting: 2)
+              let _ = zishu.measure("iPhone 15 发布了")
+              let _ = zishu.measure("Hello world 你好！")
+              let _ = zishu.measure("圆周率约为3.14")
+              let _ = zishu.measure("안녕하세요 세계")
+              let _ = zishu.measure("👨‍👩‍👧🇨🇳")
+              let _ = zishu.prefix("你好，世界", fitting: 2)
+              _ = zishu
               do {
                 DocExample.expect((Array("Don't panic, 3.14!".wordSegments)), description: "[\"Don't\", \" \", \"panic\", \",\", \" \", \"3.14\", \"!\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135")
                 DocExample.expect((Array("iPhone 15 发布了！".words)), description: "[\"iPhone\", \"15\", \"发\", \"布\", \"了\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:136")
@@ -1430,38 +1527,43 @@ import TextGaugeStickers
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
-    _ = gb.measure("中文abc😀")
-    _ = gb.fits("中文abc😀", budget: 10)
-    _ = gb.prefix("中文abc😀", fitting: 10)
-    _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = gb.measure("中文abc😀")
+    let _ = gb.fits("中文abc😀", budget: 10)
+    let _ = gb.prefix("中文abc😀", fitting: 10)
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    _ = gb
     do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-      _ = wide.measure("中文abc")
+      let _ = wide.measure("中文abc")
+      _ = wide
       do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
-        _ = GB18030.byteCount(of: "\u{FE10}")
-        _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
-        _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
+        let _ = GB18030.byteCount(of: "\u{FE10}")
+        let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+        let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
         do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
-          _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          _ = bytes
           do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
             let columns = TextMetric.displayWidth()
-            _ = columns.measure("中文abc😀")
-            _ = columns.prefix("中文abc😀", fitting: 6)
-            _ = columns.truncated("中文字符串", fitting: 7)
-            _ = "±1°".displayWidth(ambiguous: .wide)
-            _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            let _ = columns.measure("中文abc😀")
+            let _ = columns.prefix("中文abc😀", fitting: 6)
+            let _ = columns.truncated("中文字符串", fitting: 7)
+            let _ = "±1°".displayWidth(ambiguous: .wide)
+            let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            _ = columns
             do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:122
               let zishu = TextMetric.chineseWordCount
-              _ = zishu.measure("iPhone 15 发布了")
-              _ = zishu.measure("Hello world 你好！")
-              _ = zishu.measure("圆周率约为3.14")
-              _ = zishu.measure("안녕하세요 세계")
-              _ = zishu.measure("👨‍👩‍👧🇨🇳")
-              _ = zishu.prefix("你好，世界", fitting: 2)
+              let _ = zishu.measure("iPhone 15 发布了")
+              let _ = zishu.measure("Hello world 你好！")
+              let _ = zishu.measure("圆周率约为3.14")
+              let _ = zishu.measure("안녕하세요 세계")
+              let _ = zishu.measure("👨‍👩‍👧🇨🇳")
+              let _ = zishu.prefix("你好，世界", fitting: 2)
+              _ = zishu
               do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135
-                _ = Array("Don't panic, 3.14!".wordSegments)
-                _ = Array("iPhone 15 发布了！".words)
+                let _ = Array("Don't panic, 3.14!".wordSegments)
+                let _ = Array("iPhone 15 发布了！".words)
                 do {
                   DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:146")
                   DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:147")
@@ -1480,47 +1582,53 @@ import TextGaugeStickers
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
-    _ = gb.measure("中文abc😀")
-    _ = gb.fits("中文abc😀", budget: 10)
-    _ = gb.prefix("中文abc😀", fitting: 10)
-    _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = gb.measure("中文abc😀")
+    let _ = gb.fits("中文abc😀", budget: 10)
+    let _ = gb.prefix("中文abc😀", fitting: 10)
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    _ = gb
     do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-      _ = wide.measure("中文abc")
+      let _ = wide.measure("中文abc")
+      _ = wide
       do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
-        _ = GB18030.byteCount(of: "\u{FE10}")
-        _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
-        _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
+        let _ = GB18030.byteCount(of: "\u{FE10}")
+        let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+        let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
         do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
-          _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          _ = bytes
           do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
             let columns = TextMetric.displayWidth()
-            _ = columns.measure("中文abc😀")
-            _ = columns.prefix("中文abc😀", fitting: 6)
-            _ = columns.truncated("中文字符串", fitting: 7)
-            _ = "±1°".displayWidth(ambiguous: .wide)
-            _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            let _ = columns.measure("中文abc😀")
+            let _ = columns.prefix("中文abc😀", fitting: 6)
+            let _ = columns.truncated("中文字符串", fitting: 7)
+            let _ = "±1°".displayWidth(ambiguous: .wide)
+            let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            _ = columns
             do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:122
               let zishu = TextMetric.chineseWordCount
-              _ = zishu.measure("iPhone 15 发布了")
-              _ = zishu.measure("Hello world 你好！")
-              _ = zishu.measure("圆周率约为3.14")
-              _ = zishu.measure("안녕하세요 세계")
-              _ = zishu.measure("👨‍👩‍👧🇨🇳")
-              _ = zishu.prefix("你好，世界", fitting: 2)
+              let _ = zishu.measure("iPhone 15 发布了")
+              let _ = zishu.measure("Hello world 你好！")
+              let _ = zishu.measure("圆周率约为3.14")
+              let _ = zishu.measure("안녕하세요 세계")
+              let _ = zishu.measure("👨‍👩‍👧🇨🇳")
+              let _ = zishu.prefix("你好，世界", fitting: 2)
+              _ = zishu
               do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135
-                _ = Array("Don't panic, 3.14!".wordSegments)
-                _ = Array("iPhone 15 发布了！".words)
+                let _ = Array("Don't panic, 3.14!".wordSegments)
+                let _ = Array("iPhone 15 发布了！".words)
                 do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:146
-                  _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-                  _ = TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)
-                  _ = TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)
+                  let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+                  let _ = TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)
+                  let _ = TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)
                   do {
                     let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
                     DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:175")
                     DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:176")
                     DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:177")
+                    _ = khmer
                   }
                 }
               }
@@ -1534,7 +1642,7 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/TextGauge.docc/MovingToANewUnicodeVersion.md:13") func example_Sources_TextGauge_TextGauge_docc_MovingToANewUnicodeVersion_md_13() throws {
   do {
-    _ = UnicodeVersion.tables  // the tables' version (18.0 today)
+    let _ = UnicodeVersion.tables  // the tables' version (18.0 today)
   }
 }
 
@@ -1559,6 +1667,10 @@ import TextGaugeStickers
                             allowedCharacters: .asciiAlphanumerics,
                             isAllowed: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+    _ = nickname
+    _ = code
+    _ = handle
+    _ = plain
   }
 }
 
@@ -1571,12 +1683,17 @@ import TextGaugeStickers
                             allowedCharacters: .asciiAlphanumerics,
                             isAllowed: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+    _ = nickname
+    _ = code
+    _ = handle
+    _ = plain
     do {
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
       DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:67")
       DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")), description: ".adjusted(text: \"1234.56\", caretUTF16Offset: 7, violations: [.disallowedCharacter(\" \"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:69")
       DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")), description: ".reject([.disallowedCharacter(\" \"), .disallowedCharacter(\",\"), .tooManyFractionDigits(limit: 2, count: 3)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:71")
       DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")), description: ".reject([.disallowedCharacter(\"-\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:73")
+      _ = amount
     }
   }
 }
@@ -1590,20 +1707,27 @@ import TextGaugeStickers
                             allowedCharacters: .asciiAlphanumerics,
                             isAllowed: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+    _ = nickname
+    _ = code
+    _ = handle
+    _ = plain
     do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
+      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
       // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
-      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
+      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
       // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
-      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
+      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
       // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
-      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
+      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
       // .reject([.disallowedCharacter("-")])
+      _ = amount
       do {
         let rules = InputRules(maxLength: 3, allowsEmoji: false)
         let text = "ab"
         DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, violations: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:110")
+        _ = rules
+        _ = text
       }
     }
   }
@@ -1618,25 +1742,33 @@ import TextGaugeStickers
                             allowedCharacters: .asciiAlphanumerics,
                             isAllowed: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+    _ = nickname
+    _ = code
+    _ = handle
+    _ = plain
     do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
+      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
       // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
-      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
+      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
       // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
-      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
+      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
       // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
-      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
+      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
       // .reject([.disallowedCharacter("-")])
+      _ = amount
       do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:107
         let rules = InputRules(maxLength: 3, allowsEmoji: false)
         let text = "ab"
-        _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
+        let _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
         // .adjusted(text: "abc", caretUTF16Offset: 3, violations: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
+        _ = rules
+        _ = text
         do {
           let four = InputRules(maxLength: 4, allowsEmoji: false)
           DocExample.expect((four.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, violations: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:126")
           DocExample.expect((four.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:127")
+          _ = four
         }
       }
     }
@@ -1652,29 +1784,38 @@ import TextGaugeStickers
                             allowedCharacters: .asciiAlphanumerics,
                             isAllowed: { $0 == "_" })
     let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+    _ = nickname
+    _ = code
+    _ = handle
+    _ = plain
     do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
+      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
       // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
-      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
+      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
       // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
-      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
+      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
       // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
-      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
+      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
       // .reject([.disallowedCharacter("-")])
+      _ = amount
       do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:107
         let rules = InputRules(maxLength: 3, allowsEmoji: false)
         let text = "ab"
-        _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
+        let _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
         // .adjusted(text: "abc", caretUTF16Offset: 3, violations: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
+        _ = rules
+        _ = text
         do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:124
           let four = InputRules(maxLength: 4, allowsEmoji: false)
-          _ = four.evaluateChange(from: "ab", to: "ab😀cde")
+          let _ = four.evaluateChange(from: "ab", to: "ab😀cde")
           // .adjusted(text: "abcd", caretUTF16Offset: 4, violations: [.emoji("😀"), .tooLong(limit: 4, length: 5)])
-          _ = four.evaluateChange(from: "ab", to: "abni", isComposing: true)
+          let _ = four.evaluateChange(from: "ab", to: "abni", isComposing: true)
+          _ = four
           do {
             let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
             DocExample.expect((rules.sanitized("一二三四五六七八九a𠀋b😀")), "一二三四五六七八九a", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:139")
+            _ = rules
           }
         }
       }
@@ -1692,6 +1833,8 @@ import TextGaugeStickers
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
     DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "Sources/TextGaugeInput/TextGaugeInput.docc/TextGaugeInput.md:24")
+    _ = nickname
+    _ = amount
   }
 }
 
@@ -1710,6 +1853,7 @@ import TextGaugeStickers
       }
       return nil
     }
+    _ = rules
   }
 }
 
@@ -1724,6 +1868,9 @@ import TextGaugeStickers
     let edit = message.pasting("[doge]好", over: 3..<3)
     DocExample.expect((edit.storageText), "笑死了[doge]好[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:25")
     DocExample.expect((edit.caret), description: "5", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:26")
+    _ = catalog
+    _ = message
+    _ = edit
   }
 }
 
@@ -1732,20 +1879,23 @@ import TextGaugeStickers
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.displayText
-    _ = message.storageOffset(forDisplayOffset: 4)
-    _ = message.copying(3..<6)
+    let _ = message.displayText
+    let _ = message.storageOffset(forDisplayOffset: 4)
+    let _ = message.copying(3..<6)
     let edit = message.pasting("[doge]好", over: 3..<3)
-    _ = edit.storageText
-    _ = edit.caret
+    let _ = edit.storageText
+    let _ = edit.caret
+    _ = catalog
+    _ = message
+    _ = edit
     do {
       DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100")
       DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:101")
       DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:102")
       DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:103")
       DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:104")
-      _ = message.storageRange(forDisplayRange: 2..<4)  // 2..<7: "了[笑哭]"
-      _ = message.displayRange(forStorageRange: 4..<5)  // 3..<4: the whole sticker
+      let _ = message.storageRange(forDisplayRange: 2..<4)  // 2..<7: "了[笑哭]"
+      let _ = message.displayRange(forStorageRange: 4..<5)  // 3..<4: the whole sticker
     }
   }
 }
@@ -1755,20 +1905,23 @@ import TextGaugeStickers
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.displayText
-    _ = message.storageOffset(forDisplayOffset: 4)
-    _ = message.copying(3..<6)
+    let _ = message.displayText
+    let _ = message.storageOffset(forDisplayOffset: 4)
+    let _ = message.copying(3..<6)
     let edit = message.pasting("[doge]好", over: 3..<3)
-    _ = edit.storageText
-    _ = edit.caret
+    let _ = edit.storageText
+    let _ = edit.caret
+    _ = catalog
+    _ = message
+    _ = edit
     do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100
-      _ = message.storageOffset(forDisplayOffset: 4)
-      _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-      _ = message.displayOffset(forStorageOffset: 7)
-      _ = message.displayOffset(forStorageOffset: 5)
-      _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
-      _ = message.storageRange(forDisplayRange: 2..<4)
-      _ = message.displayRange(forStorageRange: 4..<5)
+      let _ = message.storageOffset(forDisplayOffset: 4)
+      let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+      let _ = message.displayOffset(forStorageOffset: 7)
+      let _ = message.displayOffset(forStorageOffset: 5)
+      let _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
+      let _ = message.storageRange(forDisplayRange: 2..<4)
+      let _ = message.displayRange(forStorageRange: 4..<5)
       do {
         DocExample.expect((message.storageOffset(forDisplayOffset: 99)), description: "9", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146")
         DocExample.expect((message.deletingBackward(10..<20).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:147")
@@ -1784,33 +1937,37 @@ import TextGaugeStickers
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.displayText
-    _ = message.storageOffset(forDisplayOffset: 4)
-    _ = message.copying(3..<6)
+    let _ = message.displayText
+    let _ = message.storageOffset(forDisplayOffset: 4)
+    let _ = message.copying(3..<6)
     let edit = message.pasting("[doge]好", over: 3..<3)
-    _ = edit.storageText
-    _ = edit.caret
+    let _ = edit.storageText
+    let _ = edit.caret
+    _ = catalog
+    _ = message
+    _ = edit
     do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100
-      _ = message.storageOffset(forDisplayOffset: 4)
-      _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-      _ = message.displayOffset(forStorageOffset: 7)
-      _ = message.displayOffset(forStorageOffset: 5)
-      _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
-      _ = message.storageRange(forDisplayRange: 2..<4)
-      _ = message.displayRange(forStorageRange: 4..<5)
+      let _ = message.storageOffset(forDisplayOffset: 4)
+      let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+      let _ = message.displayOffset(forStorageOffset: 7)
+      let _ = message.displayOffset(forStorageOffset: 5)
+      let _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
+      let _ = message.storageRange(forDisplayRange: 2..<4)
+      let _ = message.displayRange(forStorageRange: 4..<5)
       do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146
-        _ = message.storageOffset(forDisplayOffset: 99)
-        _ = message.deletingBackward(10..<20).storageText
-        _ = message.inserting("x", at: 99).storageText
-        _ = message.copying(2..<99)
+        let _ = message.storageOffset(forDisplayOffset: 99)
+        let _ = message.deletingBackward(10..<20).storageText
+        let _ = message.inserting("x", at: 99).storageText
+        let _ = message.copying(2..<99)
         do {
           let text = "笑死了[笑哭]"
           DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:158")
           DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:159")
           DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2))), description: "8", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:160")
-          _ = catalog.fits(text, budget: 140, in: .gb18030(.gb2022), stickers: .oneUnit)
-          _ = catalog.prefix(text, fitting: 140, in: .utf16, stickers: .oneUnit)  // never splits a token or an emoji
-          _ = message.length(in: .utf16, stickers: .token)
+          let _ = catalog.fits(text, budget: 140, in: .gb18030(.gb2022), stickers: .oneUnit)
+          let _ = catalog.prefix(text, fitting: 140, in: .utf16, stickers: .oneUnit)  // never splits a token or an emoji
+          let _ = message.length(in: .utf16, stickers: .token)
+          _ = text
         }
       }
     }
@@ -1822,39 +1979,44 @@ import TextGaugeStickers
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.displayText
-    _ = message.storageOffset(forDisplayOffset: 4)
-    _ = message.copying(3..<6)
+    let _ = message.displayText
+    let _ = message.storageOffset(forDisplayOffset: 4)
+    let _ = message.copying(3..<6)
     let edit = message.pasting("[doge]好", over: 3..<3)
-    _ = edit.storageText
-    _ = edit.caret
+    let _ = edit.storageText
+    let _ = edit.caret
+    _ = catalog
+    _ = message
+    _ = edit
     do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:100
-      _ = message.storageOffset(forDisplayOffset: 4)
-      _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
-      _ = message.displayOffset(forStorageOffset: 7)
-      _ = message.displayOffset(forStorageOffset: 5)
-      _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
-      _ = message.storageRange(forDisplayRange: 2..<4)
-      _ = message.displayRange(forStorageRange: 4..<5)
+      let _ = message.storageOffset(forDisplayOffset: 4)
+      let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+      let _ = message.displayOffset(forStorageOffset: 7)
+      let _ = message.displayOffset(forStorageOffset: 5)
+      let _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
+      let _ = message.storageRange(forDisplayRange: 2..<4)
+      let _ = message.displayRange(forStorageRange: 4..<5)
       do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146
-        _ = message.storageOffset(forDisplayOffset: 99)
-        _ = message.deletingBackward(10..<20).storageText
-        _ = message.inserting("x", at: 99).storageText
-        _ = message.copying(2..<99)
+        let _ = message.storageOffset(forDisplayOffset: 99)
+        let _ = message.deletingBackward(10..<20).storageText
+        let _ = message.inserting("x", at: 99).storageText
+        let _ = message.copying(2..<99)
         do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:157
           let text = "笑死了[笑哭]"
-          _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)
-          _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)
-          _ = catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2))
-          _ = catalog.fits(text, budget: 140, in: .gb18030(.gb2022), stickers: .oneUnit)
-          _ = catalog.prefix(text, fitting: 140, in: .utf16, stickers: .oneUnit)
-          _ = message.length(in: .utf16, stickers: .token)
+          let _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)
+          let _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)
+          let _ = catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2))
+          let _ = catalog.fits(text, budget: 140, in: .gb18030(.gb2022), stickers: .oneUnit)
+          let _ = catalog.prefix(text, fitting: 140, in: .utf16, stickers: .oneUnit)
+          let _ = message.length(in: .utf16, stickers: .token)
+          _ = text
           do {
             let codes = EmojiShortcodes.cldr
             DocExample.expect((codes.encoding("好的👍🏽🇯🇵")), "好的:thumbs_up_medium_skin_tone::flag_japan:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:178")
             DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:179")
             DocExample.expect((codes.shortcode(for: "1️⃣")), "keycap_1", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:180")
             DocExample.expect((codes.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:181")
+            _ = codes
           }
         }
       }
@@ -1871,6 +2033,8 @@ import TextGaugeStickers
     DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/TextGaugeStickers.md:22")
     DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "Sources/TextGaugeStickers/TextGaugeStickers.docc/TextGaugeStickers.md:23")
     DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/TextGaugeStickers.md:24")
+    _ = catalog
+    _ = message
   }
 }
 
@@ -1884,7 +2048,7 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Bytes/ASCIIRuns.swift:32") func example_Sources_TextGauge_Bytes_ASCIIRuns_swift_32() throws {
   do {  // Sources/TextGauge/Bytes/ASCIIRuns.swift:10
     // "abc中" = 61 62 63 E4 B8 AD
-    _ = Array("abc中".utf8).withUnsafeBufferPointer { UTF8Bytes.asciiRunEnd($0.baseAddress!, from: 0, count: 6) }
+    let _ = Array("abc中".utf8).withUnsafeBufferPointer { UTF8Bytes.asciiRunEnd($0.baseAddress!, from: 0, count: 6) }
     do {
       DocExample.expect((UTF8Bytes.highBitCount(0x8000_0000_0000_8080)), description: "3", "Sources/TextGauge/Bytes/ASCIIRuns.swift:32")
     }
@@ -1894,9 +2058,9 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Bytes/ASCIIRuns.swift:46") func example_Sources_TextGauge_Bytes_ASCIIRuns_swift_46() throws {
   do {  // Sources/TextGauge/Bytes/ASCIIRuns.swift:10
     // "abc中" = 61 62 63 E4 B8 AD
-    _ = Array("abc中".utf8).withUnsafeBufferPointer { UTF8Bytes.asciiRunEnd($0.baseAddress!, from: 0, count: 6) }
+    let _ = Array("abc中".utf8).withUnsafeBufferPointer { UTF8Bytes.asciiRunEnd($0.baseAddress!, from: 0, count: 6) }
     do {  // Sources/TextGauge/Bytes/ASCIIRuns.swift:32
-      _ = UTF8Bytes.highBitCount(0x8000_0000_0000_8080)
+      let _ = UTF8Bytes.highBitCount(0x8000_0000_0000_8080)
       do {
         // 09 20 41 7F, little-endian: a tab, a space, "A", DEL
         DocExample.expect((UTF8Bytes.printableASCIIBits(0x7F41_2009) == 0x0080_8000), description: "true", "Sources/TextGauge/Bytes/ASCIIRuns.swift:47")
@@ -1914,8 +2078,8 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Bytes/RegionalIndicators.swift:47") func example_Sources_TextGauge_Bytes_RegionalIndicators_swift_47() throws {
   do {  // Sources/TextGauge/Bytes/RegionalIndicators.swift:16
-    _ = RegionalIndicator.contains(0x1F1E8)
-    _ = RegionalIndicator.contains(0x1F1E5)
+    let _ = RegionalIndicator.contains(0x1F1E8)
+    let _ = RegionalIndicator.contains(0x1F1E5)
     do {
       // "a🇦🇧" = 61 F0 9F 87 A6 F0 9F 87 A7
       DocExample.expect((Array("a🇦🇧".utf8).withUnsafeBufferPointer { UTF8Bytes.regionalIndicatorsBefore($0.baseAddress!, end: 9) }), description: "2", "Sources/TextGauge/Bytes/RegionalIndicators.swift:48")
@@ -1927,6 +2091,7 @@ import TextGaugeStickers
   do {
     let starts: [UInt32] = [0x00A9, 0x00AE, 0x203C]
     DocExample.expect((starts.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { $0 <= 0x00AE } }), description: "2", "Sources/TextGauge/Bytes/SortedSearch.swift:13")
+    _ = starts
   }
 }
 
@@ -1938,22 +2103,22 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:33") func example_Sources_TextGauge_Bytes_UTF16AndScalarCounts_swift_33() throws {
   do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:13
-    _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }
+    let _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }
     do {
       // "a😀b": 61 F0 9F 98 80 62, UTF-16 units 1 + 2 + 1
-      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 3) }  // (3, 5)
-      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 2) }  // (1, 1): offset 2 splits 😀
+      let _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 3) }  // (3, 5)
+      let _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 2) }  // (1, 1): offset 2 splits 😀
     }
   }
 }
 
 @Test("Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:88") func example_Sources_TextGauge_Bytes_UTF16AndScalarCounts_swift_88() throws {
   do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:13
-    _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }
+    let _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }
     do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:33
       // "a😀b": 61 F0 9F 98 80 62, UTF-16 units 1 + 2 + 1
-      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 3) }
-      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 2) }
+      let _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 3) }
+      let _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 2) }
       do {
         DocExample.expect((Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.scalarCount($0) }), description: "3", "Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:88")
       }
@@ -1963,15 +2128,15 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:104") func example_Sources_TextGauge_Bytes_UTF16AndScalarCounts_swift_104() throws {
   do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:13
-    _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }
+    let _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Count($0) }
     do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:33
       // "a😀b": 61 F0 9F 98 80 62, UTF-16 units 1 + 2 + 1
-      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 3) }
-      _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 2) }
+      let _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 3) }
+      let _ = Array("a😀b".utf8).withUnsafeBufferPointer { UTF8Bytes.utf16Prefix($0, units: 2) }
       do {  // Sources/TextGauge/Bytes/UTF16AndScalarCounts.swift:88
-        _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.scalarCount($0) }
+        let _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.scalarCount($0) }
         do {
-          _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.scalarAndUTF16Count(wellFormed: $0) }  // (3, 4)
+          let _ = Array("a中😀".utf8).withUnsafeBufferPointer { UTF8Bytes.scalarAndUTF16Count(wellFormed: $0) }  // (3, 4)
         }
       }
     }
@@ -1991,18 +2156,22 @@ import TextGaugeStickers
     DocExample.expect(("🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "Sources/TextGauge/Bytes/UnicodeVersion.swift:19")
     let setting = "16.0"                            // a run-time string
     DocExample.expect((UnicodeVersion(setting) ?? oldest), description: "16.0", "Sources/TextGauge/Bytes/UnicodeVersion.swift:21")
-    _ = UnicodeVersion.tables  // the shipped tables' version, e.g. 18.0
+    let _ = UnicodeVersion.tables  // the shipped tables' version, e.g. 18.0
+    _ = oldest
+    _ = setting
   }
 }
 
 @Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:36") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_36() throws {
   do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
     let oldest: UnicodeVersion = "15.0"
-    _ = "🫨".emojiMatches().first?.version
-    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
+    let _ = "🫨".emojiMatches().first?.version
+    let _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
     let setting = "16.0"                            // a run-time string
-    _ = UnicodeVersion(setting) ?? oldest
-    _ = UnicodeVersion.tables
+    let _ = UnicodeVersion(setting) ?? oldest
+    let _ = UnicodeVersion.tables
+    _ = oldest
+    _ = setting
     do {
       DocExample.expect((UnicodeVersion(major: 4, minor: 0, update: 1)), description: "4.0.1", "Sources/TextGauge/Bytes/UnicodeVersion.swift:36")
       DocExample.expect((UnicodeVersion(major: 15, minor: 1)), description: "15.1", "Sources/TextGauge/Bytes/UnicodeVersion.swift:37")
@@ -2013,19 +2182,22 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:52") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_52() throws {
   do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
     let oldest: UnicodeVersion = "15.0"
-    _ = "🫨".emojiMatches().first?.version
-    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
+    let _ = "🫨".emojiMatches().first?.version
+    let _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
     let setting = "16.0"                            // a run-time string
-    _ = UnicodeVersion(setting) ?? oldest
-    _ = UnicodeVersion.tables
+    let _ = UnicodeVersion(setting) ?? oldest
+    let _ = UnicodeVersion.tables
+    _ = oldest
+    _ = setting
     do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:36
-      _ = UnicodeVersion(major: 4, minor: 0, update: 1)
-      _ = UnicodeVersion(major: 15, minor: 1)
+      let _ = UnicodeVersion(major: 4, minor: 0, update: 1)
+      let _ = UnicodeVersion(major: 15, minor: 1)
       do {
         let setting = "15.0.0"
         DocExample.expect((UnicodeVersion(setting)), description: "15.0", "Sources/TextGauge/Bytes/UnicodeVersion.swift:53")
         DocExample.expect((UnicodeVersion("4.0" + ".1")), description: "4.0.1", "Sources/TextGauge/Bytes/UnicodeVersion.swift:54")
         DocExample.expect((UnicodeVersion(setting + ".1")), description: "nil", "Sources/TextGauge/Bytes/UnicodeVersion.swift:55")
+        _ = setting
       }
     }
   }
@@ -2034,21 +2206,25 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:77") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_77() throws {
   do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
     let oldest: UnicodeVersion = "15.0"
-    _ = "🫨".emojiMatches().first?.version
-    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
+    let _ = "🫨".emojiMatches().first?.version
+    let _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
     let setting = "16.0"                            // a run-time string
-    _ = UnicodeVersion(setting) ?? oldest
-    _ = UnicodeVersion.tables
+    let _ = UnicodeVersion(setting) ?? oldest
+    let _ = UnicodeVersion.tables
+    _ = oldest
+    _ = setting
     do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:36
-      _ = UnicodeVersion(major: 4, minor: 0, update: 1)
-      _ = UnicodeVersion(major: 15, minor: 1)
+      let _ = UnicodeVersion(major: 4, minor: 0, update: 1)
+      let _ = UnicodeVersion(major: 15, minor: 1)
       do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:52
         let setting = "15.0.0"
-        _ = UnicodeVersion(setting)
-        _ = UnicodeVersion("4.0" + ".1")
-        _ = UnicodeVersion(setting + ".1")
+        let _ = UnicodeVersion(setting)
+        let _ = UnicodeVersion("4.0" + ".1")
+        let _ = UnicodeVersion(setting + ".1")
+        _ = setting
         do {
           let oldest: UnicodeVersion = "15.0"
+          _ = oldest
         }
       }
     }
@@ -2058,25 +2234,30 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:92") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_92() throws {
   do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
     let oldest: UnicodeVersion = "15.0"
-    _ = "🫨".emojiMatches().first?.version
-    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
+    let _ = "🫨".emojiMatches().first?.version
+    let _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
     let setting = "16.0"                            // a run-time string
-    _ = UnicodeVersion(setting) ?? oldest
-    _ = UnicodeVersion.tables
+    let _ = UnicodeVersion(setting) ?? oldest
+    let _ = UnicodeVersion.tables
+    _ = oldest
+    _ = setting
     do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:36
-      _ = UnicodeVersion(major: 4, minor: 0, update: 1)
-      _ = UnicodeVersion(major: 15, minor: 1)
+      let _ = UnicodeVersion(major: 4, minor: 0, update: 1)
+      let _ = UnicodeVersion(major: 15, minor: 1)
       do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:52
         let setting = "15.0.0"
-        _ = UnicodeVersion(setting)
-        _ = UnicodeVersion("4.0" + ".1")
-        _ = UnicodeVersion(setting + ".1")
+        let _ = UnicodeVersion(setting)
+        let _ = UnicodeVersion("4.0" + ".1")
+        let _ = UnicodeVersion(setting + ".1")
+        _ = setting
         do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:77
           let oldest: UnicodeVersion = "15.0"
+          _ = oldest
           do {
             let update: UnicodeVersion = "4.0.1"
             DocExample.expect((update.description), "4.0.1", "Sources/TextGauge/Bytes/UnicodeVersion.swift:93")
             DocExample.expect((UnicodeVersion(major: 15, minor: 0).description), "15.0", "Sources/TextGauge/Bytes/UnicodeVersion.swift:94")
+            _ = update
           }
         }
       }
@@ -2087,25 +2268,30 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:103") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_103() throws {
   do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
     let oldest: UnicodeVersion = "15.0"
-    _ = "🫨".emojiMatches().first?.version
-    _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
+    let _ = "🫨".emojiMatches().first?.version
+    let _ = "🫩 🐦‍🔥 🫨".emojiMatches(newerThan: oldest).map(\.string)
     let setting = "16.0"                            // a run-time string
-    _ = UnicodeVersion(setting) ?? oldest
-    _ = UnicodeVersion.tables
+    let _ = UnicodeVersion(setting) ?? oldest
+    let _ = UnicodeVersion.tables
+    _ = oldest
+    _ = setting
     do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:36
-      _ = UnicodeVersion(major: 4, minor: 0, update: 1)
-      _ = UnicodeVersion(major: 15, minor: 1)
+      let _ = UnicodeVersion(major: 4, minor: 0, update: 1)
+      let _ = UnicodeVersion(major: 15, minor: 1)
       do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:52
         let setting = "15.0.0"
-        _ = UnicodeVersion(setting)
-        _ = UnicodeVersion("4.0" + ".1")
-        _ = UnicodeVersion(setting + ".1")
+        let _ = UnicodeVersion(setting)
+        let _ = UnicodeVersion("4.0" + ".1")
+        let _ = UnicodeVersion(setting + ".1")
+        _ = setting
         do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:77
           let oldest: UnicodeVersion = "15.0"
+          _ = oldest
           do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:92
             let update: UnicodeVersion = "4.0.1"
-            _ = update.description
-            _ = UnicodeVersion(major: 15, minor: 0).description
+            let _ = update.description
+            let _ = UnicodeVersion(major: 15, minor: 0).description
+            _ = update
             do {
               DocExample.expect((UnicodeVersion.tables >= "15.0"), description: "true", "Sources/TextGauge/Bytes/UnicodeVersion.swift:103")
             }
@@ -2121,34 +2307,36 @@ import TextGaugeStickers
     DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/Emoji/EmojiCatalog.swift:7")
     DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/Emoji/EmojiCatalog.swift:8")
     DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "Sources/TextGauge/Emoji/EmojiCatalog.swift:9")
-    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
+    let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
   }
 }
 
 @Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:18") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_18() throws {
   do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:7
-    _ = EmojiCatalog.entry(named: "thumbs up")?.string
-    _ = EmojiCatalog.entry(for: "❤")?.status
-    _ = EmojiCatalog.entry(for: "🫠")?.group
-    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
+    let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+    let _ = EmojiCatalog.entry(for: "❤")?.status
+    let _ = EmojiCatalog.entry(for: "🫠")?.group
+    let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
     do {
       let heart = EmojiCatalog.entry(named: "red heart")!
-      _ = heart.scalars  // the scalars U+2764 U+FE0F
+      let _ = heart.scalars  // the scalars U+2764 U+FE0F
       DocExample.expect((heart.group), "Smileys & Emotion", "Sources/TextGauge/Emoji/EmojiCatalog.swift:20")
+      _ = heart
     }
   }
 }
 
 @Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:44") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_44() throws {
   do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:7
-    _ = EmojiCatalog.entry(named: "thumbs up")?.string
-    _ = EmojiCatalog.entry(for: "❤")?.status
-    _ = EmojiCatalog.entry(for: "🫠")?.group
-    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
+    let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+    let _ = EmojiCatalog.entry(for: "❤")?.status
+    let _ = EmojiCatalog.entry(for: "🫠")?.group
+    let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
     do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
-      _ = heart.scalars
-      _ = heart.group
+      let _ = heart.scalars
+      let _ = heart.group
+      _ = heart
       do {
         DocExample.expect((EmojiCatalog.allEntries.first?.string), "😀", "Sources/TextGauge/Emoji/EmojiCatalog.swift:44")
       }
@@ -2158,18 +2346,19 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:52") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_52() throws {
   do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:7
-    _ = EmojiCatalog.entry(named: "thumbs up")?.string
-    _ = EmojiCatalog.entry(for: "❤")?.status
-    _ = EmojiCatalog.entry(for: "🫠")?.group
-    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
+    let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+    let _ = EmojiCatalog.entry(for: "❤")?.status
+    let _ = EmojiCatalog.entry(for: "🫠")?.group
+    let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
     do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
-      _ = heart.scalars
-      _ = heart.group
+      let _ = heart.scalars
+      let _ = heart.group
+      _ = heart
       do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:44
-        _ = EmojiCatalog.allEntries.first?.string
+        let _ = EmojiCatalog.allEntries.first?.string
         do {
-          _ = EmojiCatalog.allEntries.count  // every line of emoji-test.txt
+          let _ = EmojiCatalog.allEntries.count  // every line of emoji-test.txt
           DocExample.expect((EmojiCatalog.allEntries[0].name), "grinning face", "Sources/TextGauge/Emoji/EmojiCatalog.swift:53")
         }
       }
@@ -2179,21 +2368,22 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:67") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_67() throws {
   do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:7
-    _ = EmojiCatalog.entry(named: "thumbs up")?.string
-    _ = EmojiCatalog.entry(for: "❤")?.status
-    _ = EmojiCatalog.entry(for: "🫠")?.group
-    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
+    let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+    let _ = EmojiCatalog.entry(for: "❤")?.status
+    let _ = EmojiCatalog.entry(for: "🫠")?.group
+    let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
     do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
-      _ = heart.scalars
-      _ = heart.group
+      let _ = heart.scalars
+      let _ = heart.group
+      _ = heart
       do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:44
-        _ = EmojiCatalog.allEntries.first?.string
+        let _ = EmojiCatalog.allEntries.first?.string
         do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:52
-          _ = EmojiCatalog.allEntries.count
-          _ = EmojiCatalog.allEntries[0].name
+          let _ = EmojiCatalog.allEntries.count
+          let _ = EmojiCatalog.allEntries[0].name
           do {
-            _ = EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count  // the RGI emoji of the tables
+            let _ = EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count  // the RGI emoji of the tables
           }
         }
       }
@@ -2203,21 +2393,22 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:74") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_74() throws {
   do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:7
-    _ = EmojiCatalog.entry(named: "thumbs up")?.string
-    _ = EmojiCatalog.entry(for: "❤")?.status
-    _ = EmojiCatalog.entry(for: "🫠")?.group
-    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
+    let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+    let _ = EmojiCatalog.entry(for: "❤")?.status
+    let _ = EmojiCatalog.entry(for: "🫠")?.group
+    let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
     do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
-      _ = heart.scalars
-      _ = heart.group
+      let _ = heart.scalars
+      let _ = heart.group
+      _ = heart
       do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:44
-        _ = EmojiCatalog.allEntries.first?.string
+        let _ = EmojiCatalog.allEntries.first?.string
         do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:52
-          _ = EmojiCatalog.allEntries.count
-          _ = EmojiCatalog.allEntries[0].name
+          let _ = EmojiCatalog.allEntries.count
+          let _ = EmojiCatalog.allEntries[0].name
           do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:67
-            _ = EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count
+            let _ = EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count
             do {
               DocExample.expect((EmojiCatalog.entry(for: "1⃣")?.status), description: ".unqualified", "Sources/TextGauge/Emoji/EmojiCatalog.swift:74")
               DocExample.expect((EmojiCatalog.entry(for: "1")), description: "nil", "Sources/TextGauge/Emoji/EmojiCatalog.swift:75")
@@ -2231,24 +2422,25 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:84") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_84() throws {
   do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:7
-    _ = EmojiCatalog.entry(named: "thumbs up")?.string
-    _ = EmojiCatalog.entry(for: "❤")?.status
-    _ = EmojiCatalog.entry(for: "🫠")?.group
-    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
+    let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+    let _ = EmojiCatalog.entry(for: "❤")?.status
+    let _ = EmojiCatalog.entry(for: "🫠")?.group
+    let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
     do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
-      _ = heart.scalars
-      _ = heart.group
+      let _ = heart.scalars
+      let _ = heart.group
+      _ = heart
       do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:44
-        _ = EmojiCatalog.allEntries.first?.string
+        let _ = EmojiCatalog.allEntries.first?.string
         do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:52
-          _ = EmojiCatalog.allEntries.count
-          _ = EmojiCatalog.allEntries[0].name
+          let _ = EmojiCatalog.allEntries.count
+          let _ = EmojiCatalog.allEntries[0].name
           do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:67
-            _ = EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count
+            let _ = EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count
             do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:74
-              _ = EmojiCatalog.entry(for: "1⃣")?.status
-              _ = EmojiCatalog.entry(for: "1")
+              let _ = EmojiCatalog.entry(for: "1⃣")?.status
+              let _ = EmojiCatalog.entry(for: "1")
               do {
                 DocExample.expect((EmojiCatalog.entry(for: ["\u{1F44D}", "\u{1F3FD}"] as [Unicode.Scalar])?.name), "thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiCatalog.swift:84")
               }
@@ -2262,26 +2454,27 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:95") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_95() throws {
   do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:7
-    _ = EmojiCatalog.entry(named: "thumbs up")?.string
-    _ = EmojiCatalog.entry(for: "❤")?.status
-    _ = EmojiCatalog.entry(for: "🫠")?.group
-    _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
+    let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+    let _ = EmojiCatalog.entry(for: "❤")?.status
+    let _ = EmojiCatalog.entry(for: "🫠")?.group
+    let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }.count
     do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:18
       let heart = EmojiCatalog.entry(named: "red heart")!
-      _ = heart.scalars
-      _ = heart.group
+      let _ = heart.scalars
+      let _ = heart.group
+      _ = heart
       do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:44
-        _ = EmojiCatalog.allEntries.first?.string
+        let _ = EmojiCatalog.allEntries.first?.string
         do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:52
-          _ = EmojiCatalog.allEntries.count
-          _ = EmojiCatalog.allEntries[0].name
+          let _ = EmojiCatalog.allEntries.count
+          let _ = EmojiCatalog.allEntries[0].name
           do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:67
-            _ = EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count
+            let _ = EmojiCatalog.allEntries.filter { $0.status == .fullyQualified }.count
             do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:74
-              _ = EmojiCatalog.entry(for: "1⃣")?.status
-              _ = EmojiCatalog.entry(for: "1")
+              let _ = EmojiCatalog.entry(for: "1⃣")?.status
+              let _ = EmojiCatalog.entry(for: "1")
               do {  // Sources/TextGauge/Emoji/EmojiCatalog.swift:84
-                _ = EmojiCatalog.entry(for: ["\u{1F44D}", "\u{1F3FD}"] as [Unicode.Scalar])?.name
+                let _ = EmojiCatalog.entry(for: ["\u{1F44D}", "\u{1F3FD}"] as [Unicode.Scalar])?.name
                 do {
                   DocExample.expect((EmojiCatalog.entry(named: "melting face")?.string), "🫠", "Sources/TextGauge/Emoji/EmojiCatalog.swift:95")
                   DocExample.expect((EmojiCatalog.entry(named: "Thumbs Up")?.string), "👍", "Sources/TextGauge/Emoji/EmojiCatalog.swift:96")
@@ -2304,7 +2497,7 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiDescriptions.swift:28") func example_Sources_TextGauge_Emoji_EmojiDescriptions_swift_28() throws {
   do {  // Sources/TextGauge/Emoji/EmojiDescriptions.swift:9
-    _ = ("1" as Unicode.Scalar).emojiProperties
+    let _ = ("1" as Unicode.Scalar).emojiProperties
     do {
       DocExample.expect(DocExample.printed("ok 👍🏽".emojiMatches().first!), "👍🏽 modifier fullyQualified RGI E1.0 thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiDescriptions.swift:29")
     }
@@ -2320,18 +2513,20 @@ import TextGaugeStickers
     DocExample.expect((match.isRGI), description: "true", "Sources/TextGauge/Emoji/EmojiMatch.swift:16")
     DocExample.expect((match.version), description: "1.0", "Sources/TextGauge/Emoji/EmojiMatch.swift:17")
     DocExample.expect((match.name), "thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiMatch.swift:18")
+    _ = match
   }
 }
 
 @Test("Sources/TextGauge/Emoji/EmojiMatch.swift:64") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_64() throws {
   do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
-    _ = match.scalars.map { String($0.value, radix: 16) }
-    _ = match.kind
-    _ = match.status
-    _ = match.isRGI
-    _ = match.version
-    _ = match.name
+    let _ = match.scalars.map { String($0.value, radix: 16) }
+    let _ = match.kind
+    let _ = match.status
+    let _ = match.isRGI
+    let _ = match.version
+    let _ = match.name
+    _ = match
     do {
       DocExample.expect(("🫩".emojiMatches().first!.isNewer(than: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiMatch.swift:64")
       DocExample.expect(("🫨".emojiMatches().first!.isNewer(than: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiMatch.swift:65")
@@ -2342,15 +2537,16 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Emoji/EmojiMatch.swift:75") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_75() throws {
   do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
-    _ = match.scalars.map { String($0.value, radix: 16) }
-    _ = match.kind
-    _ = match.status
-    _ = match.isRGI
-    _ = match.version
-    _ = match.name
+    let _ = match.scalars.map { String($0.value, radix: 16) }
+    let _ = match.kind
+    let _ = match.status
+    let _ = match.isRGI
+    let _ = match.version
+    let _ = match.name
+    _ = match
     do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:64
-      _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
-      _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
+      let _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
+      let _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
       do {
         DocExample.expect(("a❤️b".emojiMatches().first?.string), "❤️", "Sources/TextGauge/Emoji/EmojiMatch.swift:75")
       }
@@ -2361,17 +2557,18 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Emoji/EmojiMatch.swift:84") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_84() throws {
   do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
-    _ = match.scalars.map { String($0.value, radix: 16) }
-    _ = match.kind
-    _ = match.status
-    _ = match.isRGI
-    _ = match.version
-    _ = match.name
+    let _ = match.scalars.map { String($0.value, radix: 16) }
+    let _ = match.kind
+    let _ = match.status
+    let _ = match.isRGI
+    let _ = match.version
+    let _ = match.name
+    _ = match
     do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:64
-      _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
-      _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
+      let _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
+      let _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
       do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:75
-        _ = "a❤️b".emojiMatches().first?.string
+        let _ = "a❤️b".emojiMatches().first?.string
         do {
           DocExample.expect(("上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }), description: "[\"🇨🇳 flag\", \"1️⃣ keycap\", \"❤️ basic\"]", "Sources/TextGauge/Emoji/EmojiMatch.swift:84")
         }
@@ -2383,19 +2580,20 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Emoji/EmojiMatch.swift:103") func example_Sources_TextGauge_Emoji_EmojiMatch_swift_103() throws {
   do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:12
     let match = "ok 👍🏽".emojiMatches().first!
-    _ = match.scalars.map { String($0.value, radix: 16) }
-    _ = match.kind
-    _ = match.status
-    _ = match.isRGI
-    _ = match.version
-    _ = match.name
+    let _ = match.scalars.map { String($0.value, radix: 16) }
+    let _ = match.kind
+    let _ = match.status
+    let _ = match.isRGI
+    let _ = match.version
+    let _ = match.name
+    _ = match
     do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:64
-      _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
-      _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
+      let _ = "🫩".emojiMatches().first!.isNewer(than: "15.0")
+      let _ = "🫨".emojiMatches().first!.isNewer(than: "15.0")
       do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:75
-        _ = "a❤️b".emojiMatches().first?.string
+        let _ = "a❤️b".emojiMatches().first?.string
         do {  // Sources/TextGauge/Emoji/EmojiMatch.swift:84
-          _ = "上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }
+          let _ = "上海🇨🇳 1️⃣ ❤️".emojiMatches().map { "\($0.string) \($0.kind)" }
           do {
             DocExample.expect(("ab👋".emojiMatches().first?.name), "waving hand", "Sources/TextGauge/Emoji/EmojiMatch.swift:103")
           }
@@ -2416,10 +2614,10 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiPolicy.swift:39") func example_Sources_TextGauge_Emoji_EmojiPolicy_swift_39() throws {
   do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:22
-    _ = "© 2024 Acme ❤".containsEmoji()
-    _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
-    _ = "good dog 🐕‍❤️".emojiCount()
-    _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+    let _ = "© 2024 Acme ❤".containsEmoji()
+    let _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
+    let _ = "good dog 🐕‍❤️".emojiCount()
+    let _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
     do {
       DocExample.expect(("❤".containsEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiPolicy.swift:39")
       DocExample.expect(("❤️".containsEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiPolicy.swift:40")
@@ -2430,14 +2628,14 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiPolicy.swift:58") func example_Sources_TextGauge_Emoji_EmojiPolicy_swift_58() throws {
   do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:22
-    _ = "© 2024 Acme ❤".containsEmoji()
-    _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
-    _ = "good dog 🐕‍❤️".emojiCount()
-    _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+    let _ = "© 2024 Acme ❤".containsEmoji()
+    let _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
+    let _ = "good dog 🐕‍❤️".emojiCount()
+    let _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
     do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:39
-      _ = "❤".containsEmoji()
-      _ = "❤️".containsEmoji()
-      _ = "1⃣".containsEmoji()
+      let _ = "❤".containsEmoji()
+      let _ = "❤️".containsEmoji()
+      let _ = "1⃣".containsEmoji()
       do {
         DocExample.expect(("🐕‍❤️".emojiCount(policy: .rendersAsEmoji)), description: "1", "Sources/TextGauge/Emoji/EmojiPolicy.swift:58")
         DocExample.expect(("🇨".containsEmoji(policy: .rendersAsEmoji)), description: "true", "Sources/TextGauge/Emoji/EmojiPolicy.swift:59")
@@ -2449,18 +2647,18 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiPolicy.swift:71") func example_Sources_TextGauge_Emoji_EmojiPolicy_swift_71() throws {
   do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:22
-    _ = "© 2024 Acme ❤".containsEmoji()
-    _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
-    _ = "good dog 🐕‍❤️".emojiCount()
-    _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+    let _ = "© 2024 Acme ❤".containsEmoji()
+    let _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
+    let _ = "good dog 🐕‍❤️".emojiCount()
+    let _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
     do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:39
-      _ = "❤".containsEmoji()
-      _ = "❤️".containsEmoji()
-      _ = "1⃣".containsEmoji()
+      let _ = "❤".containsEmoji()
+      let _ = "❤️".containsEmoji()
+      let _ = "1⃣".containsEmoji()
       do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:58
-        _ = "🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
-        _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
-        _ = "©".containsEmoji(policy: .rendersAsEmoji)
+        let _ = "🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+        let _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
+        let _ = "©".containsEmoji(policy: .rendersAsEmoji)
         do {
           DocExample.expect(("©".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/Emoji/EmojiPolicy.swift:71")
           DocExample.expect(("©\u{FE0E}".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/Emoji/EmojiPolicy.swift:72")
@@ -2473,22 +2671,22 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiPolicy.swift:82") func example_Sources_TextGauge_Emoji_EmojiPolicy_swift_82() throws {
   do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:22
-    _ = "© 2024 Acme ❤".containsEmoji()
-    _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
-    _ = "good dog 🐕‍❤️".emojiCount()
-    _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+    let _ = "© 2024 Acme ❤".containsEmoji()
+    let _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
+    let _ = "good dog 🐕‍❤️".emojiCount()
+    let _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
     do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:39
-      _ = "❤".containsEmoji()
-      _ = "❤️".containsEmoji()
-      _ = "1⃣".containsEmoji()
+      let _ = "❤".containsEmoji()
+      let _ = "❤️".containsEmoji()
+      let _ = "1⃣".containsEmoji()
       do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:58
-        _ = "🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
-        _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
-        _ = "©".containsEmoji(policy: .rendersAsEmoji)
+        let _ = "🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+        let _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
+        let _ = "©".containsEmoji(policy: .rendersAsEmoji)
         do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:71
-          _ = "©".containsEmoji(policy: .includingTextDefault)
-          _ = "©\u{FE0E}".containsEmoji(policy: .includingTextDefault)
-          _ = "#1".containsEmoji(policy: .includingTextDefault)
+          let _ = "©".containsEmoji(policy: .includingTextDefault)
+          let _ = "©\u{FE0E}".containsEmoji(policy: .includingTextDefault)
+          let _ = "#1".containsEmoji(policy: .includingTextDefault)
           do {
             DocExample.expect(("👍🏽".emojiMatches().first?.kind), description: ".modifier", "Sources/TextGauge/Emoji/EmojiPolicy.swift:82")
             DocExample.expect(("🏴󠁧󠁢󠁥󠁮󠁧󠁿".emojiMatches().first?.kind), description: ".tag", "Sources/TextGauge/Emoji/EmojiPolicy.swift:83")
@@ -2501,25 +2699,25 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiPolicy.swift:103") func example_Sources_TextGauge_Emoji_EmojiPolicy_swift_103() throws {
   do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:22
-    _ = "© 2024 Acme ❤".containsEmoji()
-    _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
-    _ = "good dog 🐕‍❤️".emojiCount()
-    _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+    let _ = "© 2024 Acme ❤".containsEmoji()
+    let _ = "© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)
+    let _ = "good dog 🐕‍❤️".emojiCount()
+    let _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
     do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:39
-      _ = "❤".containsEmoji()
-      _ = "❤️".containsEmoji()
-      _ = "1⃣".containsEmoji()
+      let _ = "❤".containsEmoji()
+      let _ = "❤️".containsEmoji()
+      let _ = "1⃣".containsEmoji()
       do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:58
-        _ = "🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
-        _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
-        _ = "©".containsEmoji(policy: .rendersAsEmoji)
+        let _ = "🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
+        let _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
+        let _ = "©".containsEmoji(policy: .rendersAsEmoji)
         do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:71
-          _ = "©".containsEmoji(policy: .includingTextDefault)
-          _ = "©\u{FE0E}".containsEmoji(policy: .includingTextDefault)
-          _ = "#1".containsEmoji(policy: .includingTextDefault)
+          let _ = "©".containsEmoji(policy: .includingTextDefault)
+          let _ = "©\u{FE0E}".containsEmoji(policy: .includingTextDefault)
+          let _ = "#1".containsEmoji(policy: .includingTextDefault)
           do {  // Sources/TextGauge/Emoji/EmojiPolicy.swift:82
-            _ = "👍🏽".emojiMatches().first?.kind
-            _ = "🏴󠁧󠁢󠁥󠁮󠁧󠁿".emojiMatches().first?.kind
+            let _ = "👍🏽".emojiMatches().first?.kind
+            let _ = "🏴󠁧󠁢󠁥󠁮󠁧󠁿".emojiMatches().first?.kind
             do {
               DocExample.expect(("❤️".emojiMatches().first?.status), description: ".fullyQualified", "Sources/TextGauge/Emoji/EmojiPolicy.swift:103")
               DocExample.expect(("🏳️‍⚧".emojiMatches().first?.status), description: ".minimallyQualified", "Sources/TextGauge/Emoji/EmojiPolicy.swift:104")
@@ -2536,21 +2734,24 @@ import TextGaugeStickers
     let scalar: Unicode.Scalar = "\u{1FAE0}"           // 🫠 melting face
     DocExample.expect((scalar.emojiProperties.isEmojiPresentation), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:11")
     DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:12")
-    _ = ("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation  // …but shows as text by default
+    let _ = ("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation  // …but shows as text by default
     DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "Sources/TextGauge/Emoji/EmojiProperties.swift:14")
+    _ = scalar
   }
 }
 
 @Test("Sources/TextGauge/Emoji/EmojiProperties.swift:133") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_133() throws {
   do {  // Sources/TextGauge/Emoji/EmojiProperties.swift:10
     let scalar: Unicode.Scalar = "\u{1FAE0}"           // 🫠 melting face
-    _ = scalar.emojiProperties.isEmojiPresentation
-    _ = ("©" as Unicode.Scalar).emojiProperties.isEmoji
-    _ = ("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation
-    _ = ("1" as Unicode.Scalar).emojiProperties
+    let _ = scalar.emojiProperties.isEmojiPresentation
+    let _ = ("©" as Unicode.Scalar).emojiProperties.isEmoji
+    let _ = ("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation
+    let _ = ("1" as Unicode.Scalar).emojiProperties
+    _ = scalar
     do {
       let thumbs: Unicode.Scalar = "\u{1F44D}"
       DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:134")
+      _ = thumbs
     }
   }
 }
@@ -2565,9 +2766,9 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiQueries.swift:35") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_35() throws {
   do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "© 2025".containsEmoji(policy: .includingTextDefault)
     do {
       DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "Sources/TextGauge/Emoji/EmojiQueries.swift:35")
       DocExample.expect(("123 #".emojiCount()), description: "0", "Sources/TextGauge/Emoji/EmojiQueries.swift:36")
@@ -2577,15 +2778,16 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiQueries.swift:47") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_47() throws {
   do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "© 2025".containsEmoji(policy: .includingTextDefault)
     do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
+      let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      let _ = "123 #".emojiCount()
       do {
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
+        _ = names
       }
     }
   }
@@ -2593,15 +2795,16 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiQueries.swift:58") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_58() throws {
   do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "© 2025".containsEmoji(policy: .includingTextDefault)
     do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
+      let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      let _ = "123 #".emojiCount()
       do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
+        _ = names
         do {
           DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:58")
           DocExample.expect(("👍👍".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:59")
@@ -2615,20 +2818,21 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiQueries.swift:77") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_77() throws {
   do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "© 2025".containsEmoji(policy: .includingTextDefault)
     do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
+      let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      let _ = "123 #".emojiCount()
       do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
+        _ = names
         do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:58
-          _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-          _ = "👍👍".isSingleEmoji()
-          _ = "❤".isSingleEmoji()
-          _ = "王🏻".isSingleEmoji()
+          let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+          let _ = "👍👍".isSingleEmoji()
+          let _ = "❤".isSingleEmoji()
+          let _ = "王🏻".isSingleEmoji()
           do {
             DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:77")
             DocExample.expect(("🎉 🎉".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:78")
@@ -2644,26 +2848,27 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiQueries.swift:101") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_101() throws {
   do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
-    _ = "Hello 👋".containsEmoji()
-    _ = "© 2025 ™ ①".containsEmoji()
-    _ = "© 2025".containsEmoji(policy: .includingTextDefault)
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "© 2025".containsEmoji(policy: .includingTextDefault)
     do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:35
-      _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-      _ = "123 #".emojiCount()
+      let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+      let _ = "123 #".emojiCount()
       do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:47
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
+        _ = names
         do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:58
-          _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-          _ = "👍👍".isSingleEmoji()
-          _ = "❤".isSingleEmoji()
-          _ = "王🏻".isSingleEmoji()
+          let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+          let _ = "👍👍".isSingleEmoji()
+          let _ = "❤".isSingleEmoji()
+          let _ = "王🏻".isSingleEmoji()
           do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:77
-            _ = "🎉🎉🎉".containsOnlyEmoji()
-            _ = "🎉 🎉".containsOnlyEmoji()
-            _ = "🐕‍❤️".containsOnlyEmoji()
-            _ = "o🏾".containsOnlyEmoji()
-            _ = "".containsOnlyEmoji()
+            let _ = "🎉🎉🎉".containsOnlyEmoji()
+            let _ = "🎉 🎉".containsOnlyEmoji()
+            let _ = "🐕‍❤️".containsOnlyEmoji()
+            let _ = "o🏾".containsOnlyEmoji()
+            let _ = "".containsOnlyEmoji()
             do {
               DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiQueries.swift:101")
               DocExample.expect((Character("©").emojiMatch()), description: "nil", "Sources/TextGauge/Emoji/EmojiQueries.swift:102")
@@ -2689,12 +2894,12 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiRemoval.swift:48") func example_Sources_TextGauge_Emoji_EmojiRemoval_swift_48() throws {
   do {  // Sources/TextGauge/Emoji/EmojiRemoval.swift:11
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "王🏻".removingEmoji()
-    _ = "好🏻好".removingEmoji()
-    _ = "#👍\u{20E3}".removingEmoji()
-    _ = "a🐕‍❤️b".removingEmoji()
-    _ = "🇬🤵🇸".removingEmoji()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "王🏻".removingEmoji()
+    let _ = "好🏻好".removingEmoji()
+    let _ = "#👍\u{20E3}".removingEmoji()
+    let _ = "a🐕‍❤️b".removingEmoji()
+    let _ = "🇬🤵🇸".removingEmoji()
     do {
       DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/Emoji/EmojiRemoval.swift:48")
     }
@@ -2703,14 +2908,14 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiRemoval.swift:58") func example_Sources_TextGauge_Emoji_EmojiRemoval_swift_58() throws {
   do {  // Sources/TextGauge/Emoji/EmojiRemoval.swift:11
-    _ = "Great job 👍🏽!".removingEmoji()
-    _ = "王🏻".removingEmoji()
-    _ = "好🏻好".removingEmoji()
-    _ = "#👍\u{20E3}".removingEmoji()
-    _ = "a🐕‍❤️b".removingEmoji()
-    _ = "🇬🤵🇸".removingEmoji()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "王🏻".removingEmoji()
+    let _ = "好🏻好".removingEmoji()
+    let _ = "#👍\u{20E3}".removingEmoji()
+    let _ = "a🐕‍❤️b".removingEmoji()
+    let _ = "🇬🤵🇸".removingEmoji()
     do {  // Sources/TextGauge/Emoji/EmojiRemoval.swift:48
-      _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+      let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
       do {
         DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "Sources/TextGauge/Emoji/EmojiRemoval.swift:58")
         DocExample.expect(("a🐕‍❤️b".replacingEmoji { _ in "□" }), "a□□b", "Sources/TextGauge/Emoji/EmojiRemoval.swift:59")
@@ -2728,22 +2933,24 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:111") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_111() throws {
   do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:36
-    _ = EmojiSyntax.isKeycapBase(0x23)
-    _ = EmojiSyntax.isKeycapBase(0x41)
+    let _ = EmojiSyntax.isKeycapBase(0x23)
+    let _ = EmojiSyntax.isKeycapBase(0x41)
     do {
       let flag = Array("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}".utf8)
       DocExample.expect((flag.withUnsafeBufferPointer { EmojiSyntax.tagSequenceTailEnd(at: 4, in: $0) }), description: "28", "Sources/TextGauge/Emoji/EmojiSyntax.swift:112")
+      _ = flag
     }
   }
 }
 
 @Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:147") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_147() throws {
   do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:36
-    _ = EmojiSyntax.isKeycapBase(0x23)
-    _ = EmojiSyntax.isKeycapBase(0x41)
+    let _ = EmojiSyntax.isKeycapBase(0x23)
+    let _ = EmojiSyntax.isKeycapBase(0x41)
     do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:111
       let flag = Array("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}".utf8)
-      _ = flag.withUnsafeBufferPointer { EmojiSyntax.tagSequenceTailEnd(at: 4, in: $0) }
+      let _ = flag.withUnsafeBufferPointer { EmojiSyntax.tagSequenceTailEnd(at: 4, in: $0) }
+      _ = flag
       do {
         DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xEFB8_8F00)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:147")
         DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xE4B8_AD00)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:148")
@@ -2760,7 +2967,7 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_22() throws {
   do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10
-    _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
+    let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
     // ["🫩 16.0", "🐦‍🔥 15.1"]
     do {
       DocExample.expect(("🫨".containsEmoji(newerThan: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22")
@@ -2771,11 +2978,11 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:32") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_32() throws {
   do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10
-    _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
+    let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
     // ["🫩 16.0", "🐦‍🔥 15.1"]
     do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22
-      _ = "🫨".containsEmoji(newerThan: "15.0")
-      _ = "🫩".containsEmoji(newerThan: "15.0")
+      let _ = "🫨".containsEmoji(newerThan: "15.0")
+      let _ = "🫩".containsEmoji(newerThan: "15.0")
       do {
         DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")), description: "2", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:32")
       }
@@ -2785,13 +2992,13 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:41") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_41() throws {
   do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10
-    _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
+    let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
     // ["🫩 16.0", "🐦‍🔥 15.1"]
     do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22
-      _ = "🫨".containsEmoji(newerThan: "15.0")
-      _ = "🫩".containsEmoji(newerThan: "15.0")
+      let _ = "🫨".containsEmoji(newerThan: "15.0")
+      let _ = "🫩".containsEmoji(newerThan: "15.0")
       do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:32
-        _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")
+        let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")
         do {
           DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: "15.0")), "hi 🫨", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:41")
         }
@@ -2810,9 +3017,9 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/GB18030/GB18030.swift:32") func example_Sources_TextGauge_GB18030_GB18030_swift_32() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
-    _ = GB18030.byteCount(of: "中文abc😀")
-    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
-    _ = GB18030.byteCount(of: "\u{FE10}")
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    let _ = GB18030.byteCount(of: "\u{FE10}")
     do {
       DocExample.expect((GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:32")
       DocExample.expect((GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)), description: "2", "Sources/TextGauge/GB18030/GB18030.swift:33")
@@ -2822,12 +3029,12 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/GB18030/GB18030.swift:47") func example_Sources_TextGauge_GB18030_GB18030_swift_47() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
-    _ = GB18030.byteCount(of: "中文abc😀")
-    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
-    _ = GB18030.byteCount(of: "\u{FE10}")
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    let _ = GB18030.byteCount(of: "\u{FE10}")
     do {  // Sources/TextGauge/GB18030/GB18030.swift:32
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
       do {
         DocExample.expect((GB18030.Edition.gb2005.year), description: "2005", "Sources/TextGauge/GB18030/GB18030.swift:47")
       }
@@ -2837,14 +3044,14 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/GB18030/GB18030.swift:60") func example_Sources_TextGauge_GB18030_GB18030_swift_60() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
-    _ = GB18030.byteCount(of: "中文abc😀")
-    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
-    _ = GB18030.byteCount(of: "\u{FE10}")
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    let _ = GB18030.byteCount(of: "\u{FE10}")
     do {  // Sources/TextGauge/GB18030/GB18030.swift:32
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
       do {  // Sources/TextGauge/GB18030/GB18030.swift:47
-        _ = GB18030.Edition.gb2005.year
+        let _ = GB18030.Edition.gb2005.year
         do {
           DocExample.expect((GB18030.Edition(year: 2022)), description: ".gb2022", "Sources/TextGauge/GB18030/GB18030.swift:60")
           DocExample.expect((GB18030.Edition(year: 2010)), description: "nil", "Sources/TextGauge/GB18030/GB18030.swift:61")
@@ -2856,17 +3063,17 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/GB18030/GB18030.swift:77") func example_Sources_TextGauge_GB18030_GB18030_swift_77() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
-    _ = GB18030.byteCount(of: "中文abc😀")
-    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
-    _ = GB18030.byteCount(of: "\u{FE10}")
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    let _ = GB18030.byteCount(of: "\u{FE10}")
     do {  // Sources/TextGauge/GB18030/GB18030.swift:32
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
       do {  // Sources/TextGauge/GB18030/GB18030.swift:47
-        _ = GB18030.Edition.gb2005.year
+        let _ = GB18030.Edition.gb2005.year
         do {  // Sources/TextGauge/GB18030/GB18030.swift:60
-          _ = GB18030.Edition(year: 2022)
-          _ = GB18030.Edition(year: 2010)
+          let _ = GB18030.Edition(year: 2022)
+          let _ = GB18030.Edition(year: 2010)
           do {
             DocExample.expect((GB18030.byteCount(of: "a" as Unicode.Scalar)), description: "1", "Sources/TextGauge/GB18030/GB18030.swift:77")
             DocExample.expect((GB18030.byteCount(of: "中" as Unicode.Scalar)), description: "2", "Sources/TextGauge/GB18030/GB18030.swift:78")
@@ -2880,21 +3087,21 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/GB18030/GB18030.swift:91") func example_Sources_TextGauge_GB18030_GB18030_swift_91() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
-    _ = GB18030.byteCount(of: "中文abc😀")
-    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
-    _ = GB18030.byteCount(of: "\u{FE10}")
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    let _ = GB18030.byteCount(of: "\u{FE10}")
     do {  // Sources/TextGauge/GB18030/GB18030.swift:32
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
       do {  // Sources/TextGauge/GB18030/GB18030.swift:47
-        _ = GB18030.Edition.gb2005.year
+        let _ = GB18030.Edition.gb2005.year
         do {  // Sources/TextGauge/GB18030/GB18030.swift:60
-          _ = GB18030.Edition(year: 2022)
-          _ = GB18030.Edition(year: 2010)
+          let _ = GB18030.Edition(year: 2022)
+          let _ = GB18030.Edition(year: 2010)
           do {  // Sources/TextGauge/GB18030/GB18030.swift:77
-            _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
-            _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
-            _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
+            let _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
+            let _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
+            let _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
             do {
               DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "Sources/TextGauge/GB18030/GB18030.swift:91")
               DocExample.expect((GB18030.byteCount(of: "👨‍👩‍👧")), description: "20", "Sources/TextGauge/GB18030/GB18030.swift:92")
@@ -2909,28 +3116,29 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/GB18030/GB18030.swift:109") func example_Sources_TextGauge_GB18030_GB18030_swift_109() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
-    _ = GB18030.byteCount(of: "中文abc😀")
-    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
-    _ = GB18030.byteCount(of: "\u{FE10}")
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    let _ = GB18030.byteCount(of: "\u{FE10}")
     do {  // Sources/TextGauge/GB18030/GB18030.swift:32
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
       do {  // Sources/TextGauge/GB18030/GB18030.swift:47
-        _ = GB18030.Edition.gb2005.year
+        let _ = GB18030.Edition.gb2005.year
         do {  // Sources/TextGauge/GB18030/GB18030.swift:60
-          _ = GB18030.Edition(year: 2022)
-          _ = GB18030.Edition(year: 2010)
+          let _ = GB18030.Edition(year: 2022)
+          let _ = GB18030.Edition(year: 2010)
           do {  // Sources/TextGauge/GB18030/GB18030.swift:77
-            _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
-            _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
-            _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
+            let _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
+            let _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
+            let _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
             do {  // Sources/TextGauge/GB18030/GB18030.swift:91
-              _ = GB18030.byteCount(of: "中文abc😀")
-              _ = GB18030.byteCount(of: "👨‍👩‍👧")
-              _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
+              let _ = GB18030.byteCount(of: "中文abc😀")
+              let _ = GB18030.byteCount(of: "👨‍👩‍👧")
+              let _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
               do {
                 let name = "王小明"
                 DocExample.expect((GB18030.byteCount(of: name.utf8)), description: "6", "Sources/TextGauge/GB18030/GB18030.swift:110")
+                _ = name
               }
             }
           }
@@ -2942,28 +3150,29 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/GB18030/GB18030.swift:119") func example_Sources_TextGauge_GB18030_GB18030_swift_119() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
-    _ = GB18030.byteCount(of: "中文abc😀")
-    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
-    _ = GB18030.byteCount(of: "\u{FE10}")
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    let _ = GB18030.byteCount(of: "\u{FE10}")
     do {  // Sources/TextGauge/GB18030/GB18030.swift:32
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
       do {  // Sources/TextGauge/GB18030/GB18030.swift:47
-        _ = GB18030.Edition.gb2005.year
+        let _ = GB18030.Edition.gb2005.year
         do {  // Sources/TextGauge/GB18030/GB18030.swift:60
-          _ = GB18030.Edition(year: 2022)
-          _ = GB18030.Edition(year: 2010)
+          let _ = GB18030.Edition(year: 2022)
+          let _ = GB18030.Edition(year: 2010)
           do {  // Sources/TextGauge/GB18030/GB18030.swift:77
-            _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
-            _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
-            _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
+            let _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
+            let _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
+            let _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
             do {  // Sources/TextGauge/GB18030/GB18030.swift:91
-              _ = GB18030.byteCount(of: "中文abc😀")
-              _ = GB18030.byteCount(of: "👨‍👩‍👧")
-              _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
+              let _ = GB18030.byteCount(of: "中文abc😀")
+              let _ = GB18030.byteCount(of: "👨‍👩‍👧")
+              let _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
               do {  // Sources/TextGauge/GB18030/GB18030.swift:109
                 let name = "王小明"
-                _ = GB18030.byteCount(of: name.utf8)
+                let _ = GB18030.byteCount(of: name.utf8)
+                _ = name
                 do {
                   DocExample.expect((GB18030.byteCount(of: "中文".unicodeScalars)), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:119")
                 }
@@ -2978,34 +3187,36 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/GB18030/GB18030.swift:134") func example_Sources_TextGauge_GB18030_GB18030_swift_134() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
-    _ = GB18030.byteCount(of: "中文abc😀")
-    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
-    _ = GB18030.byteCount(of: "\u{FE10}")
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    let _ = GB18030.byteCount(of: "\u{FE10}")
     do {  // Sources/TextGauge/GB18030/GB18030.swift:32
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
       do {  // Sources/TextGauge/GB18030/GB18030.swift:47
-        _ = GB18030.Edition.gb2005.year
+        let _ = GB18030.Edition.gb2005.year
         do {  // Sources/TextGauge/GB18030/GB18030.swift:60
-          _ = GB18030.Edition(year: 2022)
-          _ = GB18030.Edition(year: 2010)
+          let _ = GB18030.Edition(year: 2022)
+          let _ = GB18030.Edition(year: 2010)
           do {  // Sources/TextGauge/GB18030/GB18030.swift:77
-            _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
-            _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
-            _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
+            let _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
+            let _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
+            let _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
             do {  // Sources/TextGauge/GB18030/GB18030.swift:91
-              _ = GB18030.byteCount(of: "中文abc😀")
-              _ = GB18030.byteCount(of: "👨‍👩‍👧")
-              _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
+              let _ = GB18030.byteCount(of: "中文abc😀")
+              let _ = GB18030.byteCount(of: "👨‍👩‍👧")
+              let _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
               do {  // Sources/TextGauge/GB18030/GB18030.swift:109
                 let name = "王小明"
-                _ = GB18030.byteCount(of: name.utf8)
+                let _ = GB18030.byteCount(of: name.utf8)
+                _ = name
                 do {  // Sources/TextGauge/GB18030/GB18030.swift:119
-                  _ = GB18030.byteCount(of: "中文".unicodeScalars)
+                  let _ = GB18030.byteCount(of: "中文".unicodeScalars)
                   do {
                     let bytes: [UInt8] = Array("中文abc".utf8)
                     DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:135")
                     DocExample.expect(([0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "5", "Sources/TextGauge/GB18030/GB18030.swift:136")
+                    _ = bytes
                   }
                 }
               }
@@ -3019,38 +3230,41 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/GB18030/GB18030.swift:160") func example_Sources_TextGauge_GB18030_GB18030_swift_160() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
-    _ = GB18030.byteCount(of: "中文abc😀")
-    _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
-    _ = GB18030.byteCount(of: "\u{FE10}")
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+    let _ = GB18030.byteCount(of: "\u{FE10}")
     do {  // Sources/TextGauge/GB18030/GB18030.swift:32
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
-      _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2000)
+      let _ = GB18030.byteCount(of: "\u{1E3F}", edition: .gb2005)
       do {  // Sources/TextGauge/GB18030/GB18030.swift:47
-        _ = GB18030.Edition.gb2005.year
+        let _ = GB18030.Edition.gb2005.year
         do {  // Sources/TextGauge/GB18030/GB18030.swift:60
-          _ = GB18030.Edition(year: 2022)
-          _ = GB18030.Edition(year: 2010)
+          let _ = GB18030.Edition(year: 2022)
+          let _ = GB18030.Edition(year: 2010)
           do {  // Sources/TextGauge/GB18030/GB18030.swift:77
-            _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
-            _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
-            _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
+            let _ = GB18030.byteCount(of: "a" as Unicode.Scalar)
+            let _ = GB18030.byteCount(of: "中" as Unicode.Scalar)
+            let _ = GB18030.byteCount(of: "\u{20B9F}" as Unicode.Scalar)
             do {  // Sources/TextGauge/GB18030/GB18030.swift:91
-              _ = GB18030.byteCount(of: "中文abc😀")
-              _ = GB18030.byteCount(of: "👨‍👩‍👧")
-              _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
+              let _ = GB18030.byteCount(of: "中文abc😀")
+              let _ = GB18030.byteCount(of: "👨‍👩‍👧")
+              let _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
               do {  // Sources/TextGauge/GB18030/GB18030.swift:109
                 let name = "王小明"
-                _ = GB18030.byteCount(of: name.utf8)
+                let _ = GB18030.byteCount(of: name.utf8)
+                _ = name
                 do {  // Sources/TextGauge/GB18030/GB18030.swift:119
-                  _ = GB18030.byteCount(of: "中文".unicodeScalars)
+                  let _ = GB18030.byteCount(of: "中文".unicodeScalars)
                   do {  // Sources/TextGauge/GB18030/GB18030.swift:134
                     let bytes: [UInt8] = Array("中文abc".utf8)
-                    _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
-                    _ = [0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+                    let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+                    let _ = [0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+                    _ = bytes
                     do {
                       let units: [UInt16] = Array("中a😀".utf16)           // 4 code units
                       DocExample.expect((units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:161")
                       DocExample.expect(([0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:162")
+                      _ = units
                     }
                   }
                 }
@@ -3065,13 +3279,13 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Metric/MetricKernel.swift:20") func example_Sources_TextGauge_Metric_MetricKernel_swift_20() throws {
   do {
-    _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }  // (7, 9): 😀 does not fit
+    let _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }  // (7, 9): 😀 does not fit
   }
 }
 
 @Test("Sources/TextGauge/Metric/MetricKernel.swift:82") func example_Sources_TextGauge_Metric_MetricKernel_swift_82() throws {
   do {  // Sources/TextGauge/Metric/MetricKernel.swift:20
-    _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }
+    let _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }
     do {
       DocExample.expect((Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.measure(wellFormedUTF8: $0) }), description: "11", "Sources/TextGauge/Metric/MetricKernel.swift:82")
     }
@@ -3080,9 +3294,9 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Metric/MetricKernel.swift:92") func example_Sources_TextGauge_Metric_MetricKernel_swift_92() throws {
   do {  // Sources/TextGauge/Metric/MetricKernel.swift:20
-    _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }
+    let _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }
     do {  // Sources/TextGauge/Metric/MetricKernel.swift:82
-      _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.measure(wellFormedUTF8: $0) }
+      let _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.measure(wellFormedUTF8: $0) }
       do {
         DocExample.expect((Array("中文abc".utf8).withUnsafeBufferPointer { TextMetric.gb18030.fits(wellFormedUTF8: $0, budget: 6) }), description: "false", "Sources/TextGauge/Metric/MetricKernel.swift:92")
       }
@@ -3099,23 +3313,26 @@ import TextGaugeStickers
     DocExample.expect((limit.truncated("中文abc😀", fitting: 10)), "中文abc…", "Sources/TextGauge/Metric/TextMetric.swift:19")
     DocExample.expect((TextMetric.displayWidth().measure("中文abc😀")), description: "9", "Sources/TextGauge/Metric/TextMetric.swift:20")
     DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/Metric/TextMetric.swift:21")
+    _ = limit
   }
 }
 
 @Test("Sources/TextGauge/Metric/TextMetric.swift:55") func example_Sources_TextGauge_Metric_TextMetric_swift_55() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    let _ = limit.measure("中文abc😀")
+    let _ = limit.fits("中文abc😀", budget: 10)
+    let _ = limit.prefix("中文abc😀", fitting: 10)
+    let _ = limit.truncated("中文abc😀", fitting: 10)
+    let _ = TextMetric.displayWidth().measure("中文abc😀")
+    let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    _ = limit
     do {
       let columns = TextMetric.displayWidth()
       DocExample.expect((columns.measure("中文abc😀")), description: "9", "Sources/TextGauge/Metric/TextMetric.swift:56")
       DocExample.expect((columns.prefix("中文abc😀", fitting: 6)), "中文ab", "Sources/TextGauge/Metric/TextMetric.swift:57")
       DocExample.expect((TextMetric.displayWidth(ambiguous: .wide).measure("①②")), description: "4", "Sources/TextGauge/Metric/TextMetric.swift:58")
+      _ = columns
     }
   }
 }
@@ -3123,23 +3340,26 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Metric/TextMetric.swift:70") func example_Sources_TextGauge_Metric_TextMetric_swift_70() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    let _ = limit.measure("中文abc😀")
+    let _ = limit.fits("中文abc😀", budget: 10)
+    let _ = limit.prefix("中文abc😀", fitting: 10)
+    let _ = limit.truncated("中文abc😀", fitting: 10)
+    let _ = TextMetric.displayWidth().measure("中文abc😀")
+    let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    _ = limit
     do {  // Sources/TextGauge/Metric/TextMetric.swift:55
       let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      let _ = columns.measure("中文abc😀")
+      let _ = columns.prefix("中文abc😀", fitting: 6)
+      let _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      _ = columns
       do {
         let zishu = TextMetric.chineseWordCount
         DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "Sources/TextGauge/Metric/TextMetric.swift:71")
         DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "Sources/TextGauge/Metric/TextMetric.swift:72")
         DocExample.expect((zishu.measure("圆周率约为3.14")), description: "6", "Sources/TextGauge/Metric/TextMetric.swift:73")
         DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "Sources/TextGauge/Metric/TextMetric.swift:74")
+        _ = zishu
       }
     }
   }
@@ -3148,26 +3368,30 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Metric/TextMetric.swift:120") func example_Sources_TextGauge_Metric_TextMetric_swift_120() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    let _ = limit.measure("中文abc😀")
+    let _ = limit.fits("中文abc😀", budget: 10)
+    let _ = limit.prefix("中文abc😀", fitting: 10)
+    let _ = limit.truncated("中文abc😀", fitting: 10)
+    let _ = TextMetric.displayWidth().measure("中文abc😀")
+    let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    _ = limit
     do {  // Sources/TextGauge/Metric/TextMetric.swift:55
       let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      let _ = columns.measure("中文abc😀")
+      let _ = columns.prefix("中文abc😀", fitting: 6)
+      let _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      _ = columns
       do {  // Sources/TextGauge/Metric/TextMetric.swift:70
         let zishu = TextMetric.chineseWordCount
-        _ = zishu.measure("iPhone 15 发布了")
-        _ = zishu.measure("Hello world 你好！")
-        _ = zishu.measure("圆周率约为3.14")
-        _ = zishu.prefix("你好，世界", fitting: 2)
+        let _ = zishu.measure("iPhone 15 发布了")
+        let _ = zishu.measure("Hello world 你好！")
+        let _ = zishu.measure("圆周率约为3.14")
+        let _ = zishu.prefix("你好，世界", fitting: 2)
+        _ = zishu
         do {
           let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
           DocExample.expect((wide.measure("中文abc")), description: "7", "Sources/TextGauge/Metric/TextMetric.swift:121")
+          _ = wide
         }
       }
     }
@@ -3177,29 +3401,34 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Metric/TextMetric.swift:129") func example_Sources_TextGauge_Metric_TextMetric_swift_129() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    let _ = limit.measure("中文abc😀")
+    let _ = limit.fits("中文abc😀", budget: 10)
+    let _ = limit.prefix("中文abc😀", fitting: 10)
+    let _ = limit.truncated("中文abc😀", fitting: 10)
+    let _ = TextMetric.displayWidth().measure("中文abc😀")
+    let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    _ = limit
     do {  // Sources/TextGauge/Metric/TextMetric.swift:55
       let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      let _ = columns.measure("中文abc😀")
+      let _ = columns.prefix("中文abc😀", fitting: 6)
+      let _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      _ = columns
       do {  // Sources/TextGauge/Metric/TextMetric.swift:70
         let zishu = TextMetric.chineseWordCount
-        _ = zishu.measure("iPhone 15 发布了")
-        _ = zishu.measure("Hello world 你好！")
-        _ = zishu.measure("圆周率约为3.14")
-        _ = zishu.prefix("你好，世界", fitting: 2)
+        let _ = zishu.measure("iPhone 15 发布了")
+        let _ = zishu.measure("Hello world 你好！")
+        let _ = zishu.measure("圆周率约为3.14")
+        let _ = zishu.prefix("你好，世界", fitting: 2)
+        _ = zishu
         do {  // Sources/TextGauge/Metric/TextMetric.swift:120
           let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-          _ = wide.measure("中文abc")
+          let _ = wide.measure("中文abc")
+          _ = wide
           do {
             let metric: TextMetric = .gb18030
             DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/Metric/TextMetric.swift:130")
+            _ = metric
           }
         }
       }
@@ -3210,29 +3439,34 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Metric/TextMetric.swift:137") func example_Sources_TextGauge_Metric_TextMetric_swift_137() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    let _ = limit.measure("中文abc😀")
+    let _ = limit.fits("中文abc😀", budget: 10)
+    let _ = limit.prefix("中文abc😀", fitting: 10)
+    let _ = limit.truncated("中文abc😀", fitting: 10)
+    let _ = TextMetric.displayWidth().measure("中文abc😀")
+    let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    _ = limit
     do {  // Sources/TextGauge/Metric/TextMetric.swift:55
       let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      let _ = columns.measure("中文abc😀")
+      let _ = columns.prefix("中文abc😀", fitting: 6)
+      let _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      _ = columns
       do {  // Sources/TextGauge/Metric/TextMetric.swift:70
         let zishu = TextMetric.chineseWordCount
-        _ = zishu.measure("iPhone 15 发布了")
-        _ = zishu.measure("Hello world 你好！")
-        _ = zishu.measure("圆周率约为3.14")
-        _ = zishu.prefix("你好，世界", fitting: 2)
+        let _ = zishu.measure("iPhone 15 发布了")
+        let _ = zishu.measure("Hello world 你好！")
+        let _ = zishu.measure("圆周率约为3.14")
+        let _ = zishu.prefix("你好，世界", fitting: 2)
+        _ = zishu
         do {  // Sources/TextGauge/Metric/TextMetric.swift:120
           let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-          _ = wide.measure("中文abc")
+          let _ = wide.measure("中文abc")
+          _ = wide
           do {  // Sources/TextGauge/Metric/TextMetric.swift:129
             let metric: TextMetric = .gb18030
-            _ = metric.measure("中文abc😀")
+            let _ = metric.measure("中文abc😀")
+            _ = metric
             do {
               DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/Metric/TextMetric.swift:137")
               DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/Metric/TextMetric.swift:138")
@@ -3248,33 +3482,38 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Metric/TextMetric.swift:151") func example_Sources_TextGauge_Metric_TextMetric_swift_151() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    let _ = limit.measure("中文abc😀")
+    let _ = limit.fits("中文abc😀", budget: 10)
+    let _ = limit.prefix("中文abc😀", fitting: 10)
+    let _ = limit.truncated("中文abc😀", fitting: 10)
+    let _ = TextMetric.displayWidth().measure("中文abc😀")
+    let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    _ = limit
     do {  // Sources/TextGauge/Metric/TextMetric.swift:55
       let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      let _ = columns.measure("中文abc😀")
+      let _ = columns.prefix("中文abc😀", fitting: 6)
+      let _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      _ = columns
       do {  // Sources/TextGauge/Metric/TextMetric.swift:70
         let zishu = TextMetric.chineseWordCount
-        _ = zishu.measure("iPhone 15 发布了")
-        _ = zishu.measure("Hello world 你好！")
-        _ = zishu.measure("圆周率约为3.14")
-        _ = zishu.prefix("你好，世界", fitting: 2)
+        let _ = zishu.measure("iPhone 15 发布了")
+        let _ = zishu.measure("Hello world 你好！")
+        let _ = zishu.measure("圆周率约为3.14")
+        let _ = zishu.prefix("你好，世界", fitting: 2)
+        _ = zishu
         do {  // Sources/TextGauge/Metric/TextMetric.swift:120
           let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-          _ = wide.measure("中文abc")
+          let _ = wide.measure("中文abc")
+          _ = wide
           do {  // Sources/TextGauge/Metric/TextMetric.swift:129
             let metric: TextMetric = .gb18030
-            _ = metric.measure("中文abc😀")
+            let _ = metric.measure("中文abc😀")
+            _ = metric
             do {  // Sources/TextGauge/Metric/TextMetric.swift:137
-              _ = TextMetric.characters.measure("👨‍👩‍👧")
-              _ = TextMetric.utf16.measure("👨‍👩‍👧")
-              _ = TextMetric.gb18030(.gb2022).measure("©")
+              let _ = TextMetric.characters.measure("👨‍👩‍👧")
+              let _ = TextMetric.utf16.measure("👨‍👩‍👧")
+              let _ = TextMetric.gb18030(.gb2022).measure("©")
               do {
                 DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:151")
                 DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/Metric/TextMetric.swift:152")
@@ -3291,43 +3530,49 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Metric/TextMetric.swift:168") func example_Sources_TextGauge_Metric_TextMetric_swift_168() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    let _ = limit.measure("中文abc😀")
+    let _ = limit.fits("中文abc😀", budget: 10)
+    let _ = limit.prefix("中文abc😀", fitting: 10)
+    let _ = limit.truncated("中文abc😀", fitting: 10)
+    let _ = TextMetric.displayWidth().measure("中文abc😀")
+    let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    _ = limit
     do {  // Sources/TextGauge/Metric/TextMetric.swift:55
       let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      let _ = columns.measure("中文abc😀")
+      let _ = columns.prefix("中文abc😀", fitting: 6)
+      let _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      _ = columns
       do {  // Sources/TextGauge/Metric/TextMetric.swift:70
         let zishu = TextMetric.chineseWordCount
-        _ = zishu.measure("iPhone 15 发布了")
-        _ = zishu.measure("Hello world 你好！")
-        _ = zishu.measure("圆周率约为3.14")
-        _ = zishu.prefix("你好，世界", fitting: 2)
+        let _ = zishu.measure("iPhone 15 发布了")
+        let _ = zishu.measure("Hello world 你好！")
+        let _ = zishu.measure("圆周率约为3.14")
+        let _ = zishu.prefix("你好，世界", fitting: 2)
+        _ = zishu
         do {  // Sources/TextGauge/Metric/TextMetric.swift:120
           let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-          _ = wide.measure("中文abc")
+          let _ = wide.measure("中文abc")
+          _ = wide
           do {  // Sources/TextGauge/Metric/TextMetric.swift:129
             let metric: TextMetric = .gb18030
-            _ = metric.measure("中文abc😀")
+            let _ = metric.measure("中文abc😀")
+            _ = metric
             do {  // Sources/TextGauge/Metric/TextMetric.swift:137
-              _ = TextMetric.characters.measure("👨‍👩‍👧")
-              _ = TextMetric.utf16.measure("👨‍👩‍👧")
-              _ = TextMetric.gb18030(.gb2022).measure("©")
+              let _ = TextMetric.characters.measure("👨‍👩‍👧")
+              let _ = TextMetric.utf16.measure("👨‍👩‍👧")
+              let _ = TextMetric.gb18030(.gb2022).measure("©")
               do {  // Sources/TextGauge/Metric/TextMetric.swift:151
-                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
-                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
-                _ = TextMetric.characters.fits("", budget: -1)
+                let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
+                let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
+                let _ = TextMetric.characters.fits("", budget: -1)
                 do {
                   let gb = TextMetric.gb18030(.gb2022)
                   DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/Metric/TextMetric.swift:169")
                   DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/Metric/TextMetric.swift:170")
                   DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/Metric/TextMetric.swift:171")
                   DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/Metric/TextMetric.swift:172")
+                  _ = gb
                 }
               }
             }
@@ -3341,43 +3586,49 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Metric/TextMetric.swift:198") func example_Sources_TextGauge_Metric_TextMetric_swift_198() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
-    _ = limit.measure("中文abc😀")
-    _ = limit.fits("中文abc😀", budget: 10)
-    _ = limit.prefix("中文abc😀", fitting: 10)
-    _ = limit.truncated("中文abc😀", fitting: 10)
-    _ = TextMetric.displayWidth().measure("中文abc😀")
-    _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    let _ = limit.measure("中文abc😀")
+    let _ = limit.fits("中文abc😀", budget: 10)
+    let _ = limit.prefix("中文abc😀", fitting: 10)
+    let _ = limit.truncated("中文abc😀", fitting: 10)
+    let _ = TextMetric.displayWidth().measure("中文abc😀")
+    let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    _ = limit
     do {  // Sources/TextGauge/Metric/TextMetric.swift:55
       let columns = TextMetric.displayWidth()
-      _ = columns.measure("中文abc😀")
-      _ = columns.prefix("中文abc😀", fitting: 6)
-      _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      let _ = columns.measure("中文abc😀")
+      let _ = columns.prefix("中文abc😀", fitting: 6)
+      let _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      _ = columns
       do {  // Sources/TextGauge/Metric/TextMetric.swift:70
         let zishu = TextMetric.chineseWordCount
-        _ = zishu.measure("iPhone 15 发布了")
-        _ = zishu.measure("Hello world 你好！")
-        _ = zishu.measure("圆周率约为3.14")
-        _ = zishu.prefix("你好，世界", fitting: 2)
+        let _ = zishu.measure("iPhone 15 发布了")
+        let _ = zishu.measure("Hello world 你好！")
+        let _ = zishu.measure("圆周率约为3.14")
+        let _ = zishu.prefix("你好，世界", fitting: 2)
+        _ = zishu
         do {  // Sources/TextGauge/Metric/TextMetric.swift:120
           let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-          _ = wide.measure("中文abc")
+          let _ = wide.measure("中文abc")
+          _ = wide
           do {  // Sources/TextGauge/Metric/TextMetric.swift:129
             let metric: TextMetric = .gb18030
-            _ = metric.measure("中文abc😀")
+            let _ = metric.measure("中文abc😀")
+            _ = metric
             do {  // Sources/TextGauge/Metric/TextMetric.swift:137
-              _ = TextMetric.characters.measure("👨‍👩‍👧")
-              _ = TextMetric.utf16.measure("👨‍👩‍👧")
-              _ = TextMetric.gb18030(.gb2022).measure("©")
+              let _ = TextMetric.characters.measure("👨‍👩‍👧")
+              let _ = TextMetric.utf16.measure("👨‍👩‍👧")
+              let _ = TextMetric.gb18030(.gb2022).measure("©")
               do {  // Sources/TextGauge/Metric/TextMetric.swift:151
-                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
-                _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
-                _ = TextMetric.characters.fits("", budget: -1)
+                let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
+                let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
+                let _ = TextMetric.characters.fits("", budget: -1)
                 do {  // Sources/TextGauge/Metric/TextMetric.swift:168
                   let gb = TextMetric.gb18030(.gb2022)
-                  _ = gb.prefix("中文abc😀", fitting: 10)
-                  _ = gb.prefix("中文abc😀", fitting: 3)
-                  _ = gb.prefix("👨‍👩‍👧中", fitting: 19)
-                  _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
+                  let _ = gb.prefix("中文abc😀", fitting: 10)
+                  let _ = gb.prefix("中文abc😀", fitting: 3)
+                  let _ = gb.prefix("👨‍👩‍👧中", fitting: 19)
+                  let _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
+                  _ = gb
                   do {
                     DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/Metric/TextMetric.swift:198")
                     DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/Metric/TextMetric.swift:199")
@@ -3406,15 +3657,17 @@ import TextGaugeStickers
     DocExample.expect((text.graphemeClusters.count), description: "2", "Sources/TextGauge/Segmentation/GraphemeClusterView.swift:16")
     DocExample.expect((Array(text.graphemeClusters)), description: "[\"ស្ត្រី\", \"👍🏽\"]", "Sources/TextGauge/Segmentation/GraphemeClusterView.swift:17")
     DocExample.expect(("e\u{301}x".graphemeClusters.count), description: "2", "Sources/TextGauge/Segmentation/GraphemeClusterView.swift:18")
+    _ = text
   }
 }
 
 @Test("Sources/TextGauge/Segmentation/GraphemeClusterView.swift:36") func example_Sources_TextGauge_Segmentation_GraphemeClusterView_swift_36() throws {
   do {  // Sources/TextGauge/Segmentation/GraphemeClusterView.swift:15
     let text = "ស្ត្រី👍🏽"          // a Khmer conjunct (GB9c) and an emoji with a skin tone
-    _ = text.graphemeClusters.count
-    _ = Array(text.graphemeClusters)
-    _ = "e\u{301}x".graphemeClusters.count
+    let _ = text.graphemeClusters.count
+    let _ = Array(text.graphemeClusters)
+    let _ = "e\u{301}x".graphemeClusters.count
+    _ = text
     do {
       DocExample.expect((GraphemeClusterView.unicodeVersion >= "17.0"), description: "true", "Sources/TextGauge/Segmentation/GraphemeClusterView.swift:36")
     }
@@ -3424,11 +3677,12 @@ import TextGaugeStickers
 @Test("Sources/TextGauge/Segmentation/GraphemeClusterView.swift:103") func example_Sources_TextGauge_Segmentation_GraphemeClusterView_swift_103() throws {
   do {  // Sources/TextGauge/Segmentation/GraphemeClusterView.swift:15
     let text = "ស្ត្រី👍🏽"          // a Khmer conjunct (GB9c) and an emoji with a skin tone
-    _ = text.graphemeClusters.count
-    _ = Array(text.graphemeClusters)
-    _ = "e\u{301}x".graphemeClusters.count
+    let _ = text.graphemeClusters.count
+    let _ = Array(text.graphemeClusters)
+    let _ = "e\u{301}x".graphemeClusters.count
+    _ = text
     do {  // Sources/TextGauge/Segmentation/GraphemeClusterView.swift:36
-      _ = GraphemeClusterView.unicodeVersion >= "17.0"
+      let _ = GraphemeClusterView.unicodeVersion >= "17.0"
       do {
         DocExample.expect(("👨‍👩‍👧 ok".graphemeClusters.count), description: "4", "Sources/TextGauge/Segmentation/GraphemeClusterView.swift:103")
       }
@@ -3444,7 +3698,7 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Segmentation/WordSegments.swift:84") func example_Sources_TextGauge_Segmentation_WordSegments_swift_84() throws {
   do {  // Sources/TextGauge/Segmentation/WordSegments.swift:20
-    _ = Array("Don't panic, 3.14!".wordSegments)
+    let _ = Array("Don't panic, 3.14!".wordSegments)
     do {
       DocExample.expect((Array("Hello, 世界!".wordSegments)), description: "[\"Hello\", \",\", \" \", \"世\", \"界\", \"!\"]", "Sources/TextGauge/Segmentation/WordSegments.swift:84")
       DocExample.expect((Array("a  b".wordSegments)), description: "[\"a\", \"  \", \"b\"]", "Sources/TextGauge/Segmentation/WordSegments.swift:85")
@@ -3454,10 +3708,10 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Segmentation/WordSegments.swift:96") func example_Sources_TextGauge_Segmentation_WordSegments_swift_96() throws {
   do {  // Sources/TextGauge/Segmentation/WordSegments.swift:20
-    _ = Array("Don't panic, 3.14!".wordSegments)
+    let _ = Array("Don't panic, 3.14!".wordSegments)
     do {  // Sources/TextGauge/Segmentation/WordSegments.swift:84
-      _ = Array("Hello, 世界!".wordSegments)
-      _ = Array("a  b".wordSegments)
+      let _ = Array("Hello, 世界!".wordSegments)
+      let _ = Array("a  b".wordSegments)
       do {
         DocExample.expect((Array("iPhone 15 发布了！".words)), description: "[\"iPhone\", \"15\", \"发\", \"布\", \"了\"]", "Sources/TextGauge/Segmentation/WordSegments.swift:96")
         DocExample.expect((Array("It's 1,000.5 km, e.g.".words)), description: "[\"It's\", \"1,000.5\", \"km\", \"e.g\"]", "Sources/TextGauge/Segmentation/WordSegments.swift:97")
@@ -3475,8 +3729,8 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Width/DisplayWidth.swift:36") func example_Sources_TextGauge_Width_DisplayWidth_swift_36() throws {
   do {  // Sources/TextGauge/Width/DisplayWidth.swift:14
-    _ = "±1°".displayWidth()
-    _ = "±1°".displayWidth(ambiguous: .wide)
+    let _ = "±1°".displayWidth()
+    let _ = "±1°".displayWidth(ambiguous: .wide)
     do {
       DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:36")
       DocExample.expect((("a" as Unicode.Scalar).displayWidth()), description: "1", "Sources/TextGauge/Width/DisplayWidth.swift:37")
@@ -3489,14 +3743,14 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Width/DisplayWidth.swift:55") func example_Sources_TextGauge_Width_DisplayWidth_swift_55() throws {
   do {  // Sources/TextGauge/Width/DisplayWidth.swift:14
-    _ = "±1°".displayWidth()
-    _ = "±1°".displayWidth(ambiguous: .wide)
+    let _ = "±1°".displayWidth()
+    let _ = "±1°".displayWidth(ambiguous: .wide)
     do {  // Sources/TextGauge/Width/DisplayWidth.swift:36
-      _ = ("中" as Unicode.Scalar).displayWidth()
-      _ = ("a" as Unicode.Scalar).displayWidth()
-      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
-      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
-      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
+      let _ = ("中" as Unicode.Scalar).displayWidth()
+      let _ = ("a" as Unicode.Scalar).displayWidth()
+      let _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      let _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
+      let _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
       do {
         DocExample.expect((Character("中").displayWidth()), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:55")
         DocExample.expect((Character("e\u{301}").displayWidth()), description: "1", "Sources/TextGauge/Width/DisplayWidth.swift:56")
@@ -3510,20 +3764,20 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Width/DisplayWidth.swift:76") func example_Sources_TextGauge_Width_DisplayWidth_swift_76() throws {
   do {  // Sources/TextGauge/Width/DisplayWidth.swift:14
-    _ = "±1°".displayWidth()
-    _ = "±1°".displayWidth(ambiguous: .wide)
+    let _ = "±1°".displayWidth()
+    let _ = "±1°".displayWidth(ambiguous: .wide)
     do {  // Sources/TextGauge/Width/DisplayWidth.swift:36
-      _ = ("中" as Unicode.Scalar).displayWidth()
-      _ = ("a" as Unicode.Scalar).displayWidth()
-      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
-      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
-      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
+      let _ = ("中" as Unicode.Scalar).displayWidth()
+      let _ = ("a" as Unicode.Scalar).displayWidth()
+      let _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      let _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
+      let _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
       do {  // Sources/TextGauge/Width/DisplayWidth.swift:55
-        _ = Character("中").displayWidth()
-        _ = Character("e\u{301}").displayWidth()
-        _ = Character("👨‍👩‍👧").displayWidth()
-        _ = Character("❤").displayWidth()
-        _ = Character("❤️").displayWidth()
+        let _ = Character("中").displayWidth()
+        let _ = Character("e\u{301}").displayWidth()
+        let _ = Character("👨‍👩‍👧").displayWidth()
+        let _ = Character("❤").displayWidth()
+        let _ = Character("❤️").displayWidth()
         do {
           DocExample.expect(("中文abc".displayWidth()), description: "7", "Sources/TextGauge/Width/DisplayWidth.swift:76")
           DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "Sources/TextGauge/Width/DisplayWidth.swift:77")
@@ -3537,25 +3791,25 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Width/DisplayWidth.swift:93") func example_Sources_TextGauge_Width_DisplayWidth_swift_93() throws {
   do {  // Sources/TextGauge/Width/DisplayWidth.swift:14
-    _ = "±1°".displayWidth()
-    _ = "±1°".displayWidth(ambiguous: .wide)
+    let _ = "±1°".displayWidth()
+    let _ = "±1°".displayWidth(ambiguous: .wide)
     do {  // Sources/TextGauge/Width/DisplayWidth.swift:36
-      _ = ("中" as Unicode.Scalar).displayWidth()
-      _ = ("a" as Unicode.Scalar).displayWidth()
-      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
-      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
-      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
+      let _ = ("中" as Unicode.Scalar).displayWidth()
+      let _ = ("a" as Unicode.Scalar).displayWidth()
+      let _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      let _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
+      let _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
       do {  // Sources/TextGauge/Width/DisplayWidth.swift:55
-        _ = Character("中").displayWidth()
-        _ = Character("e\u{301}").displayWidth()
-        _ = Character("👨‍👩‍👧").displayWidth()
-        _ = Character("❤").displayWidth()
-        _ = Character("❤️").displayWidth()
+        let _ = Character("中").displayWidth()
+        let _ = Character("e\u{301}").displayWidth()
+        let _ = Character("👨‍👩‍👧").displayWidth()
+        let _ = Character("❤").displayWidth()
+        let _ = Character("❤️").displayWidth()
         do {  // Sources/TextGauge/Width/DisplayWidth.swift:76
-          _ = "中文abc".displayWidth()
-          _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-          _ = "한글".displayWidth()
-          _ = "Ω".displayWidth(ambiguous: .wide)
+          let _ = "中文abc".displayWidth()
+          let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+          let _ = "한글".displayWidth()
+          let _ = "Ω".displayWidth(ambiguous: .wide)
           do {
             DocExample.expect(("中文".padding(toDisplayWidth: 6)), "中文  ", "Sources/TextGauge/Width/DisplayWidth.swift:93")
             DocExample.expect(("中文".padding(toDisplayWidth: 6, alignment: .right)), "  中文", "Sources/TextGauge/Width/DisplayWidth.swift:94")
@@ -3571,31 +3825,31 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Width/DisplayWidth.swift:148") func example_Sources_TextGauge_Width_DisplayWidth_swift_148() throws {
   do {  // Sources/TextGauge/Width/DisplayWidth.swift:14
-    _ = "±1°".displayWidth()
-    _ = "±1°".displayWidth(ambiguous: .wide)
+    let _ = "±1°".displayWidth()
+    let _ = "±1°".displayWidth(ambiguous: .wide)
     do {  // Sources/TextGauge/Width/DisplayWidth.swift:36
-      _ = ("中" as Unicode.Scalar).displayWidth()
-      _ = ("a" as Unicode.Scalar).displayWidth()
-      _ = ("\u{301}" as Unicode.Scalar).displayWidth()
-      _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
-      _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
+      let _ = ("中" as Unicode.Scalar).displayWidth()
+      let _ = ("a" as Unicode.Scalar).displayWidth()
+      let _ = ("\u{301}" as Unicode.Scalar).displayWidth()
+      let _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
+      let _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
       do {  // Sources/TextGauge/Width/DisplayWidth.swift:55
-        _ = Character("中").displayWidth()
-        _ = Character("e\u{301}").displayWidth()
-        _ = Character("👨‍👩‍👧").displayWidth()
-        _ = Character("❤").displayWidth()
-        _ = Character("❤️").displayWidth()
+        let _ = Character("中").displayWidth()
+        let _ = Character("e\u{301}").displayWidth()
+        let _ = Character("👨‍👩‍👧").displayWidth()
+        let _ = Character("❤").displayWidth()
+        let _ = Character("❤️").displayWidth()
         do {  // Sources/TextGauge/Width/DisplayWidth.swift:76
-          _ = "中文abc".displayWidth()
-          _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-          _ = "한글".displayWidth()
-          _ = "Ω".displayWidth(ambiguous: .wide)
+          let _ = "中文abc".displayWidth()
+          let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+          let _ = "한글".displayWidth()
+          let _ = "Ω".displayWidth(ambiguous: .wide)
           do {  // Sources/TextGauge/Width/DisplayWidth.swift:93
-            _ = "中文".padding(toDisplayWidth: 6)
-            _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
-            _ = "ab".padding(toDisplayWidth: 5, alignment: .center)
-            _ = "王".padding(toDisplayWidth: 8, pad: "\u{3000}")
-            _ = "王".padding(toDisplayWidth: 7, pad: "\u{3000}")
+            let _ = "中文".padding(toDisplayWidth: 6)
+            let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            let _ = "ab".padding(toDisplayWidth: 5, alignment: .center)
+            let _ = "王".padding(toDisplayWidth: 8, pad: "\u{3000}")
+            let _ = "王".padding(toDisplayWidth: 7, pad: "\u{3000}")
             do {
               DocExample.expect(("中文字符串".truncated(toDisplayWidth: 7)), "中文字…", "Sources/TextGauge/Width/DisplayWidth.swift:148")
               DocExample.expect(("中文".truncated(toDisplayWidth: 4)), "中文", "Sources/TextGauge/Width/DisplayWidth.swift:149")
@@ -3616,12 +3870,13 @@ import TextGaugeStickers
 
 @Test("Sources/TextGauge/Width/TerminalEscapes.swift:88") func example_Sources_TextGauge_Width_TerminalEscapes_swift_88() throws {
   do {  // Sources/TextGauge/Width/TerminalEscapes.swift:27
-    _ = "\u{1B}[31mred\u{1B}[0m".removingEscapeSequences()
-    _ = "\u{1B}]8;;https://example.com\u{7}link\u{1B}]8;;\u{1B}\\".removingEscapeSequences()
+    let _ = "\u{1B}[31mred\u{1B}[0m".removingEscapeSequences()
+    let _ = "\u{1B}]8;;https://example.com\u{7}link\u{1B}]8;;\u{1B}\\".removingEscapeSequences()
     do {
       let red = "\u{1B}[31mred\u{1B}[0m"
       DocExample.expect((red.displayWidth()), description: "10", "Sources/TextGauge/Width/TerminalEscapes.swift:89")
       DocExample.expect((red.displayWidth(ignoringEscapeSequences: true)), description: "3", "Sources/TextGauge/Width/TerminalEscapes.swift:90")
+      _ = red
     }
   }
 }
@@ -3632,15 +3887,17 @@ import TextGaugeStickers
     DocExample.expect((username.allows("a")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:7")
     DocExample.expect((username.allows("é")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:8")
     DocExample.expect((AllowedCharacters.hanIdeographs.allows("𠀋")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:9")
+    _ = username
   }
 }
 
 @Test("Sources/TextGaugeInput/AllowedCharacters.swift:48") func example_Sources_TextGaugeInput_AllowedCharacters_swift_48() throws {
   do {  // Sources/TextGaugeInput/AllowedCharacters.swift:6
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
-    _ = username.allows("a")
-    _ = username.allows("é")
-    _ = AllowedCharacters.hanIdeographs.allows("𠀋")
+    let _ = username.allows("a")
+    let _ = username.allows("é")
+    let _ = AllowedCharacters.hanIdeographs.allows("𠀋")
+    _ = username
     do {
       DocExample.expect((AllowedCharacters.hanIdeographs.allows("々")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:48")
       DocExample.expect((AllowedCharacters.hanIdeographs.allows("〇")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:49")
@@ -3652,18 +3909,20 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeInput/AllowedCharacters.swift:65") func example_Sources_TextGaugeInput_AllowedCharacters_swift_65() throws {
   do {  // Sources/TextGaugeInput/AllowedCharacters.swift:6
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
-    _ = username.allows("a")
-    _ = username.allows("é")
-    _ = AllowedCharacters.hanIdeographs.allows("𠀋")
+    let _ = username.allows("a")
+    let _ = username.allows("é")
+    let _ = AllowedCharacters.hanIdeographs.allows("𠀋")
+    _ = username
     do {  // Sources/TextGaugeInput/AllowedCharacters.swift:48
-      _ = AllowedCharacters.hanIdeographs.allows("々")
-      _ = AllowedCharacters.hanIdeographs.allows("〇")
-      _ = AllowedCharacters.hanIdeographs.allows("·")
+      let _ = AllowedCharacters.hanIdeographs.allows("々")
+      let _ = AllowedCharacters.hanIdeographs.allows("〇")
+      let _ = AllowedCharacters.hanIdeographs.allows("·")
       do {
         let name: AllowedCharacters = [.hanIdeographs, .interpuncts]
         DocExample.expect((name.allows("·")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:66")
         DocExample.expect((name.allows("・")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:67")
         DocExample.expect((name.allows(".")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:68")
+        _ = name
       }
     }
   }
@@ -3672,18 +3931,20 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeInput/AllowedCharacters.swift:82") func example_Sources_TextGaugeInput_AllowedCharacters_swift_82() throws {
   do {  // Sources/TextGaugeInput/AllowedCharacters.swift:6
     let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
-    _ = username.allows("a")
-    _ = username.allows("é")
-    _ = AllowedCharacters.hanIdeographs.allows("𠀋")
+    let _ = username.allows("a")
+    let _ = username.allows("é")
+    let _ = AllowedCharacters.hanIdeographs.allows("𠀋")
+    _ = username
     do {  // Sources/TextGaugeInput/AllowedCharacters.swift:48
-      _ = AllowedCharacters.hanIdeographs.allows("々")
-      _ = AllowedCharacters.hanIdeographs.allows("〇")
-      _ = AllowedCharacters.hanIdeographs.allows("·")
+      let _ = AllowedCharacters.hanIdeographs.allows("々")
+      let _ = AllowedCharacters.hanIdeographs.allows("〇")
+      let _ = AllowedCharacters.hanIdeographs.allows("·")
       do {  // Sources/TextGaugeInput/AllowedCharacters.swift:65
         let name: AllowedCharacters = [.hanIdeographs, .interpuncts]
-        _ = name.allows("·")
-        _ = name.allows("・")
-        _ = name.allows(".")
+        let _ = name.allows("·")
+        let _ = name.allows("・")
+        let _ = name.allows(".")
+        _ = name
         do {
           DocExample.expect((AllowedCharacters.englishPunctuation.allows("\\")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:82")
           DocExample.expect((AllowedCharacters.englishPunctuation.allows("。")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:83")
@@ -3701,6 +3962,7 @@ import TextGaugeStickers
     DocExample.expect((rules.evaluate("hello", replacingUTF16Location: 1, length: 3, with: "ELP")), description: ".accept", "Sources/TextGaugeInput/EditEvaluation.swift:10")
     DocExample.expect((rules.evaluate("hello", replacingUTF16Location: 5, length: 0, with: "!")), description: ".reject([.tooLong(limit: 5, length: 6)])", "Sources/TextGaugeInput/EditEvaluation.swift:11")
     DocExample.expect((rules.evaluate("hello", replacingUTF16Location: 9, length: 0, with: "!")), description: ".reject([.invalidRange(.outOfBounds(location: 9, length: 0, utf16Count: 5))])", "Sources/TextGaugeInput/EditEvaluation.swift:13")
+    _ = rules
   }
 }
 
@@ -3708,14 +3970,17 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeInput/EditEvaluation.swift:8
     // In textField(_:shouldChangeCharactersIn:replacementString:):
     let rules = InputRules(maxLength: 5)
-    _ = rules.evaluate("hello", replacingUTF16Location: 1, length: 3, with: "ELP")
-    _ = rules.evaluate("hello", replacingUTF16Location: 5, length: 0, with: "!")
-    _ = rules.evaluate("hello", replacingUTF16Location: 9, length: 0, with: "!")
+    let _ = rules.evaluate("hello", replacingUTF16Location: 1, length: 3, with: "ELP")
+    let _ = rules.evaluate("hello", replacingUTF16Location: 5, length: 0, with: "!")
+    let _ = rules.evaluate("hello", replacingUTF16Location: 9, length: 0, with: "!")
     // .reject([.invalidRange(.outOfBounds(location: 9, length: 0, utf16Count: 5))])
+    _ = rules
     do {
       let rules = InputRules(maxLength: 3, allowsEmoji: false)
       let text = "ab"
       DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, violations: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/EditEvaluation.swift:44")
+      _ = rules
+      _ = text
     }
   }
 }
@@ -3728,7 +3993,7 @@ import TextGaugeStickers
 
 @Test("Sources/TextGaugeInput/InputDescriptions.swift:53") func example_Sources_TextGaugeInput_InputDescriptions_swift_53() throws {
   do {  // Sources/TextGaugeInput/InputDescriptions.swift:11
-    _ = print(InputViolation.tooLong(limit: 20, length: 22))
+    let _ = print(InputViolation.tooLong(limit: 20, length: 22))
     do {
       DocExample.expect(DocExample.printed(InputRules(maxLength: 3).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "d")), ".reject([.tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/InputDescriptions.swift:54")
     }
@@ -3751,16 +4016,17 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeInput/InputField.swift:77") func example_Sources_TextGaugeInput_InputField_swift_77() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
-    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
-    _ = field.text
-    _ = field.length
-    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
-    _ = field.text
-    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
-    _ = field.text
+    let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    let _ = field.text
+    let _ = field.length
+    let _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    let _ = field.text
+    let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    let _ = field.text
     do {
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       DocExample.expect((field.length), description: "7", "Sources/TextGaugeInput/InputField.swift:78")
+      _ = field
     }
   }
 }
@@ -3768,22 +4034,23 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeInput/InputField.swift:89") func example_Sources_TextGaugeInput_InputField_swift_89() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
-    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
-    _ = field.text
-    _ = field.length
-    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
-    _ = field.text
-    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
-    _ = field.text
+    let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    let _ = field.text
+    let _ = field.length
+    let _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    let _ = field.text
+    let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    let _ = field.text
     do {  // Sources/TextGaugeInput/InputField.swift:77
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
-      _ = field.length
+      let _ = field.length
+      _ = field
       do {
         var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
-        _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+        let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
         DocExample.expect((field.length), description: "4", "Sources/TextGaugeInput/InputField.swift:91")
         DocExample.expect((field.committedLength), description: "2", "Sources/TextGaugeInput/InputField.swift:92")
-        _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+        let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
         DocExample.expect((field.committedLength), description: "3", "Sources/TextGaugeInput/InputField.swift:94")
       }
     }
@@ -3793,26 +4060,28 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeInput/InputField.swift:111") func example_Sources_TextGaugeInput_InputField_swift_111() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
-    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
-    _ = field.text
-    _ = field.length
-    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
-    _ = field.text
-    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
-    _ = field.text
+    let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    let _ = field.text
+    let _ = field.length
+    let _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    let _ = field.text
+    let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    let _ = field.text
     do {  // Sources/TextGaugeInput/InputField.swift:77
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
-      _ = field.length
+      let _ = field.length
+      _ = field
       do {  // Sources/TextGaugeInput/InputField.swift:89
         var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
-        _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
-        _ = field.length
-        _ = field.committedLength
-        _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
-        _ = field.committedLength
+        let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+        let _ = field.length
+        let _ = field.committedLength
+        let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+        let _ = field.committedLength
         do {
-          var field = InputField(rules: InputRules(maxLength: 140))
+          let field = InputField(rules: InputRules(maxLength: 140))
           DocExample.expect((field.text), "", "Sources/TextGaugeInput/InputField.swift:112")
+          _ = field
         }
       }
     }
@@ -3822,26 +4091,28 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeInput/InputField.swift:126") func example_Sources_TextGaugeInput_InputField_swift_126() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
-    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
-    _ = field.text
-    _ = field.length
-    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
-    _ = field.text
-    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
-    _ = field.text
+    let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    let _ = field.text
+    let _ = field.length
+    let _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    let _ = field.text
+    let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    let _ = field.text
     do {  // Sources/TextGaugeInput/InputField.swift:77
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
-      _ = field.length
+      let _ = field.length
+      _ = field
       do {  // Sources/TextGaugeInput/InputField.swift:89
         var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
-        _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
-        _ = field.length
-        _ = field.committedLength
-        _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
-        _ = field.committedLength
+        let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+        let _ = field.length
+        let _ = field.committedLength
+        let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+        let _ = field.committedLength
         do {  // Sources/TextGaugeInput/InputField.swift:111
-          var field = InputField(rules: InputRules(maxLength: 140))
-          _ = field.text
+          let field = InputField(rules: InputRules(maxLength: 140))
+          let _ = field.text
+          _ = field
           do {
             var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
             DocExample.expect((field.edit(replacingUTF16Location: 2, length: 0, with: "c")), description: ".accept", "Sources/TextGaugeInput/InputField.swift:127")
@@ -3855,29 +4126,31 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeInput/InputField.swift:147") func example_Sources_TextGaugeInput_InputField_swift_147() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
-    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
-    _ = field.text
-    _ = field.length
-    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
-    _ = field.text
-    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
-    _ = field.text
+    let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    let _ = field.text
+    let _ = field.length
+    let _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    let _ = field.text
+    let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    let _ = field.text
     do {  // Sources/TextGaugeInput/InputField.swift:77
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
-      _ = field.length
+      let _ = field.length
+      _ = field
       do {  // Sources/TextGaugeInput/InputField.swift:89
         var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
-        _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
-        _ = field.length
-        _ = field.committedLength
-        _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
-        _ = field.committedLength
+        let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+        let _ = field.length
+        let _ = field.committedLength
+        let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+        let _ = field.committedLength
         do {  // Sources/TextGaugeInput/InputField.swift:111
-          var field = InputField(rules: InputRules(maxLength: 140))
-          _ = field.text
+          let field = InputField(rules: InputRules(maxLength: 140))
+          let _ = field.text
+          _ = field
           do {  // Sources/TextGaugeInput/InputField.swift:126
             var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
-            _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
+            let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
             do {
               var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
               DocExample.expect((field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")), description: ".reject([.emoji(\"👍\")])", "Sources/TextGaugeInput/InputField.swift:148")
@@ -3892,32 +4165,34 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeInput/InputField.swift:165") func example_Sources_TextGaugeInput_InputField_swift_165() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
-    _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
-    _ = field.text
-    _ = field.length
-    _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
-    _ = field.text
-    _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
-    _ = field.text
+    let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    let _ = field.text
+    let _ = field.length
+    let _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    let _ = field.text
+    let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    let _ = field.text
     do {  // Sources/TextGaugeInput/InputField.swift:77
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
-      _ = field.length
+      let _ = field.length
+      _ = field
       do {  // Sources/TextGaugeInput/InputField.swift:89
         var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
-        _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
-        _ = field.length
-        _ = field.committedLength
-        _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
-        _ = field.committedLength
+        let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+        let _ = field.length
+        let _ = field.committedLength
+        let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+        let _ = field.committedLength
         do {  // Sources/TextGaugeInput/InputField.swift:111
-          var field = InputField(rules: InputRules(maxLength: 140))
-          _ = field.text
+          let field = InputField(rules: InputRules(maxLength: 140))
+          let _ = field.text
+          _ = field
           do {  // Sources/TextGaugeInput/InputField.swift:126
             var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
-            _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
+            let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
             do {  // Sources/TextGaugeInput/InputField.swift:147
               var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
-              _ = field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")
+              let _ = field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")
               do {
                 var field = InputField(rules: InputRules(maxLength: 4, allowsEmoji: false), text: "ab")
                 DocExample.expect((field.change(to: "ab😀cde")), description: ".adjusted(text: \"abcd\", …)", "Sources/TextGaugeInput/InputField.swift:166")
@@ -3940,6 +4215,8 @@ import TextGaugeStickers
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
     DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "Sources/TextGaugeInput/InputRules.swift:17")
+    _ = nickname
+    _ = amount
   }
 }
 
@@ -3947,13 +4224,15 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
     // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    _ = nickname
+    _ = amount
     do {
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
@@ -3965,13 +4244,15 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
     // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    _ = nickname
+    _ = amount
     do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
@@ -3986,18 +4267,20 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
     // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    _ = nickname
+    _ = amount
     do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
       do {  // Sources/TextGaugeInput/InputRules.swift:63
-        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
         do {
           DocExample.expect((InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")), description: ".reject([.emoji(\"😀\")])", "Sources/TextGaugeInput/InputRules.swift:71")
@@ -4011,24 +4294,27 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
     // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    _ = nickname
+    _ = amount
     do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
       do {  // Sources/TextGaugeInput/InputRules.swift:63
-        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
         do {  // Sources/TextGaugeInput/InputRules.swift:70
-          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
           do {
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            _ = strict
           }
         }
       }
@@ -4040,26 +4326,29 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
     // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    _ = nickname
+    _ = amount
     do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
       do {  // Sources/TextGaugeInput/InputRules.swift:63
-        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
         do {  // Sources/TextGaugeInput/InputRules.swift:70
-          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
           do {  // Sources/TextGaugeInput/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            _ = strict
             do {
-              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
             }
           }
         }
@@ -4072,30 +4361,34 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
     // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    _ = nickname
+    _ = amount
     do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
       do {  // Sources/TextGaugeInput/InputRules.swift:63
-        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
         do {  // Sources/TextGaugeInput/InputRules.swift:70
-          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
           do {  // Sources/TextGaugeInput/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            _ = strict
             do {  // Sources/TextGaugeInput/InputRules.swift:87
-              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
               do {
                 let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
                 DocExample.expect((handle.violations(in: "a_b").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:104")
                 DocExample.expect((handle.violations(in: "a-b").map(\.violation)), description: "[.disallowedCharacter(\"-\")]", "Sources/TextGaugeInput/InputRules.swift:105")
+                _ = handle
               }
             }
           }
@@ -4109,32 +4402,36 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
     // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    _ = nickname
+    _ = amount
     do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
       do {  // Sources/TextGaugeInput/InputRules.swift:63
-        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
         do {  // Sources/TextGaugeInput/InputRules.swift:70
-          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
           do {  // Sources/TextGaugeInput/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            _ = strict
             do {  // Sources/TextGaugeInput/InputRules.swift:87
-              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
               do {  // Sources/TextGaugeInput/InputRules.swift:103
                 let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
-                _ = handle.violations(in: "a_b").isEmpty
-                _ = handle.violations(in: "a-b").map(\.violation)
+                let _ = handle.violations(in: "a_b").isEmpty
+                let _ = handle.violations(in: "a-b").map(\.violation)
+                _ = handle
                 do {
-                  _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                  let _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                 }
               }
             }
@@ -4149,36 +4446,41 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
     // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    _ = nickname
+    _ = amount
     do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
       do {  // Sources/TextGaugeInput/InputRules.swift:63
-        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
         do {  // Sources/TextGaugeInput/InputRules.swift:70
-          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
           do {  // Sources/TextGaugeInput/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            _ = strict
             do {  // Sources/TextGaugeInput/InputRules.swift:87
-              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
               do {  // Sources/TextGaugeInput/InputRules.swift:103
                 let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
-                _ = handle.violations(in: "a_b").isEmpty
-                _ = handle.violations(in: "a-b").map(\.violation)
+                let _ = handle.violations(in: "a_b").isEmpty
+                let _ = handle.violations(in: "a-b").map(\.violation)
+                _ = handle
                 do {  // Sources/TextGaugeInput/InputRules.swift:111
-                  _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                  let _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                   do {
                     let rules = InputRules(maxEmojiVersion: "15.0")
                     DocExample.expect((rules.violations(in: "🫨").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:121")
                     DocExample.expect((rules.violations(in: "🫩").map(\.violation)), description: "[.emojiTooNew(\"🫩\", version: 16.0)]", "Sources/TextGaugeInput/InputRules.swift:122")
+                    _ = rules
                   }
                 }
               }
@@ -4194,36 +4496,41 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
     // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    _ = nickname
+    _ = amount
     do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
       do {  // Sources/TextGaugeInput/InputRules.swift:63
-        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
         do {  // Sources/TextGaugeInput/InputRules.swift:70
-          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
           do {  // Sources/TextGaugeInput/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            _ = strict
             do {  // Sources/TextGaugeInput/InputRules.swift:87
-              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
               do {  // Sources/TextGaugeInput/InputRules.swift:103
                 let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
-                _ = handle.violations(in: "a_b").isEmpty
-                _ = handle.violations(in: "a-b").map(\.violation)
+                let _ = handle.violations(in: "a_b").isEmpty
+                let _ = handle.violations(in: "a-b").map(\.violation)
+                _ = handle
                 do {  // Sources/TextGaugeInput/InputRules.swift:111
-                  _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                  let _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                   do {  // Sources/TextGaugeInput/InputRules.swift:120
                     let rules = InputRules(maxEmojiVersion: "15.0")
-                    _ = rules.violations(in: "🫨").isEmpty
-                    _ = rules.violations(in: "🫩").map(\.violation)
+                    let _ = rules.violations(in: "🫨").isEmpty
+                    let _ = rules.violations(in: "🫩").map(\.violation)
+                    _ = rules
                     do {
                       var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:135")
@@ -4245,48 +4552,55 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
     // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    _ = nickname
+    _ = amount
     do {  // Sources/TextGaugeInput/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
       do {  // Sources/TextGaugeInput/InputRules.swift:63
-        _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
         do {  // Sources/TextGaugeInput/InputRules.swift:70
-          _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
           do {  // Sources/TextGaugeInput/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            _ = strict
             do {  // Sources/TextGaugeInput/InputRules.swift:87
-              _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
               do {  // Sources/TextGaugeInput/InputRules.swift:103
                 let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
-                _ = handle.violations(in: "a_b").isEmpty
-                _ = handle.violations(in: "a-b").map(\.violation)
+                let _ = handle.violations(in: "a_b").isEmpty
+                let _ = handle.violations(in: "a-b").map(\.violation)
+                _ = handle
                 do {  // Sources/TextGaugeInput/InputRules.swift:111
-                  _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                  let _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                   do {  // Sources/TextGaugeInput/InputRules.swift:120
                     let rules = InputRules(maxEmojiVersion: "15.0")
-                    _ = rules.violations(in: "🫨").isEmpty
-                    _ = rules.violations(in: "🫩").map(\.violation)
+                    let _ = rules.violations(in: "🫨").isEmpty
+                    let _ = rules.violations(in: "🫩").map(\.violation)
+                    _ = rules
                     do {  // Sources/TextGaugeInput/InputRules.swift:133
                       var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+                      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
                       // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
                       amount.cutsSurplusPastedFractionDigits = true
-                      _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+                      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
                       // .adjusted(text: "3.14", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])
                       do {
                         let code = InputRules(maxLength: 6, numericMode: .digits)
                         let handle = InputRules(maxLength: 15, allowsEmoji: false,
                                                 allowedCharacters: .asciiAlphanumerics,
                                                 isAllowed: { $0 == "_" })
+                        _ = code
+                        _ = handle
                       }
                     }
                   }
@@ -4315,7 +4629,7 @@ import TextGaugeStickers
     do {
       _ = try InputRules(maxLength: -1).validated()
     } catch {
-      _ = print(error)
+      let _ = print(error)
     }
     do {
       DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).property), "numericMode", "Sources/TextGaugeInput/InputRulesValidation.swift:36")
@@ -4328,10 +4642,10 @@ import TextGaugeStickers
     do {
       _ = try InputRules(maxLength: -1).validated()
     } catch {
-      _ = print(error)
+      let _ = print(error)
     }
     do {  // Sources/TextGaugeInput/InputRulesValidation.swift:36
-      _ = InvalidInputRules.negativeFractionDigits(-2).property
+      let _ = InvalidInputRules.negativeFractionDigits(-2).property
       do {
         DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).reason), "maxFractionDigits -2 is negative", "Sources/TextGaugeInput/InputRulesValidation.swift:51")
       }
@@ -4344,16 +4658,16 @@ import TextGaugeStickers
     do {
       _ = try InputRules(maxLength: -1).validated()
     } catch {
-      _ = print(error)
+      let _ = print(error)
     }
     do {  // Sources/TextGaugeInput/InputRulesValidation.swift:36
-      _ = InvalidInputRules.negativeFractionDigits(-2).property
+      let _ = InvalidInputRules.negativeFractionDigits(-2).property
       do {  // Sources/TextGaugeInput/InputRulesValidation.swift:51
-        _ = InvalidInputRules.negativeFractionDigits(-2).reason
+        let _ = InvalidInputRules.negativeFractionDigits(-2).reason
         do {
-          _ = try InputRules(maxLength: 20).validated()  // fine
-          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:76", "numericMode: maxFractionDigits -2 is negative") { _ = try try InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: -2)).validated() }
-          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:78", "allowedCharacters: a numeric mode decides the allowed characters") { _ = try try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated() }
+          let _ = try InputRules(maxLength: 20).validated()  // fine
+          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:76", "numericMode: maxFractionDigits -2 is negative") { _ = try InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: -2)).validated() }
+          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:78", "allowedCharacters: a numeric mode decides the allowed characters") { _ = try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated() }
         }
       }
     }
@@ -4369,6 +4683,8 @@ import TextGaugeStickers
         DocExample.expect(DocExample.printed("最多输入\(limit / 2)个字", length), "最多输入10个字 22", "Sources/TextGaugeInput/InputViolation.swift:13")
       }
     }
+    _ = rules
+    _ = text
   }
 }
 
@@ -4378,9 +4694,11 @@ import TextGaugeStickers
     let text = "一二三四五六七八九十"   // 20 bytes: full
     for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
       if case .tooLong(let limit, let length) = reason {
-        _ = print("最多输入\(limit / 2)个字", length)
+        let _ = print("最多输入\(limit / 2)个字", length)
       }
     }
+    _ = rules
+    _ = text
     do {
       DocExample.expect((InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)), description: "[.disallowedCharacter(\"1\")]", "Sources/TextGaugeInput/InputViolation.swift:36")
     }
@@ -4393,15 +4711,18 @@ import TextGaugeStickers
     let text = "一二三四五六七八九十"   // 20 bytes: full
     for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
       if case .tooLong(let limit, let length) = reason {
-        _ = print("最多输入\(limit / 2)个字", length)
+        let _ = print("最多输入\(limit / 2)个字", length)
       }
     }
+    _ = rules
+    _ = text
     do {  // Sources/TextGaugeInput/InputViolation.swift:35
-      _ = InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)
+      let _ = InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)
       // [.disallowedCharacter("1")]
       do {
         let rules = InputRules(maxLength: 10)
         DocExample.expect((rules.evaluate("👍", replacingUTF16Location: 1, length: 0, with: "a")), description: ".reject([.invalidRange(.splitsSurrogatePair(utf16Offset: 1))])", "Sources/TextGaugeInput/InputViolation.swift:62")
+        _ = rules
       }
     }
   }
@@ -4413,6 +4734,7 @@ import TextGaugeStickers
     DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "Sources/TextGaugeInput/NumericMode.swift:23")
     DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "¥1,234.50")), description: ".adjusted(text: \"1234.50\", caretUTF16Offset: 7, violations: [.disallowedCharacter(\"¥\"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/NumericMode.swift:25")
     DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "12,5")), description: ".reject([.disallowedCharacter(\",\")])", "Sources/TextGaugeInput/NumericMode.swift:27")
+    _ = amount
   }
 }
 
@@ -4420,10 +4742,11 @@ import TextGaugeStickers
   do {
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
-      _ = print(found.violation, found.characterOffset, found.utf16Offset)
+      let _ = print(found.violation, found.characterOffset, found.utf16Offset)
     }
     // emoji("😀") 2 2
     // tooLong(limit: 3, length: 5) 3 4
+    _ = rules
   }
 }
 
@@ -4431,12 +4754,13 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
-      _ = print(found.violation, found.characterOffset, found.utf16Offset)
+      let _ = print(found.violation, found.characterOffset, found.utf16Offset)
     }
     // emoji("😀") 2 2
     // tooLong(limit: 3, length: 5) 3 4
+    _ = rules
     do {
-      _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
+      let _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
     }
   }
 }
@@ -4445,15 +4769,17 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
-      _ = print(found.violation, found.characterOffset, found.utf16Offset)
+      let _ = print(found.violation, found.characterOffset, found.utf16Offset)
     }
     // emoji("😀") 2 2
     // tooLong(limit: 3, length: 5) 3 4
+    _ = rules
     do {  // Sources/TextGaugeInput/TextCheck.swift:27
-      _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
+      let _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
       do {
         let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
         DocExample.expect((amount.violations(in: "007.125").map(\.violation)), description: "[.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]", "Sources/TextGaugeInput/TextCheck.swift:43")
+        _ = amount
       }
     }
   }
@@ -4463,16 +4789,18 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
-      _ = print(found.violation, found.characterOffset, found.utf16Offset)
+      let _ = print(found.violation, found.characterOffset, found.utf16Offset)
     }
     // emoji("😀") 2 2
     // tooLong(limit: 3, length: 5) 3 4
+    _ = rules
     do {  // Sources/TextGaugeInput/TextCheck.swift:27
-      _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
+      let _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
       do {  // Sources/TextGaugeInput/TextCheck.swift:41
         let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
-        _ = amount.violations(in: "007.125").map(\.violation)
+        let _ = amount.violations(in: "007.125").map(\.violation)
         // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
+        _ = amount
         do {
           DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:154")
           DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:155")
@@ -4488,14 +4816,16 @@ import TextGaugeStickers
     let edit = TextEdit(from: "hello", to: "help me")
     DocExample.expect((String("hello"[edit.range])), "lo", "Sources/TextGaugeInput/TextEdit.swift:7")
     DocExample.expect((edit.replacement), "p me", "Sources/TextGaugeInput/TextEdit.swift:8")
+    _ = edit
   }
 }
 
 @Test("Sources/TextGaugeInput/TextEdit.swift:27") func example_Sources_TextGaugeInput_TextEdit_swift_27() throws {
   do {  // Sources/TextGaugeInput/TextEdit.swift:6
     let edit = TextEdit(from: "hello", to: "help me")
-    _ = String("hello"[edit.range])
-    _ = edit.replacement
+    let _ = String("hello"[edit.range])
+    let _ = edit.replacement
+    _ = edit
     do {
       DocExample.expect((TextEdit(from: "ab", to: "a❤️b").replacement), "❤️", "Sources/TextGaugeInput/TextEdit.swift:27")
     }
@@ -4505,14 +4835,16 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeInput/TextEdit.swift:109") func example_Sources_TextGaugeInput_TextEdit_swift_109() throws {
   do {  // Sources/TextGaugeInput/TextEdit.swift:6
     let edit = TextEdit(from: "hello", to: "help me")
-    _ = String("hello"[edit.range])
-    _ = edit.replacement
+    let _ = String("hello"[edit.range])
+    let _ = edit.replacement
+    _ = edit
     do {  // Sources/TextGaugeInput/TextEdit.swift:27
-      _ = TextEdit(from: "ab", to: "a❤️b").replacement
+      let _ = TextEdit(from: "ab", to: "a❤️b").replacement
       do {
         let rules = InputRules(maxLength: 4, allowsEmoji: false)
         DocExample.expect((rules.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, violations: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextEdit.swift:111")
         DocExample.expect((rules.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextEdit.swift:112")
+        _ = rules
       }
     }
   }
@@ -4525,18 +4857,20 @@ import TextGaugeStickers
     DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:23")
     DocExample.expect((codes.shortcode(for: "🇯🇵")), "flag_japan", "Sources/TextGaugeStickers/EmojiShortcodes.swift:24")
     DocExample.expect((codes.emoji(forShortcode: "keycap_1")), "1️⃣", "Sources/TextGaugeStickers/EmojiShortcodes.swift:25")
+    _ = codes
   }
 }
 
 @Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:31") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_31() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
-    _ = codes.encoding("好的👍🏽")
-    _ = codes.decoding("好的:thumbs_up: :nope:")
-    _ = codes.shortcode(for: "🇯🇵")
-    _ = codes.emoji(forShortcode: "keycap_1")
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
     do {
-      _ = EmojiShortcodes.cldr.entries.first  // Entry(shortcode: "grinning_face", emoji: "😀", name: "grinning face")
+      let _ = EmojiShortcodes.cldr.entries.first  // Entry(shortcode: "grinning_face", emoji: "😀", name: "grinning face")
     }
   }
 }
@@ -4544,14 +4878,15 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:45") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_45() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
-    _ = codes.encoding("好的👍🏽")
-    _ = codes.decoding("好的:thumbs_up: :nope:")
-    _ = codes.shortcode(for: "🇯🇵")
-    _ = codes.emoji(forShortcode: "keycap_1")
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
     do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
-      _ = EmojiShortcodes.cldr.entries.first
+      let _ = EmojiShortcodes.cldr.entries.first
       do {
-        _ = EmojiShortcodes.cldr.entries.count  // one per CLDR short name of the tables
+        let _ = EmojiShortcodes.cldr.entries.count  // one per CLDR short name of the tables
       }
     }
   }
@@ -4560,14 +4895,15 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:93") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_93() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
-    _ = codes.encoding("好的👍🏽")
-    _ = codes.decoding("好的:thumbs_up: :nope:")
-    _ = codes.shortcode(for: "🇯🇵")
-    _ = codes.emoji(forShortcode: "keycap_1")
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
     do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
-      _ = EmojiShortcodes.cldr.entries.first
+      let _ = EmojiShortcodes.cldr.entries.first
       do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
-        _ = EmojiShortcodes.cldr.entries.count
+        let _ = EmojiShortcodes.cldr.entries.count
         do {
           DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")), "family_man_woman_girl", "Sources/TextGaugeStickers/EmojiShortcodes.swift:93")
           DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "x")), description: "nil", "Sources/TextGaugeStickers/EmojiShortcodes.swift:94")
@@ -4580,17 +4916,18 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:105") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_105() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
-    _ = codes.encoding("好的👍🏽")
-    _ = codes.decoding("好的:thumbs_up: :nope:")
-    _ = codes.shortcode(for: "🇯🇵")
-    _ = codes.emoji(forShortcode: "keycap_1")
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
     do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
-      _ = EmojiShortcodes.cldr.entries.first
+      let _ = EmojiShortcodes.cldr.entries.first
       do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
-        _ = EmojiShortcodes.cldr.entries.count
+        let _ = EmojiShortcodes.cldr.entries.count
         do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:93
-          _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
-          _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
           do {
             DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/EmojiShortcodes.swift:105")
             DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")), "❤️", "Sources/TextGaugeStickers/EmojiShortcodes.swift:106")
@@ -4605,21 +4942,22 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:137") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_137() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
-    _ = codes.encoding("好的👍🏽")
-    _ = codes.decoding("好的:thumbs_up: :nope:")
-    _ = codes.shortcode(for: "🇯🇵")
-    _ = codes.emoji(forShortcode: "keycap_1")
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
     do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
-      _ = EmojiShortcodes.cldr.entries.first
+      let _ = EmojiShortcodes.cldr.entries.first
       do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
-        _ = EmojiShortcodes.cldr.entries.count
+        let _ = EmojiShortcodes.cldr.entries.count
         do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:93
-          _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
-          _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
           do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:105
-            _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
-            _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
-            _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
             do {
               DocExample.expect((EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")), "笑死了:face_with_tears_of_joy:[笑哭]", "Sources/TextGaugeStickers/EmojiShortcodes.swift:137")
             }
@@ -4633,23 +4971,24 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:158") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_158() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
-    _ = codes.encoding("好的👍🏽")
-    _ = codes.decoding("好的:thumbs_up: :nope:")
-    _ = codes.shortcode(for: "🇯🇵")
-    _ = codes.emoji(forShortcode: "keycap_1")
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
     do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
-      _ = EmojiShortcodes.cldr.entries.first
+      let _ = EmojiShortcodes.cldr.entries.first
       do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
-        _ = EmojiShortcodes.cldr.entries.count
+        let _ = EmojiShortcodes.cldr.entries.count
         do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:93
-          _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
-          _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
           do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:105
-            _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
-            _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
-            _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
             do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:137
-              _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
+              let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
               do {
                 DocExample.expect((EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")), "ok 👍🇯🇵", "Sources/TextGaugeStickers/EmojiShortcodes.swift:158")
               }
@@ -4664,25 +5003,26 @@ import TextGaugeStickers
 @Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:191") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_191() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
-    _ = codes.encoding("好的👍🏽")
-    _ = codes.decoding("好的:thumbs_up: :nope:")
-    _ = codes.shortcode(for: "🇯🇵")
-    _ = codes.emoji(forShortcode: "keycap_1")
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
     do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
-      _ = EmojiShortcodes.cldr.entries.first
+      let _ = EmojiShortcodes.cldr.entries.first
       do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
-        _ = EmojiShortcodes.cldr.entries.count
+        let _ = EmojiShortcodes.cldr.entries.count
         do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:93
-          _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
-          _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
           do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:105
-            _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
-            _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
-            _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
             do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:137
-              _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
+              let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
               do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:158
-                _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
+                let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
                 do {
                   DocExample.expect((EmojiShortcodes.cldr.encoding("👍")), ":thumbs_up:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:191")
                 }
@@ -4700,11 +5040,13 @@ import TextGaugeStickers
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]👍"
     for segment in catalog.segments(of: text) {
-      _ = print(segment, text[segment.range])
+      let _ = print(segment, text[segment.range])
     }
     // .text 笑死了
     // .sticker([笑哭] xiaoku) [笑哭]
     // .emoji(👍) 👍
+    _ = catalog
+    _ = text
   }
 }
 
@@ -4713,15 +5055,19 @@ import TextGaugeStickers
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]👍"
     for segment in catalog.segments(of: text) {
-      _ = print(segment, text[segment.range])
+      let _ = print(segment, text[segment.range])
     }
     // .text 笑死了
     // .sticker([笑哭] xiaoku) [笑哭]
     // .emoji(👍) 👍
+    _ = catalog
+    _ = text
     do {
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let segment = catalog.segments(of: "笑死了[笑哭]")[1]
       if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
+      _ = catalog
+      _ = segment
     }
   }
 }
@@ -4731,20 +5077,27 @@ import TextGaugeStickers
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]👍"
     for segment in catalog.segments(of: text) {
-      _ = print(segment, text[segment.range])
+      let _ = print(segment, text[segment.range])
     }
     // .text 笑死了
     // .sticker([笑哭] xiaoku) [笑哭]
     // .emoji(👍) 👍
+    _ = catalog
+    _ = text
     do {  // Sources/TextGaugeStickers/MessageSegment.swift:32
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let segment = catalog.segments(of: "笑死了[笑哭]")[1]
       if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
+      _ = catalog
+      _ = segment
       do {
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let text = "笑死了[笑哭]"
         let segment = catalog.segments(of: text)[1]
         DocExample.expect((text[segment.range]), "[笑哭]", "Sources/TextGaugeStickers/MessageSegment.swift:43")
+        _ = catalog
+        _ = text
+        _ = segment
       }
     }
   }
@@ -4755,24 +5108,33 @@ import TextGaugeStickers
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]👍"
     for segment in catalog.segments(of: text) {
-      _ = print(segment, text[segment.range])
+      let _ = print(segment, text[segment.range])
     }
     // .text 笑死了
     // .sticker([笑哭] xiaoku) [笑哭]
     // .emoji(👍) 👍
+    _ = catalog
+    _ = text
     do {  // Sources/TextGaugeStickers/MessageSegment.swift:32
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let segment = catalog.segments(of: "笑死了[笑哭]")[1]
       if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
+      _ = catalog
+      _ = segment
       do {  // Sources/TextGaugeStickers/MessageSegment.swift:40
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let text = "笑死了[笑哭]"
         let segment = catalog.segments(of: text)[1]
-        _ = text[segment.range]
+        let _ = text[segment.range]
+        _ = catalog
+        _ = text
+        _ = segment
         do {
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let segments = catalog.segments(of: "笑死了[笑哭][未知]👨‍👩‍👧")
           DocExample.expect((segments.count), description: "4", "Sources/TextGaugeStickers/MessageSegment.swift:74")
+          _ = catalog
+          _ = segments
         }
       }
     }
@@ -4791,16 +5153,18 @@ import TextGaugeStickers
     let sticker = Sticker(token: "[笑哭]", identifier: "xiaoku")
     DocExample.expect((sticker.token), "[笑哭]", "Sources/TextGaugeStickers/Sticker.swift:6")
     DocExample.expect((sticker.identifier), "xiaoku", "Sources/TextGaugeStickers/Sticker.swift:7")
+    _ = sticker
   }
 }
 
 @Test("Sources/TextGaugeStickers/Sticker.swift:18") func example_Sources_TextGaugeStickers_Sticker_swift_18() throws {
   do {  // Sources/TextGaugeStickers/Sticker.swift:5
     let sticker = Sticker(token: "[笑哭]", identifier: "xiaoku")
-    _ = sticker.token
-    _ = sticker.identifier
+    let _ = sticker.token
+    let _ = sticker.identifier
+    _ = sticker
     do {
-      _ = Sticker(token: "[doge]", identifier: "doge")
+      let _ = Sticker(token: "[doge]", identifier: "doge")
     }
   }
 }
@@ -4825,12 +5189,13 @@ import TextGaugeStickers
       [笑哭]\txiaoku
       [doge]\tdoge
       """)
-    _ = catalog.sticker(forToken: "[笑哭]")?.identifier
-    _ = catalog.sticker(forToken: "[未知]")
-    _ = catalog.sticker(withIdentifier: "doge")?.token
+    let _ = catalog.sticker(forToken: "[笑哭]")?.identifier
+    let _ = catalog.sticker(forToken: "[未知]")
+    let _ = catalog.sticker(withIdentifier: "doge")?.token
     do {
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       DocExample.expect((catalog.syntax == .brackets), description: "true", "Sources/TextGaugeStickers/StickerCatalog.swift:22")
+      _ = catalog
     }
   }
 }
@@ -4842,15 +5207,17 @@ import TextGaugeStickers
       [笑哭]\txiaoku
       [doge]\tdoge
       """)
-    _ = catalog.sticker(forToken: "[笑哭]")?.identifier
-    _ = catalog.sticker(forToken: "[未知]")
-    _ = catalog.sticker(withIdentifier: "doge")?.token
+    let _ = catalog.sticker(forToken: "[笑哭]")?.identifier
+    let _ = catalog.sticker(forToken: "[未知]")
+    let _ = catalog.sticker(withIdentifier: "doge")?.token
     do {  // Sources/TextGaugeStickers/StickerCatalog.swift:21
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-      _ = catalog.syntax == .brackets
+      let _ = catalog.syntax == .brackets
+      _ = catalog
       do {
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         DocExample.expect((catalog.stickers.map(\.identifier)), description: "[\"xiaoku\", \"doge\"]", "Sources/TextGaugeStickers/StickerCatalog.swift:29")
+        _ = catalog
       }
     }
   }
@@ -4863,20 +5230,23 @@ import TextGaugeStickers
       [笑哭]\txiaoku
       [doge]\tdoge
       """)
-    _ = catalog.sticker(forToken: "[笑哭]")?.identifier
-    _ = catalog.sticker(forToken: "[未知]")
-    _ = catalog.sticker(withIdentifier: "doge")?.token
+    let _ = catalog.sticker(forToken: "[笑哭]")?.identifier
+    let _ = catalog.sticker(forToken: "[未知]")
+    let _ = catalog.sticker(withIdentifier: "doge")?.token
     do {  // Sources/TextGaugeStickers/StickerCatalog.swift:21
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-      _ = catalog.syntax == .brackets
+      let _ = catalog.syntax == .brackets
+      _ = catalog
       do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-        _ = catalog.stickers.map(\.identifier)
+        let _ = catalog.stickers.map(\.identifier)
+        _ = catalog
         do {
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
           ])
+          _ = catalog
         }
       }
     }
@@ -4890,24 +5260,29 @@ import TextGaugeStickers
       [笑哭]\txiaoku
       [doge]\tdoge
       """)
-    _ = catalog.sticker(forToken: "[笑哭]")?.identifier
-    _ = catalog.sticker(forToken: "[未知]")
-    _ = catalog.sticker(withIdentifier: "doge")?.token
+    let _ = catalog.sticker(forToken: "[笑哭]")?.identifier
+    let _ = catalog.sticker(forToken: "[未知]")
+    let _ = catalog.sticker(withIdentifier: "doge")?.token
     do {  // Sources/TextGaugeStickers/StickerCatalog.swift:21
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-      _ = catalog.syntax == .brackets
+      let _ = catalog.syntax == .brackets
+      _ = catalog
       do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-        _ = catalog.stickers.map(\.identifier)
+        let _ = catalog.stickers.map(\.identifier)
+        _ = catalog
         do {  // Sources/TextGaugeStickers/StickerCatalog.swift:52
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
           ])
+          _ = catalog
           do {
             let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
             let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
             DocExample.expect((catalog.stickers.count), description: "2", "Sources/TextGaugeStickers/StickerCatalog.swift:83")
+            _ = text
+            _ = catalog
           }
         }
       }
@@ -4922,27 +5297,33 @@ import TextGaugeStickers
       [笑哭]\txiaoku
       [doge]\tdoge
       """)
-    _ = catalog.sticker(forToken: "[笑哭]")?.identifier
-    _ = catalog.sticker(forToken: "[未知]")
-    _ = catalog.sticker(withIdentifier: "doge")?.token
+    let _ = catalog.sticker(forToken: "[笑哭]")?.identifier
+    let _ = catalog.sticker(forToken: "[未知]")
+    let _ = catalog.sticker(withIdentifier: "doge")?.token
     do {  // Sources/TextGaugeStickers/StickerCatalog.swift:21
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-      _ = catalog.syntax == .brackets
+      let _ = catalog.syntax == .brackets
+      _ = catalog
       do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-        _ = catalog.stickers.map(\.identifier)
+        let _ = catalog.stickers.map(\.identifier)
+        _ = catalog
         do {  // Sources/TextGaugeStickers/StickerCatalog.swift:52
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
           ])
+          _ = catalog
           do {  // Sources/TextGaugeStickers/StickerCatalog.swift:81
             let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
             let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
-            _ = catalog.stickers.count
+            let _ = catalog.stickers.count
+            _ = text
+            _ = catalog
             do {
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               DocExample.expect((catalog.sticker(forToken: "[笑哭]")?.identifier), "xiaoku", "Sources/TextGaugeStickers/StickerCatalog.swift:159")
+              _ = catalog
             }
           }
         }
@@ -4958,30 +5339,37 @@ import TextGaugeStickers
       [笑哭]\txiaoku
       [doge]\tdoge
       """)
-    _ = catalog.sticker(forToken: "[笑哭]")?.identifier
-    _ = catalog.sticker(forToken: "[未知]")
-    _ = catalog.sticker(withIdentifier: "doge")?.token
+    let _ = catalog.sticker(forToken: "[笑哭]")?.identifier
+    let _ = catalog.sticker(forToken: "[未知]")
+    let _ = catalog.sticker(withIdentifier: "doge")?.token
     do {  // Sources/TextGaugeStickers/StickerCatalog.swift:21
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-      _ = catalog.syntax == .brackets
+      let _ = catalog.syntax == .brackets
+      _ = catalog
       do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-        _ = catalog.stickers.map(\.identifier)
+        let _ = catalog.stickers.map(\.identifier)
+        _ = catalog
         do {  // Sources/TextGaugeStickers/StickerCatalog.swift:52
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
           ])
+          _ = catalog
           do {  // Sources/TextGaugeStickers/StickerCatalog.swift:81
             let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
             let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
-            _ = catalog.stickers.count
+            let _ = catalog.stickers.count
+            _ = text
+            _ = catalog
             do {  // Sources/TextGaugeStickers/StickerCatalog.swift:158
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              _ = catalog.sticker(forToken: "[笑哭]")?.identifier
+              let _ = catalog.sticker(forToken: "[笑哭]")?.identifier
+              _ = catalog
               do {
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 DocExample.expect((catalog.sticker(withIdentifier: "xiaoku")?.token), "[笑哭]", "Sources/TextGaugeStickers/StickerCatalog.swift:172")
+                _ = catalog
               }
             }
           }
@@ -5006,7 +5394,7 @@ import TextGaugeStickers
     do {
       _ = try StickerCatalog(parsing: "[a]\ta\n[a]\tb\n", source: "stickers.tsv")
     } catch {
-      _ = print(error)
+      let _ = print(error)
     }
     do {
       DocExample.expect((StickerCatalogError(source: "s.tsv", line: 3, reason: .missingTab).description), "s.tsv:3: expected token<TAB>identifier, found no TAB", "Sources/TextGaugeStickers/StickerCatalogError.swift:49")
@@ -5023,6 +5411,10 @@ import TextGaugeStickers
     DocExample.expect((edit.storageText), "笑死了[doge][笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:10")
     DocExample.expect((edit.caret), description: "4", "Sources/TextGaugeStickers/StickerEditing.swift:11")
     DocExample.expect((edit.storageCaret), description: "9", "Sources/TextGaugeStickers/StickerEditing.swift:12")
+    _ = catalog
+    _ = message
+    _ = doge
+    _ = edit
   }
 }
 
@@ -5032,14 +5424,21 @@ import TextGaugeStickers
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
     let edit = message.inserting(doge, at: 3)
-    _ = edit.storageText
-    _ = edit.caret
-    _ = edit.storageCaret
+    let _ = edit.storageText
+    let _ = edit.caret
+    let _ = edit.storageCaret
+    _ = catalog
+    _ = message
+    _ = doge
+    _ = edit
     do {
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
-      _ = edit.message.deletingBackward(edit.caret..<edit.caret)  // undo the typed sticker
+      let _ = edit.message.deletingBackward(edit.caret..<edit.caret)  // undo the typed sticker
+      _ = catalog
+      _ = message
+      _ = edit
     }
   }
 }
@@ -5050,19 +5449,29 @@ import TextGaugeStickers
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
     let edit = message.inserting(doge, at: 3)
-    _ = edit.storageText
-    _ = edit.caret
-    _ = edit.storageCaret
+    let _ = edit.storageText
+    let _ = edit.caret
+    let _ = edit.storageCaret
+    _ = catalog
+    _ = message
+    _ = doge
+    _ = edit
     do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
-      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      let _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      _ = catalog
+      _ = message
+      _ = edit
       do {
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
         DocExample.expect((message.inserting(doge, at: 0).caret), description: "1", "Sources/TextGaugeStickers/StickerEditing.swift:30")
+        _ = catalog
+        _ = message
+        _ = doge
       }
     }
   }
@@ -5074,24 +5483,37 @@ import TextGaugeStickers
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
     let edit = message.inserting(doge, at: 3)
-    _ = edit.storageText
-    _ = edit.caret
-    _ = edit.storageCaret
+    let _ = edit.storageText
+    let _ = edit.caret
+    let _ = edit.storageCaret
+    _ = catalog
+    _ = message
+    _ = doge
+    _ = edit
     do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
-      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      let _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      _ = catalog
+      _ = message
+      _ = edit
       do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
-        _ = message.inserting(doge, at: 0).caret
+        let _ = message.inserting(doge, at: 0).caret
+        _ = catalog
+        _ = message
+        _ = doge
         do {
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
           DocExample.expect((message.inserting(doge, at: 0).storageCaret), description: "6", "Sources/TextGaugeStickers/StickerEditing.swift:39")
+          _ = catalog
+          _ = message
+          _ = doge
         }
       }
     }
@@ -5104,29 +5526,45 @@ import TextGaugeStickers
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
     let edit = message.inserting(doge, at: 3)
-    _ = edit.storageText
-    _ = edit.caret
-    _ = edit.storageCaret
+    let _ = edit.storageText
+    let _ = edit.caret
+    let _ = edit.storageCaret
+    _ = catalog
+    _ = message
+    _ = doge
+    _ = edit
     do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
-      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      let _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      _ = catalog
+      _ = message
+      _ = edit
       do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
-        _ = message.inserting(doge, at: 0).caret
+        let _ = message.inserting(doge, at: 0).caret
+        _ = catalog
+        _ = message
+        _ = doge
         do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
-          _ = message.inserting(doge, at: 0).storageCaret
+          let _ = message.inserting(doge, at: 0).storageCaret
+          _ = catalog
+          _ = message
+          _ = doge
           do {
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
             let doge = catalog.sticker(withIdentifier: "doge")!
             DocExample.expect((message.inserting(doge, at: 0).storageText), "[doge]笑死了[笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:49")
+            _ = catalog
+            _ = message
+            _ = doge
           }
         }
       }
@@ -5140,29 +5578,45 @@ import TextGaugeStickers
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
     let edit = message.inserting(doge, at: 3)
-    _ = edit.storageText
-    _ = edit.caret
-    _ = edit.storageCaret
+    let _ = edit.storageText
+    let _ = edit.caret
+    let _ = edit.storageCaret
+    _ = catalog
+    _ = message
+    _ = doge
+    _ = edit
     do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
-      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      let _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      _ = catalog
+      _ = message
+      _ = edit
       do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
-        _ = message.inserting(doge, at: 0).caret
+        let _ = message.inserting(doge, at: 0).caret
+        _ = catalog
+        _ = message
+        _ = doge
         do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
-          _ = message.inserting(doge, at: 0).storageCaret
+          let _ = message.inserting(doge, at: 0).storageCaret
+          _ = catalog
+          _ = message
+          _ = doge
           do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
             let doge = catalog.sticker(withIdentifier: "doge")!
-            _ = message.inserting(doge, at: 0).storageText
+            let _ = message.inserting(doge, at: 0).storageText
+            _ = catalog
+            _ = message
+            _ = doge
             do {
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
@@ -5170,6 +5624,9 @@ import TextGaugeStickers
               let edit = message.replacing(0..<3, with: "好[doge]")
               DocExample.expect((edit.storageText), "好[doge][笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:70")
               DocExample.expect((edit.caret), description: "2", "Sources/TextGaugeStickers/StickerEditing.swift:71")
+              _ = catalog
+              _ = message
+              _ = edit
             }
           }
         }
@@ -5184,40 +5641,61 @@ import TextGaugeStickers
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
     let edit = message.inserting(doge, at: 3)
-    _ = edit.storageText
-    _ = edit.caret
-    _ = edit.storageCaret
+    let _ = edit.storageText
+    let _ = edit.caret
+    let _ = edit.storageCaret
+    _ = catalog
+    _ = message
+    _ = doge
+    _ = edit
     do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
-      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      let _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      _ = catalog
+      _ = message
+      _ = edit
       do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
-        _ = message.inserting(doge, at: 0).caret
+        let _ = message.inserting(doge, at: 0).caret
+        _ = catalog
+        _ = message
+        _ = doge
         do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
-          _ = message.inserting(doge, at: 0).storageCaret
+          let _ = message.inserting(doge, at: 0).storageCaret
+          _ = catalog
+          _ = message
+          _ = doge
           do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
             let doge = catalog.sticker(withIdentifier: "doge")!
-            _ = message.inserting(doge, at: 0).storageText
+            let _ = message.inserting(doge, at: 0).storageText
+            _ = catalog
+            _ = message
+            _ = doge
             do {  // Sources/TextGaugeStickers/StickerEditing.swift:66
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
               // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
               let edit = message.replacing(0..<3, with: "好[doge]")
-              _ = edit.storageText
-              _ = edit.caret
+              let _ = edit.storageText
+              let _ = edit.caret
+              _ = catalog
+              _ = message
+              _ = edit
               do {
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 DocExample.expect((message.inserting("哈哈", at: 3).storageText), "笑死了哈哈[笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:93")
+                _ = catalog
+                _ = message
               }
             }
           }
@@ -5233,46 +5711,70 @@ import TextGaugeStickers
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
     let edit = message.inserting(doge, at: 3)
-    _ = edit.storageText
-    _ = edit.caret
-    _ = edit.storageCaret
+    let _ = edit.storageText
+    let _ = edit.caret
+    let _ = edit.storageCaret
+    _ = catalog
+    _ = message
+    _ = doge
+    _ = edit
     do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
-      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      let _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      _ = catalog
+      _ = message
+      _ = edit
       do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
-        _ = message.inserting(doge, at: 0).caret
+        let _ = message.inserting(doge, at: 0).caret
+        _ = catalog
+        _ = message
+        _ = doge
         do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
-          _ = message.inserting(doge, at: 0).storageCaret
+          let _ = message.inserting(doge, at: 0).storageCaret
+          _ = catalog
+          _ = message
+          _ = doge
           do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
             let doge = catalog.sticker(withIdentifier: "doge")!
-            _ = message.inserting(doge, at: 0).storageText
+            let _ = message.inserting(doge, at: 0).storageText
+            _ = catalog
+            _ = message
+            _ = doge
             do {  // Sources/TextGaugeStickers/StickerEditing.swift:66
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
               // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
               let edit = message.replacing(0..<3, with: "好[doge]")
-              _ = edit.storageText
-              _ = edit.caret
+              let _ = edit.storageText
+              let _ = edit.caret
+              _ = catalog
+              _ = message
+              _ = edit
               do {  // Sources/TextGaugeStickers/StickerEditing.swift:91
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                _ = message.inserting("哈哈", at: 3).storageText
+                let _ = message.inserting("哈哈", at: 3).storageText
+                _ = catalog
+                _ = message
                 do {
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                   let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 0)
                   DocExample.expect((edit.storageText), "[doge]笑死了[笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:106")
                   DocExample.expect((edit.caret), description: "1", "Sources/TextGaugeStickers/StickerEditing.swift:107")
+                  _ = catalog
+                  _ = message
+                  _ = edit
                 }
               }
             }
@@ -5289,52 +5791,79 @@ import TextGaugeStickers
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
     let edit = message.inserting(doge, at: 3)
-    _ = edit.storageText
-    _ = edit.caret
-    _ = edit.storageCaret
+    let _ = edit.storageText
+    let _ = edit.caret
+    let _ = edit.storageCaret
+    _ = catalog
+    _ = message
+    _ = doge
+    _ = edit
     do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
-      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      let _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      _ = catalog
+      _ = message
+      _ = edit
       do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
-        _ = message.inserting(doge, at: 0).caret
+        let _ = message.inserting(doge, at: 0).caret
+        _ = catalog
+        _ = message
+        _ = doge
         do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
-          _ = message.inserting(doge, at: 0).storageCaret
+          let _ = message.inserting(doge, at: 0).storageCaret
+          _ = catalog
+          _ = message
+          _ = doge
           do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
             let doge = catalog.sticker(withIdentifier: "doge")!
-            _ = message.inserting(doge, at: 0).storageText
+            let _ = message.inserting(doge, at: 0).storageText
+            _ = catalog
+            _ = message
+            _ = doge
             do {  // Sources/TextGaugeStickers/StickerEditing.swift:66
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
               // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
               let edit = message.replacing(0..<3, with: "好[doge]")
-              _ = edit.storageText
-              _ = edit.caret
+              let _ = edit.storageText
+              let _ = edit.caret
+              _ = catalog
+              _ = message
+              _ = edit
               do {  // Sources/TextGaugeStickers/StickerEditing.swift:91
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                _ = message.inserting("哈哈", at: 3).storageText
+                let _ = message.inserting("哈哈", at: 3).storageText
+                _ = catalog
+                _ = message
                 do {  // Sources/TextGaugeStickers/StickerEditing.swift:103
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                   let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 0)
-                  _ = edit.storageText
-                  _ = edit.caret
+                  let _ = edit.storageText
+                  let _ = edit.caret
+                  _ = catalog
+                  _ = message
+                  _ = edit
                   do {
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                     let edit = message.pasting("[doge]好", over: 1..<1)
                     DocExample.expect((edit.storageText), "笑[doge]好死了[笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:121")
                     DocExample.expect((edit.caret), description: "3", "Sources/TextGaugeStickers/StickerEditing.swift:122")
+                    _ = catalog
+                    _ = message
+                    _ = edit
                   }
                 }
               }
@@ -5352,56 +5881,85 @@ import TextGaugeStickers
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
     let edit = message.inserting(doge, at: 3)
-    _ = edit.storageText
-    _ = edit.caret
-    _ = edit.storageCaret
+    let _ = edit.storageText
+    let _ = edit.caret
+    let _ = edit.storageCaret
+    _ = catalog
+    _ = message
+    _ = doge
+    _ = edit
     do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
-      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      let _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      _ = catalog
+      _ = message
+      _ = edit
       do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
-        _ = message.inserting(doge, at: 0).caret
+        let _ = message.inserting(doge, at: 0).caret
+        _ = catalog
+        _ = message
+        _ = doge
         do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
-          _ = message.inserting(doge, at: 0).storageCaret
+          let _ = message.inserting(doge, at: 0).storageCaret
+          _ = catalog
+          _ = message
+          _ = doge
           do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
             let doge = catalog.sticker(withIdentifier: "doge")!
-            _ = message.inserting(doge, at: 0).storageText
+            let _ = message.inserting(doge, at: 0).storageText
+            _ = catalog
+            _ = message
+            _ = doge
             do {  // Sources/TextGaugeStickers/StickerEditing.swift:66
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
               // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
               let edit = message.replacing(0..<3, with: "好[doge]")
-              _ = edit.storageText
-              _ = edit.caret
+              let _ = edit.storageText
+              let _ = edit.caret
+              _ = catalog
+              _ = message
+              _ = edit
               do {  // Sources/TextGaugeStickers/StickerEditing.swift:91
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                _ = message.inserting("哈哈", at: 3).storageText
+                let _ = message.inserting("哈哈", at: 3).storageText
+                _ = catalog
+                _ = message
                 do {  // Sources/TextGaugeStickers/StickerEditing.swift:103
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                   let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 0)
-                  _ = edit.storageText
-                  _ = edit.caret
+                  let _ = edit.storageText
+                  let _ = edit.caret
+                  _ = catalog
+                  _ = message
+                  _ = edit
                   do {  // Sources/TextGaugeStickers/StickerEditing.swift:118
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                     let edit = message.pasting("[doge]好", over: 1..<1)
-                    _ = edit.storageText
-                    _ = edit.caret
+                    let _ = edit.storageText
+                    let _ = edit.caret
+                    _ = catalog
+                    _ = message
+                    _ = edit
                     do {
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                       DocExample.expect((message.deletingBackward(4..<4).storageText), "笑死了", "Sources/TextGaugeStickers/StickerEditing.swift:136")
+                      _ = catalog
+                      _ = message
                     }
                   }
                 }
@@ -5420,56 +5978,85 @@ import TextGaugeStickers
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
     let edit = message.inserting(doge, at: 3)
-    _ = edit.storageText
-    _ = edit.caret
-    _ = edit.storageCaret
+    let _ = edit.storageText
+    let _ = edit.caret
+    let _ = edit.storageCaret
+    _ = catalog
+    _ = message
+    _ = doge
+    _ = edit
     do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
-      _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      let _ = edit.message.deletingBackward(edit.caret..<edit.caret)
+      _ = catalog
+      _ = message
+      _ = edit
       do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
-        _ = message.inserting(doge, at: 0).caret
+        let _ = message.inserting(doge, at: 0).caret
+        _ = catalog
+        _ = message
+        _ = doge
         do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
-          _ = message.inserting(doge, at: 0).storageCaret
+          let _ = message.inserting(doge, at: 0).storageCaret
+          _ = catalog
+          _ = message
+          _ = doge
           do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
             let doge = catalog.sticker(withIdentifier: "doge")!
-            _ = message.inserting(doge, at: 0).storageText
+            let _ = message.inserting(doge, at: 0).storageText
+            _ = catalog
+            _ = message
+            _ = doge
             do {  // Sources/TextGaugeStickers/StickerEditing.swift:66
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
               // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
               let edit = message.replacing(0..<3, with: "好[doge]")
-              _ = edit.storageText
-              _ = edit.caret
+              let _ = edit.storageText
+              let _ = edit.caret
+              _ = catalog
+              _ = message
+              _ = edit
               do {  // Sources/TextGaugeStickers/StickerEditing.swift:91
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                _ = message.inserting("哈哈", at: 3).storageText
+                let _ = message.inserting("哈哈", at: 3).storageText
+                _ = catalog
+                _ = message
                 do {  // Sources/TextGaugeStickers/StickerEditing.swift:103
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                   let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 0)
-                  _ = edit.storageText
-                  _ = edit.caret
+                  let _ = edit.storageText
+                  let _ = edit.caret
+                  _ = catalog
+                  _ = message
+                  _ = edit
                   do {  // Sources/TextGaugeStickers/StickerEditing.swift:118
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                     let edit = message.pasting("[doge]好", over: 1..<1)
-                    _ = edit.storageText
-                    _ = edit.caret
+                    let _ = edit.storageText
+                    let _ = edit.caret
+                    _ = catalog
+                    _ = message
+                    _ = edit
                     do {  // Sources/TextGaugeStickers/StickerEditing.swift:134
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                      _ = message.deletingBackward(4..<4).storageText
+                      let _ = message.deletingBackward(4..<4).storageText
+                      _ = catalog
+                      _ = message
                       do {
                         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
@@ -5477,6 +6064,8 @@ import TextGaugeStickers
                         DocExample.expect((clipboard), "了[笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:154")
                         DocExample.expect((edit.storageText), "笑死", "Sources/TextGaugeStickers/StickerEditing.swift:155")
                         DocExample.expect((edit.caret), description: "2", "Sources/TextGaugeStickers/StickerEditing.swift:156")
+                        _ = catalog
+                        _ = message
                       }
                     }
                   }
@@ -5497,6 +6086,8 @@ import TextGaugeStickers
     DocExample.expect((catalog.length(of: text, in: .characters, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/StickerLength.swift:8")
     DocExample.expect((catalog.length(of: text, in: .characters, stickers: .token)), description: "7", "Sources/TextGaugeStickers/StickerLength.swift:9")
     DocExample.expect((catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))), description: "8", "Sources/TextGaugeStickers/StickerLength.swift:10")
+    _ = catalog
+    _ = text
   }
 }
 
@@ -5504,9 +6095,11 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerLength.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]"
-    _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
-    _ = catalog.length(of: text, in: .characters, stickers: .token)
-    _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    let _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
+    let _ = catalog.length(of: text, in: .characters, stickers: .token)
+    let _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    _ = catalog
+    _ = text
     do {
       DocExample.expect((StickerLength.oneUnit == .fixed(1)), description: "true", "Sources/TextGaugeStickers/StickerLength.swift:21")
     }
@@ -5517,15 +6110,18 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerLength.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]"
-    _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
-    _ = catalog.length(of: text, in: .characters, stickers: .token)
-    _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    let _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
+    let _ = catalog.length(of: text, in: .characters, stickers: .token)
+    let _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    _ = catalog
+    _ = text
     do {  // Sources/TextGaugeStickers/StickerLength.swift:21
-      _ = StickerLength.oneUnit == .fixed(1)
+      let _ = StickerLength.oneUnit == .fixed(1)
       do {
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/StickerLength.swift:32")
         DocExample.expect((catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)), description: "7", "Sources/TextGaugeStickers/StickerLength.swift:33")
+        _ = catalog
       }
     }
   }
@@ -5535,19 +6131,23 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerLength.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]"
-    _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
-    _ = catalog.length(of: text, in: .characters, stickers: .token)
-    _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    let _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
+    let _ = catalog.length(of: text, in: .characters, stickers: .token)
+    let _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    _ = catalog
+    _ = text
     do {  // Sources/TextGaugeStickers/StickerLength.swift:21
-      _ = StickerLength.oneUnit == .fixed(1)
+      let _ = StickerLength.oneUnit == .fixed(1)
       do {  // Sources/TextGaugeStickers/StickerLength.swift:31
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-        _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
-        _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
+        let _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
+        let _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
+        _ = catalog
         do {
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           DocExample.expect((catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)), description: "true", "Sources/TextGaugeStickers/StickerLength.swift:53")
           DocExample.expect((catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)), description: "false", "Sources/TextGaugeStickers/StickerLength.swift:54")
+          _ = catalog
         }
       }
     }
@@ -5558,23 +6158,28 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerLength.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]"
-    _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
-    _ = catalog.length(of: text, in: .characters, stickers: .token)
-    _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    let _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
+    let _ = catalog.length(of: text, in: .characters, stickers: .token)
+    let _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    _ = catalog
+    _ = text
     do {  // Sources/TextGaugeStickers/StickerLength.swift:21
-      _ = StickerLength.oneUnit == .fixed(1)
+      let _ = StickerLength.oneUnit == .fixed(1)
       do {  // Sources/TextGaugeStickers/StickerLength.swift:31
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-        _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
-        _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
+        let _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
+        let _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
+        _ = catalog
         do {  // Sources/TextGaugeStickers/StickerLength.swift:52
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-          _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)
-          _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)
+          let _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)
+          let _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)
+          _ = catalog
           do {
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             DocExample.expect((catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .oneUnit)), "笑死了[笑哭]", "Sources/TextGaugeStickers/StickerLength.swift:67")
             DocExample.expect((catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .token)), "笑死了", "Sources/TextGaugeStickers/StickerLength.swift:68")
+            _ = catalog
           }
         }
       }
@@ -5586,27 +6191,34 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerLength.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]"
-    _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
-    _ = catalog.length(of: text, in: .characters, stickers: .token)
-    _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    let _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
+    let _ = catalog.length(of: text, in: .characters, stickers: .token)
+    let _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    _ = catalog
+    _ = text
     do {  // Sources/TextGaugeStickers/StickerLength.swift:21
-      _ = StickerLength.oneUnit == .fixed(1)
+      let _ = StickerLength.oneUnit == .fixed(1)
       do {  // Sources/TextGaugeStickers/StickerLength.swift:31
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-        _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
-        _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
+        let _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
+        let _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
+        _ = catalog
         do {  // Sources/TextGaugeStickers/StickerLength.swift:52
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-          _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)
-          _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)
+          let _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)
+          let _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)
+          _ = catalog
           do {  // Sources/TextGaugeStickers/StickerLength.swift:66
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-            _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .oneUnit)
-            _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .token)
+            let _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .oneUnit)
+            let _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .token)
+            _ = catalog
             do {
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
               DocExample.expect((message.length(in: .gb18030(.gb2022), stickers: .fixed(2))), description: "12", "Sources/TextGaugeStickers/StickerLength.swift:103")
+              _ = catalog
+              _ = message
             }
           }
         }
@@ -5619,30 +6231,38 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerLength.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]"
-    _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
-    _ = catalog.length(of: text, in: .characters, stickers: .token)
-    _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    let _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
+    let _ = catalog.length(of: text, in: .characters, stickers: .token)
+    let _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
+    _ = catalog
+    _ = text
     do {  // Sources/TextGaugeStickers/StickerLength.swift:21
-      _ = StickerLength.oneUnit == .fixed(1)
+      let _ = StickerLength.oneUnit == .fixed(1)
       do {  // Sources/TextGaugeStickers/StickerLength.swift:31
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-        _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
-        _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
+        let _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
+        let _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
+        _ = catalog
         do {  // Sources/TextGaugeStickers/StickerLength.swift:52
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-          _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)
-          _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)
+          let _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)
+          let _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)
+          _ = catalog
           do {  // Sources/TextGaugeStickers/StickerLength.swift:66
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-            _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .oneUnit)
-            _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .token)
+            let _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .oneUnit)
+            let _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .token)
+            _ = catalog
             do {  // Sources/TextGaugeStickers/StickerLength.swift:101
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-              _ = message.length(in: .gb18030(.gb2022), stickers: .fixed(2))
+              let _ = message.length(in: .gb18030(.gb2022), stickers: .fixed(2))
+              _ = catalog
+              _ = message
               do {
                 let metric = TextMetric.stickerDisplay(counting: .gb18030(.gb2022), stickerWeight: 2)
                 DocExample.expect((metric.measure("笑死了\u{FFFC}")), description: "8", "Sources/TextGaugeStickers/StickerLength.swift:119")
+                _ = metric
               }
             }
           }
@@ -5658,6 +6278,8 @@ import TextGaugeStickers
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .utf16)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:8")
     DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:9")
+    _ = catalog
+    _ = message
   }
 }
 
@@ -5665,13 +6287,17 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    _ = catalog
+    _ = message
     do {
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:29")
       DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:30")
+      _ = catalog
+      _ = message
     }
   }
 }
@@ -5680,19 +6306,25 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    _ = catalog
+    _ = message
     do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      _ = catalog
+      _ = message
       do {
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
         DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .backward)), description: "1", "Sources/TextGaugeStickers/StickerMessage.swift:47")
         DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .forward)), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:48")
+        _ = catalog
+        _ = message
       }
     }
   }
@@ -5702,19 +6334,25 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    _ = catalog
+    _ = message
     do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      _ = catalog
+      _ = message
       do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        _ = catalog
+        _ = message
         do {
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -5723,6 +6361,8 @@ import TextGaugeStickers
           DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:81")
           DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:82")
           DocExample.expect((message.deletingBackward(4..<4).storageText), "笑死了👍", "Sources/TextGaugeStickers/StickerMessage.swift:83")
+          _ = catalog
+          _ = message
         }
       }
     }
@@ -5733,31 +6373,41 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    _ = catalog
+    _ = message
     do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      _ = catalog
+      _ = message
       do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        _ = catalog
+        _ = message
         do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-          _ = message.displayText
-          _ = message.storageOffset(forDisplayOffset: 4)
-          _ = message.displayOffset(forStorageOffset: 7)
-          _ = message.copying(3..<6)
-          _ = message.deletingBackward(4..<4).storageText
+          let _ = message.displayText
+          let _ = message.storageOffset(forDisplayOffset: 4)
+          let _ = message.displayOffset(forStorageOffset: 7)
+          let _ = message.copying(3..<6)
+          let _ = message.deletingBackward(4..<4).storageText
+          _ = catalog
+          _ = message
           do {
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             DocExample.expect((message.segments.count), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:111")
+            _ = catalog
+            _ = message
           }
         }
       }
@@ -5769,34 +6419,45 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    _ = catalog
+    _ = message
     do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      _ = catalog
+      _ = message
       do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        _ = catalog
+        _ = message
         do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-          _ = message.displayText
-          _ = message.storageOffset(forDisplayOffset: 4)
-          _ = message.displayOffset(forStorageOffset: 7)
-          _ = message.copying(3..<6)
-          _ = message.deletingBackward(4..<4).storageText
+          let _ = message.displayText
+          let _ = message.storageOffset(forDisplayOffset: 4)
+          let _ = message.displayOffset(forStorageOffset: 7)
+          let _ = message.copying(3..<6)
+          let _ = message.deletingBackward(4..<4).storageText
+          _ = catalog
+          _ = message
           do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
-            _ = message.segments.count
+            let _ = message.segments.count
+            _ = catalog
+            _ = message
             do {
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               DocExample.expect((StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText), "笑死了\u{FFFC}", "Sources/TextGaugeStickers/StickerMessage.swift:165")
+              _ = catalog
             }
           }
         }
@@ -5809,38 +6470,51 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    _ = catalog
+    _ = message
     do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      _ = catalog
+      _ = message
       do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        _ = catalog
+        _ = message
         do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-          _ = message.displayText
-          _ = message.storageOffset(forDisplayOffset: 4)
-          _ = message.displayOffset(forStorageOffset: 7)
-          _ = message.copying(3..<6)
-          _ = message.deletingBackward(4..<4).storageText
+          let _ = message.displayText
+          let _ = message.storageOffset(forDisplayOffset: 4)
+          let _ = message.displayOffset(forStorageOffset: 7)
+          let _ = message.copying(3..<6)
+          let _ = message.deletingBackward(4..<4).storageText
+          _ = catalog
+          _ = message
           do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
-            _ = message.segments.count
+            let _ = message.segments.count
+            _ = catalog
+            _ = message
             do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              let _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              _ = catalog
               do {
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 DocExample.expect((message.displayText { "⟦\($0.identifier)⟧" }), "笑死了⟦xiaoku⟧", "Sources/TextGaugeStickers/StickerMessage.swift:177")
+                _ = catalog
+                _ = message
               }
             }
           }
@@ -5854,41 +6528,55 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    _ = catalog
+    _ = message
     do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      _ = catalog
+      _ = message
       do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        _ = catalog
+        _ = message
         do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-          _ = message.displayText
-          _ = message.storageOffset(forDisplayOffset: 4)
-          _ = message.displayOffset(forStorageOffset: 7)
-          _ = message.copying(3..<6)
-          _ = message.deletingBackward(4..<4).storageText
+          let _ = message.displayText
+          let _ = message.storageOffset(forDisplayOffset: 4)
+          let _ = message.displayOffset(forStorageOffset: 7)
+          let _ = message.copying(3..<6)
+          let _ = message.deletingBackward(4..<4).storageText
+          _ = catalog
+          _ = message
           do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
-            _ = message.segments.count
+            let _ = message.segments.count
+            _ = catalog
+            _ = message
             do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              let _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              _ = catalog
               do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                _ = message.displayText { "⟦\($0.identifier)⟧" }
+                let _ = message.displayText { "⟦\($0.identifier)⟧" }
+                _ = catalog
+                _ = message
                 do {
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   DocExample.expect((StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:195")
+                  _ = catalog
                 }
               }
             }
@@ -5903,41 +6591,55 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    _ = catalog
+    _ = message
     do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      _ = catalog
+      _ = message
       do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        _ = catalog
+        _ = message
         do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-          _ = message.displayText
-          _ = message.storageOffset(forDisplayOffset: 4)
-          _ = message.displayOffset(forStorageOffset: 7)
-          _ = message.copying(3..<6)
-          _ = message.deletingBackward(4..<4).storageText
+          let _ = message.displayText
+          let _ = message.storageOffset(forDisplayOffset: 4)
+          let _ = message.displayOffset(forStorageOffset: 7)
+          let _ = message.copying(3..<6)
+          let _ = message.deletingBackward(4..<4).storageText
+          _ = catalog
+          _ = message
           do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
-            _ = message.segments.count
+            let _ = message.segments.count
+            _ = catalog
+            _ = message
             do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              let _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              _ = catalog
               do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                _ = message.displayText { "⟦\($0.identifier)⟧" }
+                let _ = message.displayText { "⟦\($0.identifier)⟧" }
+                _ = catalog
+                _ = message
                 do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-                  _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
+                  let _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
+                  _ = catalog
                   do {
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -5945,6 +6647,8 @@ import TextGaugeStickers
                     DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:215")
                     DocExample.expect((message.storageOffset(forDisplayOffset: 5, in: .utf16)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:216")
                     DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:217")
+                    _ = catalog
+                    _ = message
                   }
                 }
               }
@@ -5960,54 +6664,72 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    _ = catalog
+    _ = message
     do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      _ = catalog
+      _ = message
       do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        _ = catalog
+        _ = message
         do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-          _ = message.displayText
-          _ = message.storageOffset(forDisplayOffset: 4)
-          _ = message.displayOffset(forStorageOffset: 7)
-          _ = message.copying(3..<6)
-          _ = message.deletingBackward(4..<4).storageText
+          let _ = message.displayText
+          let _ = message.storageOffset(forDisplayOffset: 4)
+          let _ = message.displayOffset(forStorageOffset: 7)
+          let _ = message.copying(3..<6)
+          let _ = message.deletingBackward(4..<4).storageText
+          _ = catalog
+          _ = message
           do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
-            _ = message.segments.count
+            let _ = message.segments.count
+            _ = catalog
+            _ = message
             do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              let _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              _ = catalog
               do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                _ = message.displayText { "⟦\($0.identifier)⟧" }
+                let _ = message.displayText { "⟦\($0.identifier)⟧" }
+                _ = catalog
+                _ = message
                 do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-                  _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
+                  let _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
+                  _ = catalog
                   do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
-                    _ = message.storageOffset(forDisplayOffset: 4)
-                    _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
-                    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+                    let _ = message.storageOffset(forDisplayOffset: 4)
+                    let _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
+                    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+                    _ = catalog
+                    _ = message
                     do {
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:235")
                       DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:236")
                       DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:237")
+                      _ = catalog
+                      _ = message
                     }
                   }
                 }
@@ -6024,58 +6746,78 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    _ = catalog
+    _ = message
     do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      _ = catalog
+      _ = message
       do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        _ = catalog
+        _ = message
         do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-          _ = message.displayText
-          _ = message.storageOffset(forDisplayOffset: 4)
-          _ = message.displayOffset(forStorageOffset: 7)
-          _ = message.copying(3..<6)
-          _ = message.deletingBackward(4..<4).storageText
+          let _ = message.displayText
+          let _ = message.storageOffset(forDisplayOffset: 4)
+          let _ = message.displayOffset(forStorageOffset: 7)
+          let _ = message.copying(3..<6)
+          let _ = message.deletingBackward(4..<4).storageText
+          _ = catalog
+          _ = message
           do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
-            _ = message.segments.count
+            let _ = message.segments.count
+            _ = catalog
+            _ = message
             do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              let _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              _ = catalog
               do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                _ = message.displayText { "⟦\($0.identifier)⟧" }
+                let _ = message.displayText { "⟦\($0.identifier)⟧" }
+                _ = catalog
+                _ = message
                 do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-                  _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
+                  let _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
+                  _ = catalog
                   do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
-                    _ = message.storageOffset(forDisplayOffset: 4)
-                    _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
-                    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+                    let _ = message.storageOffset(forDisplayOffset: 4)
+                    let _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
+                    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+                    _ = catalog
+                    _ = message
                     do {  // Sources/TextGaugeStickers/StickerMessage.swift:233
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                      _ = message.displayOffset(forStorageOffset: 7)
-                      _ = message.displayOffset(forStorageOffset: 5)
-                      _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
+                      let _ = message.displayOffset(forStorageOffset: 7)
+                      let _ = message.displayOffset(forStorageOffset: 5)
+                      let _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
+                      _ = catalog
+                      _ = message
                       do {
                         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                        _ = message.storageRange(forDisplayRange: 2..<4)  // 2..<7: "了[笑哭]"
+                        let _ = message.storageRange(forDisplayRange: 2..<4)  // 2..<7: "了[笑哭]"
+                        _ = catalog
+                        _ = message
                       }
                     }
                   }
@@ -6093,62 +6835,84 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    _ = catalog
+    _ = message
     do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      _ = catalog
+      _ = message
       do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        _ = catalog
+        _ = message
         do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-          _ = message.displayText
-          _ = message.storageOffset(forDisplayOffset: 4)
-          _ = message.displayOffset(forStorageOffset: 7)
-          _ = message.copying(3..<6)
-          _ = message.deletingBackward(4..<4).storageText
+          let _ = message.displayText
+          let _ = message.storageOffset(forDisplayOffset: 4)
+          let _ = message.displayOffset(forStorageOffset: 7)
+          let _ = message.copying(3..<6)
+          let _ = message.deletingBackward(4..<4).storageText
+          _ = catalog
+          _ = message
           do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
-            _ = message.segments.count
+            let _ = message.segments.count
+            _ = catalog
+            _ = message
             do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              let _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              _ = catalog
               do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                _ = message.displayText { "⟦\($0.identifier)⟧" }
+                let _ = message.displayText { "⟦\($0.identifier)⟧" }
+                _ = catalog
+                _ = message
                 do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-                  _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
+                  let _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
+                  _ = catalog
                   do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
-                    _ = message.storageOffset(forDisplayOffset: 4)
-                    _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
-                    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+                    let _ = message.storageOffset(forDisplayOffset: 4)
+                    let _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
+                    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+                    _ = catalog
+                    _ = message
                     do {  // Sources/TextGaugeStickers/StickerMessage.swift:233
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                      _ = message.displayOffset(forStorageOffset: 7)
-                      _ = message.displayOffset(forStorageOffset: 5)
-                      _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
+                      let _ = message.displayOffset(forStorageOffset: 7)
+                      let _ = message.displayOffset(forStorageOffset: 5)
+                      let _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
+                      _ = catalog
+                      _ = message
                       do {  // Sources/TextGaugeStickers/StickerMessage.swift:251
                         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                        _ = message.storageRange(forDisplayRange: 2..<4)
+                        let _ = message.storageRange(forDisplayRange: 2..<4)
+                        _ = catalog
+                        _ = message
                         do {
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                          _ = message.displayRange(forStorageRange: 4..<5)  // 3..<4: the sticker
+                          let _ = message.displayRange(forStorageRange: 4..<5)  // 3..<4: the sticker
+                          _ = catalog
+                          _ = message
                         }
                       }
                     }
@@ -6167,67 +6931,91 @@ import TextGaugeStickers
   do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
-    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
+    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+    _ = catalog
+    _ = message
     do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
-      _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
+      let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
+      _ = catalog
+      _ = message
       do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
-        _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .backward)
+        let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
+        _ = catalog
+        _ = message
         do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-          _ = message.displayText
-          _ = message.storageOffset(forDisplayOffset: 4)
-          _ = message.displayOffset(forStorageOffset: 7)
-          _ = message.copying(3..<6)
-          _ = message.deletingBackward(4..<4).storageText
+          let _ = message.displayText
+          let _ = message.storageOffset(forDisplayOffset: 4)
+          let _ = message.displayOffset(forStorageOffset: 7)
+          let _ = message.copying(3..<6)
+          let _ = message.deletingBackward(4..<4).storageText
+          _ = catalog
+          _ = message
           do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
-            _ = message.segments.count
+            let _ = message.segments.count
+            _ = catalog
+            _ = message
             do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              let _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
+              _ = catalog
               do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                _ = message.displayText { "⟦\($0.identifier)⟧" }
+                let _ = message.displayText { "⟦\($0.identifier)⟧" }
+                _ = catalog
+                _ = message
                 do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-                  _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
+                  let _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
+                  _ = catalog
                   do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
-                    _ = message.storageOffset(forDisplayOffset: 4)
-                    _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
-                    _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+                    let _ = message.storageOffset(forDisplayOffset: 4)
+                    let _ = message.storageOffset(forDisplayOffset: 5, in: .utf16)
+                    let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
+                    _ = catalog
+                    _ = message
                     do {  // Sources/TextGaugeStickers/StickerMessage.swift:233
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                      _ = message.displayOffset(forStorageOffset: 7)
-                      _ = message.displayOffset(forStorageOffset: 5)
-                      _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
+                      let _ = message.displayOffset(forStorageOffset: 7)
+                      let _ = message.displayOffset(forStorageOffset: 5)
+                      let _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
+                      _ = catalog
+                      _ = message
                       do {  // Sources/TextGaugeStickers/StickerMessage.swift:251
                         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                        _ = message.storageRange(forDisplayRange: 2..<4)
+                        let _ = message.storageRange(forDisplayRange: 2..<4)
+                        _ = catalog
+                        _ = message
                         do {  // Sources/TextGaugeStickers/StickerMessage.swift:264
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                          _ = message.displayRange(forStorageRange: 4..<5)
+                          let _ = message.displayRange(forStorageRange: 4..<5)
+                          _ = catalog
+                          _ = message
                           do {
                             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                             let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                             DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:281")
                             DocExample.expect((message.copying(2..<3)), "了", "Sources/TextGaugeStickers/StickerMessage.swift:282")
+                            _ = catalog
+                            _ = message
                           }
                         }
                       }
@@ -6249,6 +7037,9 @@ import TextGaugeStickers
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let shown = message.displayText(renderingStickers: StickerRendering.render)   // "笑死了⟦xiaoku⟧"
     DocExample.expect((catalog.storageText(fromRendering: shown)), "笑死了[笑哭]", "Sources/TextGaugeStickers/StickerRendering.swift:9")
+    _ = catalog
+    _ = message
+    _ = shown
   }
 }
 
@@ -6257,7 +7048,10 @@ import TextGaugeStickers
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let shown = message.displayText(renderingStickers: StickerRendering.render)   // "笑死了⟦xiaoku⟧"
-    _ = catalog.storageText(fromRendering: shown)
+    let _ = catalog.storageText(fromRendering: shown)
+    _ = catalog
+    _ = message
+    _ = shown
     do {
       DocExample.expect((StickerRendering.render(Sticker(token: "[doge]", identifier: "doge"))), "⟦doge⟧", "Sources/TextGaugeStickers/StickerRendering.swift:20")
     }
@@ -6269,12 +7063,16 @@ import TextGaugeStickers
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let shown = message.displayText(renderingStickers: StickerRendering.render)   // "笑死了⟦xiaoku⟧"
-    _ = catalog.storageText(fromRendering: shown)
+    let _ = catalog.storageText(fromRendering: shown)
+    _ = catalog
+    _ = message
+    _ = shown
     do {  // Sources/TextGaugeStickers/StickerRendering.swift:20
-      _ = StickerRendering.render(Sticker(token: "[doge]", identifier: "doge"))
+      let _ = StickerRendering.render(Sticker(token: "[doge]", identifier: "doge"))
       do {
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         DocExample.expect((catalog.storageText(fromRendering: "好⟦doge⟧⟦nope⟧")), "好[doge]⟦nope⟧", "Sources/TextGaugeStickers/StickerRendering.swift:34")
+        _ = catalog
       }
     }
   }
@@ -6285,6 +7083,9 @@ import TextGaugeStickers
     let wechat = StickerSyntax.brackets                          // [微笑]
     let slack = try StickerSyntax(open: ":", close: ":")         // :party:
     let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
+    _ = wechat
+    _ = slack
+    _ = custom
   }
 }
 
@@ -6293,6 +7094,9 @@ import TextGaugeStickers
     let wechat = StickerSyntax.brackets                          // [微笑]
     let slack = try StickerSyntax(open: ":", close: ":")         // :party:
     let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
+    _ = wechat
+    _ = slack
+    _ = custom
     do {
       DocExample.expect((StickerSyntax.brackets.open), "[", "Sources/TextGaugeStickers/StickerSyntax.swift:24")
     }
@@ -6304,11 +7108,14 @@ import TextGaugeStickers
     let wechat = StickerSyntax.brackets                          // [微笑]
     let slack = try StickerSyntax(open: ":", close: ":")         // :party:
     let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
+    _ = wechat
+    _ = slack
+    _ = custom
     do {  // Sources/TextGaugeStickers/StickerSyntax.swift:24
-      _ = StickerSyntax.brackets.open
+      let _ = StickerSyntax.brackets.open
       do {
-        _ = try StickerSyntax(open: "【", close: "】")  // fine
-        DocExample.expectThrows("Sources/TextGaugeStickers/StickerSyntax.swift:35", "invalid delimiter \"\": must be non-empty, without whitespace or control characters") { _ = try try StickerSyntax(open: "", close: "]") }
+        let _ = try StickerSyntax(open: "【", close: "】")  // fine
+        DocExample.expectThrows("Sources/TextGaugeStickers/StickerSyntax.swift:35", "invalid delimiter \"\": must be non-empty, without whitespace or control characters") { _ = try StickerSyntax(open: "", close: "]") }
       }
     }
   }
