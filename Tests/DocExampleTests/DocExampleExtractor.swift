@@ -139,7 +139,7 @@ public enum DocExampleExtractor {
         depth += 1
         var inMultilineString = false
         for line in previous.code where !isImport(line) {
-          let delimiter = line.components(separatedBy: "\"\"\"").count == 2
+          let delimiter = opensOrClosesMultilineString(line)
           out += indent(depth) + (inMultilineString || delimiter ? line : quiet(line)) + "\n"
           if delimiter { inMultilineString.toggle() }
         }
@@ -164,6 +164,12 @@ public enum DocExampleExtractor {
 
   static func isImport(_ line: String) -> Bool { line.trimmed.hasPrefix("import ") }
 
+  /// Whether `line` holds one `"""`: it opens or closes a multi-line string
+  /// literal, whose lines are text, not statements.
+  static func opensOrClosesMultilineString(_ line: String) -> Bool {
+    line.components(separatedBy: "\"\"\"").count == 2
+  }
+
   /// `README.md:140` → `README_md_140`.
   static func testName(_ block: Block) -> String {
     let path = block.file.map { $0.isLetter || $0.isNumber ? $0 : "_" }
@@ -186,7 +192,7 @@ public enum DocExampleExtractor {
     var names: [String] = []
     var inMultilineString = false
     for line in code {
-      if line.components(separatedBy: "\"\"\"").count == 2 { inMultilineString.toggle() }
+      if opensOrClosesMultilineString(line) { inMultilineString.toggle() }
       guard !inMultilineString, line.hasPrefix("let ") else { continue }
       let name = line.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       let rest = line.dropFirst(4 + name.count).drop { $0 == " " }
@@ -204,8 +210,9 @@ public enum DocExampleExtractor {
     while index < block.code.count {
       let line = block.code[index]
       // Lines of a multi-line string literal are text, not statements.
-      if inMultilineString || line.components(separatedBy: "\"\"\"").count == 2 {
-        if line.components(separatedBy: "\"\"\"").count == 2 { inMultilineString.toggle() }
+      let delimiter = opensOrClosesMultilineString(line)
+      if inMultilineString || delimiter {
+        if delimiter { inMultilineString.toggle() }
         lines.append(line)
         pending = nil
         index += 1

@@ -109,12 +109,21 @@ extension Prototypes {
     static let exits = exitUnit | exitHere | exitBefore
   }
 
+  /// Hangul jamo and syllables, left to TextGauge (a jamo's width depends on
+  /// the one before it).
+  static let hangulJamoAndSyllables: [ClosedRange<UInt32>] = [
+    0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xFFA0...0xFFDC,
+  ]
+
+  /// The bytes `machineRun` may read past a block's start: its 64 bytes and
+  /// the three after its last lead.
+  static let machineReach = 68
+
   /// The table byte of a code point, from TextGauge's public answers.
   static func machineClass(_ value: UInt32) -> UInt8 {
     guard let scalar = Unicode.Scalar(value) else { return UInt8(MachineClass.exit << 4) }
     let width = UInt8(scalar.displayWidth())
     let properties = scalar.emojiProperties
-    let hangul: [ClosedRange<UInt32>] = [0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xFFA0...0xFFDC]
     let k: Int
     switch value {
     case 0x200D: k = MachineClass.zwj
@@ -123,7 +132,7 @@ extension Prototypes {
     case 0x1F3FB...0x1F3FF: k = MachineClass.tone
     case 0x1F1E6...0x1F1FF: k = MachineClass.ri
     case 0xFE0E: k = MachineClass.exit
-    case _ where hangul.contains { $0.contains(value) }: k = MachineClass.exit
+    case _ where hangulJamoAndSyllables.contains { $0.contains(value) }: k = MachineClass.exit
     case _ where value >= 0x80 && (properties.isEmoji || properties.isExtendedPictographic):
       k = properties.isEmoji && properties.isExtendedPictographic
         ? MachineClass.element + (properties.isEmojiPresentation ? 1 : 0) + (properties.isEmojiModifierBase ? 2 : 0)
@@ -178,11 +187,13 @@ extension Prototypes {
       case S.keycapBaseVS: return k == K.keycapMark ? A.two | S.keycap : A.exitUnit
       case S.keycap, S.flag: return continuesNothing(k) ? fresh(k) : A.exitUnit
       case S.singleNotShown, S.singleNotShown + 1, S.shown, S.shown + 1, S.chainNotShown, S.chainNotShown + 1:
-        let modifierBase = (s == S.singleNotShown + 1 || s == S.shown + 1 || s == S.chainNotShown + 1)
-        let chain = s == S.chainNotShown || s == S.chainNotShown + 1
+        // The six element states are three pairs, the second of each with
+        // `Emoji_Modifier_Base`.
+        let modifierBase = (s - S.singleNotShown) & 1 == 1
+        let chain = s >= S.chainNotShown && s < S.shown
+        let shown = s >= S.shown
         if k == K.tone { return modifierBase ? A.two | S.marked : A.exitUnit }
         if k == K.vs16 { return A.two | S.marked }
-        let shown = s == S.shown || s == S.shown + 1
         if k == K.zwj { return A.two | (shown ? S.zwjShown : S.zwjNotShown) }
         return continuesNothing(k) && !chain ? fresh(k) : A.exitUnit
       case S.marked:
@@ -237,7 +248,7 @@ extension Prototypes {
     var unit = start
     var state = 0
     var letter = 0
-    while block &+ 68 <= count {
+    while block &+ machineReach <= count {
       // One bit per byte of the 64 at `block`: the steps of the machine.
       var special: UInt64 = 0
       for j in 0..<8 {
@@ -287,7 +298,7 @@ extension Prototypes {
   }
 
   /// Display width by the state machine, with TextGauge for what it leaves
-  /// (one Character at a time) and for the last 68 bytes. Ambiguous
+  /// (one Character at a time) and for the last `machineReach` bytes. Ambiguous
   /// characters narrow.
   static func stateMachineDisplayWidth(_ text: String) -> Int {
     var text = text
@@ -304,7 +315,7 @@ extension Prototypes {
             total += run.columns
             p = run.end
             if p >= count { break }
-            if p + 68 > count {
+            if p + machineReach > count {
               total += String(decoding: UnsafeBufferPointer(rebasing: bytes[p...]), as: UTF8.self).displayWidth()
               break
             }
