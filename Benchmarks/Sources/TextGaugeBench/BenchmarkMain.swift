@@ -11,7 +11,7 @@ import TextGauge
 ///     textgauge-bench --once METHOD FILE [TIMES]   (for callgrind; see InstructionCount)
 ///     textgauge-bench --percall-loop METHOD TEXT TIMES, --lines-loop METHOD FILE TIMES
 ///                                                  (for callgrind; see PerCallBenchmark)
-///     textgauge-bench --rates METHOD FILE [ROUNDS]  (MB/s per line and whole, in process)
+///     textgauge-bench --rates METHOD FILE [ROUNDS]  (MB/s per line, direct and through a closure, and whole, in process)
 ///
 /// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke, boundaries, width, percall,
 /// perline, adversarial, prototypes.
