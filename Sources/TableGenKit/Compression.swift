@@ -27,12 +27,30 @@ public enum Compression {
   /// The value of run entry `entry`.
   public static func value(ofRun entry: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: entry) }
 
-  /// The runtime's copy of ``runStartShift`` for the runs table `name`:
-  /// `let <prefix>RunStartShift: UInt32 = 8`, documented.
-  public static func runStartShiftConstant(prefix: String, runs name: String, value: String) -> String {
-    SwiftSource.constant(
+  /// The runs table `<prefix>Runs` as Swift, after the runtime's copy of
+  /// ``runStartShift`` (`let <prefix>RunStartShift: UInt32 = 8`; `value`
+  /// names what the low byte holds). Each row is commented with the run's
+  /// span (`U+0041`, or `U+0041..U+005A`; the last run ends at U+10FFFF)
+  /// and what `describe` says of the run, given its start and value.
+  public static func runsSource(
+    prefix: String, _ runs: [UInt32], value: String, doc: [String],
+    describe: (_ start: UInt32, _ value: UInt8) -> String
+  ) -> String {
+    let comments = runs.indices.map { index -> String in
+      let first = start(ofRun: runs[index])
+      let last = index + 1 < runs.count ? start(ofRun: runs[index + 1]) - 1 : 0x10FFFF
+      let span = first == last ? "U+\(hex(first))" : "U+\(hex(first))..U+\(hex(last))"
+      return "\(span) \(describe(first, Compression.value(ofRun: runs[index])))"
+    }
+    let shift = SwiftSource.constant(
       "\(prefix)RunStartShift", of: UInt32.self, UInt32(runStartShift),
-      doc: ["Where each `\(name)` entry's start sits: `start << \(prefix)RunStartShift | \(value)`."])
+      doc: ["Where each `\(prefix)Runs` entry's start sits: `start << \(prefix)RunStartShift | \(value)`."])
+    return shift + SwiftSource.array("\(prefix)Runs", of: UInt32.self, runs, comments: comments, doc: doc)
+  }
+
+  /// The size of the runs table `<prefix>Runs` (``runsSource(prefix:_:value:doc:describe:)``), for the report.
+  public static func runsSize(prefix: String, _ runs: [UInt32]) -> TableSize {
+    TableSize(name: "\(prefix)Runs", entries: runs.count, bytes: runs.count * MemoryLayout<UInt32>.size)
   }
 
   /// The members of a membership array as sorted, disjoint, non-adjacent ranges.

@@ -59,36 +59,26 @@ public enum DisplayWidthTables {
     text += "\n"
     text += PictographTable.swiftSource(prefix: "displayWidth", entries: "width byte", value: model.value(of:))
     text += "\n"
-    let comments = runs.indices.map { index -> String in
-      let start = Compression.start(ofRun: runs[index])
-      let end = index + 1 < runs.count ? Compression.start(ofRun: runs[index + 1]) - 1 : 0x10FFFF
-      let span = start == end ? "U+\(hex(start))" : "U+\(hex(start))..U+\(hex(end))"
-      var comment = "\(span) \(model.reasons[Int(start)].label)"
-      if runs[index] & UInt32(DisplayWidthModel.emojiCandidateBit) != 0 { comment += ", emoji" }
-      if let unicode = model.eastAsianWidthComments[start] {
-        comment += "; \(model.eastAsianWidth[Int(start)]) # \(unicode)"
-      }
-      return comment
-    }
-    text += Compression.runStartShiftConstant(prefix: "displayWidth", runs: "displayWidthRuns", value: "width byte")
-    text += SwiftSource.array(
-      "displayWidthRuns", of: UInt32.self, runs, comments: comments,
+    text += Compression.runsSource(
+      prefix: "displayWidth", runs, value: "width byte",
       doc: [
         "Runs of code points with the same width byte, sorted by start (the",
         "lookup above the BMP, and the readable record). Each entry is",
         "`start << displayWidthRunStartShift | width byte`; a run lasts until the next entry's start.",
         "Comments: the rule of the run's first code point and, where an",
         "EastAsianWidth.txt record starts there, its value and comment.",
-      ])
+      ]
+    ) { start, value in
+      var comment = model.reasons[Int(start)].label
+      if value & DisplayWidthModel.emojiCandidateBit != 0 { comment += ", emoji" }
+      if let unicode = model.eastAsianWidthComments[start] {
+        comment += "; \(model.eastAsianWidth[Int(start)]) # \(unicode)"
+      }
+      return comment
+    }
     return GeneratedFile(
       name: fileName, contents: text,
-      tables: [
-        TableSize(name: "displayWidthRuns", entries: runs.count, bytes: runs.count * 4),
-        TableSize(name: "displayWidthBMPIndex", entries: bmp.index.count, bytes: bmp.index.count),
-        TableSize(
-          name: "displayWidthBMPBlocks", entries: bmp.blocks.count * Table.blockSize,
-          bytes: bmp.blocks.count * Table.blockSize),
-        PictographTable.size(prefix: "displayWidth"),
-      ])
+      tables: [Compression.runsSize(prefix: "displayWidth", runs)] + bmp.sizes(prefix: "displayWidth")
+        + [PictographTable.size(prefix: "displayWidth")])
   }
 }

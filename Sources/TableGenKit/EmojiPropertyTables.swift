@@ -26,33 +26,22 @@ public enum EmojiPropertyTables {
     text += "\n"
     text += PictographTable.swiftSource(prefix: "emojiProperty", entries: "property mask", value: model.properties(of:))
     text += "\n"
-    text += Compression.runStartShiftConstant(prefix: "emojiProperty", runs: "emojiPropertyRuns", value: "mask")
-    let comments = runs.indices.map { index -> String in
-      let start = Compression.start(ofRun: runs[index])
-      let end = index + 1 < runs.count ? Compression.start(ofRun: runs[index + 1]) - 1 : 0x10FFFF
-      let names = EmojiProperty.allCases.filter { Compression.value(ofRun: runs[index]) & $0.bit != 0 }
-        .map(\.shortName)
-      let span = start == end ? "U+\(hex(start))" : "U+\(hex(start))..U+\(hex(end))"
-      return "\(span) \(names.isEmpty ? "-" : names.joined(separator: " "))"
-    }
-    text += SwiftSource.array(
-      "emojiPropertyRuns", of: UInt32.self, runs, comments: comments,
+    text += Compression.runsSource(
+      prefix: "emojiProperty", runs, value: "mask",
       doc: [
         "Runs of code points with the same emoji properties, sorted by start",
         "(the lookup for code points above the BMP, and the readable record).",
         "Each entry is `start << emojiPropertyRunStartShift | mask`; a run lasts until the next entry's",
         "start, and the first starts at U+0000. Mask bits: the",
         "`emojiProperty…Bit` constants.",
-      ])
+      ]
+    ) { _, value in
+      let names = EmojiProperty.allCases.filter { value & $0.bit != 0 }.map(\.shortName)
+      return names.isEmpty ? "-" : names.joined(separator: " ")
+    }
     return GeneratedFile(
       name: fileName, contents: text,
-      tables: [
-        TableSize(name: "emojiPropertyRuns", entries: runs.count, bytes: runs.count * 4),
-        TableSize(name: "emojiPropertyBMPIndex", entries: bmp.index.count, bytes: bmp.index.count),
-        TableSize(
-          name: "emojiPropertyBMPBlocks", entries: bmp.blocks.count * Table.blockSize,
-          bytes: bmp.blocks.count * Table.blockSize),
-        PictographTable.size(prefix: "emojiProperty"),
-      ])
+      tables: [Compression.runsSize(prefix: "emojiProperty", runs)] + bmp.sizes(prefix: "emojiProperty")
+        + [PictographTable.size(prefix: "emojiProperty")])
   }
 }

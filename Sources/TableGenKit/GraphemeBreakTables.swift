@@ -92,28 +92,24 @@ public enum GraphemeBreakTables {
         "block `n` at `n << graphemeBreakBlockShift`.",
       ])
     text += "\n"
-    let comments = runs.indices.map { index -> String in
-      let start = Compression.start(ofRun: runs[index])
-      let end = index + 1 < runs.count ? Compression.start(ofRun: runs[index + 1]) - 1 : 0x10FFFF
-      let span = start == end ? "U+\(hex(start))" : "U+\(hex(start))..U+\(hex(end))"
-      var comment = "\(span) \(GraphemeBreakModel.label(Compression.value(ofRun: runs[index])))"
-      if let unicode = model.comments[start] { comment += " # \(unicode)" }
-      return comment
-    }
-    text += Compression.runStartShiftConstant(prefix: "graphemeBreak", runs: "graphemeBreakRuns", value: "property byte")
-    text += SwiftSource.array(
-      "graphemeBreakRuns", of: UInt32.self, runs, comments: comments,
+    text += Compression.runsSource(
+      prefix: "graphemeBreak", runs, value: "property byte",
       doc: [
         "Runs of code points with the same property byte, sorted by start (the",
         "look-up above the two-level table, and the readable record). Each entry is",
         "`start << graphemeBreakRunStartShift | property byte`; a run lasts until the next entry's start.",
         "Comments: the run's properties and, where a record of the input files",
         "starts there, Unicode's comment.",
-      ])
+      ]
+    ) { start, value in
+      var comment = GraphemeBreakModel.label(value)
+      if let unicode = model.comments[start] { comment += " # \(unicode)" }
+      return comment
+    }
     return GeneratedFile(
       name: fileName, contents: text,
       tables: [
-        TableSize(name: "graphemeBreakRuns", entries: runs.count, bytes: runs.count * 4),
+        Compression.runsSize(prefix: "graphemeBreak", runs),
         TableSize(name: "graphemeBreakIndex", entries: table.index.count, bytes: table.index.count),
         TableSize(
           name: "graphemeBreakBlocks", entries: table.blocks.count * Table.blockSize,

@@ -75,4 +75,14 @@ extension TwoLevelTable where Block == [UInt8] {
       ])
     return text
   }
+
+  /// The sizes of `<prefix>BMPIndex` and `<prefix>BMPBlocks`
+  /// (``swiftSource(prefix:entries:shiftNote:)``), for the report.
+  public func sizes(prefix: String) -> [TableSize] {
+    [
+      TableSize(name: "\(prefix)BMPIndex", entries: index.count, bytes: index.count),
+      TableSize(
+        name: "\(prefix)BMPBlocks", entries: blocks.count * Self.blockSize, bytes: blocks.count * Self.blockSize),
+    ]
+  }
 }

@@ -47,28 +47,16 @@ public enum WordBreakTables {
     text += "let wordPropertyFirstSupplementaryRun = \(firstSupplementary)\n\n"
     text += bmp.swiftSource(prefix: "wordProperty", entries: "word property bytes")
     text += "\n"
-    let comments = runs.indices.map { index -> String in
-      let start = Compression.start(ofRun: runs[index])
-      let end = index + 1 < runs.count ? Compression.start(ofRun: runs[index + 1]) - 1 : 0x10FFFF
-      let span = start == end ? "U+\(hex(start))" : "U+\(hex(start))..U+\(hex(end))"
-      return "\(span) \(WordBreakModel.label(Compression.value(ofRun: runs[index])))"
-    }
-    text += Compression.runStartShiftConstant(prefix: "wordProperty", runs: "wordPropertyRuns", value: "property byte")
-    text += SwiftSource.array(
-      "wordPropertyRuns", of: UInt32.self, runs, comments: comments,
+    text += Compression.runsSource(
+      prefix: "wordProperty", runs, value: "property byte",
       doc: [
         "Runs of code points with the same word property byte, sorted by start",
         "(the lookup above the BMP, and the readable record). Each entry is",
         "`start << wordPropertyRunStartShift | property byte`; a run lasts until the next entry's start.",
-      ])
+      ]
+    ) { _, value in WordBreakModel.label(value) }
     return GeneratedFile(
       name: fileName, contents: text,
-      tables: [
-        TableSize(name: "wordPropertyRuns", entries: runs.count, bytes: runs.count * 4),
-        TableSize(name: "wordPropertyBMPIndex", entries: bmp.index.count, bytes: bmp.index.count),
-        TableSize(
-          name: "wordPropertyBMPBlocks", entries: bmp.blocks.count * Table.blockSize,
-          bytes: bmp.blocks.count * Table.blockSize),
-      ])
+      tables: [Compression.runsSize(prefix: "wordProperty", runs)] + bmp.sizes(prefix: "wordProperty"))
   }
 }
