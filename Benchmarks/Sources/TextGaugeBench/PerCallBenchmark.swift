@@ -144,22 +144,25 @@ enum PerCallBenchmark {
     return sum
   }
 
-  /// The per-line method named `method` (or starting with it) and the bytes
-  /// of `file`, for the one-method modes; exit status 2 when either is missing.
+  /// The per-line method named `method` (or whose name starts with it): its
+  /// full name and call, and the bytes of `file`, for the one-method modes;
+  /// exit status 2 when either is missing.
   @inline(__always)
-  static func lineMethodAndFile(_ method: String, _ file: String) -> (call: @Sendable (String) -> Int, data: Data) {
-    guard let call = lineMethods.first(where: { $0.name == method || $0.name.hasPrefix(method + " ") })?.call,
+  static func lineMethodAndFile(_ method: String, _ file: String) -> (
+    name: String, call: @Sendable (String) -> Int, data: Data
+  ) {
+    guard let entry = lineMethods.first(where: { $0.name == method || $0.name.hasPrefix(method + " ") }),
       let data = FileManager.default.contents(atPath: file)
     else {
       FileHandle.standardError.write(Data("unknown method \(method) or unreadable \(file)\n".utf8))
       exit(2)
     }
-    return (call, data)
+    return (entry.name, entry.call, data)
   }
 
   /// `--lines-loop METHOD FILE TIMES`, for callgrind (`*PerCallBenchmarkO9everyLine*`).
   static func runLinesLoop(method: String, file: String, times: Int) {
-    let (call, data) = lineMethodAndFile(method, file)
+    let (_, call, data) = lineMethodAndFile(method, file)
     let lines = lines(of: String(decoding: data, as: UTF8.self))
     _ = everyLine(call, lines)
     var sum = 0
@@ -201,7 +204,7 @@ enum PerCallBenchmark {
   /// calls), and through the closure that the per-line table of the full
   /// run uses for every method (`everyLine`).
   static func runRates(method: String, file: String, rounds: Int) {
-    let (call, data) = lineMethodAndFile(method, file)
+    let (name, call, data) = lineMethodAndFile(method, file)
     var text = String(decoding: data, as: UTF8.self)
     text.makeContiguousUTF8()
     let lines = lines(of: text)
@@ -213,7 +216,6 @@ enum PerCallBenchmark {
       let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       return Double(data.count) / seconds / 1e6
     }
-    let name = lineMethods.first { $0.name == method || $0.name.hasPrefix(method + " ") }!.name
     let direct = directLineLoops[name]
     var perLine: [Double] = []
     var perLineDirect: [Double] = []
