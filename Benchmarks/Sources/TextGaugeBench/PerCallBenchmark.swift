@@ -137,12 +137,10 @@ enum PerCallBenchmark {
     }
   }
 
+  /// The sum of `call` on every line, called through the closure value
+  /// (never inlined): the loop of the per-line table, the same for every method.
   @inline(never)
-  static func everyLine(_ call: (String) -> Int, _ lines: [String]) -> Int {
-    var sum = 0
-    for line in lines { sum &+= call(line) }
-    return sum
-  }
+  static func everyLine(_ call: (String) -> Int, _ lines: [String]) -> Int { lineSum(lines, call) }
 
   /// The per-line method named `method` (or whose name starts with it): its
   /// full name and call, and the bytes of `file`, for the one-method modes;
@@ -177,17 +175,17 @@ enum PerCallBenchmark {
   /// reabstraction thunk that retains and releases it: about 65
   /// instructions a line, 5% of a chat line's time.
   static let directLineLoops: [String: @Sendable ([String]) -> Int] = [
-    "displayWidth": { lines in everyLineDirect(lines) { $0.displayWidth() } },
-    "emojiCount": { lines in everyLineDirect(lines) { $0.emojiCount() } },
-    "GB18030.byteCount": { lines in everyLineDirect(lines) { GB18030.byteCount(of: $0) } },
-    "TextMetric.characters": { lines in everyLineDirect(lines) { TextMetric.characters.measure($0) } },
+    "displayWidth": { lines in lineSum(lines) { $0.displayWidth() } },
+    "emojiCount": { lines in lineSum(lines) { $0.emojiCount() } },
+    "GB18030.byteCount": { lines in lineSum(lines) { GB18030.byteCount(of: $0) } },
+    "TextMetric.characters": { lines in lineSum(lines) { TextMetric.characters.measure($0) } },
   ]
 
-  /// The sum of `call` on every line, `call` inlined into the loop (a
-  /// closure literal at each use in `directLineLoops`); each line borrowed
-  /// from the array, not copied.
+  /// The sum of `call` on every line, each line borrowed from the array,
+  /// not copied. Inlined where it is used, so that a closure literal passed
+  /// to it is inlined into the loop (`directLineLoops`).
   @inline(__always)
-  static func everyLineDirect(_ lines: [String], _ call: (String) -> Int) -> Int {
+  static func lineSum(_ lines: [String], _ call: (String) -> Int) -> Int {
     var sum = 0
     lines.withUnsafeBufferPointer { lines in
       for k in lines.indices { sum &+= call(lines[k]) }
