@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "TextGauge", targets: ["TextGauge"]),
     .library(name: "TextGaugeStickers", targets: ["TextGaugeStickers"]),
     .library(name: "TextGaugeInput", targets: ["TextGaugeInput"]),
+    .library(name: "TextGaugePolicy", targets: ["TextGaugePolicy"]),
     .executable(name: "textgauge", targets: ["TextGaugeCLI"]),
     .executable(name: "tablegen", targets: ["tablegen"]),
     // Tooling, not API: products only because the separate Benchmarks/ and
@@ -37,6 +38,12 @@ let package = Package(
     // layer (length limits, emoji, allowed characters, numeric fields). No
     // Foundation.
     .target(name: "TextGaugeInput", dependencies: ["TextGauge"]),
+
+    // Field policies (issue #38) as versioned JSON documents over
+    // TextGaugeInput: a strict RFC 8259 reader and writer of its own
+    // (`JSON/`), since the same code is to be exported through a C ABI and to
+    // Python. No Foundation.
+    .target(name: "TextGaugePolicy", dependencies: ["TextGauge", "TextGaugeInput"]),
 
     // Command-line front end over the runtime.
     .executableTarget(
@@ -84,6 +91,7 @@ let package = Package(
       dependencies: ["TextGauge", "TextGaugeInput", "TableGenKit", "TableGenChecks", "CICU", "TestSupport"]),
     .testTarget(name: "TextGaugeStickersTests", dependencies: ["TextGaugeStickers", "TextGauge", "TestSupport"]),
     .testTarget(name: "TextGaugeInputTests", dependencies: ["TextGaugeInput", "TextGauge", "TestSupport"]),
+    .testTarget(name: "TextGaugePolicyTests", dependencies: ["TextGaugePolicy", "TestSupport"]),
     .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "TableGenChecks", "TestSupport"]),
     // The Swift blocks of README.md, the DocC articles and the doc comments,
     // compiled and checked (Scripts/update-doc-examples.sh regenerates them).
