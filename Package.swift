@@ -39,11 +39,15 @@ let package = Package(
     // Foundation.
     .target(name: "TextGaugeInput", dependencies: ["TextGauge"]),
 
-    // Field policies (issue #38) as versioned JSON documents over
-    // TextGaugeInput: a strict RFC 8259 reader and writer of its own
-    // (`JSON/`), since the same code is to be exported through a C ABI and to
-    // Python. No Foundation.
+    // Field policies: limits, character rules and guards as a value and as
+    // versioned JSON (`Policy/`), the presets, and the conformance vectors
+    // (`Conformance/`), over TextGaugeInput; a strict RFC 8259 reader and
+    // writer of its own (`JSON/`), since the same code is to be exported
+    // through a C ABI and to Python. No Foundation.
     .target(name: "TextGaugePolicy", dependencies: ["TextGauge", "TextGaugeInput"]),
+
+    // Writes Conformance/vectors.json (`swift run textgauge-conformance`).
+    .executableTarget(name: "textgauge-conformance", dependencies: ["TextGaugePolicy"]),
 
     // Command-line front end over the runtime.
     .executableTarget(
@@ -52,6 +56,7 @@ let package = Package(
         "TextGauge",
         "TextGaugeStickers",
         "TextGaugeInput",
+        "TextGaugePolicy",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -91,7 +96,8 @@ let package = Package(
       dependencies: ["TextGauge", "TextGaugeInput", "TableGenKit", "TableGenChecks", "CICU", "TestSupport"]),
     .testTarget(name: "TextGaugeStickersTests", dependencies: ["TextGaugeStickers", "TextGauge", "TestSupport"]),
     .testTarget(name: "TextGaugeInputTests", dependencies: ["TextGaugeInput", "TextGauge", "TestSupport"]),
-    .testTarget(name: "TextGaugePolicyTests", dependencies: ["TextGaugePolicy", "TestSupport"]),
+    .testTarget(
+      name: "TextGaugePolicyTests", dependencies: ["TextGaugePolicy", "TextGaugeInput", "TextGauge", "TestSupport"]),
     .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "TableGenChecks", "TestSupport"]),
     // The Swift blocks of README.md, the DocC articles and the doc comments,
     // compiled and checked (Scripts/update-doc-examples.sh regenerates them).

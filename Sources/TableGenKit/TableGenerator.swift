@@ -55,6 +55,10 @@ public struct TableGenerator: Sendable {
     public var propList: BinaryProperties
     /// Scripts.txt of the same UCD folder (the Script property, UAX #24).
     public var scripts: BinaryProperties
+    /// Default_Ignorable_Code_Point of DerivedCoreProperties.txt.
+    public var coreProperties: BinaryProperties
+    /// DerivedGeneralCategory.txt (General_Category, UAX #44 §5.7.1).
+    public var generalCategory: BinaryProperties
     /// East_Asian_Width, General_Category, Default_Ignorable_Code_Point and
     /// Hangul_Syllable_Type with the emoji properties: the width classes.
     public var width: DisplayWidthModel
@@ -76,6 +80,9 @@ public struct TableGenerator: Sendable {
       gb18030: try GB18030Model(charmap: gb18030.charmap, editions: gb18030.editions),
       propList: try BinaryProperties(parsing: ucd.read("PropList.txt")),
       scripts: try BinaryProperties(parsing: ucd.read("Scripts.txt")),
+      coreProperties: try BinaryProperties(
+        parsing: ucd.read("DerivedCoreProperties.txt"), only: ["Default_Ignorable_Code_Point"]),
+      generalCategory: try BinaryProperties(parsing: ucd.read("DerivedGeneralCategory.txt")),
       width: try DisplayWidthModel(ucd: ucd, emojiProperties: properties.properties(of:)),
       graphemeBreak: ucd.checksums.digests[GraphemeBreakModel.graphemeBreakFileName] == nil
         ? nil : try GraphemeBreakModel(ucd: ucd, emojiData: folder.emojiData),
@@ -94,8 +101,10 @@ public struct TableGenerator: Sendable {
       try EmojiSequenceTables.emit(models.sequences, from: folder),
       GB18030Tables.emit(models.gb18030, from: gb18030),
       UnicodePropertyTables.emit(
-        unifiedIdeograph: try models.propList.property("Unified_Ideograph"), from: models.propList,
-        hanScript: try models.scripts.property("Han"), from: models.scripts, ucd: ucd),
+        try UnicodePropertyTables.tables(
+          propList: models.propList, scripts: models.scripts, coreProperties: models.coreProperties,
+          generalCategory: models.generalCategory),
+        ucd: ucd),
       DisplayWidthTables.emit(models.width, emojiData: folder.emojiData),
     ] + (models.graphemeBreak.map { [GraphemeBreakTables.emit($0)] } ?? [])
       + (models.words.map { [WordBreakTables.emit($0, emojiData: folder.emojiData)] } ?? [])

@@ -46,10 +46,14 @@ public struct BinaryProperties: Sendable {
   public var file: UCDFile
   public var ranges: [String: [ClosedRange<UInt32>]]
 
-  public init(parsing file: UCDFile) throws {
+  /// `only`: the property names to read, for a file that also holds
+  /// properties of other forms (DerivedCoreProperties.txt's `InCB; Linker`
+  /// has three fields); nil reads every record.
+  public init(parsing file: UCDFile, only names: Set<String>? = nil) throws {
     self.file = file
     var lists: [String: [(range: ClosedRange<UInt32>, line: Int)]] = [:]
     for record in file.records {
+      if let names, record.fields.count < 2 || !names.contains(record.fields[1]) { continue }
       try file.expectFields(record, count: 2)
       let range = try file.codePointRange(record.fields[0], in: record)
       let name = record.fields[1]

@@ -1,19 +1,89 @@
 /// Emits `Generated/UnicodePropertyTables.swift`: the UCD properties beyond
-/// emoji that the package's targets share: Unified_Ideograph (PropList.txt)
-/// and Script=Han (Scripts.txt, the Han class of TextGaugeInput), as sorted
-/// `first, last` pairs. Both files come from the UCD folder of the tables'
-/// version (`ucd`), never from a folder named here. It also holds
-/// `tablesVersion`, the one version constant of the generated tables.
+/// emoji that the package's targets share, each as sorted `first, last`
+/// pairs: Unified_Ideograph (PropList.txt) and Script=Han (Scripts.txt), for
+/// the Han class of TextGaugeInput; Default_Ignorable_Code_Point
+/// (DerivedCoreProperties.txt) and the General_Category values Cn, Co and
+/// L/M (DerivedGeneralCategory.txt), for the abuse guards of field
+/// policies. Every file comes from the UCD folder of the tables' version
+/// (`ucd`), never from a folder named here. It also holds `tablesVersion`,
+/// the one version constant of the generated tables.
 public enum UnicodePropertyTables {
   public static let fileName = "UnicodePropertyTables.swift"
 
-  public static func emit(
-    unifiedIdeograph: [ClosedRange<UInt32>], from propList: BinaryProperties,
-    hanScript: [ClosedRange<UInt32>], from scripts: BinaryProperties, ucd: UCDFolder
-  ) -> GeneratedFile {
+  /// One emitted property: its array's name, its ranges, the file they
+  /// come from and the doc comment of the array.
+  public struct RangeTable: Sendable {
+    public var name: String
+    public var ranges: [ClosedRange<UInt32>]
+    public var file: UCDFile
+    public var doc: [String]
+
+    public init(name: String, ranges: [ClosedRange<UInt32>], file: UCDFile, doc: [String]) {
+      self.name = name
+      self.ranges = ranges
+      self.file = file
+      self.doc = doc
+    }
+  }
+
+  /// The tables the runtime reads, from the models of `ucd`'s files.
+  public static func tables(
+    propList: BinaryProperties, scripts: BinaryProperties, coreProperties: BinaryProperties,
+    generalCategory: BinaryProperties
+  ) throws -> [RangeTable] {
+    let letterOrMark = Compression.merged(
+      try ["Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me"].flatMap { try generalCategory.property($0) }
+        .sorted { $0.lowerBound < $1.lowerBound })
+    return [
+      RangeTable(
+        name: "unifiedIdeographRanges", ranges: try propList.property("Unified_Ideograph"), file: propList.file,
+        doc: [
+          "Unified_Ideograph (PropList.txt): the CJK unified ideographs, their",
+          "extensions and the unified ones among the compatibility ideographs,",
+          "as sorted, disjoint `first, last` pairs.",
+        ]),
+      RangeTable(
+        name: "hanScriptRanges", ranges: try scripts.property("Han"), file: scripts.file,
+        doc: [
+          "Script=Han (Scripts.txt, UAX #24): the ideographs, radicals, 々 U+3005,",
+          "〇 U+3007 and the other Han characters, as sorted, disjoint",
+          "`first, last` pairs.",
+        ]),
+      RangeTable(
+        name: "defaultIgnorableRanges", ranges: try coreProperties.property("Default_Ignorable_Code_Point"),
+        file: coreProperties.file,
+        doc: [
+          "Default_Ignorable_Code_Point (DerivedCoreProperties.txt): characters",
+          "that render invisibly when not supported (Unicode §5.21), as sorted,",
+          "disjoint `first, last` pairs.",
+        ]),
+      RangeTable(
+        name: "unassignedRanges", ranges: try generalCategory.property("Cn"), file: generalCategory.file,
+        doc: [
+          "General_Category=Cn (DerivedGeneralCategory.txt): unassigned code",
+          "points and noncharacters, as sorted, disjoint `first, last` pairs.",
+        ]),
+      RangeTable(
+        name: "privateUseRanges", ranges: try generalCategory.property("Co"), file: generalCategory.file,
+        doc: [
+          "General_Category=Co (DerivedGeneralCategory.txt): the private use",
+          "areas, as sorted, disjoint `first, last` pairs.",
+        ]),
+      RangeTable(
+        name: "letterOrMarkRanges", ranges: letterOrMark, file: generalCategory.file,
+        doc: [
+          "General_Category L or M (DerivedGeneralCategory.txt): letters and",
+          "marks, between which a joiner (ZWJ, ZWNJ) shapes a word, as sorted,",
+          "disjoint `first, last` pairs.",
+        ]),
+    ]
+  }
+
+  public static func emit(_ tables: [RangeTable], ucd: UCDFolder) -> GeneratedFile {
+    var inputs: [UCDFile] = []
+    for table in tables where !inputs.contains(where: { $0.path == table.file.path }) { inputs.append(table.file) }
     var text = SwiftSource.header(
-      title: "Unicode character properties, Unicode \(ucd.version) (UAX #44).",
-      inputs: [propList.file, scripts.file])
+      title: "Unicode character properties, Unicode \(ucd.version) (UAX #44).", inputs: inputs)
     text += """
 
       /// The Unicode release of every generated table: the version of the UCD
@@ -21,36 +91,17 @@ public enum UnicodePropertyTables {
       /// (`UnicodeVersion.tables`).
       let tablesVersion = UnicodeVersion(major: \(ucd.version.major), minor: \(ucd.version.minor), update: \(ucd.version.update))
 
-
       """
-    let pairs = unifiedIdeograph.flatMap { [$0.lowerBound, $0.upperBound] }
-    let comments = unifiedIdeograph.flatMap { range in
-      ["U+\(hex(range.lowerBound))..U+\(hex(range.upperBound)) [\(range.count)]", ""]
+    var sizes: [TableSize] = []
+    for table in tables {
+      let pairs = table.ranges.flatMap { [$0.lowerBound, $0.upperBound] }
+      let comments = table.ranges.flatMap { range in
+        ["U+\(hex(range.lowerBound))..U+\(hex(range.upperBound)) [\(range.count)]", ""]
+      }
+      text += "\n"
+      text += SwiftSource.array(table.name, of: UInt32.self, pairs, comments: comments, doc: table.doc)
+      sizes.append(TableSize(name: table.name, entries: pairs.count, bytes: pairs.count * 4))
     }
-    text += SwiftSource.array(
-      "unifiedIdeographRanges", of: UInt32.self, pairs, comments: comments,
-      doc: [
-        "Unified_Ideograph (PropList.txt): the CJK unified ideographs, their",
-        "extensions and the unified ones among the compatibility ideographs,",
-        "as sorted, disjoint `first, last` pairs.",
-      ])
-    let hanPairs = hanScript.flatMap { [$0.lowerBound, $0.upperBound] }
-    let hanComments = hanScript.flatMap { range in
-      ["U+\(hex(range.lowerBound))..U+\(hex(range.upperBound)) [\(range.count)]", ""]
-    }
-    text += "\n"
-    text += SwiftSource.array(
-      "hanScriptRanges", of: UInt32.self, hanPairs, comments: hanComments,
-      doc: [
-        "Script=Han (Scripts.txt, UAX #24): the ideographs, radicals, 々 U+3005,",
-        "〇 U+3007 and the other Han characters, as sorted, disjoint",
-        "`first, last` pairs.",
-      ])
-    return GeneratedFile(
-      name: fileName, contents: text,
-      tables: [
-        TableSize(name: "unifiedIdeographRanges", entries: pairs.count, bytes: pairs.count * 4),
-        TableSize(name: "hanScriptRanges", entries: hanPairs.count, bytes: hanPairs.count * 4),
-      ])
+    return GeneratedFile(name: fileName, contents: text, tables: sizes)
   }
 }

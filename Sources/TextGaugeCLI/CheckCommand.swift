@@ -1,6 +1,7 @@
 import ArgumentParser
 import TextGauge
 import TextGaugeInput
+import TextGaugePolicy
 
 /// `textgauge check`: does the text satisfy the input rules?
 struct CheckCommand: ParsableCommand {
@@ -36,6 +37,14 @@ struct CheckCommand: ParsableCommand {
       ? (rules.max ?? 0, rules.metricOptions.metric, rules.metricOptions.edition, rules.metricOptions.ambiguous.ambiguous)
       : nil
     try reportingErrors { output in
+      if let policy = try rules.fieldPolicy() {
+        try input.forEachUnit(output) { unit in
+          let violations = policy.violations(in: unit.text)
+          allOK = allOK && violations.isEmpty
+          Self.report(violations, line: unit.line, json: json, output)
+        }
+        return
+      }
       let rules = rules.rules
       try input.forEachUnit(output) { unit in
         let violations: [LocatedViolation]
@@ -66,4 +75,31 @@ struct CheckCommand: ParsableCommand {
     }
     if !allOK { throw ExitCode(1) }
   }
+
+  /// A policy's violations: `offset N (byte B, UTF-16 U): rule: …` lines,
+  /// or one JSON object with each violation's rule, kind, payload and
+  /// offsets in Characters, UTF-8, UTF-16 and scalars.
+  static func report(_ violations: [PolicyViolation], line: Int?, json: Bool, _ output: OutputBuffer) {
+    guard json else {
+      for found in violations {
+        let place = "offset \(found.offset.characters) (byte \(found.offset.utf8), UTF-16 \(found.offset.utf16))"
+        output.line((line.map { "line \($0), " } ?? "") + place + ": " + found.message)
+      }
+      return
+    }
+    output.write(byte: 0x7B)
+    if let line {
+      output.write(literal: "\"line\":")
+      output.write(line)
+      output.write(byte: 0x2C)
+    }
+    output.write(violations.isEmpty ? "\"ok\":true,\"violations\":[" : "\"ok\":false,\"violations\":[")
+    output.write(violations.map(\.json).joined(separator: ","))
+    output.write(literal: "]}\n")
+  }
+}
+
+extension PolicyViolation {
+  /// The library's JSON of the violation, as the conformance vectors write it.
+  var json: String { jsonValue.description }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TextGauge
+import TextGaugePolicy
 
 /// `textgauge measure`: the length of a text in one metric, or in all of them.
 struct MeasureCommand: ParsableCommand {
@@ -30,9 +31,31 @@ struct MeasureCommand: ParsableCommand {
   @Flag(help: "Print every metric as a JSON object (one per line with --lines, with \"line\").")
   var json = false
 
-  func validate() throws { try metric.validate(allMetrics: json) }
+  @Option(
+    help: ArgumentHelp(
+      "Measure each limit of a field policy: a preset (textgauge policy list) or a JSON file (schema 1); prints each limit's metric, value and maximum.",
+      valueName: "name|file"),
+    completion: .file(extensions: ["json"]))
+  var policy: String?
+
+  @Option(help: ArgumentHelp("With --policy gb18030 or zishu: the preset's maximum.", valueName: "max"))
+  var max: Int?
+
+  func validate() throws {
+    try metric.validate(allMetrics: json)
+    if max != nil, policy == nil { throw ValidationError("--max applies only with --policy (gb18030 or zishu)") }
+    if policy != nil, metric.ignoreEscapes { throw ValidationError("--ignore-escapes and --policy: give one") }
+  }
 
   func run() throws {
+    if let name = policy {
+      let json = json
+      try reportingErrors { output in
+        let policy = try FieldPolicyOption.load(name, maximum: max)
+        try input.forEachUnit(output) { unit in Self.report(policy, unit, json: json, output) }
+      }
+      return
+    }
     // Option values read once: each read of a property wrapper costs a
     // generic metadata look-up, per line with --lines.
     let (json, name, edition, ambiguous) = (json, metric.metric, metric.edition, metric.ambiguous.ambiguous)
@@ -80,6 +103,34 @@ struct MeasureCommand: ParsableCommand {
         output.write(byte: 0x0A)
       }
     }
+  }
+
+  /// Each limit of `policy` for the unit: `metric value ≤ max` lines
+  /// (`>` when over, `≥ min` for a minimum), or one JSON object
+  /// `{"ok":…,"limits":[{"metric":…,"value":…,"max":…,"fits":…}]}`.
+  static func report(_ policy: FieldPolicy, _ unit: InputOptions.Unit, json: Bool, _ output: OutputBuffer) {
+    let measured = policy.measurements(of: unit.text)
+    guard json else {
+      for measurement in measured {
+        var line = (unit.line.map { "line \($0), " } ?? "") + "\(measurement.limit.metric.name) \(measurement.value)"
+        if let maximum = measurement.limit.maximum { line += measurement.value > maximum ? " > \(maximum)" : " ≤ \(maximum)" }
+        if let minimum = measurement.limit.minimum { line += measurement.value < minimum ? " < \(minimum)" : " ≥ \(minimum)" }
+        output.line(line)
+      }
+      return
+    }
+    var fields: [String] = []
+    if let line = unit.line { fields.append("\"line\":\(line)") }
+    fields.append("\"ok\":\(measured.allSatisfy(\.fits))")
+    let limits = measured.map { measurement in
+      var parts = ["\"metric\":\(jsonString(measurement.limit.metric.name))", "\"value\":\(measurement.value)"]
+      if let maximum = measurement.limit.maximum { parts.append("\"max\":\(maximum)") }
+      if let minimum = measurement.limit.minimum { parts.append("\"min\":\(minimum)") }
+      parts.append("\"fits\":\(measurement.fits)")
+      return "{" + parts.joined(separator: ",") + "}"
+    }
+    fields.append("\"limits\":[" + limits.joined(separator: ",") + "]")
+    output.line("{" + fields.joined(separator: ",") + "}")
   }
 
   /// Every metric of a text, or the sum over pieces of one (fields, not an

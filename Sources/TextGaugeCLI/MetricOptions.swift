@@ -1,5 +1,6 @@
 import ArgumentParser
 import TextGauge
+import TextGaugePolicy
 
 /// A metric's name on the command line (`--metric gb18030`).
 enum MetricName: String, CaseIterable, ExpressibleByArgument {
@@ -71,6 +72,19 @@ struct MetricOptions: ParsableArguments {
     let stripped = unit.text.removingEscapeSequences()
     var storage = stripped
     try storage.withUTF8 { try body(InputOptions.Unit(line: unit.line, bytes: $0, string: stripped)) }
+  }
+
+  /// The chosen metric, as a field policy names it.
+  var policyMetric: PolicyMetric {
+    switch metric {
+    case .characters: .characters
+    case .scalars: .unicodeScalars
+    case .utf16: .utf16
+    case .utf8: .utf8
+    case .gb18030: .gb18030(edition)
+    case .width: .displayWidth(ambiguous.ambiguous)
+    case .zishu: .chineseWordCount
+    }
   }
 
   /// The chosen metric.

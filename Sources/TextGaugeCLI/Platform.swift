@@ -39,6 +39,12 @@ enum Platform {
     return descriptor
   }
 
+  /// Whether anything exists at `path` (a file a name might also mean).
+  static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0
+  }
+
   static func close(_ descriptor: Int32) {
     #if canImport(Glibc)
       _ = Glibc.close(descriptor)

@@ -1,10 +1,18 @@
 import ArgumentParser
 import TextGauge
 import TextGaugeInput
+import TextGaugePolicy
 
 /// The input rules shared by `check` and `sanitize`. `--max` is measured
 /// like `truncate --max`: with `--metric` (default gb18030) and `--edition`.
 struct RulesOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "A field policy: a preset (textgauge policy list; gb18030 and zishu take --max) or a JSON file (schema 1). The other rule options tighten it.",
+      valueName: "name|file"),
+    completion: .file(extensions: ["json"]))
+  var policy: String?
+
   @Option(parsing: .unconditional, help: "Maximum length, measured with --metric (0 or more).")
   var max: Int?
 
@@ -19,7 +27,7 @@ struct RulesOptions: ParsableArguments {
     help: ArgumentHelp(
       "Which emoji --no-emoji and --max-emoji-version rule: renders-as-emoji (© alone is text), standard or including-text-default. Default: renders-as-emoji.",
       valueName: "policy"))
-  var emojiPolicy: PolicyOption?
+  var emojiPolicy: EmojiPolicyOption?
 
   @Option(help: ArgumentHelp("Disallow emoji newer than this emoji version, e.g. 15.0.", valueName: "version"))
   var maxEmojiVersion: UnicodeVersion?
@@ -45,7 +53,7 @@ struct RulesOptions: ParsableArguments {
 
   func validate() throws {
     if digits, decimal != nil { throw ValidationError("give either --digits or --decimal, not both") }
-    if emojiPolicy != nil, !noEmoji, maxEmojiVersion == nil {
+    if emojiPolicy != nil, !noEmoji, maxEmojiVersion == nil, policy == nil {
       throw ValidationError("--emoji-policy applies only with --no-emoji or --max-emoji-version")
     }
     if let max, max < 0 { throw ValidationError("--max must be 0 or more") }
@@ -75,8 +83,48 @@ struct RulesOptions: ParsableArguments {
     case .allowedCharactersInNumericMode: "--allow with --digits or --decimal"
     case .negativeIntegerDigits, .negativeFractionDigits: "--digits/--decimal"
     // No option sets these; the engine's property names them.
-    case .isAllowedInNumericMode, .fractionCuttingOutsideDecimalMode: error.property
+    case .isAllowedInNumericMode, .fractionCuttingOutsideDecimalMode, .negativeLimit, .minimumAboveMaximum,
+      .allowedScalarsInNumericMode, .maxScalarsPerCharacterBelowOne:
+      error.property
     }
+  }
+
+  /// The field policy of `--policy`, tightened by the other options, or
+  /// nil without `--policy`. `--max` is the maximum of a preset that takes
+  /// one, else one more limit in `--metric`; an option that sets what the
+  /// policy already sets otherwise (`--allow`, `--digits`, `--decimal`,
+  /// `--emoji-policy`) is a usage error naming both.
+  func fieldPolicy() throws -> FieldPolicy? {
+    guard let name = policy else { return nil }
+    let preset = PolicyPreset(rawValue: name)
+    let takesMax = preset?.requiresMaximum == true
+    var policy = try FieldPolicyOption.load(name, maximum: takesMax ? max : nil)
+    func conflict(_ option: String, _ what: String) -> CLIError {
+      CLIError("\(option) and --policy \(name) both set \(what); give one", exitCode: ExitStatus.usage)
+    }
+    if let max, !takesMax { policy.limits.append(PolicyLimit(metricOptions.policyMetric, maximum: max)) }
+    if noEmoji { policy.allowsEmoji = false }
+    if let emojiPolicy {
+      if policy.emojiPolicy != .rendersAsEmoji, policy.emojiPolicy != emojiPolicy.policy {
+        throw conflict("--emoji-policy", "the emoji policy")
+      }
+      policy.emojiPolicy = emojiPolicy.policy
+    }
+    if let maxEmojiVersion { policy.maxEmojiVersion = Swift.min(policy.maxEmojiVersion ?? maxEmojiVersion, maxEmojiVersion) }
+    if let allow {
+      if policy.allowedClasses != nil { throw conflict("--allow", "the allowed classes") }
+      policy.allowedClasses = allow.classes
+    }
+    if digits || decimal != nil {
+      if policy.numericMode != nil { throw conflict(digits ? "--digits" : "--decimal", "the numeric mode") }
+      policy.numericMode = rules.numericMode
+    }
+    do {
+      _ = try policy.rules.validated()
+    } catch {
+      throw CLIError("--policy \(name) with these options: \(error)", exitCode: ExitStatus.usage)
+    }
+    return policy
   }
 
   /// Whether `--max` is the only rule (no emoji, class or numeric rule).

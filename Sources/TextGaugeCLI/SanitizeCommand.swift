@@ -1,5 +1,6 @@
 import ArgumentParser
 import TextGaugeInput
+import TextGaugePolicy
 
 /// `textgauge sanitize`: the text with what the rules forbid removed.
 struct SanitizeCommand: ParsableCommand {
@@ -20,7 +21,7 @@ struct SanitizeCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { output in
-      let rules = rules.rules
+      let rules = try rules.fieldPolicy()?.rules ?? rules.rules
       try input.forEachUnit(output) { unit in
         output.line(rules.sanitized(unit.text))
       }

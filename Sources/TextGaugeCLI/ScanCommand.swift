@@ -19,7 +19,7 @@ struct ScanCommand: ParsableCommand {
   @OptionGroup var input: InputOptions
 
   @Option(help: "Which emoji to list: standard, renders-as-emoji or including-text-default.")
-  var policy: PolicyOption = .standard
+  var policy: EmojiPolicyOption = .standard
 
   @Flag(help: "One JSON object per match per line.")
   var json = false

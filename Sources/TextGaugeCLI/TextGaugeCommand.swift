@@ -20,6 +20,7 @@ struct TextGaugeCommand: ParsableCommand {
       StickersCommand.self,
       ShortcodesCommand.self,
       CheckCommand.self, SanitizeCommand.self,
+      PolicyCommand.self,
     ])
 
   /// ArgumentParser's message on one line: its list of valid values

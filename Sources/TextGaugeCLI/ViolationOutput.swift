@@ -1,3 +1,4 @@
+import TextGauge
 import TextGaugeInput
 
 // JSON strings and hex digits come from ScanCommand.swift (jsonString, hex).
@@ -20,6 +21,10 @@ extension LocatedViolation {
       case .tooManyFractionDigits(let limit, let count): "too many fraction digits: \(count) > \(limit)"
       case .ellipsisInNumber: "… (U+2026) in a number"
       case .invalidRange: "invalid range"
+      case .overLimit(let index, let limit, let length): "limit \(index + 1) exceeded: \(length) > \(limit)"
+      case .underLimit(let index, let minimum, let length): "limit \(index + 1) not reached: \(length) < \(minimum)"
+      case .blockedScalar(let scalar, let blocked): "U+\(hex(scalar.value)) not allowed: \(blocked.phrase)"
+      case .tooManyScalars(_, let count, let limit): "character of \(count) scalars, more than \(limit)"
       }
     }()
   }
@@ -53,10 +58,35 @@ extension LocatedViolation {
       payload = [("limit", String(limit)), ("count", String(count))]
     case .ellipsisInNumber: kind = "ellipsisInNumber"
     case .invalidRange: kind = "invalidRange"
+    case .overLimit(let index, let limit, let length):
+      kind = "overLimit"
+      payload = [("index", String(index)), ("limit", String(limit)), ("length", String(length))]
+    case .underLimit(let index, let minimum, let length):
+      kind = "underLimit"
+      payload = [("index", String(index)), ("minimum", String(minimum)), ("length", String(length))]
+    case .blockedScalar(let scalar, let blocked):
+      kind = "blockedScalar"
+      payload = [("scalar", jsonString("U+" + hex(scalar.value))), ("guard", jsonString(blocked.rawValue))]
+    case .tooManyScalars(let character, let count, let limit):
+      kind = "tooManyScalars"
+      payload = [("text", jsonString(character)), ("count", String(count)), ("limit", String(limit))]
     }
     let fields = [("kind", jsonString(kind))] + payload
       + [("offset", String(characterOffset)), ("utf16Offset", String(utf16Offset))]
     return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+  }
+}
+
+extension ScalarGuard {
+  /// Why the guard blocks a scalar, for `check`'s lines.
+  var phrase: String {
+    switch self {
+    case .bidiControl: "a bidirectional control"
+    case .invisible: "an invisible character"
+    case .unassigned: "unassigned in Unicode \(UnicodeVersion.tables)"
+    case .privateUse: "a private use character"
+    case .outsideBMP: "above U+FFFF (does not fit utf8mb3)"
+    }
   }
 }
 

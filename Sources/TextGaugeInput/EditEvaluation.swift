@@ -117,6 +117,21 @@ extension InputRules {
     isComposing: Bool, lengthBefore knownLength: Int?, committedLengthBefore: Int? = nil,
     lengthAfter: inout Int?
   ) -> EditOutcome {
+    let outcome = evaluateEditWithinMaxLength(
+      text, range, replacement, isComposing: isComposing, lengthBefore: knownLength,
+      committedLengthBefore: committedLengthBefore, lengthAfter: &lengthAfter)
+    guard !limits.isEmpty, !isComposing else { return outcome }
+    return withinLimits(
+      outcome, text, range, replacement, lengthBefore: knownLength, committedLengthBefore: committedLengthBefore,
+      lengthAfter: &lengthAfter)
+  }
+
+  /// The engine for every rule but ``limits``.
+  private func evaluateEditWithinMaxLength(
+    _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
+    isComposing: Bool, lengthBefore knownLength: Int?, committedLengthBefore: Int? = nil,
+    lengthAfter: inout Int?
+  ) -> EditOutcome {
     // Marked text is accepted while it is composed.
     if isComposing { return .accept }
     let prefix = text[..<range.lowerBound]
@@ -354,6 +369,103 @@ extension InputViolation {
     switch self {
     case .emoji, .emojiTooNew: true
     default: false
+    }
+  }
+}
+
+extension InputRules {
+  /// `outcome`, the engine's judgement under every other rule, held to
+  /// ``limits`` as well: an edit whose result measures more than a
+  /// limit's maximum, and more than the text did before (shortening an
+  /// over-long text is always possible), is cut to the longest prefix of
+  /// what it inserts that fits every limit, and judged again; a deletion or
+  /// a number that does not fit is rejected. Every limit is measured on the
+  /// window of the result (`TouchedCharacters`), as ``maxLength`` is.
+  fileprivate func withinLimits(
+    _ outcome: EditOutcome, _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
+    lengthBefore knownLength: Int?, committedLengthBefore: Int?, lengthAfter: inout Int?
+  ) -> EditOutcome {
+    var outcome = outcome
+    // What the engine judged last: the replacement, then each cut of it.
+    var current = String(replacement)
+    var overLimits = ViolationList()
+    var lengthsBefore: [Int?] = Array(repeating: nil, count: limits.count)
+    // The lengths the result may have: each maximum, or the length before
+    // when the text is already over it.
+    func allowed(_ index: Int, _ maximum: Int) -> Int {
+      if lengthsBefore[index] == nil { lengthsBefore[index] = limits[index].metric.measure(text) }
+      return max(maximum, lengthsBefore[index]!)
+    }
+    func length(_ index: Int, inserting inserted: some StringProtocol) -> Int {
+      let metric = limits[index].metric
+      if lengthsBefore[index] == nil { lengthsBefore[index] = metric.measure(text) }
+      return metric.resultLength(
+        of: TouchedCharacters(editing: text, replacing: range, with: inserted), before: text,
+        lengthBefore: lengthsBefore[index])
+    }
+    func fitsEveryLimit(_ inserted: some StringProtocol) -> Bool {
+      limits.indices.allSatisfy { index in
+        guard let maximum = limits[index].maximum else { return true }
+        return length(index, inserting: inserted) <= allowed(index, maximum)
+      }
+    }
+    while true {
+      let inserted: String
+      switch outcome {
+      case .reject(let violations):
+        var all = violations
+        for violation in overLimits.items { all.add(violation) }
+        return .reject(all)
+      case .accept:
+        inserted = current
+      case .adjusted(let pieces, _):
+        inserted = pieces.inserted
+      }
+      var broken = false
+      for index in limits.indices {
+        guard let maximum = limits[index].maximum else { continue }
+        let after = length(index, inserting: inserted)
+        if after > allowed(index, maximum) {
+          overLimits.add(.overLimit(index: index, limit: maximum, length: after))
+          broken = true
+        }
+      }
+      if !broken {
+        guard !overLimits.isEmpty else { return outcome }
+        switch outcome {
+        case .accept, .reject:
+          return .adjusted(
+            EditPieces(prefix: text[..<range.lowerBound], inserted: inserted, suffix: text[range.upperBound...]),
+            overLimits)
+        case .adjusted(let pieces, let violations):
+          var all = violations
+          for violation in overLimits.items { all.add(violation) }
+          return .adjusted(pieces, all)
+        }
+      }
+      // A number is never cut (the rest would be another number); a
+      // deletion has nothing to cut.
+      if numericMode != nil || inserted.isEmpty { return .reject(overLimits) }
+      // The longest prefix of Characters that fits every limit, by
+      // bisection over the Character boundaries of what is inserted.
+      var boundaries = [inserted.startIndex]
+      var index = inserted.startIndex
+      while index < inserted.endIndex {
+        index = inserted.index(characterAfter: index)
+        boundaries.append(index)
+      }
+      var (low, high) = (0, boundaries.count - 2)
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if fitsEveryLimit(inserted[..<boundaries[middle]]) { low = middle } else { high = middle - 1 }
+      }
+      let cut = inserted[..<boundaries[low]]
+      // A fitting cut is shorter than what did not fit: the loop ends.
+      guard !cut.isEmpty, fitsEveryLimit(cut) else { return .reject(overLimits) }
+      current = String(cut)
+      outcome = evaluateEditWithinMaxLength(
+        text, range, cut, isComposing: false, lengthBefore: knownLength,
+        committedLengthBefore: committedLengthBefore, lengthAfter: &lengthAfter)
     }
   }
 }

@@ -24,6 +24,13 @@ extension InputViolation: CustomStringConvertible, CustomDebugStringConvertible 
     case .tooManyFractionDigits(let limit, let count): ".tooManyFractionDigits(limit: \(limit), count: \(count))"
     case .ellipsisInNumber: ".ellipsisInNumber"
     case .invalidRange(let range): ".invalidRange(\(range))"
+    case .overLimit(let index, let limit, let length): ".overLimit(index: \(index), limit: \(limit), length: \(length))"
+    case .underLimit(let index, let minimum, let length):
+      ".underLimit(index: \(index), minimum: \(minimum), length: \(length))"
+    case .blockedScalar(let scalar, let blocked):
+      ".blockedScalar(\"\\u{\(String(scalar.value, radix: 16, uppercase: true))}\", .\(blocked.rawValue))"
+    case .tooManyScalars(let character, let count, let limit):
+      ".tooManyScalars(\(character.debugDescription), count: \(count), limit: \(limit))"
     }
   }
 

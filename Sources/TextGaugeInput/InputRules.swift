@@ -139,6 +139,40 @@ public struct InputRules: Sendable {
   /// ```
   public var cutsSurplusPastedFractionDigits = false
 
+  /// Length limits beside ``maxLength``, each in its own metric, that must
+  /// all hold. An edit is cut to the tightest of them; a minimum is judged
+  /// only on whole texts. ``InputViolation/overLimit(index:limit:length:)``
+  /// and ``InputViolation/underLimit(index:minimum:length:)`` name a limit
+  /// by its index here.
+  ///
+  /// ```swift
+  /// var rules = InputRules(maxLength: 300)   // Characters
+  /// rules.limits = [LengthLimit(.utf8, maximum: 3000)]
+  /// ```
+  public var limits: [LengthLimit] = []
+
+  /// Single scalars and ranges of scalars allowed beside
+  /// ``allowedCharacters``: a Character passes when every scalar of it is
+  /// in one of these ranges. Ignored in a numeric mode.
+  ///
+  /// ```swift
+  /// var handle = InputRules(allowedCharacters: .asciiLowercase)
+  /// handle.allowedScalars = ["_"..."_", "0"..."9"]
+  /// handle.violations(in: "ab_9").isEmpty   // true
+  /// ```
+  public var allowedScalars: [ClosedRange<Unicode.Scalar>] = []
+
+  /// Abuse guards: scalars per Character, bidirectional controls,
+  /// invisible, unassigned and private use characters, what fits a MySQL
+  /// `utf8mb3` column. None by default.
+  ///
+  /// ```swift
+  /// var rules = InputRules()
+  /// rules.guards = TextGuards(fitsUTF8mb3: true)
+  /// rules.sanitized("ok👍")   // "ok"
+  /// ```
+  public var guards = TextGuards()
+
   /// Rules for a field; the defaults allow everything.
   ///
   /// ```swift
@@ -183,6 +217,7 @@ extension InputRules {
       return false
     }
     return !classes.contains(.englishPunctuation) && isAllowed?(".") != true
+      && !allowedScalars.contains { $0.contains(".") }
   }
 
   /// The rule the Character `character` (UAX #29, the data's: an element
@@ -202,9 +237,14 @@ extension InputRules {
     case nil:
       break
     }
-    if allowedCharacters == nil, isAllowed == nil { return nil }
+    if allowedCharacters == nil, isAllowed == nil, allowedScalars.isEmpty { return nil }
     if let classes = allowedCharacters, classes.allows(character) { return nil }
     if let isAllowed, isAllowed(character) { return nil }
+    if !allowedScalars.isEmpty,
+      character.unicodeScalars.allSatisfy({ scalar in allowedScalars.contains { $0.contains(scalar) } })
+    {
+      return nil
+    }
     return .disallowedCharacter(String(character))
   }
 
@@ -219,10 +259,16 @@ extension InputRules {
   }
 
   /// Whether any rule judges single Characters (emoji, allowed classes,
-  /// numbers, one "."): with none, only the length is checked.
+  /// numbers, one ".", guards): with none, only the length is checked.
   var checksCharacters: Bool {
     blocksEmoji || numericMode != nil || allowedCharacters != nil || isAllowed != nil
-      || allowsOnlyOneDecimalPoint
+      || !allowedScalars.isEmpty || !guards.isEmpty || allowsOnlyOneDecimalPoint
+  }
+
+  /// What the guards find in the whole Character `character` (UAX #29, the
+  /// data's), emoji included; nil without guards.
+  func guardViolation(of character: Substring) -> InputViolation? {
+    guards.isEmpty ? nil : guards.violation(of: character)
   }
 
   /// Whether emoji detection is needed at all.

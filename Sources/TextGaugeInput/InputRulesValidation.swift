@@ -27,6 +27,16 @@ public enum InvalidInputRules: Error, Sendable, Hashable, CustomStringConvertibl
   /// ``InputRules/cutsSurplusPastedFractionDigits`` set outside
   /// ``NumericMode/decimal(maxIntegerDigits:maxFractionDigits:)``.
   case fractionCuttingOutsideDecimalMode
+  /// ``InputRules/limits``[`index`] has a negative maximum or minimum.
+  case negativeLimit(index: Int, value: Int)
+  /// ``InputRules/limits``[`index`] has a minimum above its maximum, which
+  /// no text meets.
+  case minimumAboveMaximum(index: Int, minimum: Int, maximum: Int)
+  /// ``InputRules/allowedScalars`` set with a numeric mode.
+  case allowedScalarsInNumericMode
+  /// ``TextGuards/maxScalarsPerCharacter`` below 1, which rejects every
+  /// Character.
+  case maxScalarsPerCharacterBelowOne(Int)
 
   /// The property of ``InputRules`` at fault (`"maxLength"`,
   /// `"numericMode"`), as a configuration file or a command-line tool
@@ -42,6 +52,9 @@ public enum InvalidInputRules: Error, Sendable, Hashable, CustomStringConvertibl
     case .allowedCharactersInNumericMode: "allowedCharacters"
     case .isAllowedInNumericMode: "isAllowed"
     case .fractionCuttingOutsideDecimalMode: "cutsSurplusPastedFractionDigits"
+    case .negativeLimit(let index, _), .minimumAboveMaximum(let index, _, _): "limits[\(index)]"
+    case .allowedScalarsInNumericMode: "allowedScalars"
+    case .maxScalarsPerCharacterBelowOne: "guards.maxScalarsPerCharacter"
     }
   }
 
@@ -57,6 +70,10 @@ public enum InvalidInputRules: Error, Sendable, Hashable, CustomStringConvertibl
     case .negativeFractionDigits(let count): "maxFractionDigits \(count) is negative"
     case .allowedCharactersInNumericMode, .isAllowedInNumericMode: "a numeric mode decides the allowed characters"
     case .fractionCuttingOutsideDecimalMode: "applies only to numericMode .decimal"
+    case .negativeLimit(_, let value): "\(value) is negative; use 0 or more"
+    case .minimumAboveMaximum(_, let minimum, let maximum): "minimum \(minimum) is above maximum \(maximum)"
+    case .allowedScalarsInNumericMode: "a numeric mode decides the allowed characters"
+    case .maxScalarsPerCharacterBelowOne(let value): "\(value) is below 1; every Character has a scalar"
     }
   }
 
@@ -106,6 +123,20 @@ extension InputRules {
     }
     if cutsSurplusPastedFractionDigits, decimalLimits == nil {
       throw .fractionCuttingOutsideDecimalMode
+    }
+    if numericMode != nil, !allowedScalars.isEmpty {
+      throw .allowedScalarsInNumericMode
+    }
+    for (index, limit) in limits.enumerated() {
+      for value in [limit.maximum, limit.minimum].compactMap({ $0 }) where value < 0 {
+        throw .negativeLimit(index: index, value: value)
+      }
+      if let minimum = limit.minimum, let maximum = limit.maximum, minimum > maximum {
+        throw .minimumAboveMaximum(index: index, minimum: minimum, maximum: maximum)
+      }
+    }
+    if let maxScalars = guards.maxScalarsPerCharacter, maxScalars < 1 {
+      throw .maxScalarsPerCharacterBelowOne(maxScalars)
     }
     return self
   }

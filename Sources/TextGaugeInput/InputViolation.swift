@@ -52,6 +52,25 @@ public enum InputViolation: Sendable, Hashable {
   case ellipsisInNumber
   /// The edit's range does not describe a part of the text.
   case invalidRange(InvalidTextRange)
+  /// The text measures more than the maximum of
+  /// ``InputRules/limits``[`index`]; `length` is what it measures.
+  ///
+  /// ```swift
+  /// var rules = InputRules()
+  /// rules.limits = [LengthLimit(.utf8, maximum: 4)]
+  /// rules.violations(in: "中文").map(\.violation)   // [.overLimit(index: 0, limit: 4, length: 6)]
+  /// ```
+  case overLimit(index: Int, limit: Int, length: Int)
+  /// The text measures less than the minimum of
+  /// ``InputRules/limits``[`index`]. Reported for whole texts
+  /// (``InputRules/violations(in:)``), never for an edit: a field is typed
+  /// from empty.
+  case underLimit(index: Int, minimum: Int, length: Int)
+  /// A scalar that a guard of ``InputRules/guards`` blocks.
+  case blockedScalar(Unicode.Scalar, ScalarGuard)
+  /// A Character of more scalars than ``TextGuards/maxScalarsPerCharacter``
+  /// allows (zalgo text, a ZWJ bomb); the payload is the Character.
+  case tooManyScalars(String, count: Int, limit: Int)
 }
 
 /// What is wrong with an edit's range.

@@ -98,7 +98,8 @@ extension InputRules {
     while index < inserted.endIndex {
       characters += 1
       let next = inserted.index(characterAfter: index)
-      if violation(of: Substring(inserted[index..<next])) != nil { return false }
+      let character = Substring(inserted[index..<next])
+      if guardViolation(of: character) != nil || violation(of: character) != nil { return false }
       index = next
     }
     // Counted once: the Characters judged, walked again in the result, and
@@ -190,7 +191,10 @@ extension InputRules {
       let next = insertion.index(characterAfter: index)
       let character = Substring(insertion[index..<next])
       let found = emoji?.matches(overlapping: index..<next) ?? []
-      if let first = found.first {
+      if let problem = guardViolation(of: character) {
+        // A guard judges the whole Character, emoji and all: it goes whole.
+        violations.add(problem)
+      } else if let first = found.first {
         // The emoji are named, never the Character: in `王🏻` the emoji is
         // 🏻, and the scalars before it are kept (and judged) as a Character
         // of their own; what follows the emoji in its Character goes.

@@ -357,6 +357,7 @@ extension InputRules {
     while index < range.upperBound {
       EditWork.step()
       let next = text.index(characterAfter: index)
+      if let violation = guardViolation(of: text[index..<next]) { violations.add(violation) }
       if let violation = violation(of: text[index..<next]) { violations.add(violation) }
       index = next
     }

@@ -63,6 +63,9 @@ extension InputRules {
       // The data's Characters (UAX #29), as `.characters` counts them.
       let next = text.index(characterAfter: index)
       let character = Substring(text[index..<next])
+      if let problem = guardViolation(of: character) {
+        found.append(LocatedViolation(violation: problem, characterOffset: characterOffset, utf16Offset: utf16Offset))
+      }
       let emojiFound = emoji?.matches(overlapping: index..<next) ?? []
       if let first = emojiFound.first {
         // Each emoji is named at its own place (the 🏻 of `王🏻`, one UTF-16
@@ -110,6 +113,21 @@ extension InputRules {
         found.append(LocatedViolation(
           violation: .tooLong(limit: limit, length: length),
           characterOffset: fitting.graphemeClusters.count, utf16Offset: fitting.utf16Count))
+      }
+    }
+    for (index, limit) in limits.enumerated() where limit.maximum != nil || limit.minimum != nil {
+      let length = limit.metric.measure(text)
+      if let maximum = limit.maximum, length > maximum {
+        let fitting = limit.metric.prefix(text, fitting: maximum)
+        found.append(LocatedViolation(
+          violation: .overLimit(index: index, limit: maximum, length: length),
+          characterOffset: fitting.graphemeClusters.count, utf16Offset: fitting.utf16Count))
+      }
+      if let minimum = limit.minimum, length < minimum {
+        // Short as a whole: it fails where the text ends.
+        found.append(LocatedViolation(
+          violation: .underLimit(index: index, minimum: minimum, length: length),
+          characterOffset: text.graphemeClusters.count, utf16Offset: text.utf16Count))
       }
     }
     // Stable: violations at the same place keep the order above.

@@ -23,6 +23,31 @@ package enum UnicodeProperties {
     hanScriptRanges.withUnsafeBufferPointer { inRanges(codePoint, $0) }
   }
 
+  /// Whether `codePoint` has Default_Ignorable_Code_Point
+  /// (DerivedCoreProperties.txt): invisible when not supported (§5.21).
+  package static func isDefaultIgnorable(_ codePoint: UInt32) -> Bool {
+    if codePoint < 0xAD { return false }
+    return defaultIgnorableRanges.withUnsafeBufferPointer { inRanges(codePoint, $0) }
+  }
+
+  /// Whether `codePoint` is unassigned in the tables' version
+  /// (General_Category=Cn, noncharacters included).
+  package static func isUnassigned(_ codePoint: UInt32) -> Bool {
+    if codePoint < 0x378 { return false }
+    return unassignedRanges.withUnsafeBufferPointer { inRanges(codePoint, $0) }
+  }
+
+  /// Whether `codePoint` is a private use character (General_Category=Co).
+  package static func isPrivateUse(_ codePoint: UInt32) -> Bool {
+    if codePoint < 0xE000 { return false }
+    return privateUseRanges.withUnsafeBufferPointer { inRanges(codePoint, $0) }
+  }
+
+  /// Whether `codePoint` is a letter or a mark (General_Category L or M).
+  package static func isLetterOrMark(_ codePoint: UInt32) -> Bool {
+    letterOrMarkRanges.withUnsafeBufferPointer { inRanges(codePoint, $0) }
+  }
+
   /// Binary search over sorted `first, last` pairs.
   package static func inRanges(_ codePoint: UInt32, _ pairs: UnsafeBufferPointer<UInt32>) -> Bool {
     pairs.withMemoryRebound(to: (first: UInt32, last: UInt32).self) { ranges in

@@ -3,7 +3,7 @@ import TextGauge
 
 /// The emoji policy names on the command line (`scan --policy`,
 /// `check --emoji-policy`).
-enum PolicyOption: String, ExpressibleByArgument, CaseIterable {
+enum EmojiPolicyOption: String, ExpressibleByArgument, CaseIterable {
   case standard
   case rendersAsEmoji = "renders-as-emoji"
   case includingTextDefault = "including-text-default"

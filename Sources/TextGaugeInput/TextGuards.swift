@@ -1,0 +1,167 @@
+import TextGauge
+
+/// Abuse guards: rules about what a text is made of, beside how long it is.
+///
+/// A Character count is not a size limit: one Character can hold hundreds of
+/// combining marks (zalgo text) or emoji joined by ZWJ, and invisible or
+/// reordering characters make a text say something other than what it
+/// shows. Each guard judges a whole Character (UAX #29, as the tables'
+/// Unicode version defines it), so an edit, a paste and a whole text are
+/// judged alike, and a paste loses only the Characters that break a guard.
+///
+/// ```swift
+/// var rules = InputRules()
+/// rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
+/// rules.violations(in: "a\u{202E}b").map(\.violation)   // [.blockedScalar("\u{202E}", .bidiControl)]
+/// rules.sanitized("ok\u{202E}")                         // "ok"
+/// ```
+public struct TextGuards: Sendable, Hashable {
+  /// The most scalars one Character may hold, or nil for no limit. The
+  /// longest RGI emoji (a kiss or a couple with two skin tones) holds 10;
+  /// zalgo text and ZWJ bombs hold far more.
+  public var maxScalarsPerCharacter: Int?
+  /// Rejects the bidirectional embedding, override and isolate controls
+  /// U+202A–U+202E and U+2066–U+2069, which reorder what a text shows
+  /// (UAX #9; CVE-2021-42574, "Trojan Source").
+  public var rejectsBidiControls: Bool
+  /// Rejects Default_Ignorable_Code_Point characters (Unicode §5.21: shown
+  /// as nothing), except where a sequence needs them: ZWJ and the
+  /// variation selectors inside an emoji sequence (UTS #51 ED-16, ED-8a),
+  /// VS15/VS16 after an Emoji character (emoji-variation-sequences.txt),
+  /// tags inside an RGI tag sequence (ED-14a), and ZWJ or ZWNJ between two
+  /// letters or marks, where they shape a word (Persian `می‌خواهم`, Indic
+  /// half forms).
+  public var rejectsInvisibleCharacters: Bool
+  /// Rejects code points that the tables' Unicode version leaves
+  /// unassigned (General_Category Cn, noncharacters included): future
+  /// emoji, and what no font can show.
+  public var rejectsUnassigned: Bool
+  /// Rejects private use characters (General_Category Co): their meaning
+  /// is private to a font or an app.
+  public var rejectsPrivateUse: Bool
+  /// Rejects scalars above U+FFFF, which a MySQL `utf8mb3` column (MySQL's
+  /// `utf8` before 8.0) cannot store: emoji, Extension B ideographs.
+  public var fitsUTF8mb3: Bool
+
+  /// Guards; none by default.
+  ///
+  /// ```swift
+  /// let column = TextGuards(fitsUTF8mb3: true)
+  /// ```
+  public init(
+    maxScalarsPerCharacter: Int? = nil, rejectsBidiControls: Bool = false, rejectsInvisibleCharacters: Bool = false,
+    rejectsUnassigned: Bool = false, rejectsPrivateUse: Bool = false, fitsUTF8mb3: Bool = false
+  ) {
+    self.maxScalarsPerCharacter = maxScalarsPerCharacter
+    self.rejectsBidiControls = rejectsBidiControls
+    self.rejectsInvisibleCharacters = rejectsInvisibleCharacters
+    self.rejectsUnassigned = rejectsUnassigned
+    self.rejectsPrivateUse = rejectsPrivateUse
+    self.fitsUTF8mb3 = fitsUTF8mb3
+  }
+
+  /// Whether any guard is on.
+  ///
+  /// ```swift
+  /// TextGuards().isEmpty   // true
+  /// ```
+  public var isEmpty: Bool { self == TextGuards() }
+
+  /// Whether any guard judges single scalars.
+  var judgesScalars: Bool {
+    rejectsBidiControls || rejectsInvisibleCharacters || rejectsUnassigned || rejectsPrivateUse || fitsUTF8mb3
+  }
+
+  /// What `character` (one Character, UAX #29, the data's) breaks, or nil:
+  /// its first blocked scalar, else too many scalars. A Character of ASCII
+  /// alone breaks nothing but `maxScalarsPerCharacter` ("\r\n" is two).
+  func violation(of character: Substring) -> InputViolation? {
+    let scalars = character.unicodeScalars
+    if judgesScalars {
+      var previous: Unicode.Scalar?
+      var emojiSpans: [EmojiMatch]?
+      var index = scalars.startIndex
+      while index < scalars.endIndex {
+        let scalar = scalars[index]
+        let next = scalars.index(after: index)
+        if scalar.value >= 0xAD, let blocked = blocked(scalar) {
+          if blocked != .invisible
+            || !isNeededInvisible(
+              scalar, at: index, previous: previous, next: next < scalars.endIndex ? scalars[next] : nil,
+              in: character, emoji: &emojiSpans)
+          {
+            return .blockedScalar(scalar, blocked)
+          }
+        }
+        previous = scalar
+        index = next
+      }
+    }
+    if let limit = maxScalarsPerCharacter {
+      var count = 0
+      for _ in scalars {
+        count += 1
+        if count > limit { return .tooManyScalars(String(character), count: scalars.count, limit: limit) }
+      }
+    }
+    return nil
+  }
+
+  /// The guard that blocks `scalar` (at U+00AD or above), or nil.
+  private func blocked(_ scalar: Unicode.Scalar) -> ScalarGuard? {
+    let value = scalar.value
+    if rejectsBidiControls, value &- 0x202A <= 0x202E - 0x202A || value &- 0x2066 <= 0x2069 - 0x2066 {
+      return .bidiControl
+    }
+    if fitsUTF8mb3, value > 0xFFFF { return .outsideBMP }
+    if rejectsPrivateUse, UnicodeProperties.isPrivateUse(value) { return .privateUse }
+    if rejectsUnassigned, UnicodeProperties.isUnassigned(value) { return .unassigned }
+    if rejectsInvisibleCharacters, UnicodeProperties.isDefaultIgnorable(value) { return .invisible }
+    return nil
+  }
+
+  /// Whether the invisible `scalar` is one a sequence needs (see
+  /// ``rejectsInvisibleCharacters``). `emoji` caches the Character's emoji
+  /// matches, found only when an invisible scalar is met.
+  private func isNeededInvisible(
+    _ scalar: Unicode.Scalar, at index: Substring.UnicodeScalarView.Index, previous: Unicode.Scalar?,
+    next: Unicode.Scalar?, in character: Substring, emoji: inout [EmojiMatch]?
+  ) -> Bool {
+    let value = scalar.value
+    let isSelector = value == EmojiSyntax.textPresentationSelector || value == EmojiSyntax.emojiPresentationSelector
+    // An emoji or text presentation sequence (UTS #51 ED-8a, ED-9a).
+    if isSelector, let previous, previous.emojiProperties.isEmoji { return true }
+    // A joiner inside a word (ZWJ, ZWNJ: Unicode §23.2).
+    if value == EmojiSyntax.zwj || value == 0x200C, let previous, let next,
+      UnicodeProperties.isLetterOrMark(previous.value), UnicodeProperties.isLetterOrMark(next.value)
+    {
+      return true
+    }
+    guard value == EmojiSyntax.zwj || isSelector || EmojiSyntax.isTagSpec(value) || value == EmojiSyntax.tagEnd
+    else { return false }
+    if emoji == nil { emoji = Array(character.emojiMatches(policy: .rendersAsEmoji)) }
+    guard let match = emoji!.first(where: { $0.range.contains(index) }) else { return false }
+    // ZWJ and selectors inside any emoji that shows as one picture (ED-16);
+    // tags only inside an RGI tag sequence (ED-14a).
+    return EmojiSyntax.isTagSpec(value) || value == EmojiSyntax.tagEnd ? match.isRGI : true
+  }
+}
+
+/// Which guard blocks a scalar (``TextGuards``).
+///
+/// ```swift
+/// InputViolation.blockedScalar("\u{E000}", .privateUse)
+/// ```
+public enum ScalarGuard: String, Sendable, Hashable, CaseIterable {
+  /// A bidirectional embedding, override or isolate control.
+  case bidiControl
+  /// A default-ignorable (invisible) character outside a sequence that
+  /// needs it.
+  case invisible
+  /// A code point the tables' Unicode version leaves unassigned.
+  case unassigned
+  /// A private use character.
+  case privateUse
+  /// A scalar above U+FFFF, which a MySQL `utf8mb3` column cannot store.
+  case outsideBMP
+}

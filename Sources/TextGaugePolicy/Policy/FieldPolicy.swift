@@ -1,0 +1,102 @@
+import TextGauge
+import TextGaugeInput
+
+/// What a text field, a form or a server accepts, as a value: length limits
+/// that must all hold, character rules and abuse guards. A policy can be
+/// written as JSON (``init(json:)``, ``json(pretty:)``), shipped to a server
+/// or another app, and checked by any implementation against the
+/// conformance vectors; ``rules`` is the input engine that enforces it
+/// while the user types.
+///
+/// ```swift
+/// let post = try FieldPolicy(json: """
+///   {"schema": 1, "limits": [{"metric": "characters", "max": 300}, {"metric": "utf8", "max": 3000}]}
+///   """)
+/// post.violations(in: "hello").isEmpty   // true
+/// post.rules.evaluate("", replacingUTF16Location: 0, length: 0, with: String(repeating: "a", count: 301))
+/// // .adjusted(text: …, caretUTF16Offset: 300, violations: [.tooLong(limit: 300, length: 301)])
+/// ```
+///
+/// Every limit, character rule and guard joins one judgement: the
+/// violations of a whole text (``violations(in:)``), an edit
+/// (`rules.evaluate`), a paste (``sanitized(_:)``) and a cut
+/// (``prefix(_:)``) agree, and a cut satisfies the tightest limit without
+/// splitting a Character.
+public struct FieldPolicy: Sendable, Hashable {
+  /// A note for people: what the policy is for, or the public rule it
+  /// follows. Not judged.
+  public var summary: String?
+  /// Length limits, every one of which must hold.
+  public var limits: [PolicyLimit]
+  /// The allowed character classes, or nil for all Characters (with
+  /// ``allowedScalars``, a Character passes when either allows it).
+  public var allowedClasses: AllowedCharacters?
+  /// Single scalars and ranges allowed beside ``allowedClasses`` (a
+  /// nickname's `_`).
+  public var allowedScalars: [ClosedRange<Unicode.Scalar>]
+  /// Whether emoji may be entered.
+  public var allowsEmoji: Bool
+  /// Which emoji ``allowsEmoji`` and ``maxEmojiVersion`` rule.
+  public var emojiPolicy: EmojiPolicy
+  /// The newest emoji version allowed, or nil.
+  public var maxEmojiVersion: UnicodeVersion?
+  /// A numeric field mode, or nil.
+  public var numericMode: NumericMode?
+  /// Abuse guards.
+  public var guards: TextGuards
+
+  /// A policy; the defaults allow everything.
+  ///
+  /// ```swift
+  /// let column = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 64)], guards: TextGuards(fitsUTF8mb3: true))
+  /// column.violations(in: "ok👍").map(\.rule)   // ["guards.utf8mb3"]
+  /// ```
+  public init(
+    summary: String? = nil, limits: [PolicyLimit] = [], allowedClasses: AllowedCharacters? = nil,
+    allowedScalars: [ClosedRange<Unicode.Scalar>] = [], allowsEmoji: Bool = true,
+    emojiPolicy: EmojiPolicy = .rendersAsEmoji, maxEmojiVersion: UnicodeVersion? = nil,
+    numericMode: NumericMode? = nil, guards: TextGuards = TextGuards()
+  ) {
+    self.summary = summary
+    self.limits = limits
+    self.allowedClasses = allowedClasses
+    self.allowedScalars = allowedScalars
+    self.allowsEmoji = allowsEmoji
+    self.emojiPolicy = emojiPolicy
+    self.maxEmojiVersion = maxEmojiVersion
+    self.numericMode = numericMode
+    self.guards = guards
+  }
+
+  /// The input engine for this policy, for a text field: its first limit,
+  /// when it has a maximum and no minimum, is the engine's `maxLength` (the
+  /// one an `InputField` keeps the length of between keystrokes), the
+  /// others its `limits`.
+  ///
+  /// ```swift
+  /// let rules = try FieldPolicy.preset("bluesky-post").rules
+  /// rules.maxLength   // 300
+  /// ```
+  public var rules: InputRules {
+    var rules = InputRules(
+      allowsEmoji: allowsEmoji, emojiPolicy: emojiPolicy, allowedCharacters: allowedClasses,
+      numericMode: numericMode, maxEmojiVersion: maxEmojiVersion)
+    var rest = limits[...]
+    if let first = limits.first, first.maximum != nil, first.minimum == nil {
+      rules.maxLength = first.maximum
+      rules.metric = first.metric.textMetric
+      rest = limits.dropFirst()
+    }
+    rules.limits = rest.map(\.lengthLimit)
+    rules.allowedScalars = allowedScalars
+    rules.guards = guards
+    return rules
+  }
+
+  /// The index in ``limits`` of the engine's `limits[index]` (see
+  /// ``rules``).
+  func policyLimitIndex(ofRuleLimit index: Int) -> Int {
+    if let first = limits.first, first.maximum != nil, first.minimum == nil { return index + 1 }
+    return index
+  }
+}

@@ -1,0 +1,372 @@
+import TextGauge
+import TextGaugeInput
+
+// A policy's JSON form, schema 1 (Schemas/field-policy.schema.json):
+//
+//   {"schema": 1, "summary": "…",
+//    "limits": [{"metric": "gb18030", "edition": 2022, "max": 20, "min": 4}, …],
+//    "allowedClasses": ["lower", "digits"], "allowedScalars": ["_", "U+4E00..U+9FFF"],
+//    "emoji": {"allowed": false, "policy": "renders-as-emoji", "maxVersion": "15.0"},
+//    "numeric": {"mode": "decimal", "maxIntegerDigits": 9, "maxFractionDigits": 2},
+//    "guards": {"maxScalarsPerCharacter": 12, "bidiControls": true, "invisible": true,
+//               "unassigned": true, "privateUse": true, "utf8mb3": true}}
+//
+// Decoding is strict: an unknown key, a wrong type, a contradiction (a
+// minimum above the maximum, overlapping weight ranges, an edition on a
+// metric that has none) is one error naming the JSON path and the reason.
+// Encoding writes the keys in that order and leaves out what is default,
+// so that decoding what it wrote gives the same policy.
+
+extension FieldPolicy {
+  /// The schema version this library reads and writes.
+  ///
+  /// ```swift
+  /// FieldPolicy.schema   // 1
+  /// ```
+  public static let schema = 1
+
+  /// A policy from its JSON text (schema 1).
+  ///
+  /// ```swift
+  /// let nickname = try FieldPolicy(json: """
+  ///   {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
+  ///    "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
+  ///   """)
+  /// nickname.accepts("小明_2024")   // true
+  /// try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
+  /// // throws $.limits[0]: minimum 5 is above maximum 3
+  /// ```
+  public init(json text: String) throws(PolicyError) {
+    try self.init(jsonBytes: Array(text.utf8))
+  }
+
+  /// A policy from the UTF-8 bytes of its JSON (a file's contents).
+  ///
+  /// ```swift
+  /// try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty   // true
+  /// ```
+  public init(jsonBytes bytes: some Collection<UInt8>) throws(PolicyError) {
+    do {
+      try self.init(reading: JSONReader(JSONParser.parse(bytes)))
+    } catch {
+      throw PolicyError(error)
+    }
+  }
+
+  /// The policy's JSON, keys in schema order, defaults left out.
+  ///
+  /// ```swift
+  /// try FieldPolicy.preset("bluesky-post").json(pretty: false).hasPrefix(#"{"schema":1,"#)   // true
+  /// ```
+  public func json(pretty: Bool = true) -> String { JSONWriter.string(jsonValue, pretty: pretty) }
+
+  /// The policy as a JSON value.
+  public var jsonValue: JSONValue {
+    var members = [JSONMember(key: "schema", value: .number(JSONNumber(Self.schema)))]
+    func add(_ key: String, _ value: JSONValue) { members.append(JSONMember(key: key, value: value)) }
+    if let summary { add("summary", .string(summary)) }
+    if !limits.isEmpty { add("limits", .array(limits.map(\.jsonValue))) }
+    if let allowedClasses { add("allowedClasses", .array(allowedClasses.names.map { .string($0) })) }
+    if !allowedScalars.isEmpty {
+      add("allowedScalars", .array(allowedScalars.map { .string(Self.scalarRangeText($0)) }))
+    }
+    var emoji: [JSONMember] = []
+    if !allowsEmoji { emoji.append(JSONMember(key: "allowed", value: .bool(false))) }
+    if emojiPolicy != .rendersAsEmoji { emoji.append(JSONMember(key: "policy", value: .string(emojiPolicy.name))) }
+    if let maxEmojiVersion { emoji.append(JSONMember(key: "maxVersion", value: .string(maxEmojiVersion.description))) }
+    if !emoji.isEmpty { add("emoji", .object(JSONObject(emoji))) }
+    switch numericMode {
+    case .digits:
+      add("numeric", .object(JSONObject([JSONMember(key: "mode", value: .string("digits"))])))
+    case .decimal(let integerDigits, let fractionDigits):
+      add(
+        "numeric",
+        .object(JSONObject([
+          JSONMember(key: "mode", value: .string("decimal")),
+          JSONMember(key: "maxIntegerDigits", value: .number(JSONNumber(integerDigits))),
+          JSONMember(key: "maxFractionDigits", value: .number(JSONNumber(fractionDigits))),
+        ])))
+    case nil:
+      break
+    }
+    var guardMembers: [JSONMember] = []
+    if let maxScalars = guards.maxScalarsPerCharacter {
+      guardMembers.append(JSONMember(key: "maxScalarsPerCharacter", value: .number(JSONNumber(maxScalars))))
+    }
+    for (blocked, on) in guards.scalarGuards where on {
+      guardMembers.append(JSONMember(key: blocked.jsonName, value: .bool(true)))
+    }
+    if !guardMembers.isEmpty { add("guards", .object(JSONObject(guardMembers))) }
+    return .object(JSONObject(members))
+  }
+
+  /// The keys of the top-level object, in schema order.
+  static let keys = ["schema", "summary", "limits", "allowedClasses", "allowedScalars", "emoji", "numeric", "guards"]
+
+  init(reading reader: JSONReader) throws(JSONError) {
+    let object = try reader.object(allowedKeys: Self.keys)
+    let schema = try object.required("schema")
+    guard try schema.int() == Self.schema else {
+      throw schema.error("schema \(schema.value) is not supported; this library reads schema \(Self.schema)")
+    }
+    self.init()
+    summary = try object.optional("summary")?.string()
+    limits = try object.optional("limits")?.array().map { reader throws(JSONError) in try PolicyLimit(reading: reader) } ?? []
+    if let classes = object.optional("allowedClasses") {
+      var set: AllowedCharacters = []
+      for name in try classes.array() {
+        let text = try name.string()
+        guard let entry = AllowedCharacters.named.first(where: { $0.name == text }) else {
+          throw name.error(
+            "unknown class \"\(text)\"; the classes are \(AllowedCharacters.named.map(\.name).joined(separator: ", "))")
+        }
+        set.insert(entry.classes)
+      }
+      allowedClasses = set
+    }
+    if let scalars = object.optional("allowedScalars") {
+      allowedScalars = try scalars.array().map { reader throws(JSONError) in try Self.scalarRange(reading: reader) }
+    }
+    if let emoji = object.optional("emoji") {
+      let members = try emoji.object(allowedKeys: ["allowed", "policy", "maxVersion"])
+      allowsEmoji = try members.optional("allowed")?.bool() ?? true
+      if let policy = members.optional("policy") {
+        let text = try policy.string()
+        guard let entry = EmojiPolicy.named.first(where: { $0.name == text }) else {
+          throw policy.error(
+            "unknown emoji policy \"\(text)\"; the policies are \(EmojiPolicy.named.map(\.name).joined(separator: ", "))")
+        }
+        emojiPolicy = entry.policy
+      }
+      if let version = members.optional("maxVersion") {
+        let text = try version.string()
+        guard let parsed = UnicodeVersion(text) else {
+          throw version.error("\"\(text)\" is not an emoji version such as \"15.0\"")
+        }
+        guard allowsEmoji else { throw version.error("maxVersion applies only when emoji are allowed") }
+        maxEmojiVersion = parsed
+      }
+    }
+    if let numeric = object.optional("numeric") {
+      let members = try numeric.object(allowedKeys: ["mode", "maxIntegerDigits", "maxFractionDigits"])
+      let mode = try members.required("mode")
+      switch try mode.string() {
+      case "digits":
+        for key in ["maxIntegerDigits", "maxFractionDigits"] where members.contains(key) {
+          throw try members.required(key).error("applies only to mode \"decimal\"")
+        }
+        numericMode = .digits
+      case "decimal":
+        let integer = try members.required("maxIntegerDigits")
+        let fraction = try members.required("maxFractionDigits")
+        let (integerDigits, fractionDigits) = (try integer.int(), try fraction.int())
+        // "0.5" has one integer digit: a decimal field always has one.
+        guard integerDigits >= 1 else { throw integer.error("\(integerDigits) is below 1") }
+        guard fractionDigits >= 0 else { throw fraction.error("\(fractionDigits) is negative") }
+        numericMode = .decimal(maxIntegerDigits: integerDigits, maxFractionDigits: fractionDigits)
+      case let other:
+        throw mode.error("unknown mode \"\(other)\"; the modes are digits, decimal")
+      }
+      for key in ["allowedClasses", "allowedScalars"] where object.optional(key) != nil {
+        throw try object.required(key).error("a numeric mode decides the allowed characters; remove \(key) or numeric")
+      }
+    }
+    if let guardsReader = object.optional("guards") {
+      let members = try guardsReader.object(
+        allowedKeys: ["maxScalarsPerCharacter"] + ScalarGuard.allCases.map(\.jsonName))
+      if let maxScalars = members.optional("maxScalarsPerCharacter") {
+        let value = try maxScalars.int()
+        guard value >= 1 else { throw maxScalars.error("\(value) is below 1; every Character has a scalar") }
+        guards.maxScalarsPerCharacter = value
+      }
+      for blocked in ScalarGuard.allCases {
+        if let flag = members.optional(blocked.jsonName), try flag.bool() { guards.set(blocked) }
+      }
+    }
+  }
+
+  /// `U+005F` or `U+4E00..U+9FFF`.
+  static func scalarRangeText(_ range: ClosedRange<Unicode.Scalar>) -> String {
+    let first = "U+" + hex(range.lowerBound.value)
+    return range.lowerBound == range.upperBound ? first : first + "..U+" + hex(range.upperBound.value)
+  }
+
+  /// A scalar or range: one character (`"_"`), `"U+005F"` or
+  /// `"U+4E00..U+9FFF"`.
+  static func scalarRange(reading reader: JSONReader) throws(JSONError) -> ClosedRange<Unicode.Scalar> {
+    let text = try reader.string()
+    let expected = "expected one character, \"U+XXXX\" or \"U+XXXX..U+YYYY\", found \"\(text)\""
+    if text.unicodeScalars.count == 1 {
+      let scalar = text.unicodeScalars.first!
+      return scalar...scalar
+    }
+    let bounds = text.split(separator: "..", omittingEmptySubsequences: false)
+    guard bounds.count <= 2 else { throw reader.error(expected) }
+    func scalar(_ part: Substring) throws(JSONError) -> Unicode.Scalar {
+      guard part.hasPrefix("U+"), (6...8).contains(part.count), let value = UInt32(part.dropFirst(2), radix: 16),
+        let scalar = Unicode.Scalar(value)
+      else { throw reader.error(expected) }
+      return scalar
+    }
+    let first = try scalar(bounds[0])
+    let last = bounds.count == 2 ? try scalar(bounds[1]) : first
+    guard first <= last else { throw reader.error("range \(text) ends before it starts") }
+    return first...last
+  }
+}
+
+extension PolicyLimit {
+  /// The keys of a limit, in schema order.
+  static let keys = ["metric", "edition", "ambiguous", "weights", "max", "min"]
+
+  var jsonValue: JSONValue {
+    var members = [JSONMember(key: "metric", value: .string(metric.name))]
+    switch metric {
+    case .gb18030(let edition): members.append(JSONMember(key: "edition", value: .number(JSONNumber(edition.year))))
+    case .displayWidth(let ambiguous):
+      members.append(JSONMember(key: "ambiguous", value: .string(ambiguous == .wide ? "wide" : "narrow")))
+    case .weighted(let weights): members.append(JSONMember(key: "weights", value: weights.jsonValue))
+    default: break
+    }
+    if let maximum { members.append(JSONMember(key: "max", value: .number(JSONNumber(maximum)))) }
+    if let minimum { members.append(JSONMember(key: "min", value: .number(JSONNumber(minimum)))) }
+    return .object(JSONObject(members))
+  }
+
+  init(reading reader: JSONReader) throws(JSONError) {
+    let object = try reader.object(allowedKeys: Self.keys)
+    let name = try object.required("metric")
+    let text = try name.string()
+    guard var metric = PolicyMetric(name: text) else {
+      throw name.error("unknown metric \"\(text)\"; the metrics are \(PolicyMetric.names.joined(separator: ", "))")
+    }
+    // Each parameter belongs to one metric.
+    for (key, owner) in [("edition", "gb18030"), ("ambiguous", "width"), ("weights", "weighted")]
+    where object.contains(key) && metric.name != owner {
+      throw try object.required(key).error("applies only to metric \"\(owner)\", not \"\(metric.name)\"")
+    }
+    if let edition = object.optional("edition") {
+      let year = try edition.int()
+      guard let value = GB18030.Edition(year: year) else {
+        throw edition.error("unknown edition \(year); the editions are 2000, 2005, 2022")
+      }
+      metric = .gb18030(value)
+    }
+    if let ambiguous = object.optional("ambiguous") {
+      switch try ambiguous.string() {
+      case "narrow": metric = .displayWidth(.narrow)
+      case "wide": metric = .displayWidth(.wide)
+      case let other: throw ambiguous.error("unknown ambiguous width \"\(other)\"; use narrow or wide")
+      }
+    }
+    if let weights = object.optional("weights") { metric = .weighted(try WeightedLength(reading: weights)) }
+    self.init(metric)
+    if let max = object.optional("max") {
+      maximum = try max.int()
+      guard maximum! >= 0 else { throw max.error("\(maximum!) is negative; use 0 or more") }
+    }
+    if let min = object.optional("min") {
+      minimum = try min.int()
+      guard minimum! >= 0 else { throw min.error("\(minimum!) is negative; use 0 or more") }
+    }
+    guard maximum != nil || minimum != nil else { throw reader.error("a limit needs \"max\", \"min\" or both") }
+    if let maximum, let minimum, minimum > maximum {
+      throw reader.error("minimum \(minimum) is above maximum \(maximum)")
+    }
+  }
+}
+
+extension WeightedLength {
+  var jsonValue: JSONValue {
+    var members = [
+      JSONMember(key: "scale", value: .number(JSONNumber(scale))),
+      JSONMember(key: "defaultWeight", value: .number(JSONNumber(defaultWeight))),
+      JSONMember(
+        key: "ranges",
+        value: .array(ranges.map { range in
+          .object(JSONObject([
+            JSONMember(key: "first", value: .string("U+" + hex(range.first.value))),
+            JSONMember(key: "last", value: .string("U+" + hex(range.last.value))),
+            JSONMember(key: "weight", value: .number(JSONNumber(range.weight))),
+          ]))
+        })),
+    ]
+    if let emojiWeight { members.append(JSONMember(key: "emojiWeight", value: .number(JSONNumber(emojiWeight)))) }
+    if let urlLength { members.append(JSONMember(key: "urlLength", value: .number(JSONNumber(urlLength)))) }
+    return .object(JSONObject(members))
+  }
+
+  init(reading reader: JSONReader) throws(JSONError) {
+    let object = try reader.object(allowedKeys: ["scale", "defaultWeight", "ranges", "emojiWeight", "urlLength"])
+    func whole(_ key: String, atLeast least: Int) throws(JSONError) -> Int? {
+      guard let member = object.optional(key) else { return nil }
+      let value = try member.int()
+      guard value >= least else { throw member.error("\(value) is below \(least)") }
+      return value
+    }
+    let scale = try whole("scale", atLeast: 1) ?? 1
+    let defaultWeight = try whole("defaultWeight", atLeast: 0) ?? scale
+    var ranges: [(range: Range, reader: JSONReader)] = []
+    for entry in try object.optional("ranges")?.array() ?? [] {
+      let members = try entry.object(allowedKeys: ["first", "last", "weight"])
+      let first = try FieldPolicy.scalarRange(reading: members.required("first")).lowerBound
+      let last = try FieldPolicy.scalarRange(reading: members.required("last")).lowerBound
+      guard first <= last else { throw entry.error("range U+\(hex(first.value))..U+\(hex(last.value)) ends before it starts") }
+      let weightReader = try members.required("weight")
+      let weight = try weightReader.int()
+      guard weight >= 0 else { throw weightReader.error("\(weight) is negative") }
+      ranges.append((Range(first...last, weight: weight), entry))
+    }
+    // A code point has one weight: ranges may come in any order, but no
+    // two may overlap.
+    let sorted = ranges.sorted { $0.range.first < $1.range.first }
+    for (previous, next) in zip(sorted, sorted.dropFirst()) where next.range.first <= previous.range.last {
+      throw next.reader.error(
+        "range U+\(hex(next.range.first.value))..U+\(hex(next.range.last.value)) overlaps "
+          + "U+\(hex(previous.range.first.value))..U+\(hex(previous.range.last.value))")
+    }
+    do {
+      try self.init(
+        scale: scale, defaultWeight: defaultWeight, ranges: ranges.map(\.range),
+        emojiWeight: try whole("emojiWeight", atLeast: 0), urlLength: try whole("urlLength", atLeast: 0))
+    } catch let error as JSONError {
+      throw error
+    } catch {
+      throw reader.error("\(error)")
+    }
+  }
+}
+
+extension TextGuards {
+  /// The scalar guards and whether each is on, in ``ScalarGuard`` order.
+  var scalarGuards: [(ScalarGuard, Bool)] {
+    [
+      (.bidiControl, rejectsBidiControls), (.invisible, rejectsInvisibleCharacters), (.unassigned, rejectsUnassigned),
+      (.privateUse, rejectsPrivateUse), (.outsideBMP, fitsUTF8mb3),
+    ]
+  }
+
+  /// Turns the guard on.
+  mutating func set(_ blocked: ScalarGuard) {
+    switch blocked {
+    case .bidiControl: rejectsBidiControls = true
+    case .invisible: rejectsInvisibleCharacters = true
+    case .unassigned: rejectsUnassigned = true
+    case .privateUse: rejectsPrivateUse = true
+    case .outsideBMP: fitsUTF8mb3 = true
+    }
+  }
+}
+
+extension PolicyError {
+  /// The JSON layer's error: its path, or its line, column and byte.
+  init(_ error: JSONError) {
+    if let path = error.path, error.byteOffset == nil {
+      self.init(location: path.description, reason: error.reason)
+    } else if let line = error.line, let column = error.column, let byte = error.byteOffset {
+      self.init(location: "line \(line), column \(column) (byte \(byte))", reason: error.reason)
+    } else {
+      self.init(reason: error.description)
+    }
+  }
+}
