@@ -42,6 +42,9 @@ public struct PackageLayout: Sendable {
   /// `Data/gb18030`: the GB 18030 charmap and the edition table.
   public var gb18030DataRoot: URL { root.appendingPathComponent("Data/gb18030") }
 
+  /// `Data/tld`: the top-level domains of twitter-text's URL recognition.
+  public var topLevelDomainRoot: URL { root.appendingPathComponent("Data/tld") }
+
   /// The emoji versions in `Data/emoji`, oldest first.
   public func emojiVersions() throws -> [ReleaseVersion] {
     try versionFolders(in: emojiDataRoot).map(\.version)

@@ -16,11 +16,17 @@ public struct TableGenerator: Sendable {
   public var folder: EmojiDataFolder
   public var ucd: UCDFolder
   public var gb18030: GB18030DataFolder
+  /// `Data/tld`, the top-level domains of the weighted-length metric's URL
+  /// recognition; nil generates no URL table (a fixture of emoji data only).
+  public var topLevelDomains: TopLevelDomainFolder?
 
-  public init(folder: EmojiDataFolder, ucd: UCDFolder, gb18030: GB18030DataFolder) {
+  public init(
+    folder: EmojiDataFolder, ucd: UCDFolder, gb18030: GB18030DataFolder, topLevelDomains: TopLevelDomainFolder? = nil
+  ) {
     self.folder = folder
     self.ucd = ucd
     self.gb18030 = gb18030
+    self.topLevelDomains = topLevelDomains
   }
 
   /// Reads and checks the emoji data folder at `url` (`path` names it in
@@ -43,7 +49,9 @@ public struct TableGenerator: Sendable {
     }
     self.init(
       folder: folder, ucd: try UCDFolder(url: ucdURL, path: layout.displayPath(ucdURL)),
-      gb18030: try GB18030DataFolder(url: layout.gb18030DataRoot, path: layout.displayPath(layout.gb18030DataRoot)))
+      gb18030: try GB18030DataFolder(url: layout.gb18030DataRoot, path: layout.displayPath(layout.gb18030DataRoot)),
+      topLevelDomains: try TopLevelDomainFolder(
+        url: layout.topLevelDomainRoot, path: layout.displayPath(layout.topLevelDomainRoot)))
   }
 
   /// The models of every input, each file parsed once; the emitters and the
@@ -69,6 +77,8 @@ public struct TableGenerator: Sendable {
     public var graphemeBreak: GraphemeBreakModel?
     /// Word_Break with the word properties of the 字数 metric; nil likewise.
     public var words: WordBreakModel?
+    /// The top-level domains; nil without `Data/tld`.
+    public var topLevelDomains: TopLevelDomainModel?
   }
 
   /// Parses every input into its model.
@@ -87,7 +97,8 @@ public struct TableGenerator: Sendable {
       graphemeBreak: ucd.checksums.digests[GraphemeBreakModel.graphemeBreakFileName] == nil
         ? nil : try GraphemeBreakModel(ucd: ucd, emojiData: folder.emojiData),
       words: ucd.checksums.digests[WordBreakModel.fileNames[0]] == nil
-        ? nil : try WordBreakModel(ucd: ucd, emojiProperties: properties.properties(of:)))
+        ? nil : try WordBreakModel(ucd: ucd, emojiProperties: properties.properties(of:)),
+      topLevelDomains: try topLevelDomains.map(TopLevelDomainModel.init(folder:)))
   }
 
   /// Every generated file, in memory, in a fixed order. Throws unless the
@@ -108,10 +119,17 @@ public struct TableGenerator: Sendable {
       DisplayWidthTables.emit(models.width, emojiData: folder.emojiData),
     ] + (models.graphemeBreak.map { [GraphemeBreakTables.emit($0)] } ?? [])
       + (models.words.map { [WordBreakTables.emit($0, emojiData: folder.emojiData)] } ?? [])
+      + topLevelDomainFiles(models.topLevelDomains)
   }
 }
 
 extension TableGenerator {
+  /// The top-level domain table, when `Data/tld` was read.
+  func topLevelDomainFiles(_ model: TopLevelDomainModel?) -> [GeneratedFile] {
+    guard let model, let topLevelDomains else { return [] }
+    return [TopLevelDomainTables.emit(model, from: topLevelDomains)]
+  }
+
   /// The UCD folder and the emoji folder must name one release: the runtime
   /// has one version for all its tables (`UnicodeVersion.tables`), and since
   /// Unicode 11.0 the emoji data of a release bears the release's number

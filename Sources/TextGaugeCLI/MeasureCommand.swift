@@ -11,15 +11,16 @@ struct MeasureCommand: ParsableCommand {
       Reads TEXT, --file PATH or standard input (UTF-8; the whole input is one text
       unless --lines, and a final LF or CR LF of a file or standard input is not part
       of it). With --json, prints every metric as one JSON object, with the keys
-      characters, scalars, utf16, utf8, gb18030, width, zishu and edition (and line,
-      with --lines). A whole input is read in pieces: memory stays bounded however
-      large it is, except that --metric zishu and --json hold a line without spaces
-      whole, and --ignore-escapes holds a line whole.
+      characters, scalars, utf16, utf8, gb18030, width, zishu, weighted and edition
+      (and line, with --lines). A whole input is read in pieces: memory stays bounded
+      however large it is, except that --metric zishu, --metric weighted and --json
+      hold a line without spaces whole, and --ignore-escapes holds a line whole.
       Examples:
         textgauge measure 中文abc😀                → 11
         textgauge measure --metric utf16 中文abc😀 → 7
         textgauge measure --metric width 中文abc😀 → 9
         textgauge measure --metric zishu 'iPhone 15 发布了' → 5
+        textgauge measure --metric weighted '日本語 https://example.com' → 30
         echo 中文abc😀 | textgauge measure         → 11
 
       \(ExitStatus.help)
@@ -75,11 +76,15 @@ struct MeasureCommand: ParsableCommand {
       // change its measure: metrics of scalars and code units anywhere;
       // Characters and widths (sums over Characters) before the last
       // Character; words (字数, and --json, which has it) at a word boundary;
-      // escape sequences (which may hold spaces) after a line break.
+      // the weighted length there too: a URL, an emoji and a Character in NFC
+      // never hold an ASCII space or a line break, a URL may follow one as it
+      // may start a text, and the Twitter weights are whole units, so the
+      // pieces' lengths add up; escape sequences (which may hold spaces)
+      // after a line break.
       let cut: (UnsafeBufferPointer<UInt8>) -> Int
       if metric.ignoreEscapes {
         cut = PieceReader.afterLastLineBreak
-      } else if json || name == .zishu {
+      } else if json || name == .zishu || name == .weighted {
         cut = PieceReader.beforeLastWordStart
       } else if name == .characters || name == .width {
         cut = PieceReader.beforeLastCharacter
@@ -136,7 +141,7 @@ struct MeasureCommand: ParsableCommand {
   /// Every metric of a text, or the sum over pieces of one (fields, not an
   /// array: no allocation per line with --lines --json).
   struct Totals {
-    var characters = 0, scalars = 0, utf16 = 0, utf8 = 0, gb18030 = 0, width = 0, zishu = 0
+    var characters = 0, scalars = 0, utf16 = 0, utf8 = 0, gb18030 = 0, width = 0, zishu = 0, weighted = 0
 
     init() {}
 
@@ -156,6 +161,7 @@ struct MeasureCommand: ParsableCommand {
         case .gb18030: gb18030
         case .width: width
         case .zishu: zishu
+        case .weighted: weighted
         }
       }
       set {
@@ -167,6 +173,7 @@ struct MeasureCommand: ParsableCommand {
         case .gb18030: gb18030 = newValue
         case .width: width = newValue
         case .zishu: zishu = newValue
+        case .weighted: weighted = newValue
         }
       }
     }

@@ -4,7 +4,7 @@ import TextGaugePolicy
 
 /// A metric's name on the command line (`--metric gb18030`).
 enum MetricName: String, CaseIterable, ExpressibleByArgument {
-  case characters, scalars, utf16, utf8, gb18030, width, zishu
+  case characters, scalars, utf16, utf8, gb18030, width, zishu, weighted
 }
 
 /// `--ambiguous narrow|wide`: how --metric width counts East Asian ambiguous characters.
@@ -30,7 +30,7 @@ extension GB18030.Edition: ExpressibleByArgument {
 
 /// `--metric`, `--edition` and `--ambiguous`, shared by every subcommand that measures text.
 struct MetricOptions: ParsableArguments {
-  @Option(help: "How to count: characters (grapheme clusters), scalars, utf16, utf8, gb18030 (bytes; Chinese counts 2) width (display columns; Chinese and emoji count 2) or zishu (字数: each Chinese character, word, number and emoji 1).")
+  @Option(help: "How to count: characters (grapheme clusters), scalars, utf16, utf8, gb18030 (bytes; Chinese counts 2) width (display columns; Chinese and emoji count 2) zishu (字数: each Chinese character, word, number and emoji 1) or weighted (a post's length on Twitter/X, twitter-text v3: CJK and emoji 2, most other characters 1, a URL 23).")
   var metric: MetricName = .gb18030
 
   @Option(
@@ -99,6 +99,7 @@ struct MetricOptions: ParsableArguments {
     case .gb18030: .gb18030(edition)
     case .width: .displayWidth(ambiguous: ambiguous)
     case .zishu: .chineseWordCount
+    case .weighted: .weighted(.twitter)
     }
   }
 }

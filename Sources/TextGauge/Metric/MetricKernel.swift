@@ -11,7 +11,8 @@ extension TextMetric {
   /// counted (`bytes.count` when everything fit).
   ///
   /// The unit is a scalar for the scalar metrics, a Character for
-  /// `.characters` and `.custom` (``endsOnCharacterBoundaries``), a scalar
+  /// `.characters` and `.custom` (``endsOnCharacterBoundaries``), a run of
+  /// Characters holding no partial URL or emoji for `.weighted`, a scalar
   /// or a whole emoji for display width, and a scalar or a word segment for
   /// 字数; a prefix in the metric ends at the Character boundary at or
   /// before the offset.
@@ -48,6 +49,8 @@ extension TextMetric {
     case .custom(let weight):
       // A weight per Character of a `Substring`: the bytes as a String.
       return Self.scanCustom(String(decoding: bytes, as: UTF8.self), weight, limit: limit)
+    case .weighted(let weights):
+      return weights.scan(bytes, limit: limit)
     }
   }
 
@@ -99,7 +102,7 @@ extension TextMetric {
   /// Character boundary already: the metrics that count Characters.
   var endsOnCharacterBoundaries: Bool {
     switch self {
-    case .characters, .custom: true
+    case .characters, .custom, .weighted: true
     case .unicodeScalars, .utf16, .utf8, .gb18030, .displayWidth, .chineseWordCount: false
     }
   }
@@ -107,10 +110,11 @@ extension TextMetric {
   /// Whether the measure is a sum of scalar weights: it adds up over any
   /// scalar-aligned pieces, and deleting text never makes it grow (deleting
   /// a ZWJ splits a family into more Characters and columns, and a custom
-  /// weight per Character may do the same).
+  /// weight per Character may do the same; so may deleting a letter that
+  /// kept a URL from being one, in `.weighted`).
   package var weighsScalars: Bool {
     switch self {
-    case .characters, .custom, .displayWidth, .chineseWordCount: false
+    case .characters, .custom, .displayWidth, .chineseWordCount, .weighted: false
     case .unicodeScalars, .utf16, .utf8, .gb18030: true
     }
   }
@@ -118,11 +122,12 @@ extension TextMetric {
   /// Whether the measure adds up over Character boundaries: the length of
   /// a text is the sum of its pieces' cut anywhere between Characters.
   /// Not so for 字数, whose words can reach across a cut (`ab` + `cd` is one
-  /// word, UAX #29 WB5).
+  /// word, UAX #29 WB5), nor for a weighted length with URLs, whose URLs can
+  /// (`example.` + `com` is one URL of 23).
   package var addsUpOverCharacters: Bool {
     switch self {
     case .characters, .unicodeScalars, .utf16, .utf8, .gb18030, .displayWidth, .custom: true
-    case .chineseWordCount: false
+    case .chineseWordCount, .weighted: false
     }
   }
 
@@ -133,7 +138,7 @@ extension TextMetric {
   package func isWithin(_ limit: Int, utf8Count: Int) -> Bool {
     switch self {
     case .characters, .unicodeScalars, .utf16, .utf8: utf8Count <= limit
-    case .gb18030, .displayWidth, .chineseWordCount, .custom: false
+    case .gb18030, .displayWidth, .chineseWordCount, .custom, .weighted: false
     }
   }
 }

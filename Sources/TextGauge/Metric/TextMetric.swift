@@ -121,6 +121,35 @@ public enum TextMetric: Sendable {
   /// wide.measure("中文abc")  // 7
   /// ```
   case custom(@Sendable (Substring) -> Int)
+  /// A length defined by data (``WeightedLength``): weights per code point
+  /// range, one weight per emoji, a fixed length per URL, divided by a
+  /// scale; ``WeightedLength/twitter`` is the length of a post on Twitter (X).
+  ///
+  /// ```swift
+  /// let tweet = TextMetric.weighted(.twitter)
+  /// tweet.measure("日本語 https://example.com 😷")  // 33
+  /// tweet.measure("example.com")                  // 23: a URL without a protocol
+  /// tweet.prefix("ab https://t.co/x", fitting: 24) // "ab ": never part of a URL
+  /// tweet.prefix("👍🏽👍🏽", fitting: 3)             // "👍🏽"
+  /// ```
+  ///
+  /// URLs are found as twitter-text 3 finds them (`extractUrlsWithIndices`):
+  /// after a character that may precede one (not an ASCII letter or digit,
+  /// `@`, `$`, `#`) or at the start, an optional `http://` or `https://`, a
+  /// domain (subdomains, a domain name, and a top-level domain of its lists
+  /// in `Data/tld` or a Punycode one), an optional port, a path (with
+  /// parentheses balanced one level deep, ending on a letter, digit or
+  /// `+-=_#/`) and a query. Without a protocol only ASCII domains count and
+  /// not after `-_./`; a `t.co` link ends after its slug. The domain must
+  /// have an IDNA form (labels of 1 to 63 characters; nameprep's
+  /// bidirectional rule and its case folding before the Punycode length
+  /// are not modelled).
+  ///
+  /// Not a sum over Characters: `example.` and `com` together are one URL.
+  /// A prefix ends on a Character boundary, never inside a URL or an emoji,
+  /// and is measured on its own, so it measures at most the budget even when
+  /// cutting makes a URL of its end (`example.comx` cut to `example.com`).
+  case weighted(WeightedLength)
 
   /// GB 18030-2022 bytes, the edition mandatory in China since 2023-08-01:
   /// `metric: .gb18030` is `metric: .gb18030(.gb2022)`.

@@ -1,0 +1,172 @@
+/// A length defined by data: a weight per code point range, one weight for
+/// each emoji however many scalars it has, a fixed length for each URL, all
+/// divided by a scale. The model of twitter-text v3, whose configuration is
+/// ``twitter``; measure with `TextMetric.weighted(_:)`.
+///
+/// ```swift
+/// let tweet = TextMetric.weighted(.twitter)
+/// tweet.measure("Hello")                      // 5
+/// tweet.measure("日本語")                      // 6: CJK weighs 2
+/// tweet.measure("👨‍👩‍👧")                        // 2: one emoji, 5 scalars
+/// tweet.measure("see https://example.com/a")  // 27: the URL is 23
+/// tweet.fits(String(repeating: "中", count: 140), budget: 280)  // true
+/// ```
+///
+/// How a text is counted, as twitter-text's `parseTweet` does:
+///
+/// 1. Each Character (UAX #29, the tables' version) is put in NFC, and a
+///    line break (`\r\n`, `\r`) becomes `\n`. Canonical composition never
+///    reaches across a Character boundary, so this is the NFC of the whole
+///    text. NFC follows the toolchain's Unicode (the standard library's
+///    normalization; `Data/` holds no normalization data), everything else
+///    the tables'.
+/// 2. With ``urlLength``, URLs are found as twitter-text's
+///    `extractUrlsWithIndices` finds them (see `TextMetric.weighted(_:)`),
+///    and each weighs `urlLength × scale`.
+/// 3. With ``emojiWeight``, each emoji outside a URL weighs that much: a
+///    match of ``EmojiPolicy/includingTextDefault``, which takes every
+///    sequence of `emoji-test.txt` (fully-, minimally- and unqualified, as
+///    twitter-text's list does, `©` and `❤` alone included) and counts a
+///    well-formed emoji it does not list (a newer ZWJ sequence) as one.
+/// 4. Every other scalar weighs the weight of the first of ``ranges`` that
+///    holds it, or ``defaultWeight``.
+///
+/// The length is the sum divided by ``scale``, rounded down. URLs and emoji
+/// are atomic: a prefix never ends inside one, and it ends on a Character
+/// boundary.
+public struct WeightedLength: Sendable, Hashable {
+  /// The divisor of the summed weights: 100 for twitter-text v3, whose
+  /// weights are in hundredths of a character.
+  public let scale: Int
+  /// The weight of a scalar that no range holds.
+  public let defaultWeight: Int
+  /// Code point ranges with their weights, disjoint.
+  public let ranges: [Range]
+  /// The weight of each emoji, however many scalars it has; nil weighs an
+  /// emoji's scalars one by one like any others.
+  public let emojiWeight: Int?
+  /// How many units (each `scale`) a URL counts, however long it is; nil
+  /// recognizes no URL.
+  public let urlLength: Int?
+
+  /// Consecutive code points that share a weight.
+  ///
+  /// ```swift
+  /// let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+  /// latin.weight  // 100
+  /// ```
+  public struct Range: Sendable, Hashable {
+    /// The first code point of the range.
+    public let first: Unicode.Scalar
+    /// The last code point of the range (not before `first`).
+    public let last: Unicode.Scalar
+    /// The weight of each code point in it.
+    public let weight: Int
+
+    /// The scalars of `scalars`, each weighing `weight`.
+    ///
+    /// ```swift
+    /// WeightedLength.Range("\u{2000}"..."\u{200D}", weight: 100).last  // "\u{200D}"
+    /// ```
+    public init(_ scalars: ClosedRange<Unicode.Scalar>, weight: Int) {
+      first = scalars.lowerBound
+      last = scalars.upperBound
+      self.weight = weight
+    }
+
+    /// Whether the range holds `scalar`.
+    ///
+    /// ```swift
+    /// WeightedLength.Range("a"..."z", weight: 1).contains("q")  // true
+    /// ```
+    public func contains(_ scalar: Unicode.Scalar) -> Bool { first <= scalar && scalar <= last }
+  }
+
+  /// Why a configuration is refused: the first problem found.
+  ///
+  /// ```swift
+  /// try WeightedLength(scale: 0, defaultWeight: 1)  // throws nonPositiveScale(0)
+  /// ```
+  public enum InvalidConfiguration: Error, Sendable, Hashable {
+    /// The scale is 0 or negative.
+    case nonPositiveScale(Int)
+    /// The default weight is negative.
+    case negativeDefaultWeight(Int)
+    /// The range at `index` has a negative weight.
+    case negativeRangeWeight(index: Int)
+    /// The emoji weight is negative.
+    case negativeEmojiWeight(Int)
+    /// The URL length is negative.
+    case negativeURLLength(Int)
+    /// The ranges at indexes `first` and `second` share a code point.
+    case overlappingRanges(first: Int, second: Int)
+  }
+
+  /// A configuration, checked: throws when the scale is not positive, a
+  /// weight or the URL length is negative, or two ranges overlap.
+  ///
+  /// ```swift
+  /// let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+  /// TextMetric.weighted(perScalar).measure("👨‍👩‍👧")  // 5
+  /// let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+  /// try WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)  // throws overlappingRanges(first: 0, second: 1)
+  /// ```
+  public init(
+    scale: Int, defaultWeight: Int, ranges: [Range] = [], emojiWeight: Int? = nil, urlLength: Int? = nil
+  ) throws(InvalidConfiguration) {
+    guard scale > 0 else { throw .nonPositiveScale(scale) }
+    guard defaultWeight >= 0 else { throw .negativeDefaultWeight(defaultWeight) }
+    if let index = ranges.firstIndex(where: { $0.weight < 0 }) { throw .negativeRangeWeight(index: index) }
+    if let emojiWeight, emojiWeight < 0 { throw .negativeEmojiWeight(emojiWeight) }
+    if let urlLength, urlLength < 0 { throw .negativeURLLength(urlLength) }
+    for (i, a) in ranges.enumerated() {
+      for (j, b) in ranges.enumerated() where j > i && a.first <= b.last && b.first <= a.last {
+        throw .overlappingRanges(first: i, second: j)
+      }
+    }
+    self.init(unchecked: scale, defaultWeight, ranges, emojiWeight, urlLength)
+  }
+
+  private init(unchecked scale: Int, _ defaultWeight: Int, _ ranges: [Range], _ emojiWeight: Int?, _ urlLength: Int?) {
+    self.scale = scale
+    self.defaultWeight = defaultWeight
+    self.ranges = ranges
+    self.emojiWeight = emojiWeight
+    self.urlLength = urlLength
+  }
+
+  /// twitter-text v3, the configuration of Twitter (X) posts since 2018:
+  /// scale 100, default weight 200, weight 100 for U+0000…U+10FF (Latin,
+  /// Greek, Cyrillic, Arabic, Hebrew, Devanagari, Thai, Georgian …),
+  /// U+2000…U+200D, U+2010…U+201F and U+2032…U+2037 (spaces, dashes,
+  /// quotation marks, primes), 200 for each emoji and 23 units for each
+  /// URL. A post may weigh 280.
+  ///
+  /// ```swift
+  /// let tweet = TextMetric.weighted(.twitter)
+  /// tweet.measure("english text 日本語 😷 https://example.com")  // 46
+  /// tweet.measure("café")                                      // 4
+  /// tweet.measure("e\u{301}")                                  // 1: NFC makes é
+  /// ```
+  public static let twitter = WeightedLength(
+    unchecked: 100, 200,
+    [
+      Range("\u{0}"..."\u{10FF}", weight: 100),
+      Range("\u{2000}"..."\u{200D}", weight: 100),
+      Range("\u{2010}"..."\u{201F}", weight: 100),
+      Range("\u{2032}"..."\u{2037}", weight: 100),
+    ],
+    200, 23)
+
+  /// The weight of `scalar` outside an emoji and a URL: its range's, or the
+  /// default weight.
+  ///
+  /// ```swift
+  /// WeightedLength.twitter.weight(of: "a")   // 100
+  /// WeightedLength.twitter.weight(of: "中")  // 200
+  /// ```
+  public func weight(of scalar: Unicode.Scalar) -> Int {
+    for range in ranges where range.contains(scalar) { return range.weight }
+    return defaultWeight
+  }
+}

@@ -1,0 +1,297 @@
+// URLs as twitter-text finds them (`extractUrlsWithIndices`, with URLs
+// without a protocol), hand-written from its pattern rather than a regular
+// expression: the pattern's greedy parts and its backtracking are each
+// decided by a loop whose comment names the part.
+//
+//   (valid_url_preceding_chars)          a character that may precede, or ^
+//   (https?://)?                          protocol
+//   (valid_domain)                        subdomains, domain name, TLD
+//   (?::([0-9]+))?                        port
+//   (/valid_url_path*)?                   path, balanced parentheses
+//   (\?valid_url_query_chars*valid_url_query_ending_chars)?   query
+//
+// then, per match: the domain's IDNA form must exist and the URL stay within
+// 4,096 characters; without a protocol, the URL may not follow `-_./`, only
+// its ASCII domains count (the path joins the last), and with one a t.co
+// link ends after its slug (a slug longer than 40 drops it).
+
+package enum URLRecognition {
+  /// One URL: where twitter-text's entity starts in the scalars and how
+  /// many scalars its length skips (`len(url)`, which for a domain with a
+  /// non-ASCII part and a path is not always the entity's span).
+  package struct Unit: Equatable {
+    package var start: Int
+    package var end: Int
+  }
+
+  static let maxURLLength = 4096
+  static let maxSlugLength = 40
+
+  /// The URLs in `text` (NFC scalars, line breaks as `\n`), in order.
+  package static func units(in text: [UInt32]) -> [Unit] {
+    guard text.contains(0x2E) else { return [] }
+    // Where the run of label characters (domain characters, `-`, `_`) at
+    // each position ends, so that no run is read again from each of its
+    // positions (a line of CJK without a dot).
+    var runEnds = [Int32](repeating: Int32(text.count), count: text.count + 1)
+    for i in text.indices.reversed() {
+      let c = text[i]
+      runEnds[i] = URLCharacters.isDomain(c) || c == 0x2D || c == 0x5F ? runEnds[i + 1] : Int32(i)
+    }
+    var units: [Unit] = []
+    var position = 0
+    var first = true
+    // `finditer`: the leftmost match at or after `position`, then on from its end.
+    while position < text.count, let found = leftmostMatch(in: text, runEnds, from: position, atStart: first) {
+      first = false
+      position = found.end
+      units += accepted(found, in: text)
+    }
+    return units
+  }
+
+  /// A match of the whole pattern.
+  struct Match {
+    /// The preceding character, nil at the start of the text.
+    var preceding: UInt32?
+    var start: Int
+    var end: Int
+    var protocolLength: Int?
+    var domain: Range<Int>
+    var hasPath: Bool
+  }
+
+  static func leftmostMatch(in text: [UInt32], _ runEnds: [Int32], from position: Int, atStart: Bool) -> Match? {
+    var p = position
+    while p < text.count {
+      // The preceding character (its first alternative), else `^`.
+      if URLCharacters.mayPrecede(text[p]), var match = url(in: text, runEnds, at: p + 1) {
+        match.preceding = text[p]
+        return match
+      }
+      if atStart, p == 0, let match = url(in: text, runEnds, at: 0) { return match }
+      p += 1
+    }
+    return nil
+  }
+
+  /// The URL part of the pattern at `start`.
+  static func url(in text: [UInt32], _ runEnds: [Int32], at start: Int) -> Match? {
+    guard start < text.count else { return nil }
+    var protocolLength: Int?
+    var domain: Range<Int>?
+    if let length = httpLength(in: text, at: start), let found = domainMatch(in: text, runEnds, at: start + length) {
+      protocolLength = length
+      domain = found
+    } else {
+      domain = domainMatch(in: text, runEnds, at: start)
+    }
+    guard let domain else { return nil }
+    var end = domain.upperBound
+    // Port: `:` and digits.
+    if end + 1 < text.count, text[end] == 0x3A, URLCharacters.isDigit(text[end + 1]) {
+      end += 2
+      while end < text.count, URLCharacters.isDigit(text[end]) { end += 1 }
+    }
+    var hasPath = false
+    if end < text.count, text[end] == 0x2F {
+      hasPath = true
+      end = pathEnd(in: text, from: end + 1)
+    }
+    if end < text.count, text[end] == 0x3F, let query = queryEnd(in: text, from: end + 1) { end = query }
+    return Match(
+      preceding: nil, start: start, end: end, protocolLength: protocolLength, domain: domain, hasPath: hasPath)
+  }
+
+  /// `https?://`, without case.
+  static func httpLength(in text: [UInt32], at start: Int) -> Int? {
+    let http: [UInt32] = [0x68, 0x74, 0x74, 0x70]
+    guard start + 7 <= text.count, text[start..<start + 4].map(URLCharacters.lowercased) == http else { return nil }
+    var i = start + 4
+    if URLCharacters.lowercased(text[i]) == 0x73 { i += 1 }
+    guard i + 3 <= text.count, text[i] == 0x3A, text[i + 1] == 0x2F, text[i + 2] == 0x2F else { return nil }
+    return i + 3 - start
+  }
+
+  /// `valid_subdomain* valid_domain_name (gTLD | ccTLD | punycode)` at
+  /// `start`: the labels followed by a dot, then the most subdomains that
+  /// leave a domain name and a TLD (the greedy star, backtracking).
+  static func domainMatch(in text: [UInt32], _ runEnds: [Int32], at start: Int) -> Range<Int>? {
+    var labels: [Range<Int>] = []
+    var p = start
+    while true {
+      let q = Int(runEnds[p])
+      guard q > p, q < text.count, text[q] == 0x2E else { break }
+      labels.append(p..<q)
+      p = q + 1
+    }
+    guard !labels.isEmpty else { return nil }
+    var subdomains = 0
+    while subdomains < labels.count - 1, isLabel(labels[subdomains], in: text, underscore: true) { subdomains += 1 }
+    for name in stride(from: subdomains, through: 0, by: -1) where isLabel(labels[name], in: text, underscore: false) {
+      if let end = topLevelDomainEnd(in: text, at: labels[name].upperBound + 1, end: text.count) {
+        return start..<end
+      }
+    }
+    return nil
+  }
+
+  /// A label of domain characters that neither starts nor ends with `-`
+  /// (or `_`), with `_` inside only for a subdomain.
+  static func isLabel(_ label: Range<Int>, in text: [UInt32], underscore: Bool) -> Bool {
+    guard URLCharacters.isDomain(text[label.lowerBound]), URLCharacters.isDomain(text[label.upperBound - 1]) else {
+      return false
+    }
+    return underscore || !text[label].contains(0x5F)
+  }
+
+  /// A listed top-level domain, else `xn--` and `[-0-9a-z]+` (no lookahead).
+  static func topLevelDomainEnd(in text: [UInt32], at start: Int, end: Int) -> Int? {
+    guard start < end else { return nil }
+    if let stop = TopLevelDomains.match(in: text, at: start, end: end) { return stop }
+    let ace: [UInt32] = [0x78, 0x6E, 0x2D, 0x2D]
+    guard start + 5 <= end, text[start..<start + 4].map(URLCharacters.lowercased) == ace,
+      URLCharacters.isPunycode(text[start + 4])
+    else { return nil }
+    var stop = start + 5
+    while stop < end, URLCharacters.isPunycode(text[stop]) { stop += 1 }
+    return stop
+  }
+
+  /// `valid_url_path*` after the `/`: path characters and balanced
+  /// parentheses (one level nested), up to the last that may end a path.
+  static func pathEnd(in text: [UInt32], from start: Int) -> Int {
+    var i = start
+    var end = start
+    while i < text.count {
+      let c = text[i]
+      if URLCharacters.isPath(c) {
+        i += 1
+        if URLCharacters.endsPath(c) { end = i }
+      } else if c == 0x28, let close = balancedParenthesesEnd(in: text, at: i) {
+        i = close
+        end = i
+      } else {
+        break
+      }
+    }
+    return end
+  }
+
+  /// `valid_url_balanced_parens` at the `(` at `open`: `(path chars)` or
+  /// `(path chars (path chars) path chars)`.
+  static func balancedParenthesesEnd(in text: [UInt32], at open: Int) -> Int? {
+    func pathRun(from i: Int) -> Int {
+      var i = i
+      while i < text.count, URLCharacters.isPath(text[i]) { i += 1 }
+      return i
+    }
+    let inner = pathRun(from: open + 1)
+    guard inner < text.count else { return nil }
+    if inner > open + 1, text[inner] == 0x29 { return inner + 1 }
+    guard text[inner] == 0x28 else { return nil }
+    let nested = pathRun(from: inner + 1)
+    guard nested > inner + 1, nested < text.count, text[nested] == 0x29 else { return nil }
+    let after = pathRun(from: nested + 1)
+    guard after < text.count, text[after] == 0x29 else { return nil }
+    return after + 1
+  }
+
+  /// The query after the `?`: query characters up to the last that may end
+  /// a query; nil when none may (the `?` is then not part of the URL).
+  static func queryEnd(in text: [UInt32], from start: Int) -> Int? {
+    var i = start
+    var end: Int?
+    while i < text.count, URLCharacters.isQuery(text[i]) {
+      if URLCharacters.endsQuery(text[i]) { end = i + 1 }
+      i += 1
+    }
+    return end
+  }
+
+  /// The URLs one match contributes.
+  static func accepted(_ match: Match, in text: [UInt32]) -> [Unit] {
+    guard isValid(match, in: text) else { return [] }
+    guard let protocolLength = match.protocolLength else {
+      if let preceding = match.preceding, [0x2D, 0x5F, 0x2E, 0x2F].contains(preceding) { return [] }
+      var units = asciiDomains(in: text, match.domain)
+      guard let last = units.last else { return [] }
+      if match.hasPath {
+        // `url.replace(domain, ascii_domain)`: the skip is that string's length.
+        let occurrences = occurrences(of: match.domain, in: text, within: match.domain.lowerBound..<match.end)
+        let shrink = occurrences * (match.domain.count - (last.end - last.start))
+        units[units.count - 1].end = last.start + (match.end - match.domain.lowerBound) - shrink
+      }
+      return units
+    }
+    // t.co: the slug, and a query, end the URL.
+    let host = match.start + protocolLength
+    let tco: [UInt32] = [0x74, 0x2E, 0x63, 0x6F, 0x2F]
+    if host + 5 <= match.end, text[host..<host + 5].map(URLCharacters.lowercased) == tco {
+      var slugEnd = host + 5
+      while slugEnd < match.end, URLCharacters.isASCIIAlphanumeric(text[slugEnd]) { slugEnd += 1 }
+      if slugEnd > host + 5 {
+        if slugEnd - host - 5 > maxSlugLength { return [] }
+        var end = slugEnd
+        if end < match.end, text[end] == 0x3F, let query = queryEnd(in: Array(text[..<match.end]), from: end + 1) {
+          end = query
+        }
+        return [Unit(start: match.start, end: end)]
+      }
+    }
+    return [Unit(start: match.start, end: match.end)]
+  }
+
+  /// How many times the domain's text occurs, without overlapping, in `range`.
+  static func occurrences(of domain: Range<Int>, in text: [UInt32], within range: Range<Int>) -> Int {
+    var count = 0
+    var i = range.lowerBound
+    while i + domain.count <= range.upperBound {
+      if text[i..<i + domain.count].elementsEqual(text[domain]) {
+        count += 1
+        i += domain.count
+      } else {
+        i += 1
+      }
+    }
+    return count
+  }
+
+  /// `valid_ascii_domain`, every match in the domain: labels of `[-a-z0-9]`
+  /// and accented Latin followed by dots, then a TLD (the domain's end counts
+  /// as the end of the text).
+  static func asciiDomains(in text: [UInt32], _ domain: Range<Int>) -> [Unit] {
+    var units: [Unit] = []
+    var p = domain.lowerBound
+    while p < domain.upperBound {
+      var dots: [Int] = []
+      var q = p
+      while true {
+        var r = q
+        while r < domain.upperBound, URLCharacters.isASCIIDomainLabel(text[r]) { r += 1 }
+        guard r > q, r < domain.upperBound, text[r] == 0x2E else { break }
+        dots.append(r)
+        q = r + 1
+      }
+      let end = dots.reversed().lazy.compactMap {
+        topLevelDomainEnd(in: text, at: $0 + 1, end: domain.upperBound)
+      }.first
+      if let end {
+        units.append(Unit(start: p, end: end))
+        p = end
+      } else {
+        p += 1
+      }
+    }
+    return units
+  }
+
+  /// `is_valid_url`: the domain has an IDNA (2003) form, and the URL with
+  /// that domain and a protocol (`https://` when it has none) is at most
+  /// 4,096 characters.
+  static func isValid(_ match: Match, in text: [UInt32]) -> Bool {
+    guard let asciiCount = IDNA.asciiCount(of: text[match.domain]) else { return false }
+    let url = match.end - match.start + asciiCount - match.domain.count
+    return (match.protocolLength ?? 8) + url <= maxURLLength
+  }
+}
