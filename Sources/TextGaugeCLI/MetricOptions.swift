@@ -84,6 +84,7 @@ struct MetricOptions: ParsableArguments {
     case .gb18030: .gb18030(edition)
     case .width: .displayWidth(ambiguous.ambiguous)
     case .zishu: .chineseWordCount
+    case .weighted: .weighted(.twitter)
     }
   }
 

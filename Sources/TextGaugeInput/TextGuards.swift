@@ -28,8 +28,8 @@ public struct TextGuards: Sendable, Hashable {
   /// as nothing), except where a sequence needs them: ZWJ and the
   /// variation selectors inside an emoji sequence (UTS #51 ED-16, ED-8a),
   /// VS15/VS16 after an Emoji character (emoji-variation-sequences.txt),
-  /// tags inside an RGI tag sequence (ED-14a), and ZWJ or ZWNJ between two
-  /// letters or marks, where they shape a word (Persian `می‌خواهم`, Indic
+  /// tags inside an RGI tag sequence (ED-14a), and ZWJ or ZWNJ after a
+  /// letter or mark, where they shape a word (Persian `می‌خواهم`, Indic
   /// half forms).
   public var rejectsInvisibleCharacters: Bool
   /// Rejects code points that the tables' Unicode version leaves
@@ -131,9 +131,12 @@ public struct TextGuards: Sendable, Hashable {
     let isSelector = value == EmojiSyntax.textPresentationSelector || value == EmojiSyntax.emojiPresentationSelector
     // An emoji or text presentation sequence (UTS #51 ED-8a, ED-9a).
     if isSelector, let previous, previous.emojiProperties.isEmoji { return true }
-    // A joiner inside a word (ZWJ, ZWNJ: Unicode §23.2).
-    if value == EmojiSyntax.zwj || value == 0x200C, let previous, let next,
-      UnicodeProperties.isLetterOrMark(previous.value), UnicodeProperties.isLetterOrMark(next.value)
+    // A joiner inside a word (ZWJ, ZWNJ: Unicode §23.2). UAX #29 attaches
+    // it to the Character before (GB9), so the letter it joins to usually
+    // starts the next Character: one after it in this Character must be a
+    // letter or mark too.
+    if value == EmojiSyntax.zwj || value == 0x200C, let previous, UnicodeProperties.isLetterOrMark(previous.value),
+      next.map({ UnicodeProperties.isLetterOrMark($0.value) }) ?? true
     {
       return true
     }
