@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TestSupport
+import TextGauge
+import TextGaugeInput
+import TextGaugePolicy
+
+/// `textgauge check|measure|sanitize --policy` and `textgauge policy`: the
+/// library's verdict, offsets and JSON; clear errors and no output when a
+/// command fails.
+@Suite(.enabled(if: BuiltExecutable.url(named: "textgauge") != nil))
+struct PolicyCLITests {
+  static func textgauge(_ arguments: [String], stdin: [UInt8] = []) throws -> CommandResult {
+    try run(#require(BuiltExecutable.url(named: "textgauge")), arguments, stdin: stdin)
+  }
+
+  static func temporaryFile(_ contents: String) throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID().uuidString).json").path
+    try contents.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test func checkPrintsEachViolationWithItsRuleAndOffsets() throws {
+    let text = String(repeating: "👨‍👩‍👧‍👦", count: 121)
+    let result = try Self.textgauge(["check", "--policy", "bluesky-post", text])
+    #expect(result.status == 1)
+    #expect(result.output == "offset 120 (byte 3000, UTF-16 1320): limits[1] (utf8): 3025 > 3000\n")
+    let json = try Self.textgauge(["check", "--policy", "mysql-utf8mb3", "--json", "a😀"])
+    #expect(json.status == 1)
+    let expected = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀").map(\.jsonValue.description)
+    #expect(json.output == "{\"ok\":false,\"violations\":[\(expected.joined(separator: ","))]}\n")
+    #expect(try Self.textgauge(["check", "--policy", "x", "hello"]).status == 0)
+  }
+
+  /// The CLI answers what the library answers, for every vector's text and
+  /// policy.
+  @Test func checkAgreesWithTheLibraryOnTheVectors() throws {
+    var files: [String: String] = [:]
+    defer { for path in files.values { try? FileManager.default.removeItem(atPath: path) } }
+    for (name, policy) in ConformanceVectors.policies { files[name] = try Self.temporaryFile(policy.json()) }
+    let texts = ConformanceVectors.cases.map(\.text).filter { !$0.contains("\n") && !$0.contains("\r") && !$0.isEmpty }
+    for (name, policy) in ConformanceVectors.policies {
+      let result = try Self.textgauge(
+        ["check", "--policy", files[name]!, "--lines", "--json"], stdin: Array(texts.joined(separator: "\n").utf8))
+      let lines = result.output.split(separator: "\n")
+      #expect(lines.count == texts.count)
+      for (line, text) in zip(lines, texts) {
+        let violations = policy.violations(in: text).map(\.jsonValue.description).joined(separator: ",")
+        #expect(line.contains("\"violations\":[\(violations)]"), "\(name): \(scalarDump(text))")
+      }
+    }
+  }
+
+  @Test func measureAndSanitizeFollowThePolicy() throws {
+    let measured = try Self.textgauge(["measure", "--policy", "bluesky-post", "--json", "中文"])
+    #expect(measured.output
+      == #"{"ok":true,"limits":[{"metric":"characters","value":2,"max":300,"fits":true},{"metric":"utf8","value":6,"max":3000,"fits":true}]}"# + "\n")
+    #expect(try Self.textgauge(["measure", "--policy", "gb18030", "--max", "4", "中文a"]).output == "gb18030 5 > 4\n")
+    #expect(try Self.textgauge(["sanitize", "--policy", "mysql-utf8mb3", "ok👍中𠀋"]).output == "ok中\n")
+    #expect(try Self.textgauge(["sanitize", "--policy", "gb18030", "--max", "5", "中文abc"]).output == "中文a\n")
+  }
+
+  @Test func optionsTightenThePolicyOrAreRefusedNamingBoth() throws {
+    let tightened = try Self.textgauge(["check", "--policy", "bluesky-post", "--no-emoji", "a😀"])
+    #expect(tightened.status == 1)
+    #expect(tightened.output.contains("emoji.allowed"))
+    let file = try Self.temporaryFile(#"{"schema": 1, "numeric": {"mode": "digits"}}"#)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let refused = try Self.textgauge(["check", "--policy", file, "--decimal", "9,2", "1"])
+    #expect(refused.status == 64)
+    #expect(refused.output.isEmpty)
+    #expect(refused.error == "textgauge: --decimal and --policy \(file) both set the numeric mode; give one\n")
+  }
+
+  @Test func policyListAndShow() throws {
+    let list = try Self.textgauge(["policy", "list"])
+    #expect(list.status == 0)
+    #expect(list.output.split(separator: "\n").map { $0.prefix { $0 != ":" && $0 != " " } }
+      == PolicyPreset.allCases.map { $0.rawValue[...] })
+    let show = try Self.textgauge(["policy", "show", "bluesky-post"])
+    #expect(show.output == (try FieldPolicy.preset("bluesky-post").json()) + "\n")
+    #expect(try FieldPolicy(json: show.output) == FieldPolicy.preset("bluesky-post"))
+  }
+
+  /// A bad policy is a usage error naming the file, the JSON path and the
+  /// reason (64); an unreadable file is bad input (2); nothing is printed.
+  @Test func badPoliciesFailWithOneLineAndNoOutput() throws {
+    let file = try Self.temporaryFile(#"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    for command in ["check", "measure", "sanitize"] {
+      let result = try Self.textgauge([command, "--policy", file, "abc"])
+      #expect(result.status == 64)
+      #expect(result.output.isEmpty)
+      #expect(result.error == "textgauge: \(file): $.limits[0]: minimum 5 is above maximum 3\n")
+    }
+    let unknown = try Self.textgauge(["check", "--policy", "tweet", "abc"])
+    #expect(unknown.status == 64)
+    #expect(unknown.error.hasPrefix("textgauge: --policy tweet: unknown preset \"tweet\"; the presets are x, bluesky-post"))
+    let missing = try Self.textgauge(["check", "--policy", "/nonexistent/policy.json", "abc"])
+    #expect(missing.status == 2)
+    #expect(missing.output.isEmpty)
+    #expect(missing.error.hasPrefix("textgauge: cannot read /nonexistent/policy.json"))
+    let needsMax = try Self.textgauge(["check", "--policy", "gb18030", "abc"])
+    #expect(needsMax.status == 64)
+  }
+}
