@@ -102,6 +102,7 @@ let package = Package(
     // The Swift blocks of README.md, the DocC articles and the doc comments,
     // compiled and checked (Scripts/update-doc-examples.sh regenerates them).
     .testTarget(
-      name: "DocExampleTests", dependencies: ["TextGauge", "TextGaugeInput", "TextGaugeStickers", "TestSupport"]),
+      name: "DocExampleTests",
+      dependencies: ["TextGauge", "TextGaugeInput", "TextGaugeStickers", "TextGaugePolicy", "TestSupport"]),
   ]
 )

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the three libraries (TextGauge,
-# TextGaugeInput, TextGaugeStickers) into one static site, with warnings
+# Builds the DocC documentation of the four libraries (TextGauge,
+# TextGaugeInput, TextGaugeStickers, TextGaugePolicy) into one static site, with warnings
 # treated as errors: a broken symbol link, a renamed parameter or an unknown
 # article fails the build.
 #
@@ -44,7 +44,7 @@ if [ $build = 1 ]; then
   # --allow-writing-to-directory says: the output path.
   swift package --allow-writing-to-directory "$output" \
     generate-documentation \
-    --target TextGauge --target TextGaugeInput --target TextGaugeStickers \
+    --target TextGauge --target TextGaugeInput --target TextGaugeStickers --target TextGaugePolicy \
     --enable-experimental-combined-documentation \
     --transform-for-static-hosting \
     --warnings-as-errors \
@@ -62,5 +62,7 @@ if [ $check = 1 ]; then
     textgaugeinput/inputrules \
     textgaugeinput/usinginputrulesinatextfield \
     textgaugestickers/stickermessage \
-    textgaugestickers/stickersandshortcodes
+    textgaugestickers/stickersandshortcodes \
+    textgaugepolicy/fieldpolicy \
+    textgaugepolicy/writingafieldpolicy
 fi

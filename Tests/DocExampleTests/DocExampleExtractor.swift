@@ -118,6 +118,7 @@ public enum DocExampleExtractor {
       import TextGauge
       import TextGaugeInput
       import TextGaugeStickers
+      import TextGaugePolicy
 
       """
     var earlier: [Block] = []
@@ -138,9 +139,11 @@ public enum DocExampleExtractor {
         out += indent(depth) + "do {  // \(previous.file):\(previous.line)\n"
         depth += 1
         var inMultilineString = false
-        for line in previous.code where !isImport(line) {
+        let code = previous.code.filter { !isImport($0) }
+        for (index, line) in code.enumerated() {
           let delimiter = opensOrClosesMultilineString(line)
-          out += indent(depth) + (inMultilineString || delimiter ? line : quiet(line)) + "\n"
+          let next = index + 1 < code.count ? code[index + 1] : nil
+          out += indent(depth) + (inMultilineString || delimiter ? line : quiet(line, next: next)) + "\n"
           if delimiter { inMultilineString.toggle() }
         }
         for constant in topLevelConstants(previous.code) { out += indent(depth) + "_ = \(constant)\n" }
@@ -179,10 +182,17 @@ public enum DocExampleExtractor {
   /// A line of an earlier block: an expression statement's result discarded
   /// (no "unused result" warning; `let _ =`, unlike `_ =`, is no warning for
   /// a call that returns nothing either).
-  static func quiet(_ line: String) -> String {
-    let (code, _) = splitComment(line)
+  /// A statement whose comment (on its line, or alone on the `next`) says
+  /// it throws is run with `try?`: its test is its own block's, and the
+  /// later blocks go on after it.
+  static func quiet(_ line: String, next: String? = nil) -> String {
+    let (code, comment) = splitComment(line)
     guard isExpressionStatement(code) else { return line }
-    return leadingSpace(line) + "let _ = " + code.trimmed
+    let nextComment = next.map { $0.trimmed.hasPrefix("//") ? String($0.trimmed.dropFirst(2)) : "" }
+    let throwsHere = [comment, nextComment].contains { $0?.trimmed.hasPrefix("throws ") == true }
+    guard throwsHere else { return leadingSpace(line) + "let _ = " + code.trimmed }
+    let call = code.trimmed.hasPrefix("try ") ? String(code.trimmed.dropFirst(4)) : code.trimmed
+    return leadingSpace(line) + "let _ = try? " + call
   }
 
   /// The constants a block declares at its top level (`let name = …`), read

@@ -9,6 +9,7 @@ import Testing
 import TextGauge
 import TextGaugeInput
 import TextGaugeStickers
+import TextGaugePolicy
 
 @Test("README.md:178") func example_README_md_178() throws {
   do {
@@ -1857,6 +1858,134 @@ import TextGaugeStickers
   }
 }
 
+@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/TextGaugePolicy.md:16") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_TextGaugePolicy_md_16() throws {
+  do {
+    
+    let post = try FieldPolicy.preset("bluesky-post")   // 300 Characters and 3,000 UTF-8 bytes
+    DocExample.expect((post.accepts("hello")), description: "true", "Sources/TextGaugePolicy/TextGaugePolicy.docc/TextGaugePolicy.md:19")
+    DocExample.expect((post.violations(in: String(repeating: "👨‍👩‍👧‍👦", count: 121)).map(\.message)), description: "[\"limits[1] (utf8): 3025 > 3000\"]", "Sources/TextGaugePolicy/TextGaugePolicy.docc/TextGaugePolicy.md:21")
+    let rules = post.rules   // the input engine, for a text field
+    _ = post
+    _ = rules
+  }
+}
+
+@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:15") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_15() throws {
+  do {
+    let nickname = try FieldPolicy(json: """
+      {
+        "schema": 1,
+        "summary": "Nickname: 4 to 20 GB 18030 bytes (中文 2, English 1), letters, digits, Han and _",
+        "limits": [{"metric": "gb18030", "max": 20, "min": 4}],
+        "allowedClasses": ["lower", "digits", "han"],
+        "allowedScalars": ["_"],
+        "emoji": {"allowed": false},
+        "guards": {"maxScalarsPerCharacter": 4, "invisible": true}
+      }
+      """)
+    DocExample.expect((nickname.accepts("小明_2024")), description: "true", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:26")
+    DocExample.expect((nickname.violations(in: "小").map(\.message)), description: "[\"limits[0] (gb18030): 2 < 4\"]", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:27")
+    DocExample.expect((nickname.violations(in: "小明😀").map(\.rule)), description: "[\"emoji.allowed\"]", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:28")
+    DocExample.expect((nickname.sanitized("小明 😀 Xiao_Ming")), "小明iao_ing", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:29")
+  }
+}
+
+@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:50") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_50() throws {
+  do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:15
+    let nickname = try FieldPolicy(json: """
+      {
+        "schema": 1,
+        "summary": "Nickname: 4 to 20 GB 18030 bytes (中文 2, English 1), letters, digits, Han and _",
+        "limits": [{"metric": "gb18030", "max": 20, "min": 4}],
+        "allowedClasses": ["lower", "digits", "han"],
+        "allowedScalars": ["_"],
+        "emoji": {"allowed": false},
+        "guards": {"maxScalarsPerCharacter": 4, "invisible": true}
+      }
+      """)
+    let _ = nickname.accepts("小明_2024")
+    let _ = nickname.violations(in: "小").map(\.message)
+    let _ = nickname.violations(in: "小明😀").map(\.rule)
+    let _ = nickname.sanitized("小明 😀 Xiao_Ming")
+    do {
+      do {
+        _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
+      } catch {
+        DocExample.expect(DocExample.printed(error), "$.limits[0]: minimum 5 is above maximum 3", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:53")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:71") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_71() throws {
+  do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:15
+    let nickname = try FieldPolicy(json: """
+      {
+        "schema": 1,
+        "summary": "Nickname: 4 to 20 GB 18030 bytes (中文 2, English 1), letters, digits, Han and _",
+        "limits": [{"metric": "gb18030", "max": 20, "min": 4}],
+        "allowedClasses": ["lower", "digits", "han"],
+        "allowedScalars": ["_"],
+        "emoji": {"allowed": false},
+        "guards": {"maxScalarsPerCharacter": 4, "invisible": true}
+      }
+      """)
+    let _ = nickname.accepts("小明_2024")
+    let _ = nickname.violations(in: "小").map(\.message)
+    let _ = nickname.violations(in: "小明😀").map(\.rule)
+    let _ = nickname.sanitized("小明 😀 Xiao_Ming")
+    do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:50
+      do {
+        _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
+      } catch {
+        let _ = print(error)
+      }
+      do {
+        DocExample.expect(try FieldPolicy.preset("x").accepts(String(repeating: "中", count: 140)), description: "true", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:71")
+        DocExample.expect(try FieldPolicy.preset("gb18030", maximum: 20).accepts("一二三四五六七八九十"), description: "true", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:72")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:80") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_80() throws {
+  do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:15
+    let nickname = try FieldPolicy(json: """
+      {
+        "schema": 1,
+        "summary": "Nickname: 4 to 20 GB 18030 bytes (中文 2, English 1), letters, digits, Han and _",
+        "limits": [{"metric": "gb18030", "max": 20, "min": 4}],
+        "allowedClasses": ["lower", "digits", "han"],
+        "allowedScalars": ["_"],
+        "emoji": {"allowed": false},
+        "guards": {"maxScalarsPerCharacter": 4, "invisible": true}
+      }
+      """)
+    let _ = nickname.accepts("小明_2024")
+    let _ = nickname.violations(in: "小").map(\.message)
+    let _ = nickname.violations(in: "小明😀").map(\.rule)
+    let _ = nickname.sanitized("小明 😀 Xiao_Ming")
+    do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:50
+      do {
+        _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
+      } catch {
+        let _ = print(error)
+      }
+      do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:71
+        let _ = try FieldPolicy.preset("x").accepts(String(repeating: "中", count: 140))
+        let _ = try FieldPolicy.preset("gb18030", maximum: 20).accepts("一二三四五六七八九十")
+        do {
+          let signature = try FieldPolicy(json: """
+            {"schema": 1, "limits": [{"metric": "characters", "max": 30}],
+             "emoji": {"maxVersion": "15.0"}, "guards": {"bidiControls": true, "invisible": true}}
+            """)
+          DocExample.expect((signature.violations(in: "今天也要加油🫩").map(\.rule)), description: "[\"emoji.maxVersion\"]", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:84")
+        }
+      }
+    }
+  }
+}
+
 @Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_16() throws {
   do {
     
@@ -3277,28 +3406,28 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Metric/MetricKernel.swift:20") func example_Sources_TextGauge_Metric_MetricKernel_swift_20() throws {
+@Test("Sources/TextGauge/Metric/MetricKernel.swift:21") func example_Sources_TextGauge_Metric_MetricKernel_swift_21() throws {
   do {
     let _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }  // (7, 9): 😀 does not fit
   }
 }
 
-@Test("Sources/TextGauge/Metric/MetricKernel.swift:82") func example_Sources_TextGauge_Metric_MetricKernel_swift_82() throws {
-  do {  // Sources/TextGauge/Metric/MetricKernel.swift:20
+@Test("Sources/TextGauge/Metric/MetricKernel.swift:85") func example_Sources_TextGauge_Metric_MetricKernel_swift_85() throws {
+  do {  // Sources/TextGauge/Metric/MetricKernel.swift:21
     let _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }
     do {
-      DocExample.expect((Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.measure(wellFormedUTF8: $0) }), description: "11", "Sources/TextGauge/Metric/MetricKernel.swift:82")
+      DocExample.expect((Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.measure(wellFormedUTF8: $0) }), description: "11", "Sources/TextGauge/Metric/MetricKernel.swift:85")
     }
   }
 }
 
-@Test("Sources/TextGauge/Metric/MetricKernel.swift:92") func example_Sources_TextGauge_Metric_MetricKernel_swift_92() throws {
-  do {  // Sources/TextGauge/Metric/MetricKernel.swift:20
+@Test("Sources/TextGauge/Metric/MetricKernel.swift:95") func example_Sources_TextGauge_Metric_MetricKernel_swift_95() throws {
+  do {  // Sources/TextGauge/Metric/MetricKernel.swift:21
     let _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }
-    do {  // Sources/TextGauge/Metric/MetricKernel.swift:82
+    do {  // Sources/TextGauge/Metric/MetricKernel.swift:85
       let _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.measure(wellFormedUTF8: $0) }
       do {
-        DocExample.expect((Array("中文abc".utf8).withUnsafeBufferPointer { TextMetric.gb18030.fits(wellFormedUTF8: $0, budget: 6) }), description: "false", "Sources/TextGauge/Metric/MetricKernel.swift:92")
+        DocExample.expect((Array("中文abc".utf8).withUnsafeBufferPointer { TextMetric.gb18030.fits(wellFormedUTF8: $0, budget: 6) }), description: "false", "Sources/TextGauge/Metric/MetricKernel.swift:95")
       }
     }
   }
@@ -3426,9 +3555,12 @@ import TextGaugeStickers
           let _ = wide.measure("中文abc")
           _ = wide
           do {
-            let metric: TextMetric = .gb18030
-            DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/Metric/TextMetric.swift:130")
-            _ = metric
+            let tweet = TextMetric.weighted(.twitter)
+            DocExample.expect((tweet.measure("日本語 https://example.com 😷")), description: "33", "Sources/TextGauge/Metric/TextMetric.swift:130")
+            DocExample.expect((tweet.measure("example.com")), description: "23", "Sources/TextGauge/Metric/TextMetric.swift:131")
+            DocExample.expect((tweet.prefix("ab https://t.co/x", fitting: 24)), "ab ", "Sources/TextGauge/Metric/TextMetric.swift:132")
+            DocExample.expect((tweet.prefix("👍🏽👍🏽", fitting: 3)), "👍🏽", "Sources/TextGauge/Metric/TextMetric.swift:133")
+            _ = tweet
           }
         }
       }
@@ -3436,7 +3568,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:137") func example_Sources_TextGauge_Metric_TextMetric_swift_137() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:158") func example_Sources_TextGauge_Metric_TextMetric_swift_158() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -3464,13 +3596,16 @@ import TextGaugeStickers
           let _ = wide.measure("中文abc")
           _ = wide
           do {  // Sources/TextGauge/Metric/TextMetric.swift:129
-            let metric: TextMetric = .gb18030
-            let _ = metric.measure("中文abc😀")
-            _ = metric
+            let tweet = TextMetric.weighted(.twitter)
+            let _ = tweet.measure("日本語 https://example.com 😷")
+            let _ = tweet.measure("example.com")
+            let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
+            let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
+            _ = tweet
             do {
-              DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/Metric/TextMetric.swift:137")
-              DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/Metric/TextMetric.swift:138")
-              DocExample.expect((TextMetric.gb18030(.gb2022).measure("©")), description: "4", "Sources/TextGauge/Metric/TextMetric.swift:139")
+              let metric: TextMetric = .gb18030
+              DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/Metric/TextMetric.swift:159")
+              _ = metric
             }
           }
         }
@@ -3479,7 +3614,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:151") func example_Sources_TextGauge_Metric_TextMetric_swift_151() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:166") func example_Sources_TextGauge_Metric_TextMetric_swift_166() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -3507,17 +3642,20 @@ import TextGaugeStickers
           let _ = wide.measure("中文abc")
           _ = wide
           do {  // Sources/TextGauge/Metric/TextMetric.swift:129
-            let metric: TextMetric = .gb18030
-            let _ = metric.measure("中文abc😀")
-            _ = metric
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:137
-              let _ = TextMetric.characters.measure("👨‍👩‍👧")
-              let _ = TextMetric.utf16.measure("👨‍👩‍👧")
-              let _ = TextMetric.gb18030(.gb2022).measure("©")
+            let tweet = TextMetric.weighted(.twitter)
+            let _ = tweet.measure("日本語 https://example.com 😷")
+            let _ = tweet.measure("example.com")
+            let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
+            let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
+            _ = tweet
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+              let metric: TextMetric = .gb18030
+              let _ = metric.measure("中文abc😀")
+              _ = metric
               do {
-                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:151")
-                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/Metric/TextMetric.swift:152")
-                DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:153")
+                DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/Metric/TextMetric.swift:166")
+                DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/Metric/TextMetric.swift:167")
+                DocExample.expect((TextMetric.gb18030(.gb2022).measure("©")), description: "4", "Sources/TextGauge/Metric/TextMetric.swift:168")
               }
             }
           }
@@ -3527,7 +3665,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:168") func example_Sources_TextGauge_Metric_TextMetric_swift_168() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:180") func example_Sources_TextGauge_Metric_TextMetric_swift_180() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -3555,24 +3693,24 @@ import TextGaugeStickers
           let _ = wide.measure("中文abc")
           _ = wide
           do {  // Sources/TextGauge/Metric/TextMetric.swift:129
-            let metric: TextMetric = .gb18030
-            let _ = metric.measure("中文abc😀")
-            _ = metric
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:137
-              let _ = TextMetric.characters.measure("👨‍👩‍👧")
-              let _ = TextMetric.utf16.measure("👨‍👩‍👧")
-              let _ = TextMetric.gb18030(.gb2022).measure("©")
-              do {  // Sources/TextGauge/Metric/TextMetric.swift:151
-                let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
-                let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
-                let _ = TextMetric.characters.fits("", budget: -1)
+            let tweet = TextMetric.weighted(.twitter)
+            let _ = tweet.measure("日本語 https://example.com 😷")
+            let _ = tweet.measure("example.com")
+            let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
+            let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
+            _ = tweet
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+              let metric: TextMetric = .gb18030
+              let _ = metric.measure("中文abc😀")
+              _ = metric
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:166
+                let _ = TextMetric.characters.measure("👨‍👩‍👧")
+                let _ = TextMetric.utf16.measure("👨‍👩‍👧")
+                let _ = TextMetric.gb18030(.gb2022).measure("©")
                 do {
-                  let gb = TextMetric.gb18030(.gb2022)
-                  DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/Metric/TextMetric.swift:169")
-                  DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/Metric/TextMetric.swift:170")
-                  DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/Metric/TextMetric.swift:171")
-                  DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/Metric/TextMetric.swift:172")
-                  _ = gb
+                  DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:180")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/Metric/TextMetric.swift:181")
+                  DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:182")
                 }
               }
             }
@@ -3583,7 +3721,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:198") func example_Sources_TextGauge_Metric_TextMetric_swift_198() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:197") func example_Sources_TextGauge_Metric_TextMetric_swift_197() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -3611,30 +3749,320 @@ import TextGaugeStickers
           let _ = wide.measure("中文abc")
           _ = wide
           do {  // Sources/TextGauge/Metric/TextMetric.swift:129
-            let metric: TextMetric = .gb18030
-            let _ = metric.measure("中文abc😀")
-            _ = metric
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:137
-              let _ = TextMetric.characters.measure("👨‍👩‍👧")
-              let _ = TextMetric.utf16.measure("👨‍👩‍👧")
-              let _ = TextMetric.gb18030(.gb2022).measure("©")
-              do {  // Sources/TextGauge/Metric/TextMetric.swift:151
-                let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
-                let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
-                let _ = TextMetric.characters.fits("", budget: -1)
-                do {  // Sources/TextGauge/Metric/TextMetric.swift:168
-                  let gb = TextMetric.gb18030(.gb2022)
-                  let _ = gb.prefix("中文abc😀", fitting: 10)
-                  let _ = gb.prefix("中文abc😀", fitting: 3)
-                  let _ = gb.prefix("👨‍👩‍👧中", fitting: 19)
-                  let _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
-                  _ = gb
+            let tweet = TextMetric.weighted(.twitter)
+            let _ = tweet.measure("日本語 https://example.com 😷")
+            let _ = tweet.measure("example.com")
+            let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
+            let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
+            _ = tweet
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+              let metric: TextMetric = .gb18030
+              let _ = metric.measure("中文abc😀")
+              _ = metric
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:166
+                let _ = TextMetric.characters.measure("👨‍👩‍👧")
+                let _ = TextMetric.utf16.measure("👨‍👩‍👧")
+                let _ = TextMetric.gb18030(.gb2022).measure("©")
+                do {  // Sources/TextGauge/Metric/TextMetric.swift:180
+                  let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
+                  let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
+                  let _ = TextMetric.characters.fits("", budget: -1)
                   do {
-                    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/Metric/TextMetric.swift:198")
-                    DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/Metric/TextMetric.swift:199")
-                    DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/Metric/TextMetric.swift:200")
-                    DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/Metric/TextMetric.swift:201")
+                    let gb = TextMetric.gb18030(.gb2022)
+                    DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/Metric/TextMetric.swift:198")
+                    DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/Metric/TextMetric.swift:199")
+                    DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/Metric/TextMetric.swift:200")
+                    DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/Metric/TextMetric.swift:201")
+                    _ = gb
                   }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextMetric.swift:227") func example_Sources_TextGauge_Metric_TextMetric_swift_227() throws {
+  do {  // Sources/TextGauge/Metric/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    let _ = limit.measure("中文abc😀")
+    let _ = limit.fits("中文abc😀", budget: 10)
+    let _ = limit.prefix("中文abc😀", fitting: 10)
+    let _ = limit.truncated("中文abc😀", fitting: 10)
+    let _ = TextMetric.displayWidth().measure("中文abc😀")
+    let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    _ = limit
+    do {  // Sources/TextGauge/Metric/TextMetric.swift:55
+      let columns = TextMetric.displayWidth()
+      let _ = columns.measure("中文abc😀")
+      let _ = columns.prefix("中文abc😀", fitting: 6)
+      let _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      _ = columns
+      do {  // Sources/TextGauge/Metric/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        let _ = zishu.measure("iPhone 15 发布了")
+        let _ = zishu.measure("Hello world 你好！")
+        let _ = zishu.measure("圆周率约为3.14")
+        let _ = zishu.prefix("你好，世界", fitting: 2)
+        _ = zishu
+        do {  // Sources/TextGauge/Metric/TextMetric.swift:120
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          let _ = wide.measure("中文abc")
+          _ = wide
+          do {  // Sources/TextGauge/Metric/TextMetric.swift:129
+            let tweet = TextMetric.weighted(.twitter)
+            let _ = tweet.measure("日本語 https://example.com 😷")
+            let _ = tweet.measure("example.com")
+            let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
+            let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
+            _ = tweet
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+              let metric: TextMetric = .gb18030
+              let _ = metric.measure("中文abc😀")
+              _ = metric
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:166
+                let _ = TextMetric.characters.measure("👨‍👩‍👧")
+                let _ = TextMetric.utf16.measure("👨‍👩‍👧")
+                let _ = TextMetric.gb18030(.gb2022).measure("©")
+                do {  // Sources/TextGauge/Metric/TextMetric.swift:180
+                  let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
+                  let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
+                  let _ = TextMetric.characters.fits("", budget: -1)
+                  do {  // Sources/TextGauge/Metric/TextMetric.swift:197
+                    let gb = TextMetric.gb18030(.gb2022)
+                    let _ = gb.prefix("中文abc😀", fitting: 10)
+                    let _ = gb.prefix("中文abc😀", fitting: 3)
+                    let _ = gb.prefix("👨‍👩‍👧中", fitting: 19)
+                    let _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
+                    _ = gb
+                    do {
+                      DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/Metric/TextMetric.swift:227")
+                      DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/Metric/TextMetric.swift:228")
+                      DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/Metric/TextMetric.swift:229")
+                      DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/Metric/TextMetric.swift:230")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:7") func example_Sources_TextGauge_Metric_WeightedLength_swift_7() throws {
+  do {
+    let tweet = TextMetric.weighted(.twitter)
+    DocExample.expect((tweet.measure("Hello")), description: "5", "Sources/TextGauge/Metric/WeightedLength.swift:8")
+    DocExample.expect((tweet.measure("日本語")), description: "6", "Sources/TextGauge/Metric/WeightedLength.swift:9")
+    DocExample.expect((tweet.measure("👨‍👩‍👧")), description: "2", "Sources/TextGauge/Metric/WeightedLength.swift:10")
+    DocExample.expect((tweet.measure("see https://example.com/a")), description: "27", "Sources/TextGauge/Metric/WeightedLength.swift:11")
+    DocExample.expect((tweet.fits(String(repeating: "中", count: 140), budget: 280)), description: "true", "Sources/TextGauge/Metric/WeightedLength.swift:12")
+    _ = tweet
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:55") func example_Sources_TextGauge_Metric_WeightedLength_swift_55() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {
+      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+      DocExample.expect((latin.weight), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:56")
+      _ = latin
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:69") func example_Sources_TextGauge_Metric_WeightedLength_swift_69() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
+      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+      let _ = latin.weight
+      _ = latin
+      do {
+        DocExample.expect((WeightedLength.Range("\u{2000}"..."\u{200D}", weight: 100).last), "\u{200D}", "Sources/TextGauge/Metric/WeightedLength.swift:69")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:80") func example_Sources_TextGauge_Metric_WeightedLength_swift_80() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
+      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+      let _ = latin.weight
+      _ = latin
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
+        let _ = WeightedLength.Range("\u{2000}"..."\u{200D}", weight: 100).last
+        do {
+          DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).contains("q")), description: "true", "Sources/TextGauge/Metric/WeightedLength.swift:80")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:88") func example_Sources_TextGauge_Metric_WeightedLength_swift_88() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
+      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+      let _ = latin.weight
+      _ = latin
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
+        let _ = WeightedLength.Range("\u{2000}"..."\u{200D}", weight: 100).last
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
+          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+          do {
+            DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:88", "nonPositiveScale(0)") { _ = try WeightedLength(scale: 0, defaultWeight: 1) }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:109") func example_Sources_TextGauge_Metric_WeightedLength_swift_109() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
+      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+      let _ = latin.weight
+      _ = latin
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
+        let _ = WeightedLength.Range("\u{2000}"..."\u{200D}", weight: 100).last
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
+          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:88
+            let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
+            do {
+              let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+              DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/Metric/WeightedLength.swift:110")
+              let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+              DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:112", "overlappingRanges(first: 0, second: 1)") { _ = try WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping) }
+              _ = perScalar
+              _ = overlapping
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:146") func example_Sources_TextGauge_Metric_WeightedLength_swift_146() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
+      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+      let _ = latin.weight
+      _ = latin
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
+        let _ = WeightedLength.Range("\u{2000}"..."\u{200D}", weight: 100).last
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
+          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:88
+            let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
+            do {  // Sources/TextGauge/Metric/WeightedLength.swift:109
+              let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+              let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
+              let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+              let _ = try? WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)
+              _ = perScalar
+              _ = overlapping
+              do {
+                let tweet = TextMetric.weighted(.twitter)
+                DocExample.expect((tweet.measure("english text 日本語 😷 https://example.com")), description: "46", "Sources/TextGauge/Metric/WeightedLength.swift:147")
+                DocExample.expect((tweet.measure("café")), description: "4", "Sources/TextGauge/Metric/WeightedLength.swift:148")
+                DocExample.expect((tweet.measure("e\u{301}")), description: "1", "Sources/TextGauge/Metric/WeightedLength.swift:149")
+                _ = tweet
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:165") func example_Sources_TextGauge_Metric_WeightedLength_swift_165() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
+      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+      let _ = latin.weight
+      _ = latin
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
+        let _ = WeightedLength.Range("\u{2000}"..."\u{200D}", weight: 100).last
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
+          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:88
+            let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
+            do {  // Sources/TextGauge/Metric/WeightedLength.swift:109
+              let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+              let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
+              let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+              let _ = try? WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)
+              _ = perScalar
+              _ = overlapping
+              do {  // Sources/TextGauge/Metric/WeightedLength.swift:146
+                let tweet = TextMetric.weighted(.twitter)
+                let _ = tweet.measure("english text 日本語 😷 https://example.com")
+                let _ = tweet.measure("café")
+                let _ = tweet.measure("e\u{301}")
+                _ = tweet
+                do {
+                  DocExample.expect((WeightedLength.twitter.weight(of: "a")), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:165")
+                  DocExample.expect((WeightedLength.twitter.weight(of: "中")), description: "200", "Sources/TextGauge/Metric/WeightedLength.swift:166")
                 }
               }
             }
@@ -3991,11 +4419,11 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputDescriptions.swift:53") func example_Sources_TextGaugeInput_InputDescriptions_swift_53() throws {
+@Test("Sources/TextGaugeInput/InputDescriptions.swift:60") func example_Sources_TextGaugeInput_InputDescriptions_swift_60() throws {
   do {  // Sources/TextGaugeInput/InputDescriptions.swift:11
     let _ = print(InputViolation.tooLong(limit: 20, length: 22))
     do {
-      DocExample.expect(DocExample.printed(InputRules(maxLength: 3).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "d")), ".reject([.tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/InputDescriptions.swift:54")
+      DocExample.expect(DocExample.printed(InputRules(maxLength: 3).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "d")), ".reject([.tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/InputDescriptions.swift:61")
     }
   }
 }
@@ -4548,7 +4976,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:145") func example_Sources_TextGaugeInput_InputRules_swift_145() throws {
+@Test("Sources/TextGaugeInput/InputRules.swift:149") func example_Sources_TextGaugeInput_InputRules_swift_149() throws {
   do {  // Sources/TextGaugeInput/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -4595,12 +5023,227 @@ import TextGaugeStickers
                       let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
                       // .adjusted(text: "3.14", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])
                       do {
-                        let code = InputRules(maxLength: 6, numericMode: .digits)
-                        let handle = InputRules(maxLength: 15, allowsEmoji: false,
-                                                allowedCharacters: .asciiAlphanumerics,
-                                                isAllowed: { $0 == "_" })
-                        _ = code
-                        _ = handle
+                        var rules = InputRules(maxLength: 300)   // Characters
+                        rules.limits = [LengthLimit(.utf8, maximum: 3000)]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:159") func example_Sources_TextGaugeInput_InputRules_swift_159() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    _ = nickname
+    _ = amount
+    do {  // Sources/TextGaugeInput/InputRules.swift:54
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:63
+        let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:70
+          let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {  // Sources/TextGaugeInput/InputRules.swift:79
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            _ = strict
+            do {  // Sources/TextGaugeInput/InputRules.swift:87
+              let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              do {  // Sources/TextGaugeInput/InputRules.swift:103
+                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
+                let _ = handle.violations(in: "a_b").isEmpty
+                let _ = handle.violations(in: "a-b").map(\.violation)
+                _ = handle
+                do {  // Sources/TextGaugeInput/InputRules.swift:111
+                  let _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                  do {  // Sources/TextGaugeInput/InputRules.swift:120
+                    let rules = InputRules(maxEmojiVersion: "15.0")
+                    let _ = rules.violations(in: "🫨").isEmpty
+                    let _ = rules.violations(in: "🫩").map(\.violation)
+                    _ = rules
+                    do {  // Sources/TextGaugeInput/InputRules.swift:133
+                      var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+                      // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
+                      amount.cutsSurplusPastedFractionDigits = true
+                      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+                      // .adjusted(text: "3.14", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])
+                      do {  // Sources/TextGaugeInput/InputRules.swift:149
+                        var rules = InputRules(maxLength: 300)   // Characters
+                        rules.limits = [LengthLimit(.utf8, maximum: 3000)]
+                        do {
+                          var handle = InputRules(allowedCharacters: .asciiLowercase)
+                          handle.allowedScalars = ["_"..."_", "0"..."9"]
+                          DocExample.expect((handle.violations(in: "ab_9").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:161")
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:170") func example_Sources_TextGaugeInput_InputRules_swift_170() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    _ = nickname
+    _ = amount
+    do {  // Sources/TextGaugeInput/InputRules.swift:54
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:63
+        let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:70
+          let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {  // Sources/TextGaugeInput/InputRules.swift:79
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            _ = strict
+            do {  // Sources/TextGaugeInput/InputRules.swift:87
+              let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              do {  // Sources/TextGaugeInput/InputRules.swift:103
+                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
+                let _ = handle.violations(in: "a_b").isEmpty
+                let _ = handle.violations(in: "a-b").map(\.violation)
+                _ = handle
+                do {  // Sources/TextGaugeInput/InputRules.swift:111
+                  let _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                  do {  // Sources/TextGaugeInput/InputRules.swift:120
+                    let rules = InputRules(maxEmojiVersion: "15.0")
+                    let _ = rules.violations(in: "🫨").isEmpty
+                    let _ = rules.violations(in: "🫩").map(\.violation)
+                    _ = rules
+                    do {  // Sources/TextGaugeInput/InputRules.swift:133
+                      var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+                      // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
+                      amount.cutsSurplusPastedFractionDigits = true
+                      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+                      // .adjusted(text: "3.14", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])
+                      do {  // Sources/TextGaugeInput/InputRules.swift:149
+                        var rules = InputRules(maxLength: 300)   // Characters
+                        rules.limits = [LengthLimit(.utf8, maximum: 3000)]
+                        do {  // Sources/TextGaugeInput/InputRules.swift:159
+                          var handle = InputRules(allowedCharacters: .asciiLowercase)
+                          handle.allowedScalars = ["_"..."_", "0"..."9"]
+                          let _ = handle.violations(in: "ab_9").isEmpty
+                          do {
+                            var rules = InputRules()
+                            rules.guards = TextGuards(fitsUTF8mb3: true)
+                            DocExample.expect((rules.sanitized("ok👍")), "ok", "Sources/TextGaugeInput/InputRules.swift:172")
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputRules.swift:179") func example_Sources_TextGaugeInput_InputRules_swift_179() throws {
+  do {  // Sources/TextGaugeInput/InputRules.swift:9
+    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+    
+    // "Amount: at most 9 digits and 2 decimal places"
+    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
+    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
+    _ = nickname
+    _ = amount
+    do {  // Sources/TextGaugeInput/InputRules.swift:54
+      var rules = InputRules()
+      rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
+      do {  // Sources/TextGaugeInput/InputRules.swift:63
+        let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
+        // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
+        do {  // Sources/TextGaugeInput/InputRules.swift:70
+          let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
+          // .reject([.emoji("😀")])
+          do {  // Sources/TextGaugeInput/InputRules.swift:79
+            let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
+            _ = strict
+            do {  // Sources/TextGaugeInput/InputRules.swift:87
+              let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
+              do {  // Sources/TextGaugeInput/InputRules.swift:103
+                let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
+                let _ = handle.violations(in: "a_b").isEmpty
+                let _ = handle.violations(in: "a-b").map(\.violation)
+                _ = handle
+                do {  // Sources/TextGaugeInput/InputRules.swift:111
+                  let _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                  do {  // Sources/TextGaugeInput/InputRules.swift:120
+                    let rules = InputRules(maxEmojiVersion: "15.0")
+                    let _ = rules.violations(in: "🫨").isEmpty
+                    let _ = rules.violations(in: "🫩").map(\.violation)
+                    _ = rules
+                    do {  // Sources/TextGaugeInput/InputRules.swift:133
+                      var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+                      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+                      // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
+                      amount.cutsSurplusPastedFractionDigits = true
+                      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
+                      // .adjusted(text: "3.14", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])
+                      do {  // Sources/TextGaugeInput/InputRules.swift:149
+                        var rules = InputRules(maxLength: 300)   // Characters
+                        rules.limits = [LengthLimit(.utf8, maximum: 3000)]
+                        do {  // Sources/TextGaugeInput/InputRules.swift:159
+                          var handle = InputRules(allowedCharacters: .asciiLowercase)
+                          handle.allowedScalars = ["_"..."_", "0"..."9"]
+                          let _ = handle.violations(in: "ab_9").isEmpty
+                          do {  // Sources/TextGaugeInput/InputRules.swift:170
+                            var rules = InputRules()
+                            rules.guards = TextGuards(fitsUTF8mb3: true)
+                            let _ = rules.sanitized("ok👍")
+                            do {
+                              let code = InputRules(maxLength: 6, numericMode: .digits)
+                              let handle = InputRules(maxLength: 15, allowsEmoji: false,
+                                                      allowedCharacters: .asciiAlphanumerics,
+                                                      isAllowed: { $0 == "_" })
+                              _ = code
+                              _ = handle
+                            }
+                          }
+                        }
                       }
                     }
                   }
@@ -4624,7 +5267,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRulesValidation.swift:36") func example_Sources_TextGaugeInput_InputRulesValidation_swift_36() throws {
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:46") func example_Sources_TextGaugeInput_InputRulesValidation_swift_46() throws {
   do {  // Sources/TextGaugeInput/InputRulesValidation.swift:6
     do {
       _ = try InputRules(maxLength: -1).validated()
@@ -4632,42 +5275,42 @@ import TextGaugeStickers
       let _ = print(error)
     }
     do {
-      DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).property), "numericMode", "Sources/TextGaugeInput/InputRulesValidation.swift:36")
+      DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).property), "numericMode", "Sources/TextGaugeInput/InputRulesValidation.swift:46")
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRulesValidation.swift:51") func example_Sources_TextGaugeInput_InputRulesValidation_swift_51() throws {
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:64") func example_Sources_TextGaugeInput_InputRulesValidation_swift_64() throws {
   do {  // Sources/TextGaugeInput/InputRulesValidation.swift:6
     do {
       _ = try InputRules(maxLength: -1).validated()
     } catch {
       let _ = print(error)
     }
-    do {  // Sources/TextGaugeInput/InputRulesValidation.swift:36
+    do {  // Sources/TextGaugeInput/InputRulesValidation.swift:46
       let _ = InvalidInputRules.negativeFractionDigits(-2).property
       do {
-        DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).reason), "maxFractionDigits -2 is negative", "Sources/TextGaugeInput/InputRulesValidation.swift:51")
+        DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).reason), "maxFractionDigits -2 is negative", "Sources/TextGaugeInput/InputRulesValidation.swift:64")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRulesValidation.swift:74") func example_Sources_TextGaugeInput_InputRulesValidation_swift_74() throws {
+@Test("Sources/TextGaugeInput/InputRulesValidation.swift:91") func example_Sources_TextGaugeInput_InputRulesValidation_swift_91() throws {
   do {  // Sources/TextGaugeInput/InputRulesValidation.swift:6
     do {
       _ = try InputRules(maxLength: -1).validated()
     } catch {
       let _ = print(error)
     }
-    do {  // Sources/TextGaugeInput/InputRulesValidation.swift:36
+    do {  // Sources/TextGaugeInput/InputRulesValidation.swift:46
       let _ = InvalidInputRules.negativeFractionDigits(-2).property
-      do {  // Sources/TextGaugeInput/InputRulesValidation.swift:51
+      do {  // Sources/TextGaugeInput/InputRulesValidation.swift:64
         let _ = InvalidInputRules.negativeFractionDigits(-2).reason
         do {
           let _ = try InputRules(maxLength: 20).validated()  // fine
-          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:76", "numericMode: maxFractionDigits -2 is negative") { _ = try InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: -2)).validated() }
-          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:78", "allowedCharacters: a numeric mode decides the allowed characters") { _ = try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated() }
+          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:93", "numericMode: maxFractionDigits -2 is negative") { _ = try InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: -2)).validated() }
+          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:95", "allowedCharacters: a numeric mode decides the allowed characters") { _ = try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated() }
         }
       }
     }
@@ -4705,7 +5348,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/InputViolation.swift:60") func example_Sources_TextGaugeInput_InputViolation_swift_60() throws {
+@Test("Sources/TextGaugeInput/InputViolation.swift:59") func example_Sources_TextGaugeInput_InputViolation_swift_59() throws {
   do {  // Sources/TextGaugeInput/InputViolation.swift:9
     let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
     let text = "一二三四五六七八九十"   // 20 bytes: full
@@ -4720,10 +5363,59 @@ import TextGaugeStickers
       let _ = InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)
       // [.disallowedCharacter("1")]
       do {
-        let rules = InputRules(maxLength: 10)
-        DocExample.expect((rules.evaluate("👍", replacingUTF16Location: 1, length: 0, with: "a")), description: ".reject([.invalidRange(.splitsSurrogatePair(utf16Offset: 1))])", "Sources/TextGaugeInput/InputViolation.swift:62")
-        _ = rules
+        var rules = InputRules()
+        rules.limits = [LengthLimit(.utf8, maximum: 4)]
+        DocExample.expect((rules.violations(in: "中文").map(\.violation)), description: "[.overLimit(index: 0, limit: 4, length: 6)]", "Sources/TextGaugeInput/InputViolation.swift:61")
       }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputViolation.swift:79") func example_Sources_TextGaugeInput_InputViolation_swift_79() throws {
+  do {  // Sources/TextGaugeInput/InputViolation.swift:9
+    let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
+    let text = "一二三四五六七八九十"   // 20 bytes: full
+    for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
+      if case .tooLong(let limit, let length) = reason {
+        let _ = print("最多输入\(limit / 2)个字", length)
+      }
+    }
+    _ = rules
+    _ = text
+    do {  // Sources/TextGaugeInput/InputViolation.swift:35
+      let _ = InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)
+      // [.disallowedCharacter("1")]
+      do {  // Sources/TextGaugeInput/InputViolation.swift:59
+        var rules = InputRules()
+        rules.limits = [LengthLimit(.utf8, maximum: 4)]
+        let _ = rules.violations(in: "中文").map(\.violation)
+        do {
+          let rules = InputRules(maxLength: 10)
+          DocExample.expect((rules.evaluate("👍", replacingUTF16Location: 1, length: 0, with: "a")), description: ".reject([.invalidRange(.splitsSurrogatePair(utf16Offset: 1))])", "Sources/TextGaugeInput/InputViolation.swift:81")
+          _ = rules
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/LengthLimit.swift:9") func example_Sources_TextGaugeInput_LengthLimit_swift_9() throws {
+  do {
+    var post = InputRules()
+    post.limits = [LengthLimit(.characters, maximum: 300), LengthLimit(.utf8, maximum: 3000)]
+    DocExample.expect((post.violations(in: String(repeating: "👨‍👩‍👧‍👦", count: 200)).map(\.violation)), description: "[.overLimit(index: 1, limit: 3000, length: 5000)]", "Sources/TextGaugeInput/LengthLimit.swift:12")
+  }
+}
+
+@Test("Sources/TextGaugeInput/LengthLimit.swift:28") func example_Sources_TextGaugeInput_LengthLimit_swift_28() throws {
+  do {  // Sources/TextGaugeInput/LengthLimit.swift:9
+    var post = InputRules()
+    post.limits = [LengthLimit(.characters, maximum: 300), LengthLimit(.utf8, maximum: 3000)]
+    let _ = post.violations(in: String(repeating: "👨‍👩‍👧‍👦", count: 200)).map(\.violation)
+    // [.overLimit(index: 1, limit: 3000, length: 5000)]
+    do {
+      let nickname = LengthLimit(.gb18030, maximum: 20, minimum: 4)
+      _ = nickname
     }
   }
 }
@@ -4785,7 +5477,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:154") func example_Sources_TextGaugeInput_TextCheck_swift_154() throws {
+@Test("Sources/TextGaugeInput/TextCheck.swift:172") func example_Sources_TextGaugeInput_TextCheck_swift_172() throws {
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -4802,9 +5494,9 @@ import TextGaugeStickers
         // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
         _ = amount
         do {
-          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:154")
-          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:155")
-          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:156")
+          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:172")
+          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:173")
+          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:174")
         }
       }
     }
@@ -4845,6 +5537,2292 @@ import TextGaugeStickers
         DocExample.expect((rules.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, violations: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextEdit.swift:111")
         DocExample.expect((rules.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextEdit.swift:112")
         _ = rules
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextGuards.swift:13") func example_Sources_TextGaugeInput_TextGuards_swift_13() throws {
+  do {
+    var rules = InputRules()
+    rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
+    DocExample.expect((rules.violations(in: "a\u{202E}b").map(\.violation)), description: "[.blockedScalar(\"\\u{202E}\", .bidiControl)]", "Sources/TextGaugeInput/TextGuards.swift:15")
+    DocExample.expect((rules.sanitized("ok\u{202E}")), "ok", "Sources/TextGaugeInput/TextGuards.swift:16")
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextGuards.swift:49") func example_Sources_TextGaugeInput_TextGuards_swift_49() throws {
+  do {  // Sources/TextGaugeInput/TextGuards.swift:13
+    var rules = InputRules()
+    rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
+    let _ = rules.violations(in: "a\u{202E}b").map(\.violation)
+    let _ = rules.sanitized("ok\u{202E}")
+    do {
+      let column = TextGuards(fitsUTF8mb3: true)
+      _ = column
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextGuards.swift:66") func example_Sources_TextGaugeInput_TextGuards_swift_66() throws {
+  do {  // Sources/TextGaugeInput/TextGuards.swift:13
+    var rules = InputRules()
+    rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
+    let _ = rules.violations(in: "a\u{202E}b").map(\.violation)
+    let _ = rules.sanitized("ok\u{202E}")
+    do {  // Sources/TextGaugeInput/TextGuards.swift:49
+      let column = TextGuards(fitsUTF8mb3: true)
+      _ = column
+      do {
+        DocExample.expect((TextGuards().isEmpty), description: "true", "Sources/TextGaugeInput/TextGuards.swift:66")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextGuards.swift:156") func example_Sources_TextGaugeInput_TextGuards_swift_156() throws {
+  do {  // Sources/TextGaugeInput/TextGuards.swift:13
+    var rules = InputRules()
+    rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
+    let _ = rules.violations(in: "a\u{202E}b").map(\.violation)
+    let _ = rules.sanitized("ok\u{202E}")
+    do {  // Sources/TextGaugeInput/TextGuards.swift:49
+      let column = TextGuards(fitsUTF8mb3: true)
+      _ = column
+      do {  // Sources/TextGaugeInput/TextGuards.swift:66
+        let _ = TextGuards().isEmpty
+        do {
+          let _ = InputViolation.blockedScalar("\u{E000}", .privateUse)
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONError.swift:8") func example_Sources_TextGaugePolicy_JSON_JSONError_swift_8() throws {
+  do {
+    do {
+      _ = try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}")
+    } catch {
+      DocExample.expect(DocExample.printed(error), "line 3, column 3 (byte 13): expected ',' or '}' after an object member, found '\"'", "Sources/TextGaugePolicy/JSON/JSONError.swift:11")
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONError.swift:32") func example_Sources_TextGaugePolicy_JSON_JSONError_swift_32() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONError.swift:8
+    do {
+      _ = try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}")
+    } catch {
+      let _ = print(error)
+    }
+    do {
+      let _ = JSONError(reason: "expected a string, found 3", path: .root.appending(key: "name")).description
+      // $.name: expected a string, found 3
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONError.swift:43") func example_Sources_TextGaugePolicy_JSON_JSONError_swift_43() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONError.swift:8
+    do {
+      _ = try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}")
+    } catch {
+      let _ = print(error)
+    }
+    do {  // Sources/TextGaugePolicy/JSON/JSONError.swift:32
+      let _ = JSONError(reason: "expected a string, found 3", path: .root.appending(key: "name")).description
+      // $.name: expected a string, found 3
+      do {
+        let _ = JSONError(reason: "trailing comma before ']'", byteOffset: 3, line: 1, column: 4).description
+        // line 1, column 4 (byte 3): trailing comma before ']'
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONNumber.swift:8") func example_Sources_TextGaugePolicy_JSON_JSONNumber_swift_8() throws {
+  do {
+    let number = JSONNumber(text: "12")!
+    let _ = number.int  // Optional(12)
+    let _ = number.double  // Optional(12.0)
+    DocExample.expect((JSONNumber(text: "1.5e3")!.int), description: "nil", "Sources/TextGaugePolicy/JSON/JSONNumber.swift:11")
+    DocExample.expect((JSONNumber(text: "01")), description: "nil", "Sources/TextGaugePolicy/JSON/JSONNumber.swift:12")
+    _ = number
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONNumber.swift:30") func example_Sources_TextGaugePolicy_JSON_JSONNumber_swift_30() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:8
+    let number = JSONNumber(text: "12")!
+    let _ = number.int
+    let _ = number.double
+    let _ = JSONNumber(text: "1.5e3")!.int
+    let _ = JSONNumber(text: "01")
+    _ = number
+    do {
+      let _ = JSONNumber(text: "-0.25")?.double  // Optional(-0.25)
+      DocExample.expect((JSONNumber(text: " 1")), description: "nil", "Sources/TextGaugePolicy/JSON/JSONNumber.swift:31")
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONNumber.swift:41") func example_Sources_TextGaugePolicy_JSON_JSONNumber_swift_41() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:8
+    let number = JSONNumber(text: "12")!
+    let _ = number.int
+    let _ = number.double
+    let _ = JSONNumber(text: "1.5e3")!.int
+    let _ = JSONNumber(text: "01")
+    _ = number
+    do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:30
+      let _ = JSONNumber(text: "-0.25")?.double
+      let _ = JSONNumber(text: " 1")
+      do {
+        DocExample.expect((JSONNumber(-7).text), "-7", "Sources/TextGaugePolicy/JSON/JSONNumber.swift:41")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONNumber.swift:52") func example_Sources_TextGaugePolicy_JSON_JSONNumber_swift_52() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:8
+    let number = JSONNumber(text: "12")!
+    let _ = number.int
+    let _ = number.double
+    let _ = JSONNumber(text: "1.5e3")!.int
+    let _ = JSONNumber(text: "01")
+    _ = number
+    do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:30
+      let _ = JSONNumber(text: "-0.25")?.double
+      let _ = JSONNumber(text: " 1")
+      do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:41
+        let _ = JSONNumber(-7).text
+        do {
+          let _ = JSONNumber(0.1)?.text  // Optional("0.1")
+          let _ = JSONNumber(1e100)?.text  // Optional("1e+100")
+          DocExample.expect((JSONNumber(.infinity)), description: "nil", "Sources/TextGaugePolicy/JSON/JSONNumber.swift:54")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONNumber.swift:74") func example_Sources_TextGaugePolicy_JSON_JSONNumber_swift_74() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:8
+    let number = JSONNumber(text: "12")!
+    let _ = number.int
+    let _ = number.double
+    let _ = JSONNumber(text: "1.5e3")!.int
+    let _ = JSONNumber(text: "01")
+    _ = number
+    do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:30
+      let _ = JSONNumber(text: "-0.25")?.double
+      let _ = JSONNumber(text: " 1")
+      do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:41
+        let _ = JSONNumber(-7).text
+        do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:52
+          let _ = JSONNumber(0.1)?.text
+          let _ = JSONNumber(1e100)?.text
+          let _ = JSONNumber(.infinity)
+          do {
+            DocExample.expect((JSONNumber(3).description), "3", "Sources/TextGaugePolicy/JSON/JSONNumber.swift:74")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONObject.swift:9") func example_Sources_TextGaugePolicy_JSON_JSONObject_swift_9() throws {
+  do {
+    let object = JSONObject([JSONMember(key: "max", value: 10)])
+    let _ = object["max"]  // Optional(10)
+    DocExample.expect((object.keys), description: "[\"max\"]", "Sources/TextGaugePolicy/JSON/JSONObject.swift:11")
+    _ = object
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONObject.swift:20") func example_Sources_TextGaugePolicy_JSON_JSONObject_swift_20() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:9
+    let object = JSONObject([JSONMember(key: "max", value: 10)])
+    let _ = object["max"]
+    let _ = object.keys
+    _ = object
+    do {
+      let empty = JSONObject()  // {}
+      _ = empty
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONObject.swift:27") func example_Sources_TextGaugePolicy_JSON_JSONObject_swift_27() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:9
+    let object = JSONObject([JSONMember(key: "max", value: 10)])
+    let _ = object["max"]
+    let _ = object.keys
+    _ = object
+    do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:20
+      let empty = JSONObject()  // {}
+      _ = empty
+      do {
+        let object = JSONObject([JSONMember(key: "a b", value: true)])
+        let _ = object["a b"]  // Optional(true)
+        DocExample.expect((object["c"]), description: "nil", "Sources/TextGaugePolicy/JSON/JSONObject.swift:29")
+        _ = object
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONObject.swift:38") func example_Sources_TextGaugePolicy_JSON_JSONObject_swift_38() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:9
+    let object = JSONObject([JSONMember(key: "max", value: 10)])
+    let _ = object["max"]
+    let _ = object.keys
+    _ = object
+    do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:20
+      let empty = JSONObject()  // {}
+      _ = empty
+      do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:27
+        let object = JSONObject([JSONMember(key: "a b", value: true)])
+        let _ = object["a b"]
+        let _ = object["c"]
+        _ = object
+        do {
+          DocExample.expect((JSONObject([JSONMember(key: "b", value: 1), JSONMember(key: "a", value: 2)]).keys), description: "[\"b\", \"a\"]", "Sources/TextGaugePolicy/JSON/JSONObject.swift:38")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONObject.swift:46") func example_Sources_TextGaugePolicy_JSON_JSONObject_swift_46() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:9
+    let object = JSONObject([JSONMember(key: "max", value: 10)])
+    let _ = object["max"]
+    let _ = object.keys
+    _ = object
+    do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:20
+      let empty = JSONObject()  // {}
+      _ = empty
+      do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:27
+        let object = JSONObject([JSONMember(key: "a b", value: true)])
+        let _ = object["a b"]
+        let _ = object["c"]
+        _ = object
+        do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:38
+          let _ = JSONObject([JSONMember(key: "b", value: 1), JSONMember(key: "a", value: 2)]).keys
+          do {
+            let member = JSONMember(key: "max", value: 10)  // "max": 10
+            _ = member
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONObject.swift:57") func example_Sources_TextGaugePolicy_JSON_JSONObject_swift_57() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:9
+    let object = JSONObject([JSONMember(key: "max", value: 10)])
+    let _ = object["max"]
+    let _ = object.keys
+    _ = object
+    do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:20
+      let empty = JSONObject()  // {}
+      _ = empty
+      do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:27
+        let object = JSONObject([JSONMember(key: "a b", value: true)])
+        let _ = object["a b"]
+        let _ = object["c"]
+        _ = object
+        do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:38
+          let _ = JSONObject([JSONMember(key: "b", value: 1), JSONMember(key: "a", value: 2)]).keys
+          do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:46
+            let member = JSONMember(key: "max", value: 10)  // "max": 10
+            _ = member
+            do {
+              let member = JSONMember(key: "schema", value: 1)
+              _ = member
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_9() throws {
+  do {
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    DocExample.expect(try object.required("min").int(), description: "1", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:11")
+    DocExample.expect((object.optional("max")), description: "nil", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:12")
+    DocExample.expectThrows("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:13", "$: missing key \"name\"") { _ = try object.required("name") }
+    _ = value
+    _ = object
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:28") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_28() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    let _ = try object.required("min").int()
+    let _ = object.optional("max")
+    let _ = try? object.required("name")
+    _ = value
+    _ = object
+    do {
+      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
+      DocExample.expect(try reader.required("a").int(), description: "1", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:29")
+      _ = reader
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:48") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_48() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    let _ = try object.required("min").int()
+    let _ = object.optional("max")
+    let _ = try? object.required("name")
+    _ = value
+    _ = object
+    do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:28
+      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
+      let _ = try reader.required("a").int()
+      _ = reader
+      do {
+        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
+        DocExample.expect(try object.required("max").int(), description: "3", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:49")
+        DocExample.expectThrows("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:50", "$: missing key \"min\"") { _ = try object.required("min") }
+        _ = object
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:60") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_60() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    let _ = try object.required("min").int()
+    let _ = object.optional("max")
+    let _ = try? object.required("name")
+    _ = value
+    _ = object
+    do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:28
+      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
+      let _ = try reader.required("a").int()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:48
+        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
+        let _ = try object.required("max").int()
+        let _ = try? object.required("min")
+        _ = object
+        do {
+          let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
+          DocExample.expect((object.optional("max")), description: "nil", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:61")
+          DocExample.expect((object.optional("min")), description: "nil", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:62")
+          _ = object
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:72") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_72() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    let _ = try object.required("min").int()
+    let _ = object.optional("max")
+    let _ = try? object.required("name")
+    _ = value
+    _ = object
+    do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:28
+      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
+      let _ = try reader.required("a").int()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:48
+        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
+        let _ = try object.required("max").int()
+        let _ = try? object.required("min")
+        _ = object
+        do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:60
+          let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
+          let _ = object.optional("max")
+          let _ = object.optional("min")
+          _ = object
+          do {
+            DocExample.expect(try JSONReader(["max": nil]).object().contains("max"), description: "true", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:72")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:79") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_79() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    let _ = try object.required("min").int()
+    let _ = object.optional("max")
+    let _ = try? object.required("name")
+    _ = value
+    _ = object
+    do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:28
+      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
+      let _ = try reader.required("a").int()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:48
+        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
+        let _ = try object.required("max").int()
+        let _ = try? object.required("min")
+        _ = object
+        do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:60
+          let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
+          let _ = object.optional("max")
+          let _ = object.optional("min")
+          _ = object
+          do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:72
+            let _ = try JSONReader(["max": nil]).object().contains("max")
+            do {
+              let object = try JSONReader(["name": 1, "bio": 2]).object()
+              DocExample.expect((object.entries.map(\.reader.path.description)), description: "[\"$.name\", \"$.bio\"]", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:80")
+              _ = object
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:89") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_89() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    let _ = try object.required("min").int()
+    let _ = object.optional("max")
+    let _ = try? object.required("name")
+    _ = value
+    _ = object
+    do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:28
+      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
+      let _ = try reader.required("a").int()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:48
+        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
+        let _ = try object.required("max").int()
+        let _ = try? object.required("min")
+        _ = object
+        do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:60
+          let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
+          let _ = object.optional("max")
+          let _ = object.optional("min")
+          _ = object
+          do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:72
+            let _ = try JSONReader(["max": nil]).object().contains("max")
+            do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:79
+              let object = try JSONReader(["name": 1, "bio": 2]).object()
+              let _ = object.entries.map(\.reader.path.description)
+              _ = object
+              do {
+                let object = try JSONReader(["min": 3, "max": 1]).object()
+                let _ = object.error("min is above max").description  // $: min is above max
+                _ = object
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONParser.swift:23") func example_Sources_TextGaugePolicy_JSON_JSONParser_swift_23() throws {
+  do {
+    let value = try JSONParser.parse(#"{"max": 10}"#)  // {"max":10}
+    DocExample.expectThrows("Sources/TextGaugePolicy/JSON/JSONParser.swift:25", "line 1, column 6 (byte 5): trailing comma before ']'") { _ = try JSONParser.parse("[1, 2,]") }
+    _ = value
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONParser.swift:32") func example_Sources_TextGaugePolicy_JSON_JSONParser_swift_32() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONParser.swift:23
+    let value = try JSONParser.parse(#"{"max": 10}"#)  // {"max":10}
+    let _ = try? JSONParser.parse("[1, 2,]")
+    // throws line 1, column 6 (byte 5): trailing comma before ']'
+    _ = value
+    do {
+      DocExample.expect((JSONParser.maximumDepth), description: "512", "Sources/TextGaugePolicy/JSON/JSONParser.swift:32")
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONParser.swift:39") func example_Sources_TextGaugePolicy_JSON_JSONParser_swift_39() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONParser.swift:23
+    let value = try JSONParser.parse(#"{"max": 10}"#)  // {"max":10}
+    let _ = try? JSONParser.parse("[1, 2,]")
+    // throws line 1, column 6 (byte 5): trailing comma before ']'
+    _ = value
+    do {  // Sources/TextGaugePolicy/JSON/JSONParser.swift:32
+      let _ = JSONParser.maximumDepth
+      do {
+        let value = try JSONParser.parse(Array(#"[true, null]"#.utf8))  // [true,null]
+        _ = value
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONParser.swift:55") func example_Sources_TextGaugePolicy_JSON_JSONParser_swift_55() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONParser.swift:23
+    let value = try JSONParser.parse(#"{"max": 10}"#)  // {"max":10}
+    let _ = try? JSONParser.parse("[1, 2,]")
+    // throws line 1, column 6 (byte 5): trailing comma before ']'
+    _ = value
+    do {  // Sources/TextGaugePolicy/JSON/JSONParser.swift:32
+      let _ = JSONParser.maximumDepth
+      do {  // Sources/TextGaugePolicy/JSON/JSONParser.swift:39
+        let value = try JSONParser.parse(Array(#"[true, null]"#.utf8))  // [true,null]
+        _ = value
+        do {
+          let value = try JSONParser.parse(#"{"name": "\u4E2D"}"#)  // {"name":"中"}
+          _ = value
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONPath.swift:6") func example_Sources_TextGaugePolicy_JSON_JSONPath_swift_6() throws {
+  do {
+    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
+    let _ = path.description  // $.limits[1].max
+    let _ = JSONPath.root.appending(key: "a b").description  // $["a b"]
+    _ = path
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONPath.swift:14") func example_Sources_TextGaugePolicy_JSON_JSONPath_swift_14() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:6
+    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
+    let _ = path.description
+    let _ = JSONPath.root.appending(key: "a b").description
+    _ = path
+    do {
+      DocExample.expect((JSONPath.root.appending(index: 2).components == [.index(2)]), description: "true", "Sources/TextGaugePolicy/JSON/JSONPath.swift:14")
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONPath.swift:29") func example_Sources_TextGaugePolicy_JSON_JSONPath_swift_29() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:6
+    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
+    let _ = path.description
+    let _ = JSONPath.root.appending(key: "a b").description
+    _ = path
+    do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:14
+      let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
+      do {
+        let _ = JSONPath([.key("fields"), .index(0)]).description  // $.fields[0]
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONPath.swift:36") func example_Sources_TextGaugePolicy_JSON_JSONPath_swift_36() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:6
+    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
+    let _ = path.description
+    let _ = JSONPath.root.appending(key: "a b").description
+    _ = path
+    do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:14
+      let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
+      do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:29
+        let _ = JSONPath([.key("fields"), .index(0)]).description
+        do {
+          let _ = JSONPath.root.description  // $
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONPath.swift:43") func example_Sources_TextGaugePolicy_JSON_JSONPath_swift_43() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:6
+    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
+    let _ = path.description
+    let _ = JSONPath.root.appending(key: "a b").description
+    _ = path
+    do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:14
+      let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
+      do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:29
+        let _ = JSONPath([.key("fields"), .index(0)]).description
+        do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:36
+          let _ = JSONPath.root.description
+          do {
+            let _ = JSONPath.root.appending(key: "schema").description  // $.schema
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONPath.swift:52") func example_Sources_TextGaugePolicy_JSON_JSONPath_swift_52() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:6
+    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
+    let _ = path.description
+    let _ = JSONPath.root.appending(key: "a b").description
+    _ = path
+    do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:14
+      let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
+      do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:29
+        let _ = JSONPath([.key("fields"), .index(0)]).description
+        do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:36
+          let _ = JSONPath.root.description
+          do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:43
+            let _ = JSONPath.root.appending(key: "schema").description
+            do {
+              let _ = JSONPath.root.appending(index: 0).description  // $[0]
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:6") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_6() throws {
+  do {
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    DocExample.expectThrows("Sources/TextGaugePolicy/JSON/JSONReader.swift:11", "$.limits[0].max: expected a whole number, found \"ten\"") { _ = try limits[0].object(allowedKeys: ["max"]).required("max").int() }
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:22") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_22() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    let _ = try? limits[0].object(allowedKeys: ["max"]).required("max").int()
+    // throws $.limits[0].max: expected a whole number, found "ten"
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {
+      let reader = JSONReader(true)
+      DocExample.expect(try reader.bool(), description: "true", "Sources/TextGaugePolicy/JSON/JSONReader.swift:23")
+      _ = reader
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:36") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_36() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    let _ = try? limits[0].object(allowedKeys: ["max"]).required("max").int()
+    // throws $.limits[0].max: expected a whole number, found "ten"
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:22
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        DocExample.expectThrows("Sources/TextGaugePolicy/JSON/JSONReader.swift:38", "$: unknown key \"maxLenght\"; the keys are maxLength, minLength") { _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"]) }
+        _ = value
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:53") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_53() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    let _ = try? limits[0].object(allowedKeys: ["max"]).required("max").int()
+    // throws $.limits[0].max: expected a whole number, found "ten"
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:22
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:36
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        let _ = try? JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        // throws $: unknown key "maxLenght"; the keys are maxLength, minLength
+        _ = value
+        do {
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          DocExample.expect(try JSONReader(value).object().entries.map(\.key), description: "[\"name\", \"bio\"]", "Sources/TextGaugePolicy/JSON/JSONReader.swift:54")
+          _ = value
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:68") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_68() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    let _ = try? limits[0].object(allowedKeys: ["max"]).required("max").int()
+    // throws $.limits[0].max: expected a whole number, found "ten"
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:22
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:36
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        let _ = try? JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        // throws $: unknown key "maxLenght"; the keys are maxLength, minLength
+        _ = value
+        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:53
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description  // $[1]
+            _ = elements
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:79") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_79() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    let _ = try? limits[0].object(allowedKeys: ["max"]).required("max").int()
+    // throws $.limits[0].max: expected a whole number, found "ten"
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:22
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:36
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        let _ = try? JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        // throws $: unknown key "maxLenght"; the keys are maxLength, minLength
+        _ = value
+        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:53
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:68
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {
+              DocExample.expect(try JSONReader("name").string(), "name", "Sources/TextGaugePolicy/JSON/JSONReader.swift:79")
+              DocExample.expectThrows("Sources/TextGaugePolicy/JSON/JSONReader.swift:80", "$: expected a string, found 1") { _ = try JSONReader(1).string() }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:92") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_92() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    let _ = try? limits[0].object(allowedKeys: ["max"]).required("max").int()
+    // throws $.limits[0].max: expected a whole number, found "ten"
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:22
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:36
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        let _ = try? JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        // throws $: unknown key "maxLenght"; the keys are maxLength, minLength
+        _ = value
+        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:53
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:68
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:79
+              let _ = try JSONReader("name").string()
+              let _ = try? JSONReader(1).string()
+              do {
+                DocExample.expect(try JSONReader(12).int(), description: "12", "Sources/TextGaugePolicy/JSON/JSONReader.swift:92")
+                DocExample.expectThrows("Sources/TextGaugePolicy/JSON/JSONReader.swift:93", "$: expected a whole number, found 1.5") { _ = try JSONReader(1.5).int() }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:110") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_110() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    let _ = try? limits[0].object(allowedKeys: ["max"]).required("max").int()
+    // throws $.limits[0].max: expected a whole number, found "ten"
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:22
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:36
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        let _ = try? JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        // throws $: unknown key "maxLenght"; the keys are maxLength, minLength
+        _ = value
+        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:53
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:68
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:79
+              let _ = try JSONReader("name").string()
+              let _ = try? JSONReader(1).string()
+              do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:92
+                let _ = try JSONReader(12).int()
+                let _ = try? JSONReader(1.5).int()
+                do {
+                  DocExample.expect(try JSONReader(0.5).double(), description: "0.5", "Sources/TextGaugePolicy/JSON/JSONReader.swift:110")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:121") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_121() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    let _ = try? limits[0].object(allowedKeys: ["max"]).required("max").int()
+    // throws $.limits[0].max: expected a whole number, found "ten"
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:22
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:36
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        let _ = try? JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        // throws $: unknown key "maxLenght"; the keys are maxLength, minLength
+        _ = value
+        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:53
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:68
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:79
+              let _ = try JSONReader("name").string()
+              let _ = try? JSONReader(1).string()
+              do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:92
+                let _ = try JSONReader(12).int()
+                let _ = try? JSONReader(1.5).int()
+                do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:110
+                  let _ = try JSONReader(0.5).double()
+                  do {
+                    DocExample.expect(try JSONReader(try JSONParser.parse("1.50")).number().text, "1.50", "Sources/TextGaugePolicy/JSON/JSONReader.swift:121")
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:131") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_131() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    let _ = try? limits[0].object(allowedKeys: ["max"]).required("max").int()
+    // throws $.limits[0].max: expected a whole number, found "ten"
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:22
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:36
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        let _ = try? JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        // throws $: unknown key "maxLenght"; the keys are maxLength, minLength
+        _ = value
+        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:53
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:68
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:79
+              let _ = try JSONReader("name").string()
+              let _ = try? JSONReader(1).string()
+              do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:92
+                let _ = try JSONReader(12).int()
+                let _ = try? JSONReader(1.5).int()
+                do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:110
+                  let _ = try JSONReader(0.5).double()
+                  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:121
+                    let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
+                    do {
+                      DocExample.expect(try JSONReader(false).bool(), description: "false", "Sources/TextGaugePolicy/JSON/JSONReader.swift:131")
+                      DocExample.expectThrows("Sources/TextGaugePolicy/JSON/JSONReader.swift:132", "$: expected true or false, found \"yes\"") { _ = try JSONReader("yes").bool() }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:142") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_142() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    let _ = try? limits[0].object(allowedKeys: ["max"]).required("max").int()
+    // throws $.limits[0].max: expected a whole number, found "ten"
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:22
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:36
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        let _ = try? JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        // throws $: unknown key "maxLenght"; the keys are maxLength, minLength
+        _ = value
+        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:53
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:68
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:79
+              let _ = try JSONReader("name").string()
+              let _ = try? JSONReader(1).string()
+              do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:92
+                let _ = try JSONReader(12).int()
+                let _ = try? JSONReader(1.5).int()
+                do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:110
+                  let _ = try JSONReader(0.5).double()
+                  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:121
+                    let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
+                    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:131
+                      let _ = try JSONReader(false).bool()
+                      let _ = try? JSONReader("yes").bool()
+                      do {
+                        DocExample.expect((JSONReader(nil).isNull), description: "true", "Sources/TextGaugePolicy/JSON/JSONReader.swift:142")
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:149") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_149() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    let _ = try? limits[0].object(allowedKeys: ["max"]).required("max").int()
+    // throws $.limits[0].max: expected a whole number, found "ten"
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:22
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:36
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        let _ = try? JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        // throws $: unknown key "maxLenght"; the keys are maxLength, minLength
+        _ = value
+        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:53
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:68
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:79
+              let _ = try JSONReader("name").string()
+              let _ = try? JSONReader(1).string()
+              do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:92
+                let _ = try JSONReader(12).int()
+                let _ = try? JSONReader(1.5).int()
+                do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:110
+                  let _ = try JSONReader(0.5).double()
+                  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:121
+                    let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
+                    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:131
+                      let _ = try JSONReader(false).bool()
+                      let _ = try? JSONReader("yes").bool()
+                      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:142
+                        let _ = JSONReader(nil).isNull
+                        do {
+                          let _ = JSONReader(0).error("must be positive").description  // $: must be positive
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:159") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_159() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    let _ = try? limits[0].object(allowedKeys: ["max"]).required("max").int()
+    // throws $.limits[0].max: expected a whole number, found "ten"
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:22
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:36
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        let _ = try? JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        // throws $: unknown key "maxLenght"; the keys are maxLength, minLength
+        _ = value
+        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:53
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:68
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:79
+              let _ = try JSONReader("name").string()
+              let _ = try? JSONReader(1).string()
+              do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:92
+                let _ = try JSONReader(12).int()
+                let _ = try? JSONReader(1.5).int()
+                do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:110
+                  let _ = try JSONReader(0.5).double()
+                  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:121
+                    let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
+                    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:131
+                      let _ = try JSONReader(false).bool()
+                      let _ = try? JSONReader("yes").bool()
+                      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:142
+                        let _ = JSONReader(nil).isNull
+                        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:149
+                          let _ = JSONReader(0).error("must be positive").description
+                          do {
+                            let max = JSONReader(-1, path: JSONPath.root.appending(key: "max"))
+                            let _ = max.expected("a whole number ≥ 0").description  // $.max: expected a whole number ≥ 0, found -1
+                            _ = max
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:171") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_171() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    let _ = try? limits[0].object(allowedKeys: ["max"]).required("max").int()
+    // throws $.limits[0].max: expected a whole number, found "ten"
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:22
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:36
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        let _ = try? JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        // throws $: unknown key "maxLenght"; the keys are maxLength, minLength
+        _ = value
+        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:53
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:68
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:79
+              let _ = try JSONReader("name").string()
+              let _ = try? JSONReader(1).string()
+              do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:92
+                let _ = try JSONReader(12).int()
+                let _ = try? JSONReader(1.5).int()
+                do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:110
+                  let _ = try JSONReader(0.5).double()
+                  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:121
+                    let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
+                    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:131
+                      let _ = try JSONReader(false).bool()
+                      let _ = try? JSONReader("yes").bool()
+                      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:142
+                        let _ = JSONReader(nil).isNull
+                        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:149
+                          let _ = JSONReader(0).error("must be positive").description
+                          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:159
+                            let max = JSONReader(-1, path: JSONPath.root.appending(key: "max"))
+                            let _ = max.expected("a whole number ≥ 0").description
+                            _ = max
+                            do {
+                              DocExample.expect((JSONReader("ten").found == #""ten""#), description: "true", "Sources/TextGaugePolicy/JSON/JSONReader.swift:171")
+                              let _ = JSONReader([1]).found  // an array
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONValue.swift:11") func example_Sources_TextGaugePolicy_JSON_JSONValue_swift_11() throws {
+  do {
+    let value = try JSONParser.parse(#"{"schema": 1, "fields": ["name"]}"#)
+    value == .object(JSONObject([
+      JSONMember(key: "schema", value: 1),
+      JSONMember(key: "fields", value: ["name"]),
+    ]))  // true
+    _ = value
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONValue.swift:36") func example_Sources_TextGaugePolicy_JSON_JSONValue_swift_36() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONValue.swift:11
+    let value = try JSONParser.parse(#"{"schema": 1, "fields": ["name"]}"#)
+    value == .object(JSONObject([
+      JSONMember(key: "schema", value: 1),
+      JSONMember(key: "fields", value: ["name"]),
+    ]))  // true
+    _ = value
+    do {
+      let value: JSONValue = ["a": [1, true, nil]]
+      let _ = value.description  // {"a":[1,true,null]}
+      _ = value
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:8") func example_Sources_TextGaugePolicy_JSON_JSONValueLiterals_swift_8() throws {
+  do {
+    let value: JSONValue = nil  // .null
+    _ = value
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:17") func example_Sources_TextGaugePolicy_JSON_JSONValueLiterals_swift_17() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:8
+    let value: JSONValue = nil  // .null
+    _ = value
+    do {
+      let value: JSONValue = true  // .bool(true)
+      _ = value
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:26") func example_Sources_TextGaugePolicy_JSON_JSONValueLiterals_swift_26() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:8
+    let value: JSONValue = nil  // .null
+    _ = value
+    do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:17
+      let value: JSONValue = true  // .bool(true)
+      _ = value
+      do {
+        let value: JSONValue = -12  // .number(JSONNumber(-12)), written -12
+        _ = value
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:35") func example_Sources_TextGaugePolicy_JSON_JSONValueLiterals_swift_35() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:8
+    let value: JSONValue = nil  // .null
+    _ = value
+    do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:17
+      let value: JSONValue = true  // .bool(true)
+      _ = value
+      do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:26
+        let value: JSONValue = -12  // .number(JSONNumber(-12)), written -12
+        _ = value
+        do {
+          let value: JSONValue = 0.5  // written 0.5
+          _ = value
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:47") func example_Sources_TextGaugePolicy_JSON_JSONValueLiterals_swift_47() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:8
+    let value: JSONValue = nil  // .null
+    _ = value
+    do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:17
+      let value: JSONValue = true  // .bool(true)
+      _ = value
+      do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:26
+        let value: JSONValue = -12  // .number(JSONNumber(-12)), written -12
+        _ = value
+        do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:35
+          let value: JSONValue = 0.5  // written 0.5
+          _ = value
+          do {
+            let value: JSONValue = "name"  // .string("name")
+            _ = value
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:56") func example_Sources_TextGaugePolicy_JSON_JSONValueLiterals_swift_56() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:8
+    let value: JSONValue = nil  // .null
+    _ = value
+    do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:17
+      let value: JSONValue = true  // .bool(true)
+      _ = value
+      do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:26
+        let value: JSONValue = -12  // .number(JSONNumber(-12)), written -12
+        _ = value
+        do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:35
+          let value: JSONValue = 0.5  // written 0.5
+          _ = value
+          do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:47
+            let value: JSONValue = "name"  // .string("name")
+            _ = value
+            do {
+              let value: JSONValue = [1, "two", nil]  // written [1,"two",null]
+              _ = value
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:65") func example_Sources_TextGaugePolicy_JSON_JSONValueLiterals_swift_65() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:8
+    let value: JSONValue = nil  // .null
+    _ = value
+    do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:17
+      let value: JSONValue = true  // .bool(true)
+      _ = value
+      do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:26
+        let value: JSONValue = -12  // .number(JSONNumber(-12)), written -12
+        _ = value
+        do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:35
+          let value: JSONValue = 0.5  // written 0.5
+          _ = value
+          do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:47
+            let value: JSONValue = "name"  // .string("name")
+            _ = value
+            do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:56
+              let value: JSONValue = [1, "two", nil]  // written [1,"two",null]
+              _ = value
+              do {
+                let value: JSONValue = ["b": 1, "a": 2]  // written {"b":1,"a":2}
+                _ = value
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONWriter.swift:17") func example_Sources_TextGaugePolicy_JSON_JSONWriter_swift_17() throws {
+  do {
+    let value: JSONValue = ["schema": 1, "fields": ["名前", "a\nb"], "rules": [:]]
+    let _ = JSONWriter.string(value, pretty: false)  // {"schema":1,"fields":["名前","a\nb"],"rules":{}}
+    DocExample.expect((JSONWriter.string(value, pretty: true).split(separator: "\n").count), description: "8", "Sources/TextGaugePolicy/JSON/JSONWriter.swift:19")
+    // {
+    //   "schema": 1,
+    //   "fields": [
+    //     "名前",
+    //     "a\nb"
+    //   ],
+    //   "rules": {}
+    // }
+    _ = value
+  }
+}
+
+@Test("Sources/TextGaugePolicy/JSON/JSONWriter.swift:33") func example_Sources_TextGaugePolicy_JSON_JSONWriter_swift_33() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONWriter.swift:17
+    let value: JSONValue = ["schema": 1, "fields": ["名前", "a\nb"], "rules": [:]]
+    let _ = JSONWriter.string(value, pretty: false)
+    let _ = JSONWriter.string(value, pretty: true).split(separator: "\n").count
+    // {
+    //   "schema": 1,
+    //   "fields": [
+    //     "名前",
+    //     "a\nb"
+    //   ],
+    //   "rules": {}
+    // }
+    _ = value
+    do {
+      DocExample.expect((JSONWriter.string([1, [2, nil]], pretty: false)), description: "[1,[2,null]]", "Sources/TextGaugePolicy/JSON/JSONWriter.swift:33")
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:9") func example_Sources_TextGaugePolicy_Policy_CharacterClassNames_swift_9() throws {
+  do {
+    DocExample.expect((AllowedCharacters.named.map(\.name).joined(separator: ",")), "lower,upper,digits,decimal,punct,han,interpunct,space", "Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:10")
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:21") func example_Sources_TextGaugePolicy_Policy_CharacterClassNames_swift_21() throws {
+  do {  // Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:9
+    let _ = AllowedCharacters.named.map(\.name).joined(separator: ",")
+    // "lower,upper,digits,decimal,punct,han,interpunct,space"
+    do {
+      DocExample.expect((AllowedCharacters([.asciiDigits, .asciiLowercase]).names), description: "[\"lower\", \"digits\"]", "Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:21")
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:30") func example_Sources_TextGaugePolicy_Policy_CharacterClassNames_swift_30() throws {
+  do {  // Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:9
+    let _ = AllowedCharacters.named.map(\.name).joined(separator: ",")
+    // "lower,upper,digits,decimal,punct,han,interpunct,space"
+    do {  // Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:21
+      let _ = AllowedCharacters([.asciiDigits, .asciiLowercase]).names
+      do {
+        DocExample.expect((EmojiPolicy.named.map(\.name)), description: "[\"standard\", \"renders-as-emoji\", \"including-text-default\"]", "Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:30")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:39") func example_Sources_TextGaugePolicy_Policy_CharacterClassNames_swift_39() throws {
+  do {  // Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:9
+    let _ = AllowedCharacters.named.map(\.name).joined(separator: ",")
+    // "lower,upper,digits,decimal,punct,han,interpunct,space"
+    do {  // Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:21
+      let _ = AllowedCharacters([.asciiDigits, .asciiLowercase]).names
+      do {  // Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:30
+        let _ = EmojiPolicy.named.map(\.name)
+        do {
+          DocExample.expect((EmojiPolicy.rendersAsEmoji.name), "renders-as-emoji", "Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:39")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicy.swift:12") func example_Sources_TextGaugePolicy_Policy_FieldPolicy_swift_12() throws {
+  do {
+    let post = try FieldPolicy(json: """
+      {"schema": 1, "limits": [{"metric": "characters", "max": 300}, {"metric": "utf8", "max": 3000}]}
+      """)
+    DocExample.expect((post.violations(in: "hello").isEmpty), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicy.swift:15")
+    DocExample.expect((post.rules.evaluate("", replacingUTF16Location: 0, length: 0, with: String(repeating: "a", count: 301))), description: ".adjusted(text: …, caretUTF16Offset: 300, violations: [.tooLong(limit: 300, length: 301)])", "Sources/TextGaugePolicy/Policy/FieldPolicy.swift:17")
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicy.swift:51") func example_Sources_TextGaugePolicy_Policy_FieldPolicy_swift_51() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicy.swift:12
+    let post = try FieldPolicy(json: """
+      {"schema": 1, "limits": [{"metric": "characters", "max": 300}, {"metric": "utf8", "max": 3000}]}
+      """)
+    let _ = post.violations(in: "hello").isEmpty
+    let _ = post.rules.evaluate("", replacingUTF16Location: 0, length: 0, with: String(repeating: "a", count: 301))
+    // .adjusted(text: …, caretUTF16Offset: 300, violations: [.tooLong(limit: 300, length: 301)])
+    do {
+      let column = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 64)], guards: TextGuards(fitsUTF8mb3: true))
+      DocExample.expect((column.violations(in: "ok👍").map(\.rule)), description: "[\"guards.utf8mb3\"]", "Sources/TextGaugePolicy/Policy/FieldPolicy.swift:52")
+      _ = column
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicy.swift:77") func example_Sources_TextGaugePolicy_Policy_FieldPolicy_swift_77() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicy.swift:12
+    let post = try FieldPolicy(json: """
+      {"schema": 1, "limits": [{"metric": "characters", "max": 300}, {"metric": "utf8", "max": 3000}]}
+      """)
+    let _ = post.violations(in: "hello").isEmpty
+    let _ = post.rules.evaluate("", replacingUTF16Location: 0, length: 0, with: String(repeating: "a", count: 301))
+    // .adjusted(text: …, caretUTF16Offset: 300, violations: [.tooLong(limit: 300, length: 301)])
+    do {  // Sources/TextGaugePolicy/Policy/FieldPolicy.swift:51
+      let column = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 64)], guards: TextGuards(fitsUTF8mb3: true))
+      let _ = column.violations(in: "ok👍").map(\.rule)
+      _ = column
+      do {
+        let rules = try FieldPolicy.preset("bluesky-post").rules
+        DocExample.expect((rules.maxLength), description: "300", "Sources/TextGaugePolicy/Policy/FieldPolicy.swift:78")
+        _ = rules
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:24") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_24() throws {
+  do {
+    DocExample.expect((FieldPolicy.schema), description: "1", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:24")
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_31() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:24
+    let _ = FieldPolicy.schema
+    do {
+      let nickname = try FieldPolicy(json: """
+        {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
+         "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
+        """)
+      DocExample.expect((nickname.accepts("小明_2024")), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:35")
+      DocExample.expectThrows("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:37", "$.limits[0]: minimum 5 is above maximum 3") { _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#) }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:46") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_46() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:24
+    let _ = FieldPolicy.schema
+    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31
+      let nickname = try FieldPolicy(json: """
+        {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
+         "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
+        """)
+      let _ = nickname.accepts("小明_2024")
+      let _ = try? FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
+      // throws $.limits[0]: minimum 5 is above maximum 3
+      do {
+        DocExample.expect(try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty, description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:46")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:59") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_59() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:24
+    let _ = FieldPolicy.schema
+    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31
+      let nickname = try FieldPolicy(json: """
+        {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
+         "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
+        """)
+      let _ = nickname.accepts("小明_2024")
+      let _ = try? FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
+      // throws $.limits[0]: minimum 5 is above maximum 3
+      do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:46
+        let _ = try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty
+        do {
+          DocExample.expect(try FieldPolicy.preset("bluesky-post").json(pretty: false).hasPrefix(#"{"schema":1,"#), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:59")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyLimit.swift:7") func example_Sources_TextGaugePolicy_Policy_PolicyLimit_swift_7() throws {
+  do {
+    let post = PolicyLimit(.characters, maximum: 300)
+    DocExample.expect((post.maximum), description: "300", "Sources/TextGaugePolicy/Policy/PolicyLimit.swift:8")
+    _ = post
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyLimit.swift:21") func example_Sources_TextGaugePolicy_Policy_PolicyLimit_swift_21() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyLimit.swift:7
+    let post = PolicyLimit(.characters, maximum: 300)
+    let _ = post.maximum
+    _ = post
+    do {
+      let _ = PolicyLimit(.utf8, maximum: 3000)
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyMetric.swift:9") func example_Sources_TextGaugePolicy_Policy_PolicyMetric_swift_9() throws {
+  do {
+    DocExample.expect((PolicyMetric.gb18030(.gb2022).textMetric.measure("中文abc")), description: "7", "Sources/TextGaugePolicy/Policy/PolicyMetric.swift:9")
+    DocExample.expect((PolicyMetric(name: "width") == .displayWidth(.narrow)), description: "true", "Sources/TextGaugePolicy/Policy/PolicyMetric.swift:10")
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyMetric.swift:33") func example_Sources_TextGaugePolicy_Policy_PolicyMetric_swift_33() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyMetric.swift:9
+    let _ = PolicyMetric.gb18030(.gb2022).textMetric.measure("中文abc")
+    let _ = PolicyMetric(name: "width") == .displayWidth(.narrow)
+    do {
+      DocExample.expect((PolicyMetric.names.first), "characters", "Sources/TextGaugePolicy/Policy/PolicyMetric.swift:33")
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyMetric.swift:41") func example_Sources_TextGaugePolicy_Policy_PolicyMetric_swift_41() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyMetric.swift:9
+    let _ = PolicyMetric.gb18030(.gb2022).textMetric.measure("中文abc")
+    let _ = PolicyMetric(name: "width") == .displayWidth(.narrow)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyMetric.swift:33
+      let _ = PolicyMetric.names.first
+      do {
+        DocExample.expect((PolicyMetric(name: "zishu") == .chineseWordCount), description: "true", "Sources/TextGaugePolicy/Policy/PolicyMetric.swift:41")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyMetric.swift:60") func example_Sources_TextGaugePolicy_Policy_PolicyMetric_swift_60() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyMetric.swift:9
+    let _ = PolicyMetric.gb18030(.gb2022).textMetric.measure("中文abc")
+    let _ = PolicyMetric(name: "width") == .displayWidth(.narrow)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyMetric.swift:33
+      let _ = PolicyMetric.names.first
+      do {  // Sources/TextGaugePolicy/Policy/PolicyMetric.swift:41
+        let _ = PolicyMetric(name: "zishu") == .chineseWordCount
+        do {
+          DocExample.expect((PolicyMetric.unicodeScalars.name), "scalars", "Sources/TextGaugePolicy/Policy/PolicyMetric.swift:60")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyMetric.swift:78") func example_Sources_TextGaugePolicy_Policy_PolicyMetric_swift_78() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyMetric.swift:9
+    let _ = PolicyMetric.gb18030(.gb2022).textMetric.measure("中文abc")
+    let _ = PolicyMetric(name: "width") == .displayWidth(.narrow)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyMetric.swift:33
+      let _ = PolicyMetric.names.first
+      do {  // Sources/TextGaugePolicy/Policy/PolicyMetric.swift:41
+        let _ = PolicyMetric(name: "zishu") == .chineseWordCount
+        do {  // Sources/TextGaugePolicy/Policy/PolicyMetric.swift:60
+          let _ = PolicyMetric.unicodeScalars.name
+          do {
+            DocExample.expect((PolicyMetric.utf8.textMetric.measure("中")), description: "3", "Sources/TextGaugePolicy/Policy/PolicyMetric.swift:78")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_8() throws {
+  do {
+    DocExample.expect((PolicyPreset.allCases.map(\.rawValue)), description: "[\"x\", \"bluesky-post\", \"mysql-utf8mb3\", \"gb18030\", \"zishu\"]", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8")
+    DocExample.expect(try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十"), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9")
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_33() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
+    let _ = PolicyPreset.allCases.map(\.rawValue)
+    let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
+    do {
+      DocExample.expect((PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33")
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_59() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
+    let _ = PolicyPreset.allCases.map(\.rawValue)
+    let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33
+      let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
+      do {
+        DocExample.expect((PolicyPreset.x.requiresMaximum), description: "false", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59")
+        DocExample.expect((PolicyPreset.gb18030.requiresMaximum), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:60")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_68() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
+    let _ = PolicyPreset.allCases.map(\.rawValue)
+    let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33
+      let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59
+        let _ = PolicyPreset.x.requiresMaximum
+        let _ = PolicyPreset.gb18030.requiresMaximum
+        do {
+          DocExample.expect(try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum, description: "140", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68")
+          DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:69", "preset x: its limits are the platform's; give no maximum") { _ = try PolicyPreset.x.policy(maximum: 10) }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:99") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_99() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
+    let _ = PolicyPreset.allCases.map(\.rawValue)
+    let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33
+      let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59
+        let _ = PolicyPreset.x.requiresMaximum
+        let _ = PolicyPreset.gb18030.requiresMaximum
+        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68
+          let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
+          let _ = try? PolicyPreset.x.policy(maximum: 10)
+          do {
+            DocExample.expect(try FieldPolicy.preset("x").limits.count, description: "1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:99")
+            DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:100", "unknown preset \"tweet\"; the presets are x, bluesky-post, mysql-utf8mb3, gb18030, zishu") { _ = try FieldPolicy.preset("tweet") }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:115") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_115() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
+    let _ = PolicyPreset.allCases.map(\.rawValue)
+    let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33
+      let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59
+        let _ = PolicyPreset.x.requiresMaximum
+        let _ = PolicyPreset.gb18030.requiresMaximum
+        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68
+          let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
+          let _ = try? PolicyPreset.x.policy(maximum: 10)
+          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:99
+            let _ = try FieldPolicy.preset("x").limits.count
+            let _ = try? FieldPolicy.preset("tweet")
+            do {
+              do {
+                _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
+              } catch {
+                DocExample.expect(DocExample.printed(error), "$.limits[0].metric: unknown metric \"bytes\"; the metrics are characters, scalars, utf16, utf8, gb18030, width, zishu, weighted", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:118")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:131") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_131() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
+    let _ = PolicyPreset.allCases.map(\.rawValue)
+    let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33
+      let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59
+        let _ = PolicyPreset.x.requiresMaximum
+        let _ = PolicyPreset.gb18030.requiresMaximum
+        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68
+          let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
+          let _ = try? PolicyPreset.x.policy(maximum: 10)
+          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:99
+            let _ = try FieldPolicy.preset("x").limits.count
+            let _ = try? FieldPolicy.preset("tweet")
+            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:115
+              do {
+                _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
+              } catch {
+                let _ = print(error)
+              }
+              do {
+                DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:131")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_10() throws {
+  do {
+    let _ = TextOffset(in: "中a😀b", utf16: 4)  // utf8 8, utf16 4, scalars 3, characters 3
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_25() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+    let _ = TextOffset(in: "中a😀b", utf16: 4)
+    do {
+      let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_37() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+    let _ = TextOffset(in: "中a😀b", utf16: 4)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+      let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
+      do {
+        DocExample.expect((TextOffset(in: "中a", utf16: 1).utf8), description: "3", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_51() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+    let _ = TextOffset(in: "中a😀b", utf16: 4)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+      let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+        let _ = TextOffset(in: "中a", utf16: 1).utf8
+        do {
+          let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
+          DocExample.expect((found.map(\.rule)), description: "[\"limits[0]\"]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:52")
+          DocExample.expect((found[0].message), "limits[0] (characters): 301 > 300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:53")
+          DocExample.expect((found[0].offset.utf8), description: "300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:54")
+          _ = found
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_75() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+    let _ = TextOffset(in: "中a😀b", utf16: 4)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+      let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+        let _ = TextOffset(in: "中a", utf16: 1).utf8
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+          let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
+          let _ = found.map(\.rule)
+          let _ = found[0].message
+          let _ = found[0].offset.utf8
+          _ = found
+          do {
+            let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
+            DocExample.expect((policy.violations(in: "ab😀cd").map(\.message)), description: "[\"emoji.allowed: emoji 😀 (U+1F600)\", \"limits[0] (characters): 5 > 3\"]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77")
+            _ = policy
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_104() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+    let _ = TextOffset(in: "中a😀b", utf16: 4)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+      let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+        let _ = TextOffset(in: "中a", utf16: 1).utf8
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+          let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
+          let _ = found.map(\.rule)
+          let _ = found[0].message
+          let _ = found[0].offset.utf8
+          _ = found
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+            let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
+            let _ = policy.violations(in: "ab😀cd").map(\.message)
+            // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
+            _ = policy
+            do {
+              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("中文"), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104")
+              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋"), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_114() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+    let _ = TextOffset(in: "中a😀b", utf16: 4)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+      let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+        let _ = TextOffset(in: "中a", utf16: 1).utf8
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+          let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
+          let _ = found.map(\.rule)
+          let _ = found[0].message
+          let _ = found[0].offset.utf8
+          _ = found
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+            let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
+            let _ = policy.violations(in: "ab😀cd").map(\.message)
+            // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
+            _ = policy
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
+              do {
+                DocExample.expect((FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")), "a中", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_123() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+    let _ = TextOffset(in: "中a😀b", utf16: 4)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+      let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+        let _ = TextOffset(in: "中a", utf16: 1).utf8
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+          let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
+          let _ = found.map(\.rule)
+          let _ = found[0].message
+          let _ = found[0].offset.utf8
+          _ = found
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+            let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
+            let _ = policy.violations(in: "ab😀cd").map(\.message)
+            // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
+            _ = policy
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114
+                let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
+                do {
+                  DocExample.expect(try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count, description: "300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:138") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_138() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+    let _ = TextOffset(in: "中a😀b", utf16: 4)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+      let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+        let _ = TextOffset(in: "中a", utf16: 1).utf8
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+          let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
+          let _ = found.map(\.rule)
+          let _ = found[0].message
+          let _ = found[0].offset.utf8
+          _ = found
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+            let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
+            let _ = policy.violations(in: "ab😀cd").map(\.message)
+            // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
+            _ = policy
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114
+                let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123
+                  let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
+                  do {
+                    DocExample.expect(try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value), description: "[2, 6]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:138")
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:196") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_196() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+    let _ = TextOffset(in: "中a😀b", utf16: 4)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+      let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+        let _ = TextOffset(in: "中a", utf16: 1).utf8
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+          let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
+          let _ = found.map(\.rule)
+          let _ = found[0].message
+          let _ = found[0].offset.utf8
+          _ = found
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+            let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
+            let _ = policy.violations(in: "ab😀cd").map(\.message)
+            // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
+            _ = policy
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114
+                let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123
+                  let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:138
+                    let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
+                    do {
+                      let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
+                      DocExample.expect((measured.fits), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197")
+                      _ = measured
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:208") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_208() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+    let _ = TextOffset(in: "中a😀b", utf16: 4)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+      let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+        let _ = TextOffset(in: "中a", utf16: 1).utf8
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+          let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
+          let _ = found.map(\.rule)
+          let _ = found[0].message
+          let _ = found[0].offset.utf8
+          _ = found
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+            let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
+            let _ = policy.violations(in: "ab😀cd").map(\.message)
+            // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
+            _ = policy
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114
+                let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123
+                  let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:138
+                    let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:196
+                      let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
+                      let _ = measured.fits
+                      _ = measured
+                      do {
+                        DocExample.expect((LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:208")
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_223() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+    let _ = TextOffset(in: "中a😀b", utf16: 4)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+      let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+        let _ = TextOffset(in: "中a", utf16: 1).utf8
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+          let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
+          let _ = found.map(\.rule)
+          let _ = found[0].message
+          let _ = found[0].offset.utf8
+          _ = found
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+            let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
+            let _ = policy.violations(in: "ab😀cd").map(\.message)
+            // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
+            _ = policy
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114
+                let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123
+                  let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:138
+                    let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:196
+                      let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
+                      let _ = measured.fits
+                      _ = measured
+                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:208
+                        let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
+                        do {
+                          DocExample.expect((ScalarGuard.outsideBMP.jsonName), "utf8mb3", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223")
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:247") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_247() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+    let _ = TextOffset(in: "中a😀b", utf16: 4)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+      let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+        let _ = TextOffset(in: "中a", utf16: 1).utf8
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+          let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
+          let _ = found.map(\.rule)
+          let _ = found[0].message
+          let _ = found[0].offset.utf8
+          _ = found
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+            let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
+            let _ = policy.violations(in: "ab😀cd").map(\.message)
+            // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
+            _ = policy
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114
+                let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123
+                  let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:138
+                    let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:196
+                      let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
+                      let _ = measured.fits
+                      _ = measured
+                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:208
+                        let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
+                        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223
+                          let _ = ScalarGuard.outsideBMP.jsonName
+                          do {
+                            DocExample.expect(try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind, "overLimit", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:247")
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:273") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_273() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+    let _ = TextOffset(in: "中a😀b", utf16: 4)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+      let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+        let _ = TextOffset(in: "中a", utf16: 1).utf8
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+          let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
+          let _ = found.map(\.rule)
+          let _ = found[0].message
+          let _ = found[0].offset.utf8
+          _ = found
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+            let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
+            let _ = policy.violations(in: "ab😀cd").map(\.message)
+            // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
+            _ = policy
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
+              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114
+                let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123
+                  let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:138
+                    let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:196
+                      let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
+                      let _ = measured.fits
+                      _ = measured
+                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:208
+                        let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
+                        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223
+                          let _ = ScalarGuard.outsideBMP.jsonName
+                          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:247
+                            let _ = try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind
+                            do {
+                              let found = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀")
+                              let _ = found[0].jsonValue.description
+                              // {"rule":"guards.utf8mb3","kind":"blockedScalar","scalar":"U+1F600","offset":{"utf8":1,"utf16":1,"scalars":1,"characters":1},"message":"guards.utf8mb3: U+1F600"}
+                              _ = found
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     }
   }

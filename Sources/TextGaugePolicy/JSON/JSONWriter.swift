@@ -16,7 +16,7 @@
 /// ```swift
 /// let value: JSONValue = ["schema": 1, "fields": ["名前", "a\nb"], "rules": [:]]
 /// JSONWriter.string(value, pretty: false)  // {"schema":1,"fields":["名前","a\nb"],"rules":{}}
-/// print(JSONWriter.string(value, pretty: true))
+/// JSONWriter.string(value, pretty: true).split(separator: "\n").count  // 8
 /// // {
 /// //   "schema": 1,
 /// //   "fields": [

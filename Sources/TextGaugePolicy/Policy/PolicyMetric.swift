@@ -7,7 +7,7 @@ import TextGauge
 ///
 /// ```swift
 /// PolicyMetric.gb18030(.gb2022).textMetric.measure("中文abc")   // 7
-/// PolicyMetric(name: "width")                                  // .displayWidth(.narrow)
+/// PolicyMetric(name: "width") == .displayWidth(.narrow)         // true
 /// ```
 public enum PolicyMetric: Sendable, Hashable {
   /// Characters (UAX #29 extended grapheme clusters): `TextMetric.characters`.
@@ -38,7 +38,7 @@ public enum PolicyMetric: Sendable, Hashable {
   /// narrow ambiguous width, X's weights), or nil for an unknown name.
   ///
   /// ```swift
-  /// PolicyMetric(name: "zishu")   // .chineseWordCount
+  /// PolicyMetric(name: "zishu") == .chineseWordCount   // true
   /// ```
   public init?(name: String) {
     switch name {

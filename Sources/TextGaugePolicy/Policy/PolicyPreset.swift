@@ -65,7 +65,7 @@ public enum PolicyPreset: String, CaseIterable, Sendable {
   /// ``zishu`` and refused by the others, whose limits are the platform's.
   ///
   /// ```swift
-  /// try PolicyPreset.zishu.policy(maximum: 140).limits   // [PolicyLimit(.chineseWordCount, maximum: 140)]
+  /// try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum   // 140
   /// try PolicyPreset.x.policy(maximum: 10)               // throws preset x: its limits are the platform's; give no maximum
   /// ```
   public func policy(maximum: Int? = nil) throws(PolicyError) -> FieldPolicy {
