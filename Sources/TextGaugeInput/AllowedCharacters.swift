@@ -59,7 +59,7 @@ public struct AllowedCharacters: OptionSet, Sendable, Hashable {
   /// (and U+0387, canonically the same), U+2027 HYPHENATION POINT, U+30FB
   /// KATAKANA MIDDLE DOT and U+FF65 HALFWIDTH KATAKANA MIDDLE DOT. Where
   /// the dots may go (not leading, trailing or doubled) is the app's rule:
-  /// see the README's recipe for a Chinese name field.
+  /// see the recipe for a Chinese name field in <doc:DefiningInputRules>.
   ///
   /// ```swift
   /// let name: AllowedCharacters = [.hanIdeographs, .interpuncts]

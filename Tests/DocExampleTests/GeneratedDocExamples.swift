@@ -11,1176 +11,67 @@ import TextGaugeInput
 import TextGaugeStickers
 import TextGaugePolicy
 
-@Test("README.md:178") func example_README_md_178() throws {
+@Test("README.md:71") func example_README_md_71() throws {
   do {
     
-    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "README.md:180")
-    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "README.md:181")
-    DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "README.md:182")
-    DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "README.md:183")
-    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "README.md:184")
-    DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "README.md:185")
-    DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "README.md:186")
-    DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "README.md:187")
-    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "README.md:188")
-    
-    for match in "ok 👍🏽".emojiMatches() {         // lazy
-      let _ = match.range  // Range<String.Index> in the searched text
-      let _ = match.scalars  // the scalars U+1F44D U+1F3FD
-      DocExample.expect((match.kind), description: ".modifier", "README.md:193")
-      DocExample.expect((match.status), description: ".fullyQualified", "README.md:194")
-      DocExample.expect((match.isRGI), description: "true", "README.md:195")
-      DocExample.expect((match.version), description: "1.0", "README.md:196")
-      DocExample.expect((match.name), "thumbs up: medium skin tone", "README.md:197")
-    }
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "README.md:73")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "README.md:74")
+    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "README.md:75")
+    let gb = TextMetric.gb18030(.gb2022)
+    DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:77")
+    DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:78")
+    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "README.md:79")
+    _ = gb
   }
 }
 
-@Test("README.md:212") func example_README_md_212() throws {
-  do {  // README.md:178
+@Test("README.md:85") func example_README_md_85() throws {
+  do {  // README.md:71
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
-    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    let _ = "Great job 👍🏽!".removingEmoji()
     let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
-    
-    for match in "ok 👍🏽".emojiMatches() {         // lazy
-      let _ = match.range
-      let _ = match.scalars
-      let _ = match.kind
-      let _ = match.status
-      let _ = match.isRGI
-      let _ = match.version
-      let _ = match.name
-    }
+    let gb = TextMetric.gb18030(.gb2022)
+    let _ = gb.measure("中文abc😀")
+    let _ = gb.prefix("中文abc😀", fitting: 10)
+    let _ = TextMetric.displayWidth().truncated("中文字符串", fitting: 7)
+    _ = gb
     do {
-      let oldest: UnicodeVersion = "15.0"
-      DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "README.md:213")
-      DocExample.expect(("🫨".containsEmoji(newerThan: oldest)), description: "false", "README.md:214")
-      DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: oldest)), "hi 🫨", "README.md:215")
-      DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)), description: "2", "README.md:216")
-      let _ = UnicodeVersion.tables  // the tables' version
-      let _ = InputRules(maxEmojiVersion: oldest)  // rejects 🫩 with .emojiTooNew("🫩", version: 16.0)
-      _ = oldest
+      
+      // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+      let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+      DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "README.md:90")
+      _ = nickname
     }
   }
 }
 
-@Test("README.md:230") func example_README_md_230() throws {
-  do {  // README.md:178
+@Test("README.md:96") func example_README_md_96() throws {
+  do {  // README.md:71
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
-    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    let _ = "Great job 👍🏽!".removingEmoji()
     let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
-    
-    for match in "ok 👍🏽".emojiMatches() {         // lazy
-      let _ = match.range
-      let _ = match.scalars
-      let _ = match.kind
-      let _ = match.status
-      let _ = match.isRGI
-      let _ = match.version
-      let _ = match.name
-    }
-    do {  // README.md:212
-      let oldest: UnicodeVersion = "15.0"
-      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      let _ = "🫨".containsEmoji(newerThan: oldest)
-      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      let _ = UnicodeVersion.tables
-      let _ = InputRules(maxEmojiVersion: oldest)
-      _ = oldest
+    let gb = TextMetric.gb18030(.gb2022)
+    let _ = gb.measure("中文abc😀")
+    let _ = gb.prefix("中文abc😀", fitting: 10)
+    let _ = TextMetric.displayWidth().truncated("中文字符串", fitting: 7)
+    _ = gb
+    do {  // README.md:85
+      
+      // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+      let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+      let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+      // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+      _ = nickname
       do {
-        DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "README.md:230")
-        DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "README.md:231")
-        DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "README.md:232")
-        let _ = EmojiCatalog.allEntries.count  // every line of emoji-test.txt, in CLDR order
-        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
-      }
-    }
-  }
-}
-
-@Test("README.md:382") func example_README_md_382() throws {
-  do {  // README.md:178
-    
-    let _ = "Hello 👋".containsEmoji()
-    let _ = "© 2025 ™ ①".containsEmoji()
-    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    let _ = "Great job 👍🏽!".removingEmoji()
-    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
-    
-    for match in "ok 👍🏽".emojiMatches() {         // lazy
-      let _ = match.range
-      let _ = match.scalars
-      let _ = match.kind
-      let _ = match.status
-      let _ = match.isRGI
-      let _ = match.version
-      let _ = match.name
-    }
-    do {  // README.md:212
-      let oldest: UnicodeVersion = "15.0"
-      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      let _ = "🫨".containsEmoji(newerThan: oldest)
-      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      let _ = UnicodeVersion.tables
-      let _ = InputRules(maxEmojiVersion: oldest)
-      _ = oldest
-      do {  // README.md:230
-        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        let _ = EmojiCatalog.entry(for: "❤")?.status
-        let _ = EmojiCatalog.entry(for: "🫠")?.group
-        let _ = EmojiCatalog.allEntries.count
-        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
-        do {
-          
-          let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:385")
-          DocExample.expect((gb.fits("中文abc😀", budget: 10)), description: "false", "README.md:386")
-          DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:387")
-          DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "README.md:388")
-          DocExample.expect((GB18030.byteCount(of: "中文abc😀")), description: "11", "README.md:389")
-          _ = gb
-        }
-      }
-    }
-  }
-}
-
-@Test("README.md:428") func example_README_md_428() throws {
-  do {  // README.md:178
-    
-    let _ = "Hello 👋".containsEmoji()
-    let _ = "© 2025 ™ ①".containsEmoji()
-    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    let _ = "Great job 👍🏽!".removingEmoji()
-    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
-    
-    for match in "ok 👍🏽".emojiMatches() {         // lazy
-      let _ = match.range
-      let _ = match.scalars
-      let _ = match.kind
-      let _ = match.status
-      let _ = match.isRGI
-      let _ = match.version
-      let _ = match.name
-    }
-    do {  // README.md:212
-      let oldest: UnicodeVersion = "15.0"
-      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      let _ = "🫨".containsEmoji(newerThan: oldest)
-      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      let _ = UnicodeVersion.tables
-      let _ = InputRules(maxEmojiVersion: oldest)
-      _ = oldest
-      do {  // README.md:230
-        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        let _ = EmojiCatalog.entry(for: "❤")?.status
-        let _ = EmojiCatalog.entry(for: "🫠")?.group
-        let _ = EmojiCatalog.allEntries.count
-        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
-        do {  // README.md:382
-          
-          let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          let _ = gb.measure("中文abc😀")
-          let _ = gb.fits("中文abc😀", budget: 10)
-          let _ = gb.prefix("中文abc😀", fitting: 10)
-          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          let _ = GB18030.byteCount(of: "中文abc😀")
-          _ = gb
-          do {
-            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            DocExample.expect((khmer.graphemeClusters.count), description: "1", "README.md:429")
-            DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "README.md:430")
-            DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "README.md:431")
-            DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "README.md:432")
-            _ = khmer
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("README.md:494") func example_README_md_494() throws {
-  do {  // README.md:178
-    
-    let _ = "Hello 👋".containsEmoji()
-    let _ = "© 2025 ™ ①".containsEmoji()
-    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    let _ = "Great job 👍🏽!".removingEmoji()
-    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
-    
-    for match in "ok 👍🏽".emojiMatches() {         // lazy
-      let _ = match.range
-      let _ = match.scalars
-      let _ = match.kind
-      let _ = match.status
-      let _ = match.isRGI
-      let _ = match.version
-      let _ = match.name
-    }
-    do {  // README.md:212
-      let oldest: UnicodeVersion = "15.0"
-      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      let _ = "🫨".containsEmoji(newerThan: oldest)
-      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      let _ = UnicodeVersion.tables
-      let _ = InputRules(maxEmojiVersion: oldest)
-      _ = oldest
-      do {  // README.md:230
-        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        let _ = EmojiCatalog.entry(for: "❤")?.status
-        let _ = EmojiCatalog.entry(for: "🫠")?.group
-        let _ = EmojiCatalog.allEntries.count
-        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
-        do {  // README.md:382
-          
-          let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          let _ = gb.measure("中文abc😀")
-          let _ = gb.fits("中文abc😀", budget: 10)
-          let _ = gb.prefix("中文abc😀", fitting: 10)
-          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          let _ = GB18030.byteCount(of: "中文abc😀")
-          _ = gb
-          do {  // README.md:428
-            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            let _ = khmer.graphemeClusters.count
-            let _ = TextMetric.characters.measure(khmer + "👍🏽")
-            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            _ = khmer
-            do {
-              
-              let zishu = TextMetric.chineseWordCount
-              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "README.md:497")
-              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "README.md:498")
-              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "README.md:499")
-              DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "README.md:500")
-              _ = zishu
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("README.md:583") func example_README_md_583() throws {
-  do {  // README.md:178
-    
-    let _ = "Hello 👋".containsEmoji()
-    let _ = "© 2025 ™ ①".containsEmoji()
-    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    let _ = "Great job 👍🏽!".removingEmoji()
-    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
-    
-    for match in "ok 👍🏽".emojiMatches() {         // lazy
-      let _ = match.range
-      let _ = match.scalars
-      let _ = match.kind
-      let _ = match.status
-      let _ = match.isRGI
-      let _ = match.version
-      let _ = match.name
-    }
-    do {  // README.md:212
-      let oldest: UnicodeVersion = "15.0"
-      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      let _ = "🫨".containsEmoji(newerThan: oldest)
-      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      let _ = UnicodeVersion.tables
-      let _ = InputRules(maxEmojiVersion: oldest)
-      _ = oldest
-      do {  // README.md:230
-        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        let _ = EmojiCatalog.entry(for: "❤")?.status
-        let _ = EmojiCatalog.entry(for: "🫠")?.group
-        let _ = EmojiCatalog.allEntries.count
-        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
-        do {  // README.md:382
-          
-          let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          let _ = gb.measure("中文abc😀")
-          let _ = gb.fits("中文abc😀", budget: 10)
-          let _ = gb.prefix("中文abc😀", fitting: 10)
-          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          let _ = GB18030.byteCount(of: "中文abc😀")
-          _ = gb
-          do {  // README.md:428
-            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            let _ = khmer.graphemeClusters.count
-            let _ = TextMetric.characters.measure(khmer + "👍🏽")
-            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            _ = khmer
-            do {  // README.md:494
-              
-              let zishu = TextMetric.chineseWordCount
-              let _ = zishu.measure("iPhone 15 发布了")
-              let _ = zishu.measure("Hello world 你好！")
-              let _ = zishu.prefix("你好，世界", fitting: 2)
-              let _ = Array("It's 1,000.5 km".words)
-              _ = zishu
-              do {
-                
-                DocExample.expect(("中文abc".displayWidth()), description: "7", "README.md:585")
-                DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "README.md:586")
-                DocExample.expect(("±1°C".displayWidth()), description: "4", "README.md:587")
-                DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "README.md:588")
-                DocExample.expect((Character("❤️").displayWidth()), description: "2", "README.md:589")
-                DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "README.md:590")
-                
-                let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                DocExample.expect((columns.measure("中文abc😀")), description: "9", "README.md:593")
-                DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "README.md:594")
-                DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "README.md:595")
-                DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "README.md:596")
-                let _ = InputRules(maxLength: 20, metric: .displayWidth())  // a field limited in columns
-                
-                // Tables
-                for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-                  let _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
-                }
-                // 王小明  |    北京|
-                // Ann     | München|
-                _ = columns
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("README.md:755") func example_README_md_755() throws {
-  do {  // README.md:178
-    
-    let _ = "Hello 👋".containsEmoji()
-    let _ = "© 2025 ™ ①".containsEmoji()
-    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    let _ = "Great job 👍🏽!".removingEmoji()
-    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
-    
-    for match in "ok 👍🏽".emojiMatches() {         // lazy
-      let _ = match.range
-      let _ = match.scalars
-      let _ = match.kind
-      let _ = match.status
-      let _ = match.isRGI
-      let _ = match.version
-      let _ = match.name
-    }
-    do {  // README.md:212
-      let oldest: UnicodeVersion = "15.0"
-      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      let _ = "🫨".containsEmoji(newerThan: oldest)
-      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      let _ = UnicodeVersion.tables
-      let _ = InputRules(maxEmojiVersion: oldest)
-      _ = oldest
-      do {  // README.md:230
-        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        let _ = EmojiCatalog.entry(for: "❤")?.status
-        let _ = EmojiCatalog.entry(for: "🫠")?.group
-        let _ = EmojiCatalog.allEntries.count
-        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
-        do {  // README.md:382
-          
-          let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          let _ = gb.measure("中文abc😀")
-          let _ = gb.fits("中文abc😀", budget: 10)
-          let _ = gb.prefix("中文abc😀", fitting: 10)
-          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          let _ = GB18030.byteCount(of: "中文abc😀")
-          _ = gb
-          do {  // README.md:428
-            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            let _ = khmer.graphemeClusters.count
-            let _ = TextMetric.characters.measure(khmer + "👍🏽")
-            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            _ = khmer
-            do {  // README.md:494
-              
-              let zishu = TextMetric.chineseWordCount
-              let _ = zishu.measure("iPhone 15 发布了")
-              let _ = zishu.measure("Hello world 你好！")
-              let _ = zishu.prefix("你好，世界", fitting: 2)
-              let _ = Array("It's 1,000.5 km".words)
-              _ = zishu
-              do {  // README.md:583
-                
-                let _ = "中文abc".displayWidth()
-                let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-                let _ = "±1°C".displayWidth()
-                let _ = "±1°C".displayWidth(ambiguous: .wide)
-                let _ = Character("❤️").displayWidth()
-                let _ = ("中" as Unicode.Scalar).displayWidth()
-                
-                let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                let _ = columns.measure("中文abc😀")
-                let _ = columns.fits("中文abc😀", budget: 8)
-                let _ = columns.prefix("中文abc😀", fitting: 8)
-                let _ = columns.truncated("中文字符串", fitting: 7)
-                let _ = InputRules(maxLength: 20, metric: .displayWidth())
-                
-                // Tables
-                for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-                  let _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
-                }
-                // 王小明  |    北京|
-                // Ann     | München|
-                _ = columns
-                do {
-                  DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "README.md:755")
-                  DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "README.md:756")
-                  DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "README.md:757")
-                  DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "README.md:758")
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("README.md:771") func example_README_md_771() throws {
-  do {  // README.md:178
-    
-    let _ = "Hello 👋".containsEmoji()
-    let _ = "© 2025 ™ ①".containsEmoji()
-    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    let _ = "Great job 👍🏽!".removingEmoji()
-    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
-    
-    for match in "ok 👍🏽".emojiMatches() {         // lazy
-      let _ = match.range
-      let _ = match.scalars
-      let _ = match.kind
-      let _ = match.status
-      let _ = match.isRGI
-      let _ = match.version
-      let _ = match.name
-    }
-    do {  // README.md:212
-      let oldest: UnicodeVersion = "15.0"
-      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      let _ = "🫨".containsEmoji(newerThan: oldest)
-      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      let _ = UnicodeVersion.tables
-      let _ = InputRules(maxEmojiVersion: oldest)
-      _ = oldest
-      do {  // README.md:230
-        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        let _ = EmojiCatalog.entry(for: "❤")?.status
-        let _ = EmojiCatalog.entry(for: "🫠")?.group
-        let _ = EmojiCatalog.allEntries.count
-        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
-        do {  // README.md:382
-          
-          let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          let _ = gb.measure("中文abc😀")
-          let _ = gb.fits("中文abc😀", budget: 10)
-          let _ = gb.prefix("中文abc😀", fitting: 10)
-          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          let _ = GB18030.byteCount(of: "中文abc😀")
-          _ = gb
-          do {  // README.md:428
-            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            let _ = khmer.graphemeClusters.count
-            let _ = TextMetric.characters.measure(khmer + "👍🏽")
-            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            _ = khmer
-            do {  // README.md:494
-              
-              let zishu = TextMetric.chineseWordCount
-              let _ = zishu.measure("iPhone 15 发布了")
-              let _ = zishu.measure("Hello world 你好！")
-              let _ = zishu.prefix("你好，世界", fitting: 2)
-              let _ = Array("It's 1,000.5 km".words)
-              _ = zishu
-              do {  // README.md:583
-                
-                let _ = "中文abc".displayWidth()
-                let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-                let _ = "±1°C".displayWidth()
-                let _ = "±1°C".displayWidth(ambiguous: .wide)
-                let _ = Character("❤️").displayWidth()
-                let _ = ("中" as Unicode.Scalar).displayWidth()
-                
-                let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                let _ = columns.measure("中文abc😀")
-                let _ = columns.fits("中文abc😀", budget: 8)
-                let _ = columns.prefix("中文abc😀", fitting: 8)
-                let _ = columns.truncated("中文字符串", fitting: 7)
-                let _ = InputRules(maxLength: 20, metric: .displayWidth())
-                
-                // Tables
-                for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-                  let _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
-                }
-                // 王小明  |    北京|
-                // Ann     | München|
-                _ = columns
-                do {  // README.md:755
-                  let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
-                  let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
-                  let _ = TextMetric.utf16.truncated("hello", fitting: 5)
-                  let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {
-                    
-                    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
-                    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "README.md:776")
-                    
-                    // "Amount: at most 9 digits and 2 decimal places"
-                    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "README.md:781")
-                    
-                    // "Only letters, digits and English punctuation"
-                    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    _ = nickname
-                    _ = amount
-                    _ = plain
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("README.md:809") func example_README_md_809() throws {
-  do {  // README.md:178
-    
-    let _ = "Hello 👋".containsEmoji()
-    let _ = "© 2025 ™ ①".containsEmoji()
-    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    let _ = "Great job 👍🏽!".removingEmoji()
-    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
-    
-    for match in "ok 👍🏽".emojiMatches() {         // lazy
-      let _ = match.range
-      let _ = match.scalars
-      let _ = match.kind
-      let _ = match.status
-      let _ = match.isRGI
-      let _ = match.version
-      let _ = match.name
-    }
-    do {  // README.md:212
-      let oldest: UnicodeVersion = "15.0"
-      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      let _ = "🫨".containsEmoji(newerThan: oldest)
-      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      let _ = UnicodeVersion.tables
-      let _ = InputRules(maxEmojiVersion: oldest)
-      _ = oldest
-      do {  // README.md:230
-        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        let _ = EmojiCatalog.entry(for: "❤")?.status
-        let _ = EmojiCatalog.entry(for: "🫠")?.group
-        let _ = EmojiCatalog.allEntries.count
-        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
-        do {  // README.md:382
-          
-          let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          let _ = gb.measure("中文abc😀")
-          let _ = gb.fits("中文abc😀", budget: 10)
-          let _ = gb.prefix("中文abc😀", fitting: 10)
-          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          let _ = GB18030.byteCount(of: "中文abc😀")
-          _ = gb
-          do {  // README.md:428
-            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            let _ = khmer.graphemeClusters.count
-            let _ = TextMetric.characters.measure(khmer + "👍🏽")
-            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            _ = khmer
-            do {  // README.md:494
-              
-              let zishu = TextMetric.chineseWordCount
-              let _ = zishu.measure("iPhone 15 发布了")
-              let _ = zishu.measure("Hello world 你好！")
-              let _ = zishu.prefix("你好，世界", fitting: 2)
-              let _ = Array("It's 1,000.5 km".words)
-              _ = zishu
-              do {  // README.md:583
-                
-                let _ = "中文abc".displayWidth()
-                let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-                let _ = "±1°C".displayWidth()
-                let _ = "±1°C".displayWidth(ambiguous: .wide)
-                let _ = Character("❤️").displayWidth()
-                let _ = ("中" as Unicode.Scalar).displayWidth()
-                
-                let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                let _ = columns.measure("中文abc😀")
-                let _ = columns.fits("中文abc😀", budget: 8)
-                let _ = columns.prefix("中文abc😀", fitting: 8)
-                let _ = columns.truncated("中文字符串", fitting: 7)
-                let _ = InputRules(maxLength: 20, metric: .displayWidth())
-                
-                // Tables
-                for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-                  let _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
-                }
-                // 王小明  |    北京|
-                // Ann     | München|
-                _ = columns
-                do {  // README.md:755
-                  let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
-                  let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
-                  let _ = TextMetric.utf16.truncated("hello", fitting: 5)
-                  let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:771
-                    
-                    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
-                    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
-                    
-                    // "Amount: at most 9 digits and 2 decimal places"
-                    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
-                    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
-                    
-                    // "Only letters, digits and English punctuation"
-                    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    _ = nickname
-                    _ = amount
-                    _ = plain
-                    do {
-                      let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "README.md:811")
-                      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, violations: [])", "README.md:813")
-                      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "README.md:814")
-                      _ = amount
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("README.md:855") func example_README_md_855() throws {
-  do {  // README.md:178
-    
-    let _ = "Hello 👋".containsEmoji()
-    let _ = "© 2025 ™ ①".containsEmoji()
-    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    let _ = "Great job 👍🏽!".removingEmoji()
-    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
-    
-    for match in "ok 👍🏽".emojiMatches() {         // lazy
-      let _ = match.range
-      let _ = match.scalars
-      let _ = match.kind
-      let _ = match.status
-      let _ = match.isRGI
-      let _ = match.version
-      let _ = match.name
-    }
-    do {  // README.md:212
-      let oldest: UnicodeVersion = "15.0"
-      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      let _ = "🫨".containsEmoji(newerThan: oldest)
-      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      let _ = UnicodeVersion.tables
-      let _ = InputRules(maxEmojiVersion: oldest)
-      _ = oldest
-      do {  // README.md:230
-        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        let _ = EmojiCatalog.entry(for: "❤")?.status
-        let _ = EmojiCatalog.entry(for: "🫠")?.group
-        let _ = EmojiCatalog.allEntries.count
-        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
-        do {  // README.md:382
-          
-          let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          let _ = gb.measure("中文abc😀")
-          let _ = gb.fits("中文abc😀", budget: 10)
-          let _ = gb.prefix("中文abc😀", fitting: 10)
-          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          let _ = GB18030.byteCount(of: "中文abc😀")
-          _ = gb
-          do {  // README.md:428
-            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            let _ = khmer.graphemeClusters.count
-            let _ = TextMetric.characters.measure(khmer + "👍🏽")
-            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            _ = khmer
-            do {  // README.md:494
-              
-              let zishu = TextMetric.chineseWordCount
-              let _ = zishu.measure("iPhone 15 发布了")
-              let _ = zishu.measure("Hello world 你好！")
-              let _ = zishu.prefix("你好，世界", fitting: 2)
-              let _ = Array("It's 1,000.5 km".words)
-              _ = zishu
-              do {  // README.md:583
-                
-                let _ = "中文abc".displayWidth()
-                let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-                let _ = "±1°C".displayWidth()
-                let _ = "±1°C".displayWidth(ambiguous: .wide)
-                let _ = Character("❤️").displayWidth()
-                let _ = ("中" as Unicode.Scalar).displayWidth()
-                
-                let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                let _ = columns.measure("中文abc😀")
-                let _ = columns.fits("中文abc😀", budget: 8)
-                let _ = columns.prefix("中文abc😀", fitting: 8)
-                let _ = columns.truncated("中文字符串", fitting: 7)
-                let _ = InputRules(maxLength: 20, metric: .displayWidth())
-                
-                // Tables
-                for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-                  let _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
-                }
-                // 王小明  |    北京|
-                // Ann     | München|
-                _ = columns
-                do {  // README.md:755
-                  let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
-                  let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
-                  let _ = TextMetric.utf16.truncated("hello", fitting: 5)
-                  let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:771
-                    
-                    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
-                    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
-                    
-                    // "Amount: at most 9 digits and 2 decimal places"
-                    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
-                    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
-                    
-                    // "Only letters, digits and English punctuation"
-                    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    _ = nickname
-                    _ = amount
-                    _ = plain
-                    do {  // README.md:809
-                      let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-                      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
-                      let _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
-                      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
-                      let _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      _ = amount
-                      do {
-                        let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
-                                                     allowedCharacters: [.hanIdeographs, .interpuncts])
-                        DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "README.md:857")
-                        DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "README.md:858")
-                        DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "README.md:859")
-                        
-                        /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
-                        func dotsSeparateParts(_ name: String) -> Bool {
-                          let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
-                          return parts.allSatisfy { !$0.isEmpty }
-                        }
-                        DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "README.md:866")
-                        DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "README.md:867")
-                        DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "README.md:868")
-                        _ = chineseName
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("README.md:1075") func example_README_md_1075() throws {
-  do {  // README.md:178
-    
-    let _ = "Hello 👋".containsEmoji()
-    let _ = "© 2025 ™ ①".containsEmoji()
-    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    let _ = "Great job 👍🏽!".removingEmoji()
-    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
-    
-    for match in "ok 👍🏽".emojiMatches() {         // lazy
-      let _ = match.range
-      let _ = match.scalars
-      let _ = match.kind
-      let _ = match.status
-      let _ = match.isRGI
-      let _ = match.version
-      let _ = match.name
-    }
-    do {  // README.md:212
-      let oldest: UnicodeVersion = "15.0"
-      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      let _ = "🫨".containsEmoji(newerThan: oldest)
-      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      let _ = UnicodeVersion.tables
-      let _ = InputRules(maxEmojiVersion: oldest)
-      _ = oldest
-      do {  // README.md:230
-        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        let _ = EmojiCatalog.entry(for: "❤")?.status
-        let _ = EmojiCatalog.entry(for: "🫠")?.group
-        let _ = EmojiCatalog.allEntries.count
-        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
-        do {  // README.md:382
-          
-          let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          let _ = gb.measure("中文abc😀")
-          let _ = gb.fits("中文abc😀", budget: 10)
-          let _ = gb.prefix("中文abc😀", fitting: 10)
-          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          let _ = GB18030.byteCount(of: "中文abc😀")
-          _ = gb
-          do {  // README.md:428
-            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            let _ = khmer.graphemeClusters.count
-            let _ = TextMetric.characters.measure(khmer + "👍🏽")
-            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            _ = khmer
-            do {  // README.md:494
-              
-              let zishu = TextMetric.chineseWordCount
-              let _ = zishu.measure("iPhone 15 发布了")
-              let _ = zishu.measure("Hello world 你好！")
-              let _ = zishu.prefix("你好，世界", fitting: 2)
-              let _ = Array("It's 1,000.5 km".words)
-              _ = zishu
-              do {  // README.md:583
-                
-                let _ = "中文abc".displayWidth()
-                let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-                let _ = "±1°C".displayWidth()
-                let _ = "±1°C".displayWidth(ambiguous: .wide)
-                let _ = Character("❤️").displayWidth()
-                let _ = ("中" as Unicode.Scalar).displayWidth()
-                
-                let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                let _ = columns.measure("中文abc😀")
-                let _ = columns.fits("中文abc😀", budget: 8)
-                let _ = columns.prefix("中文abc😀", fitting: 8)
-                let _ = columns.truncated("中文字符串", fitting: 7)
-                let _ = InputRules(maxLength: 20, metric: .displayWidth())
-                
-                // Tables
-                for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-                  let _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
-                }
-                // 王小明  |    北京|
-                // Ann     | München|
-                _ = columns
-                do {  // README.md:755
-                  let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
-                  let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
-                  let _ = TextMetric.utf16.truncated("hello", fitting: 5)
-                  let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:771
-                    
-                    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
-                    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
-                    
-                    // "Amount: at most 9 digits and 2 decimal places"
-                    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
-                    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
-                    
-                    // "Only letters, digits and English punctuation"
-                    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    _ = nickname
-                    _ = amount
-                    _ = plain
-                    do {  // README.md:809
-                      let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-                      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
-                      let _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
-                      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
-                      let _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      _ = amount
-                      do {  // README.md:855
-                        let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
-                                                     allowedCharacters: [.hanIdeographs, .interpuncts])
-                        let _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
-                        let _ = chineseName.violations(in: "司马懿").isEmpty
-                        let _ = chineseName.sanitized("王🏻小明")
-                        
-                        /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
-                        func dotsSeparateParts(_ name: String) -> Bool {
-                          let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
-                          return parts.allSatisfy { !$0.isEmpty }
-                        }
-                        let _ = dotsSeparateParts("玛丽·居里")
-                        let _ = dotsSeparateParts("·玛丽")
-                        let _ = dotsSeparateParts("玛丽··居里")
-                        _ = chineseName
-                        do {
-                          
-                          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
-                          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:1079")
-                          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "README.md:1080")
-                          DocExample.expect((message.pasting("[doge]好", over: 3..<3).caret), description: "5", "README.md:1081")
-                          DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:1082")
-                          _ = catalog
-                          _ = message
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("README.md:1332") func example_README_md_1332() throws {
-  do {  // README.md:178
-    
-    let _ = "Hello 👋".containsEmoji()
-    let _ = "© 2025 ™ ①".containsEmoji()
-    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
-    let _ = "Great job 👍🏽!".removingEmoji()
-    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
-    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
-    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
-    let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
-    
-    for match in "ok 👍🏽".emojiMatches() {         // lazy
-      let _ = match.range
-      let _ = match.scalars
-      let _ = match.kind
-      let _ = match.status
-      let _ = match.isRGI
-      let _ = match.version
-      let _ = match.name
-    }
-    do {  // README.md:212
-      let oldest: UnicodeVersion = "15.0"
-      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
-      let _ = "🫨".containsEmoji(newerThan: oldest)
-      let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
-      let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
-      let _ = UnicodeVersion.tables
-      let _ = InputRules(maxEmojiVersion: oldest)
-      _ = oldest
-      do {  // README.md:230
-        let _ = EmojiCatalog.entry(named: "thumbs up")?.string
-        let _ = EmojiCatalog.entry(for: "❤")?.status
-        let _ = EmojiCatalog.entry(for: "🫠")?.group
-        let _ = EmojiCatalog.allEntries.count
-        let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
-        do {  // README.md:382
-          
-          let gb = TextMetric.gb18030(.gb2022)       // GB 18030-2022, mandatory in China since 2023-08-01
-          let _ = gb.measure("中文abc😀")
-          let _ = gb.fits("中文abc😀", budget: 10)
-          let _ = gb.prefix("中文abc😀", fitting: 10)
-          let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-          let _ = GB18030.byteCount(of: "中文abc😀")
-          _ = gb
-          do {  // README.md:428
-            let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-            let _ = khmer.graphemeClusters.count
-            let _ = TextMetric.characters.measure(khmer + "👍🏽")
-            let _ = Array("👨‍👩‍👧 ok".graphemeClusters)
-            let _ = TextMetric.characters.prefix(khmer + "abc", fitting: 1)
-            _ = khmer
-            do {  // README.md:494
-              
-              let zishu = TextMetric.chineseWordCount
-              let _ = zishu.measure("iPhone 15 发布了")
-              let _ = zishu.measure("Hello world 你好！")
-              let _ = zishu.prefix("你好，世界", fitting: 2)
-              let _ = Array("It's 1,000.5 km".words)
-              _ = zishu
-              do {  // README.md:583
-                
-                let _ = "中文abc".displayWidth()
-                let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-                let _ = "±1°C".displayWidth()
-                let _ = "±1°C".displayWidth(ambiguous: .wide)
-                let _ = Character("❤️").displayWidth()
-                let _ = ("中" as Unicode.Scalar).displayWidth()
-                
-                let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
-                let _ = columns.measure("中文abc😀")
-                let _ = columns.fits("中文abc😀", budget: 8)
-                let _ = columns.prefix("中文abc😀", fitting: 8)
-                let _ = columns.truncated("中文字符串", fitting: 7)
-                let _ = InputRules(maxLength: 20, metric: .displayWidth())
-                
-                // Tables
-                for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
-                  let _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
-                }
-                // 王小明  |    北京|
-                // Ann     | München|
-                _ = columns
-                do {  // README.md:755
-                  let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
-                  let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
-                  let _ = TextMetric.utf16.truncated("hello", fitting: 5)
-                  let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-                  do {  // README.md:771
-                    
-                    // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
-                    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-                    let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
-                    // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
-                    
-                    // "Amount: at most 9 digits and 2 decimal places"
-                    let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                    let _ = amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")
-                    // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
-                    
-                    // "Only letters, digits and English punctuation"
-                    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
-                    _ = nickname
-                    _ = amount
-                    _ = plain
-                    do {  // README.md:809
-                      let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
-                      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
-                      let _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
-                      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
-                      let _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
-                      _ = amount
-                      do {  // README.md:855
-                        let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
-                                                     allowedCharacters: [.hanIdeographs, .interpuncts])
-                        let _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
-                        let _ = chineseName.violations(in: "司马懿").isEmpty
-                        let _ = chineseName.sanitized("王🏻小明")
-                        
-                        /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
-                        func dotsSeparateParts(_ name: String) -> Bool {
-                          let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
-                          return parts.allSatisfy { !$0.isEmpty }
-                        }
-                        let _ = dotsSeparateParts("玛丽·居里")
-                        let _ = dotsSeparateParts("·玛丽")
-                        let _ = dotsSeparateParts("玛丽··居里")
-                        _ = chineseName
-                        do {  // README.md:1075
-                          
-                          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
-                          let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                          let _ = message.displayText
-                          let _ = message.storageOffset(forDisplayOffset: 4)
-                          let _ = message.pasting("[doge]好", over: 3..<3).caret
-                          let _ = EmojiShortcodes.cldr.encoding("好 👍🏽")
-                          _ = catalog
-                          _ = message
-                          do {
-                            
-                            let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
-                            DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "README.md:1335")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "README.md:1336")
-                            DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "README.md:1337")
-                            DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "README.md:1338")
-                            let _ = UnicodeVersion.tables  // the tables' Unicode and emoji version (18.0 today)
-                            _ = melting
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
+        
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n", source: "stickers.tsv")
+        let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+        DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:100")
+        DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:101")
+        _ = catalog
+        _ = message
       }
     }
   }
@@ -1244,6 +135,157 @@ import TextGaugePolicy
           DocExample.expect(("© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:73")
           DocExample.expect(("©\u{FE0E}".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:74")
           DocExample.expect(("#1".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:75")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:19") func example_Sources_TextGauge_TextGauge_docc_FindingAndRemovingEmoji_md_19() throws {
+  do {
+    
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:21")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:22")
+    DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:23")
+    DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:24")
+    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:25")
+    DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:26")
+    DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:27")
+    DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:28")
+    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:29")
+    
+    for match in "ok 👍🏽".emojiMatches() {         // lazy
+      let _ = match.range  // Range<String.Index> in the searched text
+      let _ = match.scalars  // the scalars U+1F44D U+1F3FD
+      DocExample.expect((match.kind), description: ".modifier", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:34")
+      DocExample.expect((match.status), description: ".fullyQualified", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:35")
+      DocExample.expect((match.isRGI), description: "true", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:36")
+      DocExample.expect((match.version), description: "1.0", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:37")
+      DocExample.expect((match.name), "thumbs up: medium skin tone", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:38")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:49") func example_Sources_TextGauge_TextGauge_docc_FindingAndRemovingEmoji_md_49() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:19
+    
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = Character("👍🏽").emojiMatch()?.name
+    
+    for match in "ok 👍🏽".emojiMatches() {         // lazy
+      let _ = match.range
+      let _ = match.scalars
+      let _ = match.kind
+      let _ = match.status
+      let _ = match.isRGI
+      let _ = match.version
+      let _ = match.name
+    }
+    do {
+      DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:49")
+      DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:50")
+      DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:51")
+      let _ = EmojiCatalog.allEntries.count  // every line of emoji-test.txt, in CLDR order
+      let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:67") func example_Sources_TextGauge_TextGauge_docc_FindingAndRemovingEmoji_md_67() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:19
+    
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = Character("👍🏽").emojiMatch()?.name
+    
+    for match in "ok 👍🏽".emojiMatches() {         // lazy
+      let _ = match.range
+      let _ = match.scalars
+      let _ = match.kind
+      let _ = match.status
+      let _ = match.isRGI
+      let _ = match.version
+      let _ = match.name
+    }
+    do {  // Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:49
+      let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+      let _ = EmojiCatalog.entry(for: "❤")?.status
+      let _ = EmojiCatalog.entry(for: "🫠")?.group
+      let _ = EmojiCatalog.allEntries.count
+      let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+      do {
+        let oldest: UnicodeVersion = "15.0"
+        DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:68")
+        DocExample.expect(("🫨".containsEmoji(newerThan: oldest)), description: "false", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:69")
+        DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: oldest)), "hi 🫨", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:70")
+        DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)), description: "2", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:71")
+        let _ = UnicodeVersion.tables  // the tables' version
+        let _ = InputRules(maxEmojiVersion: oldest)  // rejects 🫩 with .emojiTooNew("🫩", version: 16.0)
+        _ = oldest
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:135") func example_Sources_TextGauge_TextGauge_docc_FindingAndRemovingEmoji_md_135() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:19
+    
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
+    let _ = "Great job 👍🏽!".removingEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
+    let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
+    let _ = "🎉🎉🎉".containsOnlyEmoji()
+    let _ = Character("👍🏽").emojiMatch()?.name
+    
+    for match in "ok 👍🏽".emojiMatches() {         // lazy
+      let _ = match.range
+      let _ = match.scalars
+      let _ = match.kind
+      let _ = match.status
+      let _ = match.isRGI
+      let _ = match.version
+      let _ = match.name
+    }
+    do {  // Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:49
+      let _ = EmojiCatalog.entry(named: "thumbs up")?.string
+      let _ = EmojiCatalog.entry(for: "❤")?.status
+      let _ = EmojiCatalog.entry(for: "🫠")?.group
+      let _ = EmojiCatalog.allEntries.count
+      let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
+      do {  // Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:67
+        let oldest: UnicodeVersion = "15.0"
+        let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
+        let _ = "🫨".containsEmoji(newerThan: oldest)
+        let _ = "hi 🫨🫩".removingEmoji(newerThan: oldest)
+        let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)
+        let _ = UnicodeVersion.tables
+        let _ = InputRules(maxEmojiVersion: oldest)
+        _ = oldest
+        do {
+          
+          let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
+          DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:138")
+          DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:139")
+          DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:140")
+          DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:141")
+          let _ = UnicodeVersion.tables  // the tables' Unicode and emoji version (18.0 today)
+          _ = melting
         }
       }
     }
@@ -1343,7 +385,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_79() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_81() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1357,15 +399,15 @@ import TextGaugePolicy
       let _ = wide.measure("中文abc")
       _ = wide
       do {
-        DocExample.expect((GB18030.byteCount(of: "\u{FE10}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79")
-        DocExample.expect((GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:80")
-        DocExample.expect((TextMetric.gb18030(.gb2005).measure("\u{1E3F}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81")
+        DocExample.expect((GB18030.byteCount(of: "\u{FE10}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81")
+        DocExample.expect((GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:82")
+        DocExample.expect((TextMetric.gb18030(.gb2005).measure("\u{1E3F}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:83")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_89() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:91") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_91() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1378,13 +420,13 @@ import TextGaugePolicy
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
         do {
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
-          DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:90")
+          DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:92")
           _ = bytes
         }
       }
@@ -1392,7 +434,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_105() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_108() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1405,22 +447,19 @@ import TextGaugePolicy
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:91
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           _ = bytes
           do {
-            let columns = TextMetric.displayWidth()
-            DocExample.expect((columns.measure("中文abc😀")), description: "9", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:106")
-            DocExample.expect((columns.prefix("中文abc😀", fitting: 6)), "中文ab", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:107")
-            DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108")
-            DocExample.expect(("±1°".displayWidth(ambiguous: .wide)), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:109")
-            DocExample.expect(("中文".padding(toDisplayWidth: 6, alignment: .right)), "  中文", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:110")
-            _ = columns
+            DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108")
+            DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:109")
+            DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:110")
+            DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:111")
           }
         }
       }
@@ -1428,7 +467,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:122") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_122() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:126") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_126() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1441,30 +480,27 @@ import TextGaugePolicy
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:91
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           _ = bytes
-          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
-            let columns = TextMetric.displayWidth()
-            let _ = columns.measure("中文abc😀")
-            let _ = columns.prefix("中文abc😀", fitting: 6)
-            let _ = columns.truncated("中文字符串", fitting: 7)
-            let _ = "±1°".displayWidth(ambiguous: .wide)
-            let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
-            _ = columns
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108
+            let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+            let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+            let _ = TextMetric.utf16.truncated("hello", fitting: 5)
+            let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
             do {
               let zishu = TextMetric.chineseWordCount
-              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:123")
-              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:124")
-              DocExample.expect((zishu.measure("圆周率约为3.14")), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:125")
-              DocExample.expect((zishu.measure("안녕하세요 세계")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:126")
-              DocExample.expect((zishu.measure("👨‍👩‍👧🇨🇳")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:127")
-              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:128")
+              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:127")
+              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:128")
+              DocExample.expect((zishu.measure("圆周率约为3.14")), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:129")
+              DocExample.expect((zishu.measure("안녕하세요 세계")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:130")
+              DocExample.expect((zishu.measure("👨‍👩‍👧🇨🇳")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:131")
+              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:132")
               _ = zishu
             }
           }
@@ -1474,7 +510,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_135() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:180") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_180() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1487,23 +523,20 @@ import TextGaugePolicy
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:91
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           _ = bytes
-          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
-            let columns = TextMetric.displayWidth()
-            let _ = columns.measure("中文abc😀")
-            let _ = columns.prefix("中文abc😀", fitting: 6)
-            let _ = columns.truncated("中文字符串", fitting: 7)
-            let _ = "±1°".displayWidth(ambiguous: .wide)
-            let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
-            _ = columns
-            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:122
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108
+            let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+            let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+            let _ = TextMetric.utf16.truncated("hello", fitting: 5)
+            let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:126
               let zishu = TextMetric.chineseWordCount
               let _ = zishu.measure("iPhone 15 发布了")
               let _ = zishu.measure("Hello world 你好！")
@@ -1513,8 +546,9 @@ import TextGaugePolicy
               let _ = zishu.prefix("你好，世界", fitting: 2)
               _ = zishu
               do {
-                DocExample.expect((Array("Don't panic, 3.14!".wordSegments)), description: "[\"Don't\", \" \", \"panic\", \",\", \" \", \"3.14\", \"!\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135")
-                DocExample.expect((Array("iPhone 15 发布了！".words)), description: "[\"iPhone\", \"15\", \"发\", \"布\", \"了\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:136")
+                DocExample.expect((Array("Don't panic, 3.14!".wordSegments)), description: "[\"Don't\", \" \", \"panic\", \",\", \" \", \"3.14\", \"!\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:180")
+                DocExample.expect((Array("iPhone 15 发布了！".words)), description: "[\"iPhone\", \"15\", \"发\", \"布\", \"了\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:181")
+                DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:182")
               }
             }
           }
@@ -1524,7 +558,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:146") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_146() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:192") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_192() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1537,23 +571,20 @@ import TextGaugePolicy
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:91
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           _ = bytes
-          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
-            let columns = TextMetric.displayWidth()
-            let _ = columns.measure("中文abc😀")
-            let _ = columns.prefix("中文abc😀", fitting: 6)
-            let _ = columns.truncated("中文字符串", fitting: 7)
-            let _ = "±1°".displayWidth(ambiguous: .wide)
-            let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
-            _ = columns
-            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:122
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108
+            let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+            let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+            let _ = TextMetric.utf16.truncated("hello", fitting: 5)
+            let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:126
               let zishu = TextMetric.chineseWordCount
               let _ = zishu.measure("iPhone 15 发布了")
               let _ = zishu.measure("Hello world 你好！")
@@ -1562,13 +593,14 @@ import TextGaugePolicy
               let _ = zishu.measure("👨‍👩‍👧🇨🇳")
               let _ = zishu.prefix("你好，世界", fitting: 2)
               _ = zishu
-              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135
+              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:180
                 let _ = Array("Don't panic, 3.14!".wordSegments)
                 let _ = Array("iPhone 15 发布了！".words)
+                let _ = Array("It's 1,000.5 km".words)
                 do {
-                  DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:146")
-                  DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:147")
-                  DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:148")
+                  DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:192")
+                  DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:193")
+                  DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:194")
                 }
               }
             }
@@ -1579,7 +611,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:174") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_174() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:222") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_222() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1592,23 +624,20 @@ import TextGaugePolicy
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:91
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           _ = bytes
-          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
-            let columns = TextMetric.displayWidth()
-            let _ = columns.measure("中文abc😀")
-            let _ = columns.prefix("中文abc😀", fitting: 6)
-            let _ = columns.truncated("中文字符串", fitting: 7)
-            let _ = "±1°".displayWidth(ambiguous: .wide)
-            let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
-            _ = columns
-            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:122
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108
+            let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+            let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+            let _ = TextMetric.utf16.truncated("hello", fitting: 5)
+            let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:126
               let zishu = TextMetric.chineseWordCount
               let _ = zishu.measure("iPhone 15 发布了")
               let _ = zishu.measure("Hello world 你好！")
@@ -1617,18 +646,20 @@ import TextGaugePolicy
               let _ = zishu.measure("👨‍👩‍👧🇨🇳")
               let _ = zishu.prefix("你好，世界", fitting: 2)
               _ = zishu
-              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135
+              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:180
                 let _ = Array("Don't panic, 3.14!".wordSegments)
                 let _ = Array("iPhone 15 发布了！".words)
-                do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:146
+                let _ = Array("It's 1,000.5 km".words)
+                do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:192
                   let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
                   let _ = TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)
                   let _ = TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)
                   do {
                     let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-                    DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:175")
-                    DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:176")
-                    DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:177")
+                    DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:223")
+                    DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:224")
+                    DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:225")
+                    DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:226")
                     _ = khmer
                   }
                 }
@@ -1638,6 +669,33 @@ import TextGaugePolicy
         }
       }
     }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringDisplayWidth.md:16") func example_Sources_TextGauge_TextGauge_docc_MeasuringDisplayWidth_md_16() throws {
+  do {
+    
+    DocExample.expect(("中文abc".displayWidth()), description: "7", "Sources/TextGauge/TextGauge.docc/MeasuringDisplayWidth.md:18")
+    DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringDisplayWidth.md:19")
+    DocExample.expect(("±1°C".displayWidth()), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringDisplayWidth.md:20")
+    DocExample.expect(("±1°C".displayWidth(ambiguous: .wide)), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringDisplayWidth.md:21")
+    DocExample.expect((Character("❤️").displayWidth()), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringDisplayWidth.md:22")
+    DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringDisplayWidth.md:23")
+    
+    let columns = TextMetric.displayWidth()           // or .displayWidth(ambiguous: .wide)
+    DocExample.expect((columns.measure("中文abc😀")), description: "9", "Sources/TextGauge/TextGauge.docc/MeasuringDisplayWidth.md:26")
+    DocExample.expect((columns.fits("中文abc😀", budget: 8)), description: "false", "Sources/TextGauge/TextGauge.docc/MeasuringDisplayWidth.md:27")
+    DocExample.expect((columns.prefix("中文abc😀", fitting: 8)), "中文abc", "Sources/TextGauge/TextGauge.docc/MeasuringDisplayWidth.md:28")
+    DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/TextGauge.docc/MeasuringDisplayWidth.md:29")
+    let _ = InputRules(maxLength: 20, metric: .displayWidth())  // a field limited in columns
+    
+    // Tables
+    for (name, city) in [("王小明", "北京"), ("Ann", "München")] {
+      let _ = print(name.padding(toDisplayWidth: 8) + "|" + city.padding(toDisplayWidth: 8, alignment: .right) + "|")
+    }
+    // 王小明  |    北京|
+    // Ann     | München|
+    _ = columns
   }
 }
 
@@ -1675,7 +733,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65") func example_Sources_TextGaugeInput_TextGaugeInput_docc_DefiningInputRules_md_65() throws {
+@Test("Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:44") func example_Sources_TextGaugeInput_TextGaugeInput_docc_DefiningInputRules_md_44() throws {
   do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:12
     
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -1690,16 +748,15 @@ import TextGaugePolicy
     _ = plain
     do {
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:67")
-      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")), description: ".adjusted(text: \"1234.56\", caretUTF16Offset: 7, violations: [.disallowedCharacter(\" \"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:69")
-      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")), description: ".reject([.disallowedCharacter(\" \"), .disallowedCharacter(\",\"), .tooManyFractionDigits(limit: 2, count: 3)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:71")
-      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")), description: ".reject([.disallowedCharacter(\"-\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:73")
+      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:46")
+      DocExample.expect((amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")), description: ".adjusted(text: \"12.\", caretUTF16Offset: 3, violations: [])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:48")
+      DocExample.expect((InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")), "13800138000", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:49")
       _ = amount
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:107") func example_Sources_TextGaugeInput_TextGaugeInput_docc_DefiningInputRules_md_107() throws {
+@Test("Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:83") func example_Sources_TextGaugeInput_TextGaugeInput_docc_DefiningInputRules_md_83() throws {
   do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:12
     
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -1712,29 +769,26 @@ import TextGaugePolicy
     _ = code
     _ = handle
     _ = plain
-    do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
+    do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:44
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
       let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
       // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
-      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
-      // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
-      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
-      // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
-      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
-      // .reject([.disallowedCharacter("-")])
+      let _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
+      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
+      let _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
       _ = amount
       do {
-        let rules = InputRules(maxLength: 3, allowsEmoji: false)
-        let text = "ab"
-        DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, violations: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:110")
-        _ = rules
-        _ = text
+        let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+        DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")), description: ".adjusted(text: \"1234.56\", caretUTF16Offset: 7, violations: [.disallowedCharacter(\" \"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:85")
+        DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")), description: ".reject([.disallowedCharacter(\" \"), .disallowedCharacter(\",\"), .tooManyFractionDigits(limit: 2, count: 3)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:87")
+        DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")), description: ".reject([.disallowedCharacter(\"-\")])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:89")
+        _ = amount
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:124") func example_Sources_TextGaugeInput_TextGaugeInput_docc_DefiningInputRules_md_124() throws {
+@Test("Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:100") func example_Sources_TextGaugeInput_TextGaugeInput_docc_DefiningInputRules_md_100() throws {
   do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:12
     
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -1747,36 +801,46 @@ import TextGaugePolicy
     _ = code
     _ = handle
     _ = plain
-    do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
+    do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:44
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
       let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
       // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
-      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
-      // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
-      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
-      // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
-      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
-      // .reject([.disallowedCharacter("-")])
+      let _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
+      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
+      let _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
       _ = amount
-      do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:107
-        let rules = InputRules(maxLength: 3, allowsEmoji: false)
-        let text = "ab"
-        let _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
-        // .adjusted(text: "abc", caretUTF16Offset: 3, violations: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
-        _ = rules
-        _ = text
+      do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:83
+        let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+        let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
+        // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+        let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
+        // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
+        let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
+        // .reject([.disallowedCharacter("-")])
+        _ = amount
         do {
-          let four = InputRules(maxLength: 4, allowsEmoji: false)
-          DocExample.expect((four.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, violations: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:126")
-          DocExample.expect((four.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:127")
-          _ = four
+          let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
+                                       allowedCharacters: [.hanIdeographs, .interpuncts])
+          DocExample.expect((chineseName.violations(in: "阿卜杜·热合曼").isEmpty), description: "true", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:102")
+          DocExample.expect((chineseName.violations(in: "司马懿").isEmpty), description: "true", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:103")
+          DocExample.expect((chineseName.sanitized("王🏻小明")), "王小明", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:104")
+          
+          /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
+          func dotsSeparateParts(_ name: String) -> Bool {
+            let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+            return parts.allSatisfy { !$0.isEmpty }
+          }
+          DocExample.expect((dotsSeparateParts("玛丽·居里")), description: "true", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:111")
+          DocExample.expect((dotsSeparateParts("·玛丽")), description: "false", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:112")
+          DocExample.expect((dotsSeparateParts("玛丽··居里")), description: "false", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:113")
+          _ = chineseName
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:138") func example_Sources_TextGaugeInput_TextGaugeInput_docc_DefiningInputRules_md_138() throws {
+@Test("Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:170") func example_Sources_TextGaugeInput_TextGaugeInput_docc_DefiningInputRules_md_170() throws {
   do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:12
     
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -1789,34 +853,183 @@ import TextGaugePolicy
     _ = code
     _ = handle
     _ = plain
-    do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:65
+    do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:44
       let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
       let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
       // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
-      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
-      // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
-      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
-      // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
-      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
-      // .reject([.disallowedCharacter("-")])
+      let _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
+      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
+      let _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
       _ = amount
-      do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:107
-        let rules = InputRules(maxLength: 3, allowsEmoji: false)
-        let text = "ab"
-        let _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
-        // .adjusted(text: "abc", caretUTF16Offset: 3, violations: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
-        _ = rules
-        _ = text
-        do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:124
-          let four = InputRules(maxLength: 4, allowsEmoji: false)
-          let _ = four.evaluateChange(from: "ab", to: "ab😀cde")
-          // .adjusted(text: "abcd", caretUTF16Offset: 4, violations: [.emoji("😀"), .tooLong(limit: 4, length: 5)])
-          let _ = four.evaluateChange(from: "ab", to: "abni", isComposing: true)
-          _ = four
+      do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:83
+        let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+        let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
+        // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+        let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
+        // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
+        let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
+        // .reject([.disallowedCharacter("-")])
+        _ = amount
+        do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:100
+          let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
+                                       allowedCharacters: [.hanIdeographs, .interpuncts])
+          let _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
+          let _ = chineseName.violations(in: "司马懿").isEmpty
+          let _ = chineseName.sanitized("王🏻小明")
+          
+          /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
+          func dotsSeparateParts(_ name: String) -> Bool {
+            let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+            return parts.allSatisfy { !$0.isEmpty }
+          }
+          let _ = dotsSeparateParts("玛丽·居里")
+          let _ = dotsSeparateParts("·玛丽")
+          let _ = dotsSeparateParts("玛丽··居里")
+          _ = chineseName
           do {
-            let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-            DocExample.expect((rules.sanitized("一二三四五六七八九a𠀋b😀")), "一二三四五六七八九a", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:139")
+            let rules = InputRules(maxLength: 3, allowsEmoji: false)
+            let text = "ab"
+            DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, violations: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:173")
             _ = rules
+            _ = text
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:199") func example_Sources_TextGaugeInput_TextGaugeInput_docc_DefiningInputRules_md_199() throws {
+  do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:12
+    
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    let code = InputRules(maxLength: 6, numericMode: .digits)
+    let handle = InputRules(maxLength: 15, allowsEmoji: false,
+                            allowedCharacters: .asciiAlphanumerics,
+                            isAllowed: { $0 == "_" })
+    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+    _ = nickname
+    _ = code
+    _ = handle
+    _ = plain
+    do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:44
+      let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
+      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
+      let _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
+      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
+      let _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
+      _ = amount
+      do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:83
+        let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+        let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
+        // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+        let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
+        // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
+        let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
+        // .reject([.disallowedCharacter("-")])
+        _ = amount
+        do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:100
+          let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
+                                       allowedCharacters: [.hanIdeographs, .interpuncts])
+          let _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
+          let _ = chineseName.violations(in: "司马懿").isEmpty
+          let _ = chineseName.sanitized("王🏻小明")
+          
+          /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
+          func dotsSeparateParts(_ name: String) -> Bool {
+            let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+            return parts.allSatisfy { !$0.isEmpty }
+          }
+          let _ = dotsSeparateParts("玛丽·居里")
+          let _ = dotsSeparateParts("·玛丽")
+          let _ = dotsSeparateParts("玛丽··居里")
+          _ = chineseName
+          do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:170
+            let rules = InputRules(maxLength: 3, allowsEmoji: false)
+            let text = "ab"
+            let _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
+            // .adjusted(text: "abc", caretUTF16Offset: 3, violations: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
+            _ = rules
+            _ = text
+            do {
+              let four = InputRules(maxLength: 4, allowsEmoji: false)
+              DocExample.expect((four.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, violations: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:201")
+              DocExample.expect((four.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:202")
+              _ = four
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:214") func example_Sources_TextGaugeInput_TextGaugeInput_docc_DefiningInputRules_md_214() throws {
+  do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:12
+    
+    let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+    let code = InputRules(maxLength: 6, numericMode: .digits)
+    let handle = InputRules(maxLength: 15, allowsEmoji: false,
+                            allowedCharacters: .asciiAlphanumerics,
+                            isAllowed: { $0 == "_" })
+    let plain = InputRules(allowedCharacters: [.asciiLetters, .asciiDigits, .englishPunctuation])
+    _ = nickname
+    _ = code
+    _ = handle
+    _ = plain
+    do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:44
+      let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+      let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")
+      // .adjusted(text: "12.5", caretUTF16Offset: 4, violations: [])
+      let _ = amount.evaluate("12", replacingUTF16Location: 2, length: 0, with: "。")
+      // .adjusted(text: "12.", caretUTF16Offset: 3, violations: [])
+      let _ = InputRules(maxLength: 11, numericMode: .digits).sanitized("１３８００１３８０００")
+      _ = amount
+      do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:83
+        let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
+        let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.56 ")
+        // .adjusted(text: "1234.56", caretUTF16Offset: 7, violations: [.disallowedCharacter(" "), .disallowedCharacter(",")])
+        let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: " 1,234.567 ")
+        // .reject([.disallowedCharacter(" "), .disallowedCharacter(","), .tooManyFractionDigits(limit: 2, count: 3)])
+        let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "-5")
+        // .reject([.disallowedCharacter("-")])
+        _ = amount
+        do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:100
+          let chineseName = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false,
+                                       allowedCharacters: [.hanIdeographs, .interpuncts])
+          let _ = chineseName.violations(in: "阿卜杜·热合曼").isEmpty
+          let _ = chineseName.violations(in: "司马懿").isEmpty
+          let _ = chineseName.sanitized("王🏻小明")
+          
+          /// Whether the dots of a name only separate its parts: none leading, trailing or doubled.
+          func dotsSeparateParts(_ name: String) -> Bool {
+            let parts = Array(name.graphemeClusters).split(omittingEmptySubsequences: false) { AllowedCharacters.interpuncts.allows($0) }
+            return parts.allSatisfy { !$0.isEmpty }
+          }
+          let _ = dotsSeparateParts("玛丽·居里")
+          let _ = dotsSeparateParts("·玛丽")
+          let _ = dotsSeparateParts("玛丽··居里")
+          _ = chineseName
+          do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:170
+            let rules = InputRules(maxLength: 3, allowsEmoji: false)
+            let text = "ab"
+            let _ = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")
+            // .adjusted(text: "abc", caretUTF16Offset: 3, violations: [.emoji("😀"), .tooLong(limit: 3, length: 4)])
+            _ = rules
+            _ = text
+            do {  // Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:199
+              let four = InputRules(maxLength: 4, allowsEmoji: false)
+              let _ = four.evaluateChange(from: "ab", to: "ab😀cde")
+              // .adjusted(text: "abcd", caretUTF16Offset: 4, violations: [.emoji("😀"), .tooLong(limit: 4, length: 5)])
+              let _ = four.evaluateChange(from: "ab", to: "abni", isComposing: true)
+              _ = four
+              do {
+                let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+                DocExample.expect((rules.sanitized("一二三四五六七八九a𠀋b😀")), "一二三四五六七八九a", "Sources/TextGaugeInput/TextGaugeInput.docc/DefiningInputRules.md:215")
+                _ = rules
+              }
+            }
           }
         }
       }

@@ -2,8 +2,8 @@ import Testing
 import TextGauge
 import TextGaugeInput
 
-/// `InputRules` with a limit in display columns, and the README's display
-/// width examples.
+/// `InputRules` with a limit in display columns, and the display width
+/// examples of MeasuringDisplayWidth.md.
 @Suite("Input rules in display columns")
 struct DisplayWidthRulesTests {
   @Test func pasteIsCutToColumns() {

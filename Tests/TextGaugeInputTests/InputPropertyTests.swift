@@ -151,7 +151,7 @@ struct GeneratedEdit {
   }
 
   /// From a valid field, an accepted or adjusted edit that inserts something
-  /// leaves a valid field. Deletions are always accepted (README), so a
+  /// leaves a valid field. Deletions are always accepted (DefiningInputRules.md), so a
   /// deletion can leave a decimal field invalid: see
   /// `deletingTheZeroOfZeroPointLeavesALeadingPoint`.
   static func resultFailure(_ pieces: [InputPiece], diffMode: Bool) -> String? {

@@ -5,7 +5,7 @@ import TextGauge
 @testable import TextGaugeInput
 
 /// Chinese name fields: the Han class is Script=Han, generated from
-/// Scripts.txt; interpuncts are a class of their own; the README recipe.
+/// Scripts.txt; interpuncts are a class of their own; the recipe of DefiningInputRules.md.
 @Suite struct NameFieldTests {
   /// Script=Han read from Scripts.txt of the tables' UCD folder, with a
   /// parser of its own (not the generator's).
@@ -52,7 +52,7 @@ import TextGauge
     }
   }
 
-  // The README recipe, "A Chinese name field".
+  // The recipe of DefiningInputRules.md, "A Chinese name field".
   static let chineseName = InputRules(
     maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false, allowedCharacters: [.hanIdeographs, .interpuncts])
 

@@ -219,8 +219,8 @@ extension InputDecision {
   }
 }
 
-/// The numeric examples of NumericMode's comment, DefiningInputRules.md and
-/// the README's "Numeric fields" section, as written there.
+/// The numeric examples of NumericMode's comment and of DefiningInputRules.md's
+/// "Numeric fields" section, as written there.
 @Suite struct NumericDocumentationExampleTests {
   let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
 

@@ -5,12 +5,12 @@ import TestSupport
 @testable import TextGauge
 
 /// The 字数 metric (`TextMetric.chineseWordCount`): the table of examples in
-/// the README and in the metric's documentation, the rules they illustrate,
+/// MeasuringAndTruncatingText.md and in the metric's documentation, the rules they illustrate,
 /// and the promises every metric keeps.
 @Suite struct ChineseWordCountTests {
   static let zishu = TextMetric.chineseWordCount
 
-  /// The README's and DocC's table, row by row.
+  /// The DocC article's table (MeasuringAndTruncatingText.md), row by row.
   @Test(arguments: [
     ("iPhone 15 发布了", 5),  // a word, a number, three Han
     ("Hello world 你好！", 4),  // fullwidth punctuation counts nothing
@@ -77,7 +77,7 @@ import TestSupport
     }
   }
 
-  /// The examples of the README, the DocC article and the doc comments.
+  /// The examples of the DocC article and the doc comments.
   @Test func documentedExamples() {
     let zishu = TextMetric.chineseWordCount
     #expect(zishu.measure("iPhone 15 发布了") == 5)

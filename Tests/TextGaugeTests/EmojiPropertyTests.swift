@@ -45,7 +45,7 @@ import TextGauge
       if substring.emojiCount(policy: policy) != spans.count {
         return "a Substring of the same text counts \(substring.emojiCount(policy: policy)), the String \(spans.count)"
       }
-      // The model (README, "Matches and Characters"): removal keeps the
+      // The model (FindingAndRemovingEmoji.md, "Matches and Characters"): removal keeps the
       // scalars of a Character before its first match, and the Characters
       // no match overlaps, but drops ZWJs ending the kept text before a
       // seam; only-emoji text is text that removal empties; a single emoji
@@ -180,7 +180,7 @@ import TextGauge
     #expect(failure == nil, "\(failure ?? "")")
   }
 
-  /// Replacement follows the model (README, "Matches and Characters"):
+  /// Replacement follows the model (FindingAndRemovingEmoji.md, "Matches and Characters"):
   /// every Character a match overlaps is replaced from its first match to
   /// its end, by one replacement per match, in order; the scalars before
   /// that match and the Characters no match overlaps are kept as they

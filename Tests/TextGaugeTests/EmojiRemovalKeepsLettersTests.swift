@@ -3,7 +3,7 @@ import TestSupport
 import TextGauge
 
 /// Removal deletes emoji, never letters: in each Character, the scalars
-/// before its first emoji are kept (README, "Matches and Characters").
+/// before its first emoji are kept (FindingAndRemovingEmoji.md, "Matches and Characters").
 @Suite struct EmojiRemovalKeepsLettersTests {
   @Test func aStraySkinToneAfterAHanCharacterLeavesTheCharacter() {
     #expect("王🏻".removingEmoji() == "王")

@@ -3,8 +3,8 @@ import TestSupport
 import TextGauge
 
 /// The public view of Characters: its collection behaviour, and the
-/// examples of its documentation and of the README's and DocC's section on
-/// Characters.
+/// examples of its documentation and of the DocC section on Characters
+/// (MeasuringAndTruncatingText.md).
 @Suite struct GraphemeClusterViewTests {
   @Test func documentedExamples() {
     let text = "ស្ត្រី👍🏽"

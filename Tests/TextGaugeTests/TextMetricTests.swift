@@ -5,7 +5,7 @@ import TextGauge
 struct TextMetricTests {
   static let gb = TextMetric.gb18030(.gb2022)
 
-  /// The README's examples: [characters, unicodeScalars, utf16, utf8, gb18030 2000/2005/2022].
+  /// The examples of the README and MeasuringAndTruncatingText.md: [characters, unicodeScalars, utf16, utf8, gb18030 2000/2005/2022].
   @Test(arguments: [
     ("中文abc😀", [6, 6, 7, 13, 11, 11, 11]),
     ("𠀋", [1, 1, 2, 4, 4, 4, 4]),

@@ -22,7 +22,7 @@
   struct WcwidthCrossCheckTests {
     enum Difference: String, CaseIterable {
       /// C0/C1 controls, U+2028, U+2029: wcwidth says -1 ("not printable"),
-      /// TextGauge 0 so that widths add up (see the README).
+      /// TextGauge 0 so that widths add up (see MeasuringDisplayWidth.md).
       case controls
       /// wcwidth says -1: unassigned or noncharacter (Cn) in the newest data,
       /// or assigned after glibc's Unicode version.

@@ -6,8 +6,8 @@ import TestSupport
 @testable import TextGauge
 
 /// The display width cases where the peers (`unicode-width`, `wcwidth`,
-/// `string-width`) or terminals disagree, each as the README's width rules
-/// decide it, from the specifications they cite.
+/// `string-width`) or terminals disagree, each as the width rules of
+/// MeasuringDisplayWidth.md decide it, from the specifications they cite.
 @Suite struct WidthDecisionTests {
   /// UTS #51 ED-9a: emoji-variation-sequences.txt lists `#` `*` `0`…`9` +
   /// U+FE0F as emoji presentation sequences; UAX #11 makes those wide, as
@@ -76,7 +76,7 @@ import TestSupport
   }
 
   /// Cases from string-width's suite where it gives less: each decided by
-  /// the rule the README cites.
+  /// the rule MeasuringDisplayWidth.md cites.
   @Test func clustersWiderThanTheirFirstScalar() {
     // Unicode §3.12: a standard syllable block is L+ V+ T*, so L V V and
     // L V T T are one block of 2 columns (UAX #29 GB6–GB8 keep them in one
@@ -97,7 +97,7 @@ import TestSupport
     #expect("\u{1F1FA}\u{1F1F8}\u{1F1E6}".displayWidth() == 4)
   }
 
-  /// Kept as they are, with the reason the README gives.
+  /// Kept as they are, with the reason MeasuringDisplayWidth.md gives.
   @Test func decisionsThatStand() {
     #expect("\u{231A}\u{FE0E}".displayWidth() == 2)  // ⌚︎: VS15 changes the glyph, not East_Asian_Width W
     #expect("\u{270C}\u{1F3FB}".displayWidth() == 2)  // an emoji modifier sequence is emoji (UTS #51 ED-13)

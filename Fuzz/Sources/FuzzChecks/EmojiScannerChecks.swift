@@ -1,8 +1,8 @@
 import TextGauge
 
 /// The emoji scanner under every policy over arbitrary bytes (read as
-/// `String(decoding:as:)` does), checked against the model in README's
-/// "Matches and Characters": matches are non-empty, ordered, disjoint, inside
+/// `String(decoding:as:)` does), checked against the model of "Matches and
+/// Characters" (FindingAndRemovingEmoji.md): matches are non-empty, ordered, disjoint, inside
 /// the text and hold the text's scalars; emojiCount and containsEmoji agree
 /// with the matches, on the String and on a Substring; containsOnlyEmoji is
 /// true when every Character overlaps a match, isSingleEmoji when one match

@@ -8,7 +8,7 @@ import TextGaugeInput
 /// edit) the text outside the edit; violations are located inside the text;
 /// an accepted or adjusted edit leaves no violations (unless composing; a
 /// deletion in a numeric field is taken as typed, the one documented
-/// exception: README, "Edits"); an InputField holding the field gives the
+/// exception: DefiningInputRules.md, "Edits"); an InputField holding the field gives the
 /// same decisions, holds the text they describe, and keeps its length equal
 /// to measuring that text; sanitized is clean and idempotent.
 public func checkInputRules(_ data: UnsafeBufferPointer<UInt8>) {
