@@ -168,7 +168,7 @@ public struct JSONReader: Sendable {
   /// `an array` or `an object`.
   ///
   /// ```swift
-  /// JSONReader("ten").found  // "ten" (with its quotes)
+  /// JSONReader("ten").found  // "\"ten\""
   /// JSONReader([1]).found  // an array
   /// ```
   public var found: String {
