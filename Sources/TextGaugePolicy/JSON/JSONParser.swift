@@ -23,8 +23,11 @@ import TextGauge
 ///
 /// ```swift
 /// let value = try JSONParser.parse(#"{"max": 10}"#)  // {"max":10}
-/// try JSONParser.parse("[1, 2,]")
-/// // throws line 1, column 6 (byte 5): trailing comma before ']'
+/// do {
+///   _ = try JSONParser.parse("[1, 2,]")
+/// } catch {
+///   print(error)  // line 1, column 6 (byte 5): trailing comma before ']'
+/// }
 /// ```
 public enum JSONParser {
   /// The deepest nesting of arrays and objects a document may have: `[[1]]`

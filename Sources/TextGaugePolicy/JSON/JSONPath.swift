@@ -11,7 +11,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// One step from a value into one it contains.
   ///
   /// ```swift
-  /// JSONPath.root.appending(index: 2).components  // [.index(2)]
+  /// JSONPath.root.appending(index: 2).components == [.index(2)]  // true
   /// ```
   public enum Component: Sendable, Hashable {
     /// The member of an object with this key.
