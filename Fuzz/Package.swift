@@ -6,7 +6,7 @@
 // -sanitize=fuzzer,address.
 import PackageDescription
 
-let targets = ["FuzzEmojiScanner", "FuzzGB18030", "FuzzTextMetric", "FuzzInputRules", "FuzzStickers", "FuzzTableGen"]
+let targets = ["FuzzEmojiScanner", "FuzzGB18030", "FuzzTextMetric", "FuzzInputRules", "FuzzStickers", "FuzzTableGen", "FuzzJSONParse"]
 
 let package = Package(
   name: "TextGaugeFuzz",
@@ -23,6 +23,7 @@ let package = Package(
         .product(name: "TextGauge", package: "TextGauge"),
         .product(name: "TextGaugeInput", package: "TextGauge"),
         .product(name: "TextGaugeStickers", package: "TextGauge"),
+        .product(name: "TextGaugePolicy", package: "TextGauge"),
         .product(name: "_TextGaugeToolingTableGen", package: "TextGauge"),
       ]
     ),

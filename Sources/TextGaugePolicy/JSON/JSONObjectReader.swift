@@ -10,7 +10,11 @@
 /// let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
 /// try object.required("min").int()  // 1
 /// object.optional("max")  // nil
-/// try object.required("name")  // throws $: missing key "name"
+/// do {
+///   _ = try object.required("name")
+/// } catch {
+///   print(error)  // $: missing key "name"
+/// }
 /// ```
 public struct JSONObjectReader: Sendable {
   /// The object.
@@ -47,7 +51,11 @@ public struct JSONObjectReader: Sendable {
   /// ```swift
   /// let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
   /// try object.required("max").int()  // 3
-  /// try object.required("min")  // throws $: missing key "min"
+  /// do {
+  ///   _ = try object.required("min")
+  /// } catch {
+  ///   print(error)  // $: missing key "min"
+  /// }
   /// ```
   public func required(_ key: String) throws(JSONError) -> JSONReader {
     guard let reader = member(key) else { throw error("missing key \(JSONStringEscaping.quoted(key))") }

@@ -9,7 +9,9 @@ import TextGauge
 /// - Strings: control characters must be escaped; `\u` escapes of a
 ///   surrogate pair combine into one scalar, and a lone surrogate is refused.
 /// - An object with two members of the same key is refused, naming the
-///   object's path.
+///   object's path. Keys compare as Swift's `String`s do: two spellings of
+///   the same text (`\u00e9` and `e\u0301`, canonically equivalent) are the
+///   same key, as they look the same.
 /// - The bytes must be UTF-8, without a byte order mark; the first
 ///   ill-formed byte is reported with its offset.
 /// - Any value may be the document, a scalar too (`3`, `"a"`).
@@ -21,8 +23,11 @@ import TextGauge
 ///
 /// ```swift
 /// let value = try JSONParser.parse(#"{"max": 10}"#)  // {"max":10}
-/// try JSONParser.parse("[1, 2,]")
-/// // throws line 1, column 6 (byte 5): trailing comma before ']'
+/// do {
+///   _ = try JSONParser.parse("[1, 2,]")
+/// } catch {
+///   print(error)  // line 1, column 6 (byte 5): trailing comma before ']'
+/// }
 /// ```
 public enum JSONParser {
   /// The deepest nesting of arrays and objects a document may have: `[[1]]`

@@ -81,8 +81,3 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     return true
   }
 }
-
-extension UInt8 {
-  /// Whether the byte is `A`–`Z` or `a`–`z`.
-  var isASCIILetter: Bool { (0x61...0x7A).contains(self | 0x20) }
-}

@@ -7,8 +7,11 @@
 /// let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
 /// let schema = try root.required("schema").int()  // 1
 /// let limits = try root.required("limits").array()
-/// try limits[0].object(allowedKeys: ["max"]).required("max").int()
-/// // throws $.limits[0].max: expected a whole number, found "ten"
+/// do {
+///   _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
+/// } catch {
+///   print(error)  // $.limits[0].max: expected a whole number, found "ten"
+/// }
 /// ```
 public struct JSONReader: Sendable {
   /// The value read.
@@ -34,8 +37,11 @@ public struct JSONReader: Sendable {
   ///
   /// ```swift
   /// let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
-  /// try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
-  /// // throws $: unknown key "maxLenght"; the keys are maxLength, minLength
+  /// do {
+  ///   _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+  /// } catch {
+  ///   print(error)  // $: unknown key "maxLenght"; the keys are maxLength, minLength
+  /// }
   /// ```
   public func object(allowedKeys: [String]) throws(JSONError) -> JSONObjectReader {
     let reader = try object()
@@ -77,7 +83,11 @@ public struct JSONReader: Sendable {
   ///
   /// ```swift
   /// try JSONReader("name").string()  // "name"
-  /// try JSONReader(1).string()  // throws $: expected a string, found 1
+  /// do {
+  ///   _ = try JSONReader(1).string()
+  /// } catch {
+  ///   print(error)  // $: expected a string, found 1
+  /// }
   /// ```
   public func string() throws(JSONError) -> String {
     guard case .string(let string) = value else { throw expected("a string") }
@@ -90,7 +100,11 @@ public struct JSONReader: Sendable {
   ///
   /// ```swift
   /// try JSONReader(12).int()  // 12
-  /// try JSONReader(1.5).int()  // throws $: expected a whole number, found 1.5
+  /// do {
+  ///   _ = try JSONReader(1.5).int()
+  /// } catch {
+  ///   print(error)  // $: expected a whole number, found 1.5
+  /// }
   /// ```
   public func int() throws(JSONError) -> Int {
     guard case .number(let number) = value else { throw expected("a whole number") }
@@ -129,7 +143,11 @@ public struct JSONReader: Sendable {
   ///
   /// ```swift
   /// try JSONReader(false).bool()  // false
-  /// try JSONReader("yes").bool()  // throws $: expected true or false, found "yes"
+  /// do {
+  ///   _ = try JSONReader("yes").bool()
+  /// } catch {
+  ///   print(error)  // $: expected true or false, found "yes"
+  /// }
   /// ```
   public func bool() throws(JSONError) -> Bool {
     guard case .bool(let bool) = value else { throw expected("true or false") }
@@ -168,7 +186,7 @@ public struct JSONReader: Sendable {
   /// `an array` or `an object`.
   ///
   /// ```swift
-  /// JSONReader("ten").found == #""ten""#  // true: with its quotes
+  /// JSONReader("ten").found  // "\"ten\""
   /// JSONReader([1]).found  // an array
   /// ```
   public var found: String {

@@ -405,8 +405,3 @@ struct JSONScanner {
     }
   }
 }
-
-extension UInt8 {
-  /// Whether the byte is `0`–`9`.
-  var isDigit: Bool { (0x30...0x39).contains(self) }
-}

@@ -5,7 +5,8 @@
 ///
 /// Two values are equal when they are written the same way: objects compare
 /// their members in order (`{"a":1,"b":2}` is not `{"b":2,"a":1}`) and
-/// numbers their text (`1.0` is not `1`).
+/// numbers their text (`1.0` is not `1`). Strings compare as Swift's
+/// `String`s do, by canonical equivalence; their scalars are kept as read.
 ///
 /// ```swift
 /// let value = try JSONParser.parse(#"{"schema": 1, "fields": ["name"]}"#)

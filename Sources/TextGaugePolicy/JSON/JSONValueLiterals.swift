@@ -5,7 +5,7 @@ extension JSONValue: ExpressibleByNilLiteral {
   /// `null`.
   ///
   /// ```swift
-  /// let value: JSONValue = nil  // .null
+  /// let value: JSONValue = nil  // null
   /// ```
   public init(nilLiteral: ()) { self = .null }
 }
@@ -14,7 +14,7 @@ extension JSONValue: ExpressibleByBooleanLiteral {
   /// `true` or `false`.
   ///
   /// ```swift
-  /// let value: JSONValue = true  // .bool(true)
+  /// let value: JSONValue = true  // true
   /// ```
   public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
@@ -23,7 +23,7 @@ extension JSONValue: ExpressibleByIntegerLiteral {
   /// An integer, written in decimal.
   ///
   /// ```swift
-  /// let value: JSONValue = -12  // .number(JSONNumber(-12)), written -12
+  /// let value: JSONValue = -12  // -12
   /// ```
   public init(integerLiteral value: Int) { self = .number(JSONNumber(value)) }
 }
@@ -32,7 +32,7 @@ extension JSONValue: ExpressibleByFloatLiteral {
   /// A finite number, written as Swift's `description` writes it.
   ///
   /// ```swift
-  /// let value: JSONValue = 0.5  // written 0.5
+  /// let value: JSONValue = 0.5  // 0.5
   /// ```
   public init(floatLiteral value: Double) {
     guard let number = JSONNumber(value) else { preconditionFailure("JSON has no NaN or Infinity") }
@@ -44,7 +44,7 @@ extension JSONValue: ExpressibleByStringLiteral {
   /// A string.
   ///
   /// ```swift
-  /// let value: JSONValue = "name"  // .string("name")
+  /// let value: JSONValue = "name"  // "name"
   /// ```
   public init(stringLiteral value: String) { self = .string(value) }
 }
@@ -53,7 +53,7 @@ extension JSONValue: ExpressibleByArrayLiteral {
   /// An array.
   ///
   /// ```swift
-  /// let value: JSONValue = [1, "two", nil]  // written [1,"two",null]
+  /// let value: JSONValue = [1, "two", nil]  // [1,"two",null]
   /// ```
   public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 }
@@ -62,7 +62,7 @@ extension JSONValue: ExpressibleByDictionaryLiteral {
   /// An object, its members in the literal's order.
   ///
   /// ```swift
-  /// let value: JSONValue = ["b": 1, "a": 2]  // written {"b":1,"a":2}
+  /// let value: JSONValue = ["b": 1, "a": 2]  // {"b":1,"a":2}
   /// ```
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self = .object(JSONObject(elements.map { JSONMember(key: $0.0, value: $0.1) }))

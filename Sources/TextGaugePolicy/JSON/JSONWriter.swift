@@ -16,7 +16,8 @@
 /// ```swift
 /// let value: JSONValue = ["schema": 1, "fields": ["名前", "a\nb"], "rules": [:]]
 /// JSONWriter.string(value, pretty: false)  // {"schema":1,"fields":["名前","a\nb"],"rules":{}}
-/// JSONWriter.string(value, pretty: true).split(separator: "\n").count  // 8
+/// let pretty = JSONWriter.string(value, pretty: true)
+/// // pretty is:
 /// // {
 /// //   "schema": 1,
 /// //   "fields": [

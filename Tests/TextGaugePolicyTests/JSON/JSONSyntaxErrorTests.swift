@@ -201,3 +201,12 @@ struct JSONSyntaxErrorTests {
     }
   }
 }
+
+extension JSONSyntaxErrorTests {
+  /// Keys compare as Swift's Strings do: canonically equivalent keys (é
+  /// precomposed and decomposed) look the same and are the same key.
+  @Test func canonicallyEquivalentKeysAreDuplicates() {
+    let error = #expect(throws: JSONError.self) { try JSONParser.parse(#"{"\u00e9": 1, "e\u0301": 2}"#) }
+    #expect(error?.reason == "duplicate key \"e\u{301}\"")
+  }
+}
