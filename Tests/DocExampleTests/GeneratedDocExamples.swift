@@ -11,22 +11,22 @@ import TextGaugeInput
 import TextGaugeStickers
 import TextGaugePolicy
 
-@Test("README.md:71") func example_README_md_71() throws {
+@Test("README.md:74") func example_README_md_74() throws {
   do {
     
-    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "README.md:73")
-    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "README.md:74")
-    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "README.md:75")
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "README.md:76")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "README.md:77")
+    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "README.md:78")
     let gb = TextMetric.gb18030(.gb2022)
-    DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:77")
-    DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:78")
-    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "README.md:79")
+    DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:80")
+    DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:81")
+    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "README.md:82")
     _ = gb
   }
 }
 
-@Test("README.md:85") func example_README_md_85() throws {
-  do {  // README.md:71
+@Test("README.md:88") func example_README_md_88() throws {
+  do {  // README.md:74
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -40,14 +40,14 @@ import TextGaugePolicy
       
       // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
       let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-      DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "README.md:90")
+      DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "README.md:93")
       _ = nickname
     }
   }
 }
 
-@Test("README.md:96") func example_README_md_96() throws {
-  do {  // README.md:71
+@Test("README.md:99") func example_README_md_99() throws {
+  do {  // README.md:74
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -57,7 +57,7 @@ import TextGaugePolicy
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = TextMetric.displayWidth().truncated("中文字符串", fitting: 7)
     _ = gb
-    do {  // README.md:85
+    do {  // README.md:88
       
       // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
       let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -68,10 +68,49 @@ import TextGaugePolicy
         
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n", source: "stickers.tsv")
         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-        DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:100")
-        DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:101")
+        DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:103")
+        DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:104")
         _ = catalog
         _ = message
+      }
+    }
+  }
+}
+
+@Test("README.md:110") func example_README_md_110() throws {
+  do {  // README.md:74
+    
+    let _ = "Hello 👋".containsEmoji()
+    let _ = "© 2025 ™ ①".containsEmoji()
+    let _ = "I ❤️ 🇨🇳".replacingEmoji(with: "□")
+    let gb = TextMetric.gb18030(.gb2022)
+    let _ = gb.measure("中文abc😀")
+    let _ = gb.prefix("中文abc😀", fitting: 10)
+    let _ = TextMetric.displayWidth().truncated("中文字符串", fitting: 7)
+    _ = gb
+    do {  // README.md:88
+      
+      // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
+      let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
+      let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
+      // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
+      _ = nickname
+      do {  // README.md:99
+        
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n", source: "stickers.tsv")
+        let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
+        let _ = message.displayText
+        let _ = EmojiShortcodes.cldr.encoding("好 👍🏽")
+        _ = catalog
+        _ = message
+        do {
+          
+          let post = try FieldPolicy.preset("bluesky-post")      // 300 Characters and 3,000 UTF-8 bytes
+          DocExample.expect((post.violations(in: String(repeating: "👨‍👩‍👧‍👦", count: 121)).map(\.message)), description: "[\"limits[1] (utf8): 3025 > 3000\"]", "README.md:114")
+          let rules = post.rules                                 // the input engine for the text field
+          _ = post
+          _ = rules
+        }
       }
     }
   }
