@@ -20,6 +20,7 @@ let package = Package(
         "MallocCounter",
         .product(name: "TextGauge", package: "TextGauge"),
         .product(name: "TextGaugeInput", package: "TextGauge"),
+        .product(name: "TextGaugePolicy", package: "TextGauge"),
         .product(name: "_TextGaugeToolingICU", package: "TextGauge"),
       ],
       // The measured wrappers (`TextGaugeMethods`) are one call each, alike

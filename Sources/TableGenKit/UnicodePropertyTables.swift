@@ -102,6 +102,26 @@ public enum UnicodePropertyTables {
       text += SwiftSource.array(table.name, of: UInt32.self, pairs, comments: comments, doc: table.doc)
       sizes.append(TableSize(name: table.name, entries: pairs.count, bytes: pairs.count * 4))
     }
+    // The guards' quick test for the BMP: one bit per code point that one
+    // of the guard tables above lists (Default_Ignorable_Code_Point, which
+    // holds the bidirectional controls, Cn, Co), so that a clean text is
+    // passed by one load per scalar; the tables answer which guard.
+    let guarded = tables.filter { ["defaultIgnorableRanges", "unassignedRanges", "privateUseRanges"].contains($0.name) }
+    var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+    for table in guarded {
+      for range in table.ranges where range.lowerBound <= 0xFFFF {
+        for value in range.lowerBound...min(range.upperBound, 0xFFFF) { bits[Int(value / 64)] |= 1 << UInt64(value % 64) }
+      }
+    }
+    text += "\n"
+    text += SwiftSource.array(
+      "guardCandidateBMPBits", of: UInt64.self, bits, perLine: 4,
+      doc: [
+        "One bit per BMP code point (bit `c % 64` of word `c / 64`) that is",
+        "Default_Ignorable_Code_Point, unassigned (Cn) or private use (Co): the",
+        "guards' quick test, before the tables above say which.",
+      ])
+    sizes.append(TableSize(name: "guardCandidateBMPBits", entries: bits.count, bytes: bits.count * 8))
     return GeneratedFile(name: fileName, contents: text, tables: sizes)
   }
 }

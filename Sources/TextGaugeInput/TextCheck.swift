@@ -58,8 +58,25 @@ extension InputRules {
     var index = text.startIndex
     // A match over several Characters is reported once.
     var lastEmojiReported: String.Index?
+    // When guards are the only rule on Characters, runs of Characters that
+    // no guard can object to are passed over by a byte pass.
+    let onlyGuards = checksCharacters && !guards.isEmpty && !blocksEmoji && numericMode == nil
+      && allowedCharacters == nil && isAllowed == nil && allowedScalars.isEmpty && !allowsOnlyOneDecimalPoint
+    // A text the guards pass as a whole needs no walk at all.
+    if onlyGuards, text.withUTF8Bytes({ guards.passes($0) }) { index = text.endIndex }
     // Rules of length alone judge no Character: no walk.
     while checksCharacters, index < text.endIndex {
+      if onlyGuards {
+        let from = text.utf8Offset(of: index)
+        let run = text.withUTF8Bytes { guards.cleanRun($0, from: from) }
+        if run.characters > 0 {
+          let end = text.index(atUTF8Offset: run.end)
+          characterOffset += run.characters
+          utf16Offset += text[index..<end].utf16Count
+          index = end
+          if index == text.endIndex { break }
+        }
+      }
       // The data's Characters (UAX #29), as `.characters` counts them.
       let next = text.index(characterAfter: index)
       let character = Substring(text[index..<next])

@@ -107,6 +107,66 @@ public struct TextGuards: Sendable, Hashable {
     return nil
   }
 
+  /// From the Character boundary `offset` of well-formed UTF-8, the end of
+  /// the longest run of whole Characters that no guard can object to, and
+  /// how many Characters it holds: no scalar a guard may refuse
+  /// (`UnicodeProperties.isGuardCandidate`, or above U+FFFF with
+  /// ``fitsUTF8mb3``) and no Character over ``maxScalarsPerCharacter``. A
+  /// byte pass, so that a clean text is not judged Character by Character;
+  /// what it stops at, ``violation(of:)`` judges.
+  func cleanRun(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> (end: Int, characters: Int) {
+    guard let base = bytes.baseAddress else { return (offset, 0) }
+    let scalarsJudged = judgesScalars
+    let maxScalars = maxScalarsPerCharacter ?? .max
+    var at = offset
+    var characters = 0
+    while at < bytes.count {
+      let end = CharacterBytes.end(bytes, ofCharacterFrom: at)
+      var scalars = 0
+      var i = at
+      while i < end {
+        if base[i] < 0x80 {
+          i += 1
+        } else {
+          let (value, length) = UTF8Bytes.decodeWellFormed(base, at: i)
+          if scalarsJudged, UnicodeProperties.isGuardCandidate(value) || (fitsUTF8mb3 && value > 0xFFFF) {
+            return (at, characters)
+          }
+          i += length
+        }
+        scalars += 1
+      }
+      if scalars > maxScalars { return (at, characters) }
+      characters += 1
+      at = end
+    }
+    return (at, characters)
+  }
+
+  /// Whether no guard can object to anything in the well-formed UTF-8
+  /// `bytes`: one pass over the scalars (no scalar a guard may refuse) and,
+  /// with ``maxScalarsPerCharacter``, a Character count: a Character of
+  /// more than N scalars holds N more scalars than one, so fewer extra
+  /// scalars in the whole text than N clear every Character at once.
+  func passes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let scalarsJudged = judgesScalars
+    var scalars = 0
+    var i = 0
+    while i < bytes.count {
+      if base[i] < 0x80 {
+        i += 1
+      } else {
+        let (value, length) = UTF8Bytes.decodeWellFormed(base, at: i)
+        if scalarsJudged, UnicodeProperties.isGuardCandidate(value) || (fitsUTF8mb3 && value > 0xFFFF) { return false }
+        i += length
+      }
+      scalars += 1
+    }
+    guard let maxScalars = maxScalarsPerCharacter else { return true }
+    return scalars - UTF8Bytes.graphemeClusterCount(bytes) < maxScalars
+  }
+
   /// The guard that blocks `scalar` (at U+00AD or above), or nil.
   private func blocked(_ scalar: Unicode.Scalar) -> ScalarGuard? {
     let value = scalar.value

@@ -149,6 +149,37 @@ import TextGaugeInput
     #expect(dots.violations(in: "1.2.3").isEmpty)
   }
 
+  /// The byte pass that skips clean Characters finds what the Character
+  /// walk finds: the same rules with a predicate that allows everything
+  /// (which turns the pass off) report the same violations at the same
+  /// places.
+  @Test func theCleanRunPassAgreesWithTheCharacterWalk() {
+    let longest = HardPieces.rgiEmoji.map(\.unicodeScalars.count).max() ?? 10
+    let pieces = HardPieces.fixed + ["\u{202E}", "\u{2066}", "\u{E000}", "\u{2060}", "\u{200C}", "\u{FEFF}", "𠀋"]
+    let check = PropertyCheck(seed: 0xC1EA_2, cases: 400)
+    let failure = check.failure(
+      generate: { random -> [String] in
+        (0..<random.next(below: 16)).map { _ in random.oneIn(4) ? HardPieces.piece(&random) : random.pick(pieces) }
+      },
+      property: { parts in
+        let text = parts.joined()
+        for mask in 1..<64 {
+          var fast = InputRules()
+          fast.guards = TextGuards(
+            maxScalarsPerCharacter: mask & 1 != 0 ? min(3, longest) : nil, rejectsBidiControls: mask & 2 != 0,
+            rejectsInvisibleCharacters: mask & 4 != 0, rejectsUnassigned: mask & 8 != 0,
+            rejectsPrivateUse: mask & 16 != 0, fitsUTF8mb3: mask & 32 != 0)
+          var walk = fast
+          walk.isAllowed = { _ in true }
+          if fast.violations(in: text) != walk.violations(in: text) {
+            return "guards \(mask): \(fast.violations(in: text)) against \(walk.violations(in: text))"
+          }
+        }
+        return nil
+      })
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// Every combination of guards and limits: what an edit accepts or
   /// adjusts breaks no rule (a minimum aside, which edits do not judge).
   @Test func acceptedEditsBreakNoGuardOrLimit() {

@@ -23,6 +23,10 @@ enum InstructionCount {
     ("byte-loop", "byteLoop", { IterationFloors.byteLoop($0) }),
     ("foundation", "foundationByteCount", { GB18030Peers.foundationByteCount($0) }),
     ("icu-from-string", "icuFromString", { icuFromString($0, converter) }),
+    ("weighted", "weightedLength", { PolicyMethods.weightedLength($0) }),
+    ("policy-x", "policyCheckX", { PolicyMethods.policyCheckX($0) }),
+    ("policy-guarded", "policyCheckGuarded", { PolicyMethods.policyCheckGuarded($0) }),
+    ("policy-keystroke", "policyKeystroke", { PolicyMethods.policyKeystroke($0) }),
   ]
 
   /// Made before the measured call, so that opening ICU's converter is not counted.

@@ -48,6 +48,17 @@ package enum UnicodeProperties {
     letterOrMarkRanges.withUnsafeBufferPointer { inRanges(codePoint, $0) }
   }
 
+  /// Whether `codePoint` is default-ignorable, unassigned or private use:
+  /// what some guard may refuse. One load in the BMP; the range tables
+  /// beyond it.
+  @inline(__always)
+  package static func isGuardCandidate(_ codePoint: UInt32) -> Bool {
+    if codePoint <= 0xFFFF {
+      return guardCandidateBMPBits.withUnsafeBufferPointer { $0[Int(codePoint &>> 6)] &>> UInt64(codePoint & 63) & 1 != 0 }
+    }
+    return isDefaultIgnorable(codePoint) || isUnassigned(codePoint) || isPrivateUse(codePoint)
+  }
+
   /// Binary search over sorted `first, last` pairs.
   package static func inRanges(_ codePoint: UInt32, _ pairs: UnsafeBufferPointer<UInt32>) -> Bool {
     pairs.withMemoryRebound(to: (first: UInt32, last: UInt32).self) { ranges in

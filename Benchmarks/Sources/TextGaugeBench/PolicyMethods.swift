@@ -1,0 +1,38 @@
+import TextGauge
+import TextGaugeInput
+import TextGaugePolicy
+
+/// Field policy checks beside the metrics they hold, for issue #38's
+/// targets: a check is one pass, not one per limit (`--once NAME FILE`
+/// under callgrind, see `InstructionCount`).
+enum PolicyMethods {
+  static let x = try! FieldPolicy.preset("x")
+  static let weighted = TextMetric.weighted(.twitter)
+  /// Three limits and every guard.
+  static let guarded = FieldPolicy(
+    limits: [
+      PolicyLimit(.characters, maximum: 300), PolicyLimit(.utf8, maximum: 3000),
+      PolicyLimit(.displayWidth(.narrow), maximum: 2000),
+    ],
+    guards: TextGuards(
+      maxScalarsPerCharacter: 10, rejectsBidiControls: true, rejectsInvisibleCharacters: true,
+      rejectsUnassigned: true, rejectsPrivateUse: true, fitsUTF8mb3: false))
+
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
+  static func weightedLength(_ text: String) -> Int { weighted.measure(text) }
+
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
+  static func policyCheckX(_ text: String) -> Int { x.violations(in: text).count }
+
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
+  static func policyCheckGuarded(_ text: String) -> Int { guarded.violations(in: text).count }
+
+  /// A keystroke at the end of the text in an `InputField` with the
+  /// guarded policy's rules: typing one more "好".
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
+  static func policyKeystroke(_ text: String) -> Int {
+    var field = InputField(rules: guarded.rules, text: text)
+    _ = field.edit(replacingUTF16Location: text.utf16.count, length: 0, with: "好")
+    return field.text.utf8.count
+  }
+}
