@@ -1207,7 +1207,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:59") func example_Sources_TextGauge_TextGauge_docc_ChoosingAnEmojiPolicy_md_59() throws {
+@Test("Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:62") func example_Sources_TextGauge_TextGauge_docc_ChoosingAnEmojiPolicy_md_62() throws {
   do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:31
     let _ = "❤".containsEmoji()
     let _ = "❤️".containsEmoji()
@@ -1217,15 +1217,16 @@ import TextGaugeStickers
       let _ = "👍🏽".emojiMatches().first?.isRGI
       let _ = "⚽️".emojiMatches().first?.isRGI
       do {
-        DocExample.expect(("good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)), description: "1", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:59")
-        DocExample.expect(("🇨".containsEmoji(policy: .rendersAsEmoji)), description: "true", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:60")
-        DocExample.expect(("©".containsEmoji(policy: .rendersAsEmoji)), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:61")
+        DocExample.expect(("good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)), description: "1", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:62")
+        DocExample.expect(("🇨".containsEmoji(policy: .rendersAsEmoji)), description: "true", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:63")
+        DocExample.expect(("©".containsEmoji(policy: .rendersAsEmoji)), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:64")
+        DocExample.expect(("x\u{1FFFD}".containsEmoji(newerThan: "15.0")), description: "true", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:65")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:72") func example_Sources_TextGauge_TextGauge_docc_ChoosingAnEmojiPolicy_md_72() throws {
+@Test("Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:76") func example_Sources_TextGauge_TextGauge_docc_ChoosingAnEmojiPolicy_md_76() throws {
   do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:31
     let _ = "❤".containsEmoji()
     let _ = "❤️".containsEmoji()
@@ -1234,38 +1235,39 @@ import TextGaugeStickers
     do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:42
       let _ = "👍🏽".emojiMatches().first?.isRGI
       let _ = "⚽️".emojiMatches().first?.isRGI
-      do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:59
+      do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:62
         let _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
         let _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
         let _ = "©".containsEmoji(policy: .rendersAsEmoji)
+        let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0")
         do {
-          DocExample.expect(("© 2024 Acme ❤".containsEmoji()), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:72")
-          DocExample.expect(("© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:73")
-          DocExample.expect(("©\u{FE0E}".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:74")
-          DocExample.expect(("#1".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:75")
+          DocExample.expect(("© 2024 Acme ❤".containsEmoji()), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:76")
+          DocExample.expect(("© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:77")
+          DocExample.expect(("©\u{FE0E}".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:78")
+          DocExample.expect(("#1".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:79")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:46") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_46() throws {
+@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:47") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_47() throws {
   do {
     
-    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:48")
-    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:49")
-    DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:50")
-    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:51")
-    DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:52")
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:49")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:50")
+    DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:51")
+    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:52")
+    DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:53")
     
     for match in "ok 👍🏽".emojiMatches() {
-      DocExample.expect(DocExample.printed(match.kind, match.status, match.name ?? ""), "modifier fullyQualified thumbs up: medium skin tone", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:55")
+      DocExample.expect(DocExample.printed(match.kind, match.status, match.name ?? ""), "modifier fullyQualified thumbs up: medium skin tone", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:56")
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:69") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_69() throws {
-  do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:46
+@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:70") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_70() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:47
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -1278,16 +1280,16 @@ import TextGaugeStickers
     }
     do {
       let limit = TextMetric.gb18030(.gb2022)
-      DocExample.expect((limit.measure("中文abc😀")), description: "11", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:70")
-      DocExample.expect((limit.fits("中文abc😀", budget: 10)), description: "false", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:71")
-      DocExample.expect((limit.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:72")
+      DocExample.expect((limit.measure("中文abc😀")), description: "11", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:71")
+      DocExample.expect((limit.fits("中文abc😀", budget: 10)), description: "false", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:72")
+      DocExample.expect((limit.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:73")
       _ = limit
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:82") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_82() throws {
-  do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:46
+@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:83") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_83() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:47
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -1298,15 +1300,15 @@ import TextGaugeStickers
     for match in "ok 👍🏽".emojiMatches() {
       let _ = print(match.kind, match.status, match.name ?? "")
     }
-    do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:69
+    do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:70
       let limit = TextMetric.gb18030(.gb2022)
       let _ = limit.measure("中文abc😀")
       let _ = limit.fits("中文abc😀", budget: 10)
       let _ = limit.prefix("中文abc😀", fitting: 10)
       _ = limit
       do {
-        DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:82")
-        DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:83")
+        DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:83")
+        DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:84")
         let _ = UnicodeVersion.tables  // the tables' version (18.0 today)
       }
     }
@@ -2959,48 +2961,71 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_10() throws {
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:14") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_14() throws {
   do {
-    DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }), description: "[\"🫩 16.0\", \"🐦‍🔥 15.1\"]", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:11")
+    DocExample.expect(("x\u{1FFFD}".containsEmoji(newerThan: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:14")
+    DocExample.expect(("x\u{1FFFD}".containsEmoji(newerThan: "15.0", policy: .standard)), description: "false", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:15")
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_22() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10
-    let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
-    // ["🫩 16.0", "🐦‍🔥 15.1"]
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:23") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_23() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:14
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0")
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0", policy: .standard)
     do {
-      DocExample.expect(("🫨".containsEmoji(newerThan: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22")
-      DocExample.expect(("🫩".containsEmoji(newerThan: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:23")
+      DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }), description: "[\"🫩 16.0\", \"🐦‍🔥 15.1\"]", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:24")
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:32") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_32() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10
-    let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
-    // ["🫩 16.0", "🐦‍🔥 15.1"]
-    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22
-      let _ = "🫨".containsEmoji(newerThan: "15.0")
-      let _ = "🫩".containsEmoji(newerThan: "15.0")
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:35") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_35() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:14
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0")
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0", policy: .standard)
+    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:23
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
+      // ["🫩 16.0", "🐦‍🔥 15.1"]
       do {
-        DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")), description: "2", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:32")
+        DocExample.expect(("🫨".containsEmoji(newerThan: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:35")
+        DocExample.expect(("🫩".containsEmoji(newerThan: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:36")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:41") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_41() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10
-    let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
-    // ["🫩 16.0", "🐦‍🔥 15.1"]
-    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22
-      let _ = "🫨".containsEmoji(newerThan: "15.0")
-      let _ = "🫩".containsEmoji(newerThan: "15.0")
-      do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:32
-        let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:45") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_45() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:14
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0")
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0", policy: .standard)
+    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:23
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
+      // ["🫩 16.0", "🐦‍🔥 15.1"]
+      do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:35
+        let _ = "🫨".containsEmoji(newerThan: "15.0")
+        let _ = "🫩".containsEmoji(newerThan: "15.0")
         do {
-          DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: "15.0")), "hi 🫨", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:41")
+          DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")), description: "2", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:45")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:54") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_54() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:14
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0")
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0", policy: .standard)
+    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:23
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
+      // ["🫩 16.0", "🐦‍🔥 15.1"]
+      do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:35
+        let _ = "🫨".containsEmoji(newerThan: "15.0")
+        let _ = "🫩".containsEmoji(newerThan: "15.0")
+        do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:45
+          let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")
+          do {
+            DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: "15.0")), "hi 🫨", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:54")
+          }
         }
       }
     }
