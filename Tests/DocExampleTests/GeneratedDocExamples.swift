@@ -2933,29 +2933,29 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:111") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_111() throws {
+@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:124") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_124() throws {
   do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:36
     let _ = EmojiSyntax.isKeycapBase(0x23)
     let _ = EmojiSyntax.isKeycapBase(0x41)
     do {
       let flag = Array("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}".utf8)
-      DocExample.expect((flag.withUnsafeBufferPointer { EmojiSyntax.tagSequenceTailEnd(at: 4, in: $0) }), description: "28", "Sources/TextGauge/Emoji/EmojiSyntax.swift:112")
+      DocExample.expect((flag.withUnsafeBufferPointer { EmojiSyntax.tagSequenceTailEnd(at: 4, in: $0) }), description: "28", "Sources/TextGauge/Emoji/EmojiSyntax.swift:125")
       _ = flag
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:147") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_147() throws {
+@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:160") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_160() throws {
   do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:36
     let _ = EmojiSyntax.isKeycapBase(0x23)
     let _ = EmojiSyntax.isKeycapBase(0x41)
-    do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:111
+    do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:124
       let flag = Array("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}".utf8)
       let _ = flag.withUnsafeBufferPointer { EmojiSyntax.tagSequenceTailEnd(at: 4, in: $0) }
       _ = flag
       do {
-        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xEFB8_8F00)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:147")
-        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xE4B8_AD00)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:148")
+        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xEFB8_8F00)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:160")
+        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xE4B8_AD00)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:161")
       }
     }
   }
