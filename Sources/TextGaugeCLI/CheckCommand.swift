@@ -30,12 +30,11 @@ struct CheckCommand: ParsableCommand {
   func run() throws {
     var allOK = true
     let json = json
-    // Only a length limit: a text that fits has no violation, which the
-    // byte scan answers without the rules engine's Character walk.
-    let lengthOnly =
-      rules.isLengthOnly
-      ? (rules.max ?? 0, rules.metricOptions.metric, rules.metricOptions.edition, rules.metricOptions.ambiguous.ambiguous)
-      : nil
+    let engine = rules.rules
+    // The length is the only rule the engine judges (it walks no Character:
+    // `checksCharacters`): a text that fits has no violation, which the byte
+    // scan answers without the walk.
+    let lengthLimit = engine.checksCharacters ? nil : engine.maxLength
     try reportingErrors { output in
       if let policy = try rules.fieldPolicy() {
         try input.forEachUnit(output) { unit in
@@ -45,15 +44,12 @@ struct CheckCommand: ParsableCommand {
         }
         return
       }
-      let rules = rules.rules
       try input.forEachUnit(output) { unit in
         let violations: [LocatedViolation]
-        if let (max, metric, edition, ambiguous) = lengthOnly,
-          RulesOptions.fits(unit, budget: max, metric: metric, edition: edition, ambiguous: ambiguous)
-        {
+        if let lengthLimit, engine.metric.fits(wellFormedUTF8: unit.bytes, budget: lengthLimit) {
           violations = []
         } else {
-          violations = rules.violations(in: unit.text)
+          violations = engine.violations(in: unit.text)
         }
         allOK = allOK && violations.isEmpty
         if json {

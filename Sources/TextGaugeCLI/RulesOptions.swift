@@ -127,17 +127,6 @@ struct RulesOptions: ParsableArguments {
     return policy
   }
 
-  /// Whether `--max` is the only rule (no emoji, class or numeric rule).
-  var isLengthOnly: Bool { max != nil && !noEmoji && allow == nil && !digits && decimal == nil }
-
-  /// Whether the unit measures at most `budget` in `--metric`, from its
-  /// bytes (checked UTF-8), measuring no further than the budget.
-  static func fits(
-    _ unit: InputOptions.Unit, budget: Int, metric: MetricName, edition: GB18030.Edition, ambiguous: AmbiguousWidth
-  ) -> Bool {
-    MetricOptions.textMetric(metric, edition: edition, ambiguous: ambiguous).fits(wellFormedUTF8: unit.bytes, budget: budget)
-  }
-
   /// The engine's rules for these options.
   var rules: InputRules {
     var numericMode: NumericMode?

@@ -18,8 +18,11 @@ struct ScanCommand: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
-  @Option(help: "Which emoji to list: standard, renders-as-emoji or including-text-default.")
-  var policy: EmojiPolicyOption = .standard
+  @Option(
+    help: ArgumentHelp(
+      "Which emoji to list: standard, renders-as-emoji or including-text-default. Default: standard; renders-as-emoji with --max-emoji-version.",
+      valueName: "policy"))
+  var policy: EmojiPolicyOption?
 
   @Flag(help: "One JSON object per match per line.")
   var json = false
@@ -28,7 +31,11 @@ struct ScanCommand: ParsableCommand {
   var maxEmojiVersion: UnicodeVersion?
 
   func run() throws {
-    let (json, policy, maxEmojiVersion) = (json, policy.policy, maxEmojiVersion)
+    // A version gate reads text as `check --max-emoji-version` and
+    // `emojiMatches(newerThan:)` do (renders-as-emoji): a future emoji or a
+    // lone regional indicator is listed as newer, not passed over.
+    let defaultPolicy: EmojiPolicyOption = maxEmojiVersion == nil ? .standard : .rendersAsEmoji
+    let (json, policy, maxEmojiVersion) = (json, (policy ?? defaultPolicy).policy, maxEmojiVersion)
     try reportingErrors { output in
       var total = 0
       var details = MatchDetails.Cache()

@@ -259,8 +259,11 @@ extension InputRules {
   }
 
   /// Whether any rule judges single Characters (emoji, allowed classes,
-  /// numbers, one ".", guards): with none, only the length is checked.
-  var checksCharacters: Bool {
+  /// numbers, one ".", guards): with none, only the length is checked, and
+  /// ``violations(in:)`` of a text within ``maxLength`` is empty without
+  /// walking it (the shortcut `textgauge check` takes, asked here so that a
+  /// rule added to the engine is never left out of it).
+  package var checksCharacters: Bool {
     blocksEmoji || numericMode != nil || allowedCharacters != nil || isAllowed != nil
       || !allowedScalars.isEmpty || !guards.isEmpty || allowsOnlyOneDecimalPoint
   }

@@ -69,7 +69,7 @@ extension InputRules {
   /// clean keystroke: it neither joins nor splits a Character with its
   /// neighbours, none of its Characters breaks a rule on its own, and no
   /// emoji is found from the Character before it to the Character after it
-  /// (when emoji are judged). Then screening keeps it whole with no
+  /// and no ZWJ ends a Character at its seams (when emoji are judged). Then screening keeps it whole with no
   /// violation, the touched Characters are its own, and the window's
   /// judgement (``violations(in:of:isDeletion:length:lengthBefore:)``)
   /// finds nothing but the length: the caller skips both. Not for numeric
@@ -121,6 +121,16 @@ extension InputRules {
     emojiPolicy: EmojiPolicy?
   ) -> Bool {
     let (lower, upper) = (replaced.lowerBound, replaced.upperBound)
+    // A ZWJ at either end of the edit, before it or after it, may carry an
+    // emoji across a Character boundary (`EmojiSyntax.endsWithZWJ`, UTS #51
+    // ED-16 against UAX #29 GB11): the emoji of the unchanged neighbour may
+    // change, which the window's judgement looks at (`emojiRange`).
+    if emojiPolicy != nil,
+      EmojiSyntax.endsWithZWJ(old, before: lower) || EmojiSyntax.endsWithZWJ(old, before: upper)
+        || EmojiSyntax.endsWithZWJ(inserted, before: inserted.count)
+    {
+      return false
+    }
     // The replaced range's ends are boundaries of the text: the Character
     // at the last boundary before `lower` ends at `lower`.
     let previous = lower > 0 ? CharacterBytes.start(old, ofCharacterBefore: lower) : lower

@@ -53,6 +53,16 @@ extension StringProtocol {
   }
 }
 
+extension StringProtocol {
+  /// Whether U+200D comes just before `i`: a boundary an emoji ZWJ
+  /// sequence may run across (`EmojiSyntax.endsWithZWJ`, UTS #51 ED-16
+  /// against UAX #29 GB11).
+  func endsWithZWJ(before i: Index) -> Bool {
+    let offset = utf8Offset(of: i)
+    return withUTF8Bytes { EmojiSyntax.endsWithZWJ($0, before: offset) }
+  }
+}
+
 extension Substring {
   /// ``StringProtocol/withUTF8Bytes(_:)`` on the base's storage, cut to the
   /// substring (a copy only when the base has no contiguous UTF-8).
@@ -151,6 +161,10 @@ struct TouchedCharacters {
   /// a neighbour that changed (joined, split or re-paired) and over a
   /// following run of regional indicators, whose pairing the edit may shift.
   let range: Range<String.Index>
+  /// Whether the replaced range of the text before the edit ended with a
+  /// ZWJ, across which an emoji may have joined the Character after it
+  /// (see ``emojiRange``).
+  private var replacedEndsWithZWJ = false
   /// The range of the text before the edit that `text` replaces, nil when
   /// `text` is the whole resulting text. Its bounds are Character
   /// boundaries of both texts, and the Characters outside it are the same
@@ -295,6 +309,28 @@ struct TouchedCharacters {
       end = text.index(characterAfter: end)
     }
     range = start..<end
+    if let before, let replaced { replacedEndsWithZWJ = before.endsWithZWJ(before: replaced.upperBound) }
+  }
+
+  /// The Characters whose emoji the edit may change: ``range``, and the
+  /// unchanged Character on either side of it when a ZWJ ends the Character
+  /// before the boundary between them, in the text before the edit or
+  /// after it. An emoji ZWJ sequence (UTS #51 ED-16) runs across such a
+  /// boundary (UAX #29 GB11 keeps it in one Character only before an
+  /// Extended_Pictographic), so the edit can change the emoji of a
+  /// neighbour it leaves as it was: replacing the 👩 of `🇪‍👩` leaves the
+  /// `🇪‍` before it a lone regional indicator, an emoji of no version;
+  /// deleting `👩‍` from `👩‍🇪` leaves the `🇪` after it one.
+  var emojiRange: Range<String.Index> {
+    var (start, end) = (range.lowerBound, range.upperBound)
+    // The text before `range` is the same before and after the edit.
+    if start > text.startIndex, text.endsWithZWJ(before: start) { start = text.index(characterBefore: start) }
+    // After it, the text before the edit ended with the replaced range
+    // where the result ends with the edit's own text.
+    if end < text.endIndex, text.endsWithZWJ(before: end) || end == edit.upperBound && replacedEndsWithZWJ {
+      end = text.index(characterAfter: end)
+    }
+    return start..<end
   }
 
   /// Whether `character` was the Character of `before` ending at `boundary`.
@@ -336,11 +372,13 @@ extension InputRules {
     let text = touched.text
     let range = touched.range
 
-    // Emoji: a match counts when it overlaps a touched Character or spans
-    // the place of the edit (a ZWJ chain joined across a deletion). The
-    // scan starts one Character before, so a sequence starting there and
-    // reaching into the touched ones is seen whole.
+    // Emoji: a match counts when it overlaps a touched Character, or a
+    // neighbour whose emoji the edit changed across a ZWJ (`emojiRange`),
+    // or spans the place of the edit (a ZWJ chain joined across a
+    // deletion). The scan starts one Character before, so a sequence
+    // starting there and reaching into the touched ones is seen whole.
     if blocksEmoji {
+      let range = touched.emojiRange
       let scanStart = range.lowerBound > text.startIndex ? text.index(characterBefore: range.lowerBound) : range.lowerBound
       let scanEnd = range.upperBound < text.endIndex ? text.index(characterAfter: range.upperBound) : range.upperBound
       let scanned = text[scanStart..<scanEnd]

@@ -138,7 +138,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:59") func example_Sources_TextGauge_TextGauge_docc_ChoosingAnEmojiPolicy_md_59() throws {
+@Test("Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:62") func example_Sources_TextGauge_TextGauge_docc_ChoosingAnEmojiPolicy_md_62() throws {
   do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:31
     let _ = "❤".containsEmoji()
     let _ = "❤️".containsEmoji()
@@ -148,15 +148,16 @@ import TextGaugePolicy
       let _ = "👍🏽".emojiMatches().first?.isRGI
       let _ = "⚽️".emojiMatches().first?.isRGI
       do {
-        DocExample.expect(("good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)), description: "1", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:59")
-        DocExample.expect(("🇨".containsEmoji(policy: .rendersAsEmoji)), description: "true", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:60")
-        DocExample.expect(("©".containsEmoji(policy: .rendersAsEmoji)), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:61")
+        DocExample.expect(("good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)), description: "1", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:62")
+        DocExample.expect(("🇨".containsEmoji(policy: .rendersAsEmoji)), description: "true", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:63")
+        DocExample.expect(("©".containsEmoji(policy: .rendersAsEmoji)), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:64")
+        DocExample.expect(("x\u{1FFFD}".containsEmoji(newerThan: "15.0")), description: "true", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:65")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:72") func example_Sources_TextGauge_TextGauge_docc_ChoosingAnEmojiPolicy_md_72() throws {
+@Test("Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:76") func example_Sources_TextGauge_TextGauge_docc_ChoosingAnEmojiPolicy_md_76() throws {
   do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:31
     let _ = "❤".containsEmoji()
     let _ = "❤️".containsEmoji()
@@ -165,15 +166,16 @@ import TextGaugePolicy
     do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:42
       let _ = "👍🏽".emojiMatches().first?.isRGI
       let _ = "⚽️".emojiMatches().first?.isRGI
-      do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:59
+      do {  // Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:62
         let _ = "good dog 🐕‍❤️".emojiCount(policy: .rendersAsEmoji)
         let _ = "🇨".containsEmoji(policy: .rendersAsEmoji)
         let _ = "©".containsEmoji(policy: .rendersAsEmoji)
+        let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0")
         do {
-          DocExample.expect(("© 2024 Acme ❤".containsEmoji()), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:72")
-          DocExample.expect(("© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:73")
-          DocExample.expect(("©\u{FE0E}".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:74")
-          DocExample.expect(("#1".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:75")
+          DocExample.expect(("© 2024 Acme ❤".containsEmoji()), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:76")
+          DocExample.expect(("© 2024 Acme ❤".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:77")
+          DocExample.expect(("©\u{FE0E}".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:78")
+          DocExample.expect(("#1".containsEmoji(policy: .includingTextDefault)), description: "false", "Sources/TextGauge/TextGauge.docc/ChoosingAnEmojiPolicy.md:79")
         }
       }
     }
@@ -331,23 +333,23 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:46") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_46() throws {
+@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:47") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_47() throws {
   do {
     
-    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:48")
-    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:49")
-    DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:50")
-    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:51")
-    DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:52")
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:49")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:50")
+    DocExample.expect(("Great job 👍🏽!".removingEmoji()), "Great job !", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:51")
+    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:52")
+    DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:53")
     
     for match in "ok 👍🏽".emojiMatches() {
-      DocExample.expect(DocExample.printed(match.kind, match.status, match.name ?? ""), "modifier fullyQualified thumbs up: medium skin tone", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:55")
+      DocExample.expect(DocExample.printed(match.kind, match.status, match.name ?? ""), "modifier fullyQualified thumbs up: medium skin tone", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:56")
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:69") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_69() throws {
-  do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:46
+@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:70") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_70() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:47
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -360,16 +362,16 @@ import TextGaugePolicy
     }
     do {
       let limit = TextMetric.gb18030(.gb2022)
-      DocExample.expect((limit.measure("中文abc😀")), description: "11", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:70")
-      DocExample.expect((limit.fits("中文abc😀", budget: 10)), description: "false", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:71")
-      DocExample.expect((limit.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:72")
+      DocExample.expect((limit.measure("中文abc😀")), description: "11", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:71")
+      DocExample.expect((limit.fits("中文abc😀", budget: 10)), description: "false", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:72")
+      DocExample.expect((limit.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:73")
       _ = limit
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:82") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_82() throws {
-  do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:46
+@Test("Sources/TextGauge/TextGauge.docc/GettingStarted.md:83") func example_Sources_TextGauge_TextGauge_docc_GettingStarted_md_83() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:47
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -380,15 +382,15 @@ import TextGaugePolicy
     for match in "ok 👍🏽".emojiMatches() {
       let _ = print(match.kind, match.status, match.name ?? "")
     }
-    do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:69
+    do {  // Sources/TextGauge/TextGauge.docc/GettingStarted.md:70
       let limit = TextMetric.gb18030(.gb2022)
       let _ = limit.measure("中文abc😀")
       let _ = limit.fits("中文abc😀", budget: 10)
       let _ = limit.prefix("中文abc😀", fitting: 10)
       _ = limit
       do {
-        DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:82")
-        DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:83")
+        DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:83")
+        DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/TextGauge.docc/GettingStarted.md:84")
         let _ = UnicodeVersion.tables  // the tables' version (18.0 today)
       }
     }
@@ -2312,76 +2314,99 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:111") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_111() throws {
+@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:124") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_124() throws {
   do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:36
     let _ = EmojiSyntax.isKeycapBase(0x23)
     let _ = EmojiSyntax.isKeycapBase(0x41)
     do {
       let flag = Array("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}".utf8)
-      DocExample.expect((flag.withUnsafeBufferPointer { EmojiSyntax.tagSequenceTailEnd(at: 4, in: $0) }), description: "28", "Sources/TextGauge/Emoji/EmojiSyntax.swift:112")
+      DocExample.expect((flag.withUnsafeBufferPointer { EmojiSyntax.tagSequenceTailEnd(at: 4, in: $0) }), description: "28", "Sources/TextGauge/Emoji/EmojiSyntax.swift:125")
       _ = flag
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:147") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_147() throws {
+@Test("Sources/TextGauge/Emoji/EmojiSyntax.swift:160") func example_Sources_TextGauge_Emoji_EmojiSyntax_swift_160() throws {
   do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:36
     let _ = EmojiSyntax.isKeycapBase(0x23)
     let _ = EmojiSyntax.isKeycapBase(0x41)
-    do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:111
+    do {  // Sources/TextGauge/Emoji/EmojiSyntax.swift:124
       let flag = Array("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}".utf8)
       let _ = flag.withUnsafeBufferPointer { EmojiSyntax.tagSequenceTailEnd(at: 4, in: $0) }
       _ = flag
       do {
-        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xEFB8_8F00)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:147")
-        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xE4B8_AD00)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:148")
+        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xEFB8_8F00)), description: "true", "Sources/TextGauge/Emoji/EmojiSyntax.swift:160")
+        DocExample.expect((EmojiSyntax.mayContinueSequence(utf8: 0xE4B8_AD00)), description: "false", "Sources/TextGauge/Emoji/EmojiSyntax.swift:161")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_10() throws {
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:14") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_14() throws {
   do {
-    DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }), description: "[\"🫩 16.0\", \"🐦‍🔥 15.1\"]", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:11")
+    DocExample.expect(("x\u{1FFFD}".containsEmoji(newerThan: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:14")
+    DocExample.expect(("x\u{1FFFD}".containsEmoji(newerThan: "15.0", policy: .standard)), description: "false", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:15")
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_22() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10
-    let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
-    // ["🫩 16.0", "🐦‍🔥 15.1"]
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:23") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_23() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:14
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0")
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0", policy: .standard)
     do {
-      DocExample.expect(("🫨".containsEmoji(newerThan: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22")
-      DocExample.expect(("🫩".containsEmoji(newerThan: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:23")
+      DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }), description: "[\"🫩 16.0\", \"🐦‍🔥 15.1\"]", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:24")
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:32") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_32() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10
-    let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
-    // ["🫩 16.0", "🐦‍🔥 15.1"]
-    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22
-      let _ = "🫨".containsEmoji(newerThan: "15.0")
-      let _ = "🫩".containsEmoji(newerThan: "15.0")
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:35") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_35() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:14
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0")
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0", policy: .standard)
+    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:23
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
+      // ["🫩 16.0", "🐦‍🔥 15.1"]
       do {
-        DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")), description: "2", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:32")
+        DocExample.expect(("🫨".containsEmoji(newerThan: "15.0")), description: "false", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:35")
+        DocExample.expect(("🫩".containsEmoji(newerThan: "15.0")), description: "true", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:36")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:41") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_41() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:10
-    let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
-    // ["🫩 16.0", "🐦‍🔥 15.1"]
-    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:22
-      let _ = "🫨".containsEmoji(newerThan: "15.0")
-      let _ = "🫩".containsEmoji(newerThan: "15.0")
-      do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:32
-        let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:45") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_45() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:14
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0")
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0", policy: .standard)
+    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:23
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
+      // ["🫩 16.0", "🐦‍🔥 15.1"]
+      do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:35
+        let _ = "🫨".containsEmoji(newerThan: "15.0")
+        let _ = "🫩".containsEmoji(newerThan: "15.0")
         do {
-          DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: "15.0")), "hi 🫨", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:41")
+          DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")), description: "2", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:45")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiVersionFilter.swift:54") func example_Sources_TextGauge_Emoji_EmojiVersionFilter_swift_54() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:14
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0")
+    let _ = "x\u{1FFFD}".containsEmoji(newerThan: "15.0", policy: .standard)
+    do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:23
+      let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: "15.0").map { "\($0.string) \($0.version!)" }
+      // ["🫩 16.0", "🐦‍🔥 15.1"]
+      do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:35
+        let _ = "🫨".containsEmoji(newerThan: "15.0")
+        let _ = "🫩".containsEmoji(newerThan: "15.0")
+        do {  // Sources/TextGauge/Emoji/EmojiVersionFilter.swift:45
+          let _ = "🫨🫩🐦‍🔥".emojiCount(newerThan: "15.0")
+          do {
+            DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: "15.0")), "hi 🫨", "Sources/TextGauge/Emoji/EmojiVersionFilter.swift:54")
+          }
         }
       }
     }
@@ -4729,7 +4754,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:172") func example_Sources_TextGaugeInput_TextCheck_swift_172() throws {
+@Test("Sources/TextGaugeInput/TextCheck.swift:189") func example_Sources_TextGaugeInput_TextCheck_swift_189() throws {
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -4746,9 +4771,9 @@ import TextGaugePolicy
         // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
         _ = amount
         do {
-          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:172")
-          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:173")
-          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:174")
+          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:189")
+          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:190")
+          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:191")
         }
       }
     }
@@ -4832,7 +4857,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGuards.swift:156") func example_Sources_TextGaugeInput_TextGuards_swift_156() throws {
+@Test("Sources/TextGaugeInput/TextGuards.swift:216") func example_Sources_TextGaugeInput_TextGuards_swift_216() throws {
   do {  // Sources/TextGaugeInput/TextGuards.swift:13
     var rules = InputRules()
     rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)

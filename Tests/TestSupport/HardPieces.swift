@@ -40,6 +40,19 @@ public enum HardPieces {
     return result
   }()
 
+  /// A future emoji: the first code point the newest emoji-data.txt
+  /// reserves as Extended_Pictographic (each version assigns some, so none
+  /// is named in a test).
+  public static let futureEmoji: String = {
+    let url = packageRoot.appendingPathComponent("Data/emoji/\(newestEmojiVersion)/emoji-data.txt")
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    for line in text.split(separator: "\n") where line.contains("Extended_Pictographic") && line.contains("<reserved-") {
+      let first = line.prefix { $0.isHexDigit }
+      if let value = UInt32(first, radix: 16), let scalar = Unicode.Scalar(value) { return String(scalar) }
+    }
+    fatalError("no reserved Extended_Pictographic code point in \(url.path)")
+  }()
+
   static func s(_ values: UInt32...) -> String {
     String(String.UnicodeScalarView(values.map { Unicode.Scalar($0)! }))
   }

@@ -55,6 +55,19 @@ package enum EmojiSyntax {
   package static let zwjUTF8: (UInt8, UInt8, UInt8) = (0xE2, 0x80, 0x8D)
   package static let combiningEnclosingKeycapUTF8: (UInt8, UInt8, UInt8) = (0xE2, 0x83, 0xA3)
 
+  /// Whether the UTF-8 `text` has U+200D just before byte offset `i`.
+  ///
+  /// An emoji ZWJ sequence (ED-16) joins emoji zwj elements (ED-15), but
+  /// UAX #29 keeps it in one Character only where an Extended_Pictographic
+  /// follows the ZWJ (GB11): before a regional indicator, for one, the ZWJ
+  /// ends its Character (GB9) and the sequence runs on into the next. A ZWJ
+  /// ending a Character is the one place where an emoji match joins two
+  /// Characters, so an edit on one side of it can change the emoji of the
+  /// other (replacing the 👩 of `🇪‍👩` leaves a lone regional indicator).
+  package static func endsWithZWJ(_ text: UnsafeBufferPointer<UInt8>, before i: Int) -> Bool {
+    i >= 3 && text[i - 3] == zwjUTF8.0 && text[i - 2] == zwjUTF8.1 && text[i - 1] == zwjUTF8.2
+  }
+
   /// The UTF-8 of U+FE0F and U+FE0E share their first two bytes, `EF B8`;
   /// the third is `8F` (VS16) or `8E` (VS15).
   package static let variationSelectorUTF8: (UInt8, UInt8) = (0xEF, 0xB8)
