@@ -53,15 +53,7 @@ struct CheckCommand: ParsableCommand {
         }
         allOK = allOK && violations.isEmpty
         if json {
-          output.write(byte: 0x7B)
-          if let line = unit.line {
-            output.write(literal: "\"line\":")
-            output.write(line)
-            output.write(byte: 0x2C)
-          }
-          output.write(violations.isEmpty ? "\"ok\":true,\"violations\":[" : "\"ok\":false,\"violations\":[")
-          output.write(violations.map(\.json).joined(separator: ","))
-          output.write(literal: "]}\n")
+          Self.writeJSON(violations.map(\.json), line: unit.line, output)
         } else {
           for violation in violations {
             output.line((unit.line.map { "line \($0), " } ?? "") + violation.message)
@@ -83,6 +75,12 @@ struct CheckCommand: ParsableCommand {
       }
       return
     }
+    writeJSON(violations.map(\.json), line: line, output)
+  }
+
+  /// `{"line":L,"ok":…,"violations":[…]}` and a line feed, the violations
+  /// already written as JSON objects.
+  static func writeJSON(_ violations: [String], line: Int?, _ output: OutputBuffer) {
     output.write(byte: 0x7B)
     if let line {
       output.write(literal: "\"line\":")
@@ -90,7 +88,7 @@ struct CheckCommand: ParsableCommand {
       output.write(byte: 0x2C)
     }
     output.write(violations.isEmpty ? "\"ok\":true,\"violations\":[" : "\"ok\":false,\"violations\":[")
-    output.write(violations.map(\.json).joined(separator: ","))
+    output.write(violations.joined(separator: ","))
     output.write(literal: "]}\n")
   }
 }
