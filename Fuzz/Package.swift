@@ -6,7 +6,7 @@
 // -sanitize=fuzzer,address.
 import PackageDescription
 
-let targets = ["FuzzEmojiScanner", "FuzzGB18030", "FuzzTextMetric", "FuzzInputRules", "FuzzStickers", "FuzzTableGen", "FuzzJSONParse"]
+let targets = ["FuzzEmojiScanner", "FuzzGB18030", "FuzzTextMetric", "FuzzInputRules", "FuzzStickers", "FuzzTableGen", "FuzzJSONParse", "FuzzFieldPolicy"]
 
 let package = Package(
   name: "TextGaugeFuzz",
