@@ -158,24 +158,38 @@ package enum URLRecognition {
     return stop
   }
 
-  /// `valid_url_path*` after the `/`: path characters and balanced
-  /// parentheses (one level nested), up to the last that may end a path.
+  /// `valid_url_path*` after the `/`. The pattern splices
+  /// `valid_url_path_ending_chars`, itself an alternation, into
+  /// `valid_url_path` without a group (as twitter-text's JavaScript does),
+  /// so one repetition is either path characters and balanced parentheses
+  /// (one level nested) up to the last path character that may end a path,
+  /// or balanced parentheses alone: `x(y)` is a path, `:(y)` is not.
   static func pathEnd(in text: [UInt32], from start: Int) -> Int {
-    var i = start
-    var end = start
-    while i < text.count {
-      let c = text[i]
-      if URLCharacters.isPath(c) {
-        i += 1
-        if URLCharacters.endsPath(c) { end = i }
-      } else if c == 0x28, let close = balancedParenthesesEnd(in: text, at: i) {
-        i = close
-        end = i
+    var position = start
+    while position < text.count {
+      // Path characters and parentheses, up to the last ending character.
+      var i = position
+      var end: Int?
+      while i < text.count {
+        let c = text[i]
+        if URLCharacters.isPath(c) {
+          i += 1
+          if URLCharacters.endsPath(c) { end = i }
+        } else if c == 0x28, let close = balancedParenthesesEnd(in: text, at: i) {
+          i = close
+        } else {
+          break
+        }
+      }
+      if let end {
+        position = end
+      } else if text[position] == 0x28, let close = balancedParenthesesEnd(in: text, at: position) {
+        position = close
       } else {
         break
       }
     }
-    return end
+    return position
   }
 
   /// `valid_url_balanced_parens` at the `(` at `open`: `(path chars)` or
