@@ -105,8 +105,9 @@ package enum URLRecognition {
 
   /// `https?://`, without case.
   static func httpLength(in text: [UInt32], at start: Int) -> Int? {
-    let http: [UInt32] = [0x68, 0x74, 0x74, 0x70]
-    guard start + 7 <= text.count, text[start..<start + 4].map(URLCharacters.lowercased) == http else { return nil }
+    guard start + 7 <= text.count, text[start] | 0x20 == 0x68, text[start + 1] | 0x20 == 0x74,
+      text[start + 2] | 0x20 == 0x74, text[start + 3] | 0x20 == 0x70
+    else { return nil }
     var i = start + 4
     if URLCharacters.lowercased(text[i]) == 0x73 { i += 1 }
     guard i + 3 <= text.count, text[i] == 0x3A, text[i + 1] == 0x2F, text[i + 2] == 0x2F else { return nil }
@@ -117,6 +118,11 @@ package enum URLRecognition {
   /// `start`: the labels followed by a dot, then the most subdomains that
   /// leave a domain name and a TLD (the greedy star, backtracking).
   static func domainMatch(in text: [UInt32], _ runEnds: [Int32], at start: Int) -> Range<Int>? {
+    // Most positions start no label followed by a dot: answered before
+    // collecting labels.
+    guard start < text.count, Int(runEnds[start]) > start, Int(runEnds[start]) < text.count,
+      text[Int(runEnds[start])] == 0x2E
+    else { return nil }
     var labels: [Range<Int>] = []
     var p = start
     while true {
