@@ -178,9 +178,14 @@ public enum DocExampleExtractor {
 
   /// A line of an earlier block: an expression statement's result discarded
   /// (no "unused result" warning; `let _ =`, unlike `_ =`, is no warning for
-  /// a call that returns nothing either).
+  /// a call that returns nothing either). A statement documented to throw
+  /// (`// throws X`) is left out as a comment: it would throw before the
+  /// later block runs.
   static func quiet(_ line: String) -> String {
-    let (code, _) = splitComment(line)
+    let (code, comment) = splitComment(line)
+    if let comment, comment.trimmed.hasPrefix("throws ") {
+      return leadingSpace(line) + "// " + code.trimmed + "  (throws)"
+    }
     guard isExpressionStatement(code) else { return line }
     return leadingSpace(line) + "let _ = " + code.trimmed
   }

@@ -1325,7 +1325,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_51() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_54() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1336,13 +1336,13 @@ import TextGaugeStickers
     _ = gb
     do {
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-      DocExample.expect((wide.measure("中文abc")), description: "7", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:52")
+      DocExample.expect((wide.measure("中文abc")), description: "7", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:55")
       _ = wide
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_79() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:82") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_82() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1351,20 +1351,20 @@ import TextGaugeStickers
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = GB18030.byteCount(of: "中文abc😀")
     _ = gb
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
       do {
-        DocExample.expect((GB18030.byteCount(of: "\u{FE10}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79")
-        DocExample.expect((GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:80")
-        DocExample.expect((TextMetric.gb18030(.gb2005).measure("\u{1E3F}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81")
+        DocExample.expect((GB18030.byteCount(of: "\u{FE10}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:82")
+        DocExample.expect((GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:83")
+        DocExample.expect((TextMetric.gb18030(.gb2005).measure("\u{1E3F}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:84")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_89() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:92") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_92() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1373,17 +1373,17 @@ import TextGaugeStickers
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = GB18030.byteCount(of: "中文abc😀")
     _ = gb
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:82
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
         do {
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
-          DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:90")
+          DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:93")
           _ = bytes
         }
       }
@@ -1391,7 +1391,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_105() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_108() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1400,25 +1400,25 @@ import TextGaugeStickers
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = GB18030.byteCount(of: "中文abc😀")
     _ = gb
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:82
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:92
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           _ = bytes
           do {
             let columns = TextMetric.displayWidth()
-            DocExample.expect((columns.measure("中文abc😀")), description: "9", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:106")
-            DocExample.expect((columns.prefix("中文abc😀", fitting: 6)), "中文ab", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:107")
-            DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108")
-            DocExample.expect(("±1°".displayWidth(ambiguous: .wide)), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:109")
-            DocExample.expect(("中文".padding(toDisplayWidth: 6, alignment: .right)), "  中文", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:110")
+            DocExample.expect((columns.measure("中文abc😀")), description: "9", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:109")
+            DocExample.expect((columns.prefix("中文abc😀", fitting: 6)), "中文ab", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:110")
+            DocExample.expect((columns.truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:111")
+            DocExample.expect(("±1°".displayWidth(ambiguous: .wide)), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:112")
+            DocExample.expect(("中文".padding(toDisplayWidth: 6, alignment: .right)), "  中文", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:113")
             _ = columns
           }
         }
@@ -1427,7 +1427,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:122") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_122() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:125") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_125() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1436,19 +1436,19 @@ import TextGaugeStickers
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = GB18030.byteCount(of: "中文abc😀")
     _ = gb
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:82
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:92
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           _ = bytes
-          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108
             let columns = TextMetric.displayWidth()
             let _ = columns.measure("中文abc😀")
             let _ = columns.prefix("中文abc😀", fitting: 6)
@@ -1458,12 +1458,12 @@ import TextGaugeStickers
             _ = columns
             do {
               let zishu = TextMetric.chineseWordCount
-              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:123")
-              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:124")
-              DocExample.expect((zishu.measure("圆周率约为3.14")), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:125")
-              DocExample.expect((zishu.measure("안녕하세요 세계")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:126")
-              DocExample.expect((zishu.measure("👨‍👩‍👧🇨🇳")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:127")
-              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:128")
+              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:126")
+              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:127")
+              DocExample.expect((zishu.measure("圆周率约为3.14")), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:128")
+              DocExample.expect((zishu.measure("안녕하세요 세계")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:129")
+              DocExample.expect((zishu.measure("👨‍👩‍👧🇨🇳")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:130")
+              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:131")
               _ = zishu
             }
           }
@@ -1473,7 +1473,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_135() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:138") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_138() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1482,19 +1482,19 @@ import TextGaugeStickers
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = GB18030.byteCount(of: "中文abc😀")
     _ = gb
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:82
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:92
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           _ = bytes
-          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108
             let columns = TextMetric.displayWidth()
             let _ = columns.measure("中文abc😀")
             let _ = columns.prefix("中文abc😀", fitting: 6)
@@ -1502,7 +1502,7 @@ import TextGaugeStickers
             let _ = "±1°".displayWidth(ambiguous: .wide)
             let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
             _ = columns
-            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:122
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:125
               let zishu = TextMetric.chineseWordCount
               let _ = zishu.measure("iPhone 15 发布了")
               let _ = zishu.measure("Hello world 你好！")
@@ -1512,8 +1512,8 @@ import TextGaugeStickers
               let _ = zishu.prefix("你好，世界", fitting: 2)
               _ = zishu
               do {
-                DocExample.expect((Array("Don't panic, 3.14!".wordSegments)), description: "[\"Don't\", \" \", \"panic\", \",\", \" \", \"3.14\", \"!\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135")
-                DocExample.expect((Array("iPhone 15 发布了！".words)), description: "[\"iPhone\", \"15\", \"发\", \"布\", \"了\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:136")
+                DocExample.expect((Array("Don't panic, 3.14!".wordSegments)), description: "[\"Don't\", \" \", \"panic\", \",\", \" \", \"3.14\", \"!\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:138")
+                DocExample.expect((Array("iPhone 15 发布了！".words)), description: "[\"iPhone\", \"15\", \"发\", \"布\", \"了\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:139")
               }
             }
           }
@@ -1523,7 +1523,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:146") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_146() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:151") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_151() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1532,19 +1532,19 @@ import TextGaugeStickers
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = GB18030.byteCount(of: "中文abc😀")
     _ = gb
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:82
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:92
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           _ = bytes
-          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108
             let columns = TextMetric.displayWidth()
             let _ = columns.measure("中文abc😀")
             let _ = columns.prefix("中文abc😀", fitting: 6)
@@ -1552,7 +1552,7 @@ import TextGaugeStickers
             let _ = "±1°".displayWidth(ambiguous: .wide)
             let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
             _ = columns
-            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:122
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:125
               let zishu = TextMetric.chineseWordCount
               let _ = zishu.measure("iPhone 15 发布了")
               let _ = zishu.measure("Hello world 你好！")
@@ -1561,13 +1561,19 @@ import TextGaugeStickers
               let _ = zishu.measure("👨‍👩‍👧🇨🇳")
               let _ = zishu.prefix("你好，世界", fitting: 2)
               _ = zishu
-              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135
+              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:138
                 let _ = Array("Don't panic, 3.14!".wordSegments)
                 let _ = Array("iPhone 15 发布了！".words)
                 do {
-                  DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:146")
-                  DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:147")
-                  DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:148")
+                  let tweet = TextMetric.weighted(.twitter)
+                  DocExample.expect((tweet.measure("Hello, world")), description: "12", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:152")
+                  DocExample.expect((tweet.measure("日本語")), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:153")
+                  DocExample.expect((tweet.measure("👨‍👩‍👧‍👦")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:154")
+                  DocExample.expect((tweet.measure("english text 日本語 😷 https://example.com")), description: "46", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:155")
+                  DocExample.expect((tweet.measure("e\u{301}")), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:156")
+                  DocExample.expect((tweet.fits(String(repeating: "中", count: 140), budget: 280)), description: "true", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:157")
+                  DocExample.expect((tweet.prefix("read example.com/news", fitting: 20)), "read ", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:158")
+                  _ = tweet
                 }
               }
             }
@@ -1578,7 +1584,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:174") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_174() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:173") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_173() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -1587,19 +1593,19 @@ import TextGaugeStickers
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = GB18030.byteCount(of: "中文abc😀")
     _ = gb
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:79
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:82
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:89
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:92
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           _ = bytes
-          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:105
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108
             let columns = TextMetric.displayWidth()
             let _ = columns.measure("中文abc😀")
             let _ = columns.prefix("中文abc😀", fitting: 6)
@@ -1607,7 +1613,7 @@ import TextGaugeStickers
             let _ = "±1°".displayWidth(ambiguous: .wide)
             let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
             _ = columns
-            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:122
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:125
               let zishu = TextMetric.chineseWordCount
               let _ = zishu.measure("iPhone 15 发布了")
               let _ = zishu.measure("Hello world 你好！")
@@ -1616,19 +1622,175 @@ import TextGaugeStickers
               let _ = zishu.measure("👨‍👩‍👧🇨🇳")
               let _ = zishu.prefix("你好，世界", fitting: 2)
               _ = zishu
-              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135
+              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:138
                 let _ = Array("Don't panic, 3.14!".wordSegments)
                 let _ = Array("iPhone 15 发布了！".words)
-                do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:146
-                  let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-                  let _ = TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)
-                  let _ = TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)
+                do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:151
+                  let tweet = TextMetric.weighted(.twitter)
+                  let _ = tweet.measure("Hello, world")
+                  let _ = tweet.measure("日本語")
+                  let _ = tweet.measure("👨‍👩‍👧‍👦")
+                  let _ = tweet.measure("english text 日本語 😷 https://example.com")
+                  let _ = tweet.measure("e\u{301}")
+                  let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+                  let _ = tweet.prefix("read example.com/news", fitting: 20)
+                  _ = tweet
                   do {
-                    let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-                    DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:175")
-                    DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:176")
-                    DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:177")
-                    _ = khmer
+                    let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+                    DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:174")
+                    DocExample.expectThrows("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:175", "negativeDefaultWeight(-1)") { _ = try WeightedLength(scale: 100, defaultWeight: -1) }
+                    _ = perScalar
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:188") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_188() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
+    
+    let gb = TextMetric.gb18030(.gb2022)
+    let _ = gb.measure("中文abc😀")
+    let _ = gb.fits("中文abc😀", budget: 10)
+    let _ = gb.prefix("中文abc😀", fitting: 10)
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    _ = gb
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
+      let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+      let _ = wide.measure("中文abc")
+      _ = wide
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:82
+        let _ = GB18030.byteCount(of: "\u{FE10}")
+        let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+        let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:92
+          let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
+          let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          _ = bytes
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108
+            let columns = TextMetric.displayWidth()
+            let _ = columns.measure("中文abc😀")
+            let _ = columns.prefix("中文abc😀", fitting: 6)
+            let _ = columns.truncated("中文字符串", fitting: 7)
+            let _ = "±1°".displayWidth(ambiguous: .wide)
+            let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            _ = columns
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:125
+              let zishu = TextMetric.chineseWordCount
+              let _ = zishu.measure("iPhone 15 发布了")
+              let _ = zishu.measure("Hello world 你好！")
+              let _ = zishu.measure("圆周率约为3.14")
+              let _ = zishu.measure("안녕하세요 세계")
+              let _ = zishu.measure("👨‍👩‍👧🇨🇳")
+              let _ = zishu.prefix("你好，世界", fitting: 2)
+              _ = zishu
+              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:138
+                let _ = Array("Don't panic, 3.14!".wordSegments)
+                let _ = Array("iPhone 15 发布了！".words)
+                do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:151
+                  let tweet = TextMetric.weighted(.twitter)
+                  let _ = tweet.measure("Hello, world")
+                  let _ = tweet.measure("日本語")
+                  let _ = tweet.measure("👨‍👩‍👧‍👦")
+                  let _ = tweet.measure("english text 日本語 😷 https://example.com")
+                  let _ = tweet.measure("e\u{301}")
+                  let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+                  let _ = tweet.prefix("read example.com/news", fitting: 20)
+                  _ = tweet
+                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:173
+                    let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+                    let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
+                    // try WeightedLength(scale: 100, defaultWeight: -1)  (throws)
+                    _ = perScalar
+                    do {
+                      DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:188")
+                      DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:189")
+                      DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:190")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:216") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_216() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
+    
+    let gb = TextMetric.gb18030(.gb2022)
+    let _ = gb.measure("中文abc😀")
+    let _ = gb.fits("中文abc😀", budget: 10)
+    let _ = gb.prefix("中文abc😀", fitting: 10)
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    _ = gb
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
+      let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+      let _ = wide.measure("中文abc")
+      _ = wide
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:82
+        let _ = GB18030.byteCount(of: "\u{FE10}")
+        let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+        let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:92
+          let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
+          let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          _ = bytes
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108
+            let columns = TextMetric.displayWidth()
+            let _ = columns.measure("中文abc😀")
+            let _ = columns.prefix("中文abc😀", fitting: 6)
+            let _ = columns.truncated("中文字符串", fitting: 7)
+            let _ = "±1°".displayWidth(ambiguous: .wide)
+            let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+            _ = columns
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:125
+              let zishu = TextMetric.chineseWordCount
+              let _ = zishu.measure("iPhone 15 发布了")
+              let _ = zishu.measure("Hello world 你好！")
+              let _ = zishu.measure("圆周率约为3.14")
+              let _ = zishu.measure("안녕하세요 세계")
+              let _ = zishu.measure("👨‍👩‍👧🇨🇳")
+              let _ = zishu.prefix("你好，世界", fitting: 2)
+              _ = zishu
+              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:138
+                let _ = Array("Don't panic, 3.14!".wordSegments)
+                let _ = Array("iPhone 15 发布了！".words)
+                do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:151
+                  let tweet = TextMetric.weighted(.twitter)
+                  let _ = tweet.measure("Hello, world")
+                  let _ = tweet.measure("日本語")
+                  let _ = tweet.measure("👨‍👩‍👧‍👦")
+                  let _ = tweet.measure("english text 日本語 😷 https://example.com")
+                  let _ = tweet.measure("e\u{301}")
+                  let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+                  let _ = tweet.prefix("read example.com/news", fitting: 20)
+                  _ = tweet
+                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:173
+                    let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+                    let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
+                    // try WeightedLength(scale: 100, defaultWeight: -1)  (throws)
+                    _ = perScalar
+                    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:188
+                      let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+                      let _ = TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)
+                      let _ = TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)
+                      do {
+                        let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
+                        DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:217")
+                        DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:218")
+                        DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:219")
+                        _ = khmer
+                      }
+                    }
                   }
                 }
               }
@@ -3277,28 +3439,28 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Metric/MetricKernel.swift:20") func example_Sources_TextGauge_Metric_MetricKernel_swift_20() throws {
+@Test("Sources/TextGauge/Metric/MetricKernel.swift:21") func example_Sources_TextGauge_Metric_MetricKernel_swift_21() throws {
   do {
     let _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }  // (7, 9): 😀 does not fit
   }
 }
 
-@Test("Sources/TextGauge/Metric/MetricKernel.swift:82") func example_Sources_TextGauge_Metric_MetricKernel_swift_82() throws {
-  do {  // Sources/TextGauge/Metric/MetricKernel.swift:20
+@Test("Sources/TextGauge/Metric/MetricKernel.swift:85") func example_Sources_TextGauge_Metric_MetricKernel_swift_85() throws {
+  do {  // Sources/TextGauge/Metric/MetricKernel.swift:21
     let _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }
     do {
-      DocExample.expect((Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.measure(wellFormedUTF8: $0) }), description: "11", "Sources/TextGauge/Metric/MetricKernel.swift:82")
+      DocExample.expect((Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.measure(wellFormedUTF8: $0) }), description: "11", "Sources/TextGauge/Metric/MetricKernel.swift:85")
     }
   }
 }
 
-@Test("Sources/TextGauge/Metric/MetricKernel.swift:92") func example_Sources_TextGauge_Metric_MetricKernel_swift_92() throws {
-  do {  // Sources/TextGauge/Metric/MetricKernel.swift:20
+@Test("Sources/TextGauge/Metric/MetricKernel.swift:95") func example_Sources_TextGauge_Metric_MetricKernel_swift_95() throws {
+  do {  // Sources/TextGauge/Metric/MetricKernel.swift:21
     let _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }
-    do {  // Sources/TextGauge/Metric/MetricKernel.swift:82
+    do {  // Sources/TextGauge/Metric/MetricKernel.swift:85
       let _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.measure(wellFormedUTF8: $0) }
       do {
-        DocExample.expect((Array("中文abc".utf8).withUnsafeBufferPointer { TextMetric.gb18030.fits(wellFormedUTF8: $0, budget: 6) }), description: "false", "Sources/TextGauge/Metric/MetricKernel.swift:92")
+        DocExample.expect((Array("中文abc".utf8).withUnsafeBufferPointer { TextMetric.gb18030.fits(wellFormedUTF8: $0, budget: 6) }), description: "false", "Sources/TextGauge/Metric/MetricKernel.swift:95")
       }
     }
   }
@@ -3426,9 +3588,12 @@ import TextGaugeStickers
           let _ = wide.measure("中文abc")
           _ = wide
           do {
-            let metric: TextMetric = .gb18030
-            DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/Metric/TextMetric.swift:130")
-            _ = metric
+            let tweet = TextMetric.weighted(.twitter)
+            DocExample.expect((tweet.measure("日本語 https://example.com 😷")), description: "33", "Sources/TextGauge/Metric/TextMetric.swift:130")
+            DocExample.expect((tweet.measure("example.com")), description: "23", "Sources/TextGauge/Metric/TextMetric.swift:131")
+            DocExample.expect((tweet.prefix("ab https://t.co/x", fitting: 24)), "ab ", "Sources/TextGauge/Metric/TextMetric.swift:132")
+            DocExample.expect((tweet.prefix("👍🏽👍🏽", fitting: 3)), "👍🏽", "Sources/TextGauge/Metric/TextMetric.swift:133")
+            _ = tweet
           }
         }
       }
@@ -3436,7 +3601,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:137") func example_Sources_TextGauge_Metric_TextMetric_swift_137() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:158") func example_Sources_TextGauge_Metric_TextMetric_swift_158() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -3464,13 +3629,16 @@ import TextGaugeStickers
           let _ = wide.measure("中文abc")
           _ = wide
           do {  // Sources/TextGauge/Metric/TextMetric.swift:129
-            let metric: TextMetric = .gb18030
-            let _ = metric.measure("中文abc😀")
-            _ = metric
+            let tweet = TextMetric.weighted(.twitter)
+            let _ = tweet.measure("日本語 https://example.com 😷")
+            let _ = tweet.measure("example.com")
+            let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
+            let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
+            _ = tweet
             do {
-              DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/Metric/TextMetric.swift:137")
-              DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/Metric/TextMetric.swift:138")
-              DocExample.expect((TextMetric.gb18030(.gb2022).measure("©")), description: "4", "Sources/TextGauge/Metric/TextMetric.swift:139")
+              let metric: TextMetric = .gb18030
+              DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/Metric/TextMetric.swift:159")
+              _ = metric
             }
           }
         }
@@ -3479,7 +3647,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:151") func example_Sources_TextGauge_Metric_TextMetric_swift_151() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:166") func example_Sources_TextGauge_Metric_TextMetric_swift_166() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -3507,17 +3675,20 @@ import TextGaugeStickers
           let _ = wide.measure("中文abc")
           _ = wide
           do {  // Sources/TextGauge/Metric/TextMetric.swift:129
-            let metric: TextMetric = .gb18030
-            let _ = metric.measure("中文abc😀")
-            _ = metric
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:137
-              let _ = TextMetric.characters.measure("👨‍👩‍👧")
-              let _ = TextMetric.utf16.measure("👨‍👩‍👧")
-              let _ = TextMetric.gb18030(.gb2022).measure("©")
+            let tweet = TextMetric.weighted(.twitter)
+            let _ = tweet.measure("日本語 https://example.com 😷")
+            let _ = tweet.measure("example.com")
+            let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
+            let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
+            _ = tweet
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+              let metric: TextMetric = .gb18030
+              let _ = metric.measure("中文abc😀")
+              _ = metric
               do {
-                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:151")
-                DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/Metric/TextMetric.swift:152")
-                DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:153")
+                DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/Metric/TextMetric.swift:166")
+                DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/Metric/TextMetric.swift:167")
+                DocExample.expect((TextMetric.gb18030(.gb2022).measure("©")), description: "4", "Sources/TextGauge/Metric/TextMetric.swift:168")
               }
             }
           }
@@ -3527,7 +3698,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:168") func example_Sources_TextGauge_Metric_TextMetric_swift_168() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:180") func example_Sources_TextGauge_Metric_TextMetric_swift_180() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -3555,24 +3726,24 @@ import TextGaugeStickers
           let _ = wide.measure("中文abc")
           _ = wide
           do {  // Sources/TextGauge/Metric/TextMetric.swift:129
-            let metric: TextMetric = .gb18030
-            let _ = metric.measure("中文abc😀")
-            _ = metric
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:137
-              let _ = TextMetric.characters.measure("👨‍👩‍👧")
-              let _ = TextMetric.utf16.measure("👨‍👩‍👧")
-              let _ = TextMetric.gb18030(.gb2022).measure("©")
-              do {  // Sources/TextGauge/Metric/TextMetric.swift:151
-                let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
-                let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
-                let _ = TextMetric.characters.fits("", budget: -1)
+            let tweet = TextMetric.weighted(.twitter)
+            let _ = tweet.measure("日本語 https://example.com 😷")
+            let _ = tweet.measure("example.com")
+            let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
+            let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
+            _ = tweet
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+              let metric: TextMetric = .gb18030
+              let _ = metric.measure("中文abc😀")
+              _ = metric
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:166
+                let _ = TextMetric.characters.measure("👨‍👩‍👧")
+                let _ = TextMetric.utf16.measure("👨‍👩‍👧")
+                let _ = TextMetric.gb18030(.gb2022).measure("©")
                 do {
-                  let gb = TextMetric.gb18030(.gb2022)
-                  DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/Metric/TextMetric.swift:169")
-                  DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/Metric/TextMetric.swift:170")
-                  DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/Metric/TextMetric.swift:171")
-                  DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/Metric/TextMetric.swift:172")
-                  _ = gb
+                  DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:180")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/Metric/TextMetric.swift:181")
+                  DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:182")
                 }
               }
             }
@@ -3583,7 +3754,7 @@ import TextGaugeStickers
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:198") func example_Sources_TextGauge_Metric_TextMetric_swift_198() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:197") func example_Sources_TextGauge_Metric_TextMetric_swift_197() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -3611,30 +3782,320 @@ import TextGaugeStickers
           let _ = wide.measure("中文abc")
           _ = wide
           do {  // Sources/TextGauge/Metric/TextMetric.swift:129
-            let metric: TextMetric = .gb18030
-            let _ = metric.measure("中文abc😀")
-            _ = metric
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:137
-              let _ = TextMetric.characters.measure("👨‍👩‍👧")
-              let _ = TextMetric.utf16.measure("👨‍👩‍👧")
-              let _ = TextMetric.gb18030(.gb2022).measure("©")
-              do {  // Sources/TextGauge/Metric/TextMetric.swift:151
-                let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
-                let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
-                let _ = TextMetric.characters.fits("", budget: -1)
-                do {  // Sources/TextGauge/Metric/TextMetric.swift:168
-                  let gb = TextMetric.gb18030(.gb2022)
-                  let _ = gb.prefix("中文abc😀", fitting: 10)
-                  let _ = gb.prefix("中文abc😀", fitting: 3)
-                  let _ = gb.prefix("👨‍👩‍👧中", fitting: 19)
-                  let _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
-                  _ = gb
+            let tweet = TextMetric.weighted(.twitter)
+            let _ = tweet.measure("日本語 https://example.com 😷")
+            let _ = tweet.measure("example.com")
+            let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
+            let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
+            _ = tweet
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+              let metric: TextMetric = .gb18030
+              let _ = metric.measure("中文abc😀")
+              _ = metric
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:166
+                let _ = TextMetric.characters.measure("👨‍👩‍👧")
+                let _ = TextMetric.utf16.measure("👨‍👩‍👧")
+                let _ = TextMetric.gb18030(.gb2022).measure("©")
+                do {  // Sources/TextGauge/Metric/TextMetric.swift:180
+                  let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
+                  let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
+                  let _ = TextMetric.characters.fits("", budget: -1)
                   do {
-                    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/Metric/TextMetric.swift:198")
-                    DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/Metric/TextMetric.swift:199")
-                    DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/Metric/TextMetric.swift:200")
-                    DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/Metric/TextMetric.swift:201")
+                    let gb = TextMetric.gb18030(.gb2022)
+                    DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/Metric/TextMetric.swift:198")
+                    DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/Metric/TextMetric.swift:199")
+                    DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/Metric/TextMetric.swift:200")
+                    DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/Metric/TextMetric.swift:201")
+                    _ = gb
                   }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextMetric.swift:227") func example_Sources_TextGauge_Metric_TextMetric_swift_227() throws {
+  do {  // Sources/TextGauge/Metric/TextMetric.swift:15
+    let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
+    let _ = limit.measure("中文abc😀")
+    let _ = limit.fits("中文abc😀", budget: 10)
+    let _ = limit.prefix("中文abc😀", fitting: 10)
+    let _ = limit.truncated("中文abc😀", fitting: 10)
+    let _ = TextMetric.displayWidth().measure("中文abc😀")
+    let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+    _ = limit
+    do {  // Sources/TextGauge/Metric/TextMetric.swift:55
+      let columns = TextMetric.displayWidth()
+      let _ = columns.measure("中文abc😀")
+      let _ = columns.prefix("中文abc😀", fitting: 6)
+      let _ = TextMetric.displayWidth(ambiguous: .wide).measure("①②")
+      _ = columns
+      do {  // Sources/TextGauge/Metric/TextMetric.swift:70
+        let zishu = TextMetric.chineseWordCount
+        let _ = zishu.measure("iPhone 15 发布了")
+        let _ = zishu.measure("Hello world 你好！")
+        let _ = zishu.measure("圆周率约为3.14")
+        let _ = zishu.prefix("你好，世界", fitting: 2)
+        _ = zishu
+        do {  // Sources/TextGauge/Metric/TextMetric.swift:120
+          let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+          let _ = wide.measure("中文abc")
+          _ = wide
+          do {  // Sources/TextGauge/Metric/TextMetric.swift:129
+            let tweet = TextMetric.weighted(.twitter)
+            let _ = tweet.measure("日本語 https://example.com 😷")
+            let _ = tweet.measure("example.com")
+            let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
+            let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
+            _ = tweet
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+              let metric: TextMetric = .gb18030
+              let _ = metric.measure("中文abc😀")
+              _ = metric
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:166
+                let _ = TextMetric.characters.measure("👨‍👩‍👧")
+                let _ = TextMetric.utf16.measure("👨‍👩‍👧")
+                let _ = TextMetric.gb18030(.gb2022).measure("©")
+                do {  // Sources/TextGauge/Metric/TextMetric.swift:180
+                  let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
+                  let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
+                  let _ = TextMetric.characters.fits("", budget: -1)
+                  do {  // Sources/TextGauge/Metric/TextMetric.swift:197
+                    let gb = TextMetric.gb18030(.gb2022)
+                    let _ = gb.prefix("中文abc😀", fitting: 10)
+                    let _ = gb.prefix("中文abc😀", fitting: 3)
+                    let _ = gb.prefix("👨‍👩‍👧中", fitting: 19)
+                    let _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
+                    _ = gb
+                    do {
+                      DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/Metric/TextMetric.swift:227")
+                      DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/Metric/TextMetric.swift:228")
+                      DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/Metric/TextMetric.swift:229")
+                      DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/Metric/TextMetric.swift:230")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:7") func example_Sources_TextGauge_Metric_WeightedLength_swift_7() throws {
+  do {
+    let tweet = TextMetric.weighted(.twitter)
+    DocExample.expect((tweet.measure("Hello")), description: "5", "Sources/TextGauge/Metric/WeightedLength.swift:8")
+    DocExample.expect((tweet.measure("日本語")), description: "6", "Sources/TextGauge/Metric/WeightedLength.swift:9")
+    DocExample.expect((tweet.measure("👨‍👩‍👧")), description: "2", "Sources/TextGauge/Metric/WeightedLength.swift:10")
+    DocExample.expect((tweet.measure("see https://example.com/a")), description: "27", "Sources/TextGauge/Metric/WeightedLength.swift:11")
+    DocExample.expect((tweet.fits(String(repeating: "中", count: 140), budget: 280)), description: "true", "Sources/TextGauge/Metric/WeightedLength.swift:12")
+    _ = tweet
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:55") func example_Sources_TextGauge_Metric_WeightedLength_swift_55() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {
+      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+      DocExample.expect((latin.weight), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:56")
+      _ = latin
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:69") func example_Sources_TextGauge_Metric_WeightedLength_swift_69() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
+      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+      let _ = latin.weight
+      _ = latin
+      do {
+        DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).last), "z", "Sources/TextGauge/Metric/WeightedLength.swift:69")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:80") func example_Sources_TextGauge_Metric_WeightedLength_swift_80() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
+      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+      let _ = latin.weight
+      _ = latin
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
+        let _ = WeightedLength.Range("a"..."z", weight: 1).last
+        do {
+          DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).contains("q")), description: "true", "Sources/TextGauge/Metric/WeightedLength.swift:80")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:88") func example_Sources_TextGauge_Metric_WeightedLength_swift_88() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
+      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+      let _ = latin.weight
+      _ = latin
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
+        let _ = WeightedLength.Range("a"..."z", weight: 1).last
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
+          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+          do {
+            DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:88", "nonPositiveScale(0)") { _ = try WeightedLength(scale: 0, defaultWeight: 1) }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:109") func example_Sources_TextGauge_Metric_WeightedLength_swift_109() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
+      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+      let _ = latin.weight
+      _ = latin
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
+        let _ = WeightedLength.Range("a"..."z", weight: 1).last
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
+          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:88
+            // try WeightedLength(scale: 0, defaultWeight: 1)  (throws)
+            do {
+              let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+              DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/Metric/WeightedLength.swift:110")
+              let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+              DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:112", "overlappingRanges(first: 0, second: 1)") { _ = try WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping) }
+              _ = perScalar
+              _ = overlapping
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:146") func example_Sources_TextGauge_Metric_WeightedLength_swift_146() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
+      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+      let _ = latin.weight
+      _ = latin
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
+        let _ = WeightedLength.Range("a"..."z", weight: 1).last
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
+          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:88
+            // try WeightedLength(scale: 0, defaultWeight: 1)  (throws)
+            do {  // Sources/TextGauge/Metric/WeightedLength.swift:109
+              let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+              let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
+              let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+              // try WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)  (throws)
+              _ = perScalar
+              _ = overlapping
+              do {
+                let tweet = TextMetric.weighted(.twitter)
+                DocExample.expect((tweet.measure("english text 日本語 😷 https://example.com")), description: "46", "Sources/TextGauge/Metric/WeightedLength.swift:147")
+                DocExample.expect((tweet.measure("café")), description: "4", "Sources/TextGauge/Metric/WeightedLength.swift:148")
+                DocExample.expect((tweet.measure("e\u{301}")), description: "1", "Sources/TextGauge/Metric/WeightedLength.swift:149")
+                _ = tweet
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:165") func example_Sources_TextGauge_Metric_WeightedLength_swift_165() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
+      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+      let _ = latin.weight
+      _ = latin
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
+        let _ = WeightedLength.Range("a"..."z", weight: 1).last
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
+          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:88
+            // try WeightedLength(scale: 0, defaultWeight: 1)  (throws)
+            do {  // Sources/TextGauge/Metric/WeightedLength.swift:109
+              let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+              let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
+              let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+              // try WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)  (throws)
+              _ = perScalar
+              _ = overlapping
+              do {  // Sources/TextGauge/Metric/WeightedLength.swift:146
+                let tweet = TextMetric.weighted(.twitter)
+                let _ = tweet.measure("english text 日本語 😷 https://example.com")
+                let _ = tweet.measure("café")
+                let _ = tweet.measure("e\u{301}")
+                _ = tweet
+                do {
+                  DocExample.expect((WeightedLength.twitter.weight(of: "a")), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:165")
+                  DocExample.expect((WeightedLength.twitter.weight(of: "中")), description: "200", "Sources/TextGauge/Metric/WeightedLength.swift:166")
                 }
               }
             }
