@@ -49,7 +49,13 @@ import TestSupport
     ("日本語.jp", 9),  // no ASCII domain: not a URL without a protocol
     ("https://日本語.jp", 23),
     ("(example.com/a_(b))", 25),
-    // NFC first.
+    // A domain label of 64 characters has no IDNA form: no URL, every character counts.
+    ("https://" + String(repeating: "a", count: 64) + ".com/x", 78),
+    ("https://" + String(repeating: "a", count: 63) + ".com/x", 23),
+    (String(repeating: "https://example.org/a ", count: 10), 240),
+    ("\u{2000}\u{200B}\u{200C}\u{200D}\u{2016}\u{2032}", 6),  // spaces, joiners, ‖, ′ in the ranges
+    // NFC first: U+FB2C, excluded from composition, becomes three Hebrew scalars.
+    ("\u{FB2C}", 3), ("A\u{301}B", 2),
     ("e\u{301}", 1), ("\u{212B}", 1), ("\u{1100}\u{1161}", 2), ("\u{1100}\u{1161}\u{11A8}", 2),
     // Line breaks: CR LF is one LF.
     ("a\r\nb", 3), ("a\rb", 3), ("a\nb", 3), ("\r\n\r\n", 2),

@@ -29,7 +29,10 @@ enum IDNA {
     if label.allSatisfy({ $0 < 0x80 }) { return (1...63).contains(label.count) ? label.count : nil }
     let mapped = label.filter { !isMappedToNothing($0) }
     if mapped.allSatisfy({ $0 < 0x80 }) { return (1...63).contains(mapped.count) ? mapped.count : nil }
-    guard !mapped.contains(where: isProhibited) else { return nil }
+    // Each code point gives Punycode at least one character: more than 59
+    // cannot fit in 63 with `xn--` (and are not encoded, which would take
+    // time quadratic in the label).
+    guard mapped.count <= 59, !mapped.contains(where: isProhibited) else { return nil }
     let ace: [UInt32] = [0x78, 0x6E, 0x2D, 0x2D]
     if mapped.count >= 4, mapped[0..<4].map(URLCharacters.lowercased) == ace { return nil }
     let count = 4 + Punycode.encodedCount(mapped.map(URLCharacters.lowercased))
