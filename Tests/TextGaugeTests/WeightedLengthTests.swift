@@ -53,6 +53,10 @@ import TestSupport
     ("https://" + String(repeating: "a", count: 64) + ".com/x", 78),
     ("https://" + String(repeating: "a", count: 63) + ".com/x", 23),
     (String(repeating: "https://example.org/a ", count: 10), 240),
+    // A label with `＠` is a domain's (nameprep makes it `@`): two ASCII domains, the path joins the last.
+    ("&a=b.xn--p1ai＠t.co/+", 51),
+    // A chain of labels with no top-level domain: no URL, and no time quadratic in its length.
+    (String(repeating: "a.", count: 5000), 10000),
     ("\u{2000}\u{200B}\u{200C}\u{200D}\u{2016}\u{2032}", 6),  // spaces, joiners, ‖, ′ in the ranges
     // NFC first: U+FB2C, excluded from composition, becomes three Hebrew scalars.
     ("\u{FB2C}", 3), ("A\u{301}B", 2),
