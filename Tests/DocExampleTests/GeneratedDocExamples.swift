@@ -207,7 +207,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:49") func example_Sources_TextGauge_TextGauge_docc_FindingAndRemovingEmoji_md_49() throws {
+@Test("Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:50") func example_Sources_TextGauge_TextGauge_docc_FindingAndRemovingEmoji_md_50() throws {
   do {  // Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:19
     
     let _ = "Hello 👋".containsEmoji()
@@ -230,16 +230,16 @@ import TextGaugePolicy
       let _ = match.name
     }
     do {
-      DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:49")
-      DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:50")
-      DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:51")
+      DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:50")
+      DocExample.expect((EmojiCatalog.entry(for: "❤")?.status), description: ".unqualified", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:51")
+      DocExample.expect((EmojiCatalog.entry(for: "🫠")?.group), "Smileys & Emotion", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:52")
       let _ = EmojiCatalog.allEntries.count  // every line of emoji-test.txt, in CLDR order
       let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:67") func example_Sources_TextGauge_TextGauge_docc_FindingAndRemovingEmoji_md_67() throws {
+@Test("Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:68") func example_Sources_TextGauge_TextGauge_docc_FindingAndRemovingEmoji_md_68() throws {
   do {  // Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:19
     
     let _ = "Hello 👋".containsEmoji()
@@ -261,7 +261,7 @@ import TextGaugePolicy
       let _ = match.version
       let _ = match.name
     }
-    do {  // Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:49
+    do {  // Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:50
       let _ = EmojiCatalog.entry(named: "thumbs up")?.string
       let _ = EmojiCatalog.entry(for: "❤")?.status
       let _ = EmojiCatalog.entry(for: "🫠")?.group
@@ -269,10 +269,10 @@ import TextGaugePolicy
       let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
       do {
         let oldest: UnicodeVersion = "15.0"
-        DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:68")
-        DocExample.expect(("🫨".containsEmoji(newerThan: oldest)), description: "false", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:69")
-        DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: oldest)), "hi 🫨", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:70")
-        DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)), description: "2", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:71")
+        DocExample.expect(("🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)), description: "[\"🫩\", \"🐦‍🔥\"]", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:69")
+        DocExample.expect(("🫨".containsEmoji(newerThan: oldest)), description: "false", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:70")
+        DocExample.expect(("hi 🫨🫩".removingEmoji(newerThan: oldest)), "hi 🫨", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:71")
+        DocExample.expect(("🫨🫩🐦‍🔥".emojiCount(newerThan: oldest)), description: "2", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:72")
         let _ = UnicodeVersion.tables  // the tables' version
         let _ = InputRules(maxEmojiVersion: oldest)  // rejects 🫩 with .emojiTooNew("🫩", version: 16.0)
         _ = oldest
@@ -281,7 +281,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:135") func example_Sources_TextGauge_TextGauge_docc_FindingAndRemovingEmoji_md_135() throws {
+@Test("Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:136") func example_Sources_TextGauge_TextGauge_docc_FindingAndRemovingEmoji_md_136() throws {
   do {  // Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:19
     
     let _ = "Hello 👋".containsEmoji()
@@ -303,13 +303,13 @@ import TextGaugePolicy
       let _ = match.version
       let _ = match.name
     }
-    do {  // Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:49
+    do {  // Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:50
       let _ = EmojiCatalog.entry(named: "thumbs up")?.string
       let _ = EmojiCatalog.entry(for: "❤")?.status
       let _ = EmojiCatalog.entry(for: "🫠")?.group
       let _ = EmojiCatalog.allEntries.count
       let _ = EmojiCatalog.allEntries.filter { $0.version == UnicodeVersion.tables }
-      do {  // Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:67
+      do {  // Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:68
         let oldest: UnicodeVersion = "15.0"
         let _ = "🫨 🫩 🐦‍🔥".emojiMatches(newerThan: oldest).map(\.string)
         let _ = "🫨".containsEmoji(newerThan: oldest)
@@ -321,10 +321,10 @@ import TextGaugePolicy
         do {
           
           let melting: Unicode.Scalar = "\u{1FAE0}"          // 🫠
-          DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:138")
-          DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:139")
-          DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:140")
-          DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:141")
+          DocExample.expect((melting.emojiProperties.isEmojiPresentation), description: "true", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:139")
+          DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmoji), description: "true", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:140")
+          DocExample.expect((("©" as Unicode.Scalar).emojiProperties.isEmojiPresentation), description: "false", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:141")
+          DocExample.expect((("1" as Unicode.Scalar).emojiProperties), description: "[.emoji, .emojiComponent]", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:142")
           let _ = UnicodeVersion.tables  // the tables' Unicode and emoji version (18.0 today)
           _ = melting
         }
@@ -409,7 +409,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_51() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_54() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -420,13 +420,13 @@ import TextGaugePolicy
     _ = gb
     do {
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
-      DocExample.expect((wide.measure("中文abc")), description: "7", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:52")
+      DocExample.expect((wide.measure("中文abc")), description: "7", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:55")
       _ = wide
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_81() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:84") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_84() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -435,20 +435,20 @@ import TextGaugePolicy
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = GB18030.byteCount(of: "中文abc😀")
     _ = gb
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
       do {
-        DocExample.expect((GB18030.byteCount(of: "\u{FE10}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81")
-        DocExample.expect((GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:82")
-        DocExample.expect((TextMetric.gb18030(.gb2005).measure("\u{1E3F}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:83")
+        DocExample.expect((GB18030.byteCount(of: "\u{FE10}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:84")
+        DocExample.expect((GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:85")
+        DocExample.expect((TextMetric.gb18030(.gb2005).measure("\u{1E3F}")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:86")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:91") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_91() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:94") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_94() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -457,17 +457,17 @@ import TextGaugePolicy
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = GB18030.byteCount(of: "中文abc😀")
     _ = gb
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:84
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
         do {
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
-          DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:92")
+          DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:95")
           _ = bytes
         }
       }
@@ -475,7 +475,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_108() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:111") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_111() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -484,23 +484,23 @@ import TextGaugePolicy
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = GB18030.byteCount(of: "中文abc😀")
     _ = gb
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:84
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:91
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:94
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           _ = bytes
           do {
-            DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108")
-            DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:109")
-            DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:110")
-            DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:111")
+            DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)), "中文abc…", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:111")
+            DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)), "👨‍👩‍👧‍👦🇨🇳a…", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:112")
+            DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:113")
+            DocExample.expect((TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")), "ab", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:114")
           }
         }
       }
@@ -508,7 +508,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:126") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_126() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:129") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_129() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -517,31 +517,31 @@ import TextGaugePolicy
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = GB18030.byteCount(of: "中文abc😀")
     _ = gb
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:84
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:91
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:94
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           _ = bytes
-          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:111
             let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
             let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
             let _ = TextMetric.utf16.truncated("hello", fitting: 5)
             let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
             do {
               let zishu = TextMetric.chineseWordCount
-              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:127")
-              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:128")
-              DocExample.expect((zishu.measure("圆周率约为3.14")), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:129")
-              DocExample.expect((zishu.measure("안녕하세요 세계")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:130")
-              DocExample.expect((zishu.measure("👨‍👩‍👧🇨🇳")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:131")
-              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:132")
+              DocExample.expect((zishu.measure("iPhone 15 发布了")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:130")
+              DocExample.expect((zishu.measure("Hello world 你好！")), description: "4", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:131")
+              DocExample.expect((zishu.measure("圆周率约为3.14")), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:132")
+              DocExample.expect((zishu.measure("안녕하세요 세계")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:133")
+              DocExample.expect((zishu.measure("👨‍👩‍👧🇨🇳")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:134")
+              DocExample.expect((zishu.prefix("你好，世界", fitting: 2)), "你好，", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:135")
               _ = zishu
             }
           }
@@ -551,7 +551,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:180") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_180() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:183") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_183() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -560,24 +560,24 @@ import TextGaugePolicy
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = GB18030.byteCount(of: "中文abc😀")
     _ = gb
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:84
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:91
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:94
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           _ = bytes
-          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:111
             let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
             let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
             let _ = TextMetric.utf16.truncated("hello", fitting: 5)
             let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:126
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:129
               let zishu = TextMetric.chineseWordCount
               let _ = zishu.measure("iPhone 15 发布了")
               let _ = zishu.measure("Hello world 你好！")
@@ -587,9 +587,9 @@ import TextGaugePolicy
               let _ = zishu.prefix("你好，世界", fitting: 2)
               _ = zishu
               do {
-                DocExample.expect((Array("Don't panic, 3.14!".wordSegments)), description: "[\"Don't\", \" \", \"panic\", \",\", \" \", \"3.14\", \"!\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:180")
-                DocExample.expect((Array("iPhone 15 发布了！".words)), description: "[\"iPhone\", \"15\", \"发\", \"布\", \"了\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:181")
-                DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:182")
+                DocExample.expect((Array("Don't panic, 3.14!".wordSegments)), description: "[\"Don't\", \" \", \"panic\", \",\", \" \", \"3.14\", \"!\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:183")
+                DocExample.expect((Array("iPhone 15 发布了！".words)), description: "[\"iPhone\", \"15\", \"发\", \"布\", \"了\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:184")
+                DocExample.expect((Array("It's 1,000.5 km".words)), description: "[\"It's\", \"1,000.5\", \"km\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:185")
               }
             }
           }
@@ -599,7 +599,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:192") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_192() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:197") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_197() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -608,24 +608,24 @@ import TextGaugePolicy
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = GB18030.byteCount(of: "中文abc😀")
     _ = gb
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:84
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:91
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:94
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           _ = bytes
-          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:111
             let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
             let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
             let _ = TextMetric.utf16.truncated("hello", fitting: 5)
             let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:126
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:129
               let zishu = TextMetric.chineseWordCount
               let _ = zishu.measure("iPhone 15 发布了")
               let _ = zishu.measure("Hello world 你好！")
@@ -634,14 +634,20 @@ import TextGaugePolicy
               let _ = zishu.measure("👨‍👩‍👧🇨🇳")
               let _ = zishu.prefix("你好，世界", fitting: 2)
               _ = zishu
-              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:180
+              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:183
                 let _ = Array("Don't panic, 3.14!".wordSegments)
                 let _ = Array("iPhone 15 发布了！".words)
                 let _ = Array("It's 1,000.5 km".words)
                 do {
-                  DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:192")
-                  DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:193")
-                  DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:194")
+                  let tweet = TextMetric.weighted(.twitter)
+                  DocExample.expect((tweet.measure("Hello, world")), description: "12", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:198")
+                  DocExample.expect((tweet.measure("日本語")), description: "6", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:199")
+                  DocExample.expect((tweet.measure("👨‍👩‍👧‍👦")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:200")
+                  DocExample.expect((tweet.measure("english text 日本語 😷 https://example.com")), description: "46", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:201")
+                  DocExample.expect((tweet.measure("e\u{301}")), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:202")
+                  DocExample.expect((tweet.fits(String(repeating: "中", count: 140), budget: 280)), description: "true", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:203")
+                  DocExample.expect((tweet.prefix("read example.com/news", fitting: 20)), "read ", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:204")
+                  _ = tweet
                 }
               }
             }
@@ -652,7 +658,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:222") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_222() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:219") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_219() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -661,24 +667,24 @@ import TextGaugePolicy
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = GB18030.byteCount(of: "中文abc😀")
     _ = gb
-    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:51
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
       let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
       let _ = wide.measure("中文abc")
       _ = wide
-      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:81
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:84
         let _ = GB18030.byteCount(of: "\u{FE10}")
         let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
         let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
-        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:91
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:94
           let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
           let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
           _ = bytes
-          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:108
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:111
             let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
             let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
             let _ = TextMetric.utf16.truncated("hello", fitting: 5)
             let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
-            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:126
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:129
               let zishu = TextMetric.chineseWordCount
               let _ = zishu.measure("iPhone 15 发布了")
               let _ = zishu.measure("Hello world 你好！")
@@ -687,21 +693,173 @@ import TextGaugePolicy
               let _ = zishu.measure("👨‍👩‍👧🇨🇳")
               let _ = zishu.prefix("你好，世界", fitting: 2)
               _ = zishu
-              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:180
+              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:183
                 let _ = Array("Don't panic, 3.14!".wordSegments)
                 let _ = Array("iPhone 15 发布了！".words)
                 let _ = Array("It's 1,000.5 km".words)
-                do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:192
-                  let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
-                  let _ = TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)
-                  let _ = TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)
+                do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:197
+                  let tweet = TextMetric.weighted(.twitter)
+                  let _ = tweet.measure("Hello, world")
+                  let _ = tweet.measure("日本語")
+                  let _ = tweet.measure("👨‍👩‍👧‍👦")
+                  let _ = tweet.measure("english text 日本語 😷 https://example.com")
+                  let _ = tweet.measure("e\u{301}")
+                  let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+                  let _ = tweet.prefix("read example.com/news", fitting: 20)
+                  _ = tweet
                   do {
-                    let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-                    DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:223")
-                    DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:224")
-                    DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:225")
-                    DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:226")
-                    _ = khmer
+                    let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+                    DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:220")
+                    DocExample.expectThrows("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:221", "negativeDefaultWeight(-1)") { _ = try WeightedLength(scale: 100, defaultWeight: -1) }
+                    _ = perScalar
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:234") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_234() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
+    
+    let gb = TextMetric.gb18030(.gb2022)
+    let _ = gb.measure("中文abc😀")
+    let _ = gb.fits("中文abc😀", budget: 10)
+    let _ = gb.prefix("中文abc😀", fitting: 10)
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    _ = gb
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
+      let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+      let _ = wide.measure("中文abc")
+      _ = wide
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:84
+        let _ = GB18030.byteCount(of: "\u{FE10}")
+        let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+        let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:94
+          let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
+          let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          _ = bytes
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:111
+            let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+            let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+            let _ = TextMetric.utf16.truncated("hello", fitting: 5)
+            let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:129
+              let zishu = TextMetric.chineseWordCount
+              let _ = zishu.measure("iPhone 15 发布了")
+              let _ = zishu.measure("Hello world 你好！")
+              let _ = zishu.measure("圆周率约为3.14")
+              let _ = zishu.measure("안녕하세요 세계")
+              let _ = zishu.measure("👨‍👩‍👧🇨🇳")
+              let _ = zishu.prefix("你好，世界", fitting: 2)
+              _ = zishu
+              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:183
+                let _ = Array("Don't panic, 3.14!".wordSegments)
+                let _ = Array("iPhone 15 发布了！".words)
+                let _ = Array("It's 1,000.5 km".words)
+                do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:197
+                  let tweet = TextMetric.weighted(.twitter)
+                  let _ = tweet.measure("Hello, world")
+                  let _ = tweet.measure("日本語")
+                  let _ = tweet.measure("👨‍👩‍👧‍👦")
+                  let _ = tweet.measure("english text 日本語 😷 https://example.com")
+                  let _ = tweet.measure("e\u{301}")
+                  let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+                  let _ = tweet.prefix("read example.com/news", fitting: 20)
+                  _ = tweet
+                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:219
+                    let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+                    let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
+                    let _ = try? WeightedLength(scale: 100, defaultWeight: -1)
+                    _ = perScalar
+                    do {
+                      DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:234")
+                      DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:235")
+                      DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:236")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:264") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_264() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
+    
+    let gb = TextMetric.gb18030(.gb2022)
+    let _ = gb.measure("中文abc😀")
+    let _ = gb.fits("中文abc😀", budget: 10)
+    let _ = gb.prefix("中文abc😀", fitting: 10)
+    let _ = GB18030.byteCount(of: "中文abc😀")
+    _ = gb
+    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:54
+      let wide = TextMetric.custom { $0.unicodeScalars.first!.properties.isIdeographic ? 2 : 1 }
+      let _ = wide.measure("中文abc")
+      _ = wide
+      do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:84
+        let _ = GB18030.byteCount(of: "\u{FE10}")
+        let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
+        let _ = TextMetric.gb18030(.gb2005).measure("\u{1E3F}")
+        do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:94
+          let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xFF]        // "中" and a stray byte
+          let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
+          _ = bytes
+          do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:111
+            let _ = TextMetric.gb18030(.gb2022).truncated("中文abc😀", fitting: 10)
+            let _ = TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 4)
+            let _ = TextMetric.utf16.truncated("hello", fitting: 5)
+            let _ = TextMetric.utf8.truncated("abcdef", fitting: 2, ellipsis: "...")
+            do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:129
+              let zishu = TextMetric.chineseWordCount
+              let _ = zishu.measure("iPhone 15 发布了")
+              let _ = zishu.measure("Hello world 你好！")
+              let _ = zishu.measure("圆周率约为3.14")
+              let _ = zishu.measure("안녕하세요 세계")
+              let _ = zishu.measure("👨‍👩‍👧🇨🇳")
+              let _ = zishu.prefix("你好，世界", fitting: 2)
+              _ = zishu
+              do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:183
+                let _ = Array("Don't panic, 3.14!".wordSegments)
+                let _ = Array("iPhone 15 发布了！".words)
+                let _ = Array("It's 1,000.5 km".words)
+                do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:197
+                  let tweet = TextMetric.weighted(.twitter)
+                  let _ = tweet.measure("Hello, world")
+                  let _ = tweet.measure("日本語")
+                  let _ = tweet.measure("👨‍👩‍👧‍👦")
+                  let _ = tweet.measure("english text 日本語 😷 https://example.com")
+                  let _ = tweet.measure("e\u{301}")
+                  let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+                  let _ = tweet.prefix("read example.com/news", fitting: 20)
+                  _ = tweet
+                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:219
+                    let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+                    let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
+                    let _ = try? WeightedLength(scale: 100, defaultWeight: -1)
+                    _ = perScalar
+                    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:234
+                      let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
+                      let _ = TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)
+                      let _ = TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)
+                      do {
+                        let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
+                        DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:265")
+                        DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:266")
+                        DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:267")
+                        DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:268")
+                        _ = khmer
+                      }
+                    }
                   }
                 }
               }
@@ -3175,7 +3333,7 @@ import TextGaugePolicy
       let _ = latin.weight
       _ = latin
       do {
-        DocExample.expect((WeightedLength.Range("\u{2000}"..."\u{200D}", weight: 100).last), "\u{200D}", "Sources/TextGauge/Metric/WeightedLength.swift:69")
+        DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).last), "z", "Sources/TextGauge/Metric/WeightedLength.swift:69")
       }
     }
   }
@@ -3195,7 +3353,7 @@ import TextGaugePolicy
       let _ = latin.weight
       _ = latin
       do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
-        let _ = WeightedLength.Range("\u{2000}"..."\u{200D}", weight: 100).last
+        let _ = WeightedLength.Range("a"..."z", weight: 1).last
         do {
           DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).contains("q")), description: "true", "Sources/TextGauge/Metric/WeightedLength.swift:80")
         }
@@ -3218,7 +3376,7 @@ import TextGaugePolicy
       let _ = latin.weight
       _ = latin
       do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
-        let _ = WeightedLength.Range("\u{2000}"..."\u{200D}", weight: 100).last
+        let _ = WeightedLength.Range("a"..."z", weight: 1).last
         do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
           let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
           do {
@@ -3244,7 +3402,7 @@ import TextGaugePolicy
       let _ = latin.weight
       _ = latin
       do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
-        let _ = WeightedLength.Range("\u{2000}"..."\u{200D}", weight: 100).last
+        let _ = WeightedLength.Range("a"..."z", weight: 1).last
         do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
           let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
           do {  // Sources/TextGauge/Metric/WeightedLength.swift:88
@@ -3278,7 +3436,7 @@ import TextGaugePolicy
       let _ = latin.weight
       _ = latin
       do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
-        let _ = WeightedLength.Range("\u{2000}"..."\u{200D}", weight: 100).last
+        let _ = WeightedLength.Range("a"..."z", weight: 1).last
         do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
           let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
           do {  // Sources/TextGauge/Metric/WeightedLength.swift:88
@@ -3319,7 +3477,7 @@ import TextGaugePolicy
       let _ = latin.weight
       _ = latin
       do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
-        let _ = WeightedLength.Range("\u{2000}"..."\u{200D}", weight: 100).last
+        let _ = WeightedLength.Range("a"..."z", weight: 1).last
         do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
           let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
           do {  // Sources/TextGauge/Metric/WeightedLength.swift:88

@@ -119,9 +119,10 @@ struct CLIUnixToolTests {
     let expected = "{\"characters\":\(TextMetric.characters.measure(text)),\"scalars\":\(text.unicodeScalars.count),\"utf16\":\(text.utf16.count),"
       + "\"utf8\":\(text.utf8.count),\"gb18030\":\(TextMetric.gb18030(.gb2022).measure(text)),"
       + "\"width\":\(TextMetric.displayWidth().measure(text)),\"zishu\":\(TextMetric.chineseWordCount.measure(text)),"
+      + "\"weighted\":\(TextMetric.weighted(.twitter).measure(text)),"
       + "\"edition\":\"2022\"}\n"
     #expect(measured == expected)
-    for metric in ["characters", "width", "utf16", "zishu"] {
+    for metric in ["characters", "width", "utf16", "zishu", "weighted"] {
       let one = try Self.run(["measure", "--metric", metric], stdin: Array(text.utf8)).output
       #expect(one == "\(try Self.run(["measure", "--metric", metric, "--file", file.path]).output)")
     }

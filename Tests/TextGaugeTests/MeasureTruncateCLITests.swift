@@ -19,7 +19,11 @@ struct MeasureTruncateCLITests {
     (["measure", "--edition", "2022", "\u{FE10}"], "2\n"),
     (["measure", "--edition", "2000", "\u{1E3F}"], "4\n"),
     (["measure", "中文", "abc"], "8\n"),  // several TEXT arguments are joined with a space
-    (["measure", "--json", "中文abc😀"], "{\"characters\":6,\"scalars\":6,\"utf16\":7,\"utf8\":13,\"gb18030\":11,\"width\":9,\"zishu\":4,\"edition\":\"2022\"}\n"),
+    (["measure", "--metric", "weighted", "日本語 https://example.com 😷"], "33\n"),
+    (["truncate", "--max", "26", "--metric", "weighted", "ab https://example.com/x cd"], "ab https://example.com/x\n"),
+    (["truncate", "--max", "25", "--metric", "weighted", "ab https://example.com/x cd"], "ab \n"),  // never part of a URL
+    (["truncate", "--max", "28", "--metric", "weighted", "--ellipsis", "…", "ab https://example.com/x cd"], "ab https://example.com/x…\n"),
+    (["measure", "--json", "中文abc😀"], "{\"characters\":6,\"scalars\":6,\"utf16\":7,\"utf8\":13,\"gb18030\":11,\"width\":9,\"zishu\":4,\"weighted\":9,\"edition\":\"2022\"}\n"),
     (["truncate", "--max", "10", "中文abc😀"], "中文abc\n"),
     (["truncate", "--max", "19", "👨‍👩‍👧中"], "\n"),
     (["truncate", "--max", "0", "abc"], "\n"),
@@ -36,8 +40,8 @@ struct MeasureTruncateCLITests {
     let input = Array("a\n中文abc😀\r\n👨‍👩‍👧\n".utf8)
     #expect(try Self.run(["measure", "--lines"], stdin: input).output == "1\n11\n20\n")
     #expect(try Self.run(["measure", "--lines", "--json", "--metric", "utf8", "--edition", "2005"], stdin: Array("中\n😀".utf8)).output
-      == "{\"line\":1,\"characters\":1,\"scalars\":1,\"utf16\":1,\"utf8\":3,\"gb18030\":2,\"width\":2,\"zishu\":1,\"edition\":\"2005\"}\n"
-      + "{\"line\":2,\"characters\":1,\"scalars\":1,\"utf16\":2,\"utf8\":4,\"gb18030\":4,\"width\":2,\"zishu\":1,\"edition\":\"2005\"}\n")
+      == "{\"line\":1,\"characters\":1,\"scalars\":1,\"utf16\":1,\"utf8\":3,\"gb18030\":2,\"width\":2,\"zishu\":1,\"weighted\":2,\"edition\":\"2005\"}\n"
+      + "{\"line\":2,\"characters\":1,\"scalars\":1,\"utf16\":2,\"utf8\":4,\"gb18030\":4,\"width\":2,\"zishu\":1,\"weighted\":2,\"edition\":\"2005\"}\n")
     #expect(try Self.run(["truncate", "--max", "5", "--lines"], stdin: Array("中文abc😀\n👨‍👩‍👧x\nab\n".utf8)).output
       == "中文a\n\nab\n")
   }
@@ -51,7 +55,7 @@ struct MeasureTruncateCLITests {
     #expect(try Self.run(["measure", "--metric", "utf8"], stdin: Array("ab\r".utf8)).output == "3\n")
     #expect(try Self.run(["measure", "--metric", "utf8"], stdin: Array("\n".utf8)).output == "0\n")
     #expect(try Self.run(["measure", "--json"], stdin: Array("中文abc😀\r\n".utf8)).output
-      == "{\"characters\":6,\"scalars\":6,\"utf16\":7,\"utf8\":13,\"gb18030\":11,\"width\":9,\"zishu\":4,\"edition\":\"2022\"}\n")
+      == "{\"characters\":6,\"scalars\":6,\"utf16\":7,\"utf8\":13,\"gb18030\":11,\"width\":9,\"zishu\":4,\"weighted\":9,\"edition\":\"2022\"}\n")
     // A TEXT argument is taken as given.
     #expect(try Self.run(["measure", "--metric", "utf8", "ab\n"]).output == "3\n")
   }

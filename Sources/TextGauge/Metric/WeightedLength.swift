@@ -66,7 +66,7 @@ public struct WeightedLength: Sendable, Hashable {
     /// The scalars of `scalars`, each weighing `weight`.
     ///
     /// ```swift
-    /// WeightedLength.Range("\u{2000}"..."\u{200D}", weight: 100).last  // "\u{200D}"
+    /// WeightedLength.Range("a"..."z", weight: 1).last  // "z"
     /// ```
     public init(_ scalars: ClosedRange<Unicode.Scalar>, weight: Int) {
       first = scalars.lowerBound

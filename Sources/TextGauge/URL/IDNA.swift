@@ -6,8 +6,9 @@
 // when it then is empty, starts with `xn--` or holds a character nameprep
 // prohibits (tables C.2.2 to C.9, the ones a domain can hold), and its
 // Punycode (RFC 3492) after `xn--` must have at most 63 characters.
-// Not modelled: nameprep's case folding and NFKC before the length, and its
-// bidirectional rule (a label mixing right-to-left and left-to-right letters).
+// Not modelled: nameprep's case folding and its NFKC beyond the fullwidth
+// forms of ASCII before the length, and its bidirectional rule (a label
+// mixing right-to-left and left-to-right letters).
 
 enum IDNA {
   /// The length of the ASCII form of `domain`, nil when it has none.
@@ -27,9 +28,14 @@ enum IDNA {
 
   static func asciiCount(ofLabel label: ArraySlice<UInt32>) -> Int? {
     if label.allSatisfy({ $0 < 0x80 }) { return (1...63).contains(label.count) ? label.count : nil }
-    let mapped = label.filter { !isMappedToNothing($0) }
+    // Nameprep: table B.1 maps to nothing; of its NFKC, the fullwidth forms
+    // of ASCII (`＠` is `@`), which can make the label ASCII.
+    let mapped = label.filter { !isMappedToNothing($0) }.map { $0 &- 0xFF01 < 0x5E ? $0 &- 0xFEE0 : $0 }
     if mapped.allSatisfy({ $0 < 0x80 }) { return (1...63).contains(mapped.count) ? mapped.count : nil }
-    guard !mapped.contains(where: isProhibited) else { return nil }
+    // Each code point gives Punycode at least one character: more than 59
+    // cannot fit in 63 with `xn--` (and are not encoded, which would take
+    // time quadratic in the label).
+    guard mapped.count <= 59, !mapped.contains(where: isProhibited) else { return nil }
     let ace: [UInt32] = [0x78, 0x6E, 0x2D, 0x2D]
     if mapped.count >= 4, mapped[0..<4].map(URLCharacters.lowercased) == ace { return nil }
     let count = 4 + Punycode.encodedCount(mapped.map(URLCharacters.lowercased))

@@ -12,7 +12,11 @@ package enum TopLevelDomains {
   /// generator refuses lists in which a domain precedes a longer one it
   /// begins, so the longest match is the alternation's.
   package static func match(in text: [UInt32], at start: Int, end: Int) -> Int? {
-    var length = Swift.min(topLevelDomainLongest, end - start)
+    // A domain holds only domain characters (letters): no candidate reaches
+    // past the first other character.
+    var length = 0
+    let longest = Swift.min(topLevelDomainLongest, end - start)
+    while length < longest, URLCharacters.isDomain(text[start + length]) { length += 1 }
     while length > 0 {
       let stop = start + length
       if stop == end || !URLCharacters.blocksDomainEnd(text[stop]), contains(text[start..<stop]) { return stop }
@@ -21,29 +25,40 @@ package enum TopLevelDomains {
     return nil
   }
 
-  /// Whether `candidate`, lowercased, is a listed domain.
+  /// Whether `candidate`, lowercased, is a listed domain: a binary search
+  /// comparing scalars by hand (no generic sequence comparison per step).
   static func contains(_ candidate: ArraySlice<UInt32>) -> Bool {
-    let key = candidate.map(URLCharacters.lowercased)
-    return topLevelDomainStarts.withUnsafeBufferPointer { starts in
-      topLevelDomainScalars.withUnsafeBufferPointer { scalars in
-        let count = starts.count - 1
-        let index = partition(count) { i in
-          scalars[Int(starts[i])..<Int(starts[i + 1])].lexicographicallyPrecedes(key)
+    var key = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0) as (
+      UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
+      UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32
+    )
+    let length = candidate.count
+    guard length <= MemoryLayout.size(ofValue: key) / 4 else { return false }
+    return withUnsafeMutableBytes(of: &key) { raw in
+      let key = raw.bindMemory(to: UInt32.self)
+      for (i, c) in candidate.enumerated() { key[i] = URLCharacters.lowercased(c) }
+      return topLevelDomainStarts.withUnsafeBufferPointer { starts in
+        topLevelDomainScalars.withUnsafeBufferPointer { scalars in
+          // The sign of domain `i` compared with the key.
+          func compare(_ i: Int) -> Int {
+            let start = Int(starts[i])
+            let count = Int(starts[i + 1]) - start
+            for j in 0..<Swift.min(count, length) where scalars[start + j] != key[j] {
+              return scalars[start + j] < key[j] ? -1 : 1
+            }
+            return count - length
+          }
+          var low = 0
+          var high = starts.count - 1
+          while low < high {
+            let middle = (low + high) / 2
+            let order = compare(middle)
+            if order == 0 { return true }
+            if order < 0 { low = middle + 1 } else { high = middle }
+          }
+          return false
         }
-        guard index < count else { return false }
-        return scalars[Int(starts[index])..<Int(starts[index + 1])].elementsEqual(key)
       }
     }
-  }
-
-  /// The first `i` in `0..<count` for which `isBefore(i)` is false.
-  private static func partition(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if isBefore(middle) { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 }

@@ -30,19 +30,12 @@ package enum URLRecognition {
   /// The URLs in `text` (NFC scalars, line breaks as `\n`), in order.
   package static func units(in text: [UInt32]) -> [Unit] {
     guard text.contains(0x2E) else { return [] }
-    // Where the run of label characters (domain characters, `-`, `_`) at
-    // each position ends, so that no run is read again from each of its
-    // positions (a line of CJK without a dot).
-    var runEnds = [Int32](repeating: Int32(text.count), count: text.count + 1)
-    for i in text.indices.reversed() {
-      let c = text[i]
-      runEnds[i] = URLCharacters.isDomain(c) || c == 0x2D || c == 0x5F ? runEnds[i + 1] : Int32(i)
-    }
+    let labels = Labels(text)
     var units: [Unit] = []
     var position = 0
     var first = true
     // `finditer`: the leftmost match at or after `position`, then on from its end.
-    while position < text.count, let found = leftmostMatch(in: text, runEnds, from: position, atStart: first) {
+    while position < text.count, let found = leftmostMatch(in: text, labels, from: position, atStart: first) {
       first = false
       position = found.end
       units += accepted(found, in: text)
@@ -61,30 +54,30 @@ package enum URLRecognition {
     var hasPath: Bool
   }
 
-  static func leftmostMatch(in text: [UInt32], _ runEnds: [Int32], from position: Int, atStart: Bool) -> Match? {
+  static func leftmostMatch(in text: [UInt32], _ labels: Labels, from position: Int, atStart: Bool) -> Match? {
     var p = position
     while p < text.count {
       // The preceding character (its first alternative), else `^`.
-      if URLCharacters.mayPrecede(text[p]), var match = url(in: text, runEnds, at: p + 1) {
+      if URLCharacters.mayPrecede(text[p]), var match = url(in: text, labels, at: p + 1) {
         match.preceding = text[p]
         return match
       }
-      if atStart, p == 0, let match = url(in: text, runEnds, at: 0) { return match }
+      if atStart, p == 0, let match = url(in: text, labels, at: 0) { return match }
       p += 1
     }
     return nil
   }
 
   /// The URL part of the pattern at `start`.
-  static func url(in text: [UInt32], _ runEnds: [Int32], at start: Int) -> Match? {
+  static func url(in text: [UInt32], _ labels: Labels, at start: Int) -> Match? {
     guard start < text.count else { return nil }
     var protocolLength: Int?
     var domain: Range<Int>?
-    if let length = httpLength(in: text, at: start), let found = domainMatch(in: text, runEnds, at: start + length) {
+    if let length = httpLength(in: text, at: start), let found = domainMatch(in: text, labels, at: start + length) {
       protocolLength = length
       domain = found
     } else {
-      domain = domainMatch(in: text, runEnds, at: start)
+      domain = domainMatch(in: text, labels, at: start)
     }
     guard let domain else { return nil }
     var end = domain.upperBound
@@ -105,8 +98,9 @@ package enum URLRecognition {
 
   /// `https?://`, without case.
   static func httpLength(in text: [UInt32], at start: Int) -> Int? {
-    let http: [UInt32] = [0x68, 0x74, 0x74, 0x70]
-    guard start + 7 <= text.count, text[start..<start + 4].map(URLCharacters.lowercased) == http else { return nil }
+    guard start + 7 <= text.count, text[start] | 0x20 == 0x68, text[start + 1] | 0x20 == 0x74,
+      text[start + 2] | 0x20 == 0x74, text[start + 3] | 0x20 == 0x70
+    else { return nil }
     var i = start + 4
     if URLCharacters.lowercased(text[i]) == 0x73 { i += 1 }
     guard i + 3 <= text.count, text[i] == 0x3A, text[i + 1] == 0x2F, text[i + 2] == 0x2F else { return nil }
@@ -115,25 +109,80 @@ package enum URLRecognition {
 
   /// `valid_subdomain* valid_domain_name (gTLD | ccTLD | punycode)` at
   /// `start`: the labels followed by a dot, then the most subdomains that
-  /// leave a domain name and a TLD (the greedy star, backtracking).
-  static func domainMatch(in text: [UInt32], _ runEnds: [Int32], at start: Int) -> Range<Int>? {
-    var labels: [Range<Int>] = []
-    var p = start
-    while true {
-      let q = Int(runEnds[p])
-      guard q > p, q < text.count, text[q] == 0x2E else { break }
-      labels.append(p..<q)
-      p = q + 1
+  /// leave a domain name and a TLD (the greedy star, backtracking). The
+  /// labels after the first are the text's (`Labels`), so each start costs
+  /// a few look-ups, not a walk of the labels.
+  static func domainMatch(in text: [UInt32], _ labels: Labels, at start: Int) -> Range<Int>? {
+    guard start < text.count else { return nil }
+    let firstEnd = Int(labels.runEnds[start])
+    guard firstEnd > start, firstEnd < text.count, text[firstEnd] == 0x2E else { return nil }
+    let first = start..<firstEnd
+    let next = firstEnd + 1
+    let o = next < text.count ? Int(labels.ordinal[next]) : -1
+    if o >= 0, isLabel(first, in: text, underscore: true) {
+      // Subdomains: the first label and the valid ones after it, leaving one.
+      let names = Swift.min(1 + Int(labels.subdomainRun[o]), Int(labels.count[o]))
+      let best = Int(labels.lastGood[o + names - 1])
+      if best >= o { return start..<Int(labels.topLevelDomainEnd[best]) }
     }
-    guard !labels.isEmpty else { return nil }
-    var subdomains = 0
-    while subdomains < labels.count - 1, isLabel(labels[subdomains], in: text, underscore: true) { subdomains += 1 }
-    for name in stride(from: subdomains, through: 0, by: -1) where isLabel(labels[name], in: text, underscore: false) {
-      if let end = topLevelDomainEnd(in: text, at: labels[name].upperBound + 1, end: text.count) {
-        return start..<end
+    guard isLabel(first, in: text, underscore: false),
+      let end = topLevelDomainEnd(in: text, at: next, end: text.count)
+    else { return nil }
+    return start..<end
+  }
+
+  /// The labels of the text that follow a dot, numbered in order: what every
+  /// domain that reaches them shares. A label is a run of domain
+  /// characters, `-` and `_` followed by a dot.
+  struct Labels {
+    /// Where the run of label characters at each position ends.
+    var runEnds: [Int32]
+    /// The number of the label starting at each position after a dot, or -1.
+    var ordinal: [Int32]
+    /// Per label: how many labels its chain has from it on, how many of
+    /// them in a row are valid subdomains, where a TLD after its dot ends
+    /// (-1: none), and the last label up to it that is a valid domain name
+    /// with a TLD after it (-1: none).
+    var count: [Int32] = []
+    var subdomainRun: [Int32] = []
+    var topLevelDomainEnd: [Int32] = []
+    var lastGood: [Int32] = []
+
+    init(_ text: [UInt32]) {
+      runEnds = [Int32](repeating: Int32(text.count), count: text.count + 1)
+      for i in text.indices.reversed() {
+        let c = text[i]
+        runEnds[i] = URLCharacters.isDomain(c) || c == 0x2D || c == 0x5F ? runEnds[i + 1] : Int32(i)
+      }
+      ordinal = [Int32](repeating: -1, count: text.count + 1)
+      var starts: [Int] = []
+      for q in text.indices where q > 0 && text[q - 1] == 0x2E {
+        let end = Int(runEnds[q])
+        guard end > q, end < text.count, text[end] == 0x2E else { continue }
+        ordinal[q] = Int32(starts.count)
+        starts.append(q)
+      }
+      count = [Int32](repeating: 1, count: starts.count)
+      subdomainRun = [Int32](repeating: 0, count: starts.count)
+      topLevelDomainEnd = [Int32](repeating: -1, count: starts.count)
+      for o in starts.indices.reversed() {
+        let label = starts[o]..<Int(runEnds[starts[o]])
+        let nextLabel = Int(ordinal[label.upperBound + 1])
+        if nextLabel >= 0 { count[o] += count[nextLabel] }
+        if URLRecognition.isLabel(label, in: text, underscore: true) {
+          subdomainRun[o] = 1 + (nextLabel >= 0 ? subdomainRun[nextLabel] : 0)
+        }
+        if URLRecognition.isLabel(label, in: text, underscore: false),
+          let end = URLRecognition.topLevelDomainEnd(in: text, at: label.upperBound + 1, end: text.count)
+        {
+          topLevelDomainEnd[o] = Int32(end)
+        }
+      }
+      lastGood = [Int32](repeating: -1, count: starts.count)
+      for o in starts.indices {
+        lastGood[o] = topLevelDomainEnd[o] >= 0 ? Int32(o) : o > 0 ? lastGood[o - 1] : -1
       }
     }
-    return nil
   }
 
   /// A label of domain characters that neither starts nor ends with `-`
@@ -158,24 +207,38 @@ package enum URLRecognition {
     return stop
   }
 
-  /// `valid_url_path*` after the `/`: path characters and balanced
-  /// parentheses (one level nested), up to the last that may end a path.
+  /// `valid_url_path*` after the `/`. The pattern splices
+  /// `valid_url_path_ending_chars`, itself an alternation, into
+  /// `valid_url_path` without a group (as twitter-text's JavaScript does),
+  /// so one repetition is either path characters and balanced parentheses
+  /// (one level nested) up to the last path character that may end a path,
+  /// or balanced parentheses alone: `x(y)` is a path, `:(y)` is not.
   static func pathEnd(in text: [UInt32], from start: Int) -> Int {
-    var i = start
-    var end = start
-    while i < text.count {
-      let c = text[i]
-      if URLCharacters.isPath(c) {
-        i += 1
-        if URLCharacters.endsPath(c) { end = i }
-      } else if c == 0x28, let close = balancedParenthesesEnd(in: text, at: i) {
-        i = close
-        end = i
+    var position = start
+    while position < text.count {
+      // Path characters and parentheses, up to the last ending character.
+      var i = position
+      var end: Int?
+      while i < text.count {
+        let c = text[i]
+        if URLCharacters.isPath(c) {
+          i += 1
+          if URLCharacters.endsPath(c) { end = i }
+        } else if c == 0x28, let close = balancedParenthesesEnd(in: text, at: i) {
+          i = close
+        } else {
+          break
+        }
+      }
+      if let end {
+        position = end
+      } else if text[position] == 0x28, let close = balancedParenthesesEnd(in: text, at: position) {
+        position = close
       } else {
         break
       }
     }
-    return end
+    return position
   }
 
   /// `valid_url_balanced_parens` at the `(` at `open`: `(path chars)` or
