@@ -158,7 +158,7 @@ final class MatchDetails {
 
   init(_ raw: RawEmojiMatch, in bytes: UnsafeBufferPointer<UInt8>) {
     text = String(decoding: UnsafeBufferPointer(rebasing: bytes[raw.start..<raw.end]), as: UTF8.self)
-    scalarList = text.unicodeScalars.map { hex($0.value) }.joined(separator: " ")
+    scalarList = text.unicodeScalars.map { hexDigits($0.value) }.joined(separator: " ")
     (kind, status, isRGI, length) = (raw.kind, raw.status, raw.isRGI, raw.end - raw.start)
     // EmojiCatalog's entries are indexed like the scanner's.
     let entry = raw.entry.map { EmojiCatalog.allEntries[$0] }
@@ -204,12 +204,6 @@ final class MatchDetails {
       return details
     }
   }
-}
-
-/// Uppercase hex, at least four digits (`1F44D`, `00A9`).
-func hex(_ value: UInt32) -> String {
-  let digits = String(value, radix: 16, uppercase: true)
-  return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
 
 /// A JSON string literal: quotes, backslashes and control characters escaped,

@@ -23,7 +23,7 @@ extension LocatedViolation {
       case .invalidRange: "invalid range"
       case .overLimit(let index, let limit, let length): "limit \(index + 1) exceeded: \(length) > \(limit)"
       case .underLimit(let index, let minimum, let length): "limit \(index + 1) not reached: \(length) < \(minimum)"
-      case .blockedScalar(let scalar, let blocked): "U+\(hex(scalar.value)) not allowed: \(blocked.phrase)"
+      case .blockedScalar(let scalar, let blocked): "U+\(hexDigits(scalar.value)) not allowed: \(blocked.phrase)"
       case .tooManyScalars(_, let count, let limit): "character of \(count) scalars, more than \(limit)"
       }
     }()
@@ -66,7 +66,7 @@ extension LocatedViolation {
       payload = [("index", String(index)), ("minimum", String(minimum)), ("length", String(length))]
     case .blockedScalar(let scalar, let blocked):
       kind = "blockedScalar"
-      payload = [("scalar", jsonString("U+" + hex(scalar.value))), ("guard", jsonString(blocked.rawValue))]
+      payload = [("scalar", jsonString("U+" + hexDigits(scalar.value))), ("guard", jsonString(blocked.rawValue))]
     case .tooManyScalars(let character, let count, let limit):
       kind = "tooManyScalars"
       payload = [("text", jsonString(character)), ("count", String(count)), ("limit", String(limit))]
@@ -93,7 +93,7 @@ extension ScalarGuard {
 extension StringProtocol {
   /// `U+1F600 U+FE0F`.
   var scalarNames: String {
-    unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
+    unicodeScalars.map { "U+" + hexDigits($0.value) }.joined(separator: " ")
   }
 }
 

@@ -1,22 +1,28 @@
 // Writes Conformance/vectors.json from the implementation: run from the
 // package root as `swift run textgauge-conformance`, or with `--check` to
-// exit 1 when the committed file is stale.
+// fail (exit 1, one line) when the committed file is stale.
 import Foundation
 import TextGaugePolicy
 
-let path = ConformanceVectors.folder + "/" + ConformanceVectors.fileName
-let text = ConformanceVectors.text()
-if CommandLine.arguments.dropFirst().first == "--check" {
-  let committed = try? String(contentsOfFile: path, encoding: .utf8)
-  guard committed == text else {
-    FileHandle.standardError.write(Data("textgauge-conformance: \(path) is stale: run swift run textgauge-conformance\n".utf8))
-    exit(1)
+@main struct ConformanceCommand {
+  struct Stale: Error, CustomStringConvertible {
+    var path: String
+    var description: String { "\(path) is stale: run swift run textgauge-conformance" }
   }
-  print("textgauge-conformance: \(path) is current")
-} else {
-  try FileManager.default.createDirectory(atPath: ConformanceVectors.folder, withIntermediateDirectories: true)
-  let temporary = path + ".tmp"
-  try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-  guard rename(temporary, path) == 0 else { fatalError("cannot rename \(temporary) to \(path)") }
-  print("textgauge-conformance: wrote \(path)")
+
+  static func main() throws {
+    let path = ConformanceVectors.folder + "/" + ConformanceVectors.fileName
+    let text = ConformanceVectors.text()
+    if CommandLine.arguments.dropFirst().first == "--check" {
+      guard (try? String(contentsOfFile: path, encoding: .utf8)) == text else { throw Stale(path: path) }
+      print("textgauge-conformance: \(path) is current")
+      return
+    }
+    try FileManager.default.createDirectory(atPath: ConformanceVectors.folder, withIntermediateDirectories: true)
+    // Written whole, then moved over the old file: a reader never sees half.
+    let temporary = URL(fileURLWithPath: path + ".tmp")
+    try Data(text.utf8).write(to: temporary)
+    _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: path), withItemAt: temporary)
+    print("textgauge-conformance: wrote \(path)")
+  }
 }

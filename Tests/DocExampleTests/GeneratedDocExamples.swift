@@ -6479,22 +6479,26 @@ import TextGaugePolicy
 @Test("Sources/TextGaugePolicy/JSON/JSONValue.swift:12") func example_Sources_TextGaugePolicy_JSON_JSONValue_swift_12() throws {
   do {
     let value = try JSONParser.parse(#"{"schema": 1, "fields": ["name"]}"#)
-    value == .object(JSONObject([
+    let expected = JSONValue.object(JSONObject([
       JSONMember(key: "schema", value: 1),
       JSONMember(key: "fields", value: ["name"]),
-    ]))  // true
+    ]))
+    DocExample.expect((value == expected), description: "true", "Sources/TextGaugePolicy/JSON/JSONValue.swift:17")
     _ = value
+    _ = expected
   }
 }
 
-@Test("Sources/TextGaugePolicy/JSON/JSONValue.swift:37") func example_Sources_TextGaugePolicy_JSON_JSONValue_swift_37() throws {
+@Test("Sources/TextGaugePolicy/JSON/JSONValue.swift:38") func example_Sources_TextGaugePolicy_JSON_JSONValue_swift_38() throws {
   do {  // Sources/TextGaugePolicy/JSON/JSONValue.swift:12
     let value = try JSONParser.parse(#"{"schema": 1, "fields": ["name"]}"#)
-    value == .object(JSONObject([
+    let expected = JSONValue.object(JSONObject([
       JSONMember(key: "schema", value: 1),
       JSONMember(key: "fields", value: ["name"]),
-    ]))  // true
+    ]))
+    let _ = value == expected
     _ = value
+    _ = expected
     do {
       let value: JSONValue = ["a": [1, true, nil]]
       let _ = value.description  // {"a":[1,true,null]}
@@ -7386,7 +7390,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:247") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_247() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:241") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_241() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -7422,7 +7426,7 @@ import TextGaugePolicy
                         do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223
                           let _ = ScalarGuard.outsideBMP.jsonName
                           do {
-                            DocExample.expect(try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind, "overLimit", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:247")
+                            DocExample.expect(try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind, "overLimit", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:241")
                           }
                         }
                       }
@@ -7438,7 +7442,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:273") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_273() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:267") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_267() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -7473,7 +7477,7 @@ import TextGaugePolicy
                         let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
                         do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223
                           let _ = ScalarGuard.outsideBMP.jsonName
-                          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:247
+                          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:241
                             let _ = try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind
                             do {
                               let found = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀")

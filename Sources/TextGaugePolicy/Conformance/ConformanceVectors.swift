@@ -164,7 +164,7 @@ package enum ConformanceVectors {
         JSONMember(key: "text", value: .string(text)),
         JSONMember(
           key: "scalars",
-          value: .string(text.unicodeScalars.count > 40 ? "" : text.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " "))),
+          value: .string(text.unicodeScalars.count > 40 ? "" : text.unicodeScalars.map { "U+" + hexDigits($0.value) }.joined(separator: " "))),
         JSONMember(key: "metrics", value: .object(JSONObject(metricMembers))),
         JSONMember(key: "verdicts", value: .object(JSONObject(verdicts))),
       ]))

@@ -10,10 +10,11 @@
 ///
 /// ```swift
 /// let value = try JSONParser.parse(#"{"schema": 1, "fields": ["name"]}"#)
-/// value == .object(JSONObject([
+/// let expected = JSONValue.object(JSONObject([
 ///   JSONMember(key: "schema", value: 1),
 ///   JSONMember(key: "fields", value: ["name"]),
-/// ]))  // true
+/// ]))
+/// value == expected  // true
 /// ```
 public enum JSONValue: Sendable, Hashable {
   /// `null`.

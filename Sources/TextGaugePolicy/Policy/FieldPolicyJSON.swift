@@ -187,8 +187,8 @@ extension FieldPolicy {
 
   /// `U+005F` or `U+4E00..U+9FFF`.
   static func scalarRangeText(_ range: ClosedRange<Unicode.Scalar>) -> String {
-    let first = "U+" + hex(range.lowerBound.value)
-    return range.lowerBound == range.upperBound ? first : first + "..U+" + hex(range.upperBound.value)
+    let first = "U+" + hexDigits(range.lowerBound.value)
+    return range.lowerBound == range.upperBound ? first : first + "..U+" + hexDigits(range.upperBound.value)
   }
 
   /// A scalar or range: one character (`"_"`), `"U+005F"` or
@@ -285,8 +285,8 @@ extension WeightedLength {
         key: "ranges",
         value: .array(ranges.map { range in
           .object(JSONObject([
-            JSONMember(key: "first", value: .string("U+" + hex(range.first.value))),
-            JSONMember(key: "last", value: .string("U+" + hex(range.last.value))),
+            JSONMember(key: "first", value: .string("U+" + hexDigits(range.first.value))),
+            JSONMember(key: "last", value: .string("U+" + hexDigits(range.last.value))),
             JSONMember(key: "weight", value: .number(JSONNumber(range.weight))),
           ]))
         })),
@@ -311,7 +311,7 @@ extension WeightedLength {
       let members = try entry.object(allowedKeys: ["first", "last", "weight"])
       let first = try FieldPolicy.scalarRange(reading: members.required("first")).lowerBound
       let last = try FieldPolicy.scalarRange(reading: members.required("last")).lowerBound
-      guard first <= last else { throw entry.error("range U+\(hex(first.value))..U+\(hex(last.value)) ends before it starts") }
+      guard first <= last else { throw entry.error("range U+\(hexDigits(first.value))..U+\(hexDigits(last.value)) ends before it starts") }
       let weightReader = try members.required("weight")
       let weight = try weightReader.int()
       guard weight >= 0 else { throw weightReader.error("\(weight) is negative") }
@@ -322,8 +322,8 @@ extension WeightedLength {
     let sorted = ranges.sorted { $0.range.first < $1.range.first }
     for (previous, next) in zip(sorted, sorted.dropFirst()) where next.range.first <= previous.range.last {
       throw next.reader.error(
-        "range U+\(hex(next.range.first.value))..U+\(hex(next.range.last.value)) overlaps "
-          + "U+\(hex(previous.range.first.value))..U+\(hex(previous.range.last.value))")
+        "range U+\(hexDigits(next.range.first.value))..U+\(hexDigits(next.range.last.value)) overlaps "
+          + "U+\(hexDigits(previous.range.first.value))..U+\(hexDigits(previous.range.last.value))")
     }
     do {
       try self.init(

@@ -164,7 +164,7 @@ extension FieldPolicy {
   private func describe(_ violation: InputViolation) -> String {
     func limit(_ index: Int) -> String { " (\(limits[index].metric.name))" }
     func scalars(_ text: String) -> String {
-      text.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
+      text.unicodeScalars.map { "U+" + hexDigits($0.value) }.joined(separator: " ")
     }
     switch violation {
     case .tooLong(let maximum, let length): return limit(0) + ": \(length) > \(maximum)"
@@ -182,7 +182,7 @@ extension FieldPolicy {
     case .tooManyIntegerDigits(let maximum, let count): return ": \(count) integer digits > \(maximum)"
     case .tooManyFractionDigits(let maximum, let count): return ": \(count) fraction digits > \(maximum)"
     case .ellipsisInNumber: return ": … (U+2026) in a number"
-    case .blockedScalar(let scalar, _): return ": U+\(hex(scalar.value))"
+    case .blockedScalar(let scalar, _): return ": U+\(hexDigits(scalar.value))"
     case .tooManyScalars(let character, let count, let maximum):
       return ": a Character of \(count) scalars > \(maximum) (starts \(scalars(String(character.unicodeScalars.prefix(3)))))"
     case .invalidRange(let range): return ": \(range)"
@@ -231,12 +231,6 @@ extension ScalarGuard {
     case .outsideBMP: "utf8mb3"
     }
   }
-}
-
-/// Upper-case hex, at least four digits (`U+00E9`).
-func hex(_ value: UInt32) -> String {
-  let digits = String(value, radix: 16, uppercase: true)
-  return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
 
 extension PolicyViolation {
@@ -294,7 +288,7 @@ extension PolicyViolation {
       add("limit", number(limit))
       add("count", number(count))
     case .blockedScalar(let scalar, _):
-      add("scalar", .string("U+" + hex(scalar.value)))
+      add("scalar", .string("U+" + hexDigits(scalar.value)))
     case .tooManyScalars(let text, let count, let limit):
       add("text", .string(text))
       add("count", number(count))
