@@ -6,20 +6,22 @@ The library comes from, in order: TEXTGAUGE_CLIB (a built
 libtextgauge.so.N), or Scripts/build-clib.sh of the checkout this folder is
 in (needs the Swift toolchain).
 """
+import functools
 import os
 import shutil
 import subprocess
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
-from setuptools.dist import Distribution
 
 ABI = 1
 HERE = Path(__file__).resolve().parent
 LIBRARY = f"libtextgauge.so.{ABI}"
 
 
+@functools.lru_cache(maxsize=None)
 def built_library() -> Path:
     given = os.environ.get("TEXTGAUGE_CLIB")
     if given:
@@ -44,10 +46,28 @@ class BuildWithLibrary(build_py):
         shutil.copy2(built_library(), target)
 
 
-class BinaryDistribution(Distribution):
-    # The wheel holds a native library: tag it for the platform, not "any".
-    def has_ext_modules(self) -> bool:
-        return True
+def header_folder() -> Path:
+    """textgauge.h: beside the built library (Scripts/build-clib.sh's
+    include/), or the checkout's."""
+    beside = built_library().parent.parent / "include"
+    return beside if (beside / "textgauge.h").exists() else HERE.parent / "Sources" / "CTextGauge" / "include"
 
 
-setup(cmdclass={"build_py": BuildWithLibrary}, distclass=BinaryDistribution)
+class BuildAgainstLibrary(build_ext):
+    # _speedups links the bundled library by its soname and finds it beside
+    # itself at run time ($ORIGIN).
+    def build_extension(self, extension: Extension) -> None:
+        extension.include_dirs.append(str(header_folder()))
+        extension.extra_objects.append(str(built_library()))
+        super().build_extension(extension)
+
+
+speedups = Extension(
+    "textgauge._speedups", ["textgauge/_speedups.c"], extra_link_args=["-Wl,-rpath,$ORIGIN"],
+    extra_compile_args=["-O2"],
+)
+
+setup(
+    cmdclass={"build_py": BuildWithLibrary, "build_ext": BuildAgainstLibrary},
+    ext_modules=[speedups],
+)

@@ -47,7 +47,7 @@ public func tg_measure_column(
   _ errorRow: UnsafeMutablePointer<Int>?
 ) -> Int32 {
   guard let metric = try? TextMetric(cValue: metric) else { return TGStatus.argument.rawValue }
-  return eachRow(offsets, data, validity, validityOffset, rows, out, errorRow) { metric.measure(wellFormedUTF8: $0) }
+  return eachRow(offsets, data, validity, validityOffset, rows, out, errorRow) { measure($0, metric) }
 }
 
 @_cdecl("tg_measure_column_large")
@@ -57,7 +57,7 @@ public func tg_measure_column_large(
   _ errorRow: UnsafeMutablePointer<Int>?
 ) -> Int32 {
   guard let metric = try? TextMetric(cValue: metric) else { return TGStatus.argument.rawValue }
-  return eachRow(offsets, data, validity, validityOffset, rows, out, errorRow) { metric.measure(wellFormedUTF8: $0) }
+  return eachRow(offsets, data, validity, validityOffset, rows, out, errorRow) { measure($0, metric) }
 }
 
 @_cdecl("tg_emoji_count_column")

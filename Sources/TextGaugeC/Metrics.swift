@@ -25,6 +25,37 @@ extension TextMetric {
   }
 }
 
+/// The length of checked UTF-8 in `metric`. Printable ASCII (U+0020–U+007E)
+/// is one column a byte in every width mode (East_Asian_Width Na, no
+/// sequence of it forms an emoji): a nickname's width is its byte count,
+/// without setting up the width tables.
+@inline(__always)
+func measure(_ bytes: UnsafeBufferPointer<UInt8>, _ metric: TextMetric) -> Int {
+  if case .displayWidth = metric, isPrintableASCII(bytes) { return bytes.count }
+  return metric.measure(wellFormedUTF8: bytes)
+}
+
+/// Whether every byte is printable ASCII, eight a step.
+@inline(__always)
+func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard let base = bytes.baseAddress else { return true }
+  let count = bytes.count
+  var offset = 0
+  while offset + 8 <= count {
+    let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+    // Any non-ASCII byte fails the first test; then every byte is exact.
+    guard word & 0x8080_8080_8080_8080 == 0,
+      UTF8Bytes.printableASCIIBits(word) == 0x8080_8080_8080_8080
+    else { return false }
+    offset += 8
+  }
+  while offset < count {
+    guard base[offset] &- 0x20 < 0x5F else { return false }
+    offset += 1
+  }
+  return true
+}
+
 @_cdecl("tg_measure")
 public func tg_measure(
   _ text: UnsafePointer<CChar>?, _ length: Int, _ metric: Int32, _ out: UnsafeMutablePointer<Int>?
@@ -32,7 +63,7 @@ public func tg_measure(
   status { () throws(TGFailure) in
     let out = try required(out)
     let metric = try TextMetric(cValue: metric)
-    out.pointee = metric.measure(wellFormedUTF8: try wellFormed(text, length))
+    out.pointee = measure(try wellFormed(text, length), metric)
   }
 }
 
@@ -66,7 +97,7 @@ public func tg_width(
   status { () throws(TGFailure) in
     let out = try required(out)
     let metric = TextMetric.displayWidth(ambiguous: ambiguousWide != 0 ? .wide : .narrow)
-    out.pointee = metric.measure(wellFormedUTF8: try wellFormed(text, length))
+    out.pointee = measure(try wellFormed(text, length), metric)
   }
 }
 
