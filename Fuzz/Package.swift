@@ -6,7 +6,7 @@
 // -sanitize=fuzzer,address.
 import PackageDescription
 
-let targets = ["FuzzEmojiScanner", "FuzzGB18030", "FuzzTextMetric", "FuzzInputRules", "FuzzStickers", "FuzzTableGen"]
+let targets = ["FuzzEmojiScanner", "FuzzGB18030", "FuzzTextMetric", "FuzzInputRules", "FuzzStickers", "FuzzTableGen", "FuzzCABI"]
 
 let package = Package(
   name: "TextGaugeFuzz",
@@ -24,6 +24,8 @@ let package = Package(
         .product(name: "TextGaugeInput", package: "TextGauge"),
         .product(name: "TextGaugeStickers", package: "TextGauge"),
         .product(name: "_TextGaugeToolingTableGen", package: "TextGauge"),
+        // The C entry points (FuzzCABI), linked in statically.
+        .product(name: "textgauge-c-static", package: "TextGauge"),
       ]
     ),
     // libFuzzer's driver, callable from Swift.
