@@ -8,6 +8,8 @@
 #   - the same under AddressSanitizer, under valgrind memcheck (no leak,
 #     no invalid access), and with the Swift toolchain hidden (unshare -m
 #     over /opt/swift), where ldd must show no libswift*;
+#   - the static library, linked into the test by swiftc -static-stdlib
+#     (which adds the Swift runtime's archives), run with the toolchain hidden;
 #   - the example of Docs/C.md compiles and prints what the page says.
 #
 #   Tests/C/run.sh [CLIB_DIR]    (an already built Scripts/build-clib.sh output)
@@ -48,6 +50,13 @@ fi
 hide=(unshare -m)
 [ "$(id -u)" = 0 ] || hide=(unshare -r -m)
 "${hide[@]}" sh -c "mount -t tmpfs none $toolchain && ! command -v swiftc >/dev/null && ls -A $toolchain | wc -l | grep -qx 0 && '$work/test' '$work/vectors.lines'"
+
+echo "== the static library: libtextgauge.a, linked by swiftc -static-stdlib, run with the toolchain hidden"
+# shellcheck disable=SC2086
+cc -c -std=c11 -D_POSIX_C_SOURCE=200809L $cflags Tests/C/textgauge_test.c -o "$work/test.o"
+swiftc -static-stdlib "$work/test.o" "$prefix/lib/libtextgauge.a" -o "$work/test-static"
+! ldd "$work/test-static" | grep -E 'libswift|/opt/swift|textgauge'
+"${hide[@]}" sh -c "mount -t tmpfs none $toolchain && '$work/test-static' '$work/vectors.lines'"
 
 echo "== AddressSanitizer (leaks included)"
 # shellcheck disable=SC2086
