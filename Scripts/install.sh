@@ -56,11 +56,15 @@ PC
 echo "installed libtextgauge (ABI $abi) in $prefix: include/textgauge.h, lib/libtextgauge.so.$abi, lib/libtextgauge.a, lib/pkgconfig/textgauge.pc"
 [ "$lib_only" = 0 ] || exit 0
 
-echo "== swift build -c release --product textgauge"
-swift build -c release --product textgauge
+# The flags of Scripts/build-clib.sh, so that the command and the library
+# share one release build (not two), and the command too runs without a
+# Swift toolchain (the runtime linked in).
+release=(-c release -Xswiftc -static-stdlib -Xlinker -soname -Xlinker "libtextgauge.so.$abi")
+echo "== swift build ${release[*]} --product textgauge"
+swift build "${release[@]}" --product textgauge
 # generate-manual is an executable of the swift-argument-parser dependency.
-swift build -c release --product generate-manual
-bin=$(swift build -c release --show-bin-path)
+swift build "${release[@]}" --product generate-manual
+bin=$(swift build "${release[@]}" --show-bin-path)
 tool=$bin/textgauge
 
 work=$(mktemp -d)
