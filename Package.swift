@@ -9,6 +9,11 @@ let package = Package(
     .library(name: "TextGaugeInput", targets: ["TextGaugeInput"]),
     .library(name: "TextGaugePolicy", targets: ["TextGaugePolicy"]),
     .executable(name: "textgauge", targets: ["TextGaugeCLI"]),
+    // libtextgauge, the C ABI (textgauge.h in Sources/CTextGauge/include):
+    // Scripts/build-clib.sh builds the shared library with the Swift
+    // runtime linked in, so that it loads without a toolchain.
+    .library(name: "textgauge-c", type: .dynamic, targets: ["TextGaugeC"]),
+    .library(name: "textgauge-c-static", type: .static, targets: ["TextGaugeC"]),
     .executable(name: "tablegen", targets: ["tablegen"]),
     // Tooling, not API: products only because the separate Benchmarks/ and
     // Fuzz/ packages (which keep their code out of users' builds) can reach
@@ -45,6 +50,12 @@ let package = Package(
     // writer of its own (`JSON/`), since the same code is to be exported
     // through a C ABI and to Python. No Foundation.
     .target(name: "TextGaugePolicy", dependencies: ["TextGauge", "TextGaugeInput"]),
+
+    // The C ABI: textgauge.h (C99, no Swift types) in CTextGauge, whose
+    // functions TextGaugeC exports with @_cdecl over TextGauge and
+    // TextGaugePolicy (Docs/C.md).
+    .target(name: "CTextGauge"),
+    .target(name: "TextGaugeC", dependencies: ["CTextGauge", "TextGauge", "TextGaugeInput", "TextGaugePolicy"]),
 
     // Writes Conformance/vectors.json (`swift run textgauge-conformance`).
     .executableTarget(name: "textgauge-conformance", dependencies: ["TextGaugePolicy"]),

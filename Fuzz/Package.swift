@@ -6,7 +6,7 @@
 // -sanitize=fuzzer,address.
 import PackageDescription
 
-let targets = ["FuzzEmojiScanner", "FuzzGB18030", "FuzzTextMetric", "FuzzInputRules", "FuzzStickers", "FuzzTableGen", "FuzzJSONParse", "FuzzFieldPolicy"]
+let targets = ["FuzzEmojiScanner", "FuzzGB18030", "FuzzTextMetric", "FuzzInputRules", "FuzzStickers", "FuzzTableGen", "FuzzJSONParse", "FuzzFieldPolicy", "FuzzCABI"]
 
 let package = Package(
   name: "TextGaugeFuzz",
@@ -25,6 +25,8 @@ let package = Package(
         .product(name: "TextGaugeStickers", package: "TextGauge"),
         .product(name: "TextGaugePolicy", package: "TextGauge"),
         .product(name: "_TextGaugeToolingTableGen", package: "TextGauge"),
+        // The C entry points (FuzzCABI), linked in statically.
+        .product(name: "textgauge-c-static", package: "TextGauge"),
       ]
     ),
     // libFuzzer's driver, callable from Swift.

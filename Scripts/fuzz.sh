@@ -18,7 +18,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 fuzz="$root/Fuzz"
-targets=(FuzzEmojiScanner FuzzGB18030 FuzzTextMetric FuzzInputRules FuzzStickers FuzzTableGen FuzzJSONParse FuzzFieldPolicy)
+targets=(FuzzEmojiScanner FuzzGB18030 FuzzTextMetric FuzzInputRules FuzzStickers FuzzTableGen FuzzJSONParse FuzzFieldPolicy FuzzCABI)
 
 usage() { echo "usage: $0 [--list | --build | all | TARGET] [SECONDS]" >&2; exit 2; }
 case ${1:-all} in

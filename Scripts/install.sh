@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Builds the `textgauge` command in release mode and installs it with its
-# shell completions and manual page.
+# shell completions and manual page, and libtextgauge, the C library.
 #
-#   Scripts/install.sh [PREFIX]        (default PREFIX: /usr/local)
+#   Scripts/install.sh [--lib-only] [PREFIX]     (default PREFIX: /usr/local)
 #
 # Installs
+#   PREFIX/include/textgauge.h                              the C header (Docs/C.md)
+#   PREFIX/lib/libtextgauge.so.1, libtextgauge.so, libtextgauge.a
+#   PREFIX/lib/pkgconfig/textgauge.pc                       pkg-config textgauge
 #   PREFIX/bin/textgauge
 #   PREFIX/share/man/man1/textgauge.1                       man textgauge
 #   PREFIX/share/bash-completion/completions/textgauge      bash
@@ -19,16 +22,49 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 case ${1:-} in
-  -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 esac
-[ $# -le 1 ] || { echo "usage: $0 [PREFIX]" >&2; exit 64; }
+lib_only=0
+if [ "${1:-}" = --lib-only ]; then lib_only=1; shift; fi
+[ $# -le 1 ] || { echo "usage: $0 [--lib-only] [PREFIX]" >&2; exit 64; }
 prefix=${1:-/usr/local}
 
-echo "== swift build -c release --product textgauge"
-swift build -c release --product textgauge
+# The C library: Scripts/build-clib.sh's output (TEXTGAUGE_CLIB_DIR names
+# one already built), its header, and a pkg-config file for this prefix.
+clib=${TEXTGAUGE_CLIB_DIR:-}
+if [ -z "$clib" ]; then
+  clib=.build/clib
+  Scripts/build-clib.sh "$clib"
+fi
+abi=$(sed -n 's/^#define TG_ABI_VERSION \([0-9]*\)$/\1/p' "$clib/include/textgauge.h")
+install -d "$prefix/include" "$prefix/lib/pkgconfig"
+install -m 644 "$clib/include/textgauge.h" "$prefix/include/textgauge.h"
+install -m 755 "$clib/lib/libtextgauge.so.$abi" "$prefix/lib/libtextgauge.so.$abi"
+ln -sf "libtextgauge.so.$abi" "$prefix/lib/libtextgauge.so"
+install -m 644 "$clib/lib/libtextgauge.a" "$prefix/lib/libtextgauge.a"
+cat >"$prefix/lib/pkgconfig/textgauge.pc" <<PC
+prefix=$prefix
+libdir=\${prefix}/lib
+includedir=\${prefix}/include
+
+Name: textgauge
+Description: TextGauge's C ABI: text measured from Unicode's data (lengths, width, GB 18030, emoji, field policies)
+Version: 0.1.0
+Libs: -L\${libdir} -ltextgauge
+Cflags: -I\${includedir}
+PC
+echo "installed libtextgauge (ABI $abi) in $prefix: include/textgauge.h, lib/libtextgauge.so.$abi, lib/libtextgauge.a, lib/pkgconfig/textgauge.pc"
+[ "$lib_only" = 0 ] || exit 0
+
+# The flags of Scripts/build-clib.sh, so that the command and the library
+# share one release build (not two), and the command too runs without a
+# Swift toolchain (the runtime linked in).
+release=(-c release -Xswiftc -static-stdlib -Xlinker -soname -Xlinker "libtextgauge.so.$abi")
+echo "== swift build ${release[*]} --product textgauge"
+swift build "${release[@]}" --product textgauge
 # generate-manual is an executable of the swift-argument-parser dependency.
-swift build -c release --product generate-manual
-bin=$(swift build -c release --show-bin-path)
+swift build "${release[@]}" --product generate-manual
+bin=$(swift build "${release[@]}" --show-bin-path)
 tool=$bin/textgauge
 
 work=$(mktemp -d)

@@ -16,6 +16,11 @@ fail() { echo "test-install: $*" >&2; exit 1; }
 
 "$prefix/bin/textgauge" --version | head -1 | grep -q '^textgauge [0-9]' || fail "--version"
 [ "$("$prefix/bin/textgauge" measure 中文abc😀)" = 11 ] || fail "measure"
+# The C library: its header, libraries and pkg-config file (Tests/C/run.sh
+# builds and runs programs against them).
+for file in include/textgauge.h lib/libtextgauge.so.1 lib/libtextgauge.so lib/libtextgauge.a lib/pkgconfig/textgauge.pc; do
+  [ -e "$prefix/$file" ] || fail "no $file"
+done
 
 page=$prefix/share/man/man1/textgauge.1
 if command -v man >/dev/null 2>&1; then

@@ -1,0 +1,141 @@
+"""TextGauge from Python, side by side with what Python programs use today:
+wcwidth.wcswidth, emoji.emoji_count and len(s.encode("gb18030")) per call;
+the column functions per MB on a generated chat corpus; the Spark example
+job's throughput per core against the CLI's `measure --lines --json`.
+
+    python Benchmarks/python/bench.py [--spark] [--messages N]
+
+Medians of repeated timings, wall-clock: run it on a quiet machine, and
+read the figures as ratios (Benchmarks/RESULTS.md says which machine).
+Needs: the textgauge package, wcwidth, emoji, pyarrow (and pyspark, Java
+and the CLI for --spark).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import timeit
+from pathlib import Path
+
+import emoji
+import pyarrow as pa
+import wcwidth
+
+import textgauge
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "python" / "examples"))
+import chat_corpus  # noqa: E402
+
+NICKNAME = "nick_123"        # 8 bytes
+CHINESE_NAME = "欧阳小明同学"  # 18 bytes
+
+
+def per_call(function, argument, repeat: int = 7, number: int = 20000) -> float:
+    """Median nanoseconds per call."""
+    timer = timeit.Timer(lambda: function(argument))
+    return statistics.median(t / number * 1e9 for t in timer.repeat(repeat=repeat, number=number))
+
+
+def per_run(function, repeat: int = 5) -> float:
+    """Median seconds per run."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def calls() -> list[tuple[str, str, float, float]]:
+    rows = []
+    for label, text in (("nickname (8 B)", NICKNAME), ("Chinese name (18 B)", CHINESE_NAME)):
+        assert textgauge.width(text) == wcwidth.wcswidth(text)
+        assert textgauge.gb18030_length(text) == len(text.encode("gb18030"))
+        rows.append((label, "width vs wcwidth.wcswidth", per_call(textgauge.width, text), per_call(wcwidth.wcswidth, text)))
+        rows.append((label, "emoji count vs emoji.emoji_count", per_call(textgauge.emoji_count, text),
+                     per_call(emoji.emoji_count, text)))
+        rows.append((label, "GB 18030 vs len(s.encode('gb18030'))", per_call(textgauge.gb18030_length, text),
+                     per_call(lambda s: len(s.encode("gb18030")), text)))
+    return rows
+
+
+def columns(lines: list[str], megabytes: float) -> list[tuple[str, float, float]]:
+    array = pa.array(lines, pa.string())
+    ours = per_run(lambda: textgauge.measure_column(array, "width"))
+    theirs = per_run(lambda: [wcwidth.wcswidth(line) for line in lines], repeat=3)
+    emoji_ours = per_run(lambda: textgauge.emoji_count_column(array))
+    emoji_theirs = per_run(lambda: [emoji.emoji_count(line) for line in lines], repeat=3)
+    gb_ours = per_run(lambda: textgauge.measure_column(array, "gb18030"))
+    gb_theirs = per_run(lambda: [len(line.encode("gb18030")) for line in lines], repeat=3)
+    policy = textgauge.Policy.preset("x")
+    verdict = per_run(lambda: policy.accepts_column(array), repeat=3)
+    return [
+        ("width column vs wcwidth.wcswidth per row", megabytes / ours, megabytes / theirs),
+        ("emoji count column vs emoji.emoji_count per row", megabytes / emoji_ours, megabytes / emoji_theirs),
+        ("GB 18030 column vs len(s.encode('gb18030')) per row", megabytes / gb_ours, megabytes / gb_theirs),
+        ("policy verdict column (x)", megabytes / verdict, float("nan")),
+    ]
+
+
+def spark(corpus: Path, megabytes: float, cli: str, cores: int = 2) -> tuple[float, float]:
+    """MB/s per core of the Spark job in local[cores], and of the CLI."""
+    start = time.perf_counter()
+    subprocess.run([cli, "measure", "--lines", "--json", "--file", str(corpus)], check=True, stdout=subprocess.DEVNULL)
+    cli_seconds = time.perf_counter() - start
+    environment = dict(os.environ, PYSPARK_PYTHON=sys.executable, PYSPARK_DRIVER_PYTHON=sys.executable)
+    job = [sys.executable, str(ROOT / "python" / "examples" / "spark_job.py"), str(corpus), "--master", f"local[{cores}]"]
+    # The job's own time, without the JVM's and the session's start: the
+    # same job on 100 lines is the fixed cost, taken off.
+    tiny = corpus.with_name("tiny.txt")
+    tiny.write_text("".join(corpus.read_text(encoding="utf-8").splitlines(keepends=True)[:100]), encoding="utf-8")
+
+    def seconds(path: Path) -> float:
+        start = time.perf_counter()
+        subprocess.run([*job[:2], str(path), *job[3:]], check=True, env=environment, capture_output=True)
+        return time.perf_counter() - start
+
+    fixed = seconds(tiny)
+    spark_seconds = seconds(corpus) - fixed
+    print(f"  Spark job: {spark_seconds + fixed:.1f} s on the corpus, {fixed:.1f} s on 100 lines (fixed cost)")
+    return megabytes / spark_seconds / cores, megabytes / cli_seconds
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--spark", action="store_true")
+    parser.add_argument("--only-spark", action="store_true")
+    parser.add_argument("--messages", type=int, default=50000)
+    parser.add_argument("--cli", default=str(ROOT / ".build" / "release" / "textgauge"))
+    arguments = parser.parse_args()
+    print(f"textgauge {textgauge.__version__} (Unicode {textgauge.unicode_version()}), wcwidth {wcwidth.__version__}, "
+          f"emoji {emoji.__version__}, Python {sys.version.split()[0]}")
+    if not arguments.only_spark:
+        print("\nPer call (median ns):")
+        for label, what, ours, theirs in calls():
+            print(f"  {label:22} {what:40} {ours:8.0f} vs {theirs:8.0f}  ({theirs / ours:5.2f}x)")
+    with tempfile.TemporaryDirectory() as folder:
+        corpus = Path(folder) / "chat.txt"
+        chat_corpus.write(str(corpus), messages=arguments.messages)
+        lines = corpus.read_text(encoding="utf-8").splitlines()
+        megabytes = corpus.stat().st_size / 1e6
+        if not arguments.only_spark:
+            print(f"\nPer MB, chat corpus of {len(lines)} messages, {megabytes:.1f} MB (median MB/s):")
+            for what, ours, theirs in columns(lines, megabytes):
+                ratio = "" if theirs != theirs else f"  ({ours / theirs:6.1f}x)"
+                print(f"  {what:52} {ours:8.1f} vs {theirs:8.2f}{ratio}")
+        if arguments.spark or arguments.only_spark:
+            per_core, cli = spark(corpus, megabytes, arguments.cli)
+            print(f"\nSpark local[2], per core: {per_core:.2f} MB/s; CLI measure --lines --json: {cli:.2f} MB/s "
+                  f"({per_core / cli:.2f}x)")
+    print(json.dumps({"note": "wall-clock medians; machine load varies"}))
+
+
+if __name__ == "__main__":
+    main()

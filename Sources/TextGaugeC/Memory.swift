@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// Everything the library hands out is allocated with malloc, so that each
+// free function is one `free` per allocation, and nothing Swift-managed
+// crosses the boundary except the retained `tg_policy` box.
+
+/// A malloc'ed NUL-terminated copy of `text`, and its length in bytes.
+func mallocString(_ text: String) throws(TGFailure) -> (UnsafeMutablePointer<CChar>, Int) {
+  var text = text
+  let copy: UnsafeMutablePointer<CChar>? = text.withUTF8 { bytes in
+    guard let memory = malloc(bytes.count + 1) else { return nil }
+    let out = memory.assumingMemoryBound(to: CChar.self)
+    if let base = bytes.baseAddress { memcpy(out, base, bytes.count) }
+    out[bytes.count] = 0
+    return out
+  }
+  guard let copy else { throw .memory }
+  return (copy, text.utf8.count)
+}
+
+/// A malloc'ed array of `count` zeroed `T`s (NULL for 0).
+func mallocArray<T>(of type: T.Type, count: Int) throws(TGFailure) -> UnsafeMutablePointer<T>? {
+  guard count > 0 else { return nil }
+  guard let memory = calloc(count, MemoryLayout<T>.stride) else { throw .memory }
+  return memory.assumingMemoryBound(to: T.self)
+}
+
+@_cdecl("tg_string_free")
+public func tg_string_free(_ string: UnsafeMutablePointer<CChar>?) {
+  free(string)
+}

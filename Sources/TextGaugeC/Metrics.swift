@@ -1,0 +1,113 @@
+import TextGauge
+
+// Lengths, prefixes, width and GB 18030 over checked UTF-8: each call is
+// the metric's kernel (`TextMetric.scan(wellFormedUTF8:limit:)`) on the
+// caller's bytes, with no String made.
+
+extension TextMetric {
+  /// The metric of a `tg_metric` value (textgauge.h), by value, not by
+  /// any declaration order.
+  init(cValue: Int32) throws(TGFailure) {
+    switch cValue {
+    case 0: self = .characters
+    case 1: self = .unicodeScalars
+    case 2: self = .utf16
+    case 3: self = .utf8
+    case 4: self = .gb18030(.gb2022)
+    case 5: self = .gb18030(.gb2005)
+    case 6: self = .gb18030(.gb2000)
+    case 7: self = .displayWidth(ambiguous: .narrow)
+    case 8: self = .displayWidth(ambiguous: .wide)
+    case 9: self = .chineseWordCount
+    case 10: self = .weighted(.twitter)
+    default: throw .argument
+    }
+  }
+}
+
+/// The length of checked UTF-8 in `metric`. Printable ASCII (U+0020–U+007E)
+/// is one column a byte in every width mode (East_Asian_Width Na, no
+/// sequence of it forms an emoji): a nickname's width is its byte count,
+/// without setting up the width tables.
+@inline(__always)
+func measure(_ bytes: UnsafeBufferPointer<UInt8>, _ metric: TextMetric) -> Int {
+  if case .displayWidth = metric, isPrintableASCII(bytes) { return bytes.count }
+  return metric.measure(wellFormedUTF8: bytes)
+}
+
+/// Whether every byte is printable ASCII, eight a step.
+@inline(__always)
+func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard let base = bytes.baseAddress else { return true }
+  let count = bytes.count
+  var offset = 0
+  while offset + 8 <= count {
+    let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+    // Any non-ASCII byte fails the first test; then every byte is exact.
+    guard word & 0x8080_8080_8080_8080 == 0,
+      UTF8Bytes.printableASCIIBits(word) == 0x8080_8080_8080_8080
+    else { return false }
+    offset += 8
+  }
+  while offset < count {
+    guard base[offset] &- 0x20 < 0x5F else { return false }
+    offset += 1
+  }
+  return true
+}
+
+@_cdecl("tg_measure")
+public func tg_measure(
+  _ text: UnsafePointer<CChar>?, _ length: Int, _ metric: Int32, _ out: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  status { () throws(TGFailure) in
+    let out = try required(out)
+    let metric = try TextMetric(cValue: metric)
+    out.pointee = measure(try wellFormed(text, length), metric)
+  }
+}
+
+@_cdecl("tg_prefix")
+public func tg_prefix(
+  _ text: UnsafePointer<CChar>?, _ length: Int, _ metric: Int32, _ budget: Int64,
+  _ outBytes: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  status { () throws(TGFailure) in
+    let out = try required(outBytes)
+    let metric = try TextMetric(cValue: metric)
+    guard budget >= 0 else { throw .argument }
+    let bytes = try wellFormed(text, length)
+    out.pointee = prefixLength(bytes, metric: metric, budget: Int(budget))
+  }
+}
+
+/// The byte length of the longest prefix within `budget`, on a Character
+/// boundary: where the kernel stops, moved back to a boundary for the
+/// metrics whose unit is smaller than a Character (as `TextMetric.prefix`).
+func prefixLength(_ bytes: UnsafeBufferPointer<UInt8>, metric: TextMetric, budget: Int) -> Int {
+  let end = metric.scan(wellFormedUTF8: bytes, limit: budget).end
+  if end == bytes.count { return end }
+  return UTF8Bytes.graphemeClusterBoundary(bytes, atOrBefore: end)
+}
+
+@_cdecl("tg_width")
+public func tg_width(
+  _ text: UnsafePointer<CChar>?, _ length: Int, _ ambiguousWide: Int32, _ out: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  status { () throws(TGFailure) in
+    let out = try required(out)
+    let metric = TextMetric.displayWidth(ambiguous: ambiguousWide != 0 ? .wide : .narrow)
+    out.pointee = measure(try wellFormed(text, length), metric)
+  }
+}
+
+@_cdecl("tg_gb18030_length")
+public func tg_gb18030_length(
+  _ text: UnsafePointer<CChar>?, _ length: Int, _ year: Int32, _ out: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  status { () throws(TGFailure) in
+    let out = try required(out)
+    guard let edition = GB18030.Edition(year: Int(year)) else { throw .argument }
+    out.pointee = GB18030.byteCount(wellFormedUTF8: try wellFormed(text, length), edition: edition)
+  }
+}

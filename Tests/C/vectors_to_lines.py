@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""Conformance/vectors.json as lines the C test reads without a JSON parser.
+
+Texts and JSON are hex (UTF-8), so no escaping rule is needed:
+  P <policy> <hex json>                 a policy of the vectors, in its JSON form
+  C <case> <hex text>                   a case; then its lines:
+  M <tg_metric value> <length>          a metric
+  V <policy> <ok> <violations> <hex sanitized>
+  X <rule> <kind> <utf8> <utf16> <scalars> <characters>   each violation, in order
+"""
+import json
+import sys
+
+# The vectors' metric names and textgauge.h's tg_metric values.
+METRICS = {
+    "characters": 0, "scalars": 1, "utf16": 2, "utf8": 3, "gb18030": 4, "gb18030-2005": 5,
+    "gb18030-2000": 6, "width": 7, "width-wide": 8, "zishu": 9, "weighted": 10,
+}
+
+
+def hexed(text: str) -> str:
+    return text.encode("utf-8").hex() or "-"
+
+
+def main() -> None:
+    vectors = json.load(open(sys.argv[1], encoding="utf-8"))
+    out = sys.stdout
+    for name, policy in vectors["policies"].items():
+        out.write(f"P {name} {hexed(json.dumps(policy, ensure_ascii=False))}\n")
+    for case in vectors["cases"]:
+        out.write(f"C {case['name'].replace(' ', '_')} {hexed(case['text'])}\n")
+        for metric, value in case["metrics"].items():
+            if metric not in METRICS:
+                sys.exit(f"vectors_to_lines: metric {metric!r} has no tg_metric value; add it here and in textgauge.h")
+            out.write(f"M {METRICS[metric]} {value}\n")
+        for policy, verdict in case["verdicts"].items():
+            out.write(f"V {policy} {int(verdict['ok'])} {len(verdict['violations'])} {hexed(verdict['sanitized'])}\n")
+            for v in verdict["violations"]:
+                o = v["offset"]
+                out.write(f"X {v['rule']} {v['kind']} {o['utf8']} {o['utf16']} {o['scalars']} {o['characters']}\n")
+
+
+if __name__ == "__main__":
+    main()

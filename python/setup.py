@@ -1,0 +1,73 @@
+"""Builds libtextgauge into the package: the wheel carries the shared
+library (the Swift runtime linked in), so it installs and runs where no
+Swift toolchain is.
+
+The library comes from, in order: TEXTGAUGE_CLIB (a built
+libtextgauge.so.N), or Scripts/build-clib.sh of the checkout this folder is
+in (needs the Swift toolchain).
+"""
+import functools
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
+
+ABI = 1
+HERE = Path(__file__).resolve().parent
+LIBRARY = f"libtextgauge.so.{ABI}"
+
+
+@functools.lru_cache(maxsize=None)
+def built_library() -> Path:
+    given = os.environ.get("TEXTGAUGE_CLIB")
+    if given:
+        return Path(given)
+    root = HERE.parent
+    script = root / "Scripts" / "build-clib.sh"
+    if not script.exists():
+        raise SystemExit(
+            "textgauge: no TextGauge checkout above this folder to build libtextgauge from; "
+            "set TEXTGAUGE_CLIB to a built libtextgauge.so.1 (Scripts/build-clib.sh)"
+        )
+    out = root / ".build" / "clib"
+    subprocess.run([str(script), str(out)], check=True)
+    return out / "lib" / LIBRARY
+
+
+class BuildWithLibrary(build_py):
+    def run(self) -> None:
+        super().run()
+        target = Path(self.build_lib) / "textgauge" / LIBRARY
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(built_library(), target)
+
+
+def header_folder() -> Path:
+    """textgauge.h: beside the built library (Scripts/build-clib.sh's
+    include/), or the checkout's."""
+    beside = built_library().parent.parent / "include"
+    return beside if (beside / "textgauge.h").exists() else HERE.parent / "Sources" / "CTextGauge" / "include"
+
+
+class BuildAgainstLibrary(build_ext):
+    # _speedups links the bundled library by its soname and finds it beside
+    # itself at run time ($ORIGIN).
+    def build_extension(self, extension: Extension) -> None:
+        extension.include_dirs.append(str(header_folder()))
+        extension.extra_objects.append(str(built_library()))
+        super().build_extension(extension)
+
+
+speedups = Extension(
+    "textgauge._speedups", ["textgauge/_speedups.c"], extra_link_args=["-Wl,-rpath,$ORIGIN"],
+    extra_compile_args=["-O2"],
+)
+
+setup(
+    cmdclass={"build_py": BuildWithLibrary, "build_ext": BuildAgainstLibrary},
+    ext_modules=[speedups],
+)

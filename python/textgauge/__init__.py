@@ -1,0 +1,53 @@
+"""TextGauge from Python: text measured from Unicode's data.
+
+Lengths in every metric, display width, GB 18030, emoji (UTS #51) and field
+policies, answered by libtextgauge (TextGauge's C ABI, bundled), exactly as
+the Swift library, the C library and the `textgauge` command answer. Offsets
+are str indices.
+
+>>> import textgauge
+>>> textgauge.width("中a")
+3
+>>> textgauge.measure("中文abc😀", "gb18030")
+11
+>>> [m.name for m in textgauge.emoji_matches("ok 👍🏽")]
+['thumbs up: medium skin tone']
+>>> textgauge.Policy.preset("x").check("hello")
+[]
+"""
+from __future__ import annotations
+
+from ._columns import emoji_count_column, measure_column, newest_emoji_version_column
+from ._emoji import EmojiMatch, EmojiPolicy, contains_emoji, emoji_count, emoji_matches, newest_emoji_version
+from ._errors import InvalidUTF8Error, PolicyError, TextGaugeError
+from ._metrics import METRICS, Metric, gb18030_length, measure, prefix, width
+from ._native import ABI_VERSION, lib as _lib
+from ._policy import Policy, Violation, presets
+
+# The per-call functions compiled (a few tens of ns a call instead of
+# ctypes' microseconds); the ctypes versions above where the extension is
+# absent (a library named by TEXTGAUGE_LIBRARY, a source checkout).
+try:
+    from ._speedups import emoji_count, gb18030_length, measure, width  # type: ignore[no-redef]  # noqa: F811
+except ImportError:
+    pass
+
+__version__ = "0.1.0"
+
+
+def library_version() -> str:
+    """The version of the bundled libtextgauge ("0.1.0")."""
+    return _lib.tg_library_version().decode()
+
+
+def unicode_version() -> str:
+    """The Unicode and emoji version of the tables ("18.0")."""
+    return _lib.tg_unicode_version().decode()
+
+
+__all__ = [
+    "ABI_VERSION", "METRICS", "EmojiMatch", "EmojiPolicy", "InvalidUTF8Error", "Metric", "Policy", "PolicyError",
+    "TextGaugeError", "Violation", "contains_emoji", "emoji_count", "emoji_count_column", "emoji_matches",
+    "gb18030_length", "library_version", "measure", "measure_column", "newest_emoji_version",
+    "newest_emoji_version_column", "prefix", "presets", "unicode_version", "width",
+]

@@ -1,0 +1,41 @@
+"""Exceptions: each carries the library's own message."""
+from __future__ import annotations
+
+from ._native import TG_ERR_ARGUMENT, TG_ERR_INVALID_UTF8, TG_ERR_POLICY, TG_OK, lib
+
+
+class TextGaugeError(Exception):
+    """An error of the library (its code and message)."""
+
+    def __init__(self, message: str, code: int) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class PolicyError(TextGaugeError, ValueError):
+    """A policy could not be read or made: the JSON path (or line and
+    column) and what is wrong, as the library says it."""
+
+
+class InvalidUTF8Error(TextGaugeError, ValueError):
+    """Bytes that are not well-formed UTF-8 (a column's `row` says where)."""
+
+    def __init__(self, message: str, code: int, row: int | None = None) -> None:
+        super().__init__(message, code)
+        self.row = row
+
+
+def check(code: int, what: str = "", row: int | None = None) -> None:
+    """Raises the exception of a library status."""
+    if code == TG_OK:
+        return
+    message = lib.tg_error_string(code).decode()
+    if what:
+        message = f"{what}: {message}"
+    if code == TG_ERR_INVALID_UTF8:
+        raise InvalidUTF8Error(message if row is None else f"{message} (row {row})", code, row)
+    if code == TG_ERR_POLICY:
+        raise PolicyError(message, code)
+    if code == TG_ERR_ARGUMENT:
+        raise ValueError(message)
+    raise TextGaugeError(message, code)
