@@ -170,36 +170,12 @@ public enum ColumnAlignment: Sendable, Hashable {
 enum DisplayWidth {
   /// The width byte of a code point (bits as in the generated tables).
   @inline(__always)
-  static func lookup(_ codePoint: UInt32) -> UInt8 {
-    if codePoint < 0x10000 {
-      return displayWidthBMPIndex.withUnsafeBufferPointer { index in
-        displayWidthBMPBlocks.withUnsafeBufferPointer { blocks in
-          TwoLevelLookup.entry(
-            of: codePoint, index: index, blocks: blocks, shift: displayWidthBMPBlockShift, mask: displayWidthBMPBlockMask)
-        }
-      }
-    }
-    return supplementary(codePoint)
-  }
+  static func lookup(_ codePoint: UInt32) -> UInt8 { DisplayWidthTable.value(of: codePoint) }
 
   /// The width byte of a supplementary code point: one read in the blocks
-  /// of emoji (`displayWidthPictographs`), else a search of the runs.
+  /// of emoji, else a search of the runs.
   @inline(__always)
-  static func supplementary(_ codePoint: UInt32) -> UInt8 {
-    displayWidthPictographs.withUnsafeBufferPointer { pictographs in
-      let offset = Int(codePoint &- displayWidthPictographFirst)
-      return offset < pictographs.count ? pictographs[offset] : searchedSupplementary(codePoint)
-    }
-  }
-
-  /// Binary search over the runs from the one holding U+10000.
-  @inline(never)
-  static func searchedSupplementary(_ codePoint: UInt32) -> UInt8 {
-    displayWidthRuns.withUnsafeBufferPointer { runs in
-      TwoLevelLookup.runValue(
-        of: codePoint, runs: runs, from: displayWidthFirstSupplementaryRun, startShift: displayWidthRunStartShift)
-    }
-  }
+  static func supplementary(_ codePoint: UInt32) -> UInt8 { DisplayWidthTable.aboveTwoLevel(codePoint) }
 
   @inline(__always)
   static func width(of value: UInt8, ambiguousWide: Bool) -> Int {
@@ -238,30 +214,21 @@ enum DisplayWidth {
   static func scan(
     _ text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int, scanner: inout LazyEmojiScanner
   ) -> (total: Int, end: Int) {
-    displayWidthBMPIndex.withUnsafeBufferPointer { index in
-      displayWidthBMPBlocks.withUnsafeBufferPointer { blocks in
-        displayWidthPictographs.withUnsafeBufferPointer { pictographs in
-          // No unit is wider than its UTF-8 (a scalar takes at most 2
-          // columns and at least 1 byte per column, an emoji 2 columns and
-          // at least 2 bytes), so a limit of at least the byte count is
-          // never reached: that scan (`measure`) runs without the checks.
-          limit >= text.count
-            ? scan(
-              text, ambiguousWide: ambiguousWide, limit: limit, bounded: false, scanner: &scanner, index: index,
-              blocks: blocks, pictographs: pictographs)
-            : scan(
-              text, ambiguousWide: ambiguousWide, limit: limit, bounded: true, scanner: &scanner, index: index,
-              blocks: blocks, pictographs: pictographs)
-        }
-      }
+    DisplayWidthTable.withViews { table in
+      // No unit is wider than its UTF-8 (a scalar takes at most 2
+      // columns and at least 1 byte per column, an emoji 2 columns and
+      // at least 2 bytes), so a limit of at least the byte count is
+      // never reached: that scan (`measure`) runs without the checks.
+      limit >= text.count
+        ? scan(text, ambiguousWide: ambiguousWide, limit: limit, bounded: false, scanner: &scanner, table: table)
+        : scan(text, ambiguousWide: ambiguousWide, limit: limit, bounded: true, scanner: &scanner, table: table)
     }
   }
 
   @inline(__always)
   static func scan(
     _ text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int, bounded: Bool,
-    scanner: inout LazyEmojiScanner, index: UnsafeBufferPointer<UInt8>, blocks: UnsafeBufferPointer<UInt8>,
-    pictographs: UnsafeBufferPointer<UInt8>
+    scanner: inout LazyEmojiScanner, table: CodePointTableViews
   ) -> (total: Int, end: Int) {
     guard let base = text.baseAddress else { return (0, 0) }
     let count = text.count
@@ -380,7 +347,7 @@ enum DisplayWidth {
         let key = UTF8Bytes.bigEndianWord(base, at: i)
         if key >> 16 == 0xF09F {
           let c = UTF8Bytes.pictographScalar(key)
-          let value = pictographs[Int(c &- displayWidthPictographFirst)]
+          let value = table.pictograph(c)
           // Alone: an emoji candidate of 2 columns, nothing after it that
           // may continue a sequence. A regional indicator is never taken
           // here: alone it takes 1 column (East_Asian_Width N), and pairs
@@ -449,8 +416,8 @@ enum DisplayWidth {
         // scalar and without a branch on what kind of character it is, which
         // mispredicts in mixed text. An emoji candidate leaves the loop.
         // This needs blocks of 64, the payload of one continuation byte:
-        // the generator emits displayWidthBMPBlockShift = 6 and refuses any
-        // other geometry (DisplayWidthTables.utf8ContinuationBits), and a
+        // the generator emits displayWidthBlockShift = 6 and refuses any
+        // other geometry (CodePointTable.utf8ContinuationBits), and a
         // test checks the constant.
         // Most scalars of the run have no special bit: not an emoji
         // candidate, no Hangul syllable part, not ambiguous where that
@@ -462,8 +429,7 @@ enum DisplayWidth {
         var lead = byte
         repeat {
           let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
-          let value = TwoLevelLookup.entry(
-            block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
+          let value = table.entry(block: block, slot: slot)
           let width: Int
           if value & special == 0 {
             width = Int(value & 3)
@@ -482,8 +448,7 @@ enum DisplayWidth {
         // The run stopped at an emoji candidate, here out of the run's loop,
         // whose registers it would take (`candidateUnit`).
         let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
-        let value = TwoLevelLookup.entry(
-          block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
+        let value = table.entry(block: block, slot: slot)
         if let unit = candidateUnit(
           at: i, scalar: UInt32(block &<< 6 | slot), length: 3, value: value, ambiguousMask: ambiguousMask, in: text,
           chainsRejectedThrough: &chainsRejectedThrough)
@@ -507,8 +472,7 @@ enum DisplayWidth {
         let special = displayWidthEmojiCandidateBit | displayWidthSyllableMask &<< displayWidthSyllableShift
         repeat {
           let (block, slot) = UTF8Bytes.twoByteBlockAndSlot(base, at: i)
-          let value = TwoLevelLookup.entry(
-            block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
+          let value = table.entry(block: block, slot: slot)
           if value & special != 0 { break }
           let width = columns(value, ambiguousMask: ambiguousMask)
           if bounded, width > room { return (limit &- room, i) }
@@ -521,8 +485,7 @@ enum DisplayWidth {
         // As after the three-byte run; one step for both, decoding either
         // form, costs a candidate 14 instructions more.
         let (block, slot) = UTF8Bytes.twoByteBlockAndSlot(base, at: i)
-        let value = TwoLevelLookup.entry(
-          block: block, slot: slot, index: index, blocks: blocks, shift: displayWidthBMPBlockShift)
+        let value = table.entry(block: block, slot: slot)
         if let unit = candidateUnit(
           at: i, scalar: UInt32(block &<< 6 | slot), length: 2, value: value, ambiguousMask: ambiguousMask, in: text,
           chainsRejectedThrough: &chainsRejectedThrough)
@@ -623,15 +586,7 @@ enum DisplayWidth {
   ) -> (width: Int, end: Int, stopped: Bool, part: Int) {
     var part = previousPart
     let (c, length) = UTF8Bytes.decodeWellFormed(text.baseAddress!, at: i)
-    let value = c < 0x10000
-      ? displayWidthBMPIndex.withUnsafeBufferPointer { index in
-        displayWidthBMPBlocks.withUnsafeBufferPointer { blocks in
-          TwoLevelLookup.entry(
-            block: Int(c >> displayWidthBMPBlockShift), slot: Int(c & displayWidthBMPBlockMask), index: index,
-            blocks: blocks, shift: displayWidthBMPBlockShift)
-        }
-      }
-      : supplementary(c)
+    let value = DisplayWidthTable.value(of: c)
     if value & displayWidthEmojiCandidateBit != 0 {
       part = 0
       // A unit the bytes decide (`candidateUnit`), without the scanner (the
