@@ -11,7 +11,7 @@ public enum DisplayWidthTables {
       title: "Display width of code points, Unicode \(model.version) (UAX #11 East_Asian_Width and the zero-width classes).",
       inputs: model.files + [emojiData],
       notes: [
-        "Rules: Sources/TableGenKit/DisplayWidthModel.swift; run-time scan: Sources/TextGauge/Width/DisplayWidth.swift.",
+        "Rules: Sources/TableGenKit/DisplayWidthModel.swift; run-time scan: Sources/TextGauge/Width/DisplayWidthScan.swift.",
       ])
     text += """
 
