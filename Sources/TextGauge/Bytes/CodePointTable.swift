@@ -59,11 +59,14 @@ extension CodePointTable {
   }
 
   /// The entry of a code point at or above `twoLevelLimit`: one read in the
-  /// pictographs if it is one of them, else a search of the runs. The count
-  /// is the buffer's, inside the closure: read from the array, it can make
-  /// the compiler materialize the static array object on this path.
+  /// pictographs if it is one of them, else a search of the runs. A table
+  /// without pictographs (`pictographFirst` 0, a constant) goes straight to
+  /// the search. The count is the buffer's, inside the closure: read from
+  /// the array, it can make the compiler materialize the static array
+  /// object on this path.
   @inline(__always)
   static func aboveTwoLevel(_ codePoint: UInt32) -> UInt8 {
+    guard pictographFirst != 0 else { return searched(codePoint) }
     let offset = Int(codePoint &- pictographFirst)
     return pictographs.withUnsafeBufferPointer { pictographs in
       offset < pictographs.count ? pictographs[offset] : searched(codePoint)
@@ -98,37 +101,34 @@ extension CodePointTable {
   /// The raw views of the two-level table and the pictographs, for a hot
   /// loop to hold in registers across its iterations.
   @inline(__always)
-  static func withViews<Result>(_ body: (CodePointTableViews) throws -> Result) rethrows -> Result {
+  static func withViews<Result>(_ body: (CodePointTableViews<Self>) throws -> Result) rethrows -> Result {
     try index.withUnsafeBufferPointer { index in
       try blocks.withUnsafeBufferPointer { blocks in
         try pictographs.withUnsafeBufferPointer { pictographs in
-          try body(
-            CodePointTableViews(
-              index: index, blocks: blocks, pictographs: pictographs, pictographFirst: pictographFirst,
-              shift: blockShift))
+          try body(CodePointTableViews(index: index, blocks: blocks, pictographs: pictographs))
         }
       }
     }
   }
 }
 
-/// A `CodePointTable`'s arrays as buffers, and the look-ups over them.
-struct CodePointTableViews {
+/// A `CodePointTable`'s arrays as buffers, and the look-ups over them. The
+/// geometry stays the table's static constants, so that a scan the
+/// compiler does not inline still shifts by an immediate.
+struct CodePointTableViews<Table: CodePointTable> {
   let index: UnsafeBufferPointer<UInt8>
   let blocks: UnsafeBufferPointer<UInt8>
   let pictographs: UnsafeBufferPointer<UInt8>
-  let pictographFirst: UInt32
-  let shift: UInt32
 
   /// The entry at `slot` of block `block`: two reads.
   @inline(__always)
   func entry(block: Int, slot: Int) -> UInt8 {
-    TwoLevelLookup.entry(block: block, slot: slot, index: index, blocks: blocks, shift: shift)
+    TwoLevelLookup.entry(block: block, slot: slot, index: index, blocks: blocks, shift: Table.blockShift)
   }
 
   /// The entry of pictograph `codePoint` (U+1F000…U+1FFFF): one read.
   @inline(__always)
   func pictograph(_ codePoint: UInt32) -> UInt8 {
-    pictographs[Int(codePoint &- pictographFirst)]
+    pictographs[Int(codePoint &- Table.pictographFirst)]
   }
 }

@@ -9,7 +9,10 @@ enum GraphemeBreakProperty {
 
   /// The property byte of a code point below the two-level limit.
   @inline(__always)
-  static func twoLevel(_ codePoint: Int) -> UInt8 { GraphemeBreakTable.twoLevel(UInt32(codePoint)) }
+  static func twoLevel(_ codePoint: Int) -> UInt8 {
+    GraphemeBreakTable.entry(
+      block: codePoint >> Int(GraphemeBreakTable.blockShift), slot: codePoint & Int(GraphemeBreakTable.blockMask))
+  }
 
   /// The property byte of the three-byte scalar at `offset`, from its
   /// bytes: block and slot of the two-level table without decoding.

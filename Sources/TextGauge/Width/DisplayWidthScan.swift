@@ -66,7 +66,7 @@ enum DisplayWidth {
   @inline(__always)
   static func scan(
     _ text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int, bounded: Bool,
-    scanner: inout LazyEmojiScanner, table: CodePointTableViews
+    scanner: inout LazyEmojiScanner, table: CodePointTableViews<DisplayWidthTable>
   ) -> (total: Int, end: Int) {
     guard let base = text.baseAddress else { return (0, 0) }
     let count = text.count
