@@ -152,7 +152,7 @@ import TextGaugePolicy
     DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:26")
     DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:27")
     DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:28")
-    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:29")
+    DocExample.expect(("👍🏽".emojiMatches().first?.name), "thumbs up: medium skin tone", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:29")
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
       let _ = match.range  // Range<String.Index> in the searched text
@@ -177,7 +177,7 @@ import TextGaugePolicy
     let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
     let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
     let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "👍🏽".emojiMatches().first?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
       let _ = match.range
@@ -209,7 +209,7 @@ import TextGaugePolicy
     let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
     let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
     let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "👍🏽".emojiMatches().first?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
       let _ = match.range
@@ -251,7 +251,7 @@ import TextGaugePolicy
     let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
     let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
     let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "👍🏽".emojiMatches().first?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
       let _ = match.range
@@ -2188,7 +2188,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:101") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_101() throws {
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:102") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_102() throws {
   do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -2212,9 +2212,10 @@ import TextGaugePolicy
             let _ = "o🏾".containsOnlyEmoji()
             let _ = "".containsOnlyEmoji()
             do {
-              DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiQueries.swift:101")
-              DocExample.expect((Character("©").emojiMatch()), description: "nil", "Sources/TextGauge/Emoji/EmojiQueries.swift:102")
-              DocExample.expect((Character("1").emojiMatch()), description: "nil", "Sources/TextGauge/Emoji/EmojiQueries.swift:103")
+              let thumbs = String(Character("👍🏽"))
+              DocExample.expect((thumbs.isSingleEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:103")
+              DocExample.expect((thumbs.emojiMatches().first?.name), "thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiQueries.swift:104")
+              _ = thumbs
             }
           }
         }
@@ -2456,7 +2457,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:109") func example_Sources_TextGauge_GB18030_GB18030_swift_109() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:110") func example_Sources_TextGauge_GB18030_GB18030_swift_110() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     let _ = GB18030.byteCount(of: "中文abc😀")
     let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -2479,7 +2480,7 @@ import TextGaugePolicy
               let _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
               do {
                 let name = "王小明"
-                DocExample.expect((GB18030.byteCount(of: name.utf8)), description: "6", "Sources/TextGauge/GB18030/GB18030.swift:110")
+                DocExample.expect((GB18030.byteCount(of: name)), description: "6", "Sources/TextGauge/GB18030/GB18030.swift:111")
                 _ = name
               }
             }
@@ -2490,7 +2491,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:119") func example_Sources_TextGauge_GB18030_GB18030_swift_119() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:122") func example_Sources_TextGauge_GB18030_GB18030_swift_122() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     let _ = GB18030.byteCount(of: "中文abc😀")
     let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -2511,12 +2512,12 @@ import TextGaugePolicy
               let _ = GB18030.byteCount(of: "中文abc😀")
               let _ = GB18030.byteCount(of: "👨‍👩‍👧")
               let _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030/GB18030.swift:109
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:110
                 let name = "王小明"
-                let _ = GB18030.byteCount(of: name.utf8)
+                let _ = GB18030.byteCount(of: name)
                 _ = name
                 do {
-                  DocExample.expect((GB18030.byteCount(of: "中文".unicodeScalars)), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:119")
+                  DocExample.expect((GB18030.byteCount(of: "中文")), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:122")
                 }
               }
             }
@@ -2527,7 +2528,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:134") func example_Sources_TextGauge_GB18030_GB18030_swift_134() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:138") func example_Sources_TextGauge_GB18030_GB18030_swift_138() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     let _ = GB18030.byteCount(of: "中文abc😀")
     let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -2548,16 +2549,16 @@ import TextGaugePolicy
               let _ = GB18030.byteCount(of: "中文abc😀")
               let _ = GB18030.byteCount(of: "👨‍👩‍👧")
               let _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030/GB18030.swift:109
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:110
                 let name = "王小明"
-                let _ = GB18030.byteCount(of: name.utf8)
+                let _ = GB18030.byteCount(of: name)
                 _ = name
-                do {  // Sources/TextGauge/GB18030/GB18030.swift:119
-                  let _ = GB18030.byteCount(of: "中文".unicodeScalars)
+                do {  // Sources/TextGauge/GB18030/GB18030.swift:122
+                  let _ = GB18030.byteCount(of: "中文")
                   do {
                     let bytes: [UInt8] = Array("中文abc".utf8)
-                    DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:135")
-                    DocExample.expect(([0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "5", "Sources/TextGauge/GB18030/GB18030.swift:136")
+                    DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:139")
+                    DocExample.expect(([0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "5", "Sources/TextGauge/GB18030/GB18030.swift:140")
                     _ = bytes
                   }
                 }
@@ -2570,7 +2571,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:160") func example_Sources_TextGauge_GB18030_GB18030_swift_160() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:164") func example_Sources_TextGauge_GB18030_GB18030_swift_164() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     let _ = GB18030.byteCount(of: "中文abc😀")
     let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -2591,21 +2592,21 @@ import TextGaugePolicy
               let _ = GB18030.byteCount(of: "中文abc😀")
               let _ = GB18030.byteCount(of: "👨‍👩‍👧")
               let _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030/GB18030.swift:109
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:110
                 let name = "王小明"
-                let _ = GB18030.byteCount(of: name.utf8)
+                let _ = GB18030.byteCount(of: name)
                 _ = name
-                do {  // Sources/TextGauge/GB18030/GB18030.swift:119
-                  let _ = GB18030.byteCount(of: "中文".unicodeScalars)
-                  do {  // Sources/TextGauge/GB18030/GB18030.swift:134
+                do {  // Sources/TextGauge/GB18030/GB18030.swift:122
+                  let _ = GB18030.byteCount(of: "中文")
+                  do {  // Sources/TextGauge/GB18030/GB18030.swift:138
                     let bytes: [UInt8] = Array("中文abc".utf8)
                     let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
                     let _ = [0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
                     _ = bytes
                     do {
                       let units: [UInt16] = Array("中a😀".utf16)           // 4 code units
-                      DocExample.expect((units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:161")
-                      DocExample.expect(([0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:162")
+                      DocExample.expect((units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:165")
+                      DocExample.expect(([0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:166")
                       _ = units
                     }
                   }
@@ -2722,7 +2723,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextDisplayWidth.swift:130") func example_Sources_TextGauge_Metric_TextDisplayWidth_swift_130() throws {
+@Test("Sources/TextGauge/Metric/TextDisplayWidth.swift:129") func example_Sources_TextGauge_Metric_TextDisplayWidth_swift_129() throws {
   do {  // Sources/TextGauge/Metric/TextDisplayWidth.swift:9
     let _ = Character("中").displayWidth()
     let _ = Character("e\u{301}").displayWidth()
@@ -2745,8 +2746,8 @@ import TextGaugePolicy
           let _ = "中文".truncated(toDisplayWidth: 4)
           do {
             let red = "\u{1B}[31mred\u{1B}[0m"
-            DocExample.expect((red.displayWidth()), description: "10", "Sources/TextGauge/Metric/TextDisplayWidth.swift:131")
-            DocExample.expect((red.displayWidth(ignoringEscapeSequences: true)), description: "3", "Sources/TextGauge/Metric/TextDisplayWidth.swift:132")
+            DocExample.expect((red.displayWidth()), description: "10", "Sources/TextGauge/Metric/TextDisplayWidth.swift:130")
+            DocExample.expect((red.removingEscapeSequences().displayWidth()), description: "3", "Sources/TextGauge/Metric/TextDisplayWidth.swift:131")
             _ = red
           }
         }
