@@ -7,32 +7,20 @@
 public enum GraphemeBreakTables {
   public static let fileName = "GraphemeBreakTables.swift"
 
-  /// Blocks of 64: a three-byte UTF-8 scalar's block and slot come from its
-  /// bytes (``TwoLevelTable``, as for display width).
-  typealias Table = TwoLevelTable<[UInt8]>
-
   /// The code points the two-level table covers: planes 0 and 1 while
   /// their distinct blocks fit its one-byte index, else the BMP alone (the
   /// runtime reads the limit from the generated constant).
-  public static func twoLevelLimit(_ model: GraphemeBreakModel) -> UInt32 {
-    Set(blocks(model, planes: 2)).count <= 256 ? 0x20000 : 0x10000
-  }
+  public static func twoLevelLimit(_ model: GraphemeBreakModel) -> UInt32 { table(model).twoLevelLimit }
 
-  static func blocks(_ model: GraphemeBreakModel, planes: Int) -> [[UInt8]] {
-    (0..<Table.blocksPerTable * planes).map { block in
-      (0..<Table.blockSize).map { model.value(of: UInt32(block << Table.blockShift + $0)) }
-    }
+  /// Blocks of 64: a three-byte UTF-8 scalar's block and slot come from its
+  /// bytes (as for display width).
+  static func table(_ model: GraphemeBreakModel) -> CodePointTable {
+    CodePointTable(
+      prefix: "graphemeBreak", typeName: "GraphemeBreakTable", values: model.values, coverage: .planes0And1IfTheyFit)
   }
 
   public static func emit(_ model: GraphemeBreakModel) -> GeneratedFile {
-    precondition(
-      Table.blockShift == DisplayWidthTables.utf8ContinuationBits,
-      "the three-byte scan reads a block from UTF-8 bytes: a block must be one continuation byte's 64 values")
-    let runs = Compression.runs(model.values)
-    let twoLevelLimit = twoLevelLimit(model)
-    let planes = Int(twoLevelLimit) / 0x10000
-    let table = Table(blocksOfTheBMP: blocks(model, planes: planes))
-    let firstAbove = runs.lastIndex { Compression.start(ofRun: $0) <= twoLevelLimit }!
+    let table = table(model)
 
     var text = SwiftSource.header(
       title: "Grapheme cluster break properties, Unicode \(model.version) (UAX #29 §3.1.1).",
@@ -62,39 +50,9 @@ public enum GraphemeBreakTables {
       "graphemeExtendedPictographicBit", of: UInt8.self, GraphemeBreakModel.extendedPictographicBit,
       doc: ["Property byte, bit 6: Extended_Pictographic."])
     text += "\n"
-    text += SwiftSource.constant(
-      "graphemeBreakTwoLevelLimit", of: UInt32.self, twoLevelLimit,
-      doc: ["Code points below this are in the two-level table; the others in `graphemeBreakRuns`."])
-    text += SwiftSource.constant(
-      "graphemeBreakBlockShift", of: UInt32.self, UInt32(Table.blockShift),
-      doc: [
-        "The block of code point `c`: `c >> graphemeBreakBlockShift`.",
-        "Always 6: the three-byte UTF-8 scan takes a block from the bytes (one continuation byte).",
-      ])
-    text += SwiftSource.constant(
-      "graphemeBreakBlockMask", of: UInt32.self, UInt32(Table.blockMask),
-      doc: ["The slot of `c` in its block: `c & graphemeBreakBlockMask`."])
-    text += SwiftSource.constant(
-      "graphemeBreakFirstRunAboveTwoLevel", of: UInt32.self, UInt32(firstAbove),
-      doc: ["The index in `graphemeBreakRuns` of the run holding `graphemeBreakTwoLevelLimit`."])
-    text += "\n"
-    text += SwiftSource.array(
-      "graphemeBreakIndex", of: UInt8.self, table.indexBytes, perLine: 16,
-      doc: [
-        "Planes below `graphemeBreakTwoLevelLimit`, level 1: per block of \(Table.blockSize) code points, the number of its block",
-        "in `graphemeBreakBlocks`.",
-      ])
-    text += "\n"
-    text += SwiftSource.array(
-      "graphemeBreakBlocks", of: UInt8.self, table.blocks.flatMap { $0 }, perLine: 16,
-      doc: [
-        "Planes below `graphemeBreakTwoLevelLimit`, level 2: the \(table.blocks.count) distinct blocks, \(Table.blockSize) property bytes each,",
-        "block `n` at `n << graphemeBreakBlockShift`.",
-      ])
-    text += "\n"
-    text += Compression.runsSource(
-      prefix: "graphemeBreak", runs, value: "property byte",
-      doc: [
+    text += table.swiftSource(
+      entry: "property byte", entries: "property bytes", runValue: "property byte",
+      runsDoc: [
         "Runs of code points with the same property byte, sorted by start (the",
         "look-up above the two-level table, and the readable record). Each entry is",
         "`start << graphemeBreakRunStartShift | property byte`; a run lasts until the next entry's start.",
@@ -106,14 +64,6 @@ public enum GraphemeBreakTables {
       if let unicode = model.comments[start] { comment += " # \(unicode)" }
       return comment
     }
-    return GeneratedFile(
-      name: fileName, contents: text,
-      tables: [
-        Compression.runsSize(prefix: "graphemeBreak", runs),
-        TableSize(name: "graphemeBreakIndex", entries: table.index.count, bytes: table.index.count),
-        TableSize(
-          name: "graphemeBreakBlocks", entries: table.blocks.count * Table.blockSize,
-          bytes: table.blocks.count * Table.blockSize),
-      ])
+    return GeneratedFile(name: fileName, contents: text, tables: table.sizes)
   }
 }

@@ -12,17 +12,19 @@ public enum PictographTable {
   /// UTF-8 starts `F0 9F`.
   public static let count = 0x1000
 
-  /// `<prefix>PictographFirst` and `<prefix>Pictographs` as Swift, the
-  /// entry of each code point from `value`.
-  public static func swiftSource(prefix: String, entries: String, value: (UInt32) -> UInt8) -> String {
+  /// `<prefix>PictographFirst` and `<prefix>Pictographs` as Swift: `values`,
+  /// the entry of each code point from ``first`` on (``CodePointTable``
+  /// takes them from its model).
+  public static func swiftSource(prefix: String, entry: String, values: [UInt8]) -> String {
+    precondition(values.count == count)
     var text = SwiftSource.constant(
       "\(prefix)PictographFirst", of: UInt32.self, first,
       doc: ["The first code point of `\(prefix)Pictographs` (U+\(String(first, radix: 16, uppercase: true)))."])
     text += "\n"
     text += SwiftSource.array(
-      "\(prefix)Pictographs", of: UInt8.self, (0..<UInt32(count)).map { value(first + $0) }, perLine: 16,
+      "\(prefix)Pictographs", of: UInt8.self, values, perLine: 16,
       doc: [
-        "U+1F000…U+1FFFF, the blocks of emoji: the \(entries) of code point `c` at",
+        "U+1F000…U+1FFFF, the blocks of emoji: the \(entry) of code point `c` at",
         "`c - \(prefix)PictographFirst`, equal to the runs' (one read instead of a search).",
       ])
     return text

@@ -4,15 +4,8 @@
 public enum WordBreakTables {
   public static let fileName = "WordBreakTables.swift"
 
-  typealias Table = TwoLevelTable<[UInt8]>
-
   public static func emit(_ model: WordBreakModel, emojiData: UCDFile) -> GeneratedFile {
-    let runs = Compression.runs(model.values)
-    let bmp = Table(
-      blocksOfTheBMP: (0..<Table.blocksPerTable).map { block in
-        (0..<Table.blockSize).map { model.value(of: UInt32(block << Table.blockShift + $0)) }
-      })
-    let firstSupplementary = runs.lastIndex { Compression.start(ofRun: $0) <= 0x10000 }!
+    let table = CodePointTable(prefix: "wordProperty", typeName: "WordPropertyTable", values: model.values)
 
     var text = SwiftSource.header(
       title: "Word_Break and the word properties of code points, Unicode \(model.version) (UAX #29 §4).",
@@ -42,21 +35,16 @@ public enum WordBreakTables {
     text += SwiftSource.constant(
       "wordPropertyLetterOrNumberBit", of: UInt8.self, WordBreakModel.letterOrNumberBit,
       doc: ["General_Category L or N: a segment holding one is a word."])
-    text += "\n/// The index in `wordPropertyRuns` of the run holding U+10000: the search\n"
-    text += "/// for supplementary code points starts there.\n"
-    text += "let wordPropertyFirstSupplementaryRun = \(firstSupplementary)\n\n"
-    text += bmp.swiftSource(prefix: "wordProperty", entries: "word property bytes")
     text += "\n"
-    text += Compression.runsSource(
-      prefix: "wordProperty", runs, value: "property byte",
-      doc: [
+    text += table.swiftSource(
+      entry: "word property byte", entries: "word property bytes", runValue: "property byte",
+      runsDoc: [
         "Runs of code points with the same word property byte, sorted by start",
         "(the lookup above the BMP, and the readable record). Each entry is",
         "`start << wordPropertyRunStartShift | property byte`; a run lasts until the next entry's start.",
       ]
     ) { _, value in WordBreakModel.label(value) }
     return GeneratedFile(
-      name: fileName, contents: text,
-      tables: [Compression.runsSize(prefix: "wordProperty", runs)] + bmp.sizes(prefix: "wordProperty"))
+      name: fileName, contents: text, tables: table.sizes)
   }
 }

@@ -81,12 +81,16 @@ struct MeasureCommand: ParsableCommand {
       // may start a text, and the Twitter weights are whole units, so the
       // pieces' lengths add up; escape sequences (which may hold spaces)
       // after a line break.
+      // The metric kernel says which cut each metric allows; --json
+      // measures every metric, so its cut is the one all of them allow.
+      let measured = json ? MetricName.allCases : [name]
+      let metrics = measured.map { MetricOptions.textMetric($0, edition: edition, ambiguous: ambiguous) }
       let cut: (UnsafeBufferPointer<UInt8>) -> Int
       if metric.ignoreEscapes {
         cut = PieceReader.afterLastLineBreak
-      } else if json || name == .zishu || name == .weighted {
+      } else if !metrics.allSatisfy(\.addsUpOverCharacters) {
         cut = PieceReader.beforeLastWordStart
-      } else if name == .characters || name == .width {
+      } else if !metrics.allSatisfy(\.weighsScalars) {
         cut = PieceReader.beforeLastCharacter
       } else {
         cut = { $0.count }

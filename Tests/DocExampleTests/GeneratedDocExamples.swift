@@ -193,7 +193,7 @@ import TextGaugePolicy
     DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:26")
     DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:27")
     DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:28")
-    DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:29")
+    DocExample.expect(("👍🏽".emojiMatches().first?.name), "thumbs up: medium skin tone", "Sources/TextGauge/TextGauge.docc/FindingAndRemovingEmoji.md:29")
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
       let _ = match.range  // Range<String.Index> in the searched text
@@ -218,7 +218,7 @@ import TextGaugePolicy
     let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
     let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
     let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "👍🏽".emojiMatches().first?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
       let _ = match.range
@@ -250,7 +250,7 @@ import TextGaugePolicy
     let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
     let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
     let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "👍🏽".emojiMatches().first?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
       let _ = match.range
@@ -292,7 +292,7 @@ import TextGaugePolicy
     let _ = "hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }
     let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
     let _ = "🎉🎉🎉".containsOnlyEmoji()
-    let _ = Character("👍🏽").emojiMatch()?.name
+    let _ = "👍🏽".emojiMatches().first?.name
     
     for match in "ok 👍🏽".emojiMatches() {         // lazy
       let _ = match.range
@@ -2281,7 +2281,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:133") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_133() throws {
+@Test("Sources/TextGauge/Emoji/EmojiProperties.swift:101") func example_Sources_TextGauge_Emoji_EmojiProperties_swift_101() throws {
   do {  // Sources/TextGauge/Emoji/EmojiProperties.swift:10
     let scalar: Unicode.Scalar = "\u{1FAE0}"           // 🫠 melting face
     let _ = scalar.emojiProperties.isEmojiPresentation
@@ -2291,7 +2291,7 @@ import TextGaugePolicy
     _ = scalar
     do {
       let thumbs: Unicode.Scalar = "\u{1F44D}"
-      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:134")
+      DocExample.expect((thumbs.emojiProperties.isEmojiModifierBase), description: "true", "Sources/TextGauge/Emoji/EmojiProperties.swift:102")
       _ = thumbs
     }
   }
@@ -2387,7 +2387,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:101") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_101() throws {
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:102") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_102() throws {
   do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -2411,9 +2411,10 @@ import TextGaugePolicy
             let _ = "o🏾".containsOnlyEmoji()
             let _ = "".containsOnlyEmoji()
             do {
-              DocExample.expect((Character("👍🏽").emojiMatch()?.name), "thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiQueries.swift:101")
-              DocExample.expect((Character("©").emojiMatch()), description: "nil", "Sources/TextGauge/Emoji/EmojiQueries.swift:102")
-              DocExample.expect((Character("1").emojiMatch()), description: "nil", "Sources/TextGauge/Emoji/EmojiQueries.swift:103")
+              let thumbs = String(Character("👍🏽"))
+              DocExample.expect((thumbs.isSingleEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:103")
+              DocExample.expect((thumbs.emojiMatches().first?.name), "thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiQueries.swift:104")
+              _ = thumbs
             }
           }
         }
@@ -2678,7 +2679,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:109") func example_Sources_TextGauge_GB18030_GB18030_swift_109() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:110") func example_Sources_TextGauge_GB18030_GB18030_swift_110() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     let _ = GB18030.byteCount(of: "中文abc😀")
     let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -2701,7 +2702,7 @@ import TextGaugePolicy
               let _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
               do {
                 let name = "王小明"
-                DocExample.expect((GB18030.byteCount(of: name.utf8)), description: "6", "Sources/TextGauge/GB18030/GB18030.swift:110")
+                DocExample.expect((GB18030.byteCount(of: name)), description: "6", "Sources/TextGauge/GB18030/GB18030.swift:111")
                 _ = name
               }
             }
@@ -2712,7 +2713,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:119") func example_Sources_TextGauge_GB18030_GB18030_swift_119() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:122") func example_Sources_TextGauge_GB18030_GB18030_swift_122() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     let _ = GB18030.byteCount(of: "中文abc😀")
     let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -2733,12 +2734,12 @@ import TextGaugePolicy
               let _ = GB18030.byteCount(of: "中文abc😀")
               let _ = GB18030.byteCount(of: "👨‍👩‍👧")
               let _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030/GB18030.swift:109
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:110
                 let name = "王小明"
-                let _ = GB18030.byteCount(of: name.utf8)
+                let _ = GB18030.byteCount(of: name)
                 _ = name
                 do {
-                  DocExample.expect((GB18030.byteCount(of: "中文".unicodeScalars)), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:119")
+                  DocExample.expect((GB18030.byteCount(of: "中文")), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:122")
                 }
               }
             }
@@ -2749,7 +2750,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:134") func example_Sources_TextGauge_GB18030_GB18030_swift_134() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:138") func example_Sources_TextGauge_GB18030_GB18030_swift_138() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     let _ = GB18030.byteCount(of: "中文abc😀")
     let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -2770,16 +2771,16 @@ import TextGaugePolicy
               let _ = GB18030.byteCount(of: "中文abc😀")
               let _ = GB18030.byteCount(of: "👨‍👩‍👧")
               let _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030/GB18030.swift:109
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:110
                 let name = "王小明"
-                let _ = GB18030.byteCount(of: name.utf8)
+                let _ = GB18030.byteCount(of: name)
                 _ = name
-                do {  // Sources/TextGauge/GB18030/GB18030.swift:119
-                  let _ = GB18030.byteCount(of: "中文".unicodeScalars)
+                do {  // Sources/TextGauge/GB18030/GB18030.swift:122
+                  let _ = GB18030.byteCount(of: "中文")
                   do {
                     let bytes: [UInt8] = Array("中文abc".utf8)
-                    DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:135")
-                    DocExample.expect(([0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "5", "Sources/TextGauge/GB18030/GB18030.swift:136")
+                    DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:139")
+                    DocExample.expect(([0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "5", "Sources/TextGauge/GB18030/GB18030.swift:140")
                     _ = bytes
                   }
                 }
@@ -2792,7 +2793,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:160") func example_Sources_TextGauge_GB18030_GB18030_swift_160() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:164") func example_Sources_TextGauge_GB18030_GB18030_swift_164() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     let _ = GB18030.byteCount(of: "中文abc😀")
     let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -2813,21 +2814,21 @@ import TextGaugePolicy
               let _ = GB18030.byteCount(of: "中文abc😀")
               let _ = GB18030.byteCount(of: "👨‍👩‍👧")
               let _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030/GB18030.swift:109
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:110
                 let name = "王小明"
-                let _ = GB18030.byteCount(of: name.utf8)
+                let _ = GB18030.byteCount(of: name)
                 _ = name
-                do {  // Sources/TextGauge/GB18030/GB18030.swift:119
-                  let _ = GB18030.byteCount(of: "中文".unicodeScalars)
-                  do {  // Sources/TextGauge/GB18030/GB18030.swift:134
+                do {  // Sources/TextGauge/GB18030/GB18030.swift:122
+                  let _ = GB18030.byteCount(of: "中文")
+                  do {  // Sources/TextGauge/GB18030/GB18030.swift:138
                     let bytes: [UInt8] = Array("中文abc".utf8)
                     let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
                     let _ = [0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
                     _ = bytes
                     do {
                       let units: [UInt16] = Array("中a😀".utf16)           // 4 code units
-                      DocExample.expect((units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:161")
-                      DocExample.expect(([0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:162")
+                      DocExample.expect((units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:165")
+                      DocExample.expect(([0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:166")
                       _ = units
                     }
                   }
@@ -2863,6 +2864,115 @@ import TextGaugePolicy
       let _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.measure(wellFormedUTF8: $0) }
       do {
         DocExample.expect((Array("中文abc".utf8).withUnsafeBufferPointer { TextMetric.gb18030.fits(wellFormedUTF8: $0, budget: 6) }), description: "false", "Sources/TextGauge/Metric/MetricKernel.swift:95")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextDisplayWidth.swift:9") func example_Sources_TextGauge_Metric_TextDisplayWidth_swift_9() throws {
+  do {
+    DocExample.expect((Character("中").displayWidth()), description: "2", "Sources/TextGauge/Metric/TextDisplayWidth.swift:9")
+    DocExample.expect((Character("e\u{301}").displayWidth()), description: "1", "Sources/TextGauge/Metric/TextDisplayWidth.swift:10")
+    DocExample.expect((Character("👨‍👩‍👧").displayWidth()), description: "2", "Sources/TextGauge/Metric/TextDisplayWidth.swift:11")
+    DocExample.expect((Character("❤").displayWidth()), description: "1", "Sources/TextGauge/Metric/TextDisplayWidth.swift:12")
+    DocExample.expect((Character("❤️").displayWidth()), description: "2", "Sources/TextGauge/Metric/TextDisplayWidth.swift:13")
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextDisplayWidth.swift:30") func example_Sources_TextGauge_Metric_TextDisplayWidth_swift_30() throws {
+  do {  // Sources/TextGauge/Metric/TextDisplayWidth.swift:9
+    let _ = Character("中").displayWidth()
+    let _ = Character("e\u{301}").displayWidth()
+    let _ = Character("👨‍👩‍👧").displayWidth()
+    let _ = Character("❤").displayWidth()
+    let _ = Character("❤️").displayWidth()
+    do {
+      DocExample.expect(("中文abc".displayWidth()), description: "7", "Sources/TextGauge/Metric/TextDisplayWidth.swift:30")
+      DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "Sources/TextGauge/Metric/TextDisplayWidth.swift:31")
+      DocExample.expect(("한글".displayWidth()), description: "4", "Sources/TextGauge/Metric/TextDisplayWidth.swift:32")
+      DocExample.expect(("Ω".displayWidth(ambiguous: .wide)), description: "2", "Sources/TextGauge/Metric/TextDisplayWidth.swift:33")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextDisplayWidth.swift:47") func example_Sources_TextGauge_Metric_TextDisplayWidth_swift_47() throws {
+  do {  // Sources/TextGauge/Metric/TextDisplayWidth.swift:9
+    let _ = Character("中").displayWidth()
+    let _ = Character("e\u{301}").displayWidth()
+    let _ = Character("👨‍👩‍👧").displayWidth()
+    let _ = Character("❤").displayWidth()
+    let _ = Character("❤️").displayWidth()
+    do {  // Sources/TextGauge/Metric/TextDisplayWidth.swift:30
+      let _ = "中文abc".displayWidth()
+      let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+      let _ = "한글".displayWidth()
+      let _ = "Ω".displayWidth(ambiguous: .wide)
+      do {
+        DocExample.expect(("中文".padding(toDisplayWidth: 6)), "中文  ", "Sources/TextGauge/Metric/TextDisplayWidth.swift:47")
+        DocExample.expect(("中文".padding(toDisplayWidth: 6, alignment: .right)), "  中文", "Sources/TextGauge/Metric/TextDisplayWidth.swift:48")
+        DocExample.expect(("ab".padding(toDisplayWidth: 5, alignment: .center)), " ab  ", "Sources/TextGauge/Metric/TextDisplayWidth.swift:49")
+        DocExample.expect(("王".padding(toDisplayWidth: 8, pad: "\u{3000}")), "王\u{3000}\u{3000}\u{3000}", "Sources/TextGauge/Metric/TextDisplayWidth.swift:50")
+        DocExample.expect(("王".padding(toDisplayWidth: 7, pad: "\u{3000}")), "王\u{3000}\u{3000} ", "Sources/TextGauge/Metric/TextDisplayWidth.swift:51")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextDisplayWidth.swift:102") func example_Sources_TextGauge_Metric_TextDisplayWidth_swift_102() throws {
+  do {  // Sources/TextGauge/Metric/TextDisplayWidth.swift:9
+    let _ = Character("中").displayWidth()
+    let _ = Character("e\u{301}").displayWidth()
+    let _ = Character("👨‍👩‍👧").displayWidth()
+    let _ = Character("❤").displayWidth()
+    let _ = Character("❤️").displayWidth()
+    do {  // Sources/TextGauge/Metric/TextDisplayWidth.swift:30
+      let _ = "中文abc".displayWidth()
+      let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+      let _ = "한글".displayWidth()
+      let _ = "Ω".displayWidth(ambiguous: .wide)
+      do {  // Sources/TextGauge/Metric/TextDisplayWidth.swift:47
+        let _ = "中文".padding(toDisplayWidth: 6)
+        let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+        let _ = "ab".padding(toDisplayWidth: 5, alignment: .center)
+        let _ = "王".padding(toDisplayWidth: 8, pad: "\u{3000}")
+        let _ = "王".padding(toDisplayWidth: 7, pad: "\u{3000}")
+        do {
+          DocExample.expect(("中文字符串".truncated(toDisplayWidth: 7)), "中文字…", "Sources/TextGauge/Metric/TextDisplayWidth.swift:102")
+          DocExample.expect(("中文".truncated(toDisplayWidth: 4)), "中文", "Sources/TextGauge/Metric/TextDisplayWidth.swift:103")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/TextDisplayWidth.swift:129") func example_Sources_TextGauge_Metric_TextDisplayWidth_swift_129() throws {
+  do {  // Sources/TextGauge/Metric/TextDisplayWidth.swift:9
+    let _ = Character("中").displayWidth()
+    let _ = Character("e\u{301}").displayWidth()
+    let _ = Character("👨‍👩‍👧").displayWidth()
+    let _ = Character("❤").displayWidth()
+    let _ = Character("❤️").displayWidth()
+    do {  // Sources/TextGauge/Metric/TextDisplayWidth.swift:30
+      let _ = "中文abc".displayWidth()
+      let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
+      let _ = "한글".displayWidth()
+      let _ = "Ω".displayWidth(ambiguous: .wide)
+      do {  // Sources/TextGauge/Metric/TextDisplayWidth.swift:47
+        let _ = "中文".padding(toDisplayWidth: 6)
+        let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
+        let _ = "ab".padding(toDisplayWidth: 5, alignment: .center)
+        let _ = "王".padding(toDisplayWidth: 8, pad: "\u{3000}")
+        let _ = "王".padding(toDisplayWidth: 7, pad: "\u{3000}")
+        do {  // Sources/TextGauge/Metric/TextDisplayWidth.swift:102
+          let _ = "中文字符串".truncated(toDisplayWidth: 7)
+          let _ = "中文".truncated(toDisplayWidth: 4)
+          do {
+            let red = "\u{1B}[31mred\u{1B}[0m"
+            DocExample.expect((red.displayWidth()), description: "10", "Sources/TextGauge/Metric/TextDisplayWidth.swift:130")
+            DocExample.expect((red.removingEscapeSequences().displayWidth()), description: "3", "Sources/TextGauge/Metric/TextDisplayWidth.swift:131")
+            _ = red
+          }
+        }
       }
     }
   }
@@ -3583,143 +3693,23 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Width/DisplayWidth.swift:14") func example_Sources_TextGauge_Width_DisplayWidth_swift_14() throws {
+@Test("Sources/TextGauge/Width/DisplayWidth.swift:16") func example_Sources_TextGauge_Width_DisplayWidth_swift_16() throws {
   do {
-    DocExample.expect(("±1°".displayWidth()), description: "3", "Sources/TextGauge/Width/DisplayWidth.swift:14")
-    DocExample.expect(("±1°".displayWidth(ambiguous: .wide)), description: "5", "Sources/TextGauge/Width/DisplayWidth.swift:15")
+    DocExample.expect(("±1°".displayWidth()), description: "3", "Sources/TextGauge/Width/DisplayWidth.swift:16")
+    DocExample.expect(("±1°".displayWidth(ambiguous: .wide)), description: "5", "Sources/TextGauge/Width/DisplayWidth.swift:17")
   }
 }
 
-@Test("Sources/TextGauge/Width/DisplayWidth.swift:36") func example_Sources_TextGauge_Width_DisplayWidth_swift_36() throws {
-  do {  // Sources/TextGauge/Width/DisplayWidth.swift:14
+@Test("Sources/TextGauge/Width/DisplayWidth.swift:38") func example_Sources_TextGauge_Width_DisplayWidth_swift_38() throws {
+  do {  // Sources/TextGauge/Width/DisplayWidth.swift:16
     let _ = "±1°".displayWidth()
     let _ = "±1°".displayWidth(ambiguous: .wide)
     do {
-      DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:36")
-      DocExample.expect((("a" as Unicode.Scalar).displayWidth()), description: "1", "Sources/TextGauge/Width/DisplayWidth.swift:37")
-      DocExample.expect((("\u{301}" as Unicode.Scalar).displayWidth()), description: "0", "Sources/TextGauge/Width/DisplayWidth.swift:38")
-      DocExample.expect((("\u{1161}" as Unicode.Scalar).displayWidth()), description: "1", "Sources/TextGauge/Width/DisplayWidth.swift:39")
-      DocExample.expect((("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:40")
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Width/DisplayWidth.swift:55") func example_Sources_TextGauge_Width_DisplayWidth_swift_55() throws {
-  do {  // Sources/TextGauge/Width/DisplayWidth.swift:14
-    let _ = "±1°".displayWidth()
-    let _ = "±1°".displayWidth(ambiguous: .wide)
-    do {  // Sources/TextGauge/Width/DisplayWidth.swift:36
-      let _ = ("中" as Unicode.Scalar).displayWidth()
-      let _ = ("a" as Unicode.Scalar).displayWidth()
-      let _ = ("\u{301}" as Unicode.Scalar).displayWidth()
-      let _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
-      let _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
-      do {
-        DocExample.expect((Character("中").displayWidth()), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:55")
-        DocExample.expect((Character("e\u{301}").displayWidth()), description: "1", "Sources/TextGauge/Width/DisplayWidth.swift:56")
-        DocExample.expect((Character("👨‍👩‍👧").displayWidth()), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:57")
-        DocExample.expect((Character("❤").displayWidth()), description: "1", "Sources/TextGauge/Width/DisplayWidth.swift:58")
-        DocExample.expect((Character("❤️").displayWidth()), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:59")
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Width/DisplayWidth.swift:76") func example_Sources_TextGauge_Width_DisplayWidth_swift_76() throws {
-  do {  // Sources/TextGauge/Width/DisplayWidth.swift:14
-    let _ = "±1°".displayWidth()
-    let _ = "±1°".displayWidth(ambiguous: .wide)
-    do {  // Sources/TextGauge/Width/DisplayWidth.swift:36
-      let _ = ("中" as Unicode.Scalar).displayWidth()
-      let _ = ("a" as Unicode.Scalar).displayWidth()
-      let _ = ("\u{301}" as Unicode.Scalar).displayWidth()
-      let _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
-      let _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
-      do {  // Sources/TextGauge/Width/DisplayWidth.swift:55
-        let _ = Character("中").displayWidth()
-        let _ = Character("e\u{301}").displayWidth()
-        let _ = Character("👨‍👩‍👧").displayWidth()
-        let _ = Character("❤").displayWidth()
-        let _ = Character("❤️").displayWidth()
-        do {
-          DocExample.expect(("中文abc".displayWidth()), description: "7", "Sources/TextGauge/Width/DisplayWidth.swift:76")
-          DocExample.expect(("👨‍👩‍👧‍👦 ok".displayWidth()), description: "5", "Sources/TextGauge/Width/DisplayWidth.swift:77")
-          DocExample.expect(("한글".displayWidth()), description: "4", "Sources/TextGauge/Width/DisplayWidth.swift:78")
-          DocExample.expect(("Ω".displayWidth(ambiguous: .wide)), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:79")
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Width/DisplayWidth.swift:93") func example_Sources_TextGauge_Width_DisplayWidth_swift_93() throws {
-  do {  // Sources/TextGauge/Width/DisplayWidth.swift:14
-    let _ = "±1°".displayWidth()
-    let _ = "±1°".displayWidth(ambiguous: .wide)
-    do {  // Sources/TextGauge/Width/DisplayWidth.swift:36
-      let _ = ("中" as Unicode.Scalar).displayWidth()
-      let _ = ("a" as Unicode.Scalar).displayWidth()
-      let _ = ("\u{301}" as Unicode.Scalar).displayWidth()
-      let _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
-      let _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
-      do {  // Sources/TextGauge/Width/DisplayWidth.swift:55
-        let _ = Character("中").displayWidth()
-        let _ = Character("e\u{301}").displayWidth()
-        let _ = Character("👨‍👩‍👧").displayWidth()
-        let _ = Character("❤").displayWidth()
-        let _ = Character("❤️").displayWidth()
-        do {  // Sources/TextGauge/Width/DisplayWidth.swift:76
-          let _ = "中文abc".displayWidth()
-          let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-          let _ = "한글".displayWidth()
-          let _ = "Ω".displayWidth(ambiguous: .wide)
-          do {
-            DocExample.expect(("中文".padding(toDisplayWidth: 6)), "中文  ", "Sources/TextGauge/Width/DisplayWidth.swift:93")
-            DocExample.expect(("中文".padding(toDisplayWidth: 6, alignment: .right)), "  中文", "Sources/TextGauge/Width/DisplayWidth.swift:94")
-            DocExample.expect(("ab".padding(toDisplayWidth: 5, alignment: .center)), " ab  ", "Sources/TextGauge/Width/DisplayWidth.swift:95")
-            DocExample.expect(("王".padding(toDisplayWidth: 8, pad: "\u{3000}")), "王\u{3000}\u{3000}\u{3000}", "Sources/TextGauge/Width/DisplayWidth.swift:96")
-            DocExample.expect(("王".padding(toDisplayWidth: 7, pad: "\u{3000}")), "王\u{3000}\u{3000} ", "Sources/TextGauge/Width/DisplayWidth.swift:97")
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Width/DisplayWidth.swift:148") func example_Sources_TextGauge_Width_DisplayWidth_swift_148() throws {
-  do {  // Sources/TextGauge/Width/DisplayWidth.swift:14
-    let _ = "±1°".displayWidth()
-    let _ = "±1°".displayWidth(ambiguous: .wide)
-    do {  // Sources/TextGauge/Width/DisplayWidth.swift:36
-      let _ = ("中" as Unicode.Scalar).displayWidth()
-      let _ = ("a" as Unicode.Scalar).displayWidth()
-      let _ = ("\u{301}" as Unicode.Scalar).displayWidth()
-      let _ = ("\u{1161}" as Unicode.Scalar).displayWidth()
-      let _ = ("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)
-      do {  // Sources/TextGauge/Width/DisplayWidth.swift:55
-        let _ = Character("中").displayWidth()
-        let _ = Character("e\u{301}").displayWidth()
-        let _ = Character("👨‍👩‍👧").displayWidth()
-        let _ = Character("❤").displayWidth()
-        let _ = Character("❤️").displayWidth()
-        do {  // Sources/TextGauge/Width/DisplayWidth.swift:76
-          let _ = "中文abc".displayWidth()
-          let _ = "👨‍👩‍👧‍👦 ok".displayWidth()
-          let _ = "한글".displayWidth()
-          let _ = "Ω".displayWidth(ambiguous: .wide)
-          do {  // Sources/TextGauge/Width/DisplayWidth.swift:93
-            let _ = "中文".padding(toDisplayWidth: 6)
-            let _ = "中文".padding(toDisplayWidth: 6, alignment: .right)
-            let _ = "ab".padding(toDisplayWidth: 5, alignment: .center)
-            let _ = "王".padding(toDisplayWidth: 8, pad: "\u{3000}")
-            let _ = "王".padding(toDisplayWidth: 7, pad: "\u{3000}")
-            do {
-              DocExample.expect(("中文字符串".truncated(toDisplayWidth: 7)), "中文字…", "Sources/TextGauge/Width/DisplayWidth.swift:148")
-              DocExample.expect(("中文".truncated(toDisplayWidth: 4)), "中文", "Sources/TextGauge/Width/DisplayWidth.swift:149")
-            }
-          }
-        }
-      }
+      DocExample.expect((("中" as Unicode.Scalar).displayWidth()), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:38")
+      DocExample.expect((("a" as Unicode.Scalar).displayWidth()), description: "1", "Sources/TextGauge/Width/DisplayWidth.swift:39")
+      DocExample.expect((("\u{301}" as Unicode.Scalar).displayWidth()), description: "0", "Sources/TextGauge/Width/DisplayWidth.swift:40")
+      DocExample.expect((("\u{1161}" as Unicode.Scalar).displayWidth()), description: "1", "Sources/TextGauge/Width/DisplayWidth.swift:41")
+      DocExample.expect((("°" as Unicode.Scalar).displayWidth(ambiguous: .wide)), description: "2", "Sources/TextGauge/Width/DisplayWidth.swift:42")
     }
   }
 }
@@ -3728,19 +3718,6 @@ import TextGaugePolicy
   do {
     DocExample.expect(("\u{1B}[31mred\u{1B}[0m".removingEscapeSequences()), "red", "Sources/TextGauge/Width/TerminalEscapes.swift:27")
     DocExample.expect(("\u{1B}]8;;https://example.com\u{7}link\u{1B}]8;;\u{1B}\\".removingEscapeSequences()), "link", "Sources/TextGauge/Width/TerminalEscapes.swift:28")
-  }
-}
-
-@Test("Sources/TextGauge/Width/TerminalEscapes.swift:88") func example_Sources_TextGauge_Width_TerminalEscapes_swift_88() throws {
-  do {  // Sources/TextGauge/Width/TerminalEscapes.swift:27
-    let _ = "\u{1B}[31mred\u{1B}[0m".removingEscapeSequences()
-    let _ = "\u{1B}]8;;https://example.com\u{7}link\u{1B}]8;;\u{1B}\\".removingEscapeSequences()
-    do {
-      let red = "\u{1B}[31mred\u{1B}[0m"
-      DocExample.expect((red.displayWidth()), description: "10", "Sources/TextGauge/Width/TerminalEscapes.swift:89")
-      DocExample.expect((red.displayWidth(ignoringEscapeSequences: true)), description: "3", "Sources/TextGauge/Width/TerminalEscapes.swift:90")
-      _ = red
-    }
   }
 }
 

@@ -140,6 +140,6 @@ func ucdFixture(_ name: String, version: String = fixtureFileVersion, body: Stri
       #expect(file.contents.split(separator: "\n").contains { $0.contains(input.path) && $0.hasSuffix(input.sha256) },
         "\(input.path)")
     }
-    #expect(file.contents.contains("let displayWidthBMPBlockShift: UInt32 = \(DisplayWidthTables.utf8ContinuationBits)\n"))
+    #expect(file.contents.contains("let displayWidthBlockShift: UInt32 = \(CodePointTable.utf8ContinuationBits)\n"))
   }
 }

@@ -81,20 +81,27 @@ import TestSupport
     }
   }
 
-  /// The pictograph tables (one read for U+1F000…U+1FFFF) give what the
-  /// runs give, for the width byte and the emoji properties.
-  @Test func pictographTablesAgreeWithRuns() {
-    var mismatches: [UInt32] = []
-    emojiPropertyRuns.withUnsafeBufferPointer { runs in
-      for codePoint in UInt32(0x10000)...0x10FFFF
-      where DisplayWidth.supplementary(codePoint) != DisplayWidth.searchedSupplementary(codePoint)
-        || EmojiProperties.lookup(codePoint) != EmojiProperties.lookup(codePoint, inRuns: runs)
-      {
-        mismatches.append(codePoint)
+  /// Every code-point table (`CodePointTable`) answers every code point
+  /// as a search of its runs from U+0000 does: the two-level table, the
+  /// pictographs (one read for U+1F000…U+1FFFF) and the search above them
+  /// from the first run above the two-level table agree.
+  @Test func codePointTablesAgreeWithTheirRuns() {
+    func mismatches<Table: CodePointTable>(_: Table.Type) -> [UInt32] {
+      Table.runs.withUnsafeBufferPointer { runs in
+        (UInt32(0)...0x10FFFF).filter {
+          Table.value(of: $0) != TwoLevelLookup.runValue(of: $0, runs: runs, startShift: Table.runStartShift)
+        }
       }
     }
-    #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
-    #expect(displayWidthPictographs.count == emojiPropertyPictographs.count)
+    for (name, found) in [
+      ("DisplayWidthTable", mismatches(DisplayWidthTable.self)),
+      ("EmojiPropertyTable", mismatches(EmojiPropertyTable.self)),
+      ("GraphemeBreakTable", mismatches(GraphemeBreakTable.self)),
+      ("WordPropertyTable", mismatches(WordPropertyTable.self)),
+    ] {
+      #expect(found.isEmpty, "\(name): \(found.prefix(10).map { String($0, radix: 16) })")
+    }
+    #expect(DisplayWidthTable.pictographs.count == EmojiPropertyTable.pictographs.count)
   }
 
   /// Pieces that stress the scan: ASCII runs (the eight-byte path), controls,

@@ -19,18 +19,18 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
   /// The three-byte scan takes a table block from the UTF-8 bytes, which
   /// holds only for blocks of 64 (one continuation byte's payload).
   @Test func tableBlocksAreOneContinuationByte() {
-    #expect(displayWidthBMPBlockShift == 6)
-    #expect(displayWidthBMPBlockMask == 0x3F)
+    #expect(displayWidthBlockShift == 6)
+    #expect(displayWidthBlockMask == 0x3F)
     for codePoint: UInt32 in [0x800, 0x3000, 0x4E2D, 0xAC00, 0xFF01, 0xFFFD] {
       let bytes = Array(String(Unicode.Scalar(codePoint)!).utf8)
-      #expect(Int(bytes[0] & 0x0F) << 6 | Int(bytes[1] & 0x3F) == Int(codePoint >> displayWidthBMPBlockShift))
+      #expect(Int(bytes[0] & 0x0F) << 6 | Int(bytes[1] & 0x3F) == Int(codePoint >> displayWidthBlockShift))
     }
     // The two-byte run: the lead's five bits are the block, the second byte the slot.
     for codePoint: UInt32 in 0x80...0x7FF {
       let bytes = Array(String(Unicode.Scalar(codePoint)!).utf8)
       bytes.withUnsafeBufferPointer { buffer in
         let (block, slot) = UTF8Bytes.twoByteBlockAndSlot(buffer.baseAddress!, at: 0)
-        #expect(block == Int(codePoint >> displayWidthBMPBlockShift) && slot == Int(codePoint & displayWidthBMPBlockMask))
+        #expect(block == Int(codePoint >> displayWidthBlockShift) && slot == Int(codePoint & displayWidthBlockMask))
       }
     }
   }

@@ -77,8 +77,7 @@ struct GB18030Tests {
     #expect(GB18030.byteCount(of: "Hello, world! 0123456789") == 24)
     let text = "前缀中文abc😀"
     #expect(GB18030.byteCount(of: text.dropFirst(2)) == 11)  // Substring
-    #expect(GB18030.byteCount(of: text.utf8) == 15)
-    #expect(GB18030.byteCount(of: text.unicodeScalars) == 15)
+    #expect(GB18030.byteCount(of: text) == 15)
   }
 
   @Test func textCountIsTheSumOverScalars() {

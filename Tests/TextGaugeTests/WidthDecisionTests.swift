@@ -123,13 +123,13 @@ import TestSupport
   ])
   func escapeSequences(text: String, expected: String) {
     #expect(text.removingEscapeSequences() == expected)
-    #expect(text.displayWidth(ignoringEscapeSequences: true) == expected.displayWidth())
+    #expect(text.removingEscapeSequences().displayWidth() == expected.displayWidth())
   }
 
   @Test func escapeDocExamples() {
     let red = "\u{1B}[31mred\u{1B}[0m"
     #expect(red.displayWidth() == 10)
-    #expect(red.displayWidth(ignoringEscapeSequences: true) == 3)
+    #expect(red.removingEscapeSequences().displayWidth() == 3)
     #expect("\u{1B}]8;;https://example.com\u{7}link\u{1B}]8;;\u{1B}\\".removingEscapeSequences() == "link")
     #expect(("\u{1161}" as Unicode.Scalar).displayWidth() == 1)
   }

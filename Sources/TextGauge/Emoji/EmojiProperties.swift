@@ -75,51 +75,19 @@ extension EmojiProperties {
   /// have none), with the fast paths.
   @usableFromInline @inline(__always)
   static func lookup(_ codePoint: UInt32) -> EmojiProperties {
-    if codePoint < 0x10000 {
-      return EmojiProperties(rawValue: bmpMask(codePoint))
-    }
-    // The blocks of emoji, U+1F000…U+1FFFF: one read. The count is the
-    // buffer's, inside the closure: read from the array, it can make the
-    // compiler materialize the static array object on this path.
-    let offset = Int(codePoint &- emojiPropertyPictographFirst)
-    return emojiPropertyPictographs.withUnsafeBufferPointer { pictographs in
-      offset < pictographs.count ? EmojiProperties(rawValue: pictographs[offset]) : searched(codePoint)
-    }
-  }
-
-  /// A code point outside the BMP and the blocks of emoji: a search of the runs.
-  @usableFromInline @inline(never)
-  static func searched(_ codePoint: UInt32) -> EmojiProperties {
-    emojiPropertyRuns.withUnsafeBufferPointer { lookup(codePoint, inRuns: $0) }
-  }
-
-  /// The property mask of BMP code point `codePoint` in the two-level table.
-  @inline(__always)
-  static func bmpMask(_ codePoint: UInt32) -> UInt8 {
-    emojiPropertyBMPIndex.withUnsafeBufferPointer { index in
-      emojiPropertyBMPBlocks.withUnsafeBufferPointer { blocks in
-        TwoLevelLookup.entry(
-          of: codePoint, index: index, blocks: blocks, shift: emojiPropertyBMPBlockShift, mask: emojiPropertyBMPBlockMask)
-      }
-    }
+    EmojiProperties(rawValue: EmojiPropertyTable.value(of: codePoint))
   }
 
   /// The property mask at `slot` of BMP block `block` (the three-byte UTF-8
   /// scan takes both from the bytes, `UTF8Bytes.threeByteBlockAndSlot`).
   @inline(__always)
-  static func bmpMask(block: Int, slot: Int) -> UInt8 {
-    emojiPropertyBMPIndex.withUnsafeBufferPointer { index in
-      emojiPropertyBMPBlocks.withUnsafeBufferPointer { blocks in
-        TwoLevelLookup.entry(block: block, slot: slot, index: index, blocks: blocks, shift: emojiPropertyBMPBlockShift)
-      }
-    }
-  }
+  static func bmpMask(block: Int, slot: Int) -> UInt8 { EmojiPropertyTable.entry(block: block, slot: slot) }
 
   /// Binary search for the run holding `codePoint` in a runs table (entries
   /// `start << emojiPropertyRunStartShift | mask`, sorted, the first
   /// starting at 0). Tests pass tables built from other data versions.
   package static func lookup(_ codePoint: UInt32, inRuns runs: UnsafeBufferPointer<UInt32>) -> EmojiProperties {
-    EmojiProperties(rawValue: TwoLevelLookup.runValue(of: codePoint, runs: runs, startShift: emojiPropertyRunStartShift))
+    EmojiProperties(rawValue: TwoLevelLookup.runValue(of: codePoint, runs: runs, startShift: EmojiPropertyTable.runStartShift))
   }
 }
 

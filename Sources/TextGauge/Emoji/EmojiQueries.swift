@@ -95,13 +95,18 @@ extension StringProtocol {
 
 extension Character {
   /// The emoji this character is, when the whole character is one emoji;
-  /// the match's range is in `String(self)`.
+  /// the match's range is in `String(self)`, a string the caller does not
+  /// have. Deprecated: search the string, whose range it then is.
   ///
   /// ```swift
-  /// Character("👍🏽").emojiMatch()?.name   // "thumbs up: medium skin tone"
-  /// Character("©").emojiMatch()            // nil: text by default
-  /// Character("1").emojiMatch()            // nil
+  /// let thumbs = String(Character("👍🏽"))
+  /// thumbs.isSingleEmoji()                  // true
+  /// thumbs.emojiMatches().first?.name       // "thumbs up: medium skin tone"
   /// ```
+  @available(
+    *, deprecated,
+    message: "write String(character).emojiMatches(policy:).first, and isSingleEmoji(policy:) for the whole Character"
+  )
   public func emojiMatch(policy: EmojiPolicy = .standard) -> EmojiMatch? {
     let text = String(self)
     var matches = text.emojiMatches(policy: policy).makeIterator()

@@ -333,7 +333,7 @@ package struct EmojiScanner {
   mutating func threeByteRunEnd(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
     // The byte indexing needs blocks of 64, the payload of one continuation
     // byte; with another geometry every scalar takes the decoding path.
-    guard emojiPropertyBMPBlockShift == 6 else { return start }
+    guard EmojiPropertyTable.blockShift == 6 else { return start }
     var i = start
     while i &+ 2 < count {
       let lead = base[i], second = base[i &+ 1], third = base[i &+ 2]
@@ -354,7 +354,7 @@ package struct EmojiScanner {
   /// is the lead's low five bits, the slot the second byte's six.
   @inline(__always)
   mutating func twoByteRunEnd(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
-    guard emojiPropertyBMPBlockShift == 6 else { return start }
+    guard EmojiPropertyTable.blockShift == 6 else { return start }
     var i = start
     while i &+ 1 < count {
       // Well-formed (Unicode Table 3-7: C2…DF, then a continuation byte).

@@ -11,7 +11,7 @@
 //   Data/ucd/18.0/PropList.txt                f438f532e8737bb8a2702126cdf9c4af5e357c58c7acf9d9eb2fc7c1a1d955d6
 //   Data/emoji/18.0/emoji-data.txt            80d00f8e616a0ef27fd6b8de3b758c06383b5d917e2977709578e68baf733bf1
 //
-// Rules: Sources/TableGenKit/DisplayWidthModel.swift; run-time scan: Sources/TextGauge/Width/DisplayWidth.swift.
+// Rules: Sources/TableGenKit/DisplayWidthModel.swift; run-time scan: Sources/TextGauge/Width/DisplayWidthScan.swift.
 
 /// Width byte bits: 0–1 the width in columns where ambiguous characters
 /// are narrow, 4 East_Asian_Width A, 8 can start an emoji.
@@ -27,19 +27,20 @@ let displayWidthSyllableMask: UInt8 = 7
 /// column (Unicode §3.12; UAX #29 GB6–GB8 are the continuing pairs).
 let displayWidthStandaloneJamo: UInt64 = 0x0000000003290000
 
-/// The index in `displayWidthRuns` of the run holding U+10000: the search
-/// for supplementary code points starts there.
-let displayWidthFirstSupplementaryRun = 1771
-
-/// The block of BMP code point `c`: `c >> displayWidthBMPBlockShift`.
-/// Always 6: the three-byte UTF-8 scan takes a block from the bytes (one continuation byte).
-let displayWidthBMPBlockShift: UInt32 = 6
-/// The slot of `c` in its block: `c & displayWidthBMPBlockMask`.
-let displayWidthBMPBlockMask: UInt32 = 63
+/// Code points below this are in the two-level table; the others in `displayWidthRuns`.
+let displayWidthTwoLevelLimit: UInt32 = 65536
+/// The block of code point `c`: `c >> displayWidthBlockShift`.
+/// Always 6: the UTF-8 scans take a block from the bytes (one continuation byte).
+let displayWidthBlockShift: UInt32 = 6
+/// The slot of `c` in its block: `c & displayWidthBlockMask`.
+let displayWidthBlockMask: UInt32 = 63
+/// The index in `displayWidthRuns` of the run holding `displayWidthTwoLevelLimit`: the search
+/// above the two-level table starts there.
+let displayWidthFirstRunAboveTwoLevel: Int = 1771
 
 /// The BMP, level 1: per block of 64 code points, the number of its block
-/// in `displayWidthBMPBlocks`.
-let displayWidthBMPIndex: [UInt8] = [
+/// in `displayWidthBlocks`.
+let displayWidthIndex: [UInt8] = [
   0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x06, 0x08, 0x06, 0x09, 0x0A, 0x0B, 0x0C, 0x0D,
   0x0E, 0x0F, 0x10, 0x06, 0x06, 0x06, 0x11, 0x12, 0x13, 0x14, 0x06, 0x15, 0x16, 0x17, 0x18, 0x19,
   0x1A, 0x1B, 0x1C, 0x1D, 0x1E, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x22, 0x24, 0x25, 0x26, 0x27, 0x28,
@@ -107,8 +108,8 @@ let displayWidthBMPIndex: [UInt8] = [
 ]
 
 /// The BMP, level 2: the 157 distinct blocks, 64 width bytes each,
-/// block `n` at `n << displayWidthBMPBlockShift`.
-let displayWidthBMPBlocks: [UInt8] = [
+/// block `n` at `n << displayWidthBlockShift`.
+let displayWidthBlocks: [UInt8] = [
   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
   0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01,
@@ -3338,3 +3339,18 @@ let displayWidthRuns: [UInt32] = [
   0x10000005, // U+100000..U+10FFFD 1, or 2 East Asian: A; A # Co [65534] <private-use-100000>..<private-use-10FFFD>
   0x10FFFE01, // U+10FFFE..U+10FFFF 1
 ]
+
+/// The `displayWidth…` tables above as one code-point table: its look-ups and
+/// raw views are `CodePointTable`'s (Sources/TextGauge/Bytes/CodePointTable.swift).
+enum DisplayWidthTable: CodePointTable {
+  @inline(__always) static var twoLevelLimit: UInt32 { displayWidthTwoLevelLimit }
+  @inline(__always) static var blockShift: UInt32 { displayWidthBlockShift }
+  @inline(__always) static var blockMask: UInt32 { displayWidthBlockMask }
+  @inline(__always) static var firstRunAboveTwoLevel: Int { displayWidthFirstRunAboveTwoLevel }
+  @inline(__always) static var index: [UInt8] { displayWidthIndex }
+  @inline(__always) static var blocks: [UInt8] { displayWidthBlocks }
+  @inline(__always) static var pictographFirst: UInt32 { displayWidthPictographFirst }
+  @inline(__always) static var pictographs: [UInt8] { displayWidthPictographs }
+  @inline(__always) static var runStartShift: UInt32 { displayWidthRunStartShift }
+  @inline(__always) static var runs: [UInt32] { displayWidthRuns }
+}

@@ -6,7 +6,7 @@
 // Inputs (sha256):
 //   Data/emoji/18.0/emoji-data.txt  80d00f8e616a0ef27fd6b8de3b758c06383b5d917e2977709578e68baf733bf1
 
-/// The bit of each property in a mask of `emojiPropertyBMPBlocks` and `emojiPropertyRuns`.
+/// The bit of each property in a mask of `emojiPropertyBlocks` and `emojiPropertyRuns`.
 let emojiPropertyEmojiBit: UInt8 = 1
 let emojiPropertyEmojiPresentationBit: UInt8 = 2
 let emojiPropertyEmojiModifierBit: UInt8 = 4
@@ -14,14 +14,20 @@ let emojiPropertyEmojiModifierBaseBit: UInt8 = 8
 let emojiPropertyEmojiComponentBit: UInt8 = 16
 let emojiPropertyExtendedPictographicBit: UInt8 = 32
 
-/// The block of BMP code point `c`: `c >> emojiPropertyBMPBlockShift`.
-let emojiPropertyBMPBlockShift: UInt32 = 6
-/// The slot of `c` in its block: `c & emojiPropertyBMPBlockMask`.
-let emojiPropertyBMPBlockMask: UInt32 = 63
+/// Code points below this are in the two-level table; the others in `emojiPropertyRuns`.
+let emojiPropertyTwoLevelLimit: UInt32 = 65536
+/// The block of code point `c`: `c >> emojiPropertyBlockShift`.
+/// Always 6: the UTF-8 scans take a block from the bytes (one continuation byte).
+let emojiPropertyBlockShift: UInt32 = 6
+/// The slot of `c` in its block: `c & emojiPropertyBlockMask`.
+let emojiPropertyBlockMask: UInt32 = 63
+/// The index in `emojiPropertyRuns` of the run holding `emojiPropertyTwoLevelLimit`: the search
+/// above the two-level table starts there.
+let emojiPropertyFirstRunAboveTwoLevel: Int = 205
 
 /// The BMP, level 1: per block of 64 code points, the number of its block
-/// in `emojiPropertyBMPBlocks`.
-let emojiPropertyBMPIndex: [UInt8] = [
+/// in `emojiPropertyBlocks`.
+let emojiPropertyIndex: [UInt8] = [
   0x00, 0x01, 0x02, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01,
   0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01,
   0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01,
@@ -89,8 +95,8 @@ let emojiPropertyBMPIndex: [UInt8] = [
 ]
 
 /// The BMP, level 2: the 26 distinct blocks, 64 property masks (bits as in `emojiPropertyRuns`) each,
-/// block `n` at `n << emojiPropertyBMPBlockShift`.
-let emojiPropertyBMPBlocks: [UInt8] = [
+/// block `n` at `n << emojiPropertyBlockShift`.
+let emojiPropertyBlocks: [UInt8] = [
   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
   0x00, 0x00, 0x00, 0x11, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x11, 0x00, 0x00, 0x00, 0x00, 0x00,
@@ -936,3 +942,18 @@ let emojiPropertyRuns: [UInt32] = [
   0x0E002010, // U+E0020..U+E007F EComp
   0x0E008000, // U+E0080..U+10FFFF -
 ]
+
+/// The `emojiProperty…` tables above as one code-point table: its look-ups and
+/// raw views are `CodePointTable`'s (Sources/TextGauge/Bytes/CodePointTable.swift).
+enum EmojiPropertyTable: CodePointTable {
+  @inline(__always) static var twoLevelLimit: UInt32 { emojiPropertyTwoLevelLimit }
+  @inline(__always) static var blockShift: UInt32 { emojiPropertyBlockShift }
+  @inline(__always) static var blockMask: UInt32 { emojiPropertyBlockMask }
+  @inline(__always) static var firstRunAboveTwoLevel: Int { emojiPropertyFirstRunAboveTwoLevel }
+  @inline(__always) static var index: [UInt8] { emojiPropertyIndex }
+  @inline(__always) static var blocks: [UInt8] { emojiPropertyBlocks }
+  @inline(__always) static var pictographFirst: UInt32 { emojiPropertyPictographFirst }
+  @inline(__always) static var pictographs: [UInt8] { emojiPropertyPictographs }
+  @inline(__always) static var runStartShift: UInt32 { emojiPropertyRunStartShift }
+  @inline(__always) static var runs: [UInt32] { emojiPropertyRuns }
+}

@@ -43,14 +43,15 @@ let graphemeExtendedPictographicBit: UInt8 = 64
 /// Code points below this are in the two-level table; the others in `graphemeBreakRuns`.
 let graphemeBreakTwoLevelLimit: UInt32 = 131072
 /// The block of code point `c`: `c >> graphemeBreakBlockShift`.
-/// Always 6: the three-byte UTF-8 scan takes a block from the bytes (one continuation byte).
+/// Always 6: the UTF-8 scans take a block from the bytes (one continuation byte).
 let graphemeBreakBlockShift: UInt32 = 6
 /// The slot of `c` in its block: `c & graphemeBreakBlockMask`.
 let graphemeBreakBlockMask: UInt32 = 63
-/// The index in `graphemeBreakRuns` of the run holding `graphemeBreakTwoLevelLimit`.
-let graphemeBreakFirstRunAboveTwoLevel: UInt32 = 2176
+/// The index in `graphemeBreakRuns` of the run holding `graphemeBreakTwoLevelLimit`: the search
+/// above the two-level table starts there.
+let graphemeBreakFirstRunAboveTwoLevel: Int = 2176
 
-/// Planes below `graphemeBreakTwoLevelLimit`, level 1: per block of 64 code points, the number of its block
+/// Planes 0 and 1, level 1: per block of 64 code points, the number of its block
 /// in `graphemeBreakBlocks`.
 let graphemeBreakIndex: [UInt8] = [
   0x00, 0x01, 0x02, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x04, 0x05, 0x03, 0x03,
@@ -183,7 +184,7 @@ let graphemeBreakIndex: [UInt8] = [
   0xD8, 0xD8, 0xD8, 0xD8, 0xD8, 0xD8, 0xD8, 0xD8, 0xD8, 0xD8, 0xD8, 0xD8, 0xD8, 0xD8, 0xD8, 0xDD,
 ]
 
-/// Planes below `graphemeBreakTwoLevelLimit`, level 2: the 235 distinct blocks, 64 property bytes each,
+/// Planes 0 and 1, level 2: the 235 distinct blocks, 64 property bytes each,
 /// block `n` at `n << graphemeBreakBlockShift`.
 let graphemeBreakBlocks: [UInt8] = [
   0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x02, 0x03, 0x03, 0x01, 0x03, 0x03,
@@ -3320,3 +3321,16 @@ let graphemeBreakRuns: [UInt32] = [
   0x0E01F003, // U+E01F0..U+E0FFF Control # Cn [3600] <reserved-E01F0>..<reserved-E0FFF>
   0x0E100000, // U+E1000..U+10FFFF Other
 ]
+
+/// The `graphemeBreak…` tables above as one code-point table: its look-ups and
+/// raw views are `CodePointTable`'s (Sources/TextGauge/Bytes/CodePointTable.swift).
+enum GraphemeBreakTable: CodePointTable {
+  @inline(__always) static var twoLevelLimit: UInt32 { graphemeBreakTwoLevelLimit }
+  @inline(__always) static var blockShift: UInt32 { graphemeBreakBlockShift }
+  @inline(__always) static var blockMask: UInt32 { graphemeBreakBlockMask }
+  @inline(__always) static var firstRunAboveTwoLevel: Int { graphemeBreakFirstRunAboveTwoLevel }
+  @inline(__always) static var index: [UInt8] { graphemeBreakIndex }
+  @inline(__always) static var blocks: [UInt8] { graphemeBreakBlocks }
+  @inline(__always) static var runStartShift: UInt32 { graphemeBreakRunStartShift }
+  @inline(__always) static var runs: [UInt32] { graphemeBreakRuns }
+}

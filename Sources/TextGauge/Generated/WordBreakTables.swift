@@ -45,18 +45,20 @@ let wordPropertyCountsEachBit: UInt8 = 64
 /// General_Category L or N: a segment holding one is a word.
 let wordPropertyLetterOrNumberBit: UInt8 = 128
 
-/// The index in `wordPropertyRuns` of the run holding U+10000: the search
-/// for supplementary code points starts there.
-let wordPropertyFirstSupplementaryRun = 1364
-
-/// The block of BMP code point `c`: `c >> wordPropertyBMPBlockShift`.
-let wordPropertyBMPBlockShift: UInt32 = 6
-/// The slot of `c` in its block: `c & wordPropertyBMPBlockMask`.
-let wordPropertyBMPBlockMask: UInt32 = 63
+/// Code points below this are in the two-level table; the others in `wordPropertyRuns`.
+let wordPropertyTwoLevelLimit: UInt32 = 65536
+/// The block of code point `c`: `c >> wordPropertyBlockShift`.
+/// Always 6: the UTF-8 scans take a block from the bytes (one continuation byte).
+let wordPropertyBlockShift: UInt32 = 6
+/// The slot of `c` in its block: `c & wordPropertyBlockMask`.
+let wordPropertyBlockMask: UInt32 = 63
+/// The index in `wordPropertyRuns` of the run holding `wordPropertyTwoLevelLimit`: the search
+/// above the two-level table starts there.
+let wordPropertyFirstRunAboveTwoLevel: Int = 1364
 
 /// The BMP, level 1: per block of 64 code points, the number of its block
-/// in `wordPropertyBMPBlocks`.
-let wordPropertyBMPIndex: [UInt8] = [
+/// in `wordPropertyBlocks`.
+let wordPropertyIndex: [UInt8] = [
   0x00, 0x01, 0x02, 0x03, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09,
   0x04, 0x04, 0x0A, 0x04, 0x0B, 0x0C, 0x0D, 0x0E, 0x0F, 0x10, 0x04, 0x11, 0x12, 0x13, 0x14, 0x15,
   0x16, 0x17, 0x18, 0x19, 0x1A, 0x1B, 0x1C, 0x1D, 0x1E, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x24, 0x25,
@@ -124,8 +126,8 @@ let wordPropertyBMPIndex: [UInt8] = [
 ]
 
 /// The BMP, level 2: the 189 distinct blocks, 64 word property bytes each,
-/// block `n` at `n << wordPropertyBMPBlockShift`.
-let wordPropertyBMPBlocks: [UInt8] = [
+/// block `n` at `n << wordPropertyBlockShift`.
+let wordPropertyBlocks: [UInt8] = [
   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x03, 0x03, 0x01, 0x00, 0x00,
   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
   0x12, 0x00, 0x0C, 0x00, 0x00, 0x00, 0x00, 0x0B, 0x00, 0x00, 0x00, 0x00, 0x0F, 0x00, 0x0D, 0x00,
@@ -3353,3 +3355,16 @@ let wordPropertyRuns: [UInt32] = [
   0x0E010004, // U+E0100..U+E01EF Extend
   0x0E01F000, // U+E01F0..U+10FFFF Other
 ]
+
+/// The `wordProperty…` tables above as one code-point table: its look-ups and
+/// raw views are `CodePointTable`'s (Sources/TextGauge/Bytes/CodePointTable.swift).
+enum WordPropertyTable: CodePointTable {
+  @inline(__always) static var twoLevelLimit: UInt32 { wordPropertyTwoLevelLimit }
+  @inline(__always) static var blockShift: UInt32 { wordPropertyBlockShift }
+  @inline(__always) static var blockMask: UInt32 { wordPropertyBlockMask }
+  @inline(__always) static var firstRunAboveTwoLevel: Int { wordPropertyFirstRunAboveTwoLevel }
+  @inline(__always) static var index: [UInt8] { wordPropertyIndex }
+  @inline(__always) static var blocks: [UInt8] { wordPropertyBlocks }
+  @inline(__always) static var runStartShift: UInt32 { wordPropertyRunStartShift }
+  @inline(__always) static var runs: [UInt32] { wordPropertyRuns }
+}

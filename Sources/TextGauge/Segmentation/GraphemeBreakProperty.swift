@@ -5,42 +5,20 @@
 enum GraphemeBreakProperty {
   /// The property byte of `codePoint`.
   @inline(__always)
-  static func of(_ codePoint: UInt32) -> UInt8 {
-    codePoint < graphemeBreakTwoLevelLimit ? twoLevel(Int(codePoint)) : aboveTwoLevel(codePoint)
-  }
+  static func of(_ codePoint: UInt32) -> UInt8 { GraphemeBreakTable.value(of: codePoint) }
 
-  /// The two-level table: the block, then the slot in it (geometry
-  /// generated), for a code point below the two-level limit.
+  /// The property byte of a code point below the two-level limit.
   @inline(__always)
   static func twoLevel(_ codePoint: Int) -> UInt8 {
-    slot(block: codePoint >> Int(graphemeBreakBlockShift), codePoint & Int(graphemeBreakBlockMask))
-  }
-
-  @inline(__always)
-  static func slot(block: Int, _ slot: Int) -> UInt8 {
-    graphemeBreakIndex.withUnsafeBufferPointer { index in
-      graphemeBreakBlocks.withUnsafeBufferPointer { blocks in
-        TwoLevelLookup.entry(block: block, slot: slot, index: index, blocks: blocks, shift: graphemeBreakBlockShift)
-      }
-    }
-  }
-
-  /// Binary search over the runs from the one holding the two-level limit
-  /// (tags, variation selectors supplement, CJK extensions: rare in text).
-  @inline(never)
-  static func aboveTwoLevel(_ codePoint: UInt32) -> UInt8 {
-    graphemeBreakRuns.withUnsafeBufferPointer { runs in
-      TwoLevelLookup.runValue(
-        of: codePoint, runs: runs, from: Int(graphemeBreakFirstRunAboveTwoLevel), startShift: graphemeBreakRunStartShift)
-    }
+    GraphemeBreakTable.entry(
+      block: codePoint >> Int(GraphemeBreakTable.blockShift), slot: codePoint & Int(GraphemeBreakTable.blockMask))
   }
 
   /// The property byte of the three-byte scalar at `offset`, from its
   /// bytes: block and slot of the two-level table without decoding.
   @inline(__always)
   static func threeByte(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt8 {
-    let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: offset)
-    return Self.slot(block: block, slot)
+    GraphemeBreakTable.threeByte(base, offset)
   }
 
   /// The property byte of the scalar at `offset` of well-formed UTF-8 (a
@@ -58,7 +36,7 @@ enum GraphemeBreakProperty {
   /// The property byte of the two-byte scalar at `offset`.
   @inline(__always)
   static func twoByte(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt8 {
-    twoLevel(Int(base[offset] & 0x1F) << 6 | Int(base[offset &+ 1] & 0x3F))
+    GraphemeBreakTable.twoByte(base, offset)
   }
 
   /// The property byte of the four-byte scalar at `offset`.

@@ -50,25 +50,7 @@ package enum WordBreaker {
 
   /// The word property byte of any code point 0…10FFFF.
   @inline(__always)
-  package static func property(_ codePoint: UInt32) -> UInt8 {
-    if codePoint < 0x10000 {
-      return wordPropertyBMPIndex.withUnsafeBufferPointer { index in
-        wordPropertyBMPBlocks.withUnsafeBufferPointer { blocks in
-          TwoLevelLookup.entry(
-            of: codePoint, index: index, blocks: blocks, shift: wordPropertyBMPBlockShift, mask: wordPropertyBMPBlockMask)
-        }
-      }
-    }
-    return supplementaryProperty(codePoint)
-  }
-
-  @inline(never)
-  static func supplementaryProperty(_ codePoint: UInt32) -> UInt8 {
-    wordPropertyRuns.withUnsafeBufferPointer { runs in
-      TwoLevelLookup.runValue(
-        of: codePoint, runs: runs, from: wordPropertyFirstSupplementaryRun, startShift: wordPropertyRunStartShift)
-    }
-  }
+  package static func property(_ codePoint: UInt32) -> UInt8 { WordPropertyTable.value(of: codePoint) }
 
   @inline(__always)
   static func value(_ property: UInt8) -> WordBreak {

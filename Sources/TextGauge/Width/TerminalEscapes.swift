@@ -78,19 +78,4 @@ extension StringProtocol {
     }
     return String(result)
   }
-
-  /// The width of the text in columns as a terminal shows it: without its
-  /// escape sequences (``removingEscapeSequences()``) when
-  /// `ignoringEscapeSequences` is true, since a terminal acts on them and
-  /// shows nothing.
-  ///
-  /// ```swift
-  /// let red = "\u{1B}[31mred\u{1B}[0m"
-  /// red.displayWidth()                                // 10: "[31m" and "[0m" are printable
-  /// red.displayWidth(ignoringEscapeSequences: true)   // 3
-  /// ```
-  public func displayWidth(ambiguous: AmbiguousWidth = .narrow, ignoringEscapeSequences: Bool) -> Int {
-    ignoringEscapeSequences
-      ? removingEscapeSequences().displayWidth(ambiguous: ambiguous) : displayWidth(ambiguous: ambiguous)
-  }
 }
