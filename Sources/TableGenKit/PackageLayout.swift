@@ -45,6 +45,11 @@ public struct PackageLayout: Sendable {
   /// `Data/tld`: the top-level domains of twitter-text's URL recognition.
   public var topLevelDomainRoot: URL { root.appendingPathComponent("Data/tld") }
 
+  /// `Data/cldr/<version>` and `Data/unihan/<version>`: the checksums of
+  /// the CLDR and Unihan files, which live outside the repository.
+  public var cldrDataRoot: URL { root.appendingPathComponent("Data/cldr") }
+  public var unihanDataRoot: URL { root.appendingPathComponent("Data/unihan") }
+
   /// The emoji versions in `Data/emoji`, oldest first.
   public func emojiVersions() throws -> [ReleaseVersion] {
     try versionFolders(in: emojiDataRoot).map(\.version)

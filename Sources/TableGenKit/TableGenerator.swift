@@ -19,6 +19,9 @@ public struct TableGenerator: Sendable {
   /// `Data/tld`, the top-level domains of the weighted-length metric's URL
   /// recognition; nil generates no URL table (a fixture of emoji data only).
   public var topLevelDomains: TopLevelDomainFolder?
+  /// The CLDR annotations and Unihan files; nil generates no annotation
+  /// table (they live outside the repository: the committed one is kept).
+  public var annotations: EmojiAnnotationSources?
 
   public init(
     folder: EmojiDataFolder, ucd: UCDFolder, gb18030: GB18030DataFolder, topLevelDomains: TopLevelDomainFolder? = nil
@@ -79,14 +82,18 @@ public struct TableGenerator: Sendable {
     public var words: WordBreakModel?
     /// The top-level domains; nil without `Data/tld`.
     public var topLevelDomains: TopLevelDomainModel?
+    /// Names, keywords and the search index; nil without the CLDR and
+    /// Unihan folders.
+    public var annotations: EmojiAnnotationModel?
   }
 
   /// Parses every input into its model.
   public func models() throws -> Models {
     let properties = try EmojiPropertyModel(parsing: folder.emojiData)
+    let sequences = try EmojiSequenceModel(folder: folder)
     return Models(
       properties: properties,
-      sequences: try EmojiSequenceModel(folder: folder),
+      sequences: sequences,
       gb18030: try GB18030Model(charmap: gb18030.charmap, editions: gb18030.editions),
       propList: try BinaryProperties(parsing: ucd.read("PropList.txt")),
       scripts: try BinaryProperties(parsing: ucd.read("Scripts.txt")),
@@ -98,7 +105,10 @@ public struct TableGenerator: Sendable {
         ? nil : try GraphemeBreakModel(ucd: ucd, emojiData: folder.emojiData),
       words: ucd.checksums.digests[WordBreakModel.fileNames[0]] == nil
         ? nil : try WordBreakModel(ucd: ucd, emojiProperties: properties.properties(of:)),
-      topLevelDomains: try topLevelDomains.map(TopLevelDomainModel.init(folder:)))
+      topLevelDomains: try topLevelDomains.map(TopLevelDomainModel.init(folder:)),
+      annotations: annotations.map {
+        EmojiAnnotationModel(sequences: sequences, cldr: $0.cldr, unihan: $0.unihan)
+      })
   }
 
   /// Every generated file, in memory, in a fixed order. Throws unless the
@@ -120,10 +130,17 @@ public struct TableGenerator: Sendable {
     ] + (models.graphemeBreak.map { [GraphemeBreakTables.emit($0)] } ?? [])
       + (models.words.map { [WordBreakTables.emit($0, emojiData: folder.emojiData)] } ?? [])
       + topLevelDomainFiles(models.topLevelDomains)
+      + annotationFiles(models.annotations)
   }
 }
 
 extension TableGenerator {
+  /// The annotation table, when the CLDR and Unihan folders were read.
+  func annotationFiles(_ model: EmojiAnnotationModel?) -> [GeneratedFile] {
+    guard let model, let annotations else { return [] }
+    return [EmojiAnnotationTables.emit(model, cldr: annotations.cldr, unihan: annotations.unihan, emojiTest: folder.emojiTest)]
+  }
+
   /// The top-level domain table, when `Data/tld` was read.
   func topLevelDomainFiles(_ model: TopLevelDomainModel?) -> [GeneratedFile] {
     guard let model, let topLevelDomains else { return [] }

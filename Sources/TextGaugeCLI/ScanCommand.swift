@@ -30,15 +30,25 @@ struct ScanCommand: ParsableCommand {
   @Option(help: ArgumentHelp("List only the emoji newer than this emoji version, e.g. 15.0.", valueName: "version"))
   var maxEmojiVersion: UnicodeVersion?
 
+  @Option(help: "The locale of the name field: en, zh, zh-Hant, yue, yue-Hans (CLDR names; default: emoji-test.txt's English).")
+  var locale: String?
+
   func run() throws {
     // A version gate reads text as `check --max-emoji-version` and
     // `emojiMatches(newerThan:)` do (renders-as-emoji): a future emoji or a
     // lone regional indicator is listed as newer, not passed over.
     let defaultPolicy: EmojiPolicyOption = maxEmojiVersion == nil ? .standard : .rendersAsEmoji
-    let (json, policy, maxEmojiVersion) = (json, (policy ?? defaultPolicy).policy, maxEmojiVersion)
+    let (json, policy, maxEmojiVersion, locale) = (json, (policy ?? defaultPolicy).policy, maxEmojiVersion, locale)
     try reportingErrors { output in
       var total = 0
       var details = MatchDetails.Cache()
+      if let locale {
+        do {
+          details.locale = try EmojiLocale(locale)
+        } catch {
+          throw CLIError("--locale: \(error)", exitCode: ExitStatus.usage)
+        }
+      }
       // One scanner for every line: a new one per line would copy its tables.
       var scanner = EmojiScanner(policy: policy)
       func scan(_ bytes: UnsafeBufferPointer<UInt8>, line: Int?, from base: ScanRecord.Offsets) -> ScanRecord.Offsets {
@@ -156,7 +166,7 @@ final class MatchDetails {
   /// `{"text":…,"name":…,` — the JSON object up to the offsets.
   var jsonPrefix: [UInt8]
 
-  init(_ raw: RawEmojiMatch, in bytes: UnsafeBufferPointer<UInt8>) {
+  init(_ raw: RawEmojiMatch, in bytes: UnsafeBufferPointer<UInt8>, locale: EmojiLocale?) {
     text = String(decoding: UnsafeBufferPointer(rebasing: bytes[raw.start..<raw.end]), as: UTF8.self)
     scalarList = text.unicodeScalars.map { hexDigits($0.value) }.joined(separator: " ")
     (kind, status, isRGI, length) = (raw.kind, raw.status, raw.isRGI, raw.end - raw.start)
@@ -164,6 +174,8 @@ final class MatchDetails {
     let entry = raw.entry.map { EmojiCatalog.allEntries[$0] }
     version = entry?.version ?? EmojiMatch.newestElementVersion(Array(text.unicodeScalars))
     name = entry?.name
+    // In another locale, the CLDR name of the RGI emoji the entry is.
+    if let locale, let entry { name = AnnotatedEmoji(entry.string)?.name(in: locale) ?? name }
     let fields: [(String, String)] = [
       ("text", jsonString(text)), ("scalars", jsonString(scalarList)),
       ("kind", jsonString(kind.cliName)), ("status", jsonString(status.cliName)), ("rgi", isRGI ? "true" : "false"),
@@ -183,11 +195,13 @@ final class MatchDetails {
     struct Key: Hashable {
       var entry: Int, length: Int, kind: EmojiKind, status: EmojiStatus, isRGI: Bool
     }
+    /// The locale of the name field (`--locale`); nil: emoji-test.txt's.
+    var locale: EmojiLocale?
     private var byEntry: [MatchDetails?] = Array(repeating: nil, count: EmojiCatalog.allEntries.count)
     private var others: [Key: MatchDetails] = [:]
 
     mutating func details(of raw: RawEmojiMatch, in bytes: UnsafeBufferPointer<UInt8>) -> MatchDetails {
-      guard let entry = raw.entry else { return MatchDetails(raw, in: bytes) }
+      guard let entry = raw.entry else { return MatchDetails(raw, in: bytes, locale: locale) }
       let length = raw.end - raw.start
       if let found = byEntry[entry] {
         if found.length == length, found.kind == raw.kind, found.status == raw.status, found.isRGI == raw.isRGI {
@@ -195,11 +209,11 @@ final class MatchDetails {
         }
         let key = Key(entry: entry, length: length, kind: raw.kind, status: raw.status, isRGI: raw.isRGI)
         if let other = others[key] { return other }
-        let details = MatchDetails(raw, in: bytes)
+        let details = MatchDetails(raw, in: bytes, locale: locale)
         others[key] = details
         return details
       }
-      let details = MatchDetails(raw, in: bytes)
+      let details = MatchDetails(raw, in: bytes, locale: locale)
       byEntry[entry] = details
       return details
     }

@@ -19,6 +19,7 @@ struct TextGaugeCommand: ParsableCommand {
       ScanCommand.self, MeasureCommand.self, TruncateCommand.self,
       StickersCommand.self,
       ShortcodesCommand.self,
+      EmojiCommand.self,
       CheckCommand.self, SanitizeCommand.self,
       PolicyCommand.self,
     ])

@@ -195,3 +195,23 @@ extension EmojiShortcodes {
       (entry.name, entry.scalars, entry.status == .fullyQualified || entry.status == .component)
     })
 }
+
+extension EmojiShortcodes {
+  /// Chinese shortcodes: the CLDR zh name of each emoji (`AnnotatedEmoji`,
+  /// `name(in: .chinese)`) by the same rule as ``cldr``'s
+  /// (``shortcode(forName:)``: separators as `_`): `:笑哭了:` for 😂,
+  /// `:拇指向上_中等肤色:` for 👍🏽. An emoji CLDR does not yet name in
+  /// Chinese has its English shortcode. Each decodes to its emoji.
+  ///
+  /// ```swift
+  /// EmojiShortcodes.chinese.encoding("😂")              // ":笑哭了:"
+  /// EmojiShortcodes.chinese.decoding(":笑哭了:")        // "😂"
+  /// ```
+  public static let chinese = EmojiShortcodes(
+    emoji: EmojiCatalog.allEntries.lazy.map { entry in
+      (
+        AnnotatedEmoji(entry.scalars.map(String.init).joined())?.name(in: .chinese) ?? entry.name, entry.scalars,
+        entry.status == .fullyQualified || entry.status == .component
+      )
+    })
+}

@@ -22,7 +22,9 @@ public struct MessageSegment: Sendable, Hashable {
     case sticker(Sticker)
     /// An emoji (UTS #51 ED-17 emoji sequence or single emoji), as found by
     /// `emojiMatches(policy:)`. The segment's range is the whole Characters
-    /// holding the match, so it never splits a Character.
+    /// holding the match, so it never splits a Character: in `王🏻` (one
+    /// Character, UAX #29 GB9) the emoji segment is `王🏻` and the match's
+    /// own range is the `🏻`.
     case emoji(EmojiMatch)
   }
 
@@ -137,15 +139,12 @@ struct SegmentBuilder {
       return
     case .sticker(let index): segmentKind = .sticker(catalog.stickers[index])
     case .emoji(let match):
-      // As `removingEmoji` takes it: the scalars of the Character before
-      // its emoji (the `王` of `王🏻`) are text, the emoji segment starts at
-      // the emoji and ends with its Character.
-      if match.range.lowerBound > range.lowerBound {
-        if textStart == nil { textStart = range.lowerBound }
-        closeText(at: match.range.lowerBound)
-        segments.append(MessageSegment(kind: .emoji(match), range: match.range.lowerBound..<range.upperBound))
-        return
-      }
+      // The segment is the unit: the whole Characters holding the match, so
+      // a segment boundary never falls inside a Character (UAX #29 GB9
+      // keeps `王🏻`, `6🏾`, `[🏻` one Character) and the segments, lengths,
+      // offsets and edits all count the same units. The letter before a
+      // lone component is part of this segment; `match.range` still says
+      // where the emoji itself starts.
       segmentKind = .emoji(match)
     }
     closeText(at: range.lowerBound)

@@ -130,7 +130,9 @@ public struct StickerCatalog: Sendable {
       let token = Array(sticker.token.graphemeClusters)
       guard token.count > open.count + close.count, token.starts(with: open),
         token.reversed().starts(with: close.reversed())
-      else { throw fail(.tokenNotInSyntax(token: sticker.token)) }
+      else {
+        throw StickerCatalogError(source: source, line: line, reason: .tokenNotInSyntax(token: sticker.token), syntax: syntax)
+      }
       let name = token[open.count..<(token.count - close.count)]
       if name.firstRange(of: close) != nil || name.firstRange(of: open) != nil {
         throw fail(.delimiterInsideToken(token: sticker.token))

@@ -41,6 +41,10 @@ public struct StickerCatalogError: Error, Sendable, Hashable, CustomStringConver
   public let line: Int?
   /// What is wrong.
   public let reason: Reason
+  /// The delimiters the catalog expected, for a token in another syntax
+  /// (``Reason/tokenNotInSyntax(token:)``): the message names them and the
+  /// options that change them.
+  public let syntax: StickerSyntax?
 
   /// An error; normally thrown by ``StickerCatalog`` and ``StickerSyntax``.
   ///
@@ -48,10 +52,11 @@ public struct StickerCatalogError: Error, Sendable, Hashable, CustomStringConver
   /// StickerCatalogError(source: "s.tsv", line: 3, reason: .missingTab).description
   /// // "s.tsv:3: expected token<TAB>identifier, found no TAB"
   /// ```
-  public init(source: String?, line: Int?, reason: Reason) {
+  public init(source: String?, line: Int?, reason: Reason, syntax: StickerSyntax? = nil) {
     self.source = source
     self.line = line
     self.reason = reason
+    self.syntax = syntax
   }
 
   /// `source:line: message`, or just the message when there is no location.
@@ -77,7 +82,9 @@ public struct StickerCatalogError: Error, Sendable, Hashable, CustomStringConver
     case .stray(let field):
       return "\(quoted(field)) starts or ends with whitespace or contains a control character"
     case .tokenNotInSyntax(let token):
-      return "token \(quoted(token)) must be open delimiter, a non-empty name, close delimiter"
+      guard let syntax else { return "token \(quoted(token)) must be open delimiter, a non-empty name, close delimiter" }
+      return "token \(quoted(token)) must be \(quoted(syntax.open)), a non-empty name, \(quoted(syntax.close)): "
+        + "the catalog's delimiters; set others with StickerSyntax(open:close:) (textgauge stickers --open --close)"
     case .delimiterInsideToken(let token):
       return "token \(quoted(token)) contains a delimiter inside its name"
     case .duplicateToken(let token, let firstLine):

@@ -35,6 +35,16 @@ struct DataOptions: ParsableArguments {
     valueName: "path"))
   var icu: String?
 
+  @Option(help: ArgumentHelp(
+    "The CLDR annotations folder (default: TEXTGAUGE_CLDR, else ../shared/cldr/<the Data/cldr version> beside the package); without it the committed annotation table is kept.",
+    valueName: "path"))
+  var cldr: String?
+
+  @Option(help: ArgumentHelp(
+    "The Unihan folder with kMandarin.txt, kSimplifiedVariant.txt, kTraditionalVariant.txt (default: TEXTGAUGE_UNIHAN, else ../shared/unicode/<the Data/unihan version>/Unihan).",
+    valueName: "path"))
+  var unihan: String?
+
   /// The generator over the chosen folders, and how paths are shown. Sets
   /// TEXTGAUGE_ICU from --icu first: CICU reads it when it first loads ICU.
   func generator() throws -> (TableGenerator, PackageLayout?, shown: (URL) -> String) {
@@ -57,7 +67,16 @@ struct DataOptions: ParsableArguments {
     let generator = try TableGenerator(
       dataFolder: dataURL, path: layout.displayPath(dataURL), layout: layout, ucdFolder: ucdURL,
       newestUCDIfMissing: data != nil)
-    return (generator, found, layout.displayPath)
+    var withAnnotations = generator
+    if data == nil, ucd == nil {
+      let (sources, missing) = try EmojiAnnotationSources.locate(
+        layout: layout, cldr: cldr, unihan: unihan, environment: ProcessInfo.processInfo.environment)
+      withAnnotations.annotations = sources
+      if let missing {
+        print("tablegen: SKIPPED annotations: \(missing) (the CLDR and Unihan files, see Data/README.md): keeping the committed \(EmojiAnnotationTables.fileName)")
+      }
+    }
+    return (withAnnotations, found, layout.displayPath)
   }
 }
 
@@ -123,6 +142,9 @@ struct Generate: ParsableCommand {
       let models = try generator.models()
       let files = try generator.makeFiles(models)
 
+      if let annotations = generator.annotations {
+        print("tablegen: CLDR \(annotations.cldr.version) annotations (\(annotations.cldr.packageFiles[0].path)), Unihan \(annotations.unihan.version) (\(annotations.unihan.inputs[0].path))")
+      }
       print("tablegen: Unicode Emoji \(generator.folder.version) from \(generator.folder.path), UCD \(generator.ucd.version) from \(generator.ucd.path), GB 18030 from \(generator.gb18030.charmap.path)")
       for file in files {
         for table in file.tables {
@@ -131,6 +153,10 @@ struct Generate: ParsableCommand {
       }
       let total = files.flatMap(\.tables).reduce(0) { $0 + $1.bytes }
       print("  total: \(total) bytes of tables")
+      if let annotationFile = files.first(where: { $0.name == EmojiAnnotationTables.fileName }) {
+        let bytes = annotationFile.tables.reduce(0) { $0 + $1.bytes }
+        print("  annotations: \(bytes) bytes of tables (\(EmojiAnnotationTables.fileName))")
+      }
 
       if check {
         let stale = GeneratedFiles.stale(files, in: outputURL)

@@ -1441,7 +1441,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_146() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:147") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_147() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1464,16 +1464,16 @@ import TextGaugePolicy
       let _ = message.storageRange(forDisplayRange: 2..<4)
       let _ = message.displayRange(forStorageRange: 4..<5)
       do {
-        DocExample.expect((message.storageOffset(forDisplayOffset: 99)), description: "9", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146")
-        DocExample.expect((message.deletingBackward(10..<20).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:147")
-        DocExample.expect((message.inserting("x", at: 99).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:148")
-        DocExample.expect((message.copying(2..<99)), "", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:149")
+        DocExample.expect((message.storageOffset(forDisplayOffset: 99)), description: "9", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:147")
+        DocExample.expect((message.deletingBackward(10..<20).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:148")
+        DocExample.expect((message.inserting("x", at: 99).storageText), "笑死了[笑哭]👍", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:149")
+        DocExample.expect((message.copying(2..<99)), "", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:150")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:157") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_157() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:158") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_158() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1495,16 +1495,16 @@ import TextGaugePolicy
       let _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
       let _ = message.storageRange(forDisplayRange: 2..<4)
       let _ = message.displayRange(forStorageRange: 4..<5)
-      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146
+      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:147
         let _ = message.storageOffset(forDisplayOffset: 99)
         let _ = message.deletingBackward(10..<20).storageText
         let _ = message.inserting("x", at: 99).storageText
         let _ = message.copying(2..<99)
         do {
           let text = "笑死了[笑哭]"
-          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:158")
-          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:159")
-          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2))), description: "8", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:160")
+          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:159")
+          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)), description: "7", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:160")
+          DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .gb18030(.gb2022), stickers: .fixed(2))), description: "8", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:161")
           let _ = catalog.fits(text, budget: 140, in: .gb18030(.gb2022), stickers: .oneUnit)
           let _ = catalog.prefix(text, fitting: 140, in: .utf16, stickers: .oneUnit)  // never splits a token or an emoji
           let _ = message.length(in: .utf16, stickers: .token)
@@ -1515,7 +1515,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:177") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_177() throws {
+@Test("Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:178") func example_Sources_TextGaugeStickers_TextGaugeStickers_docc_StickersAndShortcodes_md_178() throws {
   do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:16
     
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n", source: "stickers.tsv")
@@ -1537,12 +1537,12 @@ import TextGaugePolicy
       let _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
       let _ = message.storageRange(forDisplayRange: 2..<4)
       let _ = message.displayRange(forStorageRange: 4..<5)
-      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:146
+      do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:147
         let _ = message.storageOffset(forDisplayOffset: 99)
         let _ = message.deletingBackward(10..<20).storageText
         let _ = message.inserting("x", at: 99).storageText
         let _ = message.copying(2..<99)
-        do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:157
+        do {  // Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:158
           let text = "笑死了[笑哭]"
           let _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .oneUnit)
           let _ = catalog.length(of: "笑死了[笑哭]", in: .characters, stickers: .token)
@@ -1553,10 +1553,10 @@ import TextGaugePolicy
           _ = text
           do {
             let codes = EmojiShortcodes.cldr
-            DocExample.expect((codes.encoding("好的👍🏽🇯🇵")), "好的:thumbs_up_medium_skin_tone::flag_japan:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:178")
-            DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:179")
-            DocExample.expect((codes.shortcode(for: "1️⃣")), "keycap_1", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:180")
-            DocExample.expect((codes.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:181")
+            DocExample.expect((codes.encoding("好的👍🏽🇯🇵")), "好的:thumbs_up_medium_skin_tone::flag_japan:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:179")
+            DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:180")
+            DocExample.expect((codes.shortcode(for: "1️⃣")), "keycap_1", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:181")
+            DocExample.expect((codes.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/TextGaugeStickers.docc/StickersAndShortcodes.md:182")
             _ = codes
           }
         }
@@ -1843,6 +1843,725 @@ import TextGaugePolicy
   }
 }
 
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_6() throws {
+  do {
+    let joy = AnnotatedEmoji("😂")!
+    DocExample.expect((joy.name(in: .chinese)), "笑哭了", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:7")
+    DocExample.expect((joy.keywords(in: .chinese).contains("笑")), description: "true", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:8")
+    DocExample.expect((joy.group), "Smileys & Emotion", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:9")
+    DocExample.expect((AnnotatedEmoji("👍🏽")!.skinToneBase.string), "👍", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:10")
+    _ = joy
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_29() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {
+      DocExample.expect((AnnotatedEmoji("❤️")?.name(in: .english)), "red heart", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29")
+      DocExample.expect((AnnotatedEmoji("❤")?.string), "❤️", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:30")
+      DocExample.expect((AnnotatedEmoji("a")), description: "nil", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:31")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_68() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {
+        DocExample.expect((AnnotatedEmoji.all.first?.string), "😀", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_75() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
+        let _ = AnnotatedEmoji.all.first?.string
+        do {
+          DocExample.expect((AnnotatedEmoji.cldrVersion), "48.0.0", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_85() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
+          let _ = AnnotatedEmoji.cldrVersion
+          do {
+            DocExample.expect((AnnotatedEmoji("☺")?.string), "☺️", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_96() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
+            let _ = AnnotatedEmoji("☺")?.string
+            do {
+              DocExample.expect(("\(AnnotatedEmoji("👍")!)"), "👍", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_104() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {
+                DocExample.expect((AnnotatedEmoji("👍")!.name(in: .english)), "thumbs up", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104")
+                DocExample.expect((AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))), "讚", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:105")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_116() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {
+                  DocExample.expect((AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)), description: "true", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_126() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {
+                    DocExample.expect((AnnotatedEmoji("👍")!.keywords(in: .chinese).first), "同意", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126")
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_150() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {
+                      DocExample.expect((AnnotatedEmoji("🐕")!.group), "Animals & Nature", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_157() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {
+                        DocExample.expect((AnnotatedEmoji("😀")!.subgroup), "face-smiling", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157")
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_164() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157
+                        let _ = AnnotatedEmoji("😀")!.subgroup
+                        do {
+                          DocExample.expect((AnnotatedEmoji("🫠")!.version), description: "14.0", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164")
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:176") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_176() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157
+                        let _ = AnnotatedEmoji("😀")!.subgroup
+                        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164
+                          let _ = AnnotatedEmoji("🫠")!.version
+                          do {
+                            DocExample.expect((AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string), "🤝", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:176")
+                            DocExample.expect((AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string), "👭", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:177")
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:186") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_186() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157
+                        let _ = AnnotatedEmoji("😀")!.subgroup
+                        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164
+                          let _ = AnnotatedEmoji("🫠")!.version
+                          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:176
+                            let _ = AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string
+                            let _ = AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string
+                            do {
+                              DocExample.expect((AnnotatedEmoji("👍")!.skinToneVariants.count), description: "5", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:186")
+                              DocExample.expect((AnnotatedEmoji("🤝")!.skinToneVariants.count), description: "25", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:187")
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:203") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_203() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157
+                        let _ = AnnotatedEmoji("😀")!.subgroup
+                        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164
+                          let _ = AnnotatedEmoji("🫠")!.version
+                          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:176
+                            let _ = AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string
+                            let _ = AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string
+                            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:186
+                              let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
+                              let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
+                              do {
+                                DocExample.expect((AnnotatedEmoji("👋")!.takesSkinTones), description: "true", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:203")
+                                DocExample.expect((AnnotatedEmoji("😀")!.takesSkinTones), description: "false", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:204")
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:216") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_216() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157
+                        let _ = AnnotatedEmoji("😀")!.subgroup
+                        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164
+                          let _ = AnnotatedEmoji("🫠")!.version
+                          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:176
+                            let _ = AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string
+                            let _ = AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string
+                            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:186
+                              let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
+                              let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
+                              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:203
+                                let _ = AnnotatedEmoji("👋")!.takesSkinTones
+                                let _ = AnnotatedEmoji("😀")!.takesSkinTones
+                                do {
+                                  DocExample.expect((AnnotatedEmoji.groups.first), "Smileys & Emotion", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:216")
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:225") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_225() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157
+                        let _ = AnnotatedEmoji("😀")!.subgroup
+                        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164
+                          let _ = AnnotatedEmoji("🫠")!.version
+                          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:176
+                            let _ = AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string
+                            let _ = AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string
+                            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:186
+                              let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
+                              let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
+                              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:203
+                                let _ = AnnotatedEmoji("👋")!.takesSkinTones
+                                let _ = AnnotatedEmoji("😀")!.takesSkinTones
+                                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:216
+                                  let _ = AnnotatedEmoji.groups.first
+                                  do {
+                                    DocExample.expect((AnnotatedEmoji.subgroups(of: "Smileys & Emotion").first), "face-smiling", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:225")
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:237") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_237() throws {
+  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157
+                        let _ = AnnotatedEmoji("😀")!.subgroup
+                        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164
+                          let _ = AnnotatedEmoji("🫠")!.version
+                          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:176
+                            let _ = AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string
+                            let _ = AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string
+                            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:186
+                              let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
+                              let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
+                              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:203
+                                let _ = AnnotatedEmoji("👋")!.takesSkinTones
+                                let _ = AnnotatedEmoji("😀")!.takesSkinTones
+                                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:216
+                                  let _ = AnnotatedEmoji.groups.first
+                                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:225
+                                    let _ = AnnotatedEmoji.subgroups(of: "Smileys & Emotion").first
+                                    do {
+                                      DocExample.expect((AnnotatedEmoji.emoji(inGroup: "Flags").first?.string), "🏁", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:237")
+                                      DocExample.expect((AnnotatedEmoji.emoji(inGroup: "face-smiling").first?.string), "😀", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:238")
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
 @Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:7") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_7() throws {
   do {
     DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/Emoji/EmojiCatalog.swift:7")
@@ -2041,6 +2760,332 @@ import TextGaugePolicy
     let _ = ("1" as Unicode.Scalar).emojiProperties
     do {
       DocExample.expect(DocExample.printed("ok 👍🏽".emojiMatches().first!), "👍🏽 modifier fullyQualified RGI E1.0 thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiDescriptions.swift:29")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:6") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_6() throws {
+  do {
+    DocExample.expect(try EmojiLocale("zh-Hant-HK").identifier, "zh-Hant", "Sources/TextGauge/Emoji/EmojiLocale.swift:6")
+    DocExample.expect(try EmojiLocale("zh_CN").identifier, "zh", "Sources/TextGauge/Emoji/EmojiLocale.swift:7")
+    DocExample.expect(try EmojiLocale("en-GB").identifier, "en", "Sources/TextGauge/Emoji/EmojiLocale.swift:8")
+    DocExample.expect(((try? EmojiLocale("fr")) == nil), description: "true", "Sources/TextGauge/Emoji/EmojiLocale.swift:9")
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:16") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_16() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {
+      DocExample.expect((EmojiLocale.chinese.identifier), "zh", "Sources/TextGauge/Emoji/EmojiLocale.swift:16")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:25") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_25() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
+      let _ = EmojiLocale.chinese.identifier
+      do {
+        DocExample.expect((EmojiLocale.supported.map(\.identifier)), description: "[\"en\", \"zh\", \"zh-Hant\", \"yue\", \"yue-Hans\"]", "Sources/TextGauge/Emoji/EmojiLocale.swift:25")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:32") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_32() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {
+          DocExample.expect((AnnotatedEmoji("😂")!.name(in: .english)), "face with tears of joy", "Sources/TextGauge/Emoji/EmojiLocale.swift:32")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:38") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_38() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {
+            DocExample.expect((AnnotatedEmoji("😂")!.name(in: .chinese)), "笑哭了", "Sources/TextGauge/Emoji/EmojiLocale.swift:38")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:50") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_50() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:38
+            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
+            do {
+              DocExample.expect(try EmojiLocale("ZH_hant").identifier, "zh-Hant", "Sources/TextGauge/Emoji/EmojiLocale.swift:50")
+              DocExample.expect(try EmojiLocale("yue-CN").identifier, "yue-Hans", "Sources/TextGauge/Emoji/EmojiLocale.swift:51")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:78") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_78() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:38
+            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
+            do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:50
+              let _ = try EmojiLocale("ZH_hant").identifier
+              let _ = try EmojiLocale("yue-CN").identifier
+              do {
+                DocExample.expect(("\(EmojiLocale.english)"), "en", "Sources/TextGauge/Emoji/EmojiLocale.swift:78")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:86") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_86() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:38
+            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
+            do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:50
+              let _ = try EmojiLocale("ZH_hant").identifier
+              let _ = try EmojiLocale("yue-CN").identifier
+              do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:78
+                let _ = "\(EmojiLocale.english)"
+                do {
+                  do { _ = try EmojiLocale("fr") } catch { print(error) }
+                  // unknown emoji locale 'fr': supported are en, zh, zh-Hant, yue, yue-Hans
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:93") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_93() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:38
+            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
+            do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:50
+              let _ = try EmojiLocale("ZH_hant").identifier
+              let _ = try EmojiLocale("yue-CN").identifier
+              do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:78
+                let _ = "\(EmojiLocale.english)"
+                do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:86
+                  do { _ = try EmojiLocale("fr") } catch { print(error) }
+                  // unknown emoji locale 'fr': supported are en, zh, zh-Hant, yue, yue-Hans
+                  do {
+                    let error = UnknownEmojiLocale(identifier: "fr")
+                    DocExample.expect((error.identifier), "fr", "Sources/TextGauge/Emoji/EmojiLocale.swift:94")
+                    _ = error
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:101") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_101() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:38
+            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
+            do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:50
+              let _ = try EmojiLocale("ZH_hant").identifier
+              let _ = try EmojiLocale("yue-CN").identifier
+              do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:78
+                let _ = "\(EmojiLocale.english)"
+                do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:86
+                  do { _ = try EmojiLocale("fr") } catch { print(error) }
+                  // unknown emoji locale 'fr': supported are en, zh, zh-Hant, yue, yue-Hans
+                  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:93
+                    let error = UnknownEmojiLocale(identifier: "fr")
+                    let _ = error.identifier
+                    _ = error
+                    do {
+                      DocExample.expect((UnknownEmojiLocale(identifier: "fr").supported.count), description: "5", "Sources/TextGauge/Emoji/EmojiLocale.swift:101")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:108") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_108() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:38
+            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
+            do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:50
+              let _ = try EmojiLocale("ZH_hant").identifier
+              let _ = try EmojiLocale("yue-CN").identifier
+              do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:78
+                let _ = "\(EmojiLocale.english)"
+                do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:86
+                  do { _ = try EmojiLocale("fr") } catch { print(error) }
+                  // unknown emoji locale 'fr': supported are en, zh, zh-Hant, yue, yue-Hans
+                  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:93
+                    let error = UnknownEmojiLocale(identifier: "fr")
+                    let _ = error.identifier
+                    _ = error
+                    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:101
+                      let _ = UnknownEmojiLocale(identifier: "fr").supported.count
+                      do {
+                        DocExample.expect((UnknownEmojiLocale(identifier: "de").supported.first), "en", "Sources/TextGauge/Emoji/EmojiLocale.swift:108")
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:115") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_115() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:38
+            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
+            do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:50
+              let _ = try EmojiLocale("ZH_hant").identifier
+              let _ = try EmojiLocale("yue-CN").identifier
+              do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:78
+                let _ = "\(EmojiLocale.english)"
+                do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:86
+                  do { _ = try EmojiLocale("fr") } catch { print(error) }
+                  // unknown emoji locale 'fr': supported are en, zh, zh-Hant, yue, yue-Hans
+                  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:93
+                    let error = UnknownEmojiLocale(identifier: "fr")
+                    let _ = error.identifier
+                    _ = error
+                    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:101
+                      let _ = UnknownEmojiLocale(identifier: "fr").supported.count
+                      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:108
+                        let _ = UnknownEmojiLocale(identifier: "de").supported.first
+                        do {
+                          DocExample.expect((UnknownEmojiLocale(identifier: "fr").description.hasPrefix("unknown emoji locale 'fr'")), description: "true", "Sources/TextGauge/Emoji/EmojiLocale.swift:115")
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     }
   }
 }
@@ -2462,6 +3507,29 @@ import TextGaugePolicy
         DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "Sources/TextGauge/Emoji/EmojiRemoval.swift:58")
         DocExample.expect(("a🐕‍❤️b".replacingEmoji { _ in "□" }), "a□□b", "Sources/TextGauge/Emoji/EmojiRemoval.swift:59")
       }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiSearch.swift:7") func example_Sources_TextGauge_Emoji_EmojiSearch_swift_7() throws {
+  do {
+    DocExample.expect((AnnotatedEmoji.search("笑", locale: .chinese).first?.string), "😄", "Sources/TextGauge/Emoji/EmojiSearch.swift:7")
+    DocExample.expect((AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)), description: "true", "Sources/TextGauge/Emoji/EmojiSearch.swift:8")
+    DocExample.expect((AnnotatedEmoji.search("kaixin", locale: .chinese).isEmpty), description: "false", "Sources/TextGauge/Emoji/EmojiSearch.swift:9")
+    DocExample.expect((AnnotatedEmoji.search("Thumbs Up").first?.string), "👍", "Sources/TextGauge/Emoji/EmojiSearch.swift:10")
+    DocExample.expect((AnnotatedEmoji.search("  ")), description: "[]", "Sources/TextGauge/Emoji/EmojiSearch.swift:11")
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiSearch.swift:79") func example_Sources_TextGauge_Emoji_EmojiSearch_swift_79() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiSearch.swift:7
+    let _ = AnnotatedEmoji.search("笑", locale: .chinese).first?.string
+    let _ = AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)
+    let _ = AnnotatedEmoji.search("kaixin", locale: .chinese).isEmpty
+    let _ = AnnotatedEmoji.search("Thumbs Up").first?.string
+    let _ = AnnotatedEmoji.search("  ")
+    do {
+      DocExample.expect((AnnotatedEmoji.maximumQueryLength), description: "64", "Sources/TextGauge/Emoji/EmojiSearch.swift:79")
     }
   }
 }
@@ -7662,6 +8730,45 @@ import TextGaugePolicy
   }
 }
 
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:207") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_207() throws {
+  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
+    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
+      let _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
+        let _ = EmojiShortcodes.cldr.entries.count
+        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:93
+          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:105
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
+            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:137
+              let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
+              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:158
+                let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
+                do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:191
+                  let _ = EmojiShortcodes.cldr.encoding("👍")
+                  do {
+                    DocExample.expect((EmojiShortcodes.chinese.encoding("😂")), ":笑哭了:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:207")
+                    DocExample.expect((EmojiShortcodes.chinese.decoding(":笑哭了:")), "😂", "Sources/TextGaugeStickers/EmojiShortcodes.swift:208")
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
 @Test("Sources/TextGaugeStickers/MessageSegment.swift:7") func example_Sources_TextGaugeStickers_MessageSegment_swift_7() throws {
   do {
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
@@ -7677,7 +8784,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/MessageSegment.swift:32") func example_Sources_TextGaugeStickers_MessageSegment_swift_32() throws {
+@Test("Sources/TextGaugeStickers/MessageSegment.swift:34") func example_Sources_TextGaugeStickers_MessageSegment_swift_34() throws {
   do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]👍"
@@ -7699,7 +8806,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/MessageSegment.swift:40") func example_Sources_TextGaugeStickers_MessageSegment_swift_40() throws {
+@Test("Sources/TextGaugeStickers/MessageSegment.swift:42") func example_Sources_TextGaugeStickers_MessageSegment_swift_42() throws {
   do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]👍"
@@ -7711,7 +8818,7 @@ import TextGaugePolicy
     // .emoji(👍) 👍
     _ = catalog
     _ = text
-    do {  // Sources/TextGaugeStickers/MessageSegment.swift:32
+    do {  // Sources/TextGaugeStickers/MessageSegment.swift:34
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let segment = catalog.segments(of: "笑死了[笑哭]")[1]
       if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
@@ -7721,7 +8828,7 @@ import TextGaugePolicy
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let text = "笑死了[笑哭]"
         let segment = catalog.segments(of: text)[1]
-        DocExample.expect((text[segment.range]), "[笑哭]", "Sources/TextGaugeStickers/MessageSegment.swift:43")
+        DocExample.expect((text[segment.range]), "[笑哭]", "Sources/TextGaugeStickers/MessageSegment.swift:45")
         _ = catalog
         _ = text
         _ = segment
@@ -7730,7 +8837,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/MessageSegment.swift:72") func example_Sources_TextGaugeStickers_MessageSegment_swift_72() throws {
+@Test("Sources/TextGaugeStickers/MessageSegment.swift:74") func example_Sources_TextGaugeStickers_MessageSegment_swift_74() throws {
   do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]👍"
@@ -7742,13 +8849,13 @@ import TextGaugePolicy
     // .emoji(👍) 👍
     _ = catalog
     _ = text
-    do {  // Sources/TextGaugeStickers/MessageSegment.swift:32
+    do {  // Sources/TextGaugeStickers/MessageSegment.swift:34
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let segment = catalog.segments(of: "笑死了[笑哭]")[1]
       if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
       _ = catalog
       _ = segment
-      do {  // Sources/TextGaugeStickers/MessageSegment.swift:40
+      do {  // Sources/TextGaugeStickers/MessageSegment.swift:42
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let text = "笑死了[笑哭]"
         let segment = catalog.segments(of: text)[1]
@@ -7759,7 +8866,7 @@ import TextGaugePolicy
         do {
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let segments = catalog.segments(of: "笑死了[笑哭][未知]👨‍👩‍👧")
-          DocExample.expect((segments.count), description: "4", "Sources/TextGaugeStickers/MessageSegment.swift:74")
+          DocExample.expect((segments.count), description: "4", "Sources/TextGaugeStickers/MessageSegment.swift:76")
           _ = catalog
           _ = segments
         }
@@ -7917,7 +9024,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:158") func example_Sources_TextGaugeStickers_StickerCatalog_swift_158() throws {
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:160") func example_Sources_TextGaugeStickers_StickerCatalog_swift_160() throws {
   do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
@@ -7949,7 +9056,7 @@ import TextGaugePolicy
             _ = catalog
             do {
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              DocExample.expect((catalog.sticker(forToken: "[笑哭]")?.identifier), "xiaoku", "Sources/TextGaugeStickers/StickerCatalog.swift:159")
+              DocExample.expect((catalog.sticker(forToken: "[笑哭]")?.identifier), "xiaoku", "Sources/TextGaugeStickers/StickerCatalog.swift:161")
               _ = catalog
             }
           }
@@ -7959,7 +9066,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:171") func example_Sources_TextGaugeStickers_StickerCatalog_swift_171() throws {
+@Test("Sources/TextGaugeStickers/StickerCatalog.swift:173") func example_Sources_TextGaugeStickers_StickerCatalog_swift_173() throws {
   do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
@@ -7989,13 +9096,13 @@ import TextGaugePolicy
             let _ = catalog.stickers.count
             _ = text
             _ = catalog
-            do {  // Sources/TextGaugeStickers/StickerCatalog.swift:158
+            do {  // Sources/TextGaugeStickers/StickerCatalog.swift:160
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let _ = catalog.sticker(forToken: "[笑哭]")?.identifier
               _ = catalog
               do {
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-                DocExample.expect((catalog.sticker(withIdentifier: "xiaoku")?.token), "[笑哭]", "Sources/TextGaugeStickers/StickerCatalog.swift:172")
+                DocExample.expect((catalog.sticker(withIdentifier: "xiaoku")?.token), "[笑哭]", "Sources/TextGaugeStickers/StickerCatalog.swift:174")
                 _ = catalog
               }
             }
@@ -8016,7 +9123,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalogError.swift:48") func example_Sources_TextGaugeStickers_StickerCatalogError_swift_48() throws {
+@Test("Sources/TextGaugeStickers/StickerCatalogError.swift:52") func example_Sources_TextGaugeStickers_StickerCatalogError_swift_52() throws {
   do {  // Sources/TextGaugeStickers/StickerCatalogError.swift:6
     do {
       _ = try StickerCatalog(parsing: "[a]\ta\n[a]\tb\n", source: "stickers.tsv")
@@ -8024,7 +9131,7 @@ import TextGaugePolicy
       let _ = print(error)
     }
     do {
-      DocExample.expect((StickerCatalogError(source: "s.tsv", line: 3, reason: .missingTab).description), "s.tsv:3: expected token<TAB>identifier, found no TAB", "Sources/TextGaugeStickers/StickerCatalogError.swift:49")
+      DocExample.expect((StickerCatalogError(source: "s.tsv", line: 3, reason: .missingTab).description), "s.tsv:3: expected token<TAB>identifier, found no TAB", "Sources/TextGaugeStickers/StickerCatalogError.swift:53")
     }
   }
 }

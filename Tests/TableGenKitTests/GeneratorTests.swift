@@ -57,6 +57,24 @@ import TestSupport
     #expect(GeneratedFiles.stale(files, in: layout.generatedDirectory) == [])
   }
 
+  /// With the CLDR and Unihan files beside the package (or where
+  /// TEXTGAUGE_CLDR and TEXTGAUGE_UNIHAN say), the annotation table is
+  /// generated identically twice and equals the committed one.
+  @Test func annotationTablesAreDeterministicAndCurrent() throws {
+    let (sources, missing) = try EmojiAnnotationSources.locate(
+      layout: layout, environment: ProcessInfo.processInfo.environment)
+    guard let sources else {
+      print("SKIPPED: the annotation tables are not regenerated: \(missing ?? "")")
+      return
+    }
+    var generator = try newestGenerator()
+    generator.annotations = sources
+    let first = try generator.makeFiles()
+    #expect(first.contains { $0.name == EmojiAnnotationTables.fileName })
+    #expect(first == (try generator.makeFiles()))
+    #expect(GeneratedFiles.stale(first, in: layout.generatedDirectory) == [])
+  }
+
   @Test func checkNamesAStaleTable() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

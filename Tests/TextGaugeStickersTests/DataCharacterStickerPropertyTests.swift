@@ -79,8 +79,7 @@ import TextGaugeStickers
       let message = StickerMessage(storageText: text, catalog: Self.catalog)
       var display = 0
       for segment in message.segments {
-        // A sticker's bounds are unit bounds (an emoji segment may start
-        // inside its Character: the 🏻 of `王🏻`).
+        // A sticker's bounds are unit bounds.
         if case .sticker = segment.kind {
           let storage = text[..<segment.range.lowerBound].utf16.count
           let mapped = message.displayOffset(forStorageOffset: storage)

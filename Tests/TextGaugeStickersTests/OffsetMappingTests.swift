@@ -22,16 +22,10 @@ struct ReferenceUnits {
         storage.append(String(slice))
         display.append("\u{FFFC}")
       case .emoji:
-        // An emoji segment that starts inside a Character (the 🏻 of `王🏻`)
-        // belongs to that Character's unit: units never split a Character.
-        let start = segment.range.lowerBound
-        if !storage.isEmpty, message.storageText.index(start, offsetBy: 0) != start {
-          storage[storage.count - 1] += slice
-          display[display.count - 1] += slice
-        } else {
-          storage.append(String(slice))
-          display.append(String(slice))
-        }
+        // One unit: a segment is whole Characters (the emoji segment of
+        // `王🏻` is that one Character).
+        storage.append(String(slice))
+        display.append(String(slice))
       }
     }
   }

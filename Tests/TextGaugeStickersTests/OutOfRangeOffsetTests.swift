@@ -33,9 +33,9 @@ import TextGaugeStickers
     #expect(message.copying(2..<6) == "了[笑哭]👍")
   }
 
-  @Test func aStrayToneIsTextAndEmojiSegmentsButOneEditingUnit() {
+  @Test func aStrayToneAfterALetterIsOneSegmentAndOneEditingUnit() {
     let toned = StickerMessage(storageText: "王\u{1F3FB}", catalog: Self.catalog)
-    #expect(toned.segments.map { String(toned.storageText[$0.range]) } == ["王", "\u{1F3FB}"])
+    #expect(toned.segments.map { String(toned.storageText[$0.range]) } == ["王\u{1F3FB}"])
     #expect(toned.deletingBackward(3..<3).storageText == "")
   }
 }

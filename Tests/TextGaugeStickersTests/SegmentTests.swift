@@ -36,10 +36,11 @@ import TextGaugeStickers
     #expect(pieces("[doge]\u{301}") == [.text("[doge]\u{301}")])
     #expect(pieces("e\u{301}[doge]") == [.text("e\u{301}"), .sticker("doge")])
     // So does a lone skin tone modifier (Grapheme_Extend, UAX #29 GB9); the
-    // Character "]🏻" holds an emoji match (the component 🏻): as removal
-    // takes it, the "]" before the emoji is text and the segment is the 🏻.
-    #expect(pieces("[doge]\u{1F3FB}") == [.text("[doge]"), .emoji("\u{1F3FB}")])
-    #expect(pieces("王\u{1F3FB}") == [.text("王"), .emoji("\u{1F3FB}")])
+    // Character "]🏻" holds an emoji match (the component 🏻), and a segment
+    // never splits a Character: the emoji segment is "]🏻".
+    #expect(pieces("[doge]\u{1F3FB}") == [.text("[doge"), .emoji("]\u{1F3FB}")])
+    #expect(pieces("王\u{1F3FB}") == [.emoji("王\u{1F3FB}")])
+    #expect(pieces("6\u{1F3FE}") == [.emoji("6\u{1F3FE}")])
   }
 
   @Test func emojiAreWholeSequences() {

@@ -92,3 +92,30 @@ import TextGaugeStickers
     }
   }
 }
+
+@Suite struct StickerCatalogDelimiterMessageTests {
+  /// A token in other delimiters than the catalog's names the expected ones
+  /// and how to change them.
+  @Test func aTokenInOtherDelimitersNamesTheExpectedOnes() {
+    do {
+      _ = try StickerCatalog(parsing: "【笑哭】\txiaoku\n", source: "s.tsv")
+      Issue.record("accepted a token in other delimiters")
+    } catch {
+      #expect(error.reason == .tokenNotInSyntax(token: "【笑哭】"))
+      #expect(error.description.contains("\"[\""))
+      #expect(error.description.contains("\"]\""))
+      #expect(error.description.contains("StickerSyntax(open:close:)"))
+      #expect(error.description.contains("--open"))
+    }
+  }
+
+  /// Several codes for one sticker all decode to it.
+  @Test func severalCodesDecodeToOneSticker() throws {
+    let catalog = try StickerCatalog(parsing: "[微笑]\tweixiao\n[Smile]\tweixiao\n[/wx]\tweixiao\n")
+    let identifiers = catalog.segments(of: "[微笑][Smile][/wx]").compactMap { segment -> String? in
+      if case .sticker(let sticker) = segment.kind { return sticker.identifier }
+      return nil
+    }
+    #expect(identifiers == ["weixiao", "weixiao", "weixiao"])
+  }
+}

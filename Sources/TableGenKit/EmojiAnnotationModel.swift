@@ -1,0 +1,180 @@
+/// Names, keywords, skin-tone families and the search index of every RGI
+/// emoji (the fully-qualified and component lines of emoji-test.txt, in its
+/// order) in each locale of a CLDR release, with Unihan's Mandarin readings
+/// and simplified/traditional variants for Chinese search.
+///
+/// - CLDR keys its annotations without U+FE0F (the JSON's keys), so each
+///   emoji is looked up with its FE0Fs removed.
+/// - An emoji CLDR does not name (Emoji newer than the CLDR release) takes
+///   its English name from emoji-test.txt in every locale, and is marked
+///   as a fallback, so that the next CLDR release shrinks the list with no
+///   code change.
+/// - Skin tones (UTS #51 ED-20 modifier sequences and the ZWJ sequences
+///   holding modifiers): emoji-test.txt lists an emoji's toned forms right
+///   after it, in its subgroup, so an RGI line with an Emoji_Modifier
+///   belongs to the nearest RGI line before it in its subgroup without one
+///   (`🤝` for `🫱🏻‍🫲🏼`, `👭` for `👩🏻‍🤝‍👩🏼`).
+public struct EmojiAnnotationModel: Sendable {
+  /// One RGI emoji.
+  public struct Emoji: Sendable {
+    /// Its index among all emoji-test.txt lines (the runtime's entries).
+    public var entry: Int
+    public var scalars: [UInt32]
+    /// Per locale, in `CLDRAnnotationFolder.locales` order.
+    public var names: [String]
+    public var keywords: [[String]]
+    /// Per locale, whether `names` is the English fallback.
+    public var fallback: [Bool]
+    /// The ordinal of the emoji it is a skin-tone variant of (itself when none).
+    public var skinToneBase: Int
+  }
+
+  /// One string of a locale: a name or keyword as CLDR writes it, with the
+  /// emoji that have it.
+  public struct LocaleString: Sendable {
+    public var text: String
+    /// Ordinal × 2 + 1 where it is the emoji's name, × 2 where a keyword;
+    /// ascending.
+    public var postings: [Int]
+  }
+
+  public var cldrVersion: String
+  public var unihanVersion: ReleaseVersion
+  public var locales: [String]
+  public var emoji: [Emoji]
+  /// Per locale, its distinct names and keywords sorted by UTF-8 bytes:
+  /// the strings the records point into and the keys search folds and
+  /// matches.
+  public var strings: [[LocaleString]]
+  /// Per locale, per emoji, the index of its name in `strings[locale]`.
+  public var nameStrings: [[Int]]
+  /// Han code points of the keys (after folding) with their Mandarin
+  /// readings, toneless and lowercase, `ü` written `v` (as pinyin keyboards
+  /// type it): the readings of every code point that folds to it.
+  public var readings: [(scalar: UInt32, readings: [String])]
+  /// Traditional → simplified folds whose simplified form is in a key.
+  public var folds: [(from: UInt32, to: UInt32)]
+
+  public static let skinToneModifiers: ClosedRange<UInt32> = 0x1F3FB...0x1F3FF
+
+  public init(sequences: EmojiSequenceModel, cldr: CLDRAnnotationFolder, unihan: UnihanFolder) {
+    cldrVersion = cldr.version
+    unihanVersion = unihan.version
+    locales = cldr.locales.map(\.identifier)
+    // The simplified form of a code point: kSimplifiedVariant's first value
+    // (UAX #38 lists the preferred form first), else itself.
+    func fold(_ scalar: UInt32) -> UInt32 { unihan.simplified[scalar]?.first ?? scalar }
+    func folded(_ text: String) -> String {
+      var result = String.UnicodeScalarView()
+      for scalar in text.unicodeScalars { result.append(Unicode.Scalar(fold(Self.asciiLowercase(scalar.value)))!) }
+      return String(result)
+    }
+
+    var emoji: [Emoji] = []
+    var baseBySubgroup: (subgroup: Int, base: Int)? = nil
+    for (index, entry) in sequences.entries.enumerated() where entry.status.isRGI {
+      let key = String(String.UnicodeScalarView(entry.scalars.filter { $0 != 0xFE0F }.map { Unicode.Scalar($0)! }))
+      var names: [String] = [], keywords: [[String]] = [], fallback: [Bool] = []
+      for locale in cldr.locales {
+        names.append(locale.names[key] ?? entry.name)
+        fallback.append(locale.names[key] == nil)
+        keywords.append(locale.keywords[key] ?? [])
+      }
+      let ordinal = emoji.count
+      var base = ordinal
+      // A line of modifiers alone (the skin-tone components) is its own base.
+      if !entry.scalars.contains(where: Self.skinToneModifiers.contains) {
+        baseBySubgroup = (entry.subgroup, ordinal)
+      } else if let last = baseBySubgroup, last.subgroup == entry.subgroup {
+        base = last.base
+      }
+      emoji.append(
+        Emoji(entry: index, scalars: entry.scalars, names: names, keywords: keywords, fallback: fallback, skinToneBase: base))
+    }
+    self.emoji = emoji
+
+    var strings: [[LocaleString]] = []
+    var nameStrings: [[Int]] = []
+    var keyScalars = Set<UInt32>()
+    for locale in locales.indices {
+      var postings: [String: [Int]] = [:]
+      for (ordinal, item) in emoji.enumerated() {
+        postings[item.names[locale], default: []].append(ordinal * 2 + 1)
+        for keyword in item.keywords[locale] { postings[keyword, default: []].append(ordinal * 2) }
+      }
+      let sorted = postings.map { LocaleString(text: $0.key, postings: Array(Set($0.value)).sorted()) }
+        .sorted { Array($0.text.utf8).lexicographicallyPrecedes($1.text.utf8) }
+      var position: [String: Int] = [:]
+      for (index, string) in sorted.enumerated() {
+        position[string.text] = index
+        for scalar in folded(string.text).unicodeScalars { keyScalars.insert(scalar.value) }
+      }
+      strings.append(sorted)
+      nameStrings.append(emoji.map { position[$0.names[locale]]! })
+    }
+    self.strings = strings
+    self.nameStrings = nameStrings
+
+    var readings: [UInt32: [String]] = [:]
+    for (scalar, values) in unihan.mandarin.sorted(by: { $0.key < $1.key }) {
+      let target = fold(scalar)
+      guard keyScalars.contains(target) else { continue }
+      for value in values {
+        let toneless = Self.toneless(value)
+        if !(readings[target]?.contains(toneless) ?? false) { readings[target, default: []].append(toneless) }
+      }
+    }
+    // A key's own code point's readings come first.
+    self.readings = readings.keys.sorted().map { scalar in
+      let own = (unihan.mandarin[scalar] ?? []).map(Self.toneless)
+      let all = readings[scalar]!
+      return (scalar, own.filter(all.contains).uniqued() + all.filter { !own.contains($0) })
+    }
+    folds = unihan.simplified.keys.sorted().compactMap { scalar in
+      let target = fold(scalar)
+      return target != scalar && keyScalars.contains(target) ? (scalar, target) : nil
+    }
+  }
+
+  /// A pinyin syllable without its tone mark, lowercase, `ü` as `v`.
+  public static func toneless(_ syllable: String) -> String {
+    var result = ""
+    for scalar in syllable.unicodeScalars where !(0x300...0x36F).contains(scalar.value) {
+      if scalar.isASCII {
+        result.unicodeScalars.append(Unicode.Scalar(asciiLowercase(scalar.value))!)
+        continue
+      }
+      result.unicodeScalars.append(toneBase[scalar.value].map { Unicode.Scalar($0)! } ?? scalar)
+    }
+    return result
+  }
+
+  /// Search folds case in ASCII only, here and in the runtime's query
+  /// folding, so that both fold alike whatever the standard library's
+  /// Unicode version.
+  public static func asciiLowercase(_ scalar: UInt32) -> UInt32 {
+    (0x41...0x5A).contains(scalar) ? scalar + 0x20 : scalar
+  }
+
+  /// Pinyin's vowels with tone marks (and ü) → the letter typed for them.
+  public static let toneBase: [UInt32: UInt32] = {
+    var map: [UInt32: UInt32] = [:]
+    let groups: [(String, Character)] = [
+      ("āáǎàa", "a"), ("ēéěèeê̄ếê̌ề", "e"), ("īíǐìi", "i"), ("ōóǒòo", "o"), ("ūúǔùu", "u"), ("ǖǘǚǜü", "v"),
+      ("ńňǹ", "n"), ("ḿ", "m"),
+    ]
+    for (marked, base) in groups {
+      for scalar in marked.unicodeScalars where scalar.value > 0x7F && scalar.value != 0x0304 && scalar.value != 0x030C {
+        map[scalar.value] = base.unicodeScalars.first!.value
+      }
+    }
+    return map
+  }()
+}
+
+extension Array where Element: Hashable {
+  func uniqued() -> [Element] {
+    var seen = Set<Element>()
+    return filter { seen.insert($0).inserted }
+  }
+}
