@@ -16,7 +16,7 @@ func mallocString(_ text: String) throws(TGFailure) -> (UnsafeMutablePointer<CCh
   let copy: UnsafeMutablePointer<CChar>? = text.withUTF8 { bytes in
     guard let memory = malloc(bytes.count + 1) else { return nil }
     let out = memory.assumingMemoryBound(to: CChar.self)
-    if let base = bytes.baseAddress { memcpy(out, base, bytes.count) }
+    if let base = bytes.baseAddress { UnsafeMutableRawPointer(out).copyMemory(from: base, byteCount: bytes.count) }
     out[bytes.count] = 0
     return out
   }
