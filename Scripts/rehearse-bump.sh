@@ -35,6 +35,12 @@ for item in checkouts repositories workspace-state.json; do
   if [ -e "$root/.build/$item" ] && [ ! -e "$copy/.build/$item" ]; then cp -a "$root/.build/$item" "$copy/.build/$item"; fi
 done
 
+# The CLDR and Unihan files tablegen reads from beside the package (Data/README.md): beside the
+# copy too, so that the annotation tables are generated for the new version as they would be.
+if [ -d "$root/../shared" ] && [ ! -e "$(dirname "$copy")/shared" ]; then
+  ln -s "$(cd "$root/.." && pwd)/shared" "$(dirname "$copy")/shared"
+fi
+
 cd "$copy"
 rm -rf "$next"
 read -r version codepoint < <(python3 Scripts/make-synthetic-version.py "$copy" "$next")
@@ -45,6 +51,9 @@ Scripts/update-unicode-data.sh "$version" --from "$next"
 
 step "swift run tablegen"
 swift run tablegen
+
+step "swift run textgauge-conformance"
+swift run textgauge-conformance
 
 step "swift build"
 swift build
