@@ -19,10 +19,8 @@ import TextGaugePolicy
       return
     }
     try FileManager.default.createDirectory(atPath: ConformanceVectors.folder, withIntermediateDirectories: true)
-    // Written whole, then moved over the old file: a reader never sees half.
-    let temporary = URL(fileURLWithPath: path + ".tmp")
-    try Data(text.utf8).write(to: temporary)
-    _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: path), withItemAt: temporary)
+    // Atomic: written to a temporary file and renamed, so a reader never sees half.
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     print("textgauge-conformance: wrote \(path)")
   }
 }
