@@ -98,9 +98,11 @@ let package = Package(
       ]
     ),
 
-    // Shared by the test targets: the package root, the built executables and
-    // running them. Not a product.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // Shared by the test targets: the package root, the newest data version,
+    // the one parser of each Unicode test file they share (emoji-test.txt,
+    // GraphemeBreakTest.txt), the hard pieces of property tests, and the
+    // built executables. Not a product.
+    .target(name: "TestSupport", dependencies: ["TextGauge"], path: "Tests/TestSupport"),
 
     .testTarget(
       name: "TextGaugeTests",
@@ -110,6 +112,10 @@ let package = Package(
     .testTarget(
       name: "TextGaugePolicyTests", dependencies: ["TextGaugePolicy", "TextGaugeInput", "TextGauge", "TestSupport"]),
     .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "TableGenChecks", "TestSupport"]),
+    // The tests that run the `textgauge` executable end to end.
+    .testTarget(
+      name: "TextGaugeCLITests",
+      dependencies: ["TextGauge", "TextGaugeInput", "TextGaugeStickers", "TextGaugePolicy", "TestSupport"]),
     // The Swift blocks of README.md, the DocC articles and the doc comments,
     // compiled and checked (Scripts/update-doc-examples.sh regenerates them).
     .testTarget(

@@ -12,39 +12,15 @@ import Foundation
 /// let text = pieces.joined()
 /// ```
 public enum HardPieces {
-  /// The newest emoji version in `Data/emoji/`, such as `17.0`, read from the folder names.
-  public static let newestEmojiVersion: String = {
-    let folder = packageRoot.appendingPathComponent("Data/emoji")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let versions = names.compactMap { name -> (Int, Int, String)? in
-      let parts = name.split(separator: ".").compactMap { Int($0) }
-      return parts.count == 2 ? (parts[0], parts[1], name) : nil
-    }
-    return versions.max { ($0.0, $0.1) < ($1.0, $1.1) }!.2
-  }()
-
   /// Every fully-qualified and component sequence of the newest emoji-test.txt
   /// (the RGI_Emoji set), in file order.
-  public static let rgiEmoji: [String] = {
-    let url = packageRoot.appendingPathComponent("Data/emoji/\(newestEmojiVersion)/emoji-test.txt")
-    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    var result: [String] = []
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-      let fields = line.split(separator: ";", maxSplits: 1)
-      guard fields.count == 2 else { continue }
-      let status = fields[1].split(separator: "#")[0].trimmingCharacters(in: .whitespaces)
-      guard status == "fully-qualified" || status == "component" else { continue }
-      let scalars = fields[0].split(separator: " ").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
-      result.append(String(String.UnicodeScalarView(scalars)))
-    }
-    return result
-  }()
+  public static let rgiEmoji: [String] = EmojiTestFile.newest.rgi.map(\.text)
 
   /// A future emoji: the first code point the newest emoji-data.txt
   /// reserves as Extended_Pictographic (each version assigns some, so none
   /// is named in a test).
   public static let futureEmoji: String = {
-    let url = packageRoot.appendingPathComponent("Data/emoji/\(newestEmojiVersion)/emoji-data.txt")
+    let url = newestEmojiFolder.appendingPathComponent("emoji-data.txt")
     let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     for line in text.split(separator: "\n") where line.contains("Extended_Pictographic") && line.contains("<reserved-") {
       let first = line.prefix { $0.isHexDigit }

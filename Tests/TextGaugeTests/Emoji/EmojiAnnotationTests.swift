@@ -1,0 +1,168 @@
+import Foundation
+import TestSupport
+import Testing
+import TextGauge
+
+/// The CLDR and Unihan files beside the package (`../shared/…`, as in CI),
+/// or where `TEXTGAUGE_CLDR` and `TEXTGAUGE_UNIHAN` say; nil, with one
+/// `SKIPPED:` line, when they are missing.
+enum AnnotationSources {
+  static let cldr: URL? = locate("TEXTGAUGE_CLDR", "Data/cldr", "cldr")
+  static let unihan: URL? = locate("TEXTGAUGE_UNIHAN", "Data/unihan", "unicode", "Unihan")
+
+  static func locate(_ variable: String, _ pinned: String, _ sharedFolder: String, _ tail: String? = nil) -> URL? {
+    let versions = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(pinned).path)) ?? []
+    guard let version = versions.sorted().last else { return nil }
+    var url = ProcessInfo.processInfo.environment[variable].map { URL(fileURLWithPath: $0) }
+      ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/\(sharedFolder)/\(version)")
+    if ProcessInfo.processInfo.environment[variable] == nil, let tail { url.appendPathComponent(tail) }
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      print("SKIPPED: \(variable) unset and no \(url.path): the checks against the CLDR and Unihan files do not run")
+      return nil
+    }
+    return url
+  }
+
+  /// A locale's names and keywords, keyed without U+FE0F, from both files.
+  static func cldrLocale(_ identifier: String) throws -> (names: [String: String], keywords: [String: [String]]) {
+    var names: [String: String] = [:], keywords: [String: [String]] = [:]
+    for (folder, outer) in [("annotations", "annotations"), ("annotationsDerived", "annotationsDerived")] {
+      let data = try Data(contentsOf: cldr!.appendingPathComponent("\(folder)/\(identifier).json"))
+      let root = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+      let entries = (root[outer] as! [String: Any])["annotations"] as! [String: [String: [String]]]
+      for (key, value) in entries {
+        if let tts = value["tts"] { names[key] = tts[0] }
+        if let words = value["default"] { keywords[key] = words }
+      }
+    }
+    return (names, keywords)
+  }
+}
+
+/// The RGI lines of the newest emoji-test.txt: scalars, name, group, subgroup.
+struct RGILine {
+  var string: String
+  var name: String
+  var group: String
+  var subgroup: String
+
+  static let all: [RGILine] = EmojiTestFile.newest.rgi.map {
+    RGILine(string: $0.text, name: $0.name, group: $0.group, subgroup: $0.subgroup)
+  }
+
+  var cldrKey: String { String(String.UnicodeScalarView(string.unicodeScalars.filter { $0.value != 0xFE0F })) }
+}
+
+@Suite struct EmojiAnnotationTests {
+  @Test func everyRGIEmojiHasANameInEveryLocaleAndGroupsAreEmojiTests() throws {
+    #expect(AnnotatedEmoji.all.count == RGILine.all.count)
+    for (emoji, line) in zip(AnnotatedEmoji.all, RGILine.all) {
+      #expect(emoji.string == line.string)
+      #expect(AnnotatedEmoji(line.string) == emoji)
+      #expect(AnnotatedEmoji(line.cldrKey) == emoji, "CLDR's key of \(line.name)")
+      #expect(emoji.group == line.group && emoji.subgroup == line.subgroup)
+      for locale in EmojiLocale.supported { #expect(!emoji.name(in: locale).isEmpty) }
+    }
+    // Each group's emoji in emoji-test.txt order.
+    for group in AnnotatedEmoji.groups {
+      #expect(AnnotatedEmoji.emoji(inGroup: group).map(\.string) == RGILine.all.filter { $0.group == group }.map(\.string))
+    }
+  }
+
+  /// Every name and keyword against the CLDR files; the fallbacks are the
+  /// emoji CLDR does not key, with emoji-test.txt's English name.
+  @Test func namesAndKeywordsAreCLDRs() throws {
+    guard AnnotationSources.cldr != nil else { return }
+    var fallbacks: Set<String> = []
+    for locale in EmojiLocale.supported {
+      let cldr = try AnnotationSources.cldrLocale(locale.identifier)
+      for (emoji, line) in zip(AnnotatedEmoji.all, RGILine.all) {
+        if let name = cldr.names[line.cldrKey] {
+          #expect(emoji.name(in: locale) == name)
+          #expect(emoji.hasCLDRName(in: locale))
+        } else {
+          #expect(emoji.name(in: locale) == line.name)
+          #expect(!emoji.hasCLDRName(in: locale))
+          fallbacks.insert(line.string)
+        }
+        #expect(emoji.keywords(in: locale).sorted() == (cldr.keywords[line.cldrKey] ?? []).sorted(), "\(line.name)")
+      }
+    }
+    let list = AnnotatedEmoji.all.filter { !$0.hasCLDRName(in: .english) }
+    print("Emoji without a CLDR \(AnnotatedEmoji.cldrVersion) name (English fallback): \(list.map { "\($0) \($0.name())" }.joined(separator: ", "))")
+    #expect(Set(list.map(\.string)) == fallbacks)
+  }
+
+  /// Every Han character of the zh names reads as Unihan's kMandarin says:
+  /// each emoji's zh name spelled in its first readings finds it.
+  @Test func pinyinReadingsAreKMandarins() throws {
+    guard let unihan = AnnotationSources.unihan else { return }
+    let text = try String(contentsOf: unihan.appendingPathComponent("kMandarin.txt"), encoding: .utf8)
+    var readings: [UInt32: [String]] = [:]
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: "\t")
+      let bounds = fields[0].split(separator: ".").map { UInt32($0, radix: 16)! }
+      for scalar in bounds[0]...bounds.last! { readings[scalar] = fields[1].split(separator: " ").map(String.init) }
+    }
+    func toneless(_ syllable: String) -> String {
+      // ü (with or without a tone mark) is typed v; other tone marks dropped.
+      let v = String(String.UnicodeScalarView(syllable.unicodeScalars.map { "ǖǘǚǜü".unicodeScalars.contains($0) ? "v" : $0 }))
+      return v.decomposedStringWithCanonicalMapping.unicodeScalars.filter { $0.value < 0x300 || $0.value > 0x36F }
+        .map(String.init).joined().lowercased()
+    }
+    var checked = 0
+    for emoji in AnnotatedEmoji.all where emoji.hasCLDRName(in: .chinese) {
+      let name = emoji.name(in: .chinese)
+      guard name.unicodeScalars.allSatisfy({ readings[$0.value] != nil }), name.unicodeScalars.count <= 6 else { continue }
+      for pick in [0, 1] {
+        let pinyin = name.unicodeScalars.map { toneless(readings[$0.value]![min(pick, readings[$0.value]!.count - 1)]) }
+        #expect(AnnotatedEmoji.search(pinyin.joined(), locale: .chinese).contains(emoji), "\(name) \(pinyin)")
+        #expect(AnnotatedEmoji.search(pinyin.map { String($0.first!) }.joined(), locale: .chinese).contains(emoji))
+      }
+      checked += 1
+    }
+    #expect(checked > 0)
+  }
+
+  @Test func searchRanksAndFolds() throws {
+    let joy = AnnotatedEmoji("😂")!
+    #expect(AnnotatedEmoji.search("笑", locale: .chinese).contains(joy))
+    #expect(AnnotatedEmoji.search("笑哭了", locale: .chinese).first == joy)
+    let kaixin = AnnotatedEmoji.search("开心", locale: .chinese)
+    #expect(!kaixin.isEmpty)
+    #expect(AnnotatedEmoji.search("開心", locale: .chinese) == kaixin)
+    for query in ["kaixin", "kāixīn", "kai xin", "kx", "kai心"] {
+      #expect(Set(kaixin).isSubset(of: Set(AnnotatedEmoji.search(query, locale: .chinese))), "\(query)")
+    }
+    #expect(AnnotatedEmoji.search("Thumbs Up").first == AnnotatedEmoji("👍"))
+    #expect(AnnotatedEmoji.search("THUMBS") == AnnotatedEmoji.search("thumbs"))
+    #expect(AnnotatedEmoji.search("").isEmpty && AnnotatedEmoji.search(" \t\n").isEmpty)
+    // Stable: the same order every time, ranks then emoji-test.txt order.
+    #expect(AnnotatedEmoji.search("heart") == AnnotatedEmoji.search("heart"))
+  }
+
+  @Test func skinTones() throws {
+    let thumbs = AnnotatedEmoji("👍")!
+    #expect(thumbs.skinToneVariants.map(\.string) == ["👍🏻", "👍🏼", "👍🏽", "👍🏾", "👍🏿"])
+    #expect(thumbs.takesSkinTones && !AnnotatedEmoji("😀")!.takesSkinTones)
+    #expect(AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase == AnnotatedEmoji("🤝"))
+    #expect(AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase == AnnotatedEmoji("👭"))
+    let modifiers: ClosedRange<UInt32> = 0x1F3FB...0x1F3FF
+    for emoji in AnnotatedEmoji.all {
+      let toned = emoji.string.unicodeScalars.contains { modifiers.contains($0.value) }
+      let base = emoji.skinToneBase
+      #expect(!base.string.unicodeScalars.contains { modifiers.contains($0.value) } || base == emoji)
+      if toned, emoji.subgroup != "skin-tone" { #expect(base != emoji && base.skinToneVariants.contains(emoji), "\(emoji)") }
+    }
+  }
+
+  @Test func locales() throws {
+    #expect(try EmojiLocale("zh-Hant-HK").identifier == "zh-Hant")
+    #expect(try EmojiLocale("zh-TW").identifier == "zh-Hant")
+    #expect(try EmojiLocale("zh-Hans-CN").identifier == "zh")
+    #expect(try EmojiLocale("yue-Hans").identifier == "yue-Hans")
+    #expect(try EmojiLocale("en-US").identifier == "en")
+    #expect(throws: UnknownEmojiLocale(identifier: "fr")) { try EmojiLocale("fr") }
+    #expect(UnknownEmojiLocale(identifier: "fr").description.contains("zh-Hant"))
+  }
+}
