@@ -64,6 +64,13 @@ extension EmojiShortcodes {
   /// Swift compares Characters by canonical equivalence, which gives the
   /// canonical decomposition without Foundation or ICU.
   static func asciiBaseLetter(of character: Character) -> Character? {
+    // Only an ASCII letter followed by marks, or a precomposed letter of the
+    // Latin blocks (Latin-1 Supplement, Latin Extended-A and -B, Latin
+    // Extended Additional), can be canonically equivalent to one: skip the
+    // comparisons for everything else (a Chinese name's Han characters).
+    guard let first = character.unicodeScalars.first,
+      first.isASCII || (0xC0...0x24F).contains(first.value) || (0x1E00...0x1EFF).contains(first.value)
+    else { return nil }
     for base in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".unicodeScalars {
       for mark in 0x300...0x36F {
         var candidate = String(base)
