@@ -904,6 +904,105 @@ import TextGaugePolicy
   }
 }
 
+@Test("Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:16") func example_Sources_TextGauge_TextGauge_docc_NamingAndSearchingEmoji_md_16() throws {
+  do {
+    
+    let joy = AnnotatedEmoji("😂")!
+    DocExample.expect((joy.name(in: .chinese)), "笑哭了", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:19")
+    DocExample.expect((joy.keywords(in: .chinese).contains("笑")), description: "true", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:20")
+    DocExample.expect((joy.group), "Smileys & Emotion", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:21")
+    DocExample.expect((joy.subgroup), "face-smiling", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:22")
+    _ = joy
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:32") func example_Sources_TextGauge_TextGauge_docc_NamingAndSearchingEmoji_md_32() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:16
+    
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = joy.subgroup
+    _ = joy
+    do {
+      
+      let thumbs = AnnotatedEmoji("👍")!
+      DocExample.expect((thumbs.name(in: .english)), "thumbs up", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:35")
+      DocExample.expect((thumbs.name(in: try! EmojiLocale("zh-TW"))), "讚", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:36")
+      DocExample.expect(((try? EmojiLocale("fr")) == nil), description: "true", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:37")
+      DocExample.expect((EmojiLocale.supported.map(\.identifier)), description: "[\"en\", \"zh\", \"zh-Hant\", \"yue\", \"yue-Hans\"]", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:38")
+      _ = thumbs
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:56") func example_Sources_TextGauge_TextGauge_docc_NamingAndSearchingEmoji_md_56() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:16
+    
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = joy.subgroup
+    _ = joy
+    do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:32
+      
+      let thumbs = AnnotatedEmoji("👍")!
+      let _ = thumbs.name(in: .english)
+      let _ = thumbs.name(in: try! EmojiLocale("zh-TW"))
+      let _ = (try? EmojiLocale("fr")) == nil
+      let _ = EmojiLocale.supported.map(\.identifier)
+      _ = thumbs
+      do {
+        
+        DocExample.expect((AnnotatedEmoji.search("笑哭了", locale: .chinese).first?.string), "😂", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:58")
+        DocExample.expect((AnnotatedEmoji.search("開心", locale: .chinese) == AnnotatedEmoji.search("开心", locale: .chinese)), description: "true", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:59")
+        DocExample.expect((AnnotatedEmoji.search("kx", locale: .chinese).isEmpty), description: "false", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:60")
+        DocExample.expect((AnnotatedEmoji.search("THUMBS UP").first?.string), "👍", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:61")
+        DocExample.expect((AnnotatedEmoji.search(" ")), description: "[]", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:62")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:72") func example_Sources_TextGauge_TextGauge_docc_NamingAndSearchingEmoji_md_72() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:16
+    
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = joy.subgroup
+    _ = joy
+    do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:32
+      
+      let thumbs = AnnotatedEmoji("👍")!
+      let _ = thumbs.name(in: .english)
+      let _ = thumbs.name(in: try! EmojiLocale("zh-TW"))
+      let _ = (try? EmojiLocale("fr")) == nil
+      let _ = EmojiLocale.supported.map(\.identifier)
+      _ = thumbs
+      do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:56
+        
+        let _ = AnnotatedEmoji.search("笑哭了", locale: .chinese).first?.string
+        let _ = AnnotatedEmoji.search("開心", locale: .chinese) == AnnotatedEmoji.search("开心", locale: .chinese)
+        let _ = AnnotatedEmoji.search("kx", locale: .chinese).isEmpty
+        let _ = AnnotatedEmoji.search("THUMBS UP").first?.string
+        let _ = AnnotatedEmoji.search(" ")
+        do {
+          
+          DocExample.expect((AnnotatedEmoji("👍")!.takesSkinTones), description: "true", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:74")
+          DocExample.expect((AnnotatedEmoji("👍")!.skinToneVariants.count), description: "5", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:75")
+          DocExample.expect((AnnotatedEmoji("👍🏽")!.skinToneBase.string), "👍", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:76")
+          DocExample.expect((AnnotatedEmoji.groups.first), "Smileys & Emotion", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:77")
+          DocExample.expect((AnnotatedEmoji.emoji(inGroup: "face-smiling").first?.string), "😀", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:78")
+        }
+      }
+    }
+  }
+}
+
 @Test("Sources/TextGauge/TextGauge.docc/TextGauge.md:16") func example_Sources_TextGauge_TextGauge_docc_TextGauge_md_16() throws {
   do {
     
