@@ -8,11 +8,15 @@
 /// kinds of feature, each a sorted posting list of the key's index among its
 /// locale's strings:
 ///
-/// - **a scalar**: the key holds it, or (a letter) a Han character of the key
-///   has a reading starting with it. The posting carries how a one-scalar
-///   query of it matches the key (0 whole, 1 prefix, 2 substring, in the low
-///   two bits), which is all the matcher would decide for such a query: a
-///   one-scalar query is answered from its list alone.
+/// - **a scalar** other than an ASCII letter: the key holds it. The posting
+///   carries how a one-scalar query of it matches the key (0 whole, 1
+///   prefix, 2 substring, in the low two bits), which is all the matcher
+///   would decide for such a query: a one-scalar query is answered from its
+///   list alone.
+/// - **an ASCII letter**: the whole result of the letter alone, per emoji
+///   and rank (a key matches it where it holds the letter or a Han character
+///   with a reading starting with it): a letter's keys are most of a
+///   locale's, and ranking them per query would cost more than the list.
 /// - **a letter bigram or trigram**: every string of two or three ASCII
 ///   letters the matcher can consume from some position of the key (literal
 ///   letters, a reading as a full syllable or its start, an initial, `zh`
@@ -36,6 +40,9 @@ public enum EmojiSearchIndexTables {
   public struct LocaleIndex: Sendable {
     /// Feature → postings, features ascending.
     public var features: [(key: UInt32, postings: [UInt16])]
+    /// Per ASCII letter a…z, the search result of the letter alone: per
+    /// rank (0 whole name … 4 substring), the emoji ordinals ascending.
+    public var letters: [[[Int]]]
   }
 
   /// The index of each locale of `model`.
@@ -48,6 +55,7 @@ public enum EmojiSearchIndexTables {
       precondition(strings.count <= Int(UInt16.max >> 2), "too many keys in a locale for UInt16 postings")
       var lists: [UInt32: [UInt16]] = [:]
       var quadgrams: [UInt32: [UInt16]] = [:]
+      var letterRanks = [[Int: Int]](repeating: [:], count: 26)
       for (id, string) in strings.enumerated() {
         let key = string.text.unicodeScalars.map { scalar -> UInt32 in
           let lower = EmojiAnnotationModel.asciiLowercase(scalar.value)
@@ -55,7 +63,19 @@ public enum EmojiSearchIndexTables {
         }
         guard key.count <= maximumKeyLength else { continue }
         let (scalars, grams) = features(of: key, readings: readings)
-        for (scalar, kind) in scalars { lists[scalar, default: []].append(UInt16(id) << 2 | UInt16(kind)) }
+        for (scalar, kind) in scalars {
+          guard isLetter(scalar) else {
+            lists[scalar, default: []].append(UInt16(id) << 2 | UInt16(kind))
+            continue
+          }
+          // A letter's result is listed whole, per emoji (below).
+          for posting in string.postings {
+            let isName = posting & 1 == 1
+            let rank = kind == 2 ? 4 : Int(kind) * 2 + (isName ? 0 : 1)
+            let letter = Int(scalar - 0x61), ordinal = posting >> 1
+            letterRanks[letter][ordinal] = min(letterRanks[letter][ordinal] ?? rank, rank)
+          }
+        }
         for gram in grams { lists[gram, default: []].append(UInt16(id)) }
         for gram in Self.grams(of: key, readings: readings, length: 4) { quadgrams[gram, default: []].append(UInt16(id)) }
       }
@@ -65,7 +85,10 @@ public enum EmojiSearchIndexTables {
         let trigram = gramBase + (gram - gramBase) / 27
         if let list = lists[trigram], encode(list, kindBits: 0).count > heavyGramBytes { lists[gram] = postings }
       }
-      return LocaleIndex(features: lists.keys.sorted().map { ($0, lists[$0]!) })
+      let letters = letterRanks.map { ranks in
+        (0..<5).map { rank in ranks.filter { $0.value == rank }.map(\.key).sorted() }
+      }
+      return LocaleIndex(features: lists.keys.sorted().map { ($0, lists[$0]!) }, letters: letters)
     }
   }
 
@@ -202,11 +225,38 @@ public enum EmojiSearchIndexTables {
     text += "/// (0 whole, 1 prefix, 2 substring); under an n-gram: the gap.\n"
     text += "let emojiSearchIndexPostings: StaticString = "
       + EmojiAnnotationTables.literal(String(decoding: postings, as: UTF8.self)) + "\n"
+    // Per locale, per letter, per rank: how many emoji, then their ordinals.
+    var letterCounts: [UInt16] = [], letterStarts: [UInt32] = [0], letterBytes: [UInt8] = []
+    for index in indexes {
+      for letter in index.letters {
+        for group in letter {
+          letterCounts.append(UInt16(group.count))
+          letterBytes += encode(group.map(UInt16.init), kindBits: 0)
+        }
+        letterStarts.append(UInt32(letterBytes.count))
+      }
+    }
+    text += "\n" + SwiftSource.array(
+      "emojiSearchLetterCounts", of: UInt16.self, letterCounts, perLine: 10,
+      doc: [
+        "Per locale, per ASCII letter a…z, per rank (whole name, whole keyword, name prefix, keyword",
+        "prefix, substring): how many emoji the letter alone finds so (`(locale * 26 + letter) * 5 + rank`).",
+      ])
+    text += "\n" + SwiftSource.array(
+      "emojiSearchLetterStarts", of: UInt32.self, letterStarts, perLine: 12,
+      doc: ["Where each locale's letter's emoji start in `emojiSearchLetterOrdinals` (`locale * 26 + letter`)."])
+    text += "\n/// Per locale and letter, rank by rank, the emoji ordinals the letter alone finds, ascending,\n"
+    text += "/// coded as `emojiSearchIndexPostings` (gaps minus 1, six bits a byte).\n"
+    text += "let emojiSearchLetterOrdinals: StaticString = "
+      + EmojiAnnotationTables.literal(String(decoding: letterBytes, as: UTF8.self)) + "\n"
     let sizes = [
       TableSize(name: "emojiSearchIndexLocaleFeatures", entries: localeStarts.count, bytes: localeStarts.count * 4),
       TableSize(name: "emojiSearchIndexFeatures", entries: keys.count, bytes: keys.count * 4),
       TableSize(name: "emojiSearchIndexStarts", entries: starts.count, bytes: starts.count * 4),
       TableSize(name: "emojiSearchIndexPostings", entries: postings.count, bytes: postings.count),
+      TableSize(name: "emojiSearchLetterCounts", entries: letterCounts.count, bytes: letterCounts.count * 2),
+      TableSize(name: "emojiSearchLetterStarts", entries: letterStarts.count, bytes: letterStarts.count * 4),
+      TableSize(name: "emojiSearchLetterOrdinals", entries: letterBytes.count, bytes: letterBytes.count),
     ]
     return GeneratedFile(name: fileName, contents: text, tables: sizes)
   }

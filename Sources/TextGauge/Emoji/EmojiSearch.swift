@@ -31,9 +31,9 @@ extension AnnotatedEmoji {
       let queryCount = EmojiSearchMatcher.fold(query: query, into: queryBuffer)
       guard queryCount > 0 else { return [] }
       let folded = UnsafeBufferPointer(rebasing: queryBuffer[..<queryCount])
-      return EmojiSearchRanks.collect { ranks in
-        EmojiSearchIndex(locale: locale).search(folded, into: &ranks)
-      }
+      let index = EmojiSearchIndex(locale: locale)
+      if queryCount == 1, EmojiSearchIndex.isLetter(folded[0]) { return index.letterResult(folded[0]) }
+      return EmojiSearchRanks.collect { ranks in index.search(folded, into: &ranks) }
     }
   }
 
@@ -199,7 +199,7 @@ struct EmojiSearchMatcher {
   /// How the query matches the key whose UTF-8 is `bytes`, if it does.
   mutating func match(_ bytes: UnsafeBufferPointer<UInt8>) -> EmojiSearchMatchKind? {
     if literalOnly, !mayContainLiterally(bytes) { return nil }
-    if !bytes.contains(where: { $0 >= 0x80 }) { return matchASCII(bytes) }
+    if Self.isASCII(bytes) { return matchASCII(bytes) }
     return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.keyCapacity) { key in
       // Per key position, its readings' span in `emojiPinyinText` (start
       // << 32 | end), 0 for none: looked up once, not per path tried.
@@ -238,18 +238,38 @@ struct EmojiSearchMatcher {
   /// literal text, ASCII letters without case.
   func matchASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> EmojiSearchMatchKind? {
     let count = bytes.count, length = query.count
-    guard count <= Self.keyCapacity, length <= count else { return nil }
-    for start in 0...(count - length) {
-      var i = 0
-      while i < length {
-        let byte = bytes[start + i]
-        let folded = byte &- 0x41 < 26 ? byte | 0x20 : byte
-        guard UInt32(folded) == query[i] else { break }
-        i += 1
-      }
+    guard count <= Self.keyCapacity, length <= count, let key = bytes.baseAddress else { return nil }
+    let first = query[0]
+    var start = 0
+    while start <= count - length {
+      defer { start += 1 }
+      guard UInt32(Self.asciiLowercase(key[start])) == first else { continue }
+      var i = 1
+      while i < length, UInt32(Self.asciiLowercase(key[start + i])) == query[i] { i += 1 }
       if i == length { return start > 0 ? .substring : length == count ? .whole : .prefix }
     }
     return nil
+  }
+
+  @inline(__always)
+  static func asciiLowercase(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+
+  /// Whether every byte is below 0x80, eight at a time.
+  @inline(__always)
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var seen: UInt64 = 0
+    var index = 0
+    while index + 8 <= bytes.count {
+      seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      seen |= UInt64(base[index])
+      index += 1
+    }
+    return seen & 0x8080_8080_8080_8080 == 0
   }
 
   /// Where Han character `scalar`'s readings lie in `emojiPinyinText`

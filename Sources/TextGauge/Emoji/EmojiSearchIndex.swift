@@ -1,8 +1,8 @@
 /// The generated search index of one locale (`EmojiSearchIndexTables.swift`;
 /// how tablegen builds it is documented on `EmojiSearchIndexTables` in
-/// TableGenKit): per folded scalar and per letter bigram and trigram, the
-/// keys (names and keywords) a query holding it can match, as gaps of six
-/// bits a byte.
+/// TableGenKit): per folded scalar and per letter bigram, trigram and
+/// four-letter gram, the keys (names and keywords) a query holding it can
+/// match, as gaps of six bits a byte; per ASCII letter, its whole result.
 struct EmojiSearchIndex {
   /// One feature's posting list: bytes of `emojiSearchIndexPostings`.
   struct List {
@@ -43,18 +43,52 @@ struct EmojiSearchIndex {
       var position = list.start
       var key = -1
       let shift = list.isScalar ? 2 : 0
+      let kindMask = list.isScalar ? 3 : 0
       while position < list.end {
-        var value = 0
-        var bits = 0
-        while true {
-          let byte = Int(bytes[position])
-          position += 1
-          value |= (byte & 0x3F) << bits
-          if byte & 0x40 == 0 { break }
-          bits += 6
-        }
+        let value = gap(bytes, &position)
         key += 1 + value >> shift
-        body(key, value & 3 & (list.isScalar ? 3 : 0))
+        body(key, value & kindMask)
+      }
+    }
+  }
+
+  /// The gap at `position` (six bits a byte, low bits first, 0x40 on every
+  /// byte but the last), moving `position` past it.
+  @inline(__always)
+  static func gap(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> Int {
+    var value = 0
+    var bits = 0
+    while true {
+      let byte = Int(bytes[position])
+      position += 1
+      value |= (byte & 0x3F) << bits
+      if byte & 0x40 == 0 { return value }
+      bits += 6
+    }
+  }
+
+  /// The result of ASCII letter `letter` alone, listed whole by tablegen:
+  /// rank by rank, each in `emoji-test.txt` order.
+  func letterResult(_ letter: UInt32) -> [AnnotatedEmoji] {
+    let slot = locale * 26 + Int(letter - 0x61)
+    return emojiSearchLetterCounts.withUnsafeBufferPointer { counts in
+      let rankCounts = UnsafeBufferPointer(rebasing: counts[slot * 5..<slot * 5 + 5])
+      let total = rankCounts.reduce(0) { $0 + Int($1) }
+      guard total > 0 else { return [] }
+      return [AnnotatedEmoji](unsafeUninitializedCapacity: total) { result, initialized in
+        emojiSearchLetterOrdinals.withUTF8Buffer { bytes in
+          var position = Int(emojiSearchLetterStarts[slot])
+          var written = 0
+          for count in rankCounts {
+            var ordinal = -1
+            for _ in 0..<Int(count) {
+              ordinal += 1 + Self.gap(bytes, &position)
+              (result.baseAddress! + written).initialize(to: AnnotatedEmoji(ordinal: ordinal))
+              written += 1
+            }
+          }
+        }
+        initialized = total
       }
     }
   }
@@ -63,7 +97,8 @@ struct EmojiSearchIndex {
   static func isLetter(_ value: UInt32) -> Bool { value &- 0x61 < 26 }
 
   /// Marks in `ranks` the emoji whose keys match the folded, non-empty
-  /// `query`: a one-scalar query from its list alone; a longer one by
+  /// `query`: a one-scalar query other than a letter (``letterResult(_:)``)
+  /// from its list alone; a longer one by
   /// verifying the keys of the shortest list its features allow with the
   /// matcher (a key matching it holds every non-letter scalar of it
   /// literally, and its first two or three letters as an n-gram).
@@ -98,17 +133,19 @@ struct EmojiSearchIndex {
       }
       consider(gramList)
     }
-    if best == nil {
-      guard let list = list(query[0]) else { return }
-      best = list
-    }
-    var matcher = EmojiSearchMatcher(query: query, prefilter: false)
+    // No feature narrows a query of letters whose second scalar is a space
+    // (`a b`): every key is matched.
+    var matcher = EmojiSearchMatcher(query: query, prefilter: best == nil)
     emojiAnnotationText.withUTF8Buffer { text in
       emojiAnnotationStringStarts.withUnsafeBufferPointer { starts in
-        Self.forEach(best!) { key, _ in
-          let string = firstString + key
+        func verify(_ string: Int) {
           let bytes = UnsafeBufferPointer(rebasing: text[Int(starts[string])..<Int(starts[string + 1]) - 1])
           if let kind = matcher.match(bytes) { ranks.mark(string: string, kind: kind) }
+        }
+        if let best {
+          Self.forEach(best) { key, _ in verify(firstString + key) }
+        } else {
+          for string in firstString..<Int(emojiAnnotationLocaleStrings[locale + 1]) { verify(string) }
         }
       }
     }
