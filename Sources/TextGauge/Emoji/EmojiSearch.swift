@@ -110,6 +110,12 @@ struct EmojiSearchMatcher {
   var literalOnly: Bool
   /// Whether the query has an ASCII letter, which may match a reading.
   let hasLetters: Bool
+  /// Where `match` keeps the fold and reading span of Han characters it
+  /// has met (``cacheSlots`` pairs of words, zeroed), if anywhere.
+  var cache: UnsafeMutableBufferPointer<UInt64>? = nil
+  /// A power of two: 64 slots of 16 bytes stay within what a temporary
+  /// allocation keeps on the stack (1 KB).
+  static let cacheSlots = 64
   /// The longest name or keyword matched; longer ones are skipped.
   static let keyCapacity = 96
 
@@ -210,9 +216,27 @@ struct EmojiSearchMatcher {
         while index < bytes.count {
           guard count < Self.keyCapacity else { return nil }
           let (scalar, length) = Self.decode(bytes, at: index)
-          let folded = Self.foldKeyScalar(scalar)
+          let folded: UInt32
+          let span: UInt64
+          if scalar >= 0x2E80, let cache {
+            // The keys of one query share characters: a direct-mapped cache
+            // of the two binary searches, `scalar << 32 | folded` and span.
+            let slot = Int(scalar & UInt32(Self.cacheSlots - 1)) * 2
+            if UInt32(truncatingIfNeeded: cache[slot] >> 32) == scalar {
+              folded = UInt32(truncatingIfNeeded: cache[slot])
+              span = cache[slot + 1]
+            } else {
+              folded = Self.foldKeyScalar(scalar)
+              span = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded) : 0
+              cache[slot] = UInt64(scalar) << 32 | UInt64(folded)
+              cache[slot + 1] = span
+            }
+          } else {
+            folded = Self.foldKeyScalar(scalar)
+            span = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded) : 0
+          }
           key[count] = folded
-          readings[count] = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded) : 0
+          readings[count] = span
           count += 1
           index += length
         }

@@ -135,17 +135,21 @@ struct EmojiSearchIndex {
     }
     // No feature narrows a query of letters whose second scalar is a space
     // (`a b`): every key is matched.
-    var matcher = EmojiSearchMatcher(query: query, prefilter: best == nil)
-    emojiAnnotationText.withUTF8Buffer { text in
-      emojiAnnotationStringStarts.withUnsafeBufferPointer { starts in
-        func verify(_ string: Int) {
-          let bytes = UnsafeBufferPointer(rebasing: text[Int(starts[string])..<Int(starts[string + 1]) - 1])
-          if let kind = matcher.match(bytes) { ranks.mark(string: string, kind: kind) }
-        }
-        if let best {
-          Self.forEach(best) { key, _ in verify(firstString + key) }
-        } else {
-          for string in firstString..<Int(emojiAnnotationLocaleStrings[locale + 1]) { verify(string) }
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: EmojiSearchMatcher.cacheSlots * 2) { cache in
+      cache.initialize(repeating: 0)
+      var matcher = EmojiSearchMatcher(query: query, prefilter: best == nil)
+      matcher.cache = cache
+      emojiAnnotationText.withUTF8Buffer { text in
+        emojiAnnotationStringStarts.withUnsafeBufferPointer { starts in
+          func verify(_ string: Int) {
+            let bytes = UnsafeBufferPointer(rebasing: text[Int(starts[string])..<Int(starts[string + 1]) - 1])
+            if let kind = matcher.match(bytes) { ranks.mark(string: string, kind: kind) }
+          }
+          if let best {
+            Self.forEach(best) { key, _ in verify(firstString + key) }
+          } else {
+            for string in firstString..<Int(emojiAnnotationLocaleStrings[locale + 1]) { verify(string) }
+          }
         }
       }
     }
