@@ -19,6 +19,9 @@ public struct TableGenerator: Sendable {
   /// `Data/tld`, the top-level domains of the weighted-length metric's URL
   /// recognition; nil generates no URL table (a fixture of emoji data only).
   public var topLevelDomains: TopLevelDomainFolder?
+  /// The newest `Data/shortcodes/emoji-<version>`, the PyPI package emoji's
+  /// GitHub/Slack-style aliases; nil generates no alias table.
+  public var emojiAliases: EmojiAliasFolder?
   /// The CLDR annotations and Unihan files; nil generates no annotation
   /// table (they live outside the repository: the committed one is kept).
   public var annotations: EmojiAnnotationSources?
@@ -55,6 +58,7 @@ public struct TableGenerator: Sendable {
       gb18030: try GB18030DataFolder(url: layout.gb18030DataRoot, path: layout.displayPath(layout.gb18030DataRoot)),
       topLevelDomains: try TopLevelDomainFolder(
         url: layout.topLevelDomainRoot, path: layout.displayPath(layout.topLevelDomainRoot)))
+    emojiAliases = try EmojiAliasFolder.locate(layout: layout)
   }
 
   /// The models of every input, each file parsed once; the emitters and the
@@ -85,6 +89,8 @@ public struct TableGenerator: Sendable {
     /// Names, keywords and the search index; nil without the CLDR and
     /// Unihan folders.
     public var annotations: EmojiAnnotationModel?
+    /// The emoji package's aliases; nil without `Data/shortcodes`.
+    public var emojiAliases: EmojiAliasModel? = nil
   }
 
   /// Parses every input into its model.
@@ -108,7 +114,8 @@ public struct TableGenerator: Sendable {
       topLevelDomains: try topLevelDomains.map(TopLevelDomainModel.init(folder:)),
       annotations: annotations.map {
         EmojiAnnotationModel(sequences: sequences, cldr: $0.cldr, unihan: $0.unihan)
-      })
+      },
+      emojiAliases: try emojiAliases.map { try EmojiAliasModel(folder: $0, sequences: sequences) })
   }
 
   /// Every generated file, in memory, in a fixed order. Throws unless the
@@ -131,14 +138,21 @@ public struct TableGenerator: Sendable {
       + (models.words.map { [WordBreakTables.emit($0, emojiData: folder.emojiData)] } ?? [])
       + topLevelDomainFiles(models.topLevelDomains)
       + annotationFiles(models.annotations)
+      + (zip(models.emojiAliases.map { [$0] } ?? [], emojiAliases.map { [$0] } ?? []).map(EmojiAliasTables.emit))
   }
 }
 
 extension TableGenerator {
-  /// The annotation table, when the CLDR and Unihan folders were read.
+  /// The annotation tables and their search index, when the CLDR and
+  /// Unihan folders were read.
   func annotationFiles(_ model: EmojiAnnotationModel?) -> [GeneratedFile] {
     guard let model, let annotations else { return [] }
-    return [EmojiAnnotationTables.emit(model, cldr: annotations.cldr, unihan: annotations.unihan, emojiTest: folder.emojiTest)]
+    let inputs: [any GeneratorInput] =
+      [folder.emojiTest] + annotations.cldr.packageFiles + annotations.cldr.locales.flatMap(\.inputs) + annotations.unihan.inputs
+    return [
+      EmojiAnnotationTables.emit(model, cldr: annotations.cldr, unihan: annotations.unihan, emojiTest: folder.emojiTest),
+      EmojiSearchIndexTables.emit(model, inputs: inputs),
+    ]
   }
 
   /// The top-level domain table, when `Data/tld` was read.

@@ -35,11 +35,12 @@ public struct EmojiShortcodes: Sendable {
     public let shortcode: String
     /// The fully-qualified emoji (or component) it decodes to.
     public let emoji: String
-    /// The CLDR short name it was made from.
+    /// The CLDR short name it was made from (for ``github``, its emoji's).
     public let name: String
   }
 
-  /// Fully-qualified emoji and components, in file order.
+  /// Fully-qualified emoji and components, in file order; for ``github``,
+  /// one per alias, sorted by its UTF-8 bytes.
   ///
   /// ```swift
   /// EmojiShortcodes.cldr.entries.count   // one per CLDR short name of the tables
@@ -79,6 +80,35 @@ public struct EmojiShortcodes: Sendable {
     }
     for (name, scalars) in deferred where entryByScalars[scalars] == nil {
       if let index = entryByName[name] { entryByScalars[scalars] = index }
+    }
+    self.entries = entries
+    self.entryByShortcode = entryByShortcode
+    self.entryByScalars = entryByScalars
+    self.scanner = DelimitedScanner(
+      open: ":", close: ":", maxLength: (entries.map(\.shortcode.graphemeClusters.count).max() ?? 0) + 2)
+  }
+
+  /// Shortcodes that are aliases: several may name one emoji, which
+  /// decodes from each and encodes to its `isPreferred` one. `entry` is the
+  /// emoji's line of `emoji-test.txt` (fully-qualified or component);
+  /// the emoji's other qualifications encode like it, as in ``cldr``.
+  init(aliases: some Sequence<(alias: String, entry: Int, isPreferred: Bool)>) {
+    var entries: [Entry] = []
+    var entryByShortcode: [String: Int] = [:]
+    var entryByScalars: [[Unicode.Scalar]: Int] = [:]
+    var preferredByName: [String: Int] = [:]
+    for (alias, line, isPreferred) in aliases {
+      let emoji = EmojiCatalog.allEntries[line]
+      let index = entries.count
+      entries.append(Entry(shortcode: alias, emoji: emoji.string, name: emoji.name))
+      entryByShortcode[alias] = index
+      if isPreferred {
+        entryByScalars[emoji.scalars] = index
+        preferredByName[emoji.name] = index
+      }
+    }
+    for emoji in EmojiCatalog.allEntries where entryByScalars[emoji.scalars] == nil {
+      if let index = preferredByName[emoji.name] { entryByScalars[emoji.scalars] = index }
     }
     self.entries = entries
     self.entryByShortcode = entryByShortcode
@@ -214,4 +244,39 @@ extension EmojiShortcodes {
         entry.status == .fullyQualified || entry.status == .component
       )
     })
+}
+
+extension EmojiShortcodes {
+  /// GitHub/Slack-style aliases, as the PyPI package `emoji` ships them
+  /// (``githubSource``; BSD licensed; `Data/shortcodes` holds the list and
+  /// its provenance): `:joy:`, `:thumbsup:`, `:+1:`, `:flag_for_Japan:`.
+  /// Every alias decodes to its emoji as `emoji-test.txt` writes it
+  /// (fully-qualified, or a component); an emoji with several aliases
+  /// encodes to its preferred one, the first the package lists for it
+  /// (`:thumbsup:` rather than `:+1:`). Aliases are matched as written
+  /// first (`:Turkey:` is the flag, `:turkey:` the bird), then by the name
+  /// rule of ``cldr`` (`:JOY:` is `:joy:`).
+  ///
+  /// ```swift
+  /// EmojiShortcodes.github.decoding("ok :+1: :thumbsup:")   // "ok 👍 👍"
+  /// EmojiShortcodes.github.encoding("👍😂")                 // ":thumbsup::joy:"
+  /// ```
+  public static let github = EmojiShortcodes(
+    aliases: {
+      var aliases: [(alias: String, entry: Int, isPreferred: Bool)] = []
+      emojiAliasText.withUTF8Buffer { text in
+        for (index, line) in text.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+          let value = emojiAliasEntries[index]
+          aliases.append((String(decoding: line, as: UTF8.self), Int(value & 0x7FFF), value & 0x8000 != 0))
+        }
+      }
+      return aliases
+    }())
+
+  /// The package and version ``github``'s aliases come from.
+  ///
+  /// ```swift
+  /// EmojiShortcodes.githubSource   // "emoji 2.16.0"
+  /// ```
+  public static var githubSource: String { emojiAliasSource }
 }

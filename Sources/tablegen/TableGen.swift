@@ -153,9 +153,12 @@ struct Generate: ParsableCommand {
       }
       let total = files.flatMap(\.tables).reduce(0) { $0 + $1.bytes }
       print("  total: \(total) bytes of tables")
-      if let annotationFile = files.first(where: { $0.name == EmojiAnnotationTables.fileName }) {
-        let bytes = annotationFile.tables.reduce(0) { $0 + $1.bytes }
-        print("  annotations: \(bytes) bytes of tables (\(EmojiAnnotationTables.fileName))")
+      let annotationNames = [EmojiAnnotationTables.fileName, EmojiSearchIndexTables.fileName]
+      let annotationFiles = files.filter { annotationNames.contains($0.name) }
+      if !annotationFiles.isEmpty {
+        let bytes = annotationFiles.flatMap(\.tables).reduce(0) { $0 + $1.bytes }
+        let parts = annotationFiles.map { "\($0.name) \($0.tables.reduce(0) { $0 + $1.bytes })" }
+        print("  annotations: \(bytes) bytes of tables (\(parts.joined(separator: " + ")))")
       }
 
       if check {

@@ -3620,7 +3620,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiSearch.swift:79") func example_Sources_TextGauge_Emoji_EmojiSearch_swift_79() throws {
+@Test("Sources/TextGauge/Emoji/EmojiSearch.swift:93") func example_Sources_TextGauge_Emoji_EmojiSearch_swift_93() throws {
   do {  // Sources/TextGauge/Emoji/EmojiSearch.swift:7
     let _ = AnnotatedEmoji.search("笑", locale: .chinese).first?.string
     let _ = AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)
@@ -3628,7 +3628,7 @@ import TextGaugePolicy
     let _ = AnnotatedEmoji.search("Thumbs Up").first?.string
     let _ = AnnotatedEmoji.search("  ")
     do {
-      DocExample.expect((AnnotatedEmoji.maximumQueryLength), description: "64", "Sources/TextGauge/Emoji/EmojiSearch.swift:79")
+      DocExample.expect((AnnotatedEmoji.maximumQueryLength), description: "64", "Sources/TextGauge/Emoji/EmojiSearch.swift:93")
     }
   }
 }
@@ -8669,7 +8669,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:45") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_45() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:46") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_46() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
@@ -8686,7 +8686,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:93") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_93() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:123") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_123() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
@@ -8696,18 +8696,18 @@ import TextGaugePolicy
     _ = codes
     do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
       let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
+      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
         let _ = EmojiShortcodes.cldr.entries.count
         do {
-          DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")), "family_man_woman_girl", "Sources/TextGaugeStickers/EmojiShortcodes.swift:93")
-          DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "x")), description: "nil", "Sources/TextGaugeStickers/EmojiShortcodes.swift:94")
+          DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")), "family_man_woman_girl", "Sources/TextGaugeStickers/EmojiShortcodes.swift:123")
+          DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "x")), description: "nil", "Sources/TextGaugeStickers/EmojiShortcodes.swift:124")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:105") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_105() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:135") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_135() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
@@ -8717,15 +8717,15 @@ import TextGaugePolicy
     _ = codes
     do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
       let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
+      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
         let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:93
+        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:123
           let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
           let _ = EmojiShortcodes.cldr.shortcode(for: "x")
           do {
-            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/EmojiShortcodes.swift:105")
-            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")), "❤️", "Sources/TextGaugeStickers/EmojiShortcodes.swift:106")
-            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")), "👍", "Sources/TextGaugeStickers/EmojiShortcodes.swift:107")
+            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/EmojiShortcodes.swift:135")
+            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")), "❤️", "Sources/TextGaugeStickers/EmojiShortcodes.swift:136")
+            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")), "👍", "Sources/TextGaugeStickers/EmojiShortcodes.swift:137")
           }
         }
       }
@@ -8733,7 +8733,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:137") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_137() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:167") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_167() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
@@ -8743,17 +8743,17 @@ import TextGaugePolicy
     _ = codes
     do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
       let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
+      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
         let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:93
+        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:123
           let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
           let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:105
+          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:135
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
             do {
-              DocExample.expect((EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")), "笑死了:face_with_tears_of_joy:[笑哭]", "Sources/TextGaugeStickers/EmojiShortcodes.swift:137")
+              DocExample.expect((EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")), "笑死了:face_with_tears_of_joy:[笑哭]", "Sources/TextGaugeStickers/EmojiShortcodes.swift:167")
             }
           }
         }
@@ -8762,7 +8762,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:158") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_158() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:188") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_188() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
@@ -8772,19 +8772,19 @@ import TextGaugePolicy
     _ = codes
     do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
       let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
+      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
         let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:93
+        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:123
           let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
           let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:105
+          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:135
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:137
+            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:167
               let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
               do {
-                DocExample.expect((EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")), "ok 👍🇯🇵", "Sources/TextGaugeStickers/EmojiShortcodes.swift:158")
+                DocExample.expect((EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")), "ok 👍🇯🇵", "Sources/TextGaugeStickers/EmojiShortcodes.swift:188")
               }
             }
           }
@@ -8794,7 +8794,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:191") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_191() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:221") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_221() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
@@ -8804,21 +8804,21 @@ import TextGaugePolicy
     _ = codes
     do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
       let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
+      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
         let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:93
+        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:123
           let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
           let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:105
+          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:135
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:137
+            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:167
               let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
-              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:158
+              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:188
                 let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
                 do {
-                  DocExample.expect((EmojiShortcodes.cldr.encoding("👍")), ":thumbs_up:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:191")
+                  DocExample.expect((EmojiShortcodes.cldr.encoding("👍")), ":thumbs_up:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:221")
                 }
               }
             }
@@ -8829,7 +8829,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:207") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_207() throws {
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:237") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_237() throws {
   do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
@@ -8839,24 +8839,113 @@ import TextGaugePolicy
     _ = codes
     do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
       let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:45
+      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
         let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:93
+        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:123
           let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
           let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:105
+          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:135
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:137
+            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:167
               let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
-              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:158
+              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:188
                 let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
-                do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:191
+                do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:221
                   let _ = EmojiShortcodes.cldr.encoding("👍")
                   do {
-                    DocExample.expect((EmojiShortcodes.chinese.encoding("😂")), ":笑哭了:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:207")
-                    DocExample.expect((EmojiShortcodes.chinese.decoding(":笑哭了:")), "😂", "Sources/TextGaugeStickers/EmojiShortcodes.swift:208")
+                    DocExample.expect((EmojiShortcodes.chinese.encoding("😂")), ":笑哭了:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:237")
+                    DocExample.expect((EmojiShortcodes.chinese.decoding(":笑哭了:")), "😂", "Sources/TextGaugeStickers/EmojiShortcodes.swift:238")
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:261") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_261() throws {
+  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
+    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
+      let _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
+        let _ = EmojiShortcodes.cldr.entries.count
+        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:123
+          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:135
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
+            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:167
+              let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
+              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:188
+                let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
+                do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:221
+                  let _ = EmojiShortcodes.cldr.encoding("👍")
+                  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:237
+                    let _ = EmojiShortcodes.chinese.encoding("😂")
+                    let _ = EmojiShortcodes.chinese.decoding(":笑哭了:")
+                    do {
+                      DocExample.expect((EmojiShortcodes.github.decoding("ok :+1: :thumbsup:")), "ok 👍 👍", "Sources/TextGaugeStickers/EmojiShortcodes.swift:261")
+                      DocExample.expect((EmojiShortcodes.github.encoding("👍😂")), ":thumbsup::joy:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:262")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:279") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_279() throws {
+  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
+    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
+      let _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
+        let _ = EmojiShortcodes.cldr.entries.count
+        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:123
+          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:135
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
+            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:167
+              let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
+              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:188
+                let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
+                do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:221
+                  let _ = EmojiShortcodes.cldr.encoding("👍")
+                  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:237
+                    let _ = EmojiShortcodes.chinese.encoding("😂")
+                    let _ = EmojiShortcodes.chinese.decoding(":笑哭了:")
+                    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:261
+                      let _ = EmojiShortcodes.github.decoding("ok :+1: :thumbsup:")
+                      let _ = EmojiShortcodes.github.encoding("👍😂")
+                      do {
+                        DocExample.expect((EmojiShortcodes.githubSource), "emoji 2.16.0", "Sources/TextGaugeStickers/EmojiShortcodes.swift:279")
+                      }
+                    }
                   }
                 }
               }

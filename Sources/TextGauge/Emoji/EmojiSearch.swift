@@ -31,6 +31,20 @@ extension AnnotatedEmoji {
       let queryCount = EmojiSearchMatcher.fold(query: query, into: queryBuffer)
       guard queryCount > 0 else { return [] }
       let folded = UnsafeBufferPointer(rebasing: queryBuffer[..<queryCount])
+      let index = EmojiSearchIndex(locale: locale)
+      if queryCount == 1, EmojiSearchIndex.isLetter(folded[0]) { return index.letterResult(folded[0]) }
+      return EmojiSearchRanks.collect { ranks in index.search(folded, into: &ranks) }
+    }
+  }
+
+  /// What ``search(_:locale:)`` returns, found by matching every key of the
+  /// locale instead of the index's candidates: the reference the index is
+  /// tested against.
+  static func searchByScanning(_ query: some StringProtocol, locale: EmojiLocale = .english) -> [AnnotatedEmoji] {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: maximumQueryLength) { queryBuffer in
+      let queryCount = EmojiSearchMatcher.fold(query: query, into: queryBuffer)
+      guard queryCount > 0 else { return [] }
+      let folded = UnsafeBufferPointer(rebasing: queryBuffer[..<queryCount])
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: emojiAnnotationCount) { ranks in
         ranks.initialize(repeating: UInt8.max)
         var matcher = EmojiSearchMatcher(query: folded)
@@ -94,6 +108,14 @@ struct EmojiSearchMatcher {
   /// Whether the query can only match literally (no ASCII letter: no
   /// pinyin), so that a key without its first scalar is skipped at once.
   var literalOnly: Bool
+  /// Whether the query has an ASCII letter, which may match a reading.
+  let hasLetters: Bool
+  /// Where `match` keeps the fold and reading span of Han characters it
+  /// has met (``cacheSlots`` pairs of words, zeroed), if anywhere.
+  var cache: UnsafeMutableBufferPointer<UInt64>? = nil
+  /// A power of two: 64 slots of 16 bytes stay within what a temporary
+  /// allocation keeps on the stack (1 KB).
+  static let cacheSlots = 64
   /// The longest name or keyword matched; longer ones are skipped.
   static let keyCapacity = 96
 
@@ -101,11 +123,18 @@ struct EmojiSearchMatcher {
   /// four: a simplified character has at most a few traditional forms).
   var firstForms: (UInt32, UInt32, UInt32, UInt32)
 
-  init(query: UnsafeBufferPointer<UInt32>) {
+  /// With `prefilter` false (keys the index already narrowed), every key
+  /// is matched in full.
+  init(query: UnsafeBufferPointer<UInt32>, prefilter: Bool = true) {
     self.query = query
-    literalOnly = !query.contains { (0x61...0x7A).contains($0) }
+    hasLetters = query.contains { (0x61...0x7A).contains($0) }
     let first = query[0]
     firstForms = (first, first, first, first)
+    guard prefilter else {
+      literalOnly = false
+      return
+    }
+    literalOnly = !hasLetters
     var count = 1
     if first >= 0x2E80 {
       for index in emojiSearchFoldTo.indices where emojiSearchFoldTo[index] == first {
@@ -176,27 +205,106 @@ struct EmojiSearchMatcher {
   /// How the query matches the key whose UTF-8 is `bytes`, if it does.
   mutating func match(_ bytes: UnsafeBufferPointer<UInt8>) -> EmojiSearchMatchKind? {
     if literalOnly, !mayContainLiterally(bytes) { return nil }
+    if Self.isASCII(bytes) { return matchASCII(bytes) }
     return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.keyCapacity) { key in
-      var count = 0
-      var index = 0
-      while index < bytes.count {
-        guard count < Self.keyCapacity else { return nil }
-        let (scalar, length) = Self.decode(bytes, at: index)
-        key[count] = Self.foldKeyScalar(scalar)
-        count += 1
-        index += length
-      }
-      let keyScalars = UnsafeBufferPointer(rebasing: key[..<count])
-      for start in 0..<count {
-        let reached = consume(0, start, keyScalars)
-        if start == 0 {
-          if reached & 2 != 0 { return .whole }
-          if reached & 1 != 0 { return .prefix }
-        } else if reached & 1 != 0 {
-          return .substring
+      // Per key position, its readings' span in `emojiPinyinText` (start
+      // << 32 | end), 0 for none: looked up once, not per path tried.
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.keyCapacity) { readings in
+        let wantsReadings = hasLetters
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+          guard count < Self.keyCapacity else { return nil }
+          let (scalar, length) = Self.decode(bytes, at: index)
+          let folded: UInt32
+          let span: UInt64
+          if scalar >= 0x2E80, let cache {
+            // The keys of one query share characters: a direct-mapped cache
+            // of the two binary searches, `scalar << 32 | folded` and span.
+            let slot = Int(scalar & UInt32(Self.cacheSlots - 1)) * 2
+            if UInt32(truncatingIfNeeded: cache[slot] >> 32) == scalar {
+              folded = UInt32(truncatingIfNeeded: cache[slot])
+              span = cache[slot + 1]
+            } else {
+              folded = Self.foldKeyScalar(scalar)
+              span = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded) : 0
+              cache[slot] = UInt64(scalar) << 32 | UInt64(folded)
+              cache[slot + 1] = span
+            }
+          } else {
+            folded = Self.foldKeyScalar(scalar)
+            span = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded) : 0
+          }
+          key[count] = folded
+          readings[count] = span
+          count += 1
+          index += length
         }
+        let keyScalars = UnsafeBufferPointer(rebasing: key[..<count])
+        let spans = UnsafeBufferPointer(rebasing: readings[..<count])
+        let text = emojiPinyinText.utf8Start
+        for start in 0..<count {
+          let reached = consume(0, start, keyScalars, spans, text)
+          if start == 0 {
+            if reached & 2 != 0 { return .whole }
+            if reached & 1 != 0 { return .prefix }
+          } else if reached & 1 != 0 {
+            return .substring
+          }
+        }
+        return nil
       }
-      return nil
+    }
+  }
+
+  /// `match` for a key of ASCII alone: with no Han character there is no
+  /// reading and no space between syllables, so the query matches as
+  /// literal text, ASCII letters without case.
+  func matchASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> EmojiSearchMatchKind? {
+    let count = bytes.count, length = query.count
+    guard count <= Self.keyCapacity, length <= count, let key = bytes.baseAddress else { return nil }
+    let first = query[0]
+    var start = 0
+    while start <= count - length {
+      defer { start += 1 }
+      guard UInt32(Self.asciiLowercase(key[start])) == first else { continue }
+      var i = 1
+      while i < length, UInt32(Self.asciiLowercase(key[start + i])) == query[i] { i += 1 }
+      if i == length { return start > 0 ? .substring : length == count ? .whole : .prefix }
+    }
+    return nil
+  }
+
+  @inline(__always)
+  static func asciiLowercase(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+
+  /// Whether every byte is below 0x80, eight at a time.
+  @inline(__always)
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var seen: UInt64 = 0
+    var index = 0
+    while index + 8 <= bytes.count {
+      seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      seen |= UInt64(base[index])
+      index += 1
+    }
+    return seen & 0x8080_8080_8080_8080 == 0
+  }
+
+  /// Where Han character `scalar`'s readings lie in `emojiPinyinText`
+  /// (start << 32 | end), 0 when kMandarin reads it not.
+  static func readingSpan(of scalar: UInt32) -> UInt64 {
+    emojiPinyinScalars.withUnsafeBufferPointer { scalars in
+      let index = UTF8Bytes.partitionPoint(scalars) { $0 < scalar }
+      guard index < scalars.count, scalars[index] == scalar else { return 0 }
+      return emojiPinyinStarts.withUnsafeBufferPointer { starts in
+        UInt64(starts[index]) << 32 | UInt64(starts[index + 1] - 1)
+      }
     }
   }
 
@@ -222,59 +330,52 @@ struct EmojiSearchMatcher {
   }
 
   /// Bit 0: the query from `i` is consumed by the key from `j`; bit 1: it
-  /// is, ending exactly at the key's end on whole units.
-  func consume(_ i: Int, _ j: Int, _ key: UnsafeBufferPointer<UInt32>) -> UInt8 {
+  /// is, ending exactly at the key's end on whole units. `spans` are the
+  /// key positions' reading spans in `text` (see `match`).
+  func consume(
+    _ i: Int, _ j: Int, _ key: UnsafeBufferPointer<UInt32>, _ spans: UnsafeBufferPointer<UInt64>,
+    _ text: UnsafePointer<UInt8>
+  ) -> UInt8 {
     if i == query.count { return j == key.count ? 3 : 1 }
     if j == key.count { return 0 }
     let q = query[i], k = key[j]
     var result: UInt8 = 0
-    if q == k { result |= consume(i + 1, j + 1, key) }
+    if q == k { result |= consume(i + 1, j + 1, key, spans, text) }
     if result == 3 { return result }
     let kIsHan = k >= 0x2E80
     // A space in the query may fall between syllables.
-    if q == 0x20, kIsHan || (j > 0 && key[j - 1] >= 0x2E80) { result |= consume(i + 1, j, key) }
+    if q == 0x20, kIsHan || (j > 0 && key[j - 1] >= 0x2E80) { result |= consume(i + 1, j, key, spans, text) }
     guard kIsHan, (0x61...0x7A).contains(q) else { return result }
-    Self.forEachReading(of: k) { reading in
+    let span = spans[j]
+    guard span != 0 else { return result }
+    let end = Int(truncatingIfNeeded: span & 0xFFFF_FFFF)
+    var readingStart = Int(truncatingIfNeeded: span >> 32)
+    let left = query.count - i
+    // Each reading, toneless, separated by spaces.
+    while readingStart < end {
+      var readingEnd = readingStart
+      while readingEnd < end, text[readingEnd] != 0x20 { readingEnd += 1 }
+      let reading = UnsafeBufferPointer(start: text + readingStart, count: readingEnd - readingStart)
+      readingStart = readingEnd + 1
+      guard !reading.isEmpty else { continue }
+      // How many of the reading's letters the query repeats from `i`.
+      var same = 0
+      while same < reading.count, same < left, UInt32(reading[same]) == query[i + same] { same += 1 }
       // A full syllable.
-      if query.count - i >= reading.count,
-        reading.indices.allSatisfy({ UInt32(reading[$0]) == query[i + $0] })
-      {
-        result |= consume(i + reading.count, j + 1, key)
-      }
+      if same == reading.count { result |= consume(i + reading.count, j + 1, key, spans, text) }
       // The start of a syllable, last in the query.
-      if query.count - i < reading.count,
-        (0..<(query.count - i)).allSatisfy({ UInt32(reading[$0]) == query[i + $0] })
-      {
-        result |= 1
-      }
+      if left < reading.count, same == left { result |= 1 }
       // An initial: the first letter, or zh, ch, sh.
       if UInt32(reading[0]) == q {
-        result |= consume(i + 1, j + 1, key)
-        if reading.count > 2, reading[1] == 0x68, query.count - i >= 2, query[i + 1] == 0x68,
+        result |= consume(i + 1, j + 1, key, spans, text)
+        if reading.count > 2, reading[1] == 0x68, left >= 2, query[i + 1] == 0x68,
           reading[0] == 0x7A || reading[0] == 0x63 || reading[0] == 0x73
         {
-          result |= consume(i + 2, j + 1, key)
+          result |= consume(i + 2, j + 1, key, spans, text)
         }
       }
     }
     return result
-  }
-
-  /// Calls `body` with each toneless reading of Han character `scalar`.
-  static func forEachReading(of scalar: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    emojiPinyinScalars.withUnsafeBufferPointer { scalars in
-      let index = UTF8Bytes.partitionPoint(scalars) { $0 < scalar }
-      guard index < scalars.count, scalars[index] == scalar else { return }
-      let start = Int(emojiPinyinStarts[index])
-      let end = Int(emojiPinyinStarts[index + 1]) - 1
-      emojiPinyinText.withUTF8Buffer { text in
-        var readingStart = start
-        for position in start...end where position == end || text[position] == 0x20 {
-          if position > readingStart { body(UnsafeBufferPointer(rebasing: text[readingStart..<position])) }
-          readingStart = position + 1
-        }
-      }
-    }
   }
 
   /// The scalar at `index` of well-formed UTF-8 and its length.

@@ -1,0 +1,263 @@
+/// Emits `Generated/EmojiSearchIndexTables.swift`: per locale, an inverted
+/// index over its search keys (the names and keywords of
+/// `EmojiAnnotationTables`), so that `AnnotatedEmoji.search` verifies only
+/// the keys that can match instead of every key of the locale.
+///
+/// A key is folded as the runtime's `EmojiSearchMatcher` folds it (ASCII
+/// lowercase, Han characters to their simplified form) and indexed under two
+/// kinds of feature, each a sorted posting list of the key's index among its
+/// locale's strings:
+///
+/// - **a scalar** other than an ASCII letter: the key holds it. The posting
+///   carries how a one-scalar query of it matches the key (0 whole, 1
+///   prefix, 2 substring, in the low two bits), which is all the matcher
+///   would decide for such a query: a one-scalar query is answered from its
+///   list alone.
+/// - **an ASCII letter**: the whole result of the letter alone, per emoji
+///   and rank (a key matches it where it holds the letter or a Han character
+///   with a reading starting with it): a letter's keys are most of a
+///   locale's, and ranking them per query would cost more than the list.
+/// - **a letter bigram or trigram**: every string of two or three ASCII
+///   letters the matcher can consume from some position of the key (literal
+///   letters, a reading as a full syllable or its start, an initial, `zh`
+///   `ch` `sh`). A query whose first two or three scalars are letters can
+///   only match a key listed under them. Below a trigram whose list is
+///   longer than ``heavyGramBytes``, its four-letter grams too.
+///
+/// The runtime picks the shortest list a query's features allow and verifies
+/// each listed key with the matcher: the index narrows, the matcher decides,
+/// so results and order are the scan's.
+public enum EmojiSearchIndexTables {
+  public static let fileName = "EmojiSearchIndexTables.swift"
+
+  /// Letter n-grams are keyed above every scalar: base + the letters
+  /// (a = 1 … z = 26) as base-27 digits.
+  public static let gramBase: UInt32 = 0x11_0000
+  /// The longest key the runtime's matcher compares (its `keyCapacity`);
+  /// longer ones never match and are left out.
+  public static let maximumKeyLength = 96
+
+  public struct LocaleIndex: Sendable {
+    /// Feature → postings, features ascending.
+    public var features: [(key: UInt32, postings: [UInt16])]
+    /// Per ASCII letter a…z, the search result of the letter alone: per
+    /// rank (0 whole name … 4 substring), the emoji ordinals ascending.
+    public var letters: [[[Int]]]
+  }
+
+  /// The index of each locale of `model`.
+  public static func indexes(_ model: EmojiAnnotationModel) -> [LocaleIndex] {
+    let folds = Dictionary(model.folds.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+    let readings = Dictionary(
+      model.readings.map { ($0.scalar, $0.readings.map { Array($0.utf8) }) }, uniquingKeysWith: { first, _ in first })
+    return model.strings.map { strings in
+      // Two bits of each scalar posting hold the match kind.
+      precondition(strings.count <= Int(UInt16.max >> 2), "too many keys in a locale for UInt16 postings")
+      var lists: [UInt32: [UInt16]] = [:]
+      var quadgrams: [UInt32: [UInt16]] = [:]
+      var letterRanks = [[Int: Int]](repeating: [:], count: 26)
+      for (id, string) in strings.enumerated() {
+        let key = string.text.unicodeScalars.map { scalar -> UInt32 in
+          let lower = EmojiAnnotationModel.asciiLowercase(scalar.value)
+          return lower >= 0x2E80 ? folds[lower] ?? lower : lower
+        }
+        guard key.count <= maximumKeyLength else { continue }
+        let (scalars, grams) = features(of: key, readings: readings)
+        for (scalar, kind) in scalars {
+          guard isLetter(scalar) else {
+            lists[scalar, default: []].append(UInt16(id) << 2 | UInt16(kind))
+            continue
+          }
+          // A letter's result is listed whole, per emoji (below).
+          for posting in string.postings {
+            let isName = posting & 1 == 1
+            let rank = kind == 2 ? 4 : Int(kind) * 2 + (isName ? 0 : 1)
+            let letter = Int(scalar - 0x61), ordinal = posting >> 1
+            letterRanks[letter][ordinal] = min(letterRanks[letter][ordinal] ?? rank, rank)
+          }
+        }
+        for gram in grams { lists[gram, default: []].append(UInt16(id)) }
+        for gram in Self.grams(of: key, readings: readings, length: 4) { quadgrams[gram, default: []].append(UInt16(id)) }
+      }
+      // Four-letter grams only below a trigram whose list is long (the
+      // commonest syllables' starts: `xia`), where they pay for their bytes.
+      for (gram, postings) in quadgrams {
+        let trigram = gramBase + (gram - gramBase) / 27
+        if let list = lists[trigram], encode(list, kindBits: 0).count > heavyGramBytes { lists[gram] = postings }
+      }
+      let letters = letterRanks.map { ranks in
+        (0..<5).map { rank in ranks.filter { $0.value == rank }.map(\.key).sorted() }
+      }
+      return LocaleIndex(features: lists.keys.sorted().map { ($0, lists[$0]!) }, letters: letters)
+    }
+  }
+
+  static func isLetter(_ value: UInt32) -> Bool { (0x61...0x7A).contains(value) }
+
+  /// A trigram whose list takes more bytes than this has its four-letter
+  /// grams listed too; the runtime tests the same length.
+  public static let heavyGramBytes = 256
+
+  /// A folded key's scalar features (with a one-scalar query's match kind)
+  /// and letter n-grams, as `EmojiSearchMatcher.consume` accepts them.
+  static func features(of key: [UInt32], readings: [UInt32: [[UInt8]]]) -> ([UInt32: UInt8], Set<UInt32>) {
+    var scalars: [UInt32: UInt8] = [:]
+    for (position, scalar) in key.enumerated() {
+      // A one-scalar query consumes one key position: literally, or (a
+      // letter) as the first letter of one of its readings.
+      var forms: Set<UInt32> = [scalar]
+      if scalar >= 0x2E80 { for reading in readings[scalar] ?? [] { forms.insert(UInt32(reading[0])) } }
+      let kind: UInt8 = position > 0 ? 2 : key.count == 1 ? 0 : 1
+      for form in forms { scalars[form] = min(scalars[form] ?? kind, kind) }
+    }
+    var grams = Set<UInt32>()
+    grams.formUnion(Self.grams(of: key, readings: readings, length: 2))
+    grams.formUnion(Self.grams(of: key, readings: readings, length: 3))
+    return (scalars, grams)
+  }
+
+  /// The strings of `length` ASCII letters the matcher can consume from
+  /// some position of a folded key: literal letters, a reading as a full
+  /// syllable or its start, an initial, `zh` `ch` `sh`.
+  static func grams(of key: [UInt32], readings: [UInt32: [[UInt8]]], length: Int) -> Set<UInt32> {
+    var grams = Set<UInt32>()
+    func generate(_ position: Int, _ remaining: Int, _ value: UInt32) {
+      if remaining == 0 {
+        grams.insert(gramBase + value)
+        return
+      }
+      guard position < key.count else { return }
+      let scalar = key[position]
+      if isLetter(scalar) { generate(position + 1, remaining - 1, value * 27 + scalar - 0x60) }
+      guard scalar >= 0x2E80 else { return }
+      for reading in readings[scalar] ?? [] {
+        // Letters of the reading, as far as the gram goes; a byte that is
+        // not a letter ends the branch (no letter query matches it).
+        func append(_ count: Int) -> UInt32? {
+          var result = value
+          for byte in reading.prefix(count) {
+            guard isLetter(UInt32(byte)) else { return nil }
+            result = result * 27 + UInt32(byte) - 0x60
+          }
+          return result
+        }
+        // An initial.
+        if let next = append(1) { generate(position + 1, remaining - 1, next) }
+        // A full syllable; or the gram ends inside it (a longer syllable,
+        // or the start of one last in the query).
+        if reading.count <= remaining {
+          if let next = append(reading.count) { generate(position + 1, remaining - reading.count, next) }
+        } else if let next = append(remaining) {
+          grams.insert(gramBase + next)
+        }
+        // zh, ch, sh.
+        if reading.count > 2, reading[1] == 0x68, [0x7A, 0x63, 0x73].contains(reading[0]), remaining >= 2,
+          let next = append(2)
+        {
+          generate(position + 1, remaining - 2, next)
+        }
+      }
+    }
+    for position in key.indices { generate(position, length, 0) }
+    return grams
+  }
+
+  /// Postings (key index << kindBits | kind, ascending) as gaps of six
+  /// bits a byte, low bits first, 0x40 on every byte but a gap's last: ASCII,
+  /// so that the pool is a string literal (an array literal of a million
+  /// bytes takes the compiler minutes). Most lists are dense enough that a
+  /// gap takes one byte.
+  static func encode(_ postings: [UInt16], kindBits: Int) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var previous = -1
+    for posting in postings {
+      let key = Int(posting) >> kindBits
+      var value = (key - previous - 1) << kindBits | Int(posting) & (1 << kindBits - 1)
+      previous = key
+      while value >= 0x40 {
+        bytes.append(UInt8(value & 0x3F | 0x40))
+        value >>= 6
+      }
+      bytes.append(UInt8(value))
+    }
+    return bytes
+  }
+
+  public static func emit(_ model: EmojiAnnotationModel, inputs: [any GeneratorInput]) -> GeneratedFile {
+    let indexes = indexes(model)
+    var text = SwiftSource.header(
+      title: "Emoji search index: per locale, the search keys under each scalar and letter bigram and trigram.",
+      inputs: inputs,
+      notes: [
+        "CLDR \(model.cldrVersion) annotations folded with Unihan \(model.unihanVersion); the keys are",
+        "EmojiAnnotationTables' strings. See EmojiSearchIndexTables in TableGenKit.",
+      ])
+    var localeStarts: [UInt32] = [0], keys: [UInt32] = [], starts: [UInt32] = [0], postings: [UInt8] = []
+    for index in indexes {
+      for feature in index.features {
+        keys.append(feature.key)
+        postings += encode(feature.postings, kindBits: feature.key < gramBase ? 2 : 0)
+        starts.append(UInt32(postings.count))
+      }
+      localeStarts.append(UInt32(keys.count))
+    }
+    text += "\n" + SwiftSource.constant(
+      "emojiSearchIndexHeavyGramBytes", of: Int.self, heavyGramBytes,
+      doc: [
+        "A trigram whose posting list is longer than this many bytes has its four-letter grams",
+        "listed (all of them: a query's four-letter gram missing there matches nothing).",
+      ])
+    text += "\n" + SwiftSource.array(
+      "emojiSearchIndexLocaleFeatures", of: UInt32.self, localeStarts, perLine: 12,
+      doc: ["Locale i's features are `emojiSearchIndexFeatures[emojiSearchIndexLocaleFeatures[i]..<emojiSearchIndexLocaleFeatures[i + 1]]`."])
+    text += "\n" + SwiftSource.array(
+      "emojiSearchIndexFeatures", of: UInt32.self, keys, perLine: 12,
+      doc: [
+        "Per locale, ascending: folded scalars, then letter bigrams, trigrams and four-letter grams",
+        "as 0x110000 + the letters (a = 1 … z = 26) in base 27.",
+      ])
+    text += "\n" + SwiftSource.array(
+      "emojiSearchIndexStarts", of: UInt32.self, starts, perLine: 12,
+      doc: ["Feature f's keys are `emojiSearchIndexPostings[emojiSearchIndexStarts[f]..<emojiSearchIndexStarts[f + 1]]`."])
+    text += "\n/// Per feature, its keys (indexes among their locale's strings), ascending, each as the gap from\n"
+    text += "/// the one before minus 1 (the first: the index), six bits a byte, low bits first, 0x40 set on\n"
+    text += "/// every byte but the gap's last. Under a scalar: gap × 4 + how the scalar alone matches the key\n"
+    text += "/// (0 whole, 1 prefix, 2 substring); under an n-gram: the gap.\n"
+    text += "let emojiSearchIndexPostings: StaticString = "
+      + EmojiAnnotationTables.literal(String(decoding: postings, as: UTF8.self)) + "\n"
+    // Per locale, per letter, per rank: how many emoji, then their ordinals.
+    var letterCounts: [UInt16] = [], letterStarts: [UInt32] = [0], letterBytes: [UInt8] = []
+    for index in indexes {
+      for letter in index.letters {
+        for group in letter {
+          letterCounts.append(UInt16(group.count))
+          letterBytes += encode(group.map(UInt16.init), kindBits: 0)
+        }
+        letterStarts.append(UInt32(letterBytes.count))
+      }
+    }
+    text += "\n" + SwiftSource.array(
+      "emojiSearchLetterCounts", of: UInt16.self, letterCounts, perLine: 10,
+      doc: [
+        "Per locale, per ASCII letter a…z, per rank (whole name, whole keyword, name prefix, keyword",
+        "prefix, substring): how many emoji the letter alone finds so (`(locale * 26 + letter) * 5 + rank`).",
+      ])
+    text += "\n" + SwiftSource.array(
+      "emojiSearchLetterStarts", of: UInt32.self, letterStarts, perLine: 12,
+      doc: ["Where each locale's letter's emoji start in `emojiSearchLetterOrdinals` (`locale * 26 + letter`)."])
+    text += "\n/// Per locale and letter, rank by rank, the emoji ordinals the letter alone finds, ascending,\n"
+    text += "/// coded as `emojiSearchIndexPostings` (gaps minus 1, six bits a byte).\n"
+    text += "let emojiSearchLetterOrdinals: StaticString = "
+      + EmojiAnnotationTables.literal(String(decoding: letterBytes, as: UTF8.self)) + "\n"
+    let sizes = [
+      TableSize(name: "emojiSearchIndexLocaleFeatures", entries: localeStarts.count, bytes: localeStarts.count * 4),
+      TableSize(name: "emojiSearchIndexFeatures", entries: keys.count, bytes: keys.count * 4),
+      TableSize(name: "emojiSearchIndexStarts", entries: starts.count, bytes: starts.count * 4),
+      TableSize(name: "emojiSearchIndexPostings", entries: postings.count, bytes: postings.count),
+      TableSize(name: "emojiSearchLetterCounts", entries: letterCounts.count, bytes: letterCounts.count * 2),
+      TableSize(name: "emojiSearchLetterStarts", entries: letterStarts.count, bytes: letterStarts.count * 4),
+      TableSize(name: "emojiSearchLetterOrdinals", entries: letterBytes.count, bytes: letterBytes.count),
+    ]
+    return GeneratedFile(name: fileName, contents: text, tables: sizes)
+  }
+}

@@ -1,0 +1,135 @@
+import Testing
+
+@testable import TextGauge
+
+/// The indexed search against the scan it replaces: for a corpus of
+/// queries drawn from the keys themselves (their scalars, substrings,
+/// pinyin, initials, mixed pinyin and Han, English words, case variants)
+/// and letters and letter pairs, both return the same emoji in the same
+/// order.
+@Suite struct EmojiSearchIndexTests {
+  /// A small seeded generator, so that the sampled corpus is the same on
+  /// every run (SplitMix64).
+  struct Seeded: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  /// The locale's distinct names and keywords.
+  static func keys(_ locale: EmojiLocale) -> [String] {
+    var keys = Set<String>()
+    for emoji in AnnotatedEmoji.all {
+      keys.insert(emoji.name(in: locale))
+      keys.formUnion(emoji.keywords(in: locale))
+    }
+    return keys.sorted()
+  }
+
+  /// The toneless readings of Han character `scalar` as the tables hold them.
+  static func readings(_ scalar: Unicode.Scalar) -> [String] {
+    let folded = EmojiSearchMatcher.foldKeyScalar(scalar.value)
+    let span = EmojiSearchMatcher.readingSpan(of: folded)
+    guard span != 0 else { return [] }
+    let start = Int(span >> 32), end = Int(span & 0xFFFF_FFFF)
+    let bytes = UnsafeBufferPointer(start: emojiPinyinText.utf8Start + start, count: end - start)
+    return String(decoding: bytes, as: UTF8.self).split(separator: " ").map(String.init)
+  }
+
+  static func expectSame(_ queries: some Sequence<String>, _ locale: EmojiLocale) -> Int {
+    var checked = 0
+    for query in Set(queries) {
+      let indexed = AnnotatedEmoji.search(query, locale: locale)
+      let scanned = AnnotatedEmoji.searchByScanning(query, locale: locale)
+      #expect(indexed == scanned, "\(locale.identifier) \(query.debugDescription): \(indexed.count) vs \(scanned.count)")
+      checked += 1
+    }
+    return checked
+  }
+
+  @Test func theIssuesQueries() {
+    let chinese = ["笑", "开心", "開心", "笑哭了", "xiao", "xiào", "kaixin", "kai xin", "kx", "kai心", "kaix", "zh", "shou"]
+    #expect(Self.expectSame(chinese, .chinese) == chinese.count)
+    let english = ["heart", "Thumbs", "THUMBS UP", "cat", "a", "  a ", "face with", "x", "#", "1"]
+    #expect(Self.expectSame(english, .english) == english.count)
+  }
+
+  @Test func nothingForEmptyOrWhitespace() {
+    for locale in EmojiLocale.supported {
+      for query in ["", " ", " \t\n", "\u{3000}"] {
+        #expect(AnnotatedEmoji.search(query, locale: locale).isEmpty)
+      }
+    }
+  }
+
+  /// Every scalar of every key alone, and every ASCII letter and digit: a
+  /// one-scalar query is answered from the index without the matcher.
+  @Test(arguments: EmojiLocale.supported.map(\.identifier))
+  func everyScalarAlone(_ identifier: String) throws {
+    let locale = try EmojiLocale(identifier)
+    var scalars = Set<Unicode.Scalar>()
+    for key in Self.keys(locale) { scalars.formUnion(key.unicodeScalars) }
+    scalars.formUnion((0x21...0x7E).map { Unicode.Scalar(UInt8($0)) })
+    let queries = scalars.filter { !$0.properties.isWhitespace }.map { String($0) }
+    #expect(Self.expectSame(queries, locale) == queries.count)
+  }
+
+  /// Substrings of one and two scalars of keys, pinyin (full syllables,
+  /// initials, a syllable's start, spaced, with a tone mark), pinyin then
+  /// Han, words, their prefixes and case variants, and random letter pairs
+  /// and triples.
+  @Test(arguments: EmojiLocale.supported.map(\.identifier))
+  func sampledQueries(_ identifier: String) throws {
+    let locale = try EmojiLocale(identifier)
+    var random = Seeded(state: 39 &+ UInt64(locale.index))
+    let keys = Self.keys(locale)
+    var queries: [String] = []
+    for _ in 0..<120 {
+      let key = Array(keys.randomElement(using: &random)!.unicodeScalars)
+      let start = Int.random(in: 0..<key.count, using: &random)
+      let length = min(key.count - start, Int.random(in: 1...4, using: &random))
+      var substring = String.UnicodeScalarView()
+      substring.append(contentsOf: key[start..<start + length])
+      queries.append(String(substring))
+      queries.append(String(substring).uppercased())
+      // Pinyin of the substring's Han characters.
+      let readings = key[start..<start + length].map { Self.readings($0).first.map { [$0] } ?? [String($0)] }
+      let syllables = readings.map { $0[0] }
+      queries.append(syllables.joined())
+      queries.append(syllables.joined(separator: " "))
+      queries.append(syllables.map { String($0.prefix(1)) }.joined())
+      queries.append(syllables.map { $0.hasPrefix("zh") || $0.hasPrefix("ch") || $0.hasPrefix("sh") ? String($0.prefix(2)) : String($0.prefix(1)) }.joined())
+      if let first = syllables.first, length > 1 {
+        var mixed = String.UnicodeScalarView()
+        mixed.append(contentsOf: key[start + 1..<start + length])
+        queries.append(first + String(mixed))
+        queries.append(String(first.prefix(2)))
+        queries.append(first + String(syllables[1].prefix(1)))
+      }
+      if let first = syllables.first, first.contains("a") {
+        queries.append(first.replacingFirst("a", with: "à"))
+      }
+    }
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    for _ in 0..<60 {
+      queries.append(String((0..<Int.random(in: 2...3, using: &random)).map { _ in letters.randomElement(using: &random)! }))
+    }
+    queries.append(contentsOf: ["kai心", "kx", "xiao", "heart", "Thumbs", "cat"])
+    let checked = Self.expectSame(queries.filter { !$0.isEmpty }, locale)
+    #expect(checked > 200)
+  }
+}
+
+extension String {
+  fileprivate func replacingFirst(_ target: Character, with replacement: Character) -> String {
+    guard let index = firstIndex(of: target) else { return self }
+    var copy = self
+    copy.replaceSubrange(index...index, with: String(replacement))
+    return copy
+  }
+}
