@@ -3,7 +3,7 @@
 `alias` lists of the installed PyPI package `emoji` (GitHub/Slack-style
 shortcodes such as :thumbsup: and :+1:).
 
-    python3 -m venv /tmp/emoji-venv && /tmp/emoji-venv/bin/pip install 'emoji==2.16.*'
+    python3 -m venv /tmp/emoji-venv && /tmp/emoji-venv/bin/pip install 'emoji==2.16.0'
     /tmp/emoji-venv/bin/python Scripts/extract-emoji-aliases.py
 
 One line per alias, sorted by its UTF-8 bytes: the alias without colons, the
