@@ -118,30 +118,44 @@ def columns(lines: list[str], megabytes: float) -> list[tuple[str, float, float]
 
 def spark(corpus: Path, megabytes: float, cli: str, cores: int = 2) -> list[tuple[str, float, float]]:
     """MB/s per core of the Spark job in local[cores] (mapInArrow, and the
-    pandas UDF), and of the CLI."""
-    start = time.perf_counter()
-    subprocess.run([cli, "measure", "--lines", "--json", "--file", str(corpus)], check=True, stdout=subprocess.DEVNULL)
-    cli_seconds = time.perf_counter() - start
-    environment = dict(os.environ, PYSPARK_PYTHON=sys.executable, PYSPARK_DRIVER_PYTHON=sys.executable)
-    script = str(ROOT / "python" / "examples" / "spark_job.py")
-    # The job's own time, without the JVM's and the session's start: the
-    # same job on 100 lines is the fixed cost, taken off.
+    pandas UDF), and of the CLI in one process, timed in turns (the CLI,
+    then each job, three rounds) so that both see the same load."""
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    os.environ.setdefault("PYSPARK_DRIVER_PYTHON", sys.executable)
+    # The workers unpickle the job's functions by module: spark_job must import there too.
+    examples = str(ROOT / "python" / "examples")
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [examples, os.environ.get("PYTHONPATH")]))
+    import spark_job
+
+    # The job's own time, without the fixed cost (the JVM's and the
+    # session's start, and the Python workers', which the same job on 100
+    # lines pays first, in the same session): that is timed apart.
     tiny = corpus.with_name("tiny.txt")
     tiny.write_text("".join(corpus.read_text(encoding="utf-8").splitlines(keepends=True)[:100]), encoding="utf-8")
-
-    def seconds(path: Path, udf: str) -> float:
-        start = time.perf_counter()
-        subprocess.run([sys.executable, script, str(path), "--master", f"local[{cores}]", "--udf", udf], check=True,
-                       env=environment, capture_output=True)
-        return time.perf_counter() - start
-
-    rows = []
-    for udf in ("arrow", "pandas"):
-        fixed = seconds(tiny, udf)
-        total = seconds(corpus, udf)
-        print(f"  Spark job (--udf {udf}): {total:.1f} s on the corpus, {fixed:.1f} s on 100 lines (fixed cost)")
-        rows.append((udf, megabytes / (total - fixed) / cores, megabytes / cli_seconds))
-    return rows
+    start = time.perf_counter()
+    session = spark_job.session(f"local[{cores}]")
+    udfs = ("arrow", "pandas")
+    times: dict[str, list[float]] = {name: [] for name in ("cli", *udfs)}
+    try:
+        for udf in udfs:
+            spark_job.totals(session, str(tiny), "x", udf)
+            if udf == "arrow":
+                print(f"  Spark fixed cost: {time.perf_counter() - start:.1f} s (a session, then the job on 100 lines)")
+        for _ in range(3):
+            begin = time.perf_counter()
+            subprocess.run([cli, "measure", "--lines", "--json", "--file", str(corpus)], check=True,
+                           stdout=subprocess.DEVNULL)
+            times["cli"].append(time.perf_counter() - begin)
+            for udf in udfs:
+                begin = time.perf_counter()
+                spark_job.totals(session, str(corpus), "x", udf)
+                times[udf].append(time.perf_counter() - begin)
+    finally:
+        session.stop()
+    cli_seconds = statistics.median(times["cli"])
+    print(f"  CLI: {cli_seconds:.1f} s; " + "; ".join(
+        f"Spark job (--udf {udf}): {statistics.median(times[udf]):.1f} s" for udf in udfs) + " (medians of 3)")
+    return [(udf, megabytes / statistics.median(times[udf]) / cores, megabytes / cli_seconds) for udf in udfs]
 
 
 def main() -> None:
@@ -149,6 +163,7 @@ def main() -> None:
     parser.add_argument("--spark", action="store_true")
     parser.add_argument("--only-spark", action="store_true")
     parser.add_argument("--messages", type=int, default=100000)
+    parser.add_argument("--cores", type=int, default=2, help="Spark's local[N]")
     parser.add_argument("--cli", default=str(ROOT / ".build" / "release" / "textgauge"))
     arguments = parser.parse_args()
     print(f"textgauge {textgauge.__version__} (Unicode {textgauge.unicode_version()}), wcwidth {wcwidth.__version__} "
@@ -170,8 +185,8 @@ def main() -> None:
                 ratio = "" if theirs != theirs else f"  ({ours / theirs:6.1f}x)"
                 print(f"  {what:56} {ours:8.1f} vs {theirs:8.2f}{ratio}")
         if arguments.spark or arguments.only_spark:
-            for udf, per_core, cli in spark(corpus, corpus.stat().st_size / 1e6, arguments.cli):
-                print(f"Spark local[2] (--udf {udf}), per core: {per_core:.2f} MB/s; CLI measure --lines --json: "
+            for udf, per_core, cli in spark(corpus, corpus.stat().st_size / 1e6, arguments.cli, arguments.cores):
+                print(f"Spark local[{arguments.cores}] (--udf {udf}), per core: {per_core:.2f} MB/s; CLI measure --lines --json: "
                       f"{cli:.2f} MB/s ({per_core / cli:.2f}x)")
     print(json.dumps({"note": "wall-clock medians; machine load varies"}))
 

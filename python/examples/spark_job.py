@@ -71,9 +71,9 @@ def gauge_pandas(policy_name: str):
     return gauge
 
 
-def run(corpus: str, master: str, policy: str, udf: str = "arrow") -> dict:
+def session(master: str):
+    """A Spark session for the job (Arrow on, no UI)."""
     from pyspark.sql import SparkSession
-    from pyspark.sql import functions as F
 
     spark = (
         SparkSession.builder.master(master)
@@ -83,25 +83,37 @@ def run(corpus: str, master: str, policy: str, udf: str = "arrow") -> dict:
         .getOrCreate()
     )
     spark.sparkContext.setLogLevel("ERROR")
+    return spark
+
+
+def totals(spark, corpus: str, policy: str, udf: str = "arrow") -> dict:
+    """The job's totals over `corpus` in a running session."""
+    from pyspark.sql import functions as F
+
+    # wholetext off: one row per line; the line break is not part of the message.
+    messages = spark.read.text(corpus).withColumnRenamed("value", "message")
+    if udf == "pandas":
+        gauged = messages.select(gauge_pandas(policy)("message").alias("g")).select("g.*")
+    else:
+        gauged = messages.mapInArrow(gauge_arrow(policy), schema())
+    row = gauged.agg(
+        F.count(F.lit(1)).alias("messages"),
+        *[F.sum(metric).alias(metric) for metric in METRICS],
+        F.sum("emoji").alias("emoji"),
+        F.max("newest_emoji").alias("newest_emoji"),
+        F.sum("ok").alias("accepted"),
+    ).collect()[0]
+    result = {key: int(row[key] or 0) for key in row.asDict()}
+    newest = result.pop("newest_emoji")
+    result["newest_emoji_version"] = None if newest <= 0 else f"{newest // 100}.{newest % 100}"
+    result["policy"] = policy
+    return result
+
+
+def run(corpus: str, master: str, policy: str, udf: str = "arrow") -> dict:
+    spark = session(master)
     try:
-        # wholetext off: one row per line; the line break is not part of the message.
-        messages = spark.read.text(corpus).withColumnRenamed("value", "message")
-        if udf == "pandas":
-            gauged = messages.select(gauge_pandas(policy)("message").alias("g")).select("g.*")
-        else:
-            gauged = messages.mapInArrow(gauge_arrow(policy), schema())
-        totals = gauged.agg(
-            F.count(F.lit(1)).alias("messages"),
-            *[F.sum(metric).alias(metric) for metric in METRICS],
-            F.sum("emoji").alias("emoji"),
-            F.max("newest_emoji").alias("newest_emoji"),
-            F.sum("ok").alias("accepted"),
-        ).collect()[0]
-        result = {key: int(totals[key] or 0) for key in totals.asDict()}
-        newest = result.pop("newest_emoji")
-        result["newest_emoji_version"] = None if newest <= 0 else f"{newest // 100}.{newest % 100}"
-        result["policy"] = policy
-        return result
+        return totals(spark, corpus, policy, udf)
     finally:
         spark.stop()
 
