@@ -76,7 +76,8 @@ func checkRows<Offset: FixedWidthInteger>(
       errorRow?.pointee = i
       throw .argument
     }
-    guard UTF8Bytes.firstIllFormedOffset(UnsafeBufferPointer(start: data.map { $0 + rowStart }, count: rowEnd - rowStart)) == nil else {
+    let text = UnsafeBufferPointer(start: data.map { $0 + rowStart }, count: rowEnd - rowStart)
+    guard UTF8Bytes.firstIllFormedOffset(text) == nil else {
       errorRow?.pointee = i
       throw .invalidUTF8
     }
