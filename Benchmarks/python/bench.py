@@ -66,56 +66,108 @@ def calls() -> list[tuple[str, str, float, float]]:
     return rows
 
 
+def wcwidth_implementation() -> str:
+    """Which wcswidth runs: wcwidth 0.9.x binds its C extension's
+    (`wcwidth._wcwidth_c`, no cache); the pure-Python fallback sums
+    `wcwidth.wcwidth`, which is `lru_cache`d."""
+    return getattr(wcwidth.wcswidth, "__module__", "?") or "?"
+
+
+def clear_wcwidth_cache() -> None:
+    """Empties wcwidth's lru_cache(s), so that no run is timed over a cache
+    a previous run filled (each run still fills it as it goes, as in use)."""
+    for function in (wcwidth.wcwidth, wcwidth.wcswidth):
+        clear = getattr(function, "cache_clear", None)
+        if clear:
+            clear()
+
+
+def per_fresh_run(function, repeat: int) -> float:
+    """Median seconds per run, wcwidth's caches emptied before each."""
+    times = []
+    for _ in range(repeat):
+        clear_wcwidth_cache()
+        start = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
 def columns(lines: list[str], megabytes: float) -> list[tuple[str, float, float]]:
     array = pa.array(lines, pa.string())
-    ours = per_run(lambda: textgauge.measure_column(array, "width"))
-    theirs = per_run(lambda: [wcwidth.wcswidth(line) for line in lines], repeat=3)
+    # Each side over the same str objects, each run after emptying wcwidth's caches.
+    ours = per_fresh_run(lambda: textgauge.measure_column(array, "width"), repeat=7)
+    ours_list = per_fresh_run(lambda: textgauge.measure_column(lines, "width"), repeat=5)
+    theirs = per_fresh_run(lambda: [wcwidth.wcswidth(line) for line in lines], repeat=5)
     emoji_ours = per_run(lambda: textgauge.emoji_count_column(array))
     emoji_theirs = per_run(lambda: [emoji.emoji_count(line) for line in lines], repeat=3)
     gb_ours = per_run(lambda: textgauge.measure_column(array, "gb18030"))
     gb_theirs = per_run(lambda: [len(line.encode("gb18030")) for line in lines], repeat=3)
     policy = textgauge.Policy.preset("x")
-    verdict = per_run(lambda: policy.accepts_column(array), repeat=3)
+    verdict = per_run(lambda: policy.accepts_column(array))
+    utf8 = per_run(lambda: textgauge.measure_column(array, "utf8"), repeat=7)
     return [
-        ("width column vs wcwidth.wcswidth per row", megabytes / ours, megabytes / theirs),
+        ("width column (Arrow array) vs wcwidth.wcswidth per row", megabytes / ours, megabytes / theirs),
+        ("width column (list of str) vs wcwidth.wcswidth per row", megabytes / ours_list, megabytes / theirs),
         ("emoji count column vs emoji.emoji_count per row", megabytes / emoji_ours, megabytes / emoji_theirs),
         ("GB 18030 column vs len(s.encode('gb18030')) per row", megabytes / gb_ours, megabytes / gb_theirs),
         ("policy verdict column (x)", megabytes / verdict, float("nan")),
+        ("utf8 column (the UTF-8 check and the loop)", megabytes / utf8, float("nan")),
     ]
 
 
-def spark(corpus: Path, megabytes: float, cli: str, cores: int = 2) -> tuple[float, float]:
-    """MB/s per core of the Spark job in local[cores], and of the CLI."""
-    start = time.perf_counter()
-    subprocess.run([cli, "measure", "--lines", "--json", "--file", str(corpus)], check=True, stdout=subprocess.DEVNULL)
-    cli_seconds = time.perf_counter() - start
-    environment = dict(os.environ, PYSPARK_PYTHON=sys.executable, PYSPARK_DRIVER_PYTHON=sys.executable)
-    job = [sys.executable, str(ROOT / "python" / "examples" / "spark_job.py"), str(corpus), "--master", f"local[{cores}]"]
-    # The job's own time, without the JVM's and the session's start: the
-    # same job on 100 lines is the fixed cost, taken off.
+def spark(corpus: Path, megabytes: float, cli: str, cores: int = 2) -> list[tuple[str, float, float]]:
+    """MB/s per core of the Spark job in local[cores] (mapInArrow, and the
+    pandas UDF), and of the CLI in one process, timed in turns (the CLI,
+    then each job, three rounds) so that both see the same load."""
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    os.environ.setdefault("PYSPARK_DRIVER_PYTHON", sys.executable)
+    # The workers unpickle the job's functions by module: spark_job must import there too.
+    examples = str(ROOT / "python" / "examples")
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [examples, os.environ.get("PYTHONPATH")]))
+    import spark_job
+
+    # The job's own time, without the fixed cost (the JVM's and the
+    # session's start, and the Python workers', which the same job on 100
+    # lines pays first, in the same session): that is timed apart.
     tiny = corpus.with_name("tiny.txt")
     tiny.write_text("".join(corpus.read_text(encoding="utf-8").splitlines(keepends=True)[:100]), encoding="utf-8")
-
-    def seconds(path: Path) -> float:
-        start = time.perf_counter()
-        subprocess.run([*job[:2], str(path), *job[3:]], check=True, env=environment, capture_output=True)
-        return time.perf_counter() - start
-
-    fixed = seconds(tiny)
-    spark_seconds = seconds(corpus) - fixed
-    print(f"  Spark job: {spark_seconds + fixed:.1f} s on the corpus, {fixed:.1f} s on 100 lines (fixed cost)")
-    return megabytes / spark_seconds / cores, megabytes / cli_seconds
+    start = time.perf_counter()
+    session = spark_job.session(f"local[{cores}]")
+    udfs = ("arrow", "pandas")
+    times: dict[str, list[float]] = {name: [] for name in ("cli", *udfs)}
+    try:
+        for udf in udfs:
+            spark_job.totals(session, str(tiny), "x", udf)
+            if udf == "arrow":
+                print(f"  Spark fixed cost: {time.perf_counter() - start:.1f} s (a session, then the job on 100 lines)")
+        for _ in range(3):
+            begin = time.perf_counter()
+            subprocess.run([cli, "measure", "--lines", "--json", "--file", str(corpus)], check=True,
+                           stdout=subprocess.DEVNULL)
+            times["cli"].append(time.perf_counter() - begin)
+            for udf in udfs:
+                begin = time.perf_counter()
+                spark_job.totals(session, str(corpus), "x", udf)
+                times[udf].append(time.perf_counter() - begin)
+    finally:
+        session.stop()
+    cli_seconds = statistics.median(times["cli"])
+    print(f"  CLI: {cli_seconds:.1f} s; " + "; ".join(
+        f"Spark job (--udf {udf}): {statistics.median(times[udf]):.1f} s" for udf in udfs) + " (medians of 3)")
+    return [(udf, megabytes / statistics.median(times[udf]) / cores, megabytes / cli_seconds) for udf in udfs]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--spark", action="store_true")
     parser.add_argument("--only-spark", action="store_true")
-    parser.add_argument("--messages", type=int, default=50000)
+    parser.add_argument("--messages", type=int, default=100000)
+    parser.add_argument("--cores", type=int, default=2, help="Spark's local[N]")
     parser.add_argument("--cli", default=str(ROOT / ".build" / "release" / "textgauge"))
     arguments = parser.parse_args()
-    print(f"textgauge {textgauge.__version__} (Unicode {textgauge.unicode_version()}), wcwidth {wcwidth.__version__}, "
-          f"emoji {emoji.__version__}, Python {sys.version.split()[0]}")
+    print(f"textgauge {textgauge.__version__} (Unicode {textgauge.unicode_version()}), wcwidth {wcwidth.__version__} "
+          f"(wcswidth from {wcwidth_implementation()}), emoji {emoji.__version__}, Python {sys.version.split()[0]}")
     if not arguments.only_spark:
         print("\nPer call (median ns):")
         for label, what, ours, theirs in calls():
@@ -124,16 +176,18 @@ def main() -> None:
         corpus = Path(folder) / "chat.txt"
         chat_corpus.write(str(corpus), messages=arguments.messages)
         lines = corpus.read_text(encoding="utf-8").splitlines()
-        megabytes = corpus.stat().st_size / 1e6
+        # Per MB of the messages' UTF-8 (line breaks not counted), the same for every method.
+        megabytes = sum(len(line.encode()) for line in lines) / 1e6
         if not arguments.only_spark:
-            print(f"\nPer MB, chat corpus of {len(lines)} messages, {megabytes:.1f} MB (median MB/s):")
+            print(f"\nPer MB, chat corpus of {len(lines)} messages ({len(set(lines))} distinct), {megabytes:.1f} MB "
+                  f"(median MB/s):")
             for what, ours, theirs in columns(lines, megabytes):
                 ratio = "" if theirs != theirs else f"  ({ours / theirs:6.1f}x)"
-                print(f"  {what:52} {ours:8.1f} vs {theirs:8.2f}{ratio}")
+                print(f"  {what:56} {ours:8.1f} vs {theirs:8.2f}{ratio}")
         if arguments.spark or arguments.only_spark:
-            per_core, cli = spark(corpus, megabytes, arguments.cli)
-            print(f"\nSpark local[2], per core: {per_core:.2f} MB/s; CLI measure --lines --json: {cli:.2f} MB/s "
-                  f"({per_core / cli:.2f}x)")
+            for udf, per_core, cli in spark(corpus, corpus.stat().st_size / 1e6, arguments.cli, arguments.cores):
+                print(f"Spark local[{arguments.cores}] (--udf {udf}), per core: {per_core:.2f} MB/s; CLI measure --lines --json: "
+                      f"{cli:.2f} MB/s ({per_core / cli:.2f}x)")
     print(json.dumps({"note": "wall-clock medians; machine load varies"}))
 
 

@@ -2,13 +2,16 @@ import TextGauge
 
 // One call per column, in Arrow's layout (offsets + UTF-8 data, read in
 // place): the loop a pandas or Spark UDF would otherwise run in Python.
+// The column is checked once (its offsets, and its bytes as one UTF-8
+// text), then each run of non-null rows goes to one kernel loop.
 
-/// Runs `row` over every row of an Arrow string column, writing its
-/// result, or -1 for a null row; each row is checked as UTF-8 first.
-func eachRow<Offset: FixedWidthInteger>(
+/// Checks an Arrow string column and runs `body` over each run of non-null
+/// rows, after writing -1 for each null row. On an error, `errorRow` is
+/// the first row that is ill-formed or whose offsets are out of order.
+func eachRun<Offset: FixedWidthInteger>(
   _ offsets: UnsafePointer<Offset>?, _ data: UnsafePointer<UInt8>?, _ validity: UnsafePointer<UInt8>?,
   _ validityOffset: Int, _ rows: Int, _ out: UnsafeMutablePointer<Int64>?, _ errorRow: UnsafeMutablePointer<Int>?,
-  _ row: (UnsafeBufferPointer<UInt8>) -> Int
+  _ body: (Range<Int>, UnsafePointer<Offset>, UnsafeMutablePointer<Int64>) -> Void
 ) -> Int32 {
   status { () throws(TGFailure) in
     guard let offsets, rows >= 0, validityOffset >= 0 else { throw .argument }
@@ -16,28 +19,78 @@ func eachRow<Offset: FixedWidthInteger>(
     let out = try required(out)
     guard offsets[0] >= 0, offsets[rows] >= offsets[0] else { throw .argument }
     if data == nil, offsets[rows] != offsets[0] { throw .argument }
-    for i in 0..<rows {
-      if let validity {
-        let bit = validityOffset + i
-        if validity[bit >> 3] & (1 << UInt8(bit & 7)) == 0 {
-          out[i] = -1
-          continue
-        }
+    @inline(__always)
+    func isNull(_ i: Int) -> Bool {
+      guard let validity else { return false }
+      let bit = validityOffset &+ i
+      return validity[bit &>> 3] & (1 &<< UInt8(bit & 7)) == 0
+    }
+    var first = 0
+    while first < rows {
+      if isNull(first) {
+        out[first] = -1
+        first += 1
+        continue
       }
-      let start = Int(offsets[i])
-      let end = Int(offsets[i + 1])
-      guard start <= end else {
-        errorRow?.pointee = i
-        throw .argument
-      }
-      let bytes = UnsafeBufferPointer(start: data.map { $0 + start }, count: end - start)
-      guard UTF8Bytes.firstIllFormedOffset(bytes) == nil else {
-        errorRow?.pointee = i
-        throw .invalidUTF8
-      }
-      out[i] = Int64(row(bytes))
+      var end = first + 1
+      while end < rows, !isNull(end) { end += 1 }
+      try checkRows(first..<end, offsets, data, within: Int(offsets[0])...Int(offsets[rows]), errorRow)
+      body(first..<end, offsets, out)
+      first = end
     }
   }
+}
+
+/// Checks that `rows` are well-formed UTF-8 with offsets in order and
+/// within `bytes` (the column's first and last offsets): their
+/// bytes as one text (Unicode §3.9, Table 3-7), and no row starting on a
+/// continuation byte; a well-formed text cut only before lead bytes is cut
+/// into well-formed pieces. On a failure the rows are checked one by one
+/// for the first bad one.
+func checkRows<Offset: FixedWidthInteger>(
+  _ rows: Range<Int>, _ offsets: UnsafePointer<Offset>, _ data: UnsafePointer<UInt8>?, within bytes: ClosedRange<Int>,
+  _ errorRow: UnsafeMutablePointer<Int>?
+) throws(TGFailure) {
+  let start = Int(offsets[rows.lowerBound])
+  let end = Int(offsets[rows.upperBound])
+  var inOrder = bytes.lowerBound <= start && start <= end && end <= bytes.upperBound
+  var cutsBeforeLeadBytes = true
+  var previous = start
+  for i in rows.dropFirst() {
+    let offset = Int(offsets[i])
+    inOrder = inOrder && previous <= offset
+    // A continuation byte is 0b10xxxxxx.
+    if let data, inOrder, offset < end { cutsBeforeLeadBytes = cutsBeforeLeadBytes && data[offset] & 0xC0 != 0x80 }
+    previous = offset
+  }
+  inOrder = inOrder && previous <= end
+  if inOrder, cutsBeforeLeadBytes,
+    UTF8Bytes.firstIllFormedOffset(UnsafeBufferPointer(start: data.map { $0 + start }, count: end - start)) == nil
+  {
+    return
+  }
+  for i in rows {
+    let rowStart = Int(offsets[i])
+    let rowEnd = Int(offsets[i + 1])
+    guard bytes.lowerBound <= rowStart, rowStart <= rowEnd, rowEnd <= bytes.upperBound else {
+      errorRow?.pointee = i
+      throw .argument
+    }
+    let text = UnsafeBufferPointer(start: data.map { $0 + rowStart }, count: rowEnd - rowStart)
+    guard UTF8Bytes.firstIllFormedOffset(text) == nil else {
+      errorRow?.pointee = i
+      throw .invalidUTF8
+    }
+  }
+}
+
+/// Row `i` of a checked column.
+@inline(__always)
+func row<Offset: FixedWidthInteger>(
+  _ i: Int, _ offsets: UnsafePointer<Offset>, _ data: UnsafePointer<UInt8>?
+) -> UnsafeBufferPointer<UInt8> {
+  let start = Int(offsets[i])
+  return UnsafeBufferPointer(start: data.map { $0 + start }, count: Int(offsets[i + 1]) - start)
 }
 
 @_cdecl("tg_measure_column")
@@ -47,7 +100,9 @@ public func tg_measure_column(
   _ errorRow: UnsafeMutablePointer<Int>?
 ) -> Int32 {
   guard let metric = try? TextMetric(cValue: metric) else { return TGStatus.argument.rawValue }
-  return eachRow(offsets, data, validity, validityOffset, rows, out, errorRow) { measure($0, metric) }
+  return eachRun(offsets, data, validity, validityOffset, rows, out, errorRow) { rows, offsets, out in
+    metric.measureColumn(rows: rows, offsets: offsets, wellFormedUTF8: data, into: out)
+  }
 }
 
 @_cdecl("tg_measure_column_large")
@@ -57,7 +112,9 @@ public func tg_measure_column_large(
   _ errorRow: UnsafeMutablePointer<Int>?
 ) -> Int32 {
   guard let metric = try? TextMetric(cValue: metric) else { return TGStatus.argument.rawValue }
-  return eachRow(offsets, data, validity, validityOffset, rows, out, errorRow) { measure($0, metric) }
+  return eachRun(offsets, data, validity, validityOffset, rows, out, errorRow) { rows, offsets, out in
+    metric.measureColumn(rows: rows, offsets: offsets, wellFormedUTF8: data, into: out)
+  }
 }
 
 @_cdecl("tg_emoji_count_column")
@@ -68,7 +125,13 @@ public func tg_emoji_count_column(
 ) -> Int32 {
   guard let policy = try? EmojiPolicy(cValue: policy) else { return TGStatus.argument.rawValue }
   var scanner = EmojiScanner(policy: policy)
-  return eachRow(offsets, data, validity, validityOffset, rows, out, errorRow) { scanner.count(in: $0) }
+  return eachRun(offsets, data, validity, validityOffset, rows, out, errorRow) { rows, offsets, out in
+    for i in rows {
+      // A scanner remembers offsets of the text it walked: forgotten per row.
+      scanner.restart()
+      out[i] = Int64(scanner.count(in: row(i, offsets, data)))
+    }
+  }
 }
 
 @_cdecl("tg_emoji_count_column_large")
@@ -79,7 +142,13 @@ public func tg_emoji_count_column_large(
 ) -> Int32 {
   guard let policy = try? EmojiPolicy(cValue: policy) else { return TGStatus.argument.rawValue }
   var scanner = EmojiScanner(policy: policy)
-  return eachRow(offsets, data, validity, validityOffset, rows, out, errorRow) { scanner.count(in: $0) }
+  return eachRun(offsets, data, validity, validityOffset, rows, out, errorRow) { rows, offsets, out in
+    for i in rows {
+      // A scanner remembers offsets of the text it walked: forgotten per row.
+      scanner.restart()
+      out[i] = Int64(scanner.count(in: row(i, offsets, data)))
+    }
+  }
 }
 
 @_cdecl("tg_emoji_newest_version_column")
@@ -89,8 +158,8 @@ public func tg_emoji_newest_version_column(
   _ errorRow: UnsafeMutablePointer<Int>?
 ) -> Int32 {
   guard let policy = try? EmojiPolicy(cValue: policy) else { return TGStatus.argument.rawValue }
-  return eachRow(offsets, data, validity, validityOffset, rows, out, errorRow) {
-    newestEmojiVersion($0, policy: policy)
+  return eachRun(offsets, data, validity, validityOffset, rows, out, errorRow) { rows, offsets, out in
+    for i in rows { out[i] = Int64(newestEmojiVersion(row(i, offsets, data), policy: policy)) }
   }
 }
 
@@ -101,8 +170,8 @@ public func tg_emoji_newest_version_column_large(
   _ errorRow: UnsafeMutablePointer<Int>?
 ) -> Int32 {
   guard let policy = try? EmojiPolicy(cValue: policy) else { return TGStatus.argument.rawValue }
-  return eachRow(offsets, data, validity, validityOffset, rows, out, errorRow) {
-    newestEmojiVersion($0, policy: policy)
+  return eachRun(offsets, data, validity, validityOffset, rows, out, errorRow) { rows, offsets, out in
+    for i in rows { out[i] = Int64(newestEmojiVersion(row(i, offsets, data), policy: policy)) }
   }
 }
 
@@ -113,8 +182,8 @@ public func tg_policy_accepts_column(
   _ errorRow: UnsafeMutablePointer<Int>?
 ) -> Int32 {
   guard let box = try? PolicyBox.from(policy) else { return TGStatus.argument.rawValue }
-  return eachRow(offsets, data, validity, validityOffset, rows, out, errorRow) {
-    box.rules.violations(in: string($0)).isEmpty ? 1 : 0
+  return eachRun(offsets, data, validity, validityOffset, rows, out, errorRow) { rows, offsets, out in
+    for i in rows { out[i] = box.rules.accepts(wellFormedUTF8: row(i, offsets, data)) ? 1 : 0 }
   }
 }
 
@@ -125,7 +194,7 @@ public func tg_policy_accepts_column_large(
   _ errorRow: UnsafeMutablePointer<Int>?
 ) -> Int32 {
   guard let box = try? PolicyBox.from(policy) else { return TGStatus.argument.rawValue }
-  return eachRow(offsets, data, validity, validityOffset, rows, out, errorRow) {
-    box.rules.violations(in: string($0)).isEmpty ? 1 : 0
+  return eachRun(offsets, data, validity, validityOffset, rows, out, errorRow) { rows, offsets, out in
+    for i in rows { out[i] = box.rules.accepts(wellFormedUTF8: row(i, offsets, data)) ? 1 : 0 }
   }
 }

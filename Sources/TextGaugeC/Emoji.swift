@@ -128,13 +128,15 @@ public func tg_emoji_matches_free(_ matches: UnsafeMutablePointer<tg_emoji_match
 /// The newest Emoji version among the matches, as major * 100 + minor; 0
 /// for none, -1 when one is unknown to the tables.
 func newestEmojiVersion(_ bytes: UnsafeBufferPointer<UInt8>, policy: EmojiPolicy) -> Int {
-  // Most texts have no emoji: answered from the bytes, no String made.
+  // The matches `emojiMatches` finds, from the bytes: no String, scalars
+  // or name made per match.
   var scanner = EmojiScanner(policy: policy)
-  guard scanner.nextRange(in: bytes, from: 0) != nil else { return 0 }
   var newest = 0
-  for match in string(bytes).emojiMatches(policy: policy) {
-    guard let version = match.version else { return -1 }
+  var from = 0
+  while let match = scanner.next(in: bytes, from: from) {
+    guard let version = EmojiMatch.version(of: match, in: bytes) else { return -1 }
     newest = max(newest, version.major * 100 + version.minor)
+    from = match.end
   }
   return newest
 }

@@ -60,8 +60,7 @@ extension InputRules {
     var lastEmojiReported: String.Index?
     // When guards are the only rule on Characters, runs of Characters that
     // no guard can object to are passed over by a byte pass.
-    let onlyGuards = checksCharacters && !guards.isEmpty && !blocksEmoji && numericMode == nil
-      && allowedCharacters == nil && isAllowed == nil && allowedScalars.isEmpty && !allowsOnlyOneDecimalPoint
+    let onlyGuards = judgesCharactersByGuardsAlone
     // A text the guards pass as a whole needs no walk at all.
     if onlyGuards, text.withUTF8Bytes({ guards.passes($0) }) { index = text.endIndex }
     // Rules of length alone judge no Character: no walk.
@@ -151,6 +150,37 @@ extension InputRules {
     return found.enumerated()
       .sorted { ($0.element.utf16Offset, $0.offset) < ($1.element.utf16Offset, $1.offset) }
       .map(\.element)
+  }
+
+  /// Whether guards are the only rule that judges Characters: a text
+  /// whose bytes the guards pass (`TextGuards.passes`) then breaks none.
+  var judgesCharactersByGuardsAlone: Bool {
+    checksCharacters && !guards.isEmpty && !blocksEmoji && numericMode == nil
+      && allowedCharacters == nil && isAllowed == nil && allowedScalars.isEmpty && !allowsOnlyOneDecimalPoint
+  }
+
+  /// Whether the well-formed UTF-8 `bytes` break no rule: whether
+  /// ``violations(in:)`` is empty, answered from the bytes when no rule but
+  /// the lengths (and guards the bytes pass) judges the text, by each
+  /// limit's kernel measuring no further than its maximum; otherwise by
+  /// ``violations(in:)`` of the bytes as a String. What a column of
+  /// verdicts runs per row (C's `tg_policy_accepts_column`).
+  package func accepts(wellFormedUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if checksCharacters, !(judgesCharactersByGuardsAlone && guards.passes(bytes)) {
+      return violations(in: String(decoding: bytes, as: UTF8.self)).isEmpty
+    }
+    if let limit = maxLength, !Self.fits(bytes, metric, maximum: limit) { return false }
+    for limit in limits {
+      if let maximum = limit.maximum, !Self.fits(bytes, limit.metric, maximum: maximum) { return false }
+      if let minimum = limit.minimum, limit.metric.measure(wellFormedUTF8: bytes) < minimum { return false }
+    }
+    return true
+  }
+
+  /// Whether the length of `bytes` in `metric` is at most `maximum` (a
+  /// negative maximum, which every length exceeds, included).
+  private static func fits(_ bytes: UnsafeBufferPointer<UInt8>, _ metric: TextMetric, maximum: Int) -> Bool {
+    maximum >= 0 && metric.fits(wellFormedUTF8: bytes, budget: maximum)
   }
 
   private func decimalViolations(

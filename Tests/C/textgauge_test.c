@@ -287,6 +287,25 @@ static void check_emoji_and_columns(void) {
   CHECK(tg_measure_column(bad_offsets, bad, NULL, 0, 2, TG_METRIC_UTF8, out, &bad_row) == TG_ERR_INVALID_UTF8 &&
             bad_row == 1,
         "bad row %zu", bad_row);
+  /* Well-formed as a whole, but row 1 starts inside 中: the rows are checked, not just the buffer. */
+  const int32_t cut_offsets[] = {0, 1, 4};
+  bad_row = 9;
+  CHECK(tg_measure_column(cut_offsets, data, NULL, 0, 2, TG_METRIC_WIDTH, out, &bad_row) == TG_ERR_INVALID_UTF8 &&
+            bad_row == 0,
+        "row cut inside a scalar %zu", bad_row);
+  /* Offsets out of order, after a well-formed row. */
+  const int32_t disordered[] = {0, 4, 1, 12};
+  bad_row = 9;
+  CHECK(tg_measure_column(disordered, data, NULL, 0, 3, TG_METRIC_WIDTH, out, &bad_row) == TG_ERR_ARGUMENT &&
+            bad_row == 1,
+        "offsets out of order %zu", bad_row);
+  /* A null row's bytes are not read: ill-formed bytes under a null pass. */
+  const uint8_t null_bad[] = "a\xFF" "b";
+  const int32_t null_offsets[] = {0, 1, 2, 3};
+  const uint8_t middle_null = 0x05;
+  CHECK(tg_measure_column(null_offsets, null_bad, &middle_null, 0, 3, TG_METRIC_WIDTH, out, NULL) == TG_OK &&
+            out[0] == 1 && out[1] == -1 && out[2] == 1,
+        "ill-formed null row");
   tg_policy *policy = NULL;
   tg_policy_preset("mysql-utf8mb3", -1, &policy, NULL);
   CHECK(tg_policy_accepts_column(policy, offsets, data, &validity, 0, 4, out, NULL) == TG_OK && out[0] == 1 &&

@@ -6056,7 +6056,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:189") func example_Sources_TextGaugeInput_TextCheck_swift_189() throws {
+@Test("Sources/TextGaugeInput/TextCheck.swift:219") func example_Sources_TextGaugeInput_TextCheck_swift_219() throws {
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -6073,9 +6073,9 @@ import TextGaugePolicy
         // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
         _ = amount
         do {
-          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:189")
-          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:190")
-          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:191")
+          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:219")
+          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:220")
+          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:221")
         }
       }
     }

@@ -1,13 +1,16 @@
 """Chat messages measured with TextGauge in Spark: per message, its lengths,
-emoji count, newest emoji version and a policy verdict, through one pandas
-UDF over textgauge's column functions (one native call per Arrow batch,
-no Python per row); then the totals.
+emoji count, newest emoji version and a policy verdict, through
+`mapInArrow` over textgauge's column functions (Arrow batches straight
+from the JVM to one native call per column and batch: no pandas, no Python
+per row); then the totals.
 
-    python spark_job.py CORPUS [--master local[2]] [--policy x]
+    python spark_job.py CORPUS [--master local[2]] [--policy x] [--udf arrow|pandas]
 
 CORPUS is a text file, one message a line. Prints the totals as one JSON
-object. On a cluster, ship the textgauge wheel to the executors in a packed
-virtualenv (python/README.md, "Spark").
+object. `--udf pandas` runs the same columns in a pandas UDF instead (each
+batch converted to a pandas Series of str and back to Arrow), for
+comparison. On a cluster, ship the textgauge wheel to the executors in a
+packed virtualenv (python/README.md, "Spark").
 """
 
 import argparse
@@ -18,37 +21,59 @@ import sys
 METRICS = ("characters", "scalars", "utf16", "utf8", "gb18030", "width", "zishu")
 
 
-def build_udf(policy_name: str):
-    import pandas as pd
-    from pyspark.sql.functions import pandas_udf
+def schema():
     from pyspark.sql.types import LongType, StructField, StructType
 
-    schema = StructType(
+    return StructType(
         [StructField(metric, LongType()) for metric in METRICS]
         + [StructField("emoji", LongType()), StructField("newest_emoji", LongType()), StructField("ok", LongType())]
     )
 
-    @pandas_udf(schema)
-    def gauge(messages: pd.Series) -> pd.DataFrame:
-        import pyarrow as pa
-        import textgauge
 
-        # The batch as one Arrow string array: every function below reads
-        # its offsets and UTF-8 buffer in place.
-        column = pa.Array.from_pandas(messages, type=pa.string())
-        policy = textgauge.Policy.preset(policy_name)
-        result = {metric: textgauge.measure_column(column, metric) for metric in METRICS}
-        result["emoji"] = textgauge.emoji_count_column(column)
-        result["newest_emoji"] = textgauge.newest_emoji_version_column(column)
-        result["ok"] = policy.accepts_column(column)
-        return pd.DataFrame(result)
+def gauge_columns(column, policy_name: str) -> dict:
+    """Every per-message column of one Arrow string array: each function
+    reads its offsets and UTF-8 buffer in place, one native call each."""
+    import textgauge
+
+    policy = textgauge.Policy.preset(policy_name)
+    result = {metric: textgauge.measure_column(column, metric) for metric in METRICS}
+    result["emoji"] = textgauge.emoji_count_column(column)
+    result["newest_emoji"] = textgauge.newest_emoji_version_column(column)
+    result["ok"] = policy.accepts_column(column)
+    return result
+
+
+def gauge_arrow(policy_name: str):
+    """The function for `DataFrame.mapInArrow`: Arrow record batches of
+    messages in, record batches of the per-message columns out."""
+
+    def gauge(batches):
+        import pyarrow as pa
+
+        for batch in batches:
+            columns = gauge_columns(batch.column(0), policy_name)
+            yield pa.RecordBatch.from_arrays([pa.array(values) for values in columns.values()], names=list(columns))
 
     return gauge
 
 
-def run(corpus: str, master: str, policy: str) -> dict:
+def gauge_pandas(policy_name: str):
+    """The same columns as a pandas UDF (a struct column)."""
+    import pandas as pd
+    from pyspark.sql.functions import pandas_udf
+
+    @pandas_udf(schema())
+    def gauge(messages: pd.Series) -> pd.DataFrame:
+        import pyarrow as pa
+
+        return pd.DataFrame(gauge_columns(pa.Array.from_pandas(messages, type=pa.string()), policy_name))
+
+    return gauge
+
+
+def session(master: str):
+    """A Spark session for the job (Arrow on, no UI)."""
     from pyspark.sql import SparkSession
-    from pyspark.sql import functions as F
 
     spark = (
         SparkSession.builder.master(master)
@@ -58,22 +83,37 @@ def run(corpus: str, master: str, policy: str) -> dict:
         .getOrCreate()
     )
     spark.sparkContext.setLogLevel("ERROR")
+    return spark
+
+
+def totals(spark, corpus: str, policy: str, udf: str = "arrow") -> dict:
+    """The job's totals over `corpus` in a running session."""
+    from pyspark.sql import functions as F
+
+    # wholetext off: one row per line; the line break is not part of the message.
+    messages = spark.read.text(corpus).withColumnRenamed("value", "message")
+    if udf == "pandas":
+        gauged = messages.select(gauge_pandas(policy)("message").alias("g")).select("g.*")
+    else:
+        gauged = messages.mapInArrow(gauge_arrow(policy), schema())
+    row = gauged.agg(
+        F.count(F.lit(1)).alias("messages"),
+        *[F.sum(metric).alias(metric) for metric in METRICS],
+        F.sum("emoji").alias("emoji"),
+        F.max("newest_emoji").alias("newest_emoji"),
+        F.sum("ok").alias("accepted"),
+    ).collect()[0]
+    result = {key: int(row[key] or 0) for key in row.asDict()}
+    newest = result.pop("newest_emoji")
+    result["newest_emoji_version"] = None if newest <= 0 else f"{newest // 100}.{newest % 100}"
+    result["policy"] = policy
+    return result
+
+
+def run(corpus: str, master: str, policy: str, udf: str = "arrow") -> dict:
+    spark = session(master)
     try:
-        # wholetext off: one row per line; the line break is not part of the message.
-        messages = spark.read.text(corpus).withColumnRenamed("value", "message")
-        gauged = messages.select(build_udf(policy)("message").alias("g")).select("g.*")
-        totals = gauged.agg(
-            F.count(F.lit(1)).alias("messages"),
-            *[F.sum(metric).alias(metric) for metric in METRICS],
-            F.sum("emoji").alias("emoji"),
-            F.max("newest_emoji").alias("newest_emoji"),
-            F.sum("ok").alias("accepted"),
-        ).collect()[0]
-        result = {key: int(totals[key] or 0) for key in totals.asDict()}
-        newest = result.pop("newest_emoji")
-        result["newest_emoji_version"] = None if newest <= 0 else f"{newest // 100}.{newest % 100}"
-        result["policy"] = policy
-        return result
+        return totals(spark, corpus, policy, udf)
     finally:
         spark.stop()
 
@@ -83,8 +123,10 @@ def main(argv: list[str]) -> None:
     parser.add_argument("corpus")
     parser.add_argument("--master", default="local[2]")
     parser.add_argument("--policy", default="x", help="a preset without a maximum (x, bluesky-post, mysql-utf8mb3)")
+    parser.add_argument("--udf", choices=("arrow", "pandas"), default="arrow",
+                        help="mapInArrow (default) or a pandas UDF over the same columns")
     arguments = parser.parse_args(argv)
-    print(json.dumps(run(arguments.corpus, arguments.master, arguments.policy)))
+    print(json.dumps(run(arguments.corpus, arguments.master, arguments.policy, arguments.udf)))
 
 
 if __name__ == "__main__":

@@ -33,7 +33,11 @@ def _arrow_chunks(values: Any) -> list[Any] | None:
 def _run(values: Any, call: Callable[..., int], large_call: Callable[..., int], argument: Any) -> np.ndarray:
     chunks = _arrow_chunks(values)
     if chunks is None:
-        return _run_list(list(values), large_call, argument)
+        values = list(values)
+        arrow = _as_arrow(values)
+        if arrow is None:
+            return _run_list(values, large_call, argument)
+        chunks = [arrow]
     total = sum(len(chunk) for chunk in chunks)
     out = np.empty(total, dtype=np.int64)
     at = 0
@@ -61,6 +65,22 @@ def _run(values: Any, call: Callable[..., int], large_call: Callable[..., int], 
             check(code, "column", row=at + error_row.value)
         at += rows
     return out
+
+
+def _as_arrow(values: list[Any]) -> Any:
+    """A list of str (None for a null) as one Arrow large_string array,
+    encoded by pyarrow's C++; None without pyarrow, or for other values
+    (which the Python path refuses, naming them)."""
+    try:
+        import pyarrow as pa
+    except ImportError:
+        return None
+    if not all(value is None or type(value) is str for value in values):
+        return None
+    try:
+        return pa.array(values, pa.large_string())
+    except (pa.ArrowException, UnicodeEncodeError):
+        return None  # a lone surrogate: str.encode raises, naming it
 
 
 def _run_list(values: list[Any], large_call: Callable[..., int], argument: Any) -> np.ndarray:

@@ -7,6 +7,10 @@
  *
  * Same names, arguments and errors as the ctypes versions in _metrics.py
  * and _emoji.py, which stay as the fallback.
+ *
+ * Only the stable ABI is used (setup.py defines Py_LIMITED_API as 3.10's,
+ * the first with METH_FASTCALL and PyUnicode_AsUTF8AndSize in it), so one
+ * wheel (cp310-abi3) serves every CPython from 3.10 on.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -46,9 +50,9 @@ static int parse(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames, con
   }
   if (nargs == 2) *value = args[1];
   if (kwnames) {
-    Py_ssize_t count = PyTuple_GET_SIZE(kwnames);
+    Py_ssize_t count = PyTuple_Size(kwnames);
     for (Py_ssize_t i = 0; i < count; i++) {
-      PyObject *key = PyTuple_GET_ITEM(kwnames, i);
+      PyObject *key = PyTuple_GetItem(kwnames, i);
       if (PyUnicode_CompareWithASCIIString(key, option) != 0 || *value != NULL) {
         PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument %R", function, key);
         return -1;
@@ -57,7 +61,12 @@ static int parse(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames, con
     }
   }
   if (!PyUnicode_Check(args[0])) {
-    PyErr_Format(PyExc_TypeError, "%s() takes a str, not %.100s", function, Py_TYPE(args[0])->tp_name);
+    /* The type's name through its __name__: the stable ABI hides tp_name. */
+    PyObject *name = PyObject_GetAttrString((PyObject *)Py_TYPE(args[0]), "__name__");
+    if (name) {
+      PyErr_Format(PyExc_TypeError, "%s() takes a str, not %S", function, name);
+      Py_DECREF(name);
+    }
     return -1;
   }
   /* A str with a lone surrogate has no UTF-8: UnicodeEncodeError, as str.encode raises. */
@@ -72,7 +81,7 @@ static PyObject *failure(int code) {
 }
 
 static int lookup(PyObject *value, const char *what, const void *table, size_t count, size_t stride, int *out) {
-  const char *name = PyUnicode_Check(value) ? PyUnicode_AsUTF8(value) : NULL;
+  const char *name = PyUnicode_Check(value) ? PyUnicode_AsUTF8AndSize(value, NULL) : NULL;
   if (name) {
     for (size_t i = 0; i < count; i++) {
       const char *const *entry = (const char *const *)((const char *)table + i * stride);

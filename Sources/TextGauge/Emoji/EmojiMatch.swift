@@ -166,6 +166,15 @@ extension EmojiMatch {
       name: info.map { EmojiNames.string(at: $0.name) })
   }
 
+  /// The version of the match `raw` of the well-formed UTF-8 `text`, as
+  /// ``version`` gives it, without making the match (its String, scalars
+  /// and name): the listed entry's, else the newest of its elements'.
+  package static func version(of raw: RawEmojiMatch, in text: UnsafeBufferPointer<UInt8>) -> UnicodeVersion? {
+    if let entry = raw.entry { return EmojiEntryInfo(emojiEntries[entry]).version }
+    let bytes = UnsafeBufferPointer(rebasing: text[raw.start..<raw.end])
+    return newestElementVersion(Array(String(decoding: bytes, as: UTF8.self).unicodeScalars))
+  }
+
   /// The newest version among the scalars listed alone (`X` or `X FE0F`) in
   /// emoji-test.txt; nil when none is.
   package static func newestElementVersion(_ scalars: [Unicode.Scalar]) -> UnicodeVersion? {

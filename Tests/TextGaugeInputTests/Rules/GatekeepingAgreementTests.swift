@@ -17,6 +17,30 @@ import TextGaugeInput
 
   // MARK: The reported cases
 
+  /// The byte verdict a column of texts runs per row (C's
+  /// `tg_policy_accepts_column`) is `violations(in:)` being empty: for rules
+  /// of lengths alone (answered by the limits' kernels), guards alone
+  /// (answered by their byte pass when it passes), and rules that judge
+  /// Characters (answered by the walk), on random texts of the hard pieces.
+  @Test func byteVerdictAgreesWithViolations() {
+    var lengths = InputRules(maxLength: 6, metric: .displayWidth())
+    lengths.limits = [LengthLimit(.utf8, maximum: 20, minimum: 2), LengthLimit(.weighted(.twitter), maximum: 9)]
+    var guards = InputRules()
+    guards.guards = TextGuards(maxScalarsPerCharacter: 3, fitsUTF8mb3: true)
+    guards.limits = [LengthLimit(.characters, maximum: 5)]
+    let noEmoji = InputRules(maxLength: 4, allowsEmoji: false)
+    let negative = InputRules(maxLength: -1, metric: .utf16)
+    var random = SplitMix64(seed: 37)
+    let texts = [""] + (0..<400).map { _ in HardPieces.generate(&random, maxCount: 6).joined() }
+    for rules in [lengths, guards, noEmoji, negative] {
+      for text in texts {
+        let bytes = Array(text.utf8)
+        let accepted = bytes.withUnsafeBufferPointer { rules.accepts(wellFormedUTF8: $0) }
+        #expect(accepted == rules.violations(in: text).isEmpty, "\(scalarDump(text))")
+      }
+    }
+  }
+
   /// The version queries read text as `InputRules` does: a pictograph not
   /// yet assigned is newer than any version.
   @Test func versionQueriesAgreeWithInputRules() {
