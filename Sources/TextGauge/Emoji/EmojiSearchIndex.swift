@@ -196,40 +196,63 @@ struct EmojiSearchRanks {
   }
 
   /// The emoji `body` ranks, by rank, each rank in `emoji-test.txt` order.
+  ///
+  /// The ranks, one byte per emoji, live on the stack where the standard
+  /// library has `InlineArray` (Swift 6.2 runtimes; every Linux), so that a
+  /// search allocates nothing but its result; elsewhere in a temporary
+  /// allocation, which the standard library puts on the heap above 1 KB.
+  /// The 8 KB on the stack leave room for the emoji of versions to come; a
+  /// table of more falls back to the heap.
   static func collect(_ body: (inout EmojiSearchRanks) -> Void) -> [AnnotatedEmoji] {
     // Whole 8-byte words of the ranks are skipped while all 0xFF.
     let words = (emojiAnnotationCount + 7) / 8
+    if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
+      var scratch = InlineArray<8192, UInt8>(repeating: UInt8.max)
+      if words * 8 <= scratch.count {
+        var span = scratch.mutableSpan
+        return span.withUnsafeMutableBufferPointer { ranks in
+          collect(ranks: UnsafeMutableBufferPointer(rebasing: ranks[..<(words * 8)]), words: words, body)
+        }
+      }
+    }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: words * 8) { ranks in
       ranks.initialize(repeating: UInt8.max)
-      let raw = UnsafeRawPointer(ranks.baseAddress!)
-      return withUnsafeTemporaryAllocation(of: Int.self, capacity: 6) { counts in
-        counts.initialize(repeating: 0)
-        emojiAnnotationPostingStarts.withUnsafeBufferPointer { postingStarts in
-          emojiAnnotationPostings.withUnsafeBufferPointer { postings in
-            var state = EmojiSearchRanks(ranks: ranks, counts: counts, postingStarts: postingStarts, postings: postings)
-            body(&state)
+      return collect(ranks: ranks, words: words, body)
+    }
+  }
+
+  /// ``collect(_:)`` with its ranks, `words` 8-byte words all 0xFF.
+  private static func collect(
+    ranks: UnsafeMutableBufferPointer<UInt8>, words: Int, _ body: (inout EmojiSearchRanks) -> Void
+  ) -> [AnnotatedEmoji] {
+    let raw = UnsafeRawPointer(ranks.baseAddress!)
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 6) { counts in
+      counts.initialize(repeating: 0)
+      emojiAnnotationPostingStarts.withUnsafeBufferPointer { postingStarts in
+        emojiAnnotationPostings.withUnsafeBufferPointer { postings in
+          var state = EmojiSearchRanks(ranks: ranks, counts: counts, postingStarts: postingStarts, postings: postings)
+          body(&state)
+        }
+      }
+      let total = counts[0] + counts[1] + counts[2] + counts[3] + counts[4]
+      guard total > 0 else { return [] }
+      // Where each rank's next emoji goes.
+      var next = 0
+      for rank in 0..<5 {
+        let count = counts[rank]
+        counts[rank] = next
+        next += count
+      }
+      return [AnnotatedEmoji](unsafeUninitializedCapacity: total) { result, initialized in
+        for word in 0..<words where raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) != UInt64.max {
+          for ordinal in word * 8..<min(word * 8 + 8, emojiAnnotationCount) {
+            let rank = Int(ranks[ordinal])
+            guard rank < 5 else { continue }
+            (result.baseAddress! + counts[rank]).initialize(to: AnnotatedEmoji(ordinal: ordinal))
+            counts[rank] += 1
           }
         }
-        let total = counts[0] + counts[1] + counts[2] + counts[3] + counts[4]
-        guard total > 0 else { return [] }
-        // Where each rank's next emoji goes.
-        var next = 0
-        for rank in 0..<5 {
-          let count = counts[rank]
-          counts[rank] = next
-          next += count
-        }
-        return [AnnotatedEmoji](unsafeUninitializedCapacity: total) { result, initialized in
-          for word in 0..<words where raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) != UInt64.max {
-            for ordinal in word * 8..<min(word * 8 + 8, emojiAnnotationCount) {
-              let rank = Int(ranks[ordinal])
-              guard rank < 5 else { continue }
-              (result.baseAddress! + counts[rank]).initialize(to: AnnotatedEmoji(ordinal: ordinal))
-              counts[rank] += 1
-            }
-          }
-          initialized = total
-        }
+        initialized = total
       }
     }
   }
