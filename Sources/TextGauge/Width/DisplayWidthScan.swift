@@ -228,14 +228,24 @@ enum DisplayWidth {
               let first = flagsThrough == i || i < 4 || !RegionalIndicator.endsAt(i, in: base)
               end = first ? EmojiSequenceData.builtIn.flagEnd(at: i, in: text) : nil
               if let end { flagsThrough = end }
-            } else if next >> 8 == EmojiSyntax.zwjUTF8Word {
-              // ZWJ right after it (`👩‍💻`, `🐕‍🦺`): a chain, or the scanner's;
-              // the walk goes on from the second element.
-              end = pictographicSequenceEnd(
-                at: i, joiningFirstElement: c, length: 4, in: text, rejectedThrough: &chainsRejectedThrough)
             } else {
-              end = singleElementEnd(at: i, scalar: c, length: 4, value: value, next: next, in: text)
-                ?? pictographicSequenceEnd(at: i, in: text, rejectedThrough: &chainsRejectedThrough)
+              // ZWJ right after it (`👩‍💻`, `🐕‍🦺`) or after its skin tone or
+              // U+FE0F (`👩🏽‍💻`, `🏳️‍🌈`): a chain, or the scanner's; the walk
+              // goes on from the second element, at one place in the scan.
+              let markLength =
+                next >> 8 == EmojiSyntax.zwjUTF8Word
+                ? 0
+                : EmojiSyntax.isSkinTone(utf8: next) ? 4 : next >> 8 == EmojiSyntax.emojiPresentationSelectorUTF8Word ? 3 : -1
+              if markLength == 0
+                || markLength > 0 && UTF8Bytes.bigEndianWord(in: text, at: i &+ 4 &+ markLength) >> 8 == EmojiSyntax.zwjUTF8Word
+              {
+                end = pictographicSequenceEnd(
+                  at: i, joiningFirstElement: c, length: 4, markLength: markLength, in: text,
+                  rejectedThrough: &chainsRejectedThrough)
+              } else {
+                end = singleElementEnd(at: i, scalar: c, length: 4, value: value, next: next, in: text)
+                  ?? pictographicSequenceEnd(at: i, in: text, rejectedThrough: &chainsRejectedThrough)
+              }
             }
             if let end {
               previousPart = 0

@@ -51,23 +51,28 @@ extension DisplayWidth {
 
   /// `pictographicSequenceEnd(at:in:rejectedThrough:)` when the scan has
   /// read the chain's first element, `c` (`length` bytes at `i`), and a ZWJ
-  /// right after it: the walk goes on from the second element.
+  /// right after it, or after its skin tone (`markLength` 4: ED-13, on an
+  /// `Emoji_Modifier_Base` only) or its U+FE0F (`markLength` 3: ED-9a), either
+  /// of which shows it as emoji, as the walk from `i` would find (`👩🏽‍💻`,
+  /// `🏳️‍🌈`): the walk goes on from the second element.
   #if compiler(>=6.3)
   @inline(always)
   #else
   @inline(__always)
   #endif
   static func pictographicSequenceEnd(
-    at i: Int, joiningFirstElement c: UInt32, length: Int, in text: UnsafeBufferPointer<UInt8>,
+    at i: Int, joiningFirstElement c: UInt32, length: Int, markLength: Int = 0, in text: UnsafeBufferPointer<UInt8>,
     rejectedThrough: inout Int
   ) -> Int? {
     guard i >= rejectedThrough else { return nil }
     let required = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
+      | (markLength == 4 ? EmojiProperties.emojiModifierBase.rawValue : 0)
     let properties = EmojiProperties.lookup(c).rawValue
     let walk =
       properties & required == required
       ? pictographicSequenceWalkInlined(
-        elementAt: i &+ length &+ 3, shows: properties & EmojiProperties.emojiPresentation.rawValue != 0, in: text)
+        elementAt: i &+ length &+ markLength &+ 3,
+        shows: markLength != 0 || properties & EmojiProperties.emojiPresentation.rawValue != 0, in: text)
       : (end: nil, reached: i &+ length)
     if walk.end == nil { rejectedThrough = walk.reached }
     return walk.end
