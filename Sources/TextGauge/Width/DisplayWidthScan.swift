@@ -228,14 +228,24 @@ enum DisplayWidth {
               let first = flagsThrough == i || i < 4 || !RegionalIndicator.endsAt(i, in: base)
               end = first ? EmojiSequenceData.builtIn.flagEnd(at: i, in: text) : nil
               if let end { flagsThrough = end }
-            } else if next >> 8 == EmojiSyntax.zwjUTF8Word {
-              // ZWJ right after it (`👩‍💻`, `🐕‍🦺`): a chain, or the scanner's;
-              // the walk goes on from the second element.
-              end = pictographicSequenceEnd(
-                at: i, joiningFirstElement: c, length: 4, in: text, rejectedThrough: &chainsRejectedThrough)
             } else {
-              end = singleElementEnd(at: i, scalar: c, length: 4, value: value, next: next, in: text)
-                ?? pictographicSequenceEnd(at: i, in: text, rejectedThrough: &chainsRejectedThrough)
+              // ZWJ right after it (`👩‍💻`, `🐕‍🦺`) or after its skin tone or
+              // U+FE0F (`👩🏽‍💻`, `🏳️‍🌈`): a chain, or the scanner's; the walk
+              // goes on from the second element, at one place in the scan.
+              let markLength =
+                next >> 8 == EmojiSyntax.zwjUTF8Word
+                ? 0
+                : EmojiSyntax.isSkinTone(utf8: next) ? 4 : next >> 8 == EmojiSyntax.emojiPresentationSelectorUTF8Word ? 3 : -1
+              if markLength == 0
+                || markLength > 0 && UTF8Bytes.bigEndianWord(in: text, at: i &+ 4 &+ markLength) >> 8 == EmojiSyntax.zwjUTF8Word
+              {
+                end = pictographicSequenceEnd(
+                  at: i, joiningFirstElement: c, length: 4, markLength: markLength, in: text,
+                  rejectedThrough: &chainsRejectedThrough)
+              } else {
+                end = singleElementEnd(at: i, scalar: c, length: 4, value: value, next: next, in: text)
+                  ?? pictographicSequenceEnd(at: i, in: text, rejectedThrough: &chainsRejectedThrough)
+              }
             }
             if let end {
               previousPart = 0
@@ -366,7 +376,11 @@ enum DisplayWidth {
   ///   (`™`, `©`; `™` 2 where ambiguous characters are wide).
   /// - A narrow one without `Emoji` is an `Extended_Pictographic` code point,
   ///   which shows as emoji when it is reserved for future emoji: nil.
+  #if compiler(>=6.3)
+  @inline(always)
+  #else
   @inline(__always)
+  #endif
   static func loneElementColumns(_ c: UInt32, value: UInt8, ambiguousMask: UInt8) -> Int? {
     if value & 3 == 2 { return 2 }
     guard EmojiProperties.lookup(c).contains(.emoji) else { return nil }
@@ -381,7 +395,19 @@ enum DisplayWidth {
   /// first element of a ZWJ chain (`❤️‍🔥`), 2 columns. Nil leaves it to
   /// the scanner (`emojiSequence`). Where a run of two- or three-byte
   /// scalars stops, and in `scalar(at:)`.
+  ///
+  /// `@inline(always)` (SE-0496, Swift 6.3), as the element tests it calls
+  /// (PictographicSequenceWidth.swift): `@inline(__always)` is a heuristic
+  /// that the SIL inliner drops for a callee of more than 64 blocks once
+  /// the caller has 64 (about 140 here, several hundred in the scan), which
+  /// leaves it to LLVM's cost model: when that keeps it out of line, the
+  /// emoji path pays a call and its register saves per candidate.
+  /// Compilers before 6.3 get the heuristic.
+  #if compiler(>=6.3)
+  @inline(always)
+  #else
   @inline(__always)
+  #endif
   static func candidateUnit(
     at i: Int, scalar c: UInt32, length: Int, value: UInt8, ambiguousMask: UInt8, in text: UnsafeBufferPointer<UInt8>,
     chainsRejectedThrough: inout Int

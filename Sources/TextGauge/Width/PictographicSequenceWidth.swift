@@ -1,6 +1,8 @@
 // The emoji sequences display width decides from the bytes: chains of
 // Extended_Pictographic elements, which are one Character and, when one
 // element shows as emoji, one `.rendersAsEmoji` match, whatever is listed.
+// The tests the scan inlines are `@inline(always)` where the compiler has it,
+// for the reason `DisplayWidth.candidateUnit` gives.
 
 extension DisplayWidth {
   /// The end of the emoji sequence at `i` when the bytes decide that the
@@ -49,19 +51,28 @@ extension DisplayWidth {
 
   /// `pictographicSequenceEnd(at:in:rejectedThrough:)` when the scan has
   /// read the chain's first element, `c` (`length` bytes at `i`), and a ZWJ
-  /// right after it: the walk goes on from the second element.
+  /// right after it, or after its skin tone (`markLength` 4: ED-13, on an
+  /// `Emoji_Modifier_Base` only) or its U+FE0F (`markLength` 3: ED-9a), either
+  /// of which shows it as emoji, as the walk from `i` would find (`👩🏽‍💻`,
+  /// `🏳️‍🌈`): the walk goes on from the second element.
+  #if compiler(>=6.3)
+  @inline(always)
+  #else
   @inline(__always)
+  #endif
   static func pictographicSequenceEnd(
-    at i: Int, joiningFirstElement c: UInt32, length: Int, in text: UnsafeBufferPointer<UInt8>,
+    at i: Int, joiningFirstElement c: UInt32, length: Int, markLength: Int = 0, in text: UnsafeBufferPointer<UInt8>,
     rejectedThrough: inout Int
   ) -> Int? {
     guard i >= rejectedThrough else { return nil }
     let required = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
+      | (markLength == 4 ? EmojiProperties.emojiModifierBase.rawValue : 0)
     let properties = EmojiProperties.lookup(c).rawValue
     let walk =
       properties & required == required
       ? pictographicSequenceWalkInlined(
-        elementAt: i &+ length &+ 3, shows: properties & EmojiProperties.emojiPresentation.rawValue != 0, in: text)
+        elementAt: i &+ length &+ markLength &+ 3,
+        shows: markLength != 0 || properties & EmojiProperties.emojiPresentation.rawValue != 0, in: text)
       : (end: nil, reached: i &+ length)
     if walk.end == nil { rejectedThrough = walk.reached }
     return walk.end
@@ -89,7 +100,11 @@ extension DisplayWidth {
   /// about 40 instructions (`👩‍💻` and a space: 154 inlined, 193 called).
   /// Inlined at every call, it would make the scan's loop keep a variable
   /// on the stack: 3% more instructions on English text.
+  #if compiler(>=6.3)
+  @inline(always)
+  #else
   @inline(__always)
+  #endif
   static func pictographicSequenceWalkInlined(
     elementAt i: Int, shows elementBeforeShows: Bool, in text: UnsafeBufferPointer<UInt8>
   ) -> (end: Int?, reached: Int) {
@@ -153,7 +168,11 @@ extension DisplayWidth {
   /// indicator (which pairs with the next, ED-14), `value` its width byte,
   /// with the emoji candidate bit set, and `next` the word after it
   /// (`UTF8Bytes.bigEndianWord(in:at:)` at `i + length`).
+  #if compiler(>=6.3)
+  @inline(always)
+  #else
   @inline(__always)
+  #endif
   static func singleElementEnd(
     at i: Int, scalar c: UInt32, length: Int, value: UInt8, next: UInt32, in text: UnsafeBufferPointer<UInt8>
   ) -> Int? {
@@ -165,7 +184,11 @@ extension DisplayWidth {
   /// continue a sequence (`EmojiSyntax.mayContinueSequence(utf8:)`), for a
   /// caller that has tested it: U+FE0F first, the most common after an
   /// emoji of the BMP (`❤️`, `☺️`), then a skin tone, then tags.
+  #if compiler(>=6.3)
+  @inline(always)
+  #else
   @inline(__always)
+  #endif
   static func continuedElementEnd(
     at i: Int, scalar c: UInt32, length: Int, next: UInt32, in text: UnsafeBufferPointer<UInt8>
   ) -> Int? {
@@ -196,7 +219,11 @@ extension DisplayWidth {
   /// may continue a sequence (`EmojiSyntax.mayContinueSequence(utf8:)`):
   /// one element, one Character (a skin tone is Extend, UAX #29 GB9),
   /// 2 columns. Nil leaves it to the general path.
+  #if compiler(>=6.3)
+  @inline(always)
+  #else
   @inline(__always)
+  #endif
   static func skinToneSequenceEnd(base c: UInt32, skinToneAt: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
     let modifierBase = EmojiProperties.emoji.rawValue | EmojiProperties.extendedPictographic.rawValue
       | EmojiProperties.emojiModifierBase.rawValue

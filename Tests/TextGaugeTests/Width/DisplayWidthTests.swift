@@ -186,8 +186,8 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
   /// widths. Bases: Emoji_Presentation with and without
   /// Emoji_Modifier_Base, text-default ones (narrow and wide), a skin tone,
   /// a regional indicator, a keycap base, a code point reserved for emoji.
-  /// The walk that starts after a first element the scan has read gives
-  /// what the whole walk gives.
+  /// The walk that starts after a first element the scan has read (and
+  /// its skin tone or U+FE0F before the ZWJ) gives what the whole walk gives.
   @Test func pictographChainsDecidedFromBytesAreTheScannersMatch() {
     let bases = ["🐕", "👍", "✌", "©", "🈂", "☕", "🏳", "🦰", "🏽", "🇨", "1", "\u{1FAFF}"]
     let marks = ["", "\u{1F3FD}", "\u{FE0F}", "\u{FE0E}", "\u{1F3FD}\u{FE0F}"]
@@ -196,19 +196,28 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
     var random = SplitMix64(seed: 23)
     var decided = 0
     var resumedWalks = 0
+    var resumedAfterMarks = 0
     for _ in 0..<4000 {
       let count = 1 + Int(random.next() % 3)
       let chain = (0..<count).map { _ in elements[Int(random.next() % UInt64(elements.count))] }
         .joined(separator: "\u{200D}")
       let text = chain + after[Int(random.next() % UInt64(after.count))]
       Array(text.utf8).withUnsafeBufferPointer { bytes in
-        if let first = text.unicodeScalars.first, first.utf8.count == 4, text.unicodeScalars.dropFirst().first == "\u{200D}" {
+        let scalars = Array(text.unicodeScalars)
+        let markLength: Int? =
+          scalars.count > 1 && scalars[1] == "\u{200D}"
+          ? 0
+          : scalars.count > 2 && scalars[2] == "\u{200D}"
+            ? (EmojiSyntax.isSkinTone(scalars[1].value) ? 4 : scalars[1] == "\u{FE0F}" ? 3 : nil) : nil
+        if let first = scalars.first, first.utf8.count == 4, let markLength {
           var rejectedThrough = (whole: 0, resumed: 0)
           let whole = DisplayWidth.pictographicSequenceEnd(at: 0, in: bytes, rejectedThrough: &rejectedThrough.whole)
           let resumed = DisplayWidth.pictographicSequenceEnd(
-            at: 0, joiningFirstElement: first.value, length: 4, in: bytes, rejectedThrough: &rejectedThrough.resumed)
+            at: 0, joiningFirstElement: first.value, length: 4, markLength: markLength, in: bytes,
+            rejectedThrough: &rejectedThrough.resumed)
           #expect(whole == resumed && rejectedThrough.whole == rejectedThrough.resumed, "\(text)")
           resumedWalks += 1
+          if markLength != 0 { resumedAfterMarks += 1 }
         }
         guard let end = DisplayWidth.pictographicSequenceEnd(at: 0, in: bytes) else { return }
         decided += 1
@@ -223,6 +232,7 @@ func referenceDisplayWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) 
     }
     #expect(decided > 100)
     #expect(resumedWalks > 100)
+    #expect(resumedAfterMarks > 100)
     // Listed or not, one Character of pictographs shown as emoji is 2 columns.
     #expect("🐕\u{200D}🐕".displayWidth() == 2)
     #expect("✌🏾".displayWidth() == 2)
