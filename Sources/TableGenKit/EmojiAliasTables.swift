@@ -40,13 +40,19 @@ public struct EmojiAliasModel: Sendable {
   public var source: String
   /// Sorted by the alias's UTF-8 bytes.
   public var aliases: [(alias: String, entry: Int, isPreferred: Bool)]
+  /// The aliases left out because emoji-test.txt does not list their emoji:
+  /// 0 for the version the list was made from and later ones.
+  public var aliasesOfNewerEmoji: Int
 
   public init(folder: EmojiAliasFolder, sequences: EmojiSequenceModel) throws {
     source = folder.source
     var entryByScalars: [[UInt32]: Int] = [:]
-    for (index, entry) in sequences.entries.enumerated() where entry.status.isRGI {
-      entryByScalars[entry.scalars] = index
+    var listed = Set<[UInt32]>()
+    for (index, entry) in sequences.entries.enumerated() {
+      listed.insert(entry.scalars)
+      if entry.status.isRGI { entryByScalars[entry.scalars] = index }
     }
+    var newer = 0
     let file = folder.aliases
     var aliases: [(alias: String, entry: Int, isPreferred: Bool)] = []
     var seen = Set<String>()
@@ -60,6 +66,14 @@ public struct EmojiAliasModel: Sendable {
       guard seen.insert(alias).inserted else { throw file.error(record, "'\(alias)' is listed twice") }
       let scalars = try file.codePointSequence(record.fields[1], in: record)
       guard let entry = entryByScalars[scalars] else {
+        // An emoji this emoji-test.txt does not list at all is newer than
+        // its version (the tables of an older version, for an oracle, are
+        // generated from the same list): left out, and counted. One it lists
+        // in another qualification is an error in the list.
+        guard listed.contains(scalars) else {
+          newer += 1
+          continue
+        }
         throw file.error(record, "\(record.fields[1]) is not a fully-qualified or component line of emoji-test.txt")
       }
       guard ["preferred", "alternate"].contains(record.fields[2]) else {
@@ -78,6 +92,7 @@ public struct EmojiAliasModel: Sendable {
     guard aliases.map({ Array($0.alias.utf8) }) == aliases.map({ Array($0.alias.utf8) }).sorted(by: { $0.lexicographicallyPrecedes($1) })
     else { throw TableGenError(path: file.path, "aliases not sorted by their UTF-8 bytes") }
     self.aliases = aliases
+    self.aliasesOfNewerEmoji = newer
   }
 }
 
@@ -91,7 +106,10 @@ public enum EmojiAliasTables {
     var text = SwiftSource.header(
       title: "Emoji aliases: the GitHub/Slack-style shortcodes of the PyPI package \(model.source).",
       inputs: [folder.aliases],
-      notes: ["\(model.aliases.count) aliases, sorted by their UTF-8 bytes."])
+      notes: [
+        "\(model.aliases.count) aliases, sorted by their UTF-8 bytes"
+          + (model.aliasesOfNewerEmoji == 0 ? "." : "; \(model.aliasesOfNewerEmoji) of emoji newer than this data left out.")
+      ])
     text += "\n/// The package and version the aliases come from.\n"
     text += "package let emojiAliasSource: String = \"\(model.source)\"\n"
     text += "\n/// The aliases without colons, sorted by their UTF-8 bytes, one a line.\n"
