@@ -27,23 +27,23 @@ public struct FieldPolicy: Sendable, Hashable {
   /// follows. Not judged.
   public var summary: String?
   /// Length limits, every one of which must hold.
-  public var limits: [PolicyLimit]
+  public var limits: [PolicyLimit] { didSet { cache = RulesCache(makeRules()) } }
   /// The allowed character classes, or nil for all Characters (with
   /// ``allowedScalars``, a Character passes when either allows it).
-  public var allowedClasses: AllowedCharacters?
+  public var allowedClasses: AllowedCharacters? { didSet { cache = RulesCache(makeRules()) } }
   /// Single scalars and ranges allowed beside ``allowedClasses`` (a
   /// nickname's `_`).
-  public var allowedScalars: [ClosedRange<Unicode.Scalar>]
+  public var allowedScalars: [ClosedRange<Unicode.Scalar>] { didSet { cache = RulesCache(makeRules()) } }
   /// Whether emoji may be entered.
-  public var allowsEmoji: Bool
+  public var allowsEmoji: Bool { didSet { cache = RulesCache(makeRules()) } }
   /// Which emoji ``allowsEmoji`` and ``maxEmojiVersion`` rule.
-  public var emojiPolicy: EmojiPolicy
+  public var emojiPolicy: EmojiPolicy { didSet { cache = RulesCache(makeRules()) } }
   /// The newest emoji version allowed, or nil.
-  public var maxEmojiVersion: UnicodeVersion?
+  public var maxEmojiVersion: UnicodeVersion? { didSet { cache = RulesCache(makeRules()) } }
   /// A numeric field mode, or nil.
-  public var numericMode: NumericMode?
+  public var numericMode: NumericMode? { didSet { cache = RulesCache(makeRules()) } }
   /// Abuse guards.
-  public var guards: TextGuards
+  public var guards: TextGuards { didSet { cache = RulesCache(makeRules()) } }
 
   /// A policy; the defaults allow everything.
   ///
@@ -66,7 +66,13 @@ public struct FieldPolicy: Sendable, Hashable {
     self.maxEmojiVersion = maxEmojiVersion
     self.numericMode = numericMode
     self.guards = guards
+    cache = RulesCache(InputRules())
+    cache = RulesCache(makeRules())
   }
+
+  /// ``rules``, built when the policy is made or changed rather than on
+  /// every check (it allocates its limits).
+  private var cache: RulesCache
 
   /// The input engine for this policy, for a text field: its first limit,
   /// when it has a maximum and no minimum, is the engine's `maxLength` (the
@@ -77,7 +83,10 @@ public struct FieldPolicy: Sendable, Hashable {
   /// let rules = try FieldPolicy.preset("bluesky-post").rules
   /// rules.maxLength   // 300
   /// ```
-  public var rules: InputRules {
+  public var rules: InputRules { cache.rules }
+
+  /// The input engine for this policy, built (see ``rules``).
+  private func makeRules() -> InputRules {
     var rules = InputRules(
       allowsEmoji: allowsEmoji, emojiPolicy: emojiPolicy, allowedCharacters: allowedClasses,
       numericMode: numericMode, maxEmojiVersion: maxEmojiVersion)
@@ -99,4 +108,14 @@ public struct FieldPolicy: Sendable, Hashable {
     if let first = limits.first, first.maximum != nil, first.minimum == nil { return index + 1 }
     return index
   }
+}
+
+/// A policy's rules, built from its other fields: equal whatever they hold,
+/// so that a policy's equality and hash are those of its fields (the rules
+/// hold closures, which have none).
+private struct RulesCache: Sendable, Hashable {
+  var rules: InputRules
+  init(_ rules: InputRules) { self.rules = rules }
+  static func == (_: Self, _: Self) -> Bool { true }
+  func hash(into hasher: inout Hasher) {}
 }

@@ -1,0 +1,81 @@
+import TextGauge
+
+// A whole text judged in one pass when the rules are only lengths and
+// guards: `CharacterTally` counts Characters, scalars, UTF-16 units and
+// columns together and hands over the Characters holding a scalar a guard
+// may refuse, so that a policy of three limits and every guard reads the
+// text once rather than once per limit, once for the guards and once more
+// for the Characters. It answers only "nothing is broken": a text that
+// breaks anything is judged by the walk of `violations(in:)`, which says
+// what and where, so the answers are the walk's.
+
+extension InputRules {
+  /// Whether the rules judge nothing on Characters but the guards, so that
+  /// a text is judged by its lengths and the guards alone.
+  var judgesOnlyLengthsAndGuards: Bool {
+    !blocksEmoji && numericMode == nil && allowedCharacters == nil && isAllowed == nil && allowedScalars.isEmpty
+      && !allowsOnlyOneDecimalPoint
+  }
+
+  /// Whether `text` surely breaks nothing, found in one pass: true when
+  /// the rules judge only lengths and guards (`judgesOnlyLengthsAndGuards`)
+  /// and every length is within its limits and no Character breaks a
+  /// guard. False means "judge it Character by Character", not that
+  /// something is broken.
+  func passesInOnePass(_ text: some StringProtocol) -> Bool {
+    guard judgesOnlyLengthsAndGuards else { return false }
+    // The ambiguous width the pass measures columns in: the first limit's
+    // that counts columns (another width limit is measured by its kernel).
+    var ambiguous: AmbiguousWidth?
+    var needsTally = guards.judgesScalars || guards.maxScalarsPerCharacter != nil
+    func take(_ metric: TextMetric) {
+      switch metric {
+      case .characters, .unicodeScalars, .utf16: needsTally = true
+      case .displayWidth(let width):
+        if ambiguous == nil { ambiguous = width }
+        needsTally = true
+      case .utf8, .gb18030, .chineseWordCount, .custom, .weighted: break
+      }
+    }
+    if maxLength != nil { take(metric) }
+    for limit in limits where limit.maximum != nil || limit.minimum != nil { take(limit.metric) }
+
+    return text.withUTF8Bytes { bytes in
+      var tally = CharacterTally()
+      if needsTally {
+        let judgesScalars = guards.judgesScalars
+        // A Character holding a candidate is judged as the walk judges it.
+        guard
+          let counted = CharacterTally.tally(
+            bytes, ambiguous: ambiguous, flagsGuardCandidates: judgesScalars, flagsOutsideBMP: guards.fitsUTF8mb3,
+            flagged: { start, end in
+              guards.violation(of: Substring(text[text.index(atUTF8Offset: start)..<text.index(atUTF8Offset: end)]))
+                == nil
+            })
+        else { return false }
+        tally = counted
+        if let most = guards.maxScalarsPerCharacter, tally.mostScalarsPerCharacter > most { return false }
+      }
+      func length(_ metric: TextMetric) -> Int {
+        tally.value(of: metric, utf8Count: bytes.count, ambiguous: ambiguous)
+          ?? (metric.isCustom ? metric.measure(text) : metric.measure(wellFormedUTF8: bytes))
+      }
+      if let maxLength, length(metric) > maxLength { return false }
+      for limit in limits where limit.maximum != nil || limit.minimum != nil {
+        let value = length(limit.metric)
+        if let maximum = limit.maximum, value > maximum { return false }
+        if let minimum = limit.minimum, value < minimum { return false }
+      }
+      return true
+    }
+  }
+}
+
+extension TextMetric {
+  /// Whether the metric is `.custom`, which weighs the text's own
+  /// Characters (a `Substring`) rather than its bytes.
+  var isCustom: Bool {
+    if case .custom = self { return true }
+    return false
+  }
+}
