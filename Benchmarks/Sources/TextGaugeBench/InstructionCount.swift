@@ -27,6 +27,8 @@ enum InstructionCount {
     ("policy-x", "policyCheckX", { PolicyMethods.policyCheckX($0) }),
     ("policy-guarded", "policyCheckGuarded", { PolicyMethods.policyCheckGuarded($0) }),
     ("policy-keystroke", "policyKeystroke", { PolicyMethods.policyKeystroke($0) }),
+    ("policy-edit", "O10policyEdit_", { PolicyMethods.policyEditOnce($0) }),
+    ("policy-edit-allocations", "policyEditAllocations", { PolicyMethods.policyEditAllocations($0) }),
   ]
 
   /// Made before the measured call, so that opening ICU's converter is not counted.
