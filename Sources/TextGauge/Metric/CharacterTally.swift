@@ -56,12 +56,45 @@ package struct CharacterTally: Sendable, Hashable {
     _ bytes: UnsafeBufferPointer<UInt8>, ambiguous: AmbiguousWidth?, flagsGuardCandidates: Bool,
     flagsOutsideBMP: Bool, flagged: (_ start: Int, _ end: Int) -> Bool
   ) -> CharacterTally? {
+    guard !bytes.isEmpty else { return CharacterTally() }
+    // The tables' raw views, held across the loop (a look-up through the
+    // static arrays costs their accessors on every scalar).
+    return GraphemeBreakTable.withViews { graphemeTable in
+      DisplayWidthTable.withViews { widthTable in
+        guardCandidateBMPBits.withUnsafeBufferPointer { candidates in
+          tally(
+            bytes, ambiguous: ambiguous, flagsGuardCandidates: flagsGuardCandidates, flagsOutsideBMP: flagsOutsideBMP,
+            flagged: flagged, graphemeTable: graphemeTable, widthTable: widthTable, candidates: candidates)
+        }
+      }
+    }
+  }
+
+  /// The entry of `codePoint` in a table through its views: two reads
+  /// below the two-level limit, the table's own search above it.
+  @inline(__always)
+  static func entry<Table: CodePointTable>(_ codePoint: UInt32, _ views: CodePointTableViews<Table>) -> UInt8 {
+    codePoint < Table.twoLevelLimit
+      ? views.entry(block: Int(codePoint >> Table.blockShift), slot: Int(codePoint & Table.blockMask))
+      : Table.aboveTwoLevel(codePoint)
+  }
+
+  @inline(__always)
+  static func tally(
+    _ bytes: UnsafeBufferPointer<UInt8>, ambiguous: AmbiguousWidth?, flagsGuardCandidates: Bool,
+    flagsOutsideBMP: Bool, flagged: (_ start: Int, _ end: Int) -> Bool,
+    graphemeTable: CodePointTableViews<GraphemeBreakTable>, widthTable: CodePointTableViews<DisplayWidthTable>,
+    candidates: UnsafeBufferPointer<UInt64>
+  ) -> CharacterTally? {
     var tally = CharacterTally()
-    guard let base = bytes.baseAddress, !bytes.isEmpty else { return tally }
+    let base = bytes.baseAddress!
     let count = bytes.count
     let measuresColumns = ambiguous != nil
     let ambiguousWide = ambiguous == .wide
     let ambiguousMask: UInt8 = ambiguousWide ? displayWidthAmbiguousBit : 0
+    // Width bytes whose columns are not their low bits alone.
+    let special = displayWidthEmojiCandidateBit | displayWidthSyllableMask &<< displayWidthSyllableShift
+      | ambiguousMask
     var state = GraphemeBreakState()
     // The Character under way: where it starts, its scalars, its first
     // scalar and that scalar's width byte, and whether it holds a
@@ -78,7 +111,7 @@ package struct CharacterTally: Sendable, Hashable {
       tally.characters &+= 1
       if scalars > tally.mostScalarsPerCharacter { tally.mostScalarsPerCharacter = scalars }
       if measuresColumns {
-        tally.columns &+= columns(start, end)
+        tally.columns &+= scalars == 1 && firstWidth & special == 0 ? Int(firstWidth & 3) : columns(start, end)
       }
       return !isFlagged || flagged(start, end)
     }
@@ -86,7 +119,6 @@ package struct CharacterTally: Sendable, Hashable {
     // width byte, as the scan counts a scalar with nothing around it;
     // anything else (an emoji sequence, a base with marks, a Hangul
     // syllable of jamo) measured as a text of its own.
-    @inline(__always)
     func columns(_ start: Int, _ end: Int) -> Int {
       if scalars == 1 {
         if firstWidth & displayWidthEmojiCandidateBit == 0 {
@@ -126,21 +158,78 @@ package struct CharacterTally: Sendable, Hashable {
                 UTF8Bytes.printableASCIIBits(word) & 0x0080_8080_8080_8080)  // the first seven (little-endian)
             }
             let last = UInt8(truncatingIfNeeded: word &>> 56)
-            state.startAfterASCII(GraphemeBreakProperty.twoLevel(Int(last)))
+            state.startAfterASCII(entry(UInt32(last), graphemeTable))
             start = i &+ 7
             scalars = 1
             first = UInt32(last)
-            firstWidth = DisplayWidthTable.value(of: first)
+            firstWidth = entry(first, widthTable)
             isFlagged = false
             i &+= 8
             continue
           }
         }
       }
-      let (value, length) = UTF8Bytes.decodeWellFormed(base, at: i)
-      let property = GraphemeBreakProperty.of(value)
-      let candidate = flagsGuardCandidates && lead >= 0xC2
-        && (UnicodeProperties.isGuardCandidate(value) || (flagsOutsideBMP && value > 0xFFFF))
+      // The scalar: its grapheme property, width byte (for a Character's
+      // first scalar) and whether a guard may refuse it. A three-byte
+      // scalar (CJK) is looked up by its bytes, without decoding.
+      let value: UInt32
+      let length: Int
+      let property: UInt8
+      var candidate = false
+      if lead & 0xF0 == 0xE0 {
+        let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
+        value = UInt32(block &<< 6 | slot)
+        length = 3
+        property = graphemeTable.entry(block: block, slot: slot)
+        if flagsGuardCandidates { candidate = candidates[block] &>> UInt64(slot) & 1 != 0 }
+        if property == 0, i == 0 || state.previous != graphemeBreakPrepend {
+          // A run of three-byte scalars of property 0 (Han, kana, CJK
+          // punctuation), in a loop of its own: each starts a Character
+          // (GB999), and ends the one before it, which is then a scalar
+          // alone. Its columns are its width byte's low bits unless the
+          // byte is special; a special one or a guard's candidate leaves
+          // the loop, and the general path ends its Character.
+          if i > 0, !finish(i) { return nil }
+          var width = widthTable.entry(block: block, slot: slot)
+          var flaggedHere = candidate
+          var at = i
+          var run = 0
+          var runColumns = 0
+          while !flaggedHere, width & special == 0 {
+            let next = at &+ 3
+            guard next < count, base[next] & 0xF0 == 0xE0 else { break }
+            let (nextBlock, nextSlot) = UTF8Bytes.threeByteBlockAndSlot(base, at: next)
+            guard graphemeTable.entry(block: nextBlock, slot: nextSlot) == 0 else { break }
+            run &+= 1
+            runColumns &+= Int(width & 3)
+            at = next
+            width = widthTable.entry(block: nextBlock, slot: nextSlot)
+            if flagsGuardCandidates { flaggedHere = candidates[nextBlock] &>> UInt64(nextSlot) & 1 != 0 }
+          }
+          // `run` Characters ended; the scalar at `at` is under way.
+          tally.characters &+= run
+          tally.scalars &+= run &+ 1
+          tally.utf16 &+= run &+ 1
+          if measuresColumns { tally.columns &+= runColumns }
+          if tally.mostScalarsPerCharacter == 0 { tally.mostScalarsPerCharacter = 1 }
+          state.start(0)
+          start = at
+          scalars = 1
+          first = UTF8Bytes.decodeWellFormedBMP(base, at: at)
+          firstWidth = width
+          isFlagged = flaggedHere
+          i = at &+ 3
+          continue
+        }
+      } else {
+        (value, length) = UTF8Bytes.decodeWellFormed(base, at: i)
+        property = entry(value, graphemeTable)
+        if flagsGuardCandidates, lead >= 0xC2 {
+          candidate = value <= 0xFFFF
+            ? candidates[Int(value &>> 6)] &>> UInt64(value & 63) & 1 != 0
+            : flagsOutsideBMP || UnicodeProperties.isGuardCandidate(value)
+        }
+      }
       let boundary: Bool
       if i == 0 {
         state.start(property)
@@ -153,14 +242,14 @@ package struct CharacterTally: Sendable, Hashable {
         start = i
         scalars = 1
         first = value
-        if measuresColumns { firstWidth = DisplayWidthTable.value(of: value) }
+        if measuresColumns { firstWidth = entry(value, widthTable) }
         isFlagged = candidate
       } else {
         scalars &+= 1
         if candidate { isFlagged = true }
       }
       tally.scalars &+= 1
-      tally.utf16 &+= length == 4 ? 2 : 1
+      tally.utf16 &+= length &>> 2 &+ 1
       i &+= length
     }
     return finish(count) ? tally : nil
