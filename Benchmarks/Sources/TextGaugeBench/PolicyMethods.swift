@@ -28,6 +28,17 @@ enum PolicyMethods {
   @inline(never)  // a symbol of its own, for callgrind --toggle-collect
   static func policyCheckGuarded(_ text: String) -> Int { guarded.violations(in: text).count }
 
+  /// The guarded policy with a minimum of 1 column, so that the columns are
+  /// counted whatever the byte count (a maximum above it is kept unread).
+  static let guardedCounted: FieldPolicy = {
+    var policy = guarded
+    policy.limits[2].minimum = 1
+    return policy
+  }()
+
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
+  static func policyCheckCounted(_ text: String) -> Int { guardedCounted.violations(in: text).count }
+
   /// A keystroke at the end of the text in an `InputField` with the
   /// guarded policy's rules: typing one more "好".
   @inline(never)  // a symbol of its own, for callgrind --toggle-collect
