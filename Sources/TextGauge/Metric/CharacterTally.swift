@@ -79,6 +79,58 @@ package struct CharacterTally: Sendable, Hashable {
       : Table.aboveTwoLevel(codePoint)
   }
 
+  /// From the three-byte scalar of grapheme property 0 at `i` (a
+  /// Character of its own so far, width byte `width`, no guard's
+  /// candidate), the run of such scalars after it: each ends the Character
+  /// before it (GB999), which is then a scalar alone of `width & 3`
+  /// columns. Stops before a scalar of another kind, and after a special
+  /// width byte or a candidate, which the caller's general path then ends.
+  /// Returns the last scalar's offset (the Character under way), the
+  /// Characters ended, their columns, the last scalar's width byte and
+  /// whether it is a candidate. Out of line, so that its few values stay
+  /// in registers.
+  @inline(never)
+  static func threeByteRun(
+    _ base: UnsafePointer<UInt8>, count: Int, from i: Int, width: UInt8, special: UInt8,
+    graphemeTable: CodePointTableViews<GraphemeBreakTable>, widthTable: CodePointTableViews<DisplayWidthTable>,
+    candidates: UnsafeBufferPointer<UInt64>?
+  ) -> (last: Int, run: Int, columns: Int, width: UInt8, flagged: Bool) {
+    var at = i
+    var run = 0
+    var columns = 0
+    var width = width
+    while at &+ 3 < count, base[at &+ 3] & 0xF0 == 0xE0 {
+      let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: at &+ 3)
+      guard graphemeTable.entry(block: block, slot: slot) == 0 else { break }
+      run &+= 1
+      columns &+= Int(width & 3)
+      at &+= 3
+      width = widthTable.entry(block: block, slot: slot)
+      if let candidates, candidates[block] &>> UInt64(slot) & 1 != 0 { return (at, run, columns, width, true) }
+      if width & special != 0 { break }
+    }
+    return (at, run, columns, width, false)
+  }
+
+  /// ``threeByteRun(_:count:from:width:special:graphemeTable:widthTable:candidates:)``
+  /// without columns.
+  @inline(never)
+  static func threeByteRun(
+    _ base: UnsafePointer<UInt8>, count: Int, from i: Int, graphemeTable: CodePointTableViews<GraphemeBreakTable>,
+    candidates: UnsafeBufferPointer<UInt64>?
+  ) -> (last: Int, run: Int, columns: Int, width: UInt8, flagged: Bool) {
+    var at = i
+    var run = 0
+    while at &+ 3 < count, base[at &+ 3] & 0xF0 == 0xE0 {
+      let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: at &+ 3)
+      guard graphemeTable.entry(block: block, slot: slot) == 0 else { break }
+      run &+= 1
+      at &+= 3
+      if let candidates, candidates[block] &>> UInt64(slot) & 1 != 0 { return (at, run, 0, 0, true) }
+    }
+    return (at, run, 0, 0, false)
+  }
+
   @inline(__always)
   static func tally(
     _ bytes: UnsafeBufferPointer<UInt8>, ambiguous: AmbiguousWidth?, flagsGuardCandidates: Bool,
@@ -190,22 +242,17 @@ package struct CharacterTally: Sendable, Hashable {
           // byte is special; a special one or a guard's candidate leaves
           // the loop, and the general path ends its Character.
           if i > 0, !finish(i) { return nil }
-          var width = widthTable.entry(block: block, slot: slot)
-          var flaggedHere = candidate
-          var at = i
-          var run = 0
-          var runColumns = 0
-          while !flaggedHere, width & special == 0 {
-            let next = at &+ 3
-            guard next < count, base[next] & 0xF0 == 0xE0 else { break }
-            let (nextBlock, nextSlot) = UTF8Bytes.threeByteBlockAndSlot(base, at: next)
-            guard graphemeTable.entry(block: nextBlock, slot: nextSlot) == 0 else { break }
-            run &+= 1
-            runColumns &+= Int(width & 3)
-            at = next
-            width = widthTable.entry(block: nextBlock, slot: nextSlot)
-            if flagsGuardCandidates { flaggedHere = candidates[nextBlock] &>> UInt64(nextSlot) & 1 != 0 }
-          }
+          let width = widthTable.entry(block: block, slot: slot)
+          let (at, run, runColumns, lastWidth, flaggedHere) =
+            candidate || (measuresColumns && width & special != 0)
+            ? (i, 0, 0, width, candidate)
+            : measuresColumns
+              ? threeByteRun(
+                base, count: count, from: i, width: width, special: special, graphemeTable: graphemeTable,
+                widthTable: widthTable, candidates: flagsGuardCandidates ? candidates : nil)
+              : threeByteRun(
+                base, count: count, from: i, graphemeTable: graphemeTable,
+                candidates: flagsGuardCandidates ? candidates : nil)
           // `run` Characters ended; the scalar at `at` is under way.
           tally.characters &+= run
           tally.scalars &+= run &+ 1
@@ -216,7 +263,7 @@ package struct CharacterTally: Sendable, Hashable {
           start = at
           scalars = 1
           first = UTF8Bytes.decodeWellFormedBMP(base, at: at)
-          firstWidth = width
+          firstWidth = lastWidth  // read only when columns are counted
           isFlagged = flaggedHere
           i = at &+ 3
           continue

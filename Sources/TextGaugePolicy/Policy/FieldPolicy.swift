@@ -27,23 +27,23 @@ public struct FieldPolicy: Sendable, Hashable {
   /// follows. Not judged.
   public var summary: String?
   /// Length limits, every one of which must hold.
-  public var limits: [PolicyLimit] { didSet { cache = RulesCache(makeRules()) } }
+  public var limits: [PolicyLimit] { didSet { refreshRules() } }
   /// The allowed character classes, or nil for all Characters (with
   /// ``allowedScalars``, a Character passes when either allows it).
-  public var allowedClasses: AllowedCharacters? { didSet { cache = RulesCache(makeRules()) } }
+  public var allowedClasses: AllowedCharacters? { didSet { refreshRules() } }
   /// Single scalars and ranges allowed beside ``allowedClasses`` (a
   /// nickname's `_`).
-  public var allowedScalars: [ClosedRange<Unicode.Scalar>] { didSet { cache = RulesCache(makeRules()) } }
+  public var allowedScalars: [ClosedRange<Unicode.Scalar>] { didSet { refreshRules() } }
   /// Whether emoji may be entered.
-  public var allowsEmoji: Bool { didSet { cache = RulesCache(makeRules()) } }
+  public var allowsEmoji: Bool { didSet { refreshRules() } }
   /// Which emoji ``allowsEmoji`` and ``maxEmojiVersion`` rule.
-  public var emojiPolicy: EmojiPolicy { didSet { cache = RulesCache(makeRules()) } }
+  public var emojiPolicy: EmojiPolicy { didSet { refreshRules() } }
   /// The newest emoji version allowed, or nil.
-  public var maxEmojiVersion: UnicodeVersion? { didSet { cache = RulesCache(makeRules()) } }
+  public var maxEmojiVersion: UnicodeVersion? { didSet { refreshRules() } }
   /// A numeric field mode, or nil.
-  public var numericMode: NumericMode? { didSet { cache = RulesCache(makeRules()) } }
+  public var numericMode: NumericMode? { didSet { refreshRules() } }
   /// Abuse guards.
-  public var guards: TextGuards { didSet { cache = RulesCache(makeRules()) } }
+  public var guards: TextGuards { didSet { refreshRules() } }
 
   /// A policy; the defaults allow everything.
   ///
@@ -66,13 +66,25 @@ public struct FieldPolicy: Sendable, Hashable {
     self.maxEmojiVersion = maxEmojiVersion
     self.numericMode = numericMode
     self.guards = guards
-    cache = RulesCache(InputRules())
-    cache = RulesCache(makeRules())
+    cache = RulesCache(inputs: RulesInputs(), rules: InputRules())
+    refreshRules()
   }
 
   /// ``rules``, built when the policy is made or changed rather than on
-  /// every check (it allocates its limits).
+  /// every check (it allocates its limits), with the fields it was built
+  /// from: an initializer sets fields without their observers, so
+  /// ``rules`` checks them.
   private var cache: RulesCache
+
+  /// Builds ``rules`` again from the fields.
+  mutating func refreshRules() { cache = RulesCache(inputs: inputs, rules: makeRules()) }
+
+  /// The fields ``rules`` is built from.
+  private var inputs: RulesInputs {
+    RulesInputs(
+      limits: limits, allowedClasses: allowedClasses, allowedScalars: allowedScalars, allowsEmoji: allowsEmoji,
+      emojiPolicy: emojiPolicy, maxEmojiVersion: maxEmojiVersion, numericMode: numericMode, guards: guards)
+  }
 
   /// The input engine for this policy, for a text field: its first limit,
   /// when it has a maximum and no minimum, is the engine's `maxLength` (the
@@ -83,7 +95,7 @@ public struct FieldPolicy: Sendable, Hashable {
   /// let rules = try FieldPolicy.preset("bluesky-post").rules
   /// rules.maxLength   // 300
   /// ```
-  public var rules: InputRules { cache.rules }
+  public var rules: InputRules { cache.inputs == inputs ? cache.rules : makeRules() }
 
   /// The input engine for this policy, built (see ``rules``).
   private func makeRules() -> InputRules {
@@ -114,8 +126,20 @@ public struct FieldPolicy: Sendable, Hashable {
 /// so that a policy's equality and hash are those of its fields (the rules
 /// hold closures, which have none).
 private struct RulesCache: Sendable, Hashable {
+  var inputs: RulesInputs
   var rules: InputRules
-  init(_ rules: InputRules) { self.rules = rules }
   static func == (_: Self, _: Self) -> Bool { true }
   func hash(into hasher: inout Hasher) {}
+}
+
+/// The fields of a policy that its rules are built from.
+private struct RulesInputs: Sendable, Equatable {
+  var limits: [PolicyLimit] = []
+  var allowedClasses: AllowedCharacters?
+  var allowedScalars: [ClosedRange<Unicode.Scalar>] = []
+  var allowsEmoji = true
+  var emojiPolicy = EmojiPolicy.rendersAsEmoji
+  var maxEmojiVersion: UnicodeVersion?
+  var numericMode: NumericMode?
+  var guards = TextGuards()
 }
