@@ -56,6 +56,7 @@ extension InputRules {
           let counted = CharacterTally.tally(
             bytes, ambiguous: ambiguous, flagsGuardCandidates: judgesScalars, flagsOutsideBMP: guards.fitsUTF8mb3,
             flagged: { start, end in
+              if guards.passesSelectorsOnly(UnsafeBufferPointer(rebasing: bytes[start..<end])) { return true }
               if end - start <= 15 {
                 let character = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 return guards.violation(of: character[...]) == nil

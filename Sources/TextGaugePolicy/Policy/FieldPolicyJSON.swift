@@ -183,8 +183,6 @@ extension FieldPolicy {
         if let flag = members.optional(blocked.jsonName), try flag.bool() { guards.set(blocked) }
       }
     }
-    // Fields set in an initializer skip their observers.
-    refreshRules()
   }
 
   /// `U+005F` or `U+4E00..U+9FFF`.
