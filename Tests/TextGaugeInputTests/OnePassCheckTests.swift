@@ -32,6 +32,15 @@ import TestSupport
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// The pass answers a supplementary emoji from the emoji table alone:
+  /// no Emoji=Yes code point is one a guard may refuse.
+  @Test func noEmojiIsAGuardCandidate() {
+    let candidates = (UInt32(0x10000)...0x10FFFF).filter {
+      EmojiProperties.lookup($0).contains(.emoji) && UnicodeProperties.isGuardCandidate($0)
+    }
+    #expect(candidates.isEmpty, "\(candidates.prefix(5).map { String($0, radix: 16) })")
+  }
+
   /// Rules of lengths and guards, with maxima and minima around the text's
   /// own lengths, so that every limit is met by some texts and broken by
   /// others.

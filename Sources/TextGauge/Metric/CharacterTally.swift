@@ -274,7 +274,11 @@ package struct CharacterTally: Sendable, Hashable {
         if flagsGuardCandidates, lead >= 0xC2 {
           candidate = value <= 0xFFFF
             ? candidates[Int(value &>> 6)] &>> UInt64(value & 63) & 1 != 0
-            : flagsOutsideBMP || UnicodeProperties.isGuardCandidate(value)
+            // An emoji (Emoji=Yes: assigned, neither default-ignorable
+            // nor private use) is answered by one read of its table, not
+            // by the three searches of the guards' ranges.
+            : flagsOutsideBMP
+              || (!EmojiProperties.lookup(value).contains(.emoji) && UnicodeProperties.isGuardCandidate(value))
         }
       }
       let boundary: Bool
