@@ -117,13 +117,31 @@ extension InputRules {
     isComposing: Bool, lengthBefore knownLength: Int?, committedLengthBefore: Int? = nil,
     lengthAfter: inout Int?
   ) -> EditOutcome {
+    var limitLengths: [Int]?
+    var updated = false
+    return evaluateEdit(
+      text, range, replacement, isComposing: isComposing, lengthBefore: knownLength,
+      committedLengthBefore: committedLengthBefore, lengthAfter: &lengthAfter, limitLengths: &limitLengths,
+      updated: &updated)
+  }
+
+  /// The engine, with each of ``limits``' lengths before the edit when the
+  /// caller keeps them (``InputField``): `limitLengths`, in ``limits``
+  /// order. When the edit is accepted and the engine found the lengths
+  /// after it, they are written over them in place and `updated` is set;
+  /// otherwise they are left as they were.
+  func evaluateEdit(
+    _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
+    isComposing: Bool, lengthBefore knownLength: Int?, committedLengthBefore: Int? = nil,
+    lengthAfter: inout Int?, limitLengths: inout [Int]?, updated: inout Bool
+  ) -> EditOutcome {
     let outcome = evaluateEditWithinMaxLength(
       text, range, replacement, isComposing: isComposing, lengthBefore: knownLength,
       committedLengthBefore: committedLengthBefore, lengthAfter: &lengthAfter)
     guard !limits.isEmpty, !isComposing else { return outcome }
     return withinLimits(
       outcome, text, range, replacement, lengthBefore: knownLength, committedLengthBefore: committedLengthBefore,
-      lengthAfter: &lengthAfter)
+      lengthAfter: &lengthAfter, limitLengths: &limitLengths, updated: &updated)
   }
 
   /// The engine for every rule but ``limits``.
@@ -380,92 +398,112 @@ extension InputRules {
   /// over-long text is always possible), is cut to the longest prefix of
   /// what it inserts that fits every limit, and judged again; a deletion or
   /// a number that does not fit is rejected. Every limit is measured on the
-  /// window of the result (`TouchedCharacters`), as ``maxLength`` is.
+  /// window of the result (`TouchedCharacters`), as ``maxLength`` is, one
+  /// window for all of them; with `limitLengths` known, the text is not
+  /// measured at all, and the lengths after an accepted edit are written
+  /// over them (`updated`). The lengths live in buffers on the stack: a
+  /// keystroke allocates nothing for them.
   fileprivate func withinLimits(
     _ outcome: EditOutcome, _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
-    lengthBefore knownLength: Int?, committedLengthBefore: Int?, lengthAfter: inout Int?
+    lengthBefore knownLength: Int?, committedLengthBefore: Int?, lengthAfter: inout Int?, limitLengths: inout [Int]?,
+    updated: inout Bool
   ) -> EditOutcome {
-    var outcome = outcome
-    // What the engine judged last: the replacement, then each cut of it.
-    var current = String(replacement)
-    var overLimits = ViolationList()
-    var lengthsBefore: [Int?] = Array(repeating: nil, count: limits.count)
-    // The lengths the result may have: each maximum, or the length before
-    // when the text is already over it.
-    func allowed(_ index: Int, _ maximum: Int) -> Int {
-      if lengthsBefore[index] == nil { lengthsBefore[index] = limits[index].metric.measure(text) }
-      return max(maximum, lengthsBefore[index]!)
-    }
-    func length(_ index: Int, inserting inserted: some StringProtocol) -> Int {
-      let metric = limits[index].metric
-      if lengthsBefore[index] == nil { lengthsBefore[index] = metric.measure(text) }
-      return metric.resultLength(
-        of: TouchedCharacters(editing: text, replacing: range, with: inserted), before: text,
-        lengthBefore: lengthsBefore[index])
-    }
-    func fitsEveryLimit(_ inserted: some StringProtocol) -> Bool {
-      limits.indices.allSatisfy { index in
-        guard let maximum = limits[index].maximum else { return true }
-        return length(index, inserting: inserted) <= allowed(index, maximum)
+    let count = limits.count
+    if let known = limitLengths, known.count != count { limitLengths = nil }
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { buffer in
+      // The lengths before the edit (`unknown` until measured), then those
+      // of the result last judged.
+      let unknown = Int.min
+      let lengthsBefore = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+      let lengthsAfter = UnsafeMutableBufferPointer(rebasing: buffer[count..<2 * count])
+      for index in 0..<count { lengthsBefore[index] = limitLengths?[index] ?? unknown }
+      func before(_ index: Int) -> Int {
+        if lengthsBefore[index] == unknown { lengthsBefore[index] = limits[index].metric.measure(text) }
+        return lengthsBefore[index]
       }
-    }
-    while true {
-      let inserted: String
-      switch outcome {
-      case .reject(let violations):
-        var all = violations
-        for violation in overLimits.items { all.add(violation) }
-        return .reject(all)
-      case .accept:
-        inserted = current
-      case .adjusted(let pieces, _):
-        inserted = pieces.inserted
+      // The lengths the result may have: each maximum, or the length before
+      // when the text is already over it.
+      func allowed(_ index: Int, _ maximum: Int) -> Int { max(maximum, before(index)) }
+      func length(_ index: Int, of touched: TouchedCharacters) -> Int {
+        limits[index].metric.resultLength(of: touched, before: text, lengthBefore: before(index))
       }
-      var broken = false
-      for index in limits.indices {
-        guard let maximum = limits[index].maximum else { continue }
-        let after = length(index, inserting: inserted)
-        if after > allowed(index, maximum) {
-          overLimits.add(.overLimit(index: index, limit: maximum, length: after))
-          broken = true
+      func fitsEveryLimit(_ inserted: some StringProtocol) -> Bool {
+        let touched = TouchedCharacters(editing: text, replacing: range, with: inserted)
+        return limits.indices.allSatisfy { index in
+          guard let maximum = limits[index].maximum else { return true }
+          return length(index, of: touched) <= allowed(index, maximum)
         }
       }
-      if !broken {
-        guard !overLimits.isEmpty else { return outcome }
+      var outcome = outcome
+      var overLimits = ViolationList()
+      // What the engine judged last: the replacement, then each cut of it.
+      var current = String(replacement)[...]
+      while true {
+        let inserted: Substring
         switch outcome {
-        case .accept, .reject:
-          return .adjusted(
-            EditPieces(prefix: text[..<range.lowerBound], inserted: inserted, suffix: text[range.upperBound...]),
-            overLimits)
-        case .adjusted(let pieces, let violations):
+        case .reject(let violations):
           var all = violations
           for violation in overLimits.items { all.add(violation) }
-          return .adjusted(pieces, all)
+          return .reject(all)
+        case .accept:
+          inserted = current
+        case .adjusted(let pieces, _):
+          inserted = Substring(pieces.inserted)
         }
+        var broken = false
+        let touched = TouchedCharacters(editing: text, replacing: range, with: inserted)
+        for index in limits.indices {
+          // A limit without a maximum is measured only to keep its length.
+          guard limits[index].maximum != nil || limitLengths != nil else { continue }
+          let after = length(index, of: touched)
+          lengthsAfter[index] = after
+          guard let maximum = limits[index].maximum else { continue }
+          if after > allowed(index, maximum) {
+            overLimits.add(.overLimit(index: index, limit: maximum, length: after))
+            broken = true
+          }
+        }
+        if !broken {
+          if case .accept = outcome, overLimits.isEmpty, limitLengths != nil {
+            for index in 0..<count { limitLengths![index] = lengthsAfter[index] }
+            updated = true
+          }
+          guard !overLimits.isEmpty else { return outcome }
+          switch outcome {
+          case .accept, .reject:
+            return .adjusted(
+              EditPieces(prefix: text[..<range.lowerBound], inserted: String(inserted), suffix: text[range.upperBound...]),
+              overLimits)
+          case .adjusted(let pieces, let violations):
+            var all = violations
+            for violation in overLimits.items { all.add(violation) }
+            return .adjusted(pieces, all)
+          }
+        }
+        // A number is never cut (the rest would be another number); a
+        // deletion has nothing to cut.
+        if numericMode != nil || inserted.isEmpty { return .reject(overLimits) }
+        // The longest prefix of Characters that fits every limit, by
+        // bisection over the Character boundaries of what is inserted.
+        var boundaries = [inserted.startIndex]
+        var index = inserted.startIndex
+        while index < inserted.endIndex {
+          index = inserted.index(characterAfter: index)
+          boundaries.append(index)
+        }
+        var (low, high) = (0, boundaries.count - 2)
+        while low < high {
+          let middle = (low + high + 1) / 2
+          if fitsEveryLimit(inserted[..<boundaries[middle]]) { low = middle } else { high = middle - 1 }
+        }
+        let cut = inserted[..<boundaries[low]]
+        // A fitting cut is shorter than what did not fit: the loop ends.
+        guard !cut.isEmpty, fitsEveryLimit(cut) else { return .reject(overLimits) }
+        current = cut
+        outcome = evaluateEditWithinMaxLength(
+          text, range, cut, isComposing: false, lengthBefore: knownLength,
+          committedLengthBefore: committedLengthBefore, lengthAfter: &lengthAfter)
       }
-      // A number is never cut (the rest would be another number); a
-      // deletion has nothing to cut.
-      if numericMode != nil || inserted.isEmpty { return .reject(overLimits) }
-      // The longest prefix of Characters that fits every limit, by
-      // bisection over the Character boundaries of what is inserted.
-      var boundaries = [inserted.startIndex]
-      var index = inserted.startIndex
-      while index < inserted.endIndex {
-        index = inserted.index(characterAfter: index)
-        boundaries.append(index)
-      }
-      var (low, high) = (0, boundaries.count - 2)
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if fitsEveryLimit(inserted[..<boundaries[middle]]) { low = middle } else { high = middle - 1 }
-      }
-      let cut = inserted[..<boundaries[low]]
-      // A fitting cut is shorter than what did not fit: the loop ends.
-      guard !cut.isEmpty, fitsEveryLimit(cut) else { return .reject(overLimits) }
-      current = String(cut)
-      outcome = evaluateEditWithinMaxLength(
-        text, range, cut, isComposing: false, lengthBefore: knownLength,
-        committedLengthBefore: committedLengthBefore, lengthAfter: &lengthAfter)
     }
   }
 }

@@ -37,6 +37,7 @@ public struct InputField: Sendable {
   public var rules: InputRules {
     didSet {
       length = rules.metric.measure(storage)
+      knownLimitLengths = rules.limits.map { $0.metric.measure(storage) }
       markedUTF8Range = nil
     }
   }
@@ -55,6 +56,7 @@ public struct InputField: Sendable {
     set {
       storage = Self.editable(newValue)
       length = rules.metric.measure(newValue)
+      knownLimitLengths = rules.limits.map { $0.metric.measure(newValue) }
       markedUTF8Range = nil
     }
   }
@@ -78,6 +80,22 @@ public struct InputField: Sendable {
   /// field.length   // 7
   /// ```
   public private(set) var length: Int
+
+  /// The length of ``text`` under each of the rules' other limits
+  /// (``InputRules/limits``), in their order, kept up to date by every edit
+  /// as ``length`` is, marked text included.
+  ///
+  /// ```swift
+  /// var rules = InputRules(maxLength: 300)
+  /// rules.limits = [LengthLimit(.utf8, maximum: 3000)]
+  /// let field = InputField(rules: rules, text: "中文ab")
+  /// field.limitLengths   // [8]
+  /// ```
+  public var limitLengths: [Int] { knownLimitLengths ?? rules.limits.map { $0.metric.measure(storage) } }
+
+  /// ``limitLengths`` (an optional for the engine, which takes lengths it
+  /// may not have; never nil here).
+  private var knownLimitLengths: [Int]?
 
   /// The length of ``text`` without the marked text being composed: what a
   /// "12/140" counter shows, so that it does not jump while pinyin is typed.
@@ -115,6 +133,7 @@ public struct InputField: Sendable {
     self.rules = rules
     storage = Self.editable(text)
     length = rules.metric.measure(text)
+    knownLimitLengths = rules.limits.map { $0.metric.measure(text) }
   }
 
   /// Judges replacing `length` UTF-16 code units at `location` (NSRange
@@ -183,9 +202,12 @@ public struct InputField: Sendable {
     let committed = !isComposing && markedUTF8Range != nil ? committedLength : nil
     let start = storage.utf8.distance(from: storage.startIndex, to: range.lowerBound)
     markedUTF8Range = isComposing ? start..<(start + replacement.utf8.count) : nil
+    // The limits' lengths, updated in place by the engine when it accepts.
+    var limitLengthsUpdated = false
     let outcome = rules.evaluateEdit(
       storage, range, replacement, isComposing: isComposing, lengthBefore: length,
-      committedLengthBefore: committed, lengthAfter: &lengthAfter)
+      committedLengthBefore: committed, lengthAfter: &lengthAfter, limitLengths: &knownLimitLengths,
+      updated: &limitLengthsUpdated)
     switch outcome {
     case .reject(let violations):
       return .reject(violations.items)
@@ -195,6 +217,14 @@ public struct InputField: Sendable {
       let newLength = lengthAfter
         ?? TouchedCharacters(editing: storage, replacing: range, with: replacement)
           .resultLength(rules.metric, before: storage, lengthBefore: length)
+      if !limitLengthsUpdated, knownLimitLengths?.isEmpty == false {
+        // Each limit's length from the window of the edit, as `length`'s.
+        let touched = TouchedCharacters(editing: storage, replacing: range, with: replacement)
+        for index in rules.limits.indices {
+          knownLimitLengths![index] = rules.limits[index].metric.resultLength(
+            of: touched, before: storage, lengthBefore: knownLimitLengths![index])
+        }
+      }
       if let result {
         storage = result
       } else {
@@ -206,6 +236,7 @@ public struct InputField: Sendable {
       let text = pieces.text
       let caret = pieces.caretUTF16Offset
       length = lengthAfter ?? rules.metric.measure(text)
+      knownLimitLengths = rules.limits.map { $0.metric.measure(text) }
       storage = text
       return .adjusted(text: text, caretUTF16Offset: caret, violations: violations.items)
     }

@@ -47,6 +47,15 @@ extension InputRules {
   /// "."), then the decimal number as a whole (leading ".", leading zeros,
   /// digit counts, over the digits and first "." only), then the length.
   public func violations(in text: some StringProtocol) -> [LocatedViolation] {
+    // Lengths and guards alone, all kept: one pass says so.
+    if passesInOnePass(text) { return [] }
+    return walkedViolations(in: text)
+  }
+
+  /// ``violations(in:)`` found Character by Character, each limit measured
+  /// by its own kernel: what the one pass (`passesInOnePass`) must agree
+  /// with.
+  func walkedViolations(in text: some StringProtocol) -> [LocatedViolation] {
     var found: [LocatedViolation] = []
     var emoji = emojiFlags(text)
     var hasDecimalPoint = false

@@ -4009,6 +4009,14 @@ import TextGaugePolicy
   }
 }
 
+@Test("Sources/TextGauge/Metric/CharacterTally.swift:51") func example_Sources_TextGauge_Metric_CharacterTally_swift_51() throws {
+  do {
+    Array("中a👍🏽".utf8).withUnsafeBufferPointer {
+      let _ = CharacterTally.tally($0, ambiguous: .narrow, flagsGuardCandidates: false, flagsOutsideBMP: false) { _, _ in true }
+    }   // characters 3, scalars 4, utf16 6, columns 5, most scalars 2
+  }
+}
+
 @Test("Sources/TextGauge/Metric/MetricKernel.swift:21") func example_Sources_TextGauge_Metric_MetricKernel_swift_21() throws {
   do {
     let _ = Array("中文abc😀".utf8).withUnsafeBufferPointer { TextMetric.gb18030.scan(wellFormedUTF8: $0, limit: 10) }  // (7, 9): 😀 does not fit
@@ -5020,7 +5028,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:77") func example_Sources_TextGaugeInput_InputField_swift_77() throws {
+@Test("Sources/TextGaugeInput/InputField.swift:79") func example_Sources_TextGaugeInput_InputField_swift_79() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
@@ -5032,7 +5040,7 @@ import TextGaugePolicy
     let _ = field.text
     do {
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
-      DocExample.expect((field.length), description: "7", "Sources/TextGaugeInput/InputField.swift:78")
+      DocExample.expect((field.length), description: "7", "Sources/TextGaugeInput/InputField.swift:80")
       _ = field
     }
   }
@@ -5048,23 +5056,22 @@ import TextGaugePolicy
     let _ = field.text
     let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
     let _ = field.text
-    do {  // Sources/TextGaugeInput/InputField.swift:77
+    do {  // Sources/TextGaugeInput/InputField.swift:79
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       let _ = field.length
       _ = field
       do {
-        var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
-        let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
-        DocExample.expect((field.length), description: "4", "Sources/TextGaugeInput/InputField.swift:91")
-        DocExample.expect((field.committedLength), description: "2", "Sources/TextGaugeInput/InputField.swift:92")
-        let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
-        DocExample.expect((field.committedLength), description: "3", "Sources/TextGaugeInput/InputField.swift:94")
+        var rules = InputRules(maxLength: 300)
+        rules.limits = [LengthLimit(.utf8, maximum: 3000)]
+        let field = InputField(rules: rules, text: "中文ab")
+        DocExample.expect((field.limitLengths), description: "[8]", "Sources/TextGaugeInput/InputField.swift:92")
+        _ = field
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:111") func example_Sources_TextGaugeInput_InputField_swift_111() throws {
+@Test("Sources/TextGaugeInput/InputField.swift:107") func example_Sources_TextGaugeInput_InputField_swift_107() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
@@ -5074,28 +5081,30 @@ import TextGaugePolicy
     let _ = field.text
     let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
     let _ = field.text
-    do {  // Sources/TextGaugeInput/InputField.swift:77
+    do {  // Sources/TextGaugeInput/InputField.swift:79
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       let _ = field.length
       _ = field
       do {  // Sources/TextGaugeInput/InputField.swift:89
-        var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
-        let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
-        let _ = field.length
-        let _ = field.committedLength
-        let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
-        let _ = field.committedLength
+        var rules = InputRules(maxLength: 300)
+        rules.limits = [LengthLimit(.utf8, maximum: 3000)]
+        let field = InputField(rules: rules, text: "中文ab")
+        let _ = field.limitLengths
+        _ = field
         do {
-          let field = InputField(rules: InputRules(maxLength: 140))
-          DocExample.expect((field.text), "", "Sources/TextGaugeInput/InputField.swift:112")
-          _ = field
+          var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
+          let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+          DocExample.expect((field.length), description: "4", "Sources/TextGaugeInput/InputField.swift:109")
+          DocExample.expect((field.committedLength), description: "2", "Sources/TextGaugeInput/InputField.swift:110")
+          let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+          DocExample.expect((field.committedLength), description: "3", "Sources/TextGaugeInput/InputField.swift:112")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:126") func example_Sources_TextGaugeInput_InputField_swift_126() throws {
+@Test("Sources/TextGaugeInput/InputField.swift:129") func example_Sources_TextGaugeInput_InputField_swift_129() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
@@ -5105,24 +5114,27 @@ import TextGaugePolicy
     let _ = field.text
     let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
     let _ = field.text
-    do {  // Sources/TextGaugeInput/InputField.swift:77
+    do {  // Sources/TextGaugeInput/InputField.swift:79
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       let _ = field.length
       _ = field
       do {  // Sources/TextGaugeInput/InputField.swift:89
-        var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
-        let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
-        let _ = field.length
-        let _ = field.committedLength
-        let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
-        let _ = field.committedLength
-        do {  // Sources/TextGaugeInput/InputField.swift:111
-          let field = InputField(rules: InputRules(maxLength: 140))
-          let _ = field.text
-          _ = field
+        var rules = InputRules(maxLength: 300)
+        rules.limits = [LengthLimit(.utf8, maximum: 3000)]
+        let field = InputField(rules: rules, text: "中文ab")
+        let _ = field.limitLengths
+        _ = field
+        do {  // Sources/TextGaugeInput/InputField.swift:107
+          var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
+          let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+          let _ = field.length
+          let _ = field.committedLength
+          let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+          let _ = field.committedLength
           do {
-            var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
-            DocExample.expect((field.edit(replacingUTF16Location: 2, length: 0, with: "c")), description: ".accept", "Sources/TextGaugeInput/InputField.swift:127")
+            let field = InputField(rules: InputRules(maxLength: 140))
+            DocExample.expect((field.text), "", "Sources/TextGaugeInput/InputField.swift:130")
+            _ = field
           }
         }
       }
@@ -5130,7 +5142,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:147") func example_Sources_TextGaugeInput_InputField_swift_147() throws {
+@Test("Sources/TextGaugeInput/InputField.swift:145") func example_Sources_TextGaugeInput_InputField_swift_145() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
@@ -5140,27 +5152,30 @@ import TextGaugePolicy
     let _ = field.text
     let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
     let _ = field.text
-    do {  // Sources/TextGaugeInput/InputField.swift:77
+    do {  // Sources/TextGaugeInput/InputField.swift:79
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       let _ = field.length
       _ = field
       do {  // Sources/TextGaugeInput/InputField.swift:89
-        var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
-        let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
-        let _ = field.length
-        let _ = field.committedLength
-        let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
-        let _ = field.committedLength
-        do {  // Sources/TextGaugeInput/InputField.swift:111
-          let field = InputField(rules: InputRules(maxLength: 140))
-          let _ = field.text
-          _ = field
-          do {  // Sources/TextGaugeInput/InputField.swift:126
-            var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
-            let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
+        var rules = InputRules(maxLength: 300)
+        rules.limits = [LengthLimit(.utf8, maximum: 3000)]
+        let field = InputField(rules: rules, text: "中文ab")
+        let _ = field.limitLengths
+        _ = field
+        do {  // Sources/TextGaugeInput/InputField.swift:107
+          var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
+          let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+          let _ = field.length
+          let _ = field.committedLength
+          let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+          let _ = field.committedLength
+          do {  // Sources/TextGaugeInput/InputField.swift:129
+            let field = InputField(rules: InputRules(maxLength: 140))
+            let _ = field.text
+            _ = field
             do {
-              var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
-              DocExample.expect((field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")), description: ".reject([.emoji(\"👍\")])", "Sources/TextGaugeInput/InputField.swift:148")
+              var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
+              DocExample.expect((field.edit(replacingUTF16Location: 2, length: 0, with: "c")), description: ".accept", "Sources/TextGaugeInput/InputField.swift:146")
             }
           }
         }
@@ -5169,7 +5184,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:165") func example_Sources_TextGaugeInput_InputField_swift_165() throws {
+@Test("Sources/TextGaugeInput/InputField.swift:166") func example_Sources_TextGaugeInput_InputField_swift_166() throws {
   do {  // Sources/TextGaugeInput/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
@@ -5179,31 +5194,84 @@ import TextGaugePolicy
     let _ = field.text
     let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
     let _ = field.text
-    do {  // Sources/TextGaugeInput/InputField.swift:77
+    do {  // Sources/TextGaugeInput/InputField.swift:79
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       let _ = field.length
       _ = field
       do {  // Sources/TextGaugeInput/InputField.swift:89
-        var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
-        let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
-        let _ = field.length
-        let _ = field.committedLength
-        let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
-        let _ = field.committedLength
-        do {  // Sources/TextGaugeInput/InputField.swift:111
-          let field = InputField(rules: InputRules(maxLength: 140))
-          let _ = field.text
-          _ = field
-          do {  // Sources/TextGaugeInput/InputField.swift:126
-            var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
-            let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
-            do {  // Sources/TextGaugeInput/InputField.swift:147
-              var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
-              let _ = field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")
+        var rules = InputRules(maxLength: 300)
+        rules.limits = [LengthLimit(.utf8, maximum: 3000)]
+        let field = InputField(rules: rules, text: "中文ab")
+        let _ = field.limitLengths
+        _ = field
+        do {  // Sources/TextGaugeInput/InputField.swift:107
+          var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
+          let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+          let _ = field.length
+          let _ = field.committedLength
+          let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+          let _ = field.committedLength
+          do {  // Sources/TextGaugeInput/InputField.swift:129
+            let field = InputField(rules: InputRules(maxLength: 140))
+            let _ = field.text
+            _ = field
+            do {  // Sources/TextGaugeInput/InputField.swift:145
+              var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
+              let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
               do {
-                var field = InputField(rules: InputRules(maxLength: 4, allowsEmoji: false), text: "ab")
-                DocExample.expect((field.change(to: "ab😀cde")), description: ".adjusted(text: \"abcd\", …)", "Sources/TextGaugeInput/InputField.swift:166")
-                DocExample.expect((field.text), "abcd", "Sources/TextGaugeInput/InputField.swift:167")
+                var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
+                DocExample.expect((field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")), description: ".reject([.emoji(\"👍\")])", "Sources/TextGaugeInput/InputField.swift:167")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/InputField.swift:184") func example_Sources_TextGaugeInput_InputField_swift_184() throws {
+  do {  // Sources/TextGaugeInput/InputField.swift:16
+    var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
+    let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
+    let _ = field.text
+    let _ = field.length
+    let _ = field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")
+    let _ = field.text
+    let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
+    let _ = field.text
+    do {  // Sources/TextGaugeInput/InputField.swift:79
+      let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
+      let _ = field.length
+      _ = field
+      do {  // Sources/TextGaugeInput/InputField.swift:89
+        var rules = InputRules(maxLength: 300)
+        rules.limits = [LengthLimit(.utf8, maximum: 3000)]
+        let field = InputField(rules: rules, text: "中文ab")
+        let _ = field.limitLengths
+        _ = field
+        do {  // Sources/TextGaugeInput/InputField.swift:107
+          var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
+          let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
+          let _ = field.length
+          let _ = field.committedLength
+          let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
+          let _ = field.committedLength
+          do {  // Sources/TextGaugeInput/InputField.swift:129
+            let field = InputField(rules: InputRules(maxLength: 140))
+            let _ = field.text
+            _ = field
+            do {  // Sources/TextGaugeInput/InputField.swift:145
+              var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
+              let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
+              do {  // Sources/TextGaugeInput/InputField.swift:166
+                var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
+                let _ = field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")
+                do {
+                  var field = InputField(rules: InputRules(maxLength: 4, allowsEmoji: false), text: "ab")
+                  DocExample.expect((field.change(to: "ab😀cde")), description: ".adjusted(text: \"abcd\", …)", "Sources/TextGaugeInput/InputField.swift:185")
+                  DocExample.expect((field.text), "abcd", "Sources/TextGaugeInput/InputField.swift:186")
+                }
               }
             }
           }
@@ -6056,7 +6124,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:219") func example_Sources_TextGaugeInput_TextCheck_swift_219() throws {
+@Test("Sources/TextGaugeInput/TextCheck.swift:228") func example_Sources_TextGaugeInput_TextCheck_swift_228() throws {
   do {  // Sources/TextGaugeInput/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -6073,9 +6141,9 @@ import TextGaugePolicy
         // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
         _ = amount
         do {
-          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:219")
-          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:220")
-          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:221")
+          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:228")
+          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:229")
+          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:230")
         }
       }
     }
@@ -6159,7 +6227,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGuards.swift:216") func example_Sources_TextGaugeInput_TextGuards_swift_216() throws {
+@Test("Sources/TextGaugeInput/TextGuards.swift:239") func example_Sources_TextGaugeInput_TextGuards_swift_239() throws {
   do {  // Sources/TextGaugeInput/TextGuards.swift:13
     var rules = InputRules()
     rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
@@ -7880,7 +7948,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicy.swift:51") func example_Sources_TextGaugePolicy_Policy_FieldPolicy_swift_51() throws {
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicy.swift:99") func example_Sources_TextGaugePolicy_Policy_FieldPolicy_swift_99() throws {
   do {  // Sources/TextGaugePolicy/Policy/FieldPolicy.swift:12
     let post = try FieldPolicy(json: """
       {"schema": 1, "limits": [{"metric": "characters", "max": 300}, {"metric": "utf8", "max": 3000}]}
@@ -7890,13 +7958,13 @@ import TextGaugePolicy
     // .adjusted(text: …, caretUTF16Offset: 300, violations: [.tooLong(limit: 300, length: 301)])
     do {
       let column = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 64)], guards: TextGuards(fitsUTF8mb3: true))
-      DocExample.expect((column.violations(in: "ok👍").map(\.rule)), description: "[\"guards.utf8mb3\"]", "Sources/TextGaugePolicy/Policy/FieldPolicy.swift:52")
+      DocExample.expect((column.violations(in: "ok👍").map(\.rule)), description: "[\"guards.utf8mb3\"]", "Sources/TextGaugePolicy/Policy/FieldPolicy.swift:100")
       _ = column
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicy.swift:77") func example_Sources_TextGaugePolicy_Policy_FieldPolicy_swift_77() throws {
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicy.swift:134") func example_Sources_TextGaugePolicy_Policy_FieldPolicy_swift_134() throws {
   do {  // Sources/TextGaugePolicy/Policy/FieldPolicy.swift:12
     let post = try FieldPolicy(json: """
       {"schema": 1, "limits": [{"metric": "characters", "max": 300}, {"metric": "utf8", "max": 3000}]}
@@ -7904,13 +7972,13 @@ import TextGaugePolicy
     let _ = post.violations(in: "hello").isEmpty
     let _ = post.rules.evaluate("", replacingUTF16Location: 0, length: 0, with: String(repeating: "a", count: 301))
     // .adjusted(text: …, caretUTF16Offset: 300, violations: [.tooLong(limit: 300, length: 301)])
-    do {  // Sources/TextGaugePolicy/Policy/FieldPolicy.swift:51
+    do {  // Sources/TextGaugePolicy/Policy/FieldPolicy.swift:99
       let column = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 64)], guards: TextGuards(fitsUTF8mb3: true))
       let _ = column.violations(in: "ok👍").map(\.rule)
       _ = column
       do {
         let rules = try FieldPolicy.preset("bluesky-post").rules
-        DocExample.expect((rules.maxLength), description: "300", "Sources/TextGaugePolicy/Policy/FieldPolicy.swift:78")
+        DocExample.expect((rules.maxLength), description: "300", "Sources/TextGaugePolicy/Policy/FieldPolicy.swift:135")
         _ = rules
       }
     }
@@ -8262,7 +8330,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_104() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_105() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8281,8 +8349,8 @@ import TextGaugePolicy
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
             do {
-              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("中文"), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104")
-              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋"), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105")
+              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("中文"), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105")
+              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋"), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:106")
             }
           }
         }
@@ -8291,7 +8359,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_114() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_115() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8309,11 +8377,11 @@ import TextGaugePolicy
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
               do {
-                DocExample.expect((FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")), "a中", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114")
+                DocExample.expect((FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")), "a中", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115")
               }
             }
           }
@@ -8323,7 +8391,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_123() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_124() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8341,13 +8409,13 @@ import TextGaugePolicy
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
                 do {
-                  DocExample.expect(try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count, description: "300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123")
+                  DocExample.expect(try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count, description: "300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124")
                 }
               }
             }
@@ -8358,7 +8426,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:138") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_138() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:139") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_139() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8376,15 +8444,15 @@ import TextGaugePolicy
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
                   do {
-                    DocExample.expect(try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value), description: "[2, 6]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:138")
+                    DocExample.expect(try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value), description: "[2, 6]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:139")
                   }
                 }
               }
@@ -8396,7 +8464,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:196") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_196() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_197() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8414,18 +8482,18 @@ import TextGaugePolicy
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:138
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:139
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
                     do {
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
-                      DocExample.expect((measured.fits), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197")
+                      DocExample.expect((measured.fits), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:198")
                       _ = measured
                     }
                   }
@@ -8439,7 +8507,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:208") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_208() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:209") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_209() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8457,21 +8525,21 @@ import TextGaugePolicy
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:138
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:139
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:196
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
                       do {
-                        DocExample.expect((LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:208")
+                        DocExample.expect((LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:209")
                       }
                     }
                   }
@@ -8485,7 +8553,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_223() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:224") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_224() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8503,23 +8571,23 @@ import TextGaugePolicy
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:138
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:139
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:196
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
-                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:208
+                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:209
                         let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
                         do {
-                          DocExample.expect((ScalarGuard.outsideBMP.jsonName), "utf8mb3", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223")
+                          DocExample.expect((ScalarGuard.outsideBMP.jsonName), "utf8mb3", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:224")
                         }
                       }
                     }
@@ -8534,7 +8602,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:241") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_241() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:242") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_242() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8552,25 +8620,25 @@ import TextGaugePolicy
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:138
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:139
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:196
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
-                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:208
+                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:209
                         let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
-                        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223
+                        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:224
                           let _ = ScalarGuard.outsideBMP.jsonName
                           do {
-                            DocExample.expect(try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind, "overLimit", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:241")
+                            DocExample.expect(try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind, "overLimit", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:242")
                           }
                         }
                       }
@@ -8586,7 +8654,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:267") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_267() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:268") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_268() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8604,24 +8672,24 @@ import TextGaugePolicy
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:104
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:114
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:123
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:138
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:139
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:196
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
-                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:208
+                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:209
                         let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
-                        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223
+                        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:224
                           let _ = ScalarGuard.outsideBMP.jsonName
-                          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:241
+                          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:242
                             let _ = try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind
                             do {
                               let found = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀")

@@ -26,7 +26,10 @@ enum InstructionCount {
     ("weighted", "weightedLength", { PolicyMethods.weightedLength($0) }),
     ("policy-x", "policyCheckX", { PolicyMethods.policyCheckX($0) }),
     ("policy-guarded", "policyCheckGuarded", { PolicyMethods.policyCheckGuarded($0) }),
+    ("policy-counted", "policyCheckCounted", { PolicyMethods.policyCheckCounted($0) }),
     ("policy-keystroke", "policyKeystroke", { PolicyMethods.policyKeystroke($0) }),
+    ("policy-edit", "O10policyEdit_", { PolicyMethods.policyEditOnce($0) }),
+    ("policy-edit-allocations", "policyEditAllocations", { PolicyMethods.policyEditAllocations($0) }),
   ]
 
   /// Made before the measured call, so that opening ICU's converter is not counted.

@@ -1,3 +1,4 @@
+import MallocCounter
 import TextGauge
 import TextGaugeInput
 import TextGaugePolicy
@@ -27,6 +28,17 @@ enum PolicyMethods {
   @inline(never)  // a symbol of its own, for callgrind --toggle-collect
   static func policyCheckGuarded(_ text: String) -> Int { guarded.violations(in: text).count }
 
+  /// The guarded policy with a minimum of 1 column, so that the columns are
+  /// counted whatever the byte count (a maximum above it is kept unread).
+  static let guardedCounted: FieldPolicy = {
+    var policy = guarded
+    policy.limits[2].minimum = 1
+    return policy
+  }()
+
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
+  static func policyCheckCounted(_ text: String) -> Int { guardedCounted.violations(in: text).count }
+
   /// A keystroke at the end of the text in an `InputField` with the
   /// guarded policy's rules: typing one more "好".
   @inline(never)  // a symbol of its own, for callgrind --toggle-collect
@@ -34,5 +46,32 @@ enum PolicyMethods {
     var field = InputField(rules: guarded.rules, text: text)
     _ = field.edit(replacingUTF16Location: text.utf16.count, length: 0, with: "好")
     return field.text.utf8.count
+  }
+
+  /// The keystroke alone: the field is made, and its text measured, before
+  /// the measured call (`policyEdit`), as a field lives between keystrokes.
+  static func policyEditOnce(_ text: String) -> Int {
+    var field = InputField(rules: guarded.rules, text: text)
+    return policyEdit(&field, at: text.utf16.count)
+  }
+
+  /// Typing one more "好" at UTF-16 offset `end` of the field.
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
+  static func policyEdit(_ field: inout InputField, at end: Int) -> Int {
+    _ = field.edit(replacingUTF16Location: end, length: 0, with: "好")
+    return field.length
+  }
+
+  /// The allocations of one keystroke (`policyEdit`) after a first one,
+  /// counted by the interposed malloc (MallocCounter).
+  static func policyEditAllocations(_ text: String) -> Int {
+    var field = InputField(rules: guarded.rules, text: text)
+    let end = text.utf16.count
+    _ = policyEdit(&field, at: end)
+    let before = malloc_counter_allocations()
+    malloc_counter_set_enabled(true)
+    _ = policyEdit(&field, at: end + 1)
+    malloc_counter_set_enabled(false)
+    return Int(malloc_counter_allocations() - before)
   }
 }

@@ -27,23 +27,71 @@ public struct FieldPolicy: Sendable, Hashable {
   /// follows. Not judged.
   public var summary: String?
   /// Length limits, every one of which must hold.
-  public var limits: [PolicyLimit]
+  public var limits: [PolicyLimit] {
+    get { fields.limits }
+    set {
+      fields.limits = newValue
+      refreshRules()
+    }
+  }
   /// The allowed character classes, or nil for all Characters (with
   /// ``allowedScalars``, a Character passes when either allows it).
-  public var allowedClasses: AllowedCharacters?
+  public var allowedClasses: AllowedCharacters? {
+    get { fields.allowedClasses }
+    set {
+      fields.allowedClasses = newValue
+      refreshRules()
+    }
+  }
   /// Single scalars and ranges allowed beside ``allowedClasses`` (a
   /// nickname's `_`).
-  public var allowedScalars: [ClosedRange<Unicode.Scalar>]
+  public var allowedScalars: [ClosedRange<Unicode.Scalar>] {
+    get { fields.allowedScalars }
+    set {
+      fields.allowedScalars = newValue
+      refreshRules()
+    }
+  }
   /// Whether emoji may be entered.
-  public var allowsEmoji: Bool
+  public var allowsEmoji: Bool {
+    get { fields.allowsEmoji }
+    set {
+      fields.allowsEmoji = newValue
+      refreshRules()
+    }
+  }
   /// Which emoji ``allowsEmoji`` and ``maxEmojiVersion`` rule.
-  public var emojiPolicy: EmojiPolicy
+  public var emojiPolicy: EmojiPolicy {
+    get { fields.emojiPolicy }
+    set {
+      fields.emojiPolicy = newValue
+      refreshRules()
+    }
+  }
   /// The newest emoji version allowed, or nil.
-  public var maxEmojiVersion: UnicodeVersion?
+  public var maxEmojiVersion: UnicodeVersion? {
+    get { fields.maxEmojiVersion }
+    set {
+      fields.maxEmojiVersion = newValue
+      refreshRules()
+    }
+  }
   /// A numeric field mode, or nil.
-  public var numericMode: NumericMode?
+  public var numericMode: NumericMode? {
+    get { fields.numericMode }
+    set {
+      fields.numericMode = newValue
+      refreshRules()
+    }
+  }
   /// Abuse guards.
-  public var guards: TextGuards
+  public var guards: TextGuards {
+    get { fields.guards }
+    set {
+      fields.guards = newValue
+      refreshRules()
+    }
+  }
 
   /// A policy; the defaults allow everything.
   ///
@@ -58,15 +106,24 @@ public struct FieldPolicy: Sendable, Hashable {
     numericMode: NumericMode? = nil, guards: TextGuards = TextGuards()
   ) {
     self.summary = summary
-    self.limits = limits
-    self.allowedClasses = allowedClasses
-    self.allowedScalars = allowedScalars
-    self.allowsEmoji = allowsEmoji
-    self.emojiPolicy = emojiPolicy
-    self.maxEmojiVersion = maxEmojiVersion
-    self.numericMode = numericMode
-    self.guards = guards
+    fields = PolicyFields(
+      limits: limits, allowedClasses: allowedClasses, allowedScalars: allowedScalars, allowsEmoji: allowsEmoji,
+      emojiPolicy: emojiPolicy, maxEmojiVersion: maxEmojiVersion, numericMode: numericMode, guards: guards)
+    cache = RulesCache(rules: InputRules())
+    refreshRules()
   }
+
+  /// The fields the rules are built from, behind properties whose setters
+  /// rebuild them: a setter runs in an initializer too, where an observer
+  /// would not.
+  private var fields: PolicyFields
+
+  /// ``rules``, built when the policy is made or changed rather than on
+  /// every check (it allocates its limits).
+  private var cache: RulesCache
+
+  /// Builds ``rules`` again from the fields.
+  private mutating func refreshRules() { cache = RulesCache(rules: makeRules()) }
 
   /// The input engine for this policy, for a text field: its first limit,
   /// when it has a maximum and no minimum, is the engine's `maxLength` (the
@@ -77,7 +134,10 @@ public struct FieldPolicy: Sendable, Hashable {
   /// let rules = try FieldPolicy.preset("bluesky-post").rules
   /// rules.maxLength   // 300
   /// ```
-  public var rules: InputRules {
+  public var rules: InputRules { cache.rules }
+
+  /// The input engine for this policy, built (see ``rules``).
+  private func makeRules() -> InputRules {
     var rules = InputRules(
       allowsEmoji: allowsEmoji, emojiPolicy: emojiPolicy, allowedCharacters: allowedClasses,
       numericMode: numericMode, maxEmojiVersion: maxEmojiVersion)
@@ -99,4 +159,25 @@ public struct FieldPolicy: Sendable, Hashable {
     if let first = limits.first, first.maximum != nil, first.minimum == nil { return index + 1 }
     return index
   }
+}
+
+/// A policy's rules, built from its other fields: equal whatever they hold,
+/// so that a policy's equality and hash are those of its fields (the rules
+/// hold closures, which have none).
+private struct RulesCache: Sendable, Hashable {
+  var rules: InputRules
+  static func == (_: Self, _: Self) -> Bool { true }
+  func hash(into hasher: inout Hasher) {}
+}
+
+/// The fields of a policy that its rules are built from.
+private struct PolicyFields: Sendable, Hashable {
+  var limits: [PolicyLimit]
+  var allowedClasses: AllowedCharacters?
+  var allowedScalars: [ClosedRange<Unicode.Scalar>]
+  var allowsEmoji: Bool
+  var emojiPolicy: EmojiPolicy
+  var maxEmojiVersion: UnicodeVersion?
+  var numericMode: NumericMode?
+  var guards: TextGuards
 }

@@ -78,6 +78,7 @@ extension FieldPolicy {
   /// ```
   public func violations(in text: some StringProtocol) -> [PolicyViolation] {
     let found = rules.violations(in: text)
+    if found.isEmpty { return [] }
     var results: [PolicyViolation] = []
     results.reserveCapacity(found.count)
     // Offsets converted in one walk: the violations come in text order.

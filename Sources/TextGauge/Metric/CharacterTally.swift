@@ -1,0 +1,308 @@
+// One pass over a text's Characters that answers several metrics at once,
+// for a field policy's check (TextGaugeInput): Characters, scalars, UTF-16
+// units and display columns counted together, each Character's scalars
+// counted, and the Characters holding a scalar a guard may refuse handed to
+// the caller. A check of three limits and the guards is then one pass, not
+// one per limit plus a guard pass.
+//
+// Columns are summed Character by Character: display width adds up over
+// Character boundaries (`TextMetric.addsUpOverCharacters`), so the sum of
+// each Character's width, measured as a text of its own, is the text's.
+
+/// What ``CharacterTally/tally(_:ambiguous:flagsGuardCandidates:flagsOutsideBMP:flagged:)``
+/// counts in one pass.
+package struct CharacterTally: Sendable, Hashable {
+  /// Characters (UAX #29 extended grapheme clusters, the tables' version).
+  package var characters = 0
+  /// Unicode scalars.
+  package var scalars = 0
+  /// UTF-16 code units.
+  package var utf16 = 0
+  /// Display columns, when asked for (`TextMetric.displayWidth`).
+  package var columns = 0
+  /// The most scalars in one Character.
+  package var mostScalarsPerCharacter = 0
+
+  package init() {}
+
+  /// The value of `metric` when the tally holds it: Characters, scalars,
+  /// UTF-16 units, UTF-8 bytes (`utf8Count`), or columns with the
+  /// ambiguous width the tally measured.
+  package func value(of metric: TextMetric, utf8Count: Int, ambiguous: AmbiguousWidth?) -> Int? {
+    switch metric {
+    case .characters: characters
+    case .unicodeScalars: scalars
+    case .utf16: utf16
+    case .utf8: utf8Count
+    case .displayWidth(let width): width == ambiguous ? columns : nil
+    case .gb18030, .chineseWordCount, .custom, .weighted: nil
+    }
+  }
+
+  /// Counts the well-formed UTF-8 `bytes` in one pass: Characters, scalars,
+  /// UTF-16 units, the most scalars of one Character and, when `ambiguous`
+  /// is not nil, display columns. With `flagsGuardCandidates`, each
+  /// Character holding a scalar some guard may refuse
+  /// (`UnicodeProperties.isGuardCandidate`, or above U+FFFF with
+  /// `flagsOutsideBMP`) is passed to `flagged` as its UTF-8 offsets; when
+  /// `flagged` returns false the pass stops and returns nil.
+  ///
+  /// ```swift
+  /// Array("中a👍🏽".utf8).withUnsafeBufferPointer {
+  ///   CharacterTally.tally($0, ambiguous: .narrow, flagsGuardCandidates: false, flagsOutsideBMP: false) { _, _ in true }
+  /// }   // characters 3, scalars 4, utf16 6, columns 5, most scalars 2
+  /// ```
+  package static func tally(
+    _ bytes: UnsafeBufferPointer<UInt8>, ambiguous: AmbiguousWidth?, flagsGuardCandidates: Bool,
+    flagsOutsideBMP: Bool, flagged: (_ start: Int, _ end: Int) -> Bool
+  ) -> CharacterTally? {
+    guard !bytes.isEmpty else { return CharacterTally() }
+    // The tables' raw views, held across the loop (a look-up through the
+    // static arrays costs their accessors on every scalar).
+    return GraphemeBreakTable.withViews { graphemeTable in
+      DisplayWidthTable.withViews { widthTable in
+        guardCandidateBMPBits.withUnsafeBufferPointer { candidates in
+          tally(
+            bytes, ambiguous: ambiguous, flagsGuardCandidates: flagsGuardCandidates, flagsOutsideBMP: flagsOutsideBMP,
+            flagged: flagged, graphemeTable: graphemeTable, widthTable: widthTable, candidates: candidates)
+        }
+      }
+    }
+  }
+
+  /// The entry of `codePoint` in a table through its views: two reads
+  /// below the two-level limit, the table's own search above it.
+  @inline(__always)
+  static func entry<Table: CodePointTable>(_ codePoint: UInt32, _ views: CodePointTableViews<Table>) -> UInt8 {
+    codePoint < Table.twoLevelLimit
+      ? views.entry(block: Int(codePoint >> Table.blockShift), slot: Int(codePoint & Table.blockMask))
+      : Table.aboveTwoLevel(codePoint)
+  }
+
+  /// From the three-byte scalar of grapheme property 0 at `i` (a
+  /// Character of its own so far, width byte `width`, no guard's
+  /// candidate), the run of such scalars after it: each ends the Character
+  /// before it (GB999), which is then a scalar alone of `width & 3`
+  /// columns. Stops before a scalar of another kind, and after a special
+  /// width byte or a candidate, which the caller's general path then ends.
+  /// Returns the last scalar's offset (the Character under way), the
+  /// Characters ended, their columns, the last scalar's width byte and
+  /// whether it is a candidate. Out of line, so that its few values stay
+  /// in registers.
+  @inline(never)
+  static func threeByteRun(
+    _ base: UnsafePointer<UInt8>, count: Int, from i: Int, width: UInt8, special: UInt8,
+    graphemeTable: CodePointTableViews<GraphemeBreakTable>, widthTable: CodePointTableViews<DisplayWidthTable>,
+    candidates: UnsafeBufferPointer<UInt64>?
+  ) -> (last: Int, run: Int, columns: Int, width: UInt8, flagged: Bool) {
+    var at = i
+    var run = 0
+    var columns = 0
+    var width = width
+    while at &+ 3 < count, base[at &+ 3] & 0xF0 == 0xE0 {
+      let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: at &+ 3)
+      guard graphemeTable.entry(block: block, slot: slot) == 0 else { break }
+      run &+= 1
+      columns &+= Int(width & 3)
+      at &+= 3
+      width = widthTable.entry(block: block, slot: slot)
+      if let candidates, candidates[block] &>> UInt64(slot) & 1 != 0 { return (at, run, columns, width, true) }
+      if width & special != 0 { break }
+    }
+    return (at, run, columns, width, false)
+  }
+
+  /// ``threeByteRun(_:count:from:width:special:graphemeTable:widthTable:candidates:)``
+  /// without columns.
+  @inline(never)
+  static func threeByteRun(
+    _ base: UnsafePointer<UInt8>, count: Int, from i: Int, graphemeTable: CodePointTableViews<GraphemeBreakTable>,
+    candidates: UnsafeBufferPointer<UInt64>?
+  ) -> (last: Int, run: Int, columns: Int, width: UInt8, flagged: Bool) {
+    var at = i
+    var run = 0
+    while at &+ 3 < count, base[at &+ 3] & 0xF0 == 0xE0 {
+      let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: at &+ 3)
+      guard graphemeTable.entry(block: block, slot: slot) == 0 else { break }
+      run &+= 1
+      at &+= 3
+      if let candidates, candidates[block] &>> UInt64(slot) & 1 != 0 { return (at, run, 0, 0, true) }
+    }
+    return (at, run, 0, 0, false)
+  }
+
+  @inline(__always)
+  static func tally(
+    _ bytes: UnsafeBufferPointer<UInt8>, ambiguous: AmbiguousWidth?, flagsGuardCandidates: Bool,
+    flagsOutsideBMP: Bool, flagged: (_ start: Int, _ end: Int) -> Bool,
+    graphemeTable: CodePointTableViews<GraphemeBreakTable>, widthTable: CodePointTableViews<DisplayWidthTable>,
+    candidates: UnsafeBufferPointer<UInt64>
+  ) -> CharacterTally? {
+    var tally = CharacterTally()
+    let base = bytes.baseAddress!
+    let count = bytes.count
+    let measuresColumns = ambiguous != nil
+    let ambiguousWide = ambiguous == .wide
+    let ambiguousMask: UInt8 = ambiguousWide ? displayWidthAmbiguousBit : 0
+    // Width bytes whose columns are not their low bits alone.
+    let special = displayWidthEmojiCandidateBit | displayWidthSyllableMask &<< displayWidthSyllableShift
+      | ambiguousMask
+    var state = GraphemeBreakState()
+    // The Character under way: where it starts, its scalars, its first
+    // scalar and that scalar's width byte, and whether it holds a
+    // candidate of the guards.
+    var start = 0
+    var scalars = 0
+    var first: UInt32 = 0
+    var firstWidth: UInt8 = 0
+    var isFlagged = false
+
+    // Ends the Character under way at `end`: false when `flagged` refused it.
+    @inline(__always)
+    func finish(_ end: Int) -> Bool {
+      tally.characters &+= 1
+      if scalars > tally.mostScalarsPerCharacter { tally.mostScalarsPerCharacter = scalars }
+      if measuresColumns {
+        tally.columns &+= scalars == 1 && firstWidth & special == 0 ? Int(firstWidth & 3) : columns(start, end)
+      }
+      return !isFlagged || flagged(start, end)
+    }
+    // The columns of the Character `start..<end`: a scalar alone from its
+    // width byte, as the scan counts a scalar with nothing around it;
+    // anything else (an emoji sequence, a base with marks, a Hangul
+    // syllable of jamo) measured as a text of its own.
+    func columns(_ start: Int, _ end: Int) -> Int {
+      if scalars == 1 {
+        if firstWidth & displayWidthEmojiCandidateBit == 0 {
+          var part = 0
+          return DisplayWidth.columns(firstWidth, ambiguousMask: ambiguousMask)
+            &+ DisplayWidth.jamoColumns(firstWidth, after: &part)
+        }
+        if !RegionalIndicator.contains(first),
+          let width = DisplayWidth.loneElementColumns(first, value: firstWidth, ambiguousMask: ambiguousMask)
+        {
+          return width
+        }
+      }
+      return DisplayWidth.scan(
+        UnsafeBufferPointer(rebasing: bytes[start..<end]), ambiguousWide: ambiguousWide, limit: .max
+      ).total
+    }
+
+    var i = 0
+    while i < count {
+      let lead = base[i]
+      if lead < 0x80 {
+        // Eight ASCII bytes, no CR, after a scalar that does not hold them
+        // (Prepend, GB9b; CR, GB3): each starts a Character, and the first
+        // seven end theirs too, since no ASCII character extends one.
+        if i &+ 8 <= count, i == 0 || (state.previous != graphemeBreakPrepend && state.previous != graphemeBreakCR) {
+          let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+          let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
+          if (word | ((crs &- 0x0101_0101_0101_0101) & ~crs)) & 0x8080_8080_8080_8080 == 0 {
+            if i > 0, !finish(i) { return nil }
+            tally.characters &+= 7
+            tally.scalars &+= 8
+            tally.utf16 &+= 8
+            if tally.mostScalarsPerCharacter == 0 { tally.mostScalarsPerCharacter = 1 }
+            if measuresColumns {
+              tally.columns &+= UTF8Bytes.highBitCount(
+                UTF8Bytes.printableASCIIBits(word) & 0x0080_8080_8080_8080)  // the first seven (little-endian)
+            }
+            let last = UInt8(truncatingIfNeeded: word &>> 56)
+            state.startAfterASCII(entry(UInt32(last), graphemeTable))
+            start = i &+ 7
+            scalars = 1
+            first = UInt32(last)
+            firstWidth = entry(first, widthTable)
+            isFlagged = false
+            i &+= 8
+            continue
+          }
+        }
+      }
+      // The scalar: its grapheme property, width byte (for a Character's
+      // first scalar) and whether a guard may refuse it. A three-byte
+      // scalar (CJK) is looked up by its bytes, without decoding.
+      let value: UInt32
+      let length: Int
+      let property: UInt8
+      var candidate = false
+      if lead & 0xF0 == 0xE0 {
+        let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: i)
+        value = UInt32(block &<< 6 | slot)
+        length = 3
+        property = graphemeTable.entry(block: block, slot: slot)
+        if flagsGuardCandidates { candidate = candidates[block] &>> UInt64(slot) & 1 != 0 }
+        if property == 0, i == 0 || state.previous != graphemeBreakPrepend {
+          // A run of three-byte scalars of property 0 (Han, kana, CJK
+          // punctuation), in a loop of its own: each starts a Character
+          // (GB999), and ends the one before it, which is then a scalar
+          // alone. Its columns are its width byte's low bits unless the
+          // byte is special; a special one or a guard's candidate leaves
+          // the loop, and the general path ends its Character.
+          if i > 0, !finish(i) { return nil }
+          let width = widthTable.entry(block: block, slot: slot)
+          let (at, run, runColumns, lastWidth, flaggedHere) =
+            candidate || (measuresColumns && width & special != 0)
+            ? (i, 0, 0, width, candidate)
+            : measuresColumns
+              ? threeByteRun(
+                base, count: count, from: i, width: width, special: special, graphemeTable: graphemeTable,
+                widthTable: widthTable, candidates: flagsGuardCandidates ? candidates : nil)
+              : threeByteRun(
+                base, count: count, from: i, graphemeTable: graphemeTable,
+                candidates: flagsGuardCandidates ? candidates : nil)
+          // `run` Characters ended; the scalar at `at` is under way.
+          tally.characters &+= run
+          tally.scalars &+= run &+ 1
+          tally.utf16 &+= run &+ 1
+          if measuresColumns { tally.columns &+= runColumns }
+          if tally.mostScalarsPerCharacter == 0 { tally.mostScalarsPerCharacter = 1 }
+          state.start(0)
+          start = at
+          scalars = 1
+          first = UTF8Bytes.decodeWellFormedBMP(base, at: at)
+          firstWidth = lastWidth  // read only when columns are counted
+          isFlagged = flaggedHere
+          i = at &+ 3
+          continue
+        }
+      } else {
+        (value, length) = UTF8Bytes.decodeWellFormed(base, at: i)
+        property = entry(value, graphemeTable)
+        if flagsGuardCandidates, lead >= 0xC2 {
+          candidate = value <= 0xFFFF
+            ? candidates[Int(value &>> 6)] &>> UInt64(value & 63) & 1 != 0
+            // An emoji (Emoji=Yes: assigned, neither default-ignorable
+            // nor private use) is answered by one read of its table, not
+            // by the three searches of the guards' ranges.
+            : flagsOutsideBMP
+              || (!EmojiProperties.lookup(value).contains(.emoji) && UnicodeProperties.isGuardCandidate(value))
+        }
+      }
+      let boundary: Bool
+      if i == 0 {
+        state.start(property)
+        boundary = true
+      } else {
+        boundary = state.isBoundary(before: property)
+      }
+      if boundary {
+        if i > 0, !finish(i) { return nil }
+        start = i
+        scalars = 1
+        first = value
+        if measuresColumns { firstWidth = entry(value, widthTable) }
+        isFlagged = candidate
+      } else {
+        scalars &+= 1
+        if candidate { isFlagged = true }
+      }
+      tally.scalars &+= 1
+      tally.utf16 &+= length &>> 2 &+ 1
+      i &+= length
+    }
+    return finish(count) ? tally : nil
+  }
+}

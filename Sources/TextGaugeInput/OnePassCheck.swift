@@ -1,0 +1,102 @@
+import TextGauge
+
+// A whole text judged in one pass when the rules are only lengths and
+// guards: `CharacterTally` counts Characters, scalars, UTF-16 units and
+// columns together and hands over the Characters holding a scalar a guard
+// may refuse, so that a policy of three limits and every guard reads the
+// text once rather than once per limit, once for the guards and once more
+// for the Characters. It answers only "nothing is broken": a text that
+// breaks anything is judged by the walk of `violations(in:)`, which says
+// what and where, so the answers are the walk's.
+
+extension InputRules {
+  /// Whether the rules judge nothing on Characters but the guards, so that
+  /// a text is judged by its lengths and the guards alone.
+  var judgesOnlyLengthsAndGuards: Bool {
+    !blocksEmoji && numericMode == nil && allowedCharacters == nil && isAllowed == nil && allowedScalars.isEmpty
+      && !allowsOnlyOneDecimalPoint
+  }
+
+  /// Whether `text` surely breaks nothing, found in one pass: true when
+  /// the rules judge only lengths and guards (`judgesOnlyLengthsAndGuards`)
+  /// and every length is within its limits and no Character breaks a
+  /// guard. False means "judge it Character by Character", not that
+  /// something is broken.
+  func passesInOnePass(_ text: some StringProtocol) -> Bool {
+    guard judgesOnlyLengthsAndGuards else { return false }
+    return text.withUTF8Bytes { bytes in
+      // What the pass counts: what a guard or a limit needs. A limit that
+      // the bytes alone show is kept needs nothing: Characters, scalars,
+      // UTF-16 units and columns are each at most the UTF-8 byte count (a
+      // column takes at least one byte, `DisplayWidth.scan`).
+      var ambiguous: AmbiguousWidth?
+      var needsTally = guards.judgesScalars || guards.maxScalarsPerCharacter != nil
+      func take(_ metric: TextMetric, maximum: Int?, minimum: Int?) {
+        if minimum == nil, let maximum, bytes.count <= maximum { return }
+        switch metric {
+        case .characters, .unicodeScalars, .utf16: needsTally = true
+        case .displayWidth(let width):
+          // The first width limit's ambiguous width (another is measured
+          // by its kernel).
+          if ambiguous == nil { ambiguous = width }
+          needsTally = true
+        case .utf8, .gb18030, .chineseWordCount, .custom, .weighted: break
+        }
+      }
+      if maxLength != nil { take(metric, maximum: maxLength, minimum: nil) }
+      for limit in limits { take(limit.metric, maximum: limit.maximum, minimum: limit.minimum) }
+
+      var tally = CharacterTally()
+      if needsTally {
+        let judgesScalars = guards.judgesScalars
+        // A Character holding a candidate is judged as the walk judges it:
+        // alone (the guards look at nothing around it), as a string of its
+        // own when it is short enough to be stored inline.
+        guard
+          let counted = CharacterTally.tally(
+            bytes, ambiguous: ambiguous, flagsGuardCandidates: judgesScalars, flagsOutsideBMP: guards.fitsUTF8mb3,
+            flagged: { start, end in
+              if guards.passesSelectorsOnly(UnsafeBufferPointer(rebasing: bytes[start..<end])) { return true }
+              if end - start <= 15 {
+                let character = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                return guards.violation(of: character[...]) == nil
+              }
+              return guards.violation(
+                of: Substring(text[text.index(atUTF8Offset: start)..<text.index(atUTF8Offset: end)])) == nil
+            })
+        else { return false }
+        tally = counted
+        if let most = guards.maxScalarsPerCharacter, tally.mostScalarsPerCharacter > most { return false }
+      }
+      func length(_ metric: TextMetric) -> Int {
+        tally.value(of: metric, utf8Count: bytes.count, ambiguous: ambiguous)
+          ?? (metric.isCustom ? metric.measure(text) : metric.measure(wellFormedUTF8: bytes))
+      }
+      // A limit the byte count keeps (above) is not measured.
+      func surelyKept(_ metric: TextMetric, _ maximum: Int?, _ minimum: Int?) -> Bool {
+        guard minimum == nil, let maximum, bytes.count <= maximum else { return false }
+        switch metric {
+        case .characters, .unicodeScalars, .utf16, .utf8, .displayWidth: return true
+        case .gb18030, .chineseWordCount, .custom, .weighted: return false
+        }
+      }
+      if let maxLength, !surelyKept(metric, maxLength, nil), length(metric) > maxLength { return false }
+      for limit in limits where limit.maximum != nil || limit.minimum != nil {
+        if surelyKept(limit.metric, limit.maximum, limit.minimum) { continue }
+        let value = length(limit.metric)
+        if let maximum = limit.maximum, value > maximum { return false }
+        if let minimum = limit.minimum, value < minimum { return false }
+      }
+      return true
+    }
+  }
+}
+
+extension TextMetric {
+  /// Whether the metric is `.custom`, which weighs the text's own
+  /// Characters (a `Substring`) rather than its bytes.
+  var isCustom: Bool {
+    if case .custom = self { return true }
+    return false
+  }
+}
