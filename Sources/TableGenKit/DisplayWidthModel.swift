@@ -301,3 +301,58 @@ public struct DisplayWidthModel: Sendable {
     }
   }
 }
+
+extension DisplayWidthModel: CodePointTableModel {
+  public static let fileName = "DisplayWidthTables.swift"
+  public static let tablePrefix = "displayWidth"
+  public static let tableTypeName = "DisplayWidthTable"
+  public static let hasPictographs = true
+
+  public var title: String {
+    "Display width of code points, Unicode \(version) (UAX #11 East_Asian_Width and the zero-width classes)."
+  }
+  /// Emoji-data.txt comes through the emoji properties: the emitter's caller adds it.
+  public var inputs: [any GeneratorInput] { files }
+  public var notes: [String] {
+    ["Rules: Sources/TableGenKit/DisplayWidthModel.swift; run-time scan: Sources/TextGauge/Width/DisplayWidthScan.swift."]
+  }
+  public var declarations: String {
+    """
+    /// Width byte bits: 0–1 the width in columns where ambiguous characters
+    /// are narrow, \(Self.ambiguousBit) East_Asian_Width A, \(Self.emojiCandidateBit) can start an emoji.
+    let displayWidthAmbiguousBit: UInt8 = \(Self.ambiguousBit)
+    let displayWidthEmojiCandidateBit: UInt8 = \(Self.emojiCandidateBit)
+
+    /// Bits 4–6 of a width byte: the scalar's part in a Hangul syllable block
+    /// (0 none, 1 L, 2 V, 3 T, 4 LV, 5 LVT, 6 the jungseong filler).
+    let displayWidthSyllableShift: UInt8 = \(Self.syllableShift)
+    let displayWidthSyllableMask: UInt8 = \(Self.syllableMask)
+    /// Byte `part` has bit `previous` set where a V or T of that part, after a
+    /// scalar of part `previous`, continues no syllable block and takes one
+    /// column (Unicode §3.12; UAX #29 GB6–GB8 are the continuing pairs).
+    let displayWidthStandaloneJamo: UInt64 = \(SwiftSource.literal(Self.standaloneJamo))
+
+    """
+  }
+  public var entry: String { "width byte" }
+  public var entries: String { "width bytes" }
+  public var runValue: String { "width byte" }
+  public var runsDoc: [String] {
+    [
+      "Runs of code points with the same width byte, sorted by start (the",
+      "lookup above the BMP, and the readable record). Each entry is",
+      "`start << displayWidthRunStartShift | width byte`; a run lasts until the next entry's start.",
+      "Comments: the rule of the run's first code point and, where an",
+      "EastAsianWidth.txt record starts there, its value and comment.",
+    ]
+  }
+  /// The rule of the run's first code point and its EastAsianWidth.txt record.
+  public func runLabel(start: UInt32, value: UInt8) -> String {
+    var comment = reasons[Int(start)].label
+    if value & Self.emojiCandidateBit != 0 { comment += ", emoji" }
+    if let unicode = eastAsianWidthComments[start] {
+      comment += "; \(eastAsianWidth[Int(start)]) # \(unicode)"
+    }
+    return comment
+  }
+}

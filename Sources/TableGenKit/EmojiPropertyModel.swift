@@ -49,10 +49,13 @@ public enum EmojiProperty: Int, CaseIterable, Sendable {
 public struct EmojiPropertyModel: Sendable {
   /// 0x110000 bit masks, indexed by code point.
   public private(set) var masks: [UInt8]
+  /// The emoji-data.txt parsed: the generated header's input.
+  public var file: UCDFile
 
   /// Parses emoji-data.txt strictly: two fields, a known property, a valid
   /// range, and no code point listed twice for one property.
   public init(parsing file: UCDFile) throws {
+    self.file = file
     masks = [UInt8](repeating: 0, count: 0x110000)
     // Remember where each (property, code point) was first listed, for the
     // duplicate error.
@@ -84,6 +87,45 @@ public struct EmojiPropertyModel: Sendable {
 
   /// The model as runs, `start << 8 | mask` (``Compression/runs(_:)``).
   public func runs() -> [UInt32] { Compression.runs(masks) }
+}
+
+extension EmojiPropertyModel: CodePointTableModel {
+  public static let fileName = "EmojiPropertyTables.swift"
+  public static let tablePrefix = "emojiProperty"
+  public static let tableTypeName = "EmojiPropertyTable"
+  public static let hasPictographs = true
+
+  public var values: [UInt8] { masks }
+  /// The version as the emoji folder names it (`EmojiDataFolder` checks
+  /// that the two agree).
+  public var title: String {
+    "Emoji code point properties, Unicode Emoji \(file.releaseVersion?.description ?? file.version) (UTS #51 §1.4.1)."
+  }
+  public var inputs: [any GeneratorInput] { [file] }
+  public var declarations: String {
+    var text = "/// The bit of each property in a mask of `emojiPropertyBlocks` and `emojiPropertyRuns`.\n"
+    for property in EmojiProperty.allCases {
+      text += SwiftSource.constant(property.bitConstantName, of: UInt8.self, property.bit, doc: [])
+    }
+    return text
+  }
+  public var entry: String { "property mask" }
+  public var entries: String { "property masks (bits as in `emojiPropertyRuns`)" }
+  public var runValue: String { "mask" }
+  public var runsDoc: [String] {
+    [
+      "Runs of code points with the same emoji properties, sorted by start",
+      "(the lookup for code points above the BMP, and the readable record).",
+      "Each entry is `start << emojiPropertyRunStartShift | mask`; a run lasts until the next entry's",
+      "start, and the first starts at U+0000. Mask bits: the",
+      "`emojiProperty…Bit` constants.",
+    ]
+  }
+  /// The short names of the run's properties.
+  public func runLabel(start: UInt32, value: UInt8) -> String {
+    let names = EmojiProperty.allCases.filter { value & $0.bit != 0 }.map(\.shortName)
+    return names.isEmpty ? "-" : names.joined(separator: " ")
+  }
 }
 
 /// Uppercase hex with at least four digits, as Unicode writes code points.

@@ -198,3 +198,66 @@ public struct GraphemeBreakModel: Sendable {
     return parts.joined(separator: ", ")
   }
 }
+
+/// The property byte of every code point, its layout as constants, a
+/// two-level table over planes 0 and 1 (every script and every emoji; a
+/// look-up is two array reads) and runs for the whole range (the search
+/// above the table, and the readable record, one row per run with Unicode's
+/// comment).
+extension GraphemeBreakModel: CodePointTableModel {
+  public static let fileName = "GraphemeBreakTables.swift"
+  public static let tablePrefix = "graphemeBreak"
+  public static let tableTypeName = "GraphemeBreakTable"
+  /// Planes 0 and 1 while their distinct blocks fit the one-byte index,
+  /// else the BMP alone (the runtime reads the limit from the generated
+  /// constant).
+  public static let coverage = CodePointTable.Coverage.planes0And1IfTheyFit
+
+  public var title: String { "Grapheme cluster break properties, Unicode \(version) (UAX #29 §3.1.1)." }
+  public var inputs: [any GeneratorInput] { files }
+  public var notes: [String] {
+    [
+      "Model: Sources/TableGenKit/GraphemeBreakModel.swift; rules: Sources/TextGauge/Segmentation/GraphemeBreakState.swift."
+    ]
+  }
+  public var declarations: String {
+    var text = SwiftSource.constant(
+      "graphemeBreakClassMask", of: UInt8.self, Self.breakMask,
+      doc: ["Property byte, bits 0–3: the Grapheme_Cluster_Break code (the constants below)."])
+    for value in Break.allCases {
+      text += "let \(value.constantName): UInt8 = \(value.rawValue)\n"
+    }
+    text += "\n"
+    text += SwiftSource.constant(
+      "graphemeConjunctMask", of: UInt8.self, Self.conjunctMask,
+      doc: ["Property byte, bits 4–5: Indic_Conjunct_Break, already shifted (the constants below; None is 0)."])
+    for value in ConjunctBreak.allCases {
+      text += "let \(value.constantName): UInt8 = \(value.rawValue << Self.conjunctShift)\n"
+    }
+    text += "\n"
+    text += "/// GB9c of this version: whether an InCB=Consonant must come before the linker (up to Unicode 17.0).\n"
+    text += "let graphemeConjunctNeedsConsonant: Bool = \(conjunctNeedsConsonant)\n"
+    text += "\n"
+    text += SwiftSource.constant(
+      "graphemeExtendedPictographicBit", of: UInt8.self, Self.extendedPictographicBit,
+      doc: ["Property byte, bit 6: Extended_Pictographic."])
+    return text
+  }
+  public var entry: String { "property byte" }
+  public var entries: String { "property bytes" }
+  public var runValue: String { "property byte" }
+  public var runsDoc: [String] {
+    [
+      "Runs of code points with the same property byte, sorted by start (the",
+      "look-up above the two-level table, and the readable record). Each entry is",
+      "`start << graphemeBreakRunStartShift | property byte`; a run lasts until the next entry's start.",
+      "Comments: the run's properties and, where a record of the input files",
+      "starts there, Unicode's comment.",
+    ]
+  }
+  public func runLabel(start: UInt32, value: UInt8) -> String {
+    var comment = Self.label(value)
+    if let unicode = comments[start] { comment += " # \(unicode)" }
+    return comment
+  }
+}

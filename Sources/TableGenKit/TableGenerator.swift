@@ -125,7 +125,7 @@ public struct TableGenerator: Sendable {
     try requireOneVersion()
     let models = try models ?? self.models()
     return [
-      EmojiPropertyTables.emit(models.properties, from: folder),
+      CodePointTableFile.emit(models.properties),
       try EmojiSequenceTables.emit(models.sequences, from: folder),
       GB18030Tables.emit(models.gb18030, from: gb18030),
       UnicodePropertyTables.emit(
@@ -133,9 +133,9 @@ public struct TableGenerator: Sendable {
           propList: models.propList, scripts: models.scripts, coreProperties: models.coreProperties,
           generalCategory: models.generalCategory),
         ucd: ucd),
-      DisplayWidthTables.emit(models.width, emojiData: folder.emojiData),
-    ] + (models.graphemeBreak.map { [GraphemeBreakTables.emit($0)] } ?? [])
-      + (models.words.map { [WordBreakTables.emit($0, emojiData: folder.emojiData)] } ?? [])
+      CodePointTableFile.emit(models.width, alsoReading: [folder.emojiData]),
+    ] + (models.graphemeBreak.map { [CodePointTableFile.emit($0)] } ?? [])
+      + (models.words.map { [CodePointTableFile.emit($0, alsoReading: [folder.emojiData])] } ?? [])
       + topLevelDomainFiles(models.topLevelDomains)
       + annotationFiles(models.annotations)
       + (zip(models.emojiAliases.map { [$0] } ?? [], emojiAliases.map { [$0] } ?? []).map(EmojiAliasTables.emit))

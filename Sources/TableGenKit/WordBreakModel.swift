@@ -141,3 +141,55 @@ public struct WordBreakModel: Sendable {
     return label
   }
 }
+
+extension WordBreakModel: CodePointTableModel {
+  public static let fileName = "WordBreakTables.swift"
+  public static let tablePrefix = "wordProperty"
+  public static let tableTypeName = "WordPropertyTable"
+
+  public var title: String {
+    "Word_Break and the word properties of code points, Unicode \(version) (UAX #29 §4)."
+  }
+  /// Emoji-data.txt comes through the emoji properties: the emitter's caller adds it.
+  public var inputs: [any GeneratorInput] { files }
+  public var notes: [String] {
+    ["Model: Sources/TableGenKit/WordBreakModel.swift; segmentation: Sources/TextGauge/Segmentation/."]
+  }
+  /// The Word_Break values as a Swift enum and the property byte's bits.
+  public var declarations: String {
+    var text = "/// The Word_Break property values (UAX #29 §4.1, Table 3): the low bits\n"
+    text += "/// of a word property byte (`wordPropertyValueMask`).\n"
+    text += "package enum WordBreak: UInt8 {\n"
+    for value in WordBreakValue.allCases {
+      text += "  case \(value.caseName) = \(value.rawValue)  // \(value.ucdName)\n"
+    }
+    text += "}\n\n"
+    text += SwiftSource.constant(
+      "wordPropertyValueMask", of: UInt8.self, Self.valueMask,
+      doc: ["The bits of a word property byte that hold its `WordBreak` value."])
+    text += SwiftSource.constant(
+      "wordPropertyExtendedPictographicBit", of: UInt8.self, Self.extendedPictographicBit,
+      doc: ["Extended_Pictographic (emoji-data.txt): rule WB3c."])
+    text += SwiftSource.constant(
+      "wordPropertyCountsEachBit", of: UInt8.self, Self.countsEachBit,
+      doc: [
+        "Script \(Self.countedEachScripts.joined(separator: ", ")) or Word_Break Katakana:",
+        "one each in the 字数 metric.",
+      ])
+    text += SwiftSource.constant(
+      "wordPropertyLetterOrNumberBit", of: UInt8.self, Self.letterOrNumberBit,
+      doc: ["General_Category L or N: a segment holding one is a word."])
+    return text
+  }
+  public var entry: String { "word property byte" }
+  public var entries: String { "word property bytes" }
+  public var runValue: String { "property byte" }
+  public var runsDoc: [String] {
+    [
+      "Runs of code points with the same word property byte, sorted by start",
+      "(the lookup above the BMP, and the readable record). Each entry is",
+      "`start << wordPropertyRunStartShift | property byte`; a run lasts until the next entry's start.",
+    ]
+  }
+  public func runLabel(start: UInt32, value: UInt8) -> String { Self.label(value) }
+}

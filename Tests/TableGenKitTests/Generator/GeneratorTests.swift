@@ -102,7 +102,7 @@ import TestSupport
       #expect(!file.contents.contains("Date:"), "\(file.name)")
     }
     // Each emoji table names the sha256 of the data file it was built from.
-    let properties = try #require(files.first { $0.name == EmojiPropertyTables.fileName })
+    let properties = try #require(files.first { $0.name == EmojiPropertyModel.fileName })
     #expect(properties.contents.contains("\(folder.emojiData.path)  \(folder.emojiData.sha256)"))
     let sequences = try #require(files.first { $0.name == "EmojiSequenceTables.swift" })
     for input in [folder.emojiSequences, folder.emojiZWJSequences, folder.emojiTest] {

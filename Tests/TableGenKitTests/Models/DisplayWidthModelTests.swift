@@ -135,7 +135,7 @@ func ucdFixture(_ name: String, version: String = fixtureFileVersion, body: Stri
     let generator = try newestGenerator()
     #expect(generator.ucd.version == generator.folder.version)
     let models = try generator.models()
-    let file = try #require(try generator.makeFiles(models).first { $0.name == DisplayWidthTables.fileName })
+    let file = try #require(try generator.makeFiles(models).first { $0.name == DisplayWidthModel.fileName })
     for input in models.width.files + [generator.folder.emojiData] {
       #expect(file.contents.split(separator: "\n").contains { $0.contains(input.path) && $0.hasSuffix(input.sha256) },
         "\(input.path)")

@@ -83,7 +83,7 @@ import TestSupport
       #expect([.other, .cr, .lf, .control].contains(model.graphemeBreak(of: codePoint)), "U+\(hex(codePoint))")
       #expect(model.value(of: codePoint) & ~GraphemeBreakModel.breakMask == 0, "U+\(hex(codePoint))")
     }
-    let file = GraphemeBreakTables.emit(model)
+    let file = CodePointTableFile.emit(model)
     #expect(file.contents.contains("\(model.files[0].path)  \(model.files[0].sha256)"))
     func array(_ name: String) -> [UInt32] {
       let declaration = file.contents.range(of: "let \(name): [")!.upperBound
@@ -96,7 +96,7 @@ import TestSupport
       }
     }
     let index = array("graphemeBreakIndex"), blocks = array("graphemeBreakBlocks"), runs = array("graphemeBreakRuns")
-    let limit = GraphemeBreakTables.twoLevelLimit(model)
+    let limit = model.codePointTable.twoLevelLimit
     #expect(index.count == Int(limit) >> 6)
     var run = 0
     for codePoint in UInt32(0)...0x10FFFF {
