@@ -81,10 +81,9 @@ struct EmojiCommand: ParsableCommand {
           throw CLIError("not an RGI emoji: \(self.emoji)", exitCode: ExitStatus.badInput)
         }
         let locales = EmojiLocale.supported
-        let shortcodes = [
-          ("cldr", EmojiShortcodes.cldr.shortcode(for: emoji.string)),
-          ("zh", EmojiShortcodes.chinese.shortcode(for: emoji.string)),
-        ]
+        let shortcodes = ShortcodesCommand.ShortcodeSet.allCases.map {
+          ($0.rawValue, $0.shortcodes.shortcode(for: emoji.string))
+        }
         if json {
           func object(_ pairs: [(String, String)]) -> String {
             "{" + pairs.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import TextGauge
+import TextGaugeStickers
 
 /// `textgauge emoji search|info|list` and `scan --locale` answer what the
 /// library answers (`AnnotatedEmoji`), with the library's field names as JSON
@@ -138,5 +139,23 @@ struct EmojiCommandTests {
     }
     let english = try Self.run(["scan", "--json", text])
     #expect(english.output.contains(#""name":"face with tears of joy""#))
+  }
+
+  /// `shortcodes --set` encodes and decodes with the library's set of that
+  /// name; `emoji info` lists each set's shortcode under the same name.
+  @Test func shortcodeSetsAreTheLibrarys() throws {
+    let text = "好的👍😂🇨🇳 :+1: :joy: :笑哭了:"
+    for (name, set) in [("cldr", EmojiShortcodes.cldr), ("zh", .chinese), ("github", .github)] {
+      let encoded = try Self.run(["shortcodes", "--set", name, text])
+      #expect(encoded.status == 0, "\(encoded.error)")
+      #expect(encoded.output == set.encoding(text) + "\n")
+      let decoded = try Self.run(["shortcodes", "--decode", "--set", name, text])
+      #expect(decoded.output == set.decoding(text) + "\n")
+      let info = try #require(try Self.json(Self.run(["emoji", "info", "😂", "--json"]).output) as? [String: Any])
+      #expect((info["shortcodes"] as? [String: Any])?[name] as? String == set.shortcode(for: "😂").map { ":\($0):" })
+    }
+    #expect(try Self.run(["shortcodes", "--set", "github", "--decode", ":+1:"]).output == "👍\n")
+    let bad = try Self.run(["shortcodes", "--set", "slack", "x"])
+    #expect(bad.status == 64 && bad.output.isEmpty)
   }
 }
