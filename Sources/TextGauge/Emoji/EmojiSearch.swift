@@ -24,7 +24,8 @@ extension AnnotatedEmoji {
   ///   syllables.
   /// - An empty or all-whitespace query finds nothing.
   ///
-  /// Nothing is allocated but the result. A query longer than
+  /// Nothing is allocated but the result (on Linux and Apple's OS 26
+  /// runtimes; older Apple runtimes also allocate a 4 KB scratch). A query longer than
   /// ``maximumQueryLength`` scalars finds nothing.
   public static func search(_ query: some StringProtocol, locale: EmojiLocale = .english) -> [AnnotatedEmoji] {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: maximumQueryLength) { queryBuffer in
