@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import TextGauge
 
@@ -8,19 +9,6 @@ import Testing
 /// and letters and letter pairs, both return the same emoji in the same
 /// order.
 @Suite struct EmojiSearchIndexTests {
-  /// A small seeded generator, so that the sampled corpus is the same on
-  /// every run (SplitMix64).
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// The locale's distinct names and keywords.
   static func keys(_ locale: EmojiLocale) -> [String] {
     var keys = Set<String>()
@@ -86,7 +74,7 @@ import Testing
   @Test(arguments: EmojiLocale.supported.map(\.identifier))
   func sampledQueries(_ identifier: String) throws {
     let locale = try EmojiLocale(identifier)
-    var random = Seeded(state: 39 &+ UInt64(locale.index))
+    var random = SplitMix64(seed: 39 &+ UInt64(locale.index))
     let keys = Self.keys(locale)
     var queries: [String] = []
     for _ in 0..<120 {
