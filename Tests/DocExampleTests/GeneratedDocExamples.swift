@@ -3620,7 +3620,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiSearch.swift:93") func example_Sources_TextGauge_Emoji_EmojiSearch_swift_93() throws {
+@Test("Sources/TextGauge/Emoji/EmojiSearch.swift:94") func example_Sources_TextGauge_Emoji_EmojiSearch_swift_94() throws {
   do {  // Sources/TextGauge/Emoji/EmojiSearch.swift:7
     let _ = AnnotatedEmoji.search("笑", locale: .chinese).first?.string
     let _ = AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)
@@ -3628,7 +3628,7 @@ import TextGaugePolicy
     let _ = AnnotatedEmoji.search("Thumbs Up").first?.string
     let _ = AnnotatedEmoji.search("  ")
     do {
-      DocExample.expect((AnnotatedEmoji.maximumQueryLength), description: "64", "Sources/TextGauge/Emoji/EmojiSearch.swift:93")
+      DocExample.expect((AnnotatedEmoji.maximumQueryLength), description: "64", "Sources/TextGauge/Emoji/EmojiSearch.swift:94")
     }
   }
 }
