@@ -12,7 +12,8 @@ The next version is the newest Data/emoji version plus one major (18.0 ->
   - one new emoji at the first reserved Extended_Pictographic code point of
     the Symbols and Pictographs Extended-A block (U+1FA70..U+1FAFF), with
     its emoji-data.txt properties (Emoji, Emoji_Presentation,
-    Extended_Pictographic), a DerivedAge.txt entry, an emoji-sequences.txt
+    Extended_Pictographic), a DerivedAge.txt entry, General_Category So in
+    DerivedGeneralCategory.txt (out of its Cn range), an emoji-sequences.txt
     Basic_Emoji line and a fully-qualified emoji-test.txt line;
   - one new ZWJ sequence, the new emoji + ZWJ + U+1F525 FIRE, in
     emoji-zwj-sequences.txt and emoji-test.txt;
@@ -111,6 +112,18 @@ for file in ucd_names:
     text = re.sub(r"^# (.*)-[0-9.]+\.txt$", lambda m: f"# {m.group(1)}-{new3}.txt", read(os.path.join(ucd_dir, file)), count=1, flags=re.M)
     if file == "DerivedAge.txt":
         text = before_eof(text, [f"# Age={new2}", "", f"{X:<14}; {new2} #       REHEARSAL FACE", ""])
+    if file == "DerivedGeneralCategory.txt":
+        # The new emoji is assigned, as a real version assigns its emoji: out
+        # of the Cn range that holds it, into So.
+        def split_cn(match):
+            lo, hi = int(match.group(1), 16), int(match.group(2) or match.group(1), 16)
+            if not lo <= x <= hi:
+                return match.group(0)
+            parts = [(a, b) for a, b in ((lo, x - 1), (x + 1, hi)) if a <= b]
+            return "\n".join(
+                f"{(f'{a:04X}' if a == b else f'{a:04X}..{b:04X}'):<14}; Cn #   [{b - a + 1}] <reserved-{a:04X}>" for a, b in parts)
+        text = re.sub(r"^([0-9A-F]{4,6})(?:\.\.([0-9A-F]{4,6}))?\s*; Cn\b.*$", split_cn, text, flags=re.M)
+        text = before_eof(text, [f"{X:<14}; So #       REHEARSAL FACE", ""])
     write(file, text)
 
 print(new2, X)
