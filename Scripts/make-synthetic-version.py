@@ -112,6 +112,9 @@ for file in ucd_names:
     text = re.sub(r"^# (.*)-[0-9.]+\.txt$", lambda m: f"# {m.group(1)}-{new3}.txt", read(os.path.join(ucd_dir, file)), count=1, flags=re.M)
     if file == "DerivedAge.txt":
         text = before_eof(text, [f"# Age={new2}", "", f"{X:<14}; {new2} #       REHEARSAL FACE", ""])
+    if file == "EastAsianWidth.txt":
+        # UAX #11: an emoji with Emoji_Presentation is Wide, as a real version lists it.
+        text = before_eof(text, [f"{X:<16}; W  # So         REHEARSAL FACE", ""])
     if file == "DerivedGeneralCategory.txt":
         # The new emoji is assigned, as a real version assigns its emoji: out
         # of the Cn range that holds it, into So.
