@@ -134,7 +134,7 @@ def spark(corpus: Path, megabytes: float, cli: str, cores: int = 2) -> list[tupl
     tiny.write_text("".join(corpus.read_text(encoding="utf-8").splitlines(keepends=True)[:100]), encoding="utf-8")
     start = time.perf_counter()
     session = spark_job.session(f"local[{cores}]")
-    udfs = ("arrow", "pandas")
+    udfs = ("arrow", "arrow-udf", "pandas")
     times: dict[str, list[float]] = {name: [] for name in ("cli", *udfs)}
     try:
         for udf in udfs:

@@ -4,12 +4,13 @@ emoji count, newest emoji version and a policy verdict, through
 from the JVM to one native call per column and batch: no pandas, no Python
 per row); then the totals.
 
-    python spark_job.py CORPUS [--master local[2]] [--policy x] [--udf arrow|pandas]
+    python spark_job.py CORPUS [--master local[2]] [--policy x] [--udf arrow|arrow-udf|pandas|all]
 
 CORPUS is a text file, one message a line. Prints the totals as one JSON
-object. `--udf pandas` runs the same columns in a pandas UDF instead (each
-batch converted to a pandas Series of str and back to Arrow), for
-comparison. On a cluster, ship the textgauge wheel to the executors in a
+object (a line per way with `--udf all`). `--udf arrow-udf` runs the same columns as a scalar Arrow UDF
+(`arrow_udf`, a column expression, the batch kept in Arrow), `--udf pandas`
+as a pandas UDF (each batch converted to a pandas Series of str and back to
+Arrow), for comparison. On a cluster, ship the textgauge wheel to the executors in a
 packed virtualenv (python/README.md, "Spark").
 """
 
@@ -57,6 +58,22 @@ def gauge_arrow(policy_name: str):
     return gauge
 
 
+def gauge_arrow_udf(policy_name: str):
+    """The same columns as a scalar Arrow UDF (`arrow_udf`, Spark 4.1+): a
+    column expression like a pandas UDF, but the batch stays Arrow (no
+    pandas Series of str in between)."""
+    import pyarrow as pa
+    from pyspark.sql.functions import arrow_udf
+
+    @arrow_udf(schema())
+    def gauge(messages: pa.Array) -> pa.Array:
+        columns = gauge_columns(messages, policy_name)
+        return pa.StructArray.from_arrays([pa.array(values, pa.int64()) for values in columns.values()],
+                                          names=list(columns))
+
+    return gauge
+
+
 def gauge_pandas(policy_name: str):
     """The same columns as a pandas UDF (a struct column)."""
     import pandas as pd
@@ -92,8 +109,9 @@ def totals(spark, corpus: str, policy: str, udf: str = "arrow") -> dict:
 
     # wholetext off: one row per line; the line break is not part of the message.
     messages = spark.read.text(corpus).withColumnRenamed("value", "message")
-    if udf == "pandas":
-        gauged = messages.select(gauge_pandas(policy)("message").alias("g")).select("g.*")
+    if udf in ("pandas", "arrow-udf"):
+        column = (gauge_pandas if udf == "pandas" else gauge_arrow_udf)(policy)
+        gauged = messages.select(column("message").alias("g")).select("g.*")
     else:
         gauged = messages.mapInArrow(gauge_arrow(policy), schema())
     row = gauged.agg(
@@ -110,10 +128,14 @@ def totals(spark, corpus: str, policy: str, udf: str = "arrow") -> dict:
     return result
 
 
-def run(corpus: str, master: str, policy: str, udf: str = "arrow") -> dict:
+UDFS = ("arrow", "arrow-udf", "pandas")
+
+
+def run(corpus: str, master: str, policy: str, udfs: tuple[str, ...] = ("arrow",)) -> list[dict]:
+    """The totals of each way of calling the columns, in one session."""
     spark = session(master)
     try:
-        return totals(spark, corpus, policy, udf)
+        return [{**totals(spark, corpus, policy, udf), "udf": udf} for udf in udfs]
     finally:
         spark.stop()
 
@@ -123,10 +145,12 @@ def main(argv: list[str]) -> None:
     parser.add_argument("corpus")
     parser.add_argument("--master", default="local[2]")
     parser.add_argument("--policy", default="x", help="a preset without a maximum (x, bluesky-post, mysql-utf8mb3)")
-    parser.add_argument("--udf", choices=("arrow", "pandas"), default="arrow",
-                        help="mapInArrow (default) or a pandas UDF over the same columns")
+    parser.add_argument("--udf", choices=(*UDFS, "all"), default="arrow",
+                        help="mapInArrow (default), a scalar Arrow UDF, a pandas UDF, or all three in turn")
     arguments = parser.parse_args(argv)
-    print(json.dumps(run(arguments.corpus, arguments.master, arguments.policy, arguments.udf)))
+    udfs = UDFS if arguments.udf == "all" else (arguments.udf,)
+    for result in run(arguments.corpus, arguments.master, arguments.policy, udfs):
+        print(json.dumps(result))
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """The Spark example job in local mode with two workers, on a generated chat
-corpus: every total must equal what the `textgauge` command computes over
+corpus, with each of its three ways of calling the columns (mapInArrow, a
+scalar Arrow UDF, a pandas UDF): every total must equal what the `textgauge` command computes over
 the same file. Skipped, saying why in one line, without pyspark or Java."""
 from __future__ import annotations
 
@@ -50,9 +51,13 @@ def test_spark_job_totals_equal_the_command(cli: str, tmp_path: Path) -> None:
     chat_corpus.write(str(corpus), messages=20000)
     environment = dict(os.environ, PYSPARK_PYTHON=sys.executable, PYSPARK_DRIVER_PYTHON=sys.executable)
     result = subprocess.run(
-        [sys.executable, str(EXAMPLES / "spark_job.py"), str(corpus), "--master", "local[2]", "--policy", "x"],
+        [sys.executable, str(EXAMPLES / "spark_job.py"), str(corpus), "--master", "local[2]", "--policy", "x",
+         "--udf", "all"],
         capture_output=True, text=True, env=environment, timeout=600,
     )
     assert result.returncode == 0, result.stderr[-4000:]
-    totals = json.loads(result.stdout.strip().splitlines()[-1])
-    assert totals == cli_totals(cli, corpus, "x")
+    expected = cli_totals(cli, corpus, "x")
+    results = [json.loads(line) for line in result.stdout.strip().splitlines()[-3:]]
+    assert [totals.pop("udf") for totals in results] == ["arrow", "arrow-udf", "pandas"]
+    for totals in results:
+        assert totals == expected
