@@ -6,6 +6,120 @@ import TextGaugeC
 // The functions are called through TextGaugeC (their Swift definitions);
 // CTextGauge declares the same names for C and gives the structs.
 
+/// The input as an Arrow string column through every `tg_*_column`, in
+/// both offset widths: the selector byte cuts it into rows (at each line
+/// feed, or every 1–8 bytes, so that a cut may fall inside a scalar),
+/// makes every third row null, or puts row 1's offsets out of order. Each
+/// row's value must be what the per-text function gives that row, a null
+/// row's -1; a column must fail at its first bad row: with
+/// TG_ERR_INVALID_UTF8 naming it when it is ill-formed, with
+/// TG_ERR_ARGUMENT when its offsets are out of order.
+func fuzzColumns(_ text: UnsafePointer<CChar>, _ length: Int, selector: UInt8) {
+  let bytes = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
+  var offsets = [0]
+  if selector & 0x80 == 0 {
+    for i in 0..<length where bytes[i] == 0x0A { offsets.append(i + 1) }
+  } else {
+    let step = Int(selector & 7) + 1
+    while offsets.last! + step < length { offsets.append(offsets.last! + step) }
+  }
+  if offsets.last! != length || offsets.count == 1 { offsets.append(length) }
+  let rows = offsets.count - 1
+  let nulls = selector & 0x40 != 0
+  let validity: [UInt8] = (0..<(rows + 7) / 8).map { byte in
+    (0..<8).reduce(UInt8(0)) { bits, bit in nulls && (byte * 8 + bit) % 3 == 1 ? bits : bits | 1 << bit }
+  }
+  let disordered = !nulls && selector & 0x20 != 0 && rows >= 2
+  if disordered { offsets.swapAt(1, 2) }
+  func row(_ i: Int) -> (UnsafePointer<CChar>, Int) { (text + offsets[i], offsets[i + 1] - offsets[i]) }
+  // The rows are judged in order: with offsets out of order at row 1, an
+  // ill-formed row 0 is the first failure, unless its end is past the
+  // column's last offset, which is an argument error of its own.
+  let judged = disordered ? (offsets[1] <= offsets[rows] ? 1 : 0) : rows
+  let firstIllFormed = (0..<judged).first { i in
+    guard !(nulls && i % 3 == 1) else { return false }
+    var wellFormed: Int32 = 0
+    var bad = 0
+    let (start, count) = row(i)
+    _ = TextGaugeC.tg_utf8_check(start, count, &wellFormed, &bad)
+    return wellFormed == 0
+  }
+  let offsets32 = offsets.map(Int32.init)
+  let offsets64 = offsets.map(Int64.init)
+  let data = bytes
+  // One column function in both widths: its status, error row and values
+  // against `expected` (per row, for a well-formed non-null one).
+  func check(
+    _ name: String,
+    _ narrow: (UnsafePointer<Int32>, UnsafeMutablePointer<Int64>, UnsafeMutablePointer<Int>) -> Int32,
+    _ wide: (UnsafePointer<Int64>, UnsafeMutablePointer<Int64>, UnsafeMutablePointer<Int>) -> Int32,
+    expected: (UnsafePointer<CChar>, Int) -> Int64
+  ) {
+    for large in [false, true] {
+      var out = [Int64](repeating: -7, count: rows)
+      var errorRow = -1
+      let status = large
+        ? offsets64.withUnsafeBufferPointer { wide($0.baseAddress!, &out, &errorRow) }
+        : offsets32.withUnsafeBufferPointer { narrow($0.baseAddress!, &out, &errorRow) }
+      if let firstIllFormed {
+        precondition(status == TG_ERR_INVALID_UTF8 && errorRow == firstIllFormed,
+                     "\(name): status \(status), error row \(errorRow), first ill-formed row \(firstIllFormed)")
+      } else if disordered {
+        precondition(status == TG_ERR_ARGUMENT, "\(name): offsets out of order gave \(status)")
+      } else {
+        precondition(status == TG_OK, "\(name): status \(status) on a well-formed column")
+        for i in 0..<rows {
+          let (start, count) = row(i)
+          let value = nulls && i % 3 == 1 ? -1 : expected(start, count)
+          precondition(out[i] == value, "\(name): row \(i) is \(out[i]), the text alone \(value)")
+        }
+      }
+    }
+  }
+  validity.withUnsafeBufferPointer { validityBuffer in
+    let validity = nulls ? validityBuffer.baseAddress : nil
+    for metric in Int32(0)...10 {
+      check("tg_measure_column \(metric)",
+            { TextGaugeC.tg_measure_column($0, data, validity, 0, rows, metric, $1, $2) },
+            { TextGaugeC.tg_measure_column_large($0, data, validity, 0, rows, metric, $1, $2) }) { start, count in
+        var value = 0
+        precondition(TextGaugeC.tg_measure(start, count, metric, &value) == TG_OK)
+        return Int64(value)
+      }
+    }
+    for policy in Int32(0)...2 {
+      check("tg_emoji_count_column \(policy)",
+            { TextGaugeC.tg_emoji_count_column($0, data, validity, 0, rows, policy, $1, $2) },
+            { TextGaugeC.tg_emoji_count_column_large($0, data, validity, 0, rows, policy, $1, $2) }) { start, count in
+        var value = 0
+        precondition(TextGaugeC.tg_emoji_count(start, count, policy, &value) == TG_OK)
+        return Int64(value)
+      }
+      check("tg_emoji_newest_version_column \(policy)",
+            { TextGaugeC.tg_emoji_newest_version_column($0, data, validity, 0, rows, policy, $1, $2) },
+            { TextGaugeC.tg_emoji_newest_version_column_large($0, data, validity, 0, rows, policy, $1, $2) }) {
+        start, count in
+        var value: Int32 = 0
+        precondition(TextGaugeC.tg_emoji_newest_version(start, count, policy, &value) == TG_OK)
+        return Int64(value)
+      }
+    }
+    for index in 0..<TextGaugeC.tg_preset_count() where TextGaugeC.tg_preset_requires_maximum(index) == 0 {
+      var policy: OpaquePointer?
+      precondition(TextGaugeC.tg_policy_preset(TextGaugeC.tg_preset_name(index), -1, &policy, nil) == TG_OK)
+      check("tg_policy_accepts_column \(index)",
+            { TextGaugeC.tg_policy_accepts_column(policy, $0, data, validity, 0, rows, $1, $2) },
+            { TextGaugeC.tg_policy_accepts_column_large(policy, $0, data, validity, 0, rows, $1, $2) }) {
+        start, count in
+        var accepts: Int32 = -1
+        precondition(TextGaugeC.tg_policy_accepts(policy, start, count, &accepts) == TG_OK)
+        return Int64(accepts)
+      }
+      TextGaugeC.tg_policy_free(policy)
+    }
+  }
+}
+
 /// One input through the C entry points (textgauge.h), as C calls them:
 /// the first byte picks a budget, the rest is the text. Ill-formed UTF-8
 /// must give TG_ERR_INVALID_UTF8 from every text function; well-formed
@@ -18,6 +132,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let budget = Int64(data[0])
   let text = UnsafeRawPointer(data + 1).assumingMemoryBound(to: CChar.self)
   let length = size - 1
+  fuzzColumns(text, length, selector: data[0])
   var wellFormed: Int32 = 0
   var badOffset = 0
   precondition(TextGaugeC.tg_utf8_check(text, length, &wellFormed, &badOffset) == 0, "tg_utf8_check failed")
