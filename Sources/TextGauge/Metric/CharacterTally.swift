@@ -62,12 +62,48 @@ package struct CharacterTally: Sendable, Hashable {
     return GraphemeBreakTable.withViews { graphemeTable in
       DisplayWidthTable.withViews { widthTable in
         guardCandidateBMPBits.withUnsafeBufferPointer { candidates in
-          tally(
-            bytes, ambiguous: ambiguous, flagsGuardCandidates: flagsGuardCandidates, flagsOutsideBMP: flagsOutsideBMP,
-            flagged: flagged, graphemeTable: graphemeTable, widthTable: widthTable, candidates: candidates)
+          // Two copies of the loop, with and without columns, so that the
+          // one without holds no width state.
+          ambiguous == nil
+            ? tally(
+              bytes, ambiguous: nil, flagsGuardCandidates: flagsGuardCandidates, flagsOutsideBMP: flagsOutsideBMP,
+              flagged: flagged, graphemeTable: graphemeTable, widthTable: widthTable, candidates: candidates,
+              countsColumns: false)
+            : tally(
+              bytes, ambiguous: ambiguous, flagsGuardCandidates: flagsGuardCandidates, flagsOutsideBMP: flagsOutsideBMP,
+              flagged: flagged, graphemeTable: graphemeTable, widthTable: widthTable, candidates: candidates,
+              countsColumns: true)
         }
       }
     }
+  }
+
+  /// The columns of the Character `start..<end` of `bytes` that the pass
+  /// cannot read from its first scalar's width byte alone: a scalar alone
+  /// as the scan counts a scalar with nothing around it; anything else (an
+  /// emoji sequence, a base with marks, a Hangul syllable of jamo)
+  /// measured as a text of its own. Out of line and given its values, so
+  /// that the loop's state is not captured and stays in registers.
+  @inline(never)
+  static func columns(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scalars: Int, first: UInt32, firstWidth: UInt8,
+    ambiguousMask: UInt8
+  ) -> Int {
+    if scalars == 1 {
+      if firstWidth & displayWidthEmojiCandidateBit == 0 {
+        var part = 0
+        return DisplayWidth.columns(firstWidth, ambiguousMask: ambiguousMask)
+          &+ DisplayWidth.jamoColumns(firstWidth, after: &part)
+      }
+      if !RegionalIndicator.contains(first),
+        let width = DisplayWidth.loneElementColumns(first, value: firstWidth, ambiguousMask: ambiguousMask)
+      {
+        return width
+      }
+    }
+    return DisplayWidth.scan(
+      UnsafeBufferPointer(rebasing: bytes[start..<end]), ambiguousWide: ambiguousMask != 0, limit: .max
+    ).total
   }
 
   /// The entry of `codePoint` in a table through its views: two reads
@@ -131,62 +167,60 @@ package struct CharacterTally: Sendable, Hashable {
     return (at, run, 0, 0, false)
   }
 
+  /// The Character under way in the pass: where it starts, its scalars,
+  /// its first scalar and that scalar's width byte, and whether it holds a
+  /// candidate of the guards.
+  struct Pending {
+    var start = 0
+    var scalars = 1
+    var first: UInt32 = 0
+    var firstWidth: UInt8 = 0
+    var isFlagged = false
+  }
+
+  /// Ends the Character `pending` at `end` in `tally`: false when `flagged`
+  /// refused it. Its state is passed in and out rather than captured, so
+  /// that the loop keeps it in registers.
+  @inline(__always)
+  static func finishCharacter(
+    _ pending: Pending, at end: Int, into tally: inout CharacterTally, bytes: UnsafeBufferPointer<UInt8>,
+    measuresColumns: Bool, special: UInt8, ambiguousMask: UInt8, flagged: (_ start: Int, _ end: Int) -> Bool
+  ) -> Bool {
+    tally.characters &+= 1
+    if pending.scalars > tally.mostScalarsPerCharacter { tally.mostScalarsPerCharacter = pending.scalars }
+    if measuresColumns {
+      tally.columns &+= pending.scalars == 1 && pending.firstWidth & special == 0
+        ? Int(pending.firstWidth & 3)
+        : columns(
+          bytes, pending.start, end, scalars: pending.scalars, first: pending.first, firstWidth: pending.firstWidth,
+          ambiguousMask: ambiguousMask)
+    }
+    return !pending.isFlagged || flagged(pending.start, end)
+  }
+
   @inline(__always)
   static func tally(
     _ bytes: UnsafeBufferPointer<UInt8>, ambiguous: AmbiguousWidth?, flagsGuardCandidates: Bool,
     flagsOutsideBMP: Bool, flagged: (_ start: Int, _ end: Int) -> Bool,
     graphemeTable: CodePointTableViews<GraphemeBreakTable>, widthTable: CodePointTableViews<DisplayWidthTable>,
-    candidates: UnsafeBufferPointer<UInt64>
+    candidates: UnsafeBufferPointer<UInt64>, countsColumns measuresColumns: Bool
   ) -> CharacterTally? {
     var tally = CharacterTally()
     let base = bytes.baseAddress!
     let count = bytes.count
-    let measuresColumns = ambiguous != nil
-    let ambiguousWide = ambiguous == .wide
-    let ambiguousMask: UInt8 = ambiguousWide ? displayWidthAmbiguousBit : 0
+    let ambiguousMask: UInt8 = ambiguous == .wide ? displayWidthAmbiguousBit : 0
     // Width bytes whose columns are not their low bits alone.
     let special = displayWidthEmojiCandidateBit | displayWidthSyllableMask &<< displayWidthSyllableShift
       | ambiguousMask
     var state = GraphemeBreakState()
-    // The Character under way: where it starts, its scalars, its first
-    // scalar and that scalar's width byte, and whether it holds a
-    // candidate of the guards.
-    var start = 0
-    var scalars = 0
-    var first: UInt32 = 0
-    var firstWidth: UInt8 = 0
-    var isFlagged = false
-
-    // Ends the Character under way at `end`: false when `flagged` refused it.
+    var pending = Pending()
+    // Ends the Character under way at `end`: false when `flagged` refused
+    // it. The tally is passed, not captured (see `finishCharacter`).
     @inline(__always)
-    func finish(_ end: Int) -> Bool {
-      tally.characters &+= 1
-      if scalars > tally.mostScalarsPerCharacter { tally.mostScalarsPerCharacter = scalars }
-      if measuresColumns {
-        tally.columns &+= scalars == 1 && firstWidth & special == 0 ? Int(firstWidth & 3) : columns(start, end)
-      }
-      return !isFlagged || flagged(start, end)
-    }
-    // The columns of the Character `start..<end`: a scalar alone from its
-    // width byte, as the scan counts a scalar with nothing around it;
-    // anything else (an emoji sequence, a base with marks, a Hangul
-    // syllable of jamo) measured as a text of its own.
-    func columns(_ start: Int, _ end: Int) -> Int {
-      if scalars == 1 {
-        if firstWidth & displayWidthEmojiCandidateBit == 0 {
-          var part = 0
-          return DisplayWidth.columns(firstWidth, ambiguousMask: ambiguousMask)
-            &+ DisplayWidth.jamoColumns(firstWidth, after: &part)
-        }
-        if !RegionalIndicator.contains(first),
-          let width = DisplayWidth.loneElementColumns(first, value: firstWidth, ambiguousMask: ambiguousMask)
-        {
-          return width
-        }
-      }
-      return DisplayWidth.scan(
-        UnsafeBufferPointer(rebasing: bytes[start..<end]), ambiguousWide: ambiguousWide, limit: .max
-      ).total
+    func finish(_ pending: Pending, at end: Int, _ tally: inout CharacterTally) -> Bool {
+      finishCharacter(
+        pending, at: end, into: &tally, bytes: bytes, measuresColumns: measuresColumns, special: special,
+        ambiguousMask: ambiguousMask, flagged: flagged)
     }
 
     var i = 0
@@ -200,7 +234,7 @@ package struct CharacterTally: Sendable, Hashable {
           let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
           let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
           if (word | ((crs &- 0x0101_0101_0101_0101) & ~crs)) & 0x8080_8080_8080_8080 == 0 {
-            if i > 0, !finish(i) { return nil }
+            if i > 0, !finish(pending, at: i, &tally) { return nil }
             tally.characters &+= 7
             tally.scalars &+= 8
             tally.utf16 &+= 8
@@ -211,11 +245,8 @@ package struct CharacterTally: Sendable, Hashable {
             }
             let last = UInt8(truncatingIfNeeded: word &>> 56)
             state.startAfterASCII(entry(UInt32(last), graphemeTable))
-            start = i &+ 7
-            scalars = 1
-            first = UInt32(last)
-            firstWidth = entry(first, widthTable)
-            isFlagged = false
+            pending = Pending(start: i &+ 7, first: UInt32(last))
+            if measuresColumns { pending.firstWidth = entry(pending.first, widthTable) }
             i &+= 8
             continue
           }
@@ -241,7 +272,7 @@ package struct CharacterTally: Sendable, Hashable {
           // alone. Its columns are its width byte's low bits unless the
           // byte is special; a special one or a guard's candidate leaves
           // the loop, and the general path ends its Character.
-          if i > 0, !finish(i) { return nil }
+          if i > 0, !finish(pending, at: i, &tally) { return nil }
           let width = widthTable.entry(block: block, slot: slot)
           let (at, run, runColumns, lastWidth, flaggedHere) =
             candidate || (measuresColumns && width & special != 0)
@@ -260,11 +291,10 @@ package struct CharacterTally: Sendable, Hashable {
           if measuresColumns { tally.columns &+= runColumns }
           if tally.mostScalarsPerCharacter == 0 { tally.mostScalarsPerCharacter = 1 }
           state.start(0)
-          start = at
-          scalars = 1
-          first = UTF8Bytes.decodeWellFormedBMP(base, at: at)
-          firstWidth = lastWidth  // read only when columns are counted
-          isFlagged = flaggedHere
+          pending = Pending(
+            start: at, first: UTF8Bytes.decodeWellFormedBMP(base, at: at),
+            firstWidth: lastWidth,  // read only when columns are counted
+            isFlagged: flaggedHere)
           i = at &+ 3
           continue
         }
@@ -289,20 +319,17 @@ package struct CharacterTally: Sendable, Hashable {
         boundary = state.isBoundary(before: property)
       }
       if boundary {
-        if i > 0, !finish(i) { return nil }
-        start = i
-        scalars = 1
-        first = value
-        if measuresColumns { firstWidth = entry(value, widthTable) }
-        isFlagged = candidate
+        if i > 0, !finish(pending, at: i, &tally) { return nil }
+        pending = Pending(start: i, first: value, isFlagged: candidate)
+        if measuresColumns { pending.firstWidth = entry(value, widthTable) }
       } else {
-        scalars &+= 1
-        if candidate { isFlagged = true }
+        pending.scalars &+= 1
+        if candidate { pending.isFlagged = true }
       }
       tally.scalars &+= 1
       tally.utf16 &+= length &>> 2 &+ 1
       i &+= length
     }
-    return finish(count) ? tally : nil
+    return finish(pending, at: count, &tally) ? tally : nil
   }
 }
