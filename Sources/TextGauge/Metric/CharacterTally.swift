@@ -45,7 +45,9 @@ package struct CharacterTally: Sendable, Hashable {
   /// Character holding a scalar some guard may refuse
   /// (`UnicodeProperties.isGuardCandidate`, or above U+FFFF with
   /// `flagsOutsideBMP`) is passed to `flagged` as its UTF-8 offsets; when
-  /// `flagged` returns false the pass stops and returns nil.
+  /// `flagged` returns false the pass stops and returns nil. VS15 or VS16
+  /// right after an Emoji character is not flagged: a presentation
+  /// sequence (UTS #51 ED-8a, ED-9a), which no guard refuses.
   ///
   /// ```swift
   /// Array("中a👍🏽".utf8).withUnsafeBufferPointer {
@@ -165,6 +167,17 @@ package struct CharacterTally: Sendable, Hashable {
       if let candidates, candidates[block] &>> UInt64(slot) & 1 != 0 { return (at, run, 0, 0, true) }
     }
     return (at, run, 0, 0, false)
+  }
+
+  /// Whether the scalar that ends at `offset` (above 0) of well-formed
+  /// UTF-8 is an Emoji character (UTS #51 ED-3). Read back from the bytes
+  /// only at a presentation selector, so that the loop keeps no previous
+  /// scalar.
+  @inline(never)
+  static func followsEmoji(_ base: UnsafePointer<UInt8>, at offset: Int) -> Bool {
+    var start = offset &- 1
+    while base[start] & 0xC0 == 0x80 { start &-= 1 }  // at most three continuation bytes
+    return EmojiProperties.lookup(UTF8Bytes.decodeWellFormed(base, at: start).scalar).contains(.emoji)
   }
 
   /// The Character under way in the pass: where it starts, its scalars,
@@ -310,6 +323,14 @@ package struct CharacterTally: Sendable, Hashable {
             : flagsOutsideBMP
               || (!EmojiProperties.lookup(value).contains(.emoji) && UnicodeProperties.isGuardCandidate(value))
         }
+      }
+      // VS15 or VS16 right after an Emoji character makes a presentation
+      // sequence (emoji-variation-sequences.txt; UTS #51 ED-8a, ED-9a),
+      // which no guard refuses (the invisible guard exempts it, and it is
+      // assigned, in the BMP, neither private use nor a bidi control): not
+      // flagged, so that "#️⃣" or "❤️" is not judged whole.
+      if candidate, i > 0, value &- EmojiSyntax.textPresentationSelector <= 1, followsEmoji(base, at: i) {
+        candidate = false
       }
       let boundary: Bool
       if i == 0 {
