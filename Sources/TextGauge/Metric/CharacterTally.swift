@@ -239,30 +239,45 @@ package struct CharacterTally: Sendable, Hashable {
     var i = 0
     while i < count {
       let lead = base[i]
-      if lead < 0x80 {
-        // Eight ASCII bytes, no CR, after a scalar that does not hold them
-        // (Prepend, GB9b; CR, GB3): each starts a Character, and the first
-        // seven end theirs too, since no ASCII character extends one.
-        if i &+ 8 <= count, i == 0 || (state.previous != graphemeBreakPrepend && state.previous != graphemeBreakCR) {
-          let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-          let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
-          if (word | ((crs &- 0x0101_0101_0101_0101) & ~crs)) & 0x8080_8080_8080_8080 == 0 {
-            if i > 0, !finish(pending, at: i, &tally) { return nil }
-            tally.characters &+= 7
-            tally.scalars &+= 8
-            tally.utf16 &+= 8
-            if tally.mostScalarsPerCharacter == 0 { tally.mostScalarsPerCharacter = 1 }
-            if measuresColumns {
-              tally.columns &+= UTF8Bytes.highBitCount(
-                UTF8Bytes.printableASCIIBits(word) & 0x0080_8080_8080_8080)  // the first seven (little-endian)
-            }
-            let last = UInt8(truncatingIfNeeded: word &>> 56)
-            state.startAfterASCII(entry(UInt32(last), graphemeTable))
-            pending = Pending(start: i &+ 7, first: UInt32(last))
-            if measuresColumns { pending.firstWidth = entry(pending.first, widthTable) }
-            i &+= 8
-            continue
+      if lead < 0x80, count >= 8,
+        i == 0 || (state.previous != graphemeBreakPrepend && state.previous != graphemeBreakCR)
+      {
+        // The ASCII bytes from here to the first CR or non-ASCII byte of
+        // the next eight (the zero-byte test on word ^ 0D0D… is exact for
+        // the first CR), after a scalar that does not hold them (Prepend,
+        // GB9b; CR, GB3): each starts a Character, and all but the last
+        // end theirs too, since no ASCII character extends one. Within
+        // eight bytes of the end, the text's last eight, shifted down (the
+        // zeros shifted in are past `count`).
+        let word: UInt64
+        if i &+ 8 <= count {
+          word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+        } else {
+          let tail = UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self)
+          word = tail &>> UInt64(8 &* (i &+ 8 &- count))
+        }
+        let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
+        let stops = (word | ((crs &- 0x0101_0101_0101_0101) & ~crs)) & 0x8080_8080_8080_8080
+        let run = min(stops.trailingZeroBitCount &>> 3, count &- i)
+        if run > 0 {
+          if i > 0, !finish(pending, at: i, &tally) { return nil }
+          tally.characters &+= run &- 1
+          tally.scalars &+= run
+          tally.utf16 &+= run
+          if tally.mostScalarsPerCharacter == 0 { tally.mostScalarsPerCharacter = 1 }
+          let lastShift = UInt64(8 &* (run &- 1))
+          if measuresColumns {
+            // The printable ones of the Characters ended (little-endian;
+            // a carry of the bytes above them never reaches them).
+            let ended: UInt64 = (1 &<< lastShift) &- 1
+            tally.columns &+= UTF8Bytes.highBitCount(UTF8Bytes.printableASCIIBits(word) & ended)
           }
+          let last = UInt32(UInt8(truncatingIfNeeded: word &>> lastShift))
+          state.startAfterASCII(entry(last, graphemeTable))
+          pending = Pending(start: i &+ run &- 1, first: last)
+          if measuresColumns { pending.firstWidth = entry(last, widthTable) }
+          i &+= run
+          continue
         }
       }
       // The scalar: its grapheme property, width byte (for a Character's
