@@ -159,14 +159,22 @@ package struct CharacterTally: Sendable, Hashable {
   ) -> (last: Int, run: Int, columns: Int, width: UInt8, flagged: Bool) {
     var at = i
     var run = 0
-    while at &+ 3 < count, base[at &+ 3] & 0xF0 == 0xE0 {
-      let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: at &+ 3)
-      guard graphemeTable.entry(block: block, slot: slot) == 0 else { break }
-      run &+= 1
-      at &+= 3
-      if let candidates, candidates[block] &>> UInt64(slot) & 1 != 0 { return (at, run, 0, 0, true) }
+    // A copy of the loop per case of `candidates`, so that it tests no
+    // optional. True when it stopped after a candidate.
+    @inline(__always)
+    func scan(_ isCandidate: (_ block: Int, _ slot: Int) -> Bool) -> Bool {
+      while at &+ 3 < count, base[at &+ 3] & 0xF0 == 0xE0 {
+        let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: at &+ 3)
+        guard graphemeTable.entry(block: block, slot: slot) == 0 else { return false }
+        run &+= 1
+        at &+= 3
+        if isCandidate(block, slot) { return true }
+      }
+      return false
     }
-    return (at, run, 0, 0, false)
+    let flagged =
+      if let candidates { scan { candidates[$0] &>> UInt64($1) & 1 != 0 } } else { scan { _, _ in false } }
+    return (at, run, 0, 0, flagged)
   }
 
   /// Whether the scalar that ends at `offset` (above 0) of well-formed
