@@ -137,17 +137,25 @@ package struct CharacterTally: Sendable, Hashable {
     var run = 0
     var columns = 0
     var width = width
-    while at &+ 3 < count, base[at &+ 3] & 0xF0 == 0xE0 {
-      let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: at &+ 3)
-      guard graphemeTable.entry(block: block, slot: slot) == 0 else { break }
-      run &+= 1
-      columns &+= Int(width & 3)
-      at &+= 3
-      width = widthTable.entry(block: block, slot: slot)
-      if let candidates, candidates[block] &>> UInt64(slot) & 1 != 0 { return (at, run, columns, width, true) }
-      if width & special != 0 { break }
+    // A copy of the loop per case of `candidates`, so that it tests no
+    // optional. True when it stopped after a candidate.
+    @inline(__always)
+    func scan(_ isCandidate: (_ block: Int, _ slot: Int) -> Bool) -> Bool {
+      while at &+ 3 < count, base[at &+ 3] & 0xF0 == 0xE0 {
+        let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: at &+ 3)
+        guard graphemeTable.entry(block: block, slot: slot) == 0 else { return false }
+        run &+= 1
+        columns &+= Int(width & 3)
+        at &+= 3
+        width = widthTable.entry(block: block, slot: slot)
+        if isCandidate(block, slot) { return true }
+        if width & special != 0 { return false }
+      }
+      return false
     }
-    return (at, run, columns, width, false)
+    let flagged =
+      if let candidates { scan { candidates[$0] &>> UInt64($1) & 1 != 0 } } else { scan { _, _ in false } }
+    return (at, run, columns, width, flagged)
   }
 
   /// ``threeByteRun(_:count:from:width:special:graphemeTable:widthTable:candidates:)``
