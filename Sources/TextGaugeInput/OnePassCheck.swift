@@ -31,8 +31,12 @@ extension InputRules {
       // column takes at least one byte, `DisplayWidth.scan`).
       var ambiguous: AmbiguousWidth?
       var needsTally = guards.judgesScalars || guards.maxScalarsPerCharacter != nil
+      // Whether some limit is measured after the pass (none, when the
+      // bytes keep them all).
+      var measures = false
       func take(_ metric: TextMetric, maximum: Int?, minimum: Int?) {
-        if minimum == nil, let maximum, bytes.count <= maximum { return }
+        if minimum == nil, let maximum, bytes.count <= maximum, metric.isAtMostUTF8Count { return }
+        measures = true
         switch metric {
         case .characters, .unicodeScalars, .utf16: needsTally = true
         case .displayWidth(let width):
@@ -56,7 +60,6 @@ extension InputRules {
           let counted = CharacterTally.tally(
             bytes, ambiguous: ambiguous, flagsGuardCandidates: judgesScalars, flagsOutsideBMP: guards.fitsUTF8mb3,
             flagged: { start, end in
-              if guards.passesSelectorsOnly(UnsafeBufferPointer(rebasing: bytes[start..<end])) { return true }
               if end - start <= 15 {
                 let character = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 return guards.violation(of: character[...]) == nil
@@ -68,6 +71,7 @@ extension InputRules {
         tally = counted
         if let most = guards.maxScalarsPerCharacter, tally.mostScalarsPerCharacter > most { return false }
       }
+      guard measures else { return true }
       func length(_ metric: TextMetric) -> Int {
         tally.value(of: metric, utf8Count: bytes.count, ambiguous: ambiguous)
           ?? (metric.isCustom ? metric.measure(text) : metric.measure(wellFormedUTF8: bytes))
@@ -75,10 +79,7 @@ extension InputRules {
       // A limit the byte count keeps (above) is not measured.
       func surelyKept(_ metric: TextMetric, _ maximum: Int?, _ minimum: Int?) -> Bool {
         guard minimum == nil, let maximum, bytes.count <= maximum else { return false }
-        switch metric {
-        case .characters, .unicodeScalars, .utf16, .utf8, .displayWidth: return true
-        case .gb18030, .chineseWordCount, .custom, .weighted: return false
-        }
+        return metric.isAtMostUTF8Count
       }
       if let maxLength, !surelyKept(metric, maxLength, nil), length(metric) > maxLength { return false }
       for limit in limits where limit.maximum != nil || limit.minimum != nil {
@@ -93,6 +94,16 @@ extension InputRules {
 }
 
 extension TextMetric {
+  /// Whether the metric is never above the UTF-8 byte count: Characters,
+  /// scalars, UTF-16 units and columns (a column takes at least one byte,
+  /// `DisplayWidth.scan`), and the bytes themselves.
+  var isAtMostUTF8Count: Bool {
+    switch self {
+    case .characters, .unicodeScalars, .utf16, .utf8, .displayWidth: true
+    case .gb18030, .chineseWordCount, .custom, .weighted: false
+    }
+  }
+
   /// Whether the metric is `.custom`, which weighs the text's own
   /// Characters (a `Substring`) rather than its bytes.
   var isCustom: Bool {

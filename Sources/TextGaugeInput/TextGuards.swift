@@ -167,29 +167,6 @@ public struct TextGuards: Sendable, Hashable {
     return scalars - UTF8Bytes.graphemeClusterCount(bytes) < maxScalars
   }
 
-  /// Whether the Character `bytes` (well-formed UTF-8) passes every
-  /// scalar guard because its only candidates (`isGuardCandidate`) are
-  /// VS15 or VS16 right after an Emoji character: a presentation sequence
-  /// (UTS #51 ED-8a, ED-9a), which ``rejectsInvisibleCharacters`` exempts
-  /// and no other guard blocks (the selectors are assigned, in the BMP, not
-  /// private use, not bidi controls). False means "judge it whole"
-  /// (``violation(of:)``); the scalar count is not looked at.
-  func passesSelectorsOnly(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
-    var previous: UInt32 = 0
-    var i = 0
-    while i < bytes.count {
-      let (value, length) = UTF8Bytes.decodeWellFormed(base, at: i)
-      if value >= 0xAD, UnicodeProperties.isGuardCandidate(value) || (fitsUTF8mb3 && value > 0xFFFF) {
-        let isSelector = value == EmojiSyntax.textPresentationSelector || value == EmojiSyntax.emojiPresentationSelector
-        guard isSelector, let scalar = Unicode.Scalar(previous), scalar.emojiProperties.isEmoji else { return false }
-      }
-      previous = value
-      i += length
-    }
-    return true
-  }
-
   /// The guard that blocks `scalar` (at U+00AD or above), or nil.
   private func blocked(_ scalar: Unicode.Scalar) -> ScalarGuard? {
     let value = scalar.value

@@ -4009,7 +4009,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/CharacterTally.swift:51") func example_Sources_TextGauge_Metric_CharacterTally_swift_51() throws {
+@Test("Sources/TextGauge/Metric/CharacterTally.swift:53") func example_Sources_TextGauge_Metric_CharacterTally_swift_53() throws {
   do {
     Array("中a👍🏽".utf8).withUnsafeBufferPointer {
       let _ = CharacterTally.tally($0, ambiguous: .narrow, flagsGuardCandidates: false, flagsOutsideBMP: false) { _, _ in true }
@@ -6227,7 +6227,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGuards.swift:239") func example_Sources_TextGaugeInput_TextGuards_swift_239() throws {
+@Test("Sources/TextGaugeInput/TextGuards.swift:216") func example_Sources_TextGaugeInput_TextGuards_swift_216() throws {
   do {  // Sources/TextGaugeInput/TextGuards.swift:13
     var rules = InputRules()
     rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)

@@ -45,7 +45,9 @@ package struct CharacterTally: Sendable, Hashable {
   /// Character holding a scalar some guard may refuse
   /// (`UnicodeProperties.isGuardCandidate`, or above U+FFFF with
   /// `flagsOutsideBMP`) is passed to `flagged` as its UTF-8 offsets; when
-  /// `flagged` returns false the pass stops and returns nil.
+  /// `flagged` returns false the pass stops and returns nil. VS15 or VS16
+  /// right after an Emoji character is not flagged: a presentation
+  /// sequence (UTS #51 ED-8a, ED-9a), which no guard refuses.
   ///
   /// ```swift
   /// Array("中a👍🏽".utf8).withUnsafeBufferPointer {
@@ -62,12 +64,48 @@ package struct CharacterTally: Sendable, Hashable {
     return GraphemeBreakTable.withViews { graphemeTable in
       DisplayWidthTable.withViews { widthTable in
         guardCandidateBMPBits.withUnsafeBufferPointer { candidates in
-          tally(
-            bytes, ambiguous: ambiguous, flagsGuardCandidates: flagsGuardCandidates, flagsOutsideBMP: flagsOutsideBMP,
-            flagged: flagged, graphemeTable: graphemeTable, widthTable: widthTable, candidates: candidates)
+          // Two copies of the loop, with and without columns, so that the
+          // one without holds no width state.
+          ambiguous == nil
+            ? tally(
+              bytes, ambiguous: nil, flagsGuardCandidates: flagsGuardCandidates, flagsOutsideBMP: flagsOutsideBMP,
+              flagged: flagged, graphemeTable: graphemeTable, widthTable: widthTable, candidates: candidates,
+              countsColumns: false)
+            : tally(
+              bytes, ambiguous: ambiguous, flagsGuardCandidates: flagsGuardCandidates, flagsOutsideBMP: flagsOutsideBMP,
+              flagged: flagged, graphemeTable: graphemeTable, widthTable: widthTable, candidates: candidates,
+              countsColumns: true)
         }
       }
     }
+  }
+
+  /// The columns of the Character `start..<end` of `bytes` that the pass
+  /// cannot read from its first scalar's width byte alone: a scalar alone
+  /// as the scan counts a scalar with nothing around it; anything else (an
+  /// emoji sequence, a base with marks, a Hangul syllable of jamo)
+  /// measured as a text of its own. Out of line and given its values, so
+  /// that the loop's state is not captured and stays in registers.
+  @inline(never)
+  static func columns(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scalars: Int, first: UInt32, firstWidth: UInt8,
+    ambiguousMask: UInt8
+  ) -> Int {
+    if scalars == 1 {
+      if firstWidth & displayWidthEmojiCandidateBit == 0 {
+        var part = 0
+        return DisplayWidth.columns(firstWidth, ambiguousMask: ambiguousMask)
+          &+ DisplayWidth.jamoColumns(firstWidth, after: &part)
+      }
+      if !RegionalIndicator.contains(first),
+        let width = DisplayWidth.loneElementColumns(first, value: firstWidth, ambiguousMask: ambiguousMask)
+      {
+        return width
+      }
+    }
+    return DisplayWidth.scan(
+      UnsafeBufferPointer(rebasing: bytes[start..<end]), ambiguousWide: ambiguousMask != 0, limit: .max
+    ).total
   }
 
   /// The entry of `codePoint` in a table through its views: two reads
@@ -99,17 +137,25 @@ package struct CharacterTally: Sendable, Hashable {
     var run = 0
     var columns = 0
     var width = width
-    while at &+ 3 < count, base[at &+ 3] & 0xF0 == 0xE0 {
-      let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: at &+ 3)
-      guard graphemeTable.entry(block: block, slot: slot) == 0 else { break }
-      run &+= 1
-      columns &+= Int(width & 3)
-      at &+= 3
-      width = widthTable.entry(block: block, slot: slot)
-      if let candidates, candidates[block] &>> UInt64(slot) & 1 != 0 { return (at, run, columns, width, true) }
-      if width & special != 0 { break }
+    // A copy of the loop per case of `candidates`, so that it tests no
+    // optional. True when it stopped after a candidate.
+    @inline(__always)
+    func scan(_ isCandidate: (_ block: Int, _ slot: Int) -> Bool) -> Bool {
+      while at &+ 3 < count, base[at &+ 3] & 0xF0 == 0xE0 {
+        let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: at &+ 3)
+        guard graphemeTable.entry(block: block, slot: slot) == 0 else { return false }
+        run &+= 1
+        columns &+= Int(width & 3)
+        at &+= 3
+        width = widthTable.entry(block: block, slot: slot)
+        if isCandidate(block, slot) { return true }
+        if width & special != 0 { return false }
+      }
+      return false
     }
-    return (at, run, columns, width, false)
+    let flagged =
+      if let candidates { scan { candidates[$0] &>> UInt64($1) & 1 != 0 } } else { scan { _, _ in false } }
+    return (at, run, columns, width, flagged)
   }
 
   /// ``threeByteRun(_:count:from:width:special:graphemeTable:widthTable:candidates:)``
@@ -121,14 +167,64 @@ package struct CharacterTally: Sendable, Hashable {
   ) -> (last: Int, run: Int, columns: Int, width: UInt8, flagged: Bool) {
     var at = i
     var run = 0
-    while at &+ 3 < count, base[at &+ 3] & 0xF0 == 0xE0 {
-      let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: at &+ 3)
-      guard graphemeTable.entry(block: block, slot: slot) == 0 else { break }
-      run &+= 1
-      at &+= 3
-      if let candidates, candidates[block] &>> UInt64(slot) & 1 != 0 { return (at, run, 0, 0, true) }
+    // A copy of the loop per case of `candidates`, so that it tests no
+    // optional. True when it stopped after a candidate.
+    @inline(__always)
+    func scan(_ isCandidate: (_ block: Int, _ slot: Int) -> Bool) -> Bool {
+      while at &+ 3 < count, base[at &+ 3] & 0xF0 == 0xE0 {
+        let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: at &+ 3)
+        guard graphemeTable.entry(block: block, slot: slot) == 0 else { return false }
+        run &+= 1
+        at &+= 3
+        if isCandidate(block, slot) { return true }
+      }
+      return false
     }
-    return (at, run, 0, 0, false)
+    let flagged =
+      if let candidates { scan { candidates[$0] &>> UInt64($1) & 1 != 0 } } else { scan { _, _ in false } }
+    return (at, run, 0, 0, flagged)
+  }
+
+  /// Whether the scalar that ends at `offset` (above 0) of well-formed
+  /// UTF-8 is an Emoji character (UTS #51 ED-3). Read back from the bytes
+  /// only at a presentation selector, so that the loop keeps no previous
+  /// scalar.
+  @inline(never)
+  static func followsEmoji(_ base: UnsafePointer<UInt8>, at offset: Int) -> Bool {
+    var start = offset &- 1
+    while base[start] & 0xC0 == 0x80 { start &-= 1 }  // at most three continuation bytes
+    return EmojiProperties.lookup(UTF8Bytes.decodeWellFormed(base, at: start).scalar).contains(.emoji)
+  }
+
+  /// The Character under way in the pass: where it starts, its scalars,
+  /// its first scalar and that scalar's width byte, and whether it holds a
+  /// candidate of the guards.
+  struct Pending {
+    var start = 0
+    var scalars = 1
+    var first: UInt32 = 0
+    var firstWidth: UInt8 = 0
+    var isFlagged = false
+  }
+
+  /// Ends the Character `pending` at `end` in `tally`: false when `flagged`
+  /// refused it. Its state is passed in and out rather than captured, so
+  /// that the loop keeps it in registers.
+  @inline(__always)
+  static func finishCharacter(
+    _ pending: Pending, at end: Int, into tally: inout CharacterTally, bytes: UnsafeBufferPointer<UInt8>,
+    measuresColumns: Bool, special: UInt8, ambiguousMask: UInt8, flagged: (_ start: Int, _ end: Int) -> Bool
+  ) -> Bool {
+    tally.characters &+= 1
+    if pending.scalars > tally.mostScalarsPerCharacter { tally.mostScalarsPerCharacter = pending.scalars }
+    if measuresColumns {
+      tally.columns &+= pending.scalars == 1 && pending.firstWidth & special == 0
+        ? Int(pending.firstWidth & 3)
+        : columns(
+          bytes, pending.start, end, scalars: pending.scalars, first: pending.first, firstWidth: pending.firstWidth,
+          ambiguousMask: ambiguousMask)
+    }
+    return !pending.isFlagged || flagged(pending.start, end)
   }
 
   @inline(__always)
@@ -136,89 +232,68 @@ package struct CharacterTally: Sendable, Hashable {
     _ bytes: UnsafeBufferPointer<UInt8>, ambiguous: AmbiguousWidth?, flagsGuardCandidates: Bool,
     flagsOutsideBMP: Bool, flagged: (_ start: Int, _ end: Int) -> Bool,
     graphemeTable: CodePointTableViews<GraphemeBreakTable>, widthTable: CodePointTableViews<DisplayWidthTable>,
-    candidates: UnsafeBufferPointer<UInt64>
+    candidates: UnsafeBufferPointer<UInt64>, countsColumns measuresColumns: Bool
   ) -> CharacterTally? {
     var tally = CharacterTally()
     let base = bytes.baseAddress!
     let count = bytes.count
-    let measuresColumns = ambiguous != nil
-    let ambiguousWide = ambiguous == .wide
-    let ambiguousMask: UInt8 = ambiguousWide ? displayWidthAmbiguousBit : 0
+    let ambiguousMask: UInt8 = ambiguous == .wide ? displayWidthAmbiguousBit : 0
     // Width bytes whose columns are not their low bits alone.
     let special = displayWidthEmojiCandidateBit | displayWidthSyllableMask &<< displayWidthSyllableShift
       | ambiguousMask
     var state = GraphemeBreakState()
-    // The Character under way: where it starts, its scalars, its first
-    // scalar and that scalar's width byte, and whether it holds a
-    // candidate of the guards.
-    var start = 0
-    var scalars = 0
-    var first: UInt32 = 0
-    var firstWidth: UInt8 = 0
-    var isFlagged = false
-
-    // Ends the Character under way at `end`: false when `flagged` refused it.
+    var pending = Pending()
+    // Ends the Character under way at `end`: false when `flagged` refused
+    // it. The tally is passed, not captured (see `finishCharacter`).
     @inline(__always)
-    func finish(_ end: Int) -> Bool {
-      tally.characters &+= 1
-      if scalars > tally.mostScalarsPerCharacter { tally.mostScalarsPerCharacter = scalars }
-      if measuresColumns {
-        tally.columns &+= scalars == 1 && firstWidth & special == 0 ? Int(firstWidth & 3) : columns(start, end)
-      }
-      return !isFlagged || flagged(start, end)
-    }
-    // The columns of the Character `start..<end`: a scalar alone from its
-    // width byte, as the scan counts a scalar with nothing around it;
-    // anything else (an emoji sequence, a base with marks, a Hangul
-    // syllable of jamo) measured as a text of its own.
-    func columns(_ start: Int, _ end: Int) -> Int {
-      if scalars == 1 {
-        if firstWidth & displayWidthEmojiCandidateBit == 0 {
-          var part = 0
-          return DisplayWidth.columns(firstWidth, ambiguousMask: ambiguousMask)
-            &+ DisplayWidth.jamoColumns(firstWidth, after: &part)
-        }
-        if !RegionalIndicator.contains(first),
-          let width = DisplayWidth.loneElementColumns(first, value: firstWidth, ambiguousMask: ambiguousMask)
-        {
-          return width
-        }
-      }
-      return DisplayWidth.scan(
-        UnsafeBufferPointer(rebasing: bytes[start..<end]), ambiguousWide: ambiguousWide, limit: .max
-      ).total
+    func finish(_ pending: Pending, at end: Int, _ tally: inout CharacterTally) -> Bool {
+      finishCharacter(
+        pending, at: end, into: &tally, bytes: bytes, measuresColumns: measuresColumns, special: special,
+        ambiguousMask: ambiguousMask, flagged: flagged)
     }
 
     var i = 0
     while i < count {
       let lead = base[i]
-      if lead < 0x80 {
-        // Eight ASCII bytes, no CR, after a scalar that does not hold them
-        // (Prepend, GB9b; CR, GB3): each starts a Character, and the first
-        // seven end theirs too, since no ASCII character extends one.
-        if i &+ 8 <= count, i == 0 || (state.previous != graphemeBreakPrepend && state.previous != graphemeBreakCR) {
-          let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-          let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
-          if (word | ((crs &- 0x0101_0101_0101_0101) & ~crs)) & 0x8080_8080_8080_8080 == 0 {
-            if i > 0, !finish(i) { return nil }
-            tally.characters &+= 7
-            tally.scalars &+= 8
-            tally.utf16 &+= 8
-            if tally.mostScalarsPerCharacter == 0 { tally.mostScalarsPerCharacter = 1 }
-            if measuresColumns {
-              tally.columns &+= UTF8Bytes.highBitCount(
-                UTF8Bytes.printableASCIIBits(word) & 0x0080_8080_8080_8080)  // the first seven (little-endian)
-            }
-            let last = UInt8(truncatingIfNeeded: word &>> 56)
-            state.startAfterASCII(entry(UInt32(last), graphemeTable))
-            start = i &+ 7
-            scalars = 1
-            first = UInt32(last)
-            firstWidth = entry(first, widthTable)
-            isFlagged = false
-            i &+= 8
-            continue
+      if lead < 0x80, count >= 8,
+        i == 0 || (state.previous != graphemeBreakPrepend && state.previous != graphemeBreakCR)
+      {
+        // The ASCII bytes from here to the first CR or non-ASCII byte of
+        // the next eight (the zero-byte test on word ^ 0D0D… is exact for
+        // the first CR), after a scalar that does not hold them (Prepend,
+        // GB9b; CR, GB3): each starts a Character, and all but the last
+        // end theirs too, since no ASCII character extends one. Within
+        // eight bytes of the end, the text's last eight, shifted down (the
+        // zeros shifted in are past `count`).
+        let word: UInt64
+        if i &+ 8 <= count {
+          word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+        } else {
+          let tail = UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self)
+          word = tail &>> UInt64(8 &* (i &+ 8 &- count))
+        }
+        let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
+        let stops = (word | ((crs &- 0x0101_0101_0101_0101) & ~crs)) & 0x8080_8080_8080_8080
+        let run = min(stops.trailingZeroBitCount &>> 3, count &- i)
+        if run > 0 {
+          if i > 0, !finish(pending, at: i, &tally) { return nil }
+          tally.characters &+= run &- 1
+          tally.scalars &+= run
+          tally.utf16 &+= run
+          if tally.mostScalarsPerCharacter == 0 { tally.mostScalarsPerCharacter = 1 }
+          let lastShift = UInt64(8 &* (run &- 1))
+          if measuresColumns {
+            // The printable ones of the Characters ended (little-endian;
+            // a carry of the bytes above them never reaches them).
+            let ended: UInt64 = (1 &<< lastShift) &- 1
+            tally.columns &+= UTF8Bytes.highBitCount(UTF8Bytes.printableASCIIBits(word) & ended)
           }
+          let last = UInt32(UInt8(truncatingIfNeeded: word &>> lastShift))
+          state.startAfterASCII(entry(last, graphemeTable))
+          pending = Pending(start: i &+ run &- 1, first: last)
+          if measuresColumns { pending.firstWidth = entry(last, widthTable) }
+          i &+= run
+          continue
         }
       }
       // The scalar: its grapheme property, width byte (for a Character's
@@ -241,7 +316,7 @@ package struct CharacterTally: Sendable, Hashable {
           // alone. Its columns are its width byte's low bits unless the
           // byte is special; a special one or a guard's candidate leaves
           // the loop, and the general path ends its Character.
-          if i > 0, !finish(i) { return nil }
+          if i > 0, !finish(pending, at: i, &tally) { return nil }
           let width = widthTable.entry(block: block, slot: slot)
           let (at, run, runColumns, lastWidth, flaggedHere) =
             candidate || (measuresColumns && width & special != 0)
@@ -260,11 +335,10 @@ package struct CharacterTally: Sendable, Hashable {
           if measuresColumns { tally.columns &+= runColumns }
           if tally.mostScalarsPerCharacter == 0 { tally.mostScalarsPerCharacter = 1 }
           state.start(0)
-          start = at
-          scalars = 1
-          first = UTF8Bytes.decodeWellFormedBMP(base, at: at)
-          firstWidth = lastWidth  // read only when columns are counted
-          isFlagged = flaggedHere
+          pending = Pending(
+            start: at, first: UTF8Bytes.decodeWellFormedBMP(base, at: at),
+            firstWidth: lastWidth,  // read only when columns are counted
+            isFlagged: flaggedHere)
           i = at &+ 3
           continue
         }
@@ -281,6 +355,14 @@ package struct CharacterTally: Sendable, Hashable {
               || (!EmojiProperties.lookup(value).contains(.emoji) && UnicodeProperties.isGuardCandidate(value))
         }
       }
+      // VS15 or VS16 right after an Emoji character makes a presentation
+      // sequence (emoji-variation-sequences.txt; UTS #51 ED-8a, ED-9a),
+      // which no guard refuses (the invisible guard exempts it, and it is
+      // assigned, in the BMP, neither private use nor a bidi control): not
+      // flagged, so that "#️⃣" or "❤️" is not judged whole.
+      if candidate, i > 0, value &- EmojiSyntax.textPresentationSelector <= 1, followsEmoji(base, at: i) {
+        candidate = false
+      }
       let boundary: Bool
       if i == 0 {
         state.start(property)
@@ -289,20 +371,17 @@ package struct CharacterTally: Sendable, Hashable {
         boundary = state.isBoundary(before: property)
       }
       if boundary {
-        if i > 0, !finish(i) { return nil }
-        start = i
-        scalars = 1
-        first = value
-        if measuresColumns { firstWidth = entry(value, widthTable) }
-        isFlagged = candidate
+        if i > 0, !finish(pending, at: i, &tally) { return nil }
+        pending = Pending(start: i, first: value, isFlagged: candidate)
+        if measuresColumns { pending.firstWidth = entry(value, widthTable) }
       } else {
-        scalars &+= 1
-        if candidate { isFlagged = true }
+        pending.scalars &+= 1
+        if candidate { pending.isFlagged = true }
       }
       tally.scalars &+= 1
       tally.utf16 &+= length &>> 2 &+ 1
       i &+= length
     }
-    return finish(count) ? tally : nil
+    return finish(pending, at: count, &tally) ? tally : nil
   }
 }

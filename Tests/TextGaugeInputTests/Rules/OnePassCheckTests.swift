@@ -32,6 +32,27 @@ import TestSupport
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// A presentation selector right after an Emoji character is not
+  /// flagged (no guard refuses it: UTS #51 ED-8a, ED-9a); after anything
+  /// else, or at the start of a Character, it is.
+  @Test func presentationSequencesAreNotFlagged() {
+    func flagged(_ text: String) -> [String] {
+      let bytes = Array(text.utf8)
+      var found: [String] = []
+      _ = bytes.withUnsafeBufferPointer {
+        CharacterTally.tally($0, ambiguous: nil, flagsGuardCandidates: true, flagsOutsideBMP: false) { start, end in
+          found.append(String(decoding: bytes[start..<end], as: UTF8.self))
+          return true
+        }
+      }
+      return found
+    }
+    #expect(flagged("#\u{FE0F}\u{20E3} \u{2764}\u{FE0F} \u{263A}\u{FE0E} ok") == [])
+    #expect(flagged("a\u{FE0F}b") == ["a\u{FE0F}"])
+    #expect(flagged("\u{FE0F}#") == ["\u{FE0F}"])
+    #expect(flagged("\n\u{FE0F}") == ["\u{FE0F}"])
+  }
+
   /// The pass answers a supplementary emoji from the emoji table alone:
   /// no Emoji=Yes code point is one a guard may refuse.
   @Test func noEmojiIsAGuardCandidate() {
