@@ -2,8 +2,12 @@ import TextGauge
 
 // One call per column, in Arrow's layout (offsets + UTF-8 data, read in
 // place): the loop a pandas or Spark UDF would otherwise run in Python.
-// The column is checked once (its offsets, and its bytes as one UTF-8
-// text), then each run of non-null rows goes to one kernel loop.
+// The column is checked (its offsets, and its bytes as one UTF-8 text)
+// and measured in steps of a few hundred rows, each step's rows in one
+// kernel loop.
+
+/// Rows checked, then measured, at a time (`eachRun`).
+let rowsPerStep = 256
 
 /// Checks an Arrow string column and runs `body` over each run of non-null
 /// rows, after writing -1 for each null row. On an error, `errorRow` is
@@ -34,9 +38,16 @@ func eachRun<Offset: FixedWidthInteger>(
       }
       var end = first + 1
       while end < rows, !isNull(end) { end += 1 }
-      try checkRows(first..<end, offsets, data, within: Int(offsets[0])...Int(offsets[rows]), errorRow)
-      body(first..<end, offsets, out)
-      first = end
+      // Checked and measured a few hundred rows at a time (tens of
+      // kilobytes of chat), so that the kernel reads bytes the check has
+      // just brought into the cache rather than reading the column twice
+      // from memory.
+      while first < end {
+        let stop = min(end, first + rowsPerStep)
+        try checkRows(first..<stop, offsets, data, within: Int(offsets[0])...Int(offsets[rows]), errorRow)
+        body(first..<stop, offsets, out)
+        first = stop
+      }
     }
   }
 }

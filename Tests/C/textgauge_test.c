@@ -299,6 +299,35 @@ static void check_emoji_and_columns(void) {
   CHECK(tg_measure_column(disordered, data, NULL, 0, 3, TG_METRIC_WIDTH, out, &bad_row) == TG_ERR_ARGUMENT &&
             bad_row == 1,
         "offsets out of order %zu", bad_row);
+  /* A long column, 1,000 rows of "中a": the first bad row is found however far
+     in (a lone ED A0 surrogate half in row 700, a row after it starting out
+     of order). */
+  {
+    enum { LONG_ROWS = 1000 };
+    static uint8_t long_data[LONG_ROWS * 4];
+    static int32_t long_offsets[LONG_ROWS + 1];
+    static int64_t long_out[LONG_ROWS];
+    for (int i = 0; i < LONG_ROWS; i++) {
+      memcpy(long_data + 4 * i, "\xE4\xB8\xAD" "a", 4);
+      long_offsets[i + 1] = 4 * (i + 1);
+    }
+    CHECK(tg_measure_column(long_offsets, long_data, NULL, 0, LONG_ROWS, TG_METRIC_WIDTH, long_out, NULL) == TG_OK &&
+              long_out[0] == 3 && long_out[LONG_ROWS - 1] == 3,
+          "long column");
+    memcpy(long_data + 4 * 700, "\xED\xA0\x80" "a", 4);
+    long_offsets[900] = 3;
+    bad_row = 0;
+    CHECK(tg_measure_column(long_offsets, long_data, NULL, 0, LONG_ROWS, TG_METRIC_WIDTH, long_out, &bad_row) ==
+                  TG_ERR_INVALID_UTF8 &&
+              bad_row == 700,
+          "long column, bad row %zu", bad_row);
+    memcpy(long_data + 4 * 700, "\xE4\xB8\xAD" "a", 4);
+    bad_row = 0;
+    CHECK(tg_measure_column(long_offsets, long_data, NULL, 0, LONG_ROWS, TG_METRIC_WIDTH, long_out, &bad_row) ==
+                  TG_ERR_ARGUMENT &&
+              bad_row == 899,
+          "long column, offsets out of order %zu", bad_row);
+  }
   /* A null row's bytes are not read: ill-formed bytes under a null pass. */
   const uint8_t null_bad[] = "a\xFF" "b";
   const int32_t null_offsets[] = {0, 1, 2, 3};

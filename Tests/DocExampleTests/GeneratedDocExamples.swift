@@ -1783,9 +1783,9 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Bytes/UTF8Validation.swift:14") func example_Sources_TextGauge_Bytes_UTF8Validation_swift_14() throws {
+@Test("Sources/TextGauge/Bytes/UTF8Validation.swift:16") func example_Sources_TextGauge_Bytes_UTF8Validation_swift_16() throws {
   do {
-    DocExample.expect(([0x61, 0xE4, 0xB8, 0x41].withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset)), description: "1", "Sources/TextGauge/Bytes/UTF8Validation.swift:14")
+    DocExample.expect(([0x61, 0xE4, 0xB8, 0x41].withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset)), description: "1", "Sources/TextGauge/Bytes/UTF8Validation.swift:16")
   }
 }
 

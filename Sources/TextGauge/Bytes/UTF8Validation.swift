@@ -7,8 +7,10 @@ extension UTF8Bytes {
   /// the first maximal ill-formed subpart, the same offset a decoder that
   /// replaces errors with U+FFFD reports.
   ///
-  /// Vectorized over ``UTF8Block``s; a block that does not validate is
-  /// decoded scalar by scalar to find the exact offset.
+  /// Checked 16 bytes a step (``isWellFormedBlock(_:at:)``), each block on
+  /// its own, whatever scalars it cuts; where one fails, the scalars from
+  /// the last one that starts before it are decoded one by one to find the
+  /// exact offset. Texts shorter than a block are decoded scalar by scalar.
   ///
   /// ```swift
   /// [0x61, 0xE4, 0xB8, 0x41].withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset)  // 1
@@ -16,38 +18,98 @@ extension UTF8Bytes {
   package static func firstIllFormedOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     guard let base = bytes.baseAddress else { return nil }
     let count = bytes.count
+    // A block reads the three bytes before it: the first bytes are decoded
+    // until three are behind, a scalar boundary.
+    guard count >= UTF8Block.width + 6 else { return illFormedOffset(base, count: count, from: 0) }
     var offset = 0
-    while offset < count {
-      while offset + UTF8Block.reach <= count {
-        let block = UTF8Block(base, at: offset)
-        if block.isASCII {
-          offset += UTF8Block.width
-          // An ASCII run, the commonest well-formed text: 32 bytes a step.
-          while offset + 2 * UTF8Block.width <= count {
-            let raw = UnsafeRawPointer(base + offset)
-            let (low, high) = unsafeBitCast(
-              raw.loadUnaligned(as: UTF8Block.Lanes.self)
-                | raw.loadUnaligned(fromByteOffset: UTF8Block.width, as: UTF8Block.Lanes.self),
-              to: (UInt64, UInt64).self)
-            guard (low | high) & 0x8080_8080_8080_8080 == 0 else { break }
-            offset += 2 * UTF8Block.width
-          }
-        } else if let spill = block.wellFormedSpill(base) {
-          offset += UTF8Block.width + spill
-        } else {
-          break
+    repeat {
+      let (scalar, length, _) = decode(base, at: offset, count: count)
+      if scalar == 0xFFFD, length != 3 || base[offset] != 0xEF { return offset }
+      offset &+= length
+    } while offset < 3
+    let high: UInt64 = 0x8080_8080_8080_8080
+    while offset &+ UTF8Block.width <= count {
+      let raw = UnsafeRawPointer(base + offset)
+      if (raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & high == 0,
+        !endsInsideScalar(base, at: offset)
+      {
+        offset &+= UTF8Block.width
+        // An ASCII run, the commonest well-formed text: 32 bytes a step.
+        while offset &+ 2 &* UTF8Block.width <= count {
+          let raw = UnsafeRawPointer(base + offset)
+          let words =
+            raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+            | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+          guard words & high == 0 else { break }
+          offset &+= 2 &* UTF8Block.width
         }
+        continue
       }
-      // The tail, or a block that did not validate: one block's worth of
-      // scalars, then back to blocks.
-      let stop = min(count, offset + UTF8Block.reach)
-      while offset < stop {
-        let (scalar, length, _) = decode(base, at: offset, count: count)
-        // U+FFFD itself is EF BF BD; an ill-formed subpart starting with EF
-        // is at most two bytes long.
-        if scalar == 0xFFFD, length != 3 || base[offset] != 0xEF { return offset }
-        offset += length
-      }
+      guard isWellFormedBlock(base, at: offset) else { return illFormedOffset(base, count: count, from: offset) }
+      offset &+= UTF8Block.width
+    }
+    // The last bytes: the block that ends with the text (bytes checked
+    // twice are checked the same way), and no scalar cut by the end.
+    let last = count &- UTF8Block.width
+    guard offset == count || isWellFormedBlock(base, at: last) else {
+      return illFormedOffset(base, count: count, from: min(offset, last))
+    }
+    return endsInsideScalar(base, at: count) ? illFormedOffset(base, count: count, from: count) : nil
+  }
+
+  /// Whether the 16 bytes at `offset` (at least 3) are well-formed as
+  /// Table 3-7 judges each byte by itself and the three before it: a byte
+  /// is a continuation byte (80…BF) exactly when one of those three is a
+  /// lead whose scalar reaches it (C2…DF one byte on, E0…EF two, F0…F4
+  /// three); no byte is C0, C1 or F5…FF; and the byte after E0, ED, F0 or F4
+  /// is in that lead's narrower range. With the same for every byte before
+  /// and no scalar cut at the end (`endsInsideScalar`), the text is
+  /// well-formed.
+  @inline(__always)
+  static func isWellFormedBlock(_ base: UnsafePointer<UInt8>, at offset: Int) -> Bool {
+    typealias B = UTF8Block
+    let raw = UnsafeRawPointer(base + offset)
+    let bytes = raw.loadUnaligned(as: B.Lanes.self)
+    let previous1 = raw.loadUnaligned(fromByteOffset: -1, as: B.Lanes.self)
+    let previous2 = raw.loadUnaligned(fromByteOffset: -2, as: B.Lanes.self)
+    let previous3 = raw.loadUnaligned(fromByteOffset: -3, as: B.Lanes.self)
+    let owed = B.atLeast(previous1, 0xC0) | B.atLeast(previous2, 0xE0) | B.atLeast(previous3, 0xF0)
+    var bad = owed ^ B.continuation(bytes)
+    // C0 and C1 (0b1100000x), F5…FF.
+    bad |= B.equal(bytes & B.splat(0xFE), 0xC0) | B.atLeast(bytes, 0xF5)
+    bad |= B.equal(previous1, 0xE0) & B.below(bytes, 0xA0)
+    bad |= B.equal(previous1, 0xED) & B.atLeast(bytes, 0xA0)
+    bad |= B.equal(previous1, 0xF0) & B.below(bytes, 0x90)
+    bad |= B.equal(previous1, 0xF4) & B.atLeast(bytes, 0x90)
+    return !B.any(bad)
+  }
+
+  /// Whether the scalar of a lead among the three bytes before `end` (at
+  /// least 3) reaches `end` or beyond.
+  @inline(__always)
+  static func endsInsideScalar(_ base: UnsafePointer<UInt8>, at end: Int) -> Bool {
+    base[end &- 1] >= 0xC0 || base[end &- 2] >= 0xE0 || base[end &- 3] >= 0xF0
+  }
+
+  /// The first ill-formed offset of `base[..<count]` at or after `offset`,
+  /// decoding scalar by scalar from the last scalar that starts before
+  /// `offset` (a scalar is at most four bytes), when the bytes before
+  /// `offset` are a well-formed text but for a last scalar cut by `offset`.
+  @inline(never)
+  static func illFormedOffset(_ base: UnsafePointer<UInt8>, count: Int, from offset: Int) -> Int? {
+    // A continuation byte is 0b10xxxxxx.
+    var start = offset
+    while start > 0, offset &- start < 4 {
+      start &-= 1
+      if base[start] & 0xC0 != 0x80 { break }
+    }
+    while start < count {
+      let (scalar, length, _) = decode(base, at: start, count: count)
+      // U+FFFD itself is EF BF BD; an ill-formed subpart starting with EF
+      // is at most two bytes long.
+      if scalar == 0xFFFD, length != 3 || base[start] != 0xEF { return start }
+      start &+= length
     }
     return nil
   }
