@@ -331,16 +331,23 @@ package struct CharacterTally: Sendable, Hashable {
           tally.utf16 &+= run
           if tally.mostScalarsPerCharacter == 0 { tally.mostScalarsPerCharacter = 1 }
           let lastShift = UInt64(8 &* (run &- 1))
-          if measuresColumns {
-            // The printable ones of the Characters ended (little-endian;
-            // a carry of the bytes above them never reaches them).
-            let ended: UInt64 = (1 &<< lastShift) &- 1
-            tally.columns &+= UTF8Bytes.highBitCount(UTF8Bytes.printableASCIIBits(word) & ended)
-          }
           let last = UInt32(UInt8(truncatingIfNeeded: word &>> lastShift))
           state.startAfterASCII(entry(last, graphemeTable))
           pending = Pending(start: i &+ run &- 1, first: last)
-          if measuresColumns { pending.firstWidth = entry(last, widthTable) }
+          if measuresColumns {
+            // The printable ones of the Characters ended (little-endian;
+            // a carry of the bytes above them never reaches them).
+            let printable = UTF8Bytes.printableASCIIBits(word)
+            let ended: UInt64 = (1 &<< lastShift) &- 1
+            tally.columns &+= UTF8Bytes.highBitCount(printable & ended)
+            // The last one's width byte, from the same bits: an ASCII
+            // scalar is 1 column when printable, 0 when a control, never
+            // ambiguous nor a Hangul part (UAX #11: Na or N), and only a
+            // Character of one scalar reads the byte (`finishCharacter`),
+            // where a keycap base, an emoji candidate in the table, is
+            // 1 column too (`DisplayWidth.loneElementColumns`).
+            pending.firstWidth = UInt8(truncatingIfNeeded: printable &>> (lastShift &+ 7)) & 1
+          }
           i &+= run
           continue
         }
