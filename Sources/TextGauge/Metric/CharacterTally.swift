@@ -341,11 +341,10 @@ package struct CharacterTally: Sendable, Hashable {
             let ended: UInt64 = (1 &<< lastShift) &- 1
             tally.columns &+= UTF8Bytes.highBitCount(printable & ended)
             // The last one's width byte, from the same bits: an ASCII
-            // scalar is 1 column when printable, 0 when a control, never
-            // ambiguous nor a Hangul part (UAX #11: Na or N), and only a
-            // Character of one scalar reads the byte (`finishCharacter`),
-            // where a keycap base, an emoji candidate in the table, is
-            // 1 column too (`DisplayWidth.loneElementColumns`).
+            // scalar's is 1 when printable, 0 for a control, with no other
+            // bit (never ambiguous nor a Hangul part, UAX #11 Na or N; the
+            // emoji candidate bit is for non-ASCII scalars only, a keycap
+            // being judged from its bytes, `emojiSequenceColumns`).
             pending.firstWidth = UInt8(truncatingIfNeeded: printable &>> (lastShift &+ 7)) & 1
           }
           i &+= run
