@@ -82,10 +82,12 @@ package struct CharacterTally: Sendable, Hashable {
 
   /// The columns of the Character `start..<end` of `bytes` that the pass
   /// cannot read from its first scalar's width byte alone: a scalar alone
-  /// as the scan counts a scalar with nothing around it; anything else (an
-  /// emoji sequence, a base with marks, a Hangul syllable of jamo)
-  /// measured as a text of its own. Out of line and given its values, so
-  /// that the loop's state is not captured and stays in registers.
+  /// as the scan counts a scalar with nothing around it; an emoji sequence
+  /// that the scan's own steps decide from the bytes
+  /// (`emojiSequenceColumns`); anything else (a base with marks, a Hangul
+  /// syllable of jamo, a sequence the scanner decides) measured as a text
+  /// of its own. Out of line and given its values, so that the loop's
+  /// state is not captured and stays in registers.
   @inline(never)
   static func columns(
     _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scalars: Int, first: UInt32, firstWidth: UInt8,
@@ -102,10 +104,57 @@ package struct CharacterTally: Sendable, Hashable {
       {
         return width
       }
+    } else if let width = emojiSequenceColumns(
+      bytes, start, end, first: first, firstWidth: firstWidth, ambiguousMask: ambiguousMask)
+    {
+      return width
     }
     return DisplayWidth.scan(
       UnsafeBufferPointer(rebasing: bytes[start..<end]), ambiguousWide: ambiguousMask != 0, limit: .max
     ).total
+  }
+
+  /// The columns of the Character `start..<end` of `bytes`, of several
+  /// scalars, when it is one unit that the width scan decides from the
+  /// bytes at `start`: a listed keycap (UTS #51 ED-14c,
+  /// `EmojiSequenceData.keycapEnd`), a listed flag (ED-14, `flagEnd`: the
+  /// Character's first indicator starts its pair, UAX #29 GB12, GB13), or
+  /// an emoji candidate's unit (`DisplayWidth.candidateUnit`: a modifier
+  /// sequence, a presentation or tag sequence, a ZWJ chain of pictographs).
+  /// Nil when the unit found does not end where the Character does, or
+  /// none is found: the caller then measures the Character alone.
+  ///
+  /// Read in the whole text rather than in the Character alone: each step
+  /// looks past its unit only to see that nothing there may continue a
+  /// sequence (`EmojiSyntax.mayContinueSequence`), and a step that finds a
+  /// continuer there finds no unit, so one that ends at `end` ends there
+  /// in the Character alone too, with the same width.
+  @inline(__always)
+  static func emojiSequenceColumns(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, first: UInt32, firstWidth: UInt8,
+    ambiguousMask: UInt8
+  ) -> Int? {
+    let unitEnd: Int?
+    var width = 2
+    if first < 0x80 {
+      guard EmojiSyntax.isKeycapBase(UInt8(truncatingIfNeeded: first)) else { return nil }
+      unitEnd = EmojiSequenceData.builtIn.keycapEnd(at: start, in: bytes)
+    } else if firstWidth & displayWidthEmojiCandidateBit == 0 {
+      return nil
+    } else if RegionalIndicator.contains(first) {
+      unitEnd = EmojiSequenceData.builtIn.flagEnd(at: start, in: bytes)
+    } else {
+      var chainsRejectedThrough = 0
+      let length = first < 0x800 ? 2 : first < 0x1_0000 ? 3 : 4
+      guard
+        let unit = DisplayWidth.candidateUnit(
+          at: start, scalar: first, length: length, value: firstWidth, ambiguousMask: ambiguousMask, in: bytes,
+          chainsRejectedThrough: &chainsRejectedThrough)
+      else { return nil }
+      unitEnd = unit.end
+      width = unit.width
+    }
+    return unitEnd == end ? width : nil
   }
 
   /// The entry of `codePoint` in a table through its views: two reads
@@ -282,16 +331,22 @@ package struct CharacterTally: Sendable, Hashable {
           tally.utf16 &+= run
           if tally.mostScalarsPerCharacter == 0 { tally.mostScalarsPerCharacter = 1 }
           let lastShift = UInt64(8 &* (run &- 1))
-          if measuresColumns {
-            // The printable ones of the Characters ended (little-endian;
-            // a carry of the bytes above them never reaches them).
-            let ended: UInt64 = (1 &<< lastShift) &- 1
-            tally.columns &+= UTF8Bytes.highBitCount(UTF8Bytes.printableASCIIBits(word) & ended)
-          }
           let last = UInt32(UInt8(truncatingIfNeeded: word &>> lastShift))
           state.startAfterASCII(entry(last, graphemeTable))
           pending = Pending(start: i &+ run &- 1, first: last)
-          if measuresColumns { pending.firstWidth = entry(last, widthTable) }
+          if measuresColumns {
+            // The printable ones of the Characters ended (little-endian;
+            // a carry of the bytes above them never reaches them).
+            let printable = UTF8Bytes.printableASCIIBits(word)
+            let ended: UInt64 = (1 &<< lastShift) &- 1
+            tally.columns &+= UTF8Bytes.highBitCount(printable & ended)
+            // The last one's width byte, from the same bits: an ASCII
+            // scalar's is 1 when printable, 0 for a control, with no other
+            // bit (never ambiguous nor a Hangul part, UAX #11 Na or N; the
+            // emoji candidate bit is for non-ASCII scalars only, a keycap
+            // being judged from its bytes, `emojiSequenceColumns`).
+            pending.firstWidth = UInt8(truncatingIfNeeded: printable &>> (lastShift &+ 7)) & 1
+          }
           i &+= run
           continue
         }

@@ -32,6 +32,39 @@ import TestSupport
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// Each Character's columns in the pass (`CharacterTally.columns`, read
+  /// in the whole text) are its display width as a text of its own, for
+  /// both ambiguous widths, on texts of the hard pieces: the keycaps, flags
+  /// and emoji units the pass reads from the bytes, lone and odd regional
+  /// indicators, lone skin tones, tags, VS15/VS16, marks and jamo.
+  @Test func eachCharactersColumnsAreItsDisplayWidth() {
+    let failure = PropertyCheck(seed: 0x38_0004, cases: 3000).failure(
+      generate: { HardPieces.generate(&$0, maxCount: 12) },
+      property: { pieces in
+        let text = pieces.joined()
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { buffer -> String? in
+          var start = 0
+          for character in text.graphemeClusters {
+            let end = start + character.utf8.count
+            let first = character.unicodeScalars.first!.value
+            for ambiguous in [AmbiguousWidth.narrow, .wide] {
+              let columns = CharacterTally.columns(
+                buffer, start, end, scalars: character.unicodeScalars.count, first: first,
+                firstWidth: DisplayWidth.lookup(first), ambiguousMask: ambiguous == .wide ? displayWidthAmbiguousBit : 0)
+              let expected = String(character).displayWidth(ambiguous: ambiguous)
+              if columns != expected {
+                return "\(scalarDump(character)) in \(scalarDump(text)), \(ambiguous): \(columns), displayWidth \(expected)"
+              }
+            }
+            start = end
+          }
+          return nil
+        }
+      })
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// A presentation selector right after an Emoji character is not
   /// flagged (no guard refuses it: UTS #51 ED-8a, ED-9a); after anything
   /// else, or at the start of a Character, it is.
