@@ -37,10 +37,16 @@ NICKNAME = "nick_123"        # 8 bytes
 CHINESE_NAME = "欧阳小明同学"  # 18 bytes
 
 
-def per_call(function, argument, repeat: int = 7, number: int = 20000) -> float:
-    """Median nanoseconds per call."""
-    timer = timeit.Timer(lambda: function(argument))
-    return statistics.median(t / number * 1e9 for t in timer.repeat(repeat=repeat, number=number))
+def per_call(ours, theirs, argument, repeat: int = 9, number: int = 20000) -> tuple[float, float]:
+    """Median nanoseconds per call of each, timed in turns (ours, theirs,
+    ours, ...), so that a burst of load on this shared machine falls on
+    both sides rather than on one."""
+    timers = (timeit.Timer(lambda: ours(argument)), timeit.Timer(lambda: theirs(argument)))
+    times: tuple[list[float], list[float]] = ([], [])
+    for _ in range(repeat):
+        for timer, kept in zip(timers, times):
+            kept.append(timer.timeit(number=number) / number * 1e9)
+    return statistics.median(times[0]), statistics.median(times[1])
 
 
 def per_run(function, repeat: int = 5) -> float:
@@ -58,11 +64,10 @@ def calls() -> list[tuple[str, str, float, float]]:
     for label, text in (("nickname (8 B)", NICKNAME), ("Chinese name (18 B)", CHINESE_NAME)):
         assert textgauge.width(text) == wcwidth.wcswidth(text)
         assert textgauge.gb18030_length(text) == len(text.encode("gb18030"))
-        rows.append((label, "width vs wcwidth.wcswidth", per_call(textgauge.width, text), per_call(wcwidth.wcswidth, text)))
-        rows.append((label, "emoji count vs emoji.emoji_count", per_call(textgauge.emoji_count, text),
-                     per_call(emoji.emoji_count, text)))
-        rows.append((label, "GB 18030 vs len(s.encode('gb18030'))", per_call(textgauge.gb18030_length, text),
-                     per_call(lambda s: len(s.encode("gb18030")), text)))
+        rows.append((label, "width vs wcwidth.wcswidth", *per_call(textgauge.width, wcwidth.wcswidth, text)))
+        rows.append((label, "emoji count vs emoji.emoji_count", *per_call(textgauge.emoji_count, emoji.emoji_count, text)))
+        rows.append((label, "GB 18030 vs len(s.encode('gb18030'))",
+                     *per_call(textgauge.gb18030_length, lambda s: len(s.encode("gb18030")), text)))
     return rows
 
 
@@ -93,12 +98,25 @@ def per_fresh_run(function, repeat: int) -> float:
     return statistics.median(times)
 
 
+def per_fresh_run_in_turns(functions, repeat: int) -> list[float]:
+    """Median seconds per run of each function, timed in turns (one run of
+    each per round) with wcwidth's caches emptied before each run."""
+    times: list[list[float]] = [[] for _ in functions]
+    for _ in range(repeat):
+        for function, kept in zip(functions, times):
+            clear_wcwidth_cache()
+            start = time.perf_counter()
+            function()
+            kept.append(time.perf_counter() - start)
+    return [statistics.median(kept) for kept in times]
+
+
 def columns(lines: list[str], megabytes: float) -> list[tuple[str, float, float]]:
     array = pa.array(lines, pa.string())
     # Each side over the same str objects, each run after emptying wcwidth's caches.
-    ours = per_fresh_run(lambda: textgauge.measure_column(array, "width"), repeat=7)
-    ours_list = per_fresh_run(lambda: textgauge.measure_column(lines, "width"), repeat=5)
-    theirs = per_fresh_run(lambda: [wcwidth.wcswidth(line) for line in lines], repeat=5)
+    ours, ours_list, theirs = per_fresh_run_in_turns(
+        (lambda: textgauge.measure_column(array, "width"), lambda: textgauge.measure_column(lines, "width"),
+         lambda: [wcwidth.wcswidth(line) for line in lines]), repeat=9)
     emoji_ours = per_run(lambda: textgauge.emoji_count_column(array))
     emoji_theirs = per_run(lambda: [emoji.emoji_count(line) for line in lines], repeat=3)
     gb_ours = per_run(lambda: textgauge.measure_column(array, "gb18030"))
