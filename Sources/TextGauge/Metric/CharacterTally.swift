@@ -182,6 +182,32 @@ package struct CharacterTally: Sendable, Hashable {
     graphemeTable: CodePointTableViews<GraphemeBreakTable>, widthTable: CodePointTableViews<DisplayWidthTable>,
     candidates: UnsafeBufferPointer<UInt64>?
   ) -> (last: Int, run: Int, columns: Int, width: UInt8, flagged: Bool) {
+    threeByteRun(
+      base, count: count, from: i, width: width, special: special, measuresColumns: true,
+      graphemeTable: graphemeTable, widthTable: widthTable, candidates: candidates)
+  }
+
+  /// ``threeByteRun(_:count:from:width:special:graphemeTable:widthTable:candidates:)``
+  /// without columns: no width byte is read, and 0 columns and width
+  /// byte 0 are returned.
+  @inline(never)
+  static func threeByteRunWithoutColumns(
+    _ base: UnsafePointer<UInt8>, count: Int, from i: Int, graphemeTable: CodePointTableViews<GraphemeBreakTable>,
+    widthTable: CodePointTableViews<DisplayWidthTable>, candidates: UnsafeBufferPointer<UInt64>?
+  ) -> (last: Int, run: Int, columns: Int, width: UInt8, flagged: Bool) {
+    threeByteRun(
+      base, count: count, from: i, width: 0, special: 0, measuresColumns: false, graphemeTable: graphemeTable,
+      widthTable: widthTable, candidates: candidates)
+  }
+
+  /// The loop of both runs, inlined into each with `measuresColumns` a
+  /// constant, so that neither tests it per scalar.
+  @inline(__always)
+  static func threeByteRun(
+    _ base: UnsafePointer<UInt8>, count: Int, from i: Int, width: UInt8, special: UInt8, measuresColumns: Bool,
+    graphemeTable: CodePointTableViews<GraphemeBreakTable>, widthTable: CodePointTableViews<DisplayWidthTable>,
+    candidates: UnsafeBufferPointer<UInt64>?
+  ) -> (last: Int, run: Int, columns: Int, width: UInt8, flagged: Bool) {
     var at = i
     var run = 0
     var columns = 0
@@ -194,44 +220,19 @@ package struct CharacterTally: Sendable, Hashable {
         let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: at &+ 3)
         guard graphemeTable.entry(block: block, slot: slot) == 0 else { return false }
         run &+= 1
-        columns &+= Int(width & 3)
         at &+= 3
-        width = widthTable.entry(block: block, slot: slot)
+        if measuresColumns {
+          columns &+= Int(width & 3)
+          width = widthTable.entry(block: block, slot: slot)
+        }
         if isCandidate(block, slot) { return true }
-        if width & special != 0 { return false }
+        if measuresColumns, width & special != 0 { return false }
       }
       return false
     }
     let flagged =
       if let candidates { scan { candidates[$0] &>> UInt64($1) & 1 != 0 } } else { scan { _, _ in false } }
     return (at, run, columns, width, flagged)
-  }
-
-  /// ``threeByteRun(_:count:from:width:special:graphemeTable:widthTable:candidates:)``
-  /// without columns.
-  @inline(never)
-  static func threeByteRun(
-    _ base: UnsafePointer<UInt8>, count: Int, from i: Int, graphemeTable: CodePointTableViews<GraphemeBreakTable>,
-    candidates: UnsafeBufferPointer<UInt64>?
-  ) -> (last: Int, run: Int, columns: Int, width: UInt8, flagged: Bool) {
-    var at = i
-    var run = 0
-    // A copy of the loop per case of `candidates`, so that it tests no
-    // optional. True when it stopped after a candidate.
-    @inline(__always)
-    func scan(_ isCandidate: (_ block: Int, _ slot: Int) -> Bool) -> Bool {
-      while at &+ 3 < count, base[at &+ 3] & 0xF0 == 0xE0 {
-        let (block, slot) = UTF8Bytes.threeByteBlockAndSlot(base, at: at &+ 3)
-        guard graphemeTable.entry(block: block, slot: slot) == 0 else { return false }
-        run &+= 1
-        at &+= 3
-        if isCandidate(block, slot) { return true }
-      }
-      return false
-    }
-    let flagged =
-      if let candidates { scan { candidates[$0] &>> UInt64($1) & 1 != 0 } } else { scan { _, _ in false } }
-    return (at, run, 0, 0, flagged)
   }
 
   /// Whether the scalar that ends at `offset` (above 0) of well-formed
@@ -380,8 +381,8 @@ package struct CharacterTally: Sendable, Hashable {
               ? threeByteRun(
                 base, count: count, from: i, width: width, special: special, graphemeTable: graphemeTable,
                 widthTable: widthTable, candidates: flagsGuardCandidates ? candidates : nil)
-              : threeByteRun(
-                base, count: count, from: i, graphemeTable: graphemeTable,
+              : threeByteRunWithoutColumns(
+                base, count: count, from: i, graphemeTable: graphemeTable, widthTable: widthTable,
                 candidates: flagsGuardCandidates ? candidates : nil)
           // `run` Characters ended; the scalar at `at` is under way.
           tally.characters &+= run
