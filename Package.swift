@@ -98,11 +98,12 @@ let package = Package(
       ]
     ),
 
-    // Shared by the test targets: the package root, the newest data version,
-    // the one parser of each Unicode test file they share (emoji-test.txt,
+    // Shared by the test targets: the package root and the data root (the
+    // layout of TableGenKit, so that tests find Unicode's files where
+    // tablegen does), the newest data version, the one parser of each Unicode test file they share (emoji-test.txt,
     // GraphemeBreakTest.txt), the hard pieces of property tests, and the
     // built executables. Not a product.
-    .target(name: "TestSupport", dependencies: ["TextGauge"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["TextGauge", "TableGenKit"], path: "Tests/TestSupport"),
 
     .testTarget(
       name: "TextGaugeTests",

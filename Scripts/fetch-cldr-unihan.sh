@@ -2,7 +2,7 @@
 # Downloads the CLDR annotation files and the Unihan files that tablegen's
 # annotation tables come from, into the layout tablegen looks for
 # (DIR/cldr/<version>/, DIR/unicode/<version>/Unihan/; DIR defaults to
-# ../shared beside the package), and checks each against the checksums
+# TEXTGAUGE_DATA_ROOT, else ../shared beside the package: the data root), and checks each against the checksums
 # committed in Data/cldr/<version>/SHA256SUMS and Data/unihan/<version>/SHA256SUMS.
 #
 #   Scripts/fetch-cldr-unihan.sh [DIR]
@@ -11,7 +11,7 @@
 # 48.0.0, and unicode-org/unicodetools at the commit of the Unicode 18.0 data.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-dest=${1:-$root/../shared}
+dest=${1:-${TEXTGAUGE_DATA_ROOT:-$root/../shared}}
 cldr_version=$(ls "$root/Data/cldr" | sort -V | tail -1)
 unihan_version=$(ls "$root/Data/unihan" | sort -V | tail -1)
 cldr_base="https://raw.githubusercontent.com/unicode-org/cldr-json/$cldr_version/cldr-json"

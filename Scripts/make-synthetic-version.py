@@ -2,7 +2,12 @@
 """Writes a synthetic next Unicode version, built from the newest shipped
 files, into OUT (for Scripts/rehearse-bump.sh; never used for real data).
 
-    make-synthetic-version.py PACKAGE_ROOT OUT
+    make-synthetic-version.py PACKAGE_ROOT OUT [DATA_ROOT]
+
+The files are read where tablegen reads them: beside the checksums in
+Data/emoji/<v> and Data/ucd/<v> when they are there, else from DATA_ROOT
+(default: TEXTGAUGE_DATA_ROOT, else ../shared beside the package), laid
+out as emoji/<v>/ and unicode/<v>/ (Data/README.md).
 
 The next version is the newest Data/emoji version plus one major (18.0 ->
 19.0). Every file keeps Unicode's bytes except:
@@ -25,6 +30,8 @@ import re
 import sys
 
 root, out = sys.argv[1], sys.argv[2]
+data_root = (sys.argv[3] if len(sys.argv) > 3 else None) or os.environ.get("TEXTGAUGE_DATA_ROOT") \
+    or os.path.join(os.path.dirname(os.path.abspath(root)), "shared")
 
 def version_key(name):
     parts = name.split(".")
@@ -36,9 +43,23 @@ def newest(folder):
     names = [n for n in os.listdir(folder) if version_key(n)]
     return max(names, key=version_key)
 
-emoji_dir = os.path.join(root, "Data/emoji", newest(os.path.join(root, "Data/emoji")))
-ucd_dir = os.path.join(root, "Data/ucd", newest(os.path.join(root, "Data/ucd")))
-major = version_key(os.path.basename(emoji_dir))[0] + 1
+def files_folder(kind, shared_kind, name):
+    """Data/<kind>/<name> when it holds its files, else the data root's folder of that version."""
+    pinned = os.path.join(root, "Data", kind, name)
+    with open(os.path.join(pinned, "SHA256SUMS"), encoding="utf-8") as f:
+        first = f.readline().split(None, 1)[1].strip().lstrip("*")
+    if os.path.exists(os.path.join(pinned, first)):
+        return pinned
+    parent = os.path.join(data_root, shared_kind)
+    for candidate in sorted(os.listdir(parent)) if os.path.isdir(parent) else []:
+        if version_key(candidate) == version_key(name) and os.path.exists(os.path.join(parent, candidate, first)):
+            return os.path.join(parent, candidate)
+    sys.exit(f"make-synthetic-version.py: no files for Data/{kind}/{name} under {data_root} (Data/README.md)")
+
+emoji_name = newest(os.path.join(root, "Data/emoji"))
+emoji_dir = files_folder("emoji", "emoji", emoji_name)
+ucd_dir = files_folder("ucd", "unicode", newest(os.path.join(root, "Data/ucd")))
+major = version_key(emoji_name)[0] + 1
 new2, new3 = f"{major}.0", f"{major}.0.0"
 os.makedirs(out, exist_ok=True)
 

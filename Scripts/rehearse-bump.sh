@@ -35,18 +35,23 @@ for item in checkouts repositories workspace-state.json; do
   if [ -e "$root/.build/$item" ] && [ ! -e "$copy/.build/$item" ]; then cp -a "$root/.build/$item" "$copy/.build/$item"; fi
 done
 
-# The CLDR and Unihan files tablegen reads from beside the package (Data/README.md): beside the
-# copy too, so that the annotation tables are generated for the new version as they would be.
-if [ -d "$root/../shared" ] && [ ! -e "$(dirname "$copy")/shared" ]; then
-  ln -s "$(cd "$root/.." && pwd)/shared" "$(dirname "$copy")/shared"
-fi
+# The copy's data root (Data/README.md): the package's, file by file as
+# links, so that the synthetic version is added beside the real ones without
+# writing into the package's data root (which may be read-only).
+shared=${TEXTGAUGE_DATA_ROOT:-$root/../shared}
+[ -d "$shared" ] || { echo "rehearse-bump: no data root at $shared (TEXTGAUGE_DATA_ROOT): the bump needs Unicode's files" >&2; exit 1; }
+data_root=$work/data-root
+rm -rf "$data_root"
+mkdir -p "$data_root"
+cp -rs "$(cd "$shared" && pwd)/." "$data_root/"
+export TEXTGAUGE_DATA_ROOT=$data_root
 
 cd "$copy"
 rm -rf "$next"
 read -r version codepoint < <(python3 Scripts/make-synthetic-version.py "$copy" "$next")
 step "synthetic Unicode $version with U+$codepoint and U+$codepoint U+200D U+1F525"
 
-step "Scripts/update-unicode-data.sh $version --from $next"
+step "Scripts/update-unicode-data.sh $version --from $next (into the copy's data root $data_root)"
 Scripts/update-unicode-data.sh "$version" --from "$next"
 
 step "swift run tablegen"

@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
-# Adds (or refreshes) one Unicode version: the five emoji files under
-# Data/emoji/<VERSION>/ and the UCD files under Data/ucd/<VERSION>/.
+# Adds (or refreshes) one Unicode version: checks the five emoji files and
+# the UCD files, puts them in the data root (emoji/<VERSION>/ and
+# unicode/<VERSION as x.y.z>/, the layout of Data/README.md) and writes
+# their checksums, which the repository pins, to Data/emoji/<VERSION>/SHA256SUMS
+# and Data/ucd/<VERSION>/SHA256SUMS. Unicode's files are not committed.
 #
 #   Scripts/update-unicode-data.sh VERSION            download from unicode.org
 #   Scripts/update-unicode-data.sh VERSION --from DIR [--from DIR2 …]
 #                                                     copy (offline) from the
 #                                                     first DIR holding each file
+#   … --data-root ROOT                                the data root (default:
+#                                                     TEXTGAUGE_DATA_ROOT, else
+#                                                     ../shared beside the package)
 #
 # Each DIR is searched for a file NAME (or auxiliary/NAME) as DIR/NAME,
 # DIR/ucd/NAME, DIR/emoji/NAME, DIR/emoji/<VERSION>/NAME and
@@ -19,7 +25,9 @@
 # folders are named 18.0. Each file's version header ("# Version:", the older
 # "# Used with Emoji Version", or a UCD file's first line "# PropList-18.0.0.txt")
 # must name that version, and each file must end with its EOF line; then each
-# folder gets its SHA256SUMS. Nothing in Data/ changes unless every file passes.
+# folder gets its SHA256SUMS. Nothing changes unless every file passes; a file
+# already in the data root is left as it is when identical, and refused when
+# it differs.
 # The UCD files are the ucd_files list below (every file a generator stage,
 # a cross-check or a conformance test reads: PropList, DerivedAge, Scripts,
 # the display width inputs, the UAX #29 property and test files);
@@ -27,14 +35,18 @@
 # Afterwards: swift run tablegen && swift test (see CONTRIBUTING.md).
 set -euo pipefail
 
-usage() { echo "usage: $0 VERSION [--from DIR]...   (VERSION like 18.0, 18 or 18.0.0)" >&2; exit 2; }
+usage() { echo "usage: $0 VERSION [--from DIR]... [--data-root ROOT]   (VERSION like 18.0, 18 or 18.0.0)" >&2; exit 2; }
 [ $# -ge 1 ] || usage
 version_arg=$1; shift
 from=()
+data_root=${TEXTGAUGE_DATA_ROOT:-}
 while [ $# -gt 0 ]; do
-  [ "$1" = "--from" ] && [ $# -ge 2 ] || usage
-  [ -d "$2" ] || { echo "$2: not a folder" >&2; exit 2; }
-  from+=("$2")
+  [ $# -ge 2 ] || usage
+  case $1 in
+    --from) [ -d "$2" ] || { echo "$2: not a folder" >&2; exit 2; }; from+=("$2") ;;
+    --data-root) data_root=$2 ;;
+    *) usage ;;
+  esac
   shift 2
 done
 
@@ -53,8 +65,11 @@ version=$(normalize "$version_arg")
 three_part=$version; [[ $version =~ ^[0-9]+\.[0-9]+$ ]] && three_part=$version.0
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-emoji_dest="$root/Data/emoji/$version"
-ucd_dest="$root/Data/ucd/$version"
+data_root=${data_root:-$(dirname "$root")/shared}
+emoji_sums="$root/Data/emoji/$version"
+ucd_sums="$root/Data/ucd/$version"
+emoji_dest="$data_root/emoji/$version"
+ucd_dest="$data_root/unicode/$three_part"
 emoji_files=(emoji-data.txt emoji-sequences.txt emoji-zwj-sequences.txt emoji-test.txt emoji-variation-sequences.txt)
 
 # The UCD files, sorted as SHA256SUMS lists them (sha256sum keeps this order).
@@ -136,8 +151,29 @@ done
 
 (cd "$work/emoji" && sha256sum "${emoji_files[@]}" > SHA256SUMS)
 (cd "$work/ucd" && sha256sum "${ucd_files[@]}" > SHA256SUMS)
-mkdir -p "$emoji_dest" "$ucd_dest/auxiliary"
-for name in "${emoji_files[@]}" SHA256SUMS; do cp "$work/emoji/$name" "$emoji_dest/$name"; done
-for name in "${ucd_files[@]}" SHA256SUMS; do cp "$work/ucd/$name" "$ucd_dest/$name"; done
-echo "wrote $emoji_dest and $ucd_dest"
+# A file already in the data root must be the same file.
+for pair in "emoji:$emoji_dest:${emoji_files[*]}" "ucd:$ucd_dest:${ucd_files[*]}"; do
+  IFS=: read -r kind dest names <<< "$pair"
+  for name in $names; do
+    if [ -e "$dest/$name" ] && ! cmp -s "$work/$kind/$name" "$dest/$name"; then
+      echo "$dest/$name: already in the data root and different from the checked file: remove it first" >&2; exit 1
+    fi
+  done
+done
+install_files() {  # install_files KIND DEST NAME...
+  local kind=$1 dest=$2 name; shift 2
+  for name in "$@"; do
+    [ -e "$dest/$name" ] && continue
+    mkdir -p "$(dirname "$dest/$name")"
+    cp "$work/$kind/$name" "$dest/$name"
+  done
+  # The data root's own sums, if it has them, are its own (they may list more files).
+  [ -e "$dest/SHA256SUMS" ] || cp "$work/$kind/SHA256SUMS" "$dest/SHA256SUMS"
+}
+install_files emoji "$emoji_dest" "${emoji_files[@]}"
+install_files ucd "$ucd_dest" "${ucd_files[@]}"
+mkdir -p "$emoji_sums" "$ucd_sums"
+cp "$work/emoji/SHA256SUMS" "$emoji_sums/SHA256SUMS"
+cp "$work/ucd/SHA256SUMS" "$ucd_sums/SHA256SUMS"
+echo "checked the files in $emoji_dest and $ucd_dest; wrote $emoji_sums/SHA256SUMS and $ucd_sums/SHA256SUMS"
 echo "next: add a Provenance entry to Data/README.md, then swift run tablegen && swift test"

@@ -10,6 +10,14 @@ public struct CrossCheckSummary: Sendable {
   /// Every check ran against an oracle of the tables' own Unicode version
   /// and found 0 mismatches, explained or not (`tablegen --require-exact`).
   public var exact = false
+
+  /// The one line and no failure when no ICU can be loaded (every check
+  /// needs it), nil when ICU is there: the cross-checks need no data then.
+  public static var withoutICU: CrossCheckSummary? {
+    guard !SystemICU.isAvailable else { return nil }
+    return CrossCheckSummary(
+      lines: ["icu-crosscheck: SKIPPED, no ICU to compare with: \(SystemICU.unavailableReason)"], failed: false)
+  }
 }
 
 extension TableGenerator {
@@ -27,20 +35,20 @@ extension TableGenerator {
   public func crossCheck(
     layout: PackageLayout?, models: Models? = nil, randomSequences: Int = 200_000
   ) throws -> CrossCheckSummary {
-    guard SystemICU.isAvailable else {
-      return CrossCheckSummary(
-        lines: ["icu-crosscheck: SKIPPED, no ICU to compare with: \(SystemICU.unavailableReason)"], failed: false)
-    }
+    if let skipped = CrossCheckSummary.withoutICU { return skipped }
     let icuVersion = SystemICU.unicodeVersion
     var lines = ["icu-crosscheck: \(SystemICU.identity); tables: Emoji \(folder.version)"]
     var failed = false
     var exact = icuVersion == folder.version
 
-    // The newest emoji data not newer than ICU: exact when it is ICU's own.
+    // The newest emoji data not newer than ICU whose files are here: exact
+    // when it is ICU's own.
     var baseline: EmojiDataFolder?
     if let layout {
-      if let match = try layout.versionFolders(in: layout.emojiDataRoot).last(where: { $0.version <= icuVersion }) {
-        baseline = try EmojiDataFolder(url: match.url, path: layout.displayPath(match.url))
+      if let match = try layout.versionFolders(in: layout.emojiDataRoot).last(where: {
+        $0.version <= icuVersion && layout.filesFolder(of: $0.url) != nil
+      }) {
+        baseline = try layout.readEmojiFolder(match.url)
       }
     }
     if let baseline, baseline.version == icuVersion {
@@ -69,11 +77,14 @@ extension TableGenerator {
     failed = failed || !report.unexplained.isEmpty
     exact = exact && report.mismatches.isEmpty && report.excludedNewer == 0
 
-    // East_Asian_Width: the newest Data/ucd folder not newer than ICU explains changes.
+    // East_Asian_Width: the newest Data/ucd folder not newer than ICU (whose
+    // files are here) explains changes.
     var ucdBaseline: UCDFolder?
     if let layout {
-      if let match = try layout.versionFolders(in: layout.ucdDataRoot).last(where: { $0.version <= icuVersion }) {
-        ucdBaseline = try UCDFolder(url: match.url, path: layout.displayPath(match.url))
+      if let match = try layout.versionFolders(in: layout.ucdDataRoot).last(where: {
+        $0.version <= icuVersion && layout.filesFolder(of: $0.url) != nil
+      }) {
+        ucdBaseline = try layout.readUCDFolder(match.url)
       }
     }
     let eastAsianWidth = try EastAsianWidthCrossCheck.run(model: models.width, age: age, baseline: ucdBaseline)

@@ -25,10 +25,13 @@ public struct EmojiDataFolder: Sendable {
   }
 
   /// Reads the folder at `url`; `path` names it in messages and headers.
-  public init(url: URL, path: String) throws {
+  /// With `files`, the five files are read from there and verified against
+  /// the `SHA256SUMS` of `url` (a pinned `Data/emoji` folder whose files
+  /// live under the data root, `PackageLayout.filesFolder(of:)`).
+  public init(url: URL, path: String, files filesURL: URL? = nil) throws {
     var files: [UCDFile] = []
     for name in Self.fileNames {
-      files.append(try UCDFile(contentsOf: url.appendingPathComponent(name), path: "\(path)/\(name)"))
+      files.append(try UCDFile(contentsOf: (filesURL ?? url).appendingPathComponent(name), path: "\(path)/\(name)"))
     }
     try self.init(files: files, path: path)
     let sums = try Checksums(folder: url, path: path)

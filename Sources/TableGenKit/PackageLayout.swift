@@ -1,11 +1,39 @@
 import Foundation
 
-/// Where the generator's inputs and outputs live in the package. The only
+/// Where the generator's inputs and outputs live in the package, and where
+/// the published files that `Data/` pins by checksum are found. The only
 /// place these paths are written down.
+///
+/// `Data/<kind>/<version>/` always holds a `SHA256SUMS`. Where the files
+/// come from a registry package they are committed beside it; the files
+/// Unicode publishes (the emoji data, the UCD, CLDR's annotations, Unihan)
+/// are not: they are read from the *data root*, a folder laid out as
+/// `emoji/<version>/`, `unicode/<version>/` (with `auxiliary/` and
+/// `Unihan/`) and `cldr/<version>/`, and verified against the pinned sums.
+///
+/// ```swift
+/// let layout = PackageLayout(root: packageRoot)              // data root: ../shared
+/// let pinned = try layout.newestEmojiFolder()                 // Data/emoji/18.0
+/// let files = layout.filesFolder(of: pinned)                  // ../shared/emoji/18.0, or nil
+/// ```
 public struct PackageLayout: Sendable {
   public var root: URL
+  /// The folder of the published files (`--data-root`,
+  /// `TEXTGAUGE_DATA_ROOT`, else `../shared` beside the package).
+  public var dataRoot: URL
 
-  public init(root: URL) { self.root = root.standardizedFileURL }
+  /// The environment variable that names the data root.
+  public static let dataRootVariable = "TEXTGAUGE_DATA_ROOT"
+
+  /// `dataRoot` nil: `TEXTGAUGE_DATA_ROOT` from `environment`, else the
+  /// folder `shared` beside the package.
+  public init(root: URL, dataRoot: URL? = nil, environment: [String: String] = [:]) {
+    self.root = root.standardizedFileURL
+    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    self.dataRoot = (dataRoot
+      ?? environment[Self.dataRootVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, relativeTo: cwd) }
+      ?? self.root.deletingLastPathComponent().appendingPathComponent("shared")).standardizedFileURL
+  }
 
   /// `Data/emoji`: one folder per emoji version (`Data/emoji/17.0`).
   public var emojiDataRoot: URL { root.appendingPathComponent("Data/emoji") }
@@ -86,6 +114,85 @@ public struct PackageLayout: Sendable {
         path: displayPath(b.url), "names version \(b.version), as \(displayPath(a.url)) does: keep one")
     }
     return folders
+  }
+
+  /// Where the files of the pinned folder `pinned` are: `pinned` itself
+  /// when it holds the first file its `SHA256SUMS` lists (files from a
+  /// registry package, or any folder given by hand) or has no
+  /// `SHA256SUMS` at all, else the data root's
+  /// folder of the same kind and version (`Data/emoji/18.0` →
+  /// `emoji/18.0`, `Data/ucd/18.0` → `unicode/18.0.0`, `Data/cldr/48.0.0`
+  /// → `cldr/48.0.0`, `Data/unihan/18.0.0` → `unicode/18.0.0/Unihan`;
+  /// versions compare as versions). Nil when neither has them.
+  public func filesFolder(of pinned: URL) -> URL? {
+    let fileManager = FileManager.default
+    // A folder without sums is one given by hand: its reader refuses it, naming what is missing.
+    guard let first = Self.firstListedFile(in: pinned) else { return fileManager.fileExists(atPath: pinned.path) ? pinned : nil }
+    if fileManager.fileExists(atPath: pinned.appendingPathComponent(first).path) { return pinned }
+    guard let version = ReleaseVersion(pinned.standardizedFileURL.lastPathComponent) else { return nil }
+    let kind = pinned.standardizedFileURL.deletingLastPathComponent().lastPathComponent
+    let (folder, tail): (String, String?) =
+      switch kind {
+      case "emoji": ("emoji", nil)
+      case "ucd": ("unicode", nil)
+      case "cldr": ("cldr", nil)
+      case "unihan": ("unicode", "Unihan")
+      default: ("", nil)
+      }
+    guard !folder.isEmpty else { return nil }
+    let parent = dataRoot.appendingPathComponent(folder)
+    let names = (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? []
+    guard let name = names.sorted().first(where: { ReleaseVersion($0) == version }) else { return nil }
+    var url = parent.appendingPathComponent(name)
+    if let tail { url.appendPathComponent(tail) }
+    return fileManager.fileExists(atPath: url.appendingPathComponent(first).path) ? url : nil
+  }
+
+  /// The pinned folders the shipped tables are generated from (the newest
+  /// emoji folder, the UCD folder of its version, the newest CLDR and
+  /// Unihan folders) whose files are neither beside their sums nor under
+  /// the data root, as messages name them (`Data/emoji/18.0`).
+  public func missingDefaultData() throws -> [String] {
+    let emoji = try newestEmojiFolder()
+    var pinned = [emoji]
+    if let version = ReleaseVersion(emoji.lastPathComponent), let ucd = try ucdFolder(version: version) {
+      pinned.append(ucd)
+    }
+    pinned += try [cldrDataRoot, unihanDataRoot].compactMap { try versionFolders(in: $0).last?.url }
+    return pinned.filter { filesFolder(of: $0) == nil }.map(displayPath)
+  }
+
+  /// `filesFolder(of:)`, or an error naming the pinned folder and where
+  /// its files were looked for.
+  public func requireFilesFolder(of pinned: URL) throws -> URL {
+    guard let url = filesFolder(of: pinned) else {
+      throw TableGenError(
+        path: displayPath(pinned),
+        "its files are not here nor under the data root \(dataRoot.path) (--data-root or \(Self.dataRootVariable); see Data/README.md)")
+    }
+    return url
+  }
+
+  /// The emoji data folder pinned at `pinned`, its files read from
+  /// `filesFolder(of:)` and verified against `pinned`'s sums; messages and
+  /// generated headers name `pinned`.
+  public func readEmojiFolder(_ pinned: URL) throws -> EmojiDataFolder {
+    try EmojiDataFolder(url: pinned, path: displayPath(pinned), files: requireFilesFolder(of: pinned))
+  }
+
+  /// The UCD folder pinned at `pinned`, likewise.
+  public func readUCDFolder(_ pinned: URL) throws -> UCDFolder {
+    try UCDFolder(url: pinned, path: displayPath(pinned), files: requireFilesFolder(of: pinned))
+  }
+
+  /// The first file name `SHA256SUMS` in `folder` lists, in file order.
+  static func firstListedFile(in folder: URL) -> String? {
+    guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("SHA256SUMS").path),
+      let text = String(data: data, encoding: .utf8),
+      let line = text.split(separator: "\n").first, let space = line.firstIndex(of: " ")
+    else { return nil }
+    let name = line[space...].drop { $0 == " " || $0 == "*" }
+    return name.isEmpty ? nil : String(name)
   }
 
   /// `url` relative to the package root when inside it, else absolute: how

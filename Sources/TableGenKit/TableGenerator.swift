@@ -35,9 +35,10 @@ public struct TableGenerator: Sendable {
     self.topLevelDomains = topLevelDomains
   }
 
-  /// Reads and checks the emoji data folder at `url` (`path` names it in
-  /// headers and messages), the UCD folder of its version in `layout` (or
-  /// `ucdFolder` when given) and `layout`'s GB 18030 folder. With
+  /// Reads and checks the emoji data folder pinned at `url` (`path` names
+  /// it in headers and messages), the UCD folder of its version in
+  /// `layout` (or `ucdFolder` when given) and `layout`'s GB 18030 folder;
+  /// a pinned folder's files come from `layout.filesFolder(of:)`. With
   /// `newestUCDIfMissing` an older emoji folder (kept for the cross-checks)
   /// without a UCD folder of its own is paired with the newest one: such a
   /// pair can be cross-checked, but ``makeFiles(_:)`` refuses it.
@@ -45,7 +46,7 @@ public struct TableGenerator: Sendable {
     dataFolder url: URL, path: String, layout: PackageLayout, ucdFolder: URL? = nil,
     newestUCDIfMissing: Bool = false
   ) throws {
-    let folder = try EmojiDataFolder(url: url, path: path)
+    let folder = try EmojiDataFolder(url: url, path: path, files: layout.requireFilesFolder(of: url))
     var ucdURL = try ucdFolder ?? layout.ucdFolder(version: folder.version)
     if ucdURL == nil, newestUCDIfMissing { ucdURL = try layout.versionFolders(in: layout.ucdDataRoot).last?.url }
     guard let ucdURL else {
@@ -54,7 +55,7 @@ public struct TableGenerator: Sendable {
         "no folder for Unicode \(folder.version), the version of \(path): run Scripts/update-unicode-data.sh \(folder.version)")
     }
     self.init(
-      folder: folder, ucd: try UCDFolder(url: ucdURL, path: layout.displayPath(ucdURL)),
+      folder: folder, ucd: try layout.readUCDFolder(ucdURL),
       gb18030: try GB18030DataFolder(url: layout.gb18030DataRoot, path: layout.displayPath(layout.gb18030DataRoot)),
       topLevelDomains: try TopLevelDomainFolder(
         url: layout.topLevelDomainRoot, path: layout.displayPath(layout.topLevelDomainRoot)))

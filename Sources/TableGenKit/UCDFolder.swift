@@ -10,18 +10,23 @@ import Foundation
 /// let widths = try ucd.read("EastAsianWidth.txt")   // checked, parsed once
 /// ```
 public struct UCDFolder: Sendable {
+  /// Where the files are read from.
   public var url: URL
   /// How messages and headers name the folder (`Data/ucd/17.0`).
   public var path: String
   public var version: ReleaseVersion
   public var checksums: Checksums
 
-  public init(url: URL, path: String) throws {
+  /// The folder at `url`, its version its name; `path` names it in
+  /// messages and headers. With `files`, the files are read from there and
+  /// verified against the `SHA256SUMS` of `url` (a pinned `Data/ucd`
+  /// folder whose files live under the data root).
+  public init(url: URL, path: String, files: URL? = nil) throws {
     let name = url.standardizedFileURL.lastPathComponent
     guard let version = ReleaseVersion(name) else {
       throw TableGenError(path: path, "the folder name '\(name)' is not a Unicode version")
     }
-    self.url = url
+    self.url = files ?? url
     self.path = path
     self.version = version
     self.checksums = try Checksums(folder: url, path: path)

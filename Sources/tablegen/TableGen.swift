@@ -10,12 +10,15 @@ struct TableGen: ParsableCommand {
     abstract: "Generates TextGauge's Swift tables from the pinned files in Data/.",
     discussion: """
       With no subcommand: reads the newest version in Data/emoji, the UCD
-      folder of the same version and Data/gb18030, writes
-      Sources/TextGauge/Generated, then runs the cross-checks against the
-      oracles on this machine (ICU, loaded at run time: --icu PATH or
-      TEXTGAUGE_ICU=PATH, else the system's libicuuc; TEXTGAUGE_ICU=off
-      skips), skipping those that are absent. The tables depend on Data/
-      alone. Exit status 1 on malformed data, stale
+      folder of the same version, Data/gb18030 and the rest of Data/,
+      writes Sources/TextGauge/Generated, then runs the cross-checks
+      against the oracles on this machine (ICU, loaded at run time: --icu
+      PATH or TEXTGAUGE_ICU=PATH, else the system's libicuuc;
+      TEXTGAUGE_ICU=off skips), skipping those that are absent. Unicode's
+      files are read from the data root (--data-root) and verified against
+      the checksums Data/ pins; without them the committed tables are kept,
+      as one SKIPPED line says. The tables depend on those files alone.
+      Exit status 1 on malformed data, a checksum that differs, stale
       tables (--check) or an unexplained cross-check mismatch.
       """,
     subcommands: [Generate.self, CrossCheck.self],
@@ -36,18 +39,12 @@ struct DataOptions: ParsableArguments {
   var icu: String?
 
   @Option(help: ArgumentHelp(
-    "The CLDR annotations folder (default: TEXTGAUGE_CLDR, else ../shared/cldr/<the Data/cldr version> beside the package); without it the committed annotation table is kept.",
+    "The folder of the published files Data/ pins by checksum, laid out as emoji/<v>/, unicode/<v>/ (with auxiliary/ and Unihan/) and cldr/<v>/ (default: TEXTGAUGE_DATA_ROOT, else ../shared beside the package); without it the committed tables are kept.",
     valueName: "path"))
-  var cldr: String?
+  var dataRoot: String?
 
-  @Option(help: ArgumentHelp(
-    "The Unihan folder with kMandarin.txt, kSimplifiedVariant.txt, kTraditionalVariant.txt (default: TEXTGAUGE_UNIHAN, else ../shared/unicode/<the Data/unihan version>/Unihan).",
-    valueName: "path"))
-  var unihan: String?
-
-  /// The generator over the chosen folders, and how paths are shown. Sets
-  /// TEXTGAUGE_ICU from --icu first: CICU reads it when it first loads ICU.
-  func generator() throws -> (TableGenerator, PackageLayout?, shown: (URL) -> String) {
+  /// Sets TEXTGAUGE_ICU from --icu: CICU reads it when it first loads ICU.
+  func configureICU() throws {
     if let icu {
       #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         setenv("TEXTGAUGE_ICU", icu, 1)
@@ -59,9 +56,28 @@ struct DataOptions: ParsableArguments {
         throw TableGenError(path: icu, "--icu: \(SystemICU.unavailableReason)")
       }
     }
+  }
+
+  /// The generator over the chosen folders, and how paths are shown; nil,
+  /// after one `SKIPPED` line naming what is missing, when the data root
+  /// lacks the files of the default folders (a folder named with --data or
+  /// --ucd that cannot be read is an error).
+  func generator() throws -> (TableGenerator, PackageLayout?, shown: (URL) -> String)? {
+    try configureICU()
     let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let found = try? PackageLayout.locate(from: cwd)
+    let environment = ProcessInfo.processInfo.environment
+    let found = (try? PackageLayout.locate(from: cwd)).map {
+      PackageLayout(root: $0.root, dataRoot: dataRoot.map { URL(fileURLWithPath: $0, relativeTo: cwd) }, environment: environment)
+    }
     let layout = try found ?? PackageLayout.locate(from: cwd)
+    if data == nil, ucd == nil {
+      let missing = try layout.missingDefaultData()
+      // Every table but the annotations needs the emoji and UCD files.
+      if missing.contains(where: { $0.hasPrefix("Data/emoji") || $0.hasPrefix("Data/ucd") }) {
+        print("tablegen: SKIPPED: no files for \(missing.joined(separator: ", ")) under the data root \(layout.dataRoot.path) (--data-root, \(PackageLayout.dataRootVariable); Data/README.md): kept every committed table, none regenerated or cross-checked: \(committedTableNames(layout).joined(separator: ", "))")
+        return nil
+      }
+    }
     let dataURL = try data.map { URL(fileURLWithPath: $0, relativeTo: cwd) } ?? layout.newestEmojiFolder()
     let ucdURL = ucd.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
     let generator = try TableGenerator(
@@ -69,14 +85,19 @@ struct DataOptions: ParsableArguments {
       newestUCDIfMissing: data != nil)
     var withAnnotations = generator
     if data == nil, ucd == nil {
-      let (sources, missing) = try EmojiAnnotationSources.locate(
-        layout: layout, cldr: cldr, unihan: unihan, environment: ProcessInfo.processInfo.environment)
+      let (sources, missing) = try EmojiAnnotationSources.locate(layout: layout)
       withAnnotations.annotations = sources
       if let missing {
-        print("tablegen: SKIPPED annotations: \(missing) (the CLDR and Unihan files, see Data/README.md): keeping the committed \(EmojiAnnotationTables.fileName)")
+        print("tablegen: SKIPPED annotations: \(missing) under the data root \(layout.dataRoot.path) (the CLDR and Unihan files, see Data/README.md): kept the committed \(EmojiAnnotationTables.fileName) and \(EmojiSearchIndexTables.fileName)")
       }
     }
     return (withAnnotations, found, layout.displayPath)
+  }
+
+  /// The generated files in the package, sorted.
+  func committedTableNames(_ layout: PackageLayout) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: layout.generatedDirectory.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted()
   }
 }
 
@@ -135,7 +156,7 @@ struct Generate: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let (generator, layout, shown) = try options.generator()
+      guard let (generator, layout, shown) = try options.generator() else { return }
       let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
       let outputURL = try output.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
         ?? (layout ?? PackageLayout.locate(from: cwd)).generatedDirectory
@@ -192,7 +213,13 @@ struct CrossCheck: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let (generator, layout, _) = try options.generator()
+      // Without ICU there is nothing to compare with, and no data to read.
+      try options.configureICU()
+      if let skipped = CrossCheckSummary.withoutICU {
+        skipped.lines.forEach { print($0) }
+        return
+      }
+      guard let (generator, layout, _) = try options.generator() else { return }
       try runCrossChecks(generator, layout: layout, requireExact: exact.requireExact)
     }
   }

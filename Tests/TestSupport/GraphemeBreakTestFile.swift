@@ -28,18 +28,27 @@ public struct GraphemeBreakTestFile: Sendable {
   /// The file ends with its `# EOF` line.
   public var hasEOF: Bool
 
-  /// Reads `Data/ucd/<version>/auxiliary/GraphemeBreakTest.txt`.
+  static let relativePath = "auxiliary/GraphemeBreakTest.txt"
+
+  /// Reads `auxiliary/GraphemeBreakTest.txt` of the `Data/ucd` folder of
+  /// `version`, from where its files are (``ucdFilesFolder(_:)``).
   public init(version: String) throws {
-    let path = "Data/ucd/\(version)/auxiliary/GraphemeBreakTest.txt"
-    try self.init(parsing: String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8), version: version, path: path)
+    let path = "Data/ucd/\(version)/\(Self.relativePath)"
+    let folder = ucdFilesFolder(version) ?? packageRoot.appendingPathComponent("Data/ucd/\(version)")
+    try self.init(
+      parsing: String(contentsOf: folder.appendingPathComponent(Self.relativePath), encoding: .utf8),
+      version: version, path: path)
   }
 
-  /// Every version of `Data/ucd` that has a GraphemeBreakTest.txt, in no particular order.
+  /// Every version of `Data/ucd` whose files, here, have a
+  /// GraphemeBreakTest.txt, in no particular order.
   public static func availableVersions() -> [String] {
     let root = packageRoot.appendingPathComponent("Data/ucd")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-    return names.filter {
-      FileManager.default.fileExists(atPath: root.appendingPathComponent("\($0)/auxiliary/GraphemeBreakTest.txt").path)
+    return names.filter { name in
+      ucdFilesFolder(name).map {
+        FileManager.default.fileExists(atPath: $0.appendingPathComponent(relativePath).path)
+      } ?? false
     }
   }
 

@@ -1,10 +1,14 @@
 import Foundation
+import TextGauge
 
 /// The pieces that break text code: joiners, selectors, regional indicators,
 /// tags, skin tones, keycaps, combining marks, jamo, CJK, fullwidth forms,
-/// U+FFFD, unassigned code points, line ends and whole emoji from the newest
-/// `Data/emoji/<version>/emoji-test.txt`. Property tests build their strings
-/// by concatenating pieces, so a counterexample shrinks by dropping pieces.
+/// U+FFFD, unassigned code points, line ends and whole RGI emoji. Property
+/// tests build their strings by concatenating pieces, so a counterexample
+/// shrinks by dropping pieces. The pieces come from the runtime's own
+/// tables, not from the data files, so that a property test draws the same
+/// strings with and without the data root (the catalog's agreement with
+/// emoji-test.txt is tested on its own).
 ///
 /// ```swift
 /// var random = SplitMix64(seed: 1)
@@ -12,21 +16,21 @@ import Foundation
 /// let text = pieces.joined()
 /// ```
 public enum HardPieces {
-  /// Every fully-qualified and component sequence of the newest emoji-test.txt
-  /// (the RGI_Emoji set), in file order.
-  public static let rgiEmoji: [String] = EmojiTestFile.newest.rgi.map(\.text)
+  /// Every RGI emoji (fully-qualified and component lines of emoji-test.txt,
+  /// UTS #51 ED-27), in the catalog's order, which is the file's.
+  public static let rgiEmoji: [String] = EmojiCatalog.allEntries.filter(\.isRGI).map(\.string)
 
-  /// A future emoji: the first code point the newest emoji-data.txt
-  /// reserves as Extended_Pictographic (each version assigns some, so none
-  /// is named in a test).
+  /// A future emoji: the first code point that is Extended_Pictographic and
+  /// unassigned in the tables (emoji-data.txt's first `<reserved-…>` line;
+  /// each version assigns some, so none is named in a test).
   public static let futureEmoji: String = {
-    let url = newestEmojiFolder.appendingPathComponent("emoji-data.txt")
-    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    for line in text.split(separator: "\n") where line.contains("Extended_Pictographic") && line.contains("<reserved-") {
-      let first = line.prefix { $0.isHexDigit }
-      if let value = UInt32(first, radix: 16), let scalar = Unicode.Scalar(value) { return String(scalar) }
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value), scalar.emojiProperties.isExtendedPictographic,
+        UnicodeProperties.isUnassigned(value)
+      else { continue }
+      return String(scalar)
     }
-    fatalError("no reserved Extended_Pictographic code point in \(url.path)")
+    fatalError("no reserved Extended_Pictographic code point in the tables")
   }()
 
   static func s(_ values: UInt32...) -> String {

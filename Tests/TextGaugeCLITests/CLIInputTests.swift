@@ -180,7 +180,7 @@ struct CLIInputTests {
   /// offsets over bytes: every object must equal what `emojiMatches` gives
   /// in process, on every line of emoji-test.txt (each holds its emoji in
   /// context), under each policy.
-  @Test(arguments: ["standard", "renders-as-emoji", "including-text-default"])
+  @Test(.needsUnicodeFiles, arguments: ["standard", "renders-as-emoji", "including-text-default"])
   func scanJSONAgreesWithTheLibrarysMatches(policyName: String) throws {
     let url = newestEmojiTestFile
     let policy: EmojiPolicy = ["standard": .standard, "renders-as-emoji": .rendersAsEmoji][policyName] ?? .includingTextDefault

@@ -5,7 +5,7 @@ import TestSupport
 /// `textgauge measure` and `truncate` with `--metric characters` over the
 /// lines of Unicode's GraphemeBreakTest.txt of the tables' version: the
 /// command line counts and cuts Characters as the data defines them.
-@Suite("CLI Characters against GraphemeBreakTest", .enabled(if: BuiltExecutable.url(named: "textgauge") != nil))
+@Suite("CLI Characters against GraphemeBreakTest", .needsUnicodeFiles, .enabled(if: BuiltExecutable.url(named: "textgauge") != nil))
 struct GraphemeCLITests {
   /// The test cases that fit on one input line (no CR or LF).
   static func singleLineCases() throws -> [GraphemeBreakTestFile.Case] {

@@ -4,22 +4,22 @@
 // change the generator or the data, then run `swift run tablegen`.
 //
 // Inputs (sha256):
-//   Data/emoji/18.0/emoji-test.txt                          8f3735cda1f92a779d78af67cf86066bb1f07143dc22f2ac29394d9bc57ab21a
-//   cldr/48.0.0/cldr-annotations-full.package.json          8ba1ea81cb659f79a79b831a9a186ff2c0eb49dd9294c016e3426682fc07ba00
-//   cldr/48.0.0/cldr-annotations-derived-full.package.json  17687b4770cdb939939aea6d652aa98ac37929744aba6dc8cfe355881c34705d
-//   48.0.0/annotations/en.json                              f22083cb86dffb63a643d5bacb5d9899f82d2fa5d388ad4f3aed72184acef505
-//   48.0.0/annotationsDerived/en.json                       15c9457afa703a32dcc78d54626418a91e820fe0ddd67b7d491c4c4d9f5846ab
-//   48.0.0/annotations/zh.json                              8d2dfe9bf41894bd17c9c1a1906a31bf0ccc06204bf4b77c2ab2b0d8f79a5fdf
-//   48.0.0/annotationsDerived/zh.json                       1ff96249af6fc69067f2dfabc26b450786a93d8048f2764ecfad53fd64953f92
-//   48.0.0/annotations/zh-Hant.json                         59158786a4a0b0937a7f3a370cbe5bc79ae7f3a6155edd55914dceadf0f0a35f
-//   48.0.0/annotationsDerived/zh-Hant.json                  d7c618f1ac87131cf60e6e736899145e5e1cc152aa3a7015c07b6ec09ceac28e
-//   48.0.0/annotations/yue.json                             92317703475eebdc15ca3e0e22a60f2f0e24fd23246343d56559b9fdd9c5dc6c
-//   48.0.0/annotationsDerived/yue.json                      71d787cce55e575409dcc77fcdb3e40ba021b444bcfb289c5fe0b111c64597cf
-//   48.0.0/annotations/yue-Hans.json                        13119cf17c0dd649d4d0772299e482845d9d2325089f8de3ac98355769317937
-//   48.0.0/annotationsDerived/yue-Hans.json                 7261b3630971feefae47810197c0d020ebde33206f99bfef6b8712672df66171
-//   18.0.0/Unihan/kMandarin.txt                             9ad8daabbc1ce618eed4be08476c0d0d68ad8955576ab38cf31b4305ab31706f
-//   18.0.0/Unihan/kSimplifiedVariant.txt                    4a263fa558d0186f051a39322c0b55997a6ea7a9788d81b7bff3849301de9147
-//   18.0.0/Unihan/kTraditionalVariant.txt                   783c533548f57e0064e11c59974fe3ba5f6059a455131230fb89230c00f6b493
+//   Data/emoji/18.0/emoji-test.txt                               8f3735cda1f92a779d78af67cf86066bb1f07143dc22f2ac29394d9bc57ab21a
+//   Data/cldr/48.0.0/cldr-annotations-full.package.json          8ba1ea81cb659f79a79b831a9a186ff2c0eb49dd9294c016e3426682fc07ba00
+//   Data/cldr/48.0.0/cldr-annotations-derived-full.package.json  17687b4770cdb939939aea6d652aa98ac37929744aba6dc8cfe355881c34705d
+//   Data/cldr/48.0.0/annotations/en.json                         f22083cb86dffb63a643d5bacb5d9899f82d2fa5d388ad4f3aed72184acef505
+//   Data/cldr/48.0.0/annotationsDerived/en.json                  15c9457afa703a32dcc78d54626418a91e820fe0ddd67b7d491c4c4d9f5846ab
+//   Data/cldr/48.0.0/annotations/zh.json                         8d2dfe9bf41894bd17c9c1a1906a31bf0ccc06204bf4b77c2ab2b0d8f79a5fdf
+//   Data/cldr/48.0.0/annotationsDerived/zh.json                  1ff96249af6fc69067f2dfabc26b450786a93d8048f2764ecfad53fd64953f92
+//   Data/cldr/48.0.0/annotations/zh-Hant.json                    59158786a4a0b0937a7f3a370cbe5bc79ae7f3a6155edd55914dceadf0f0a35f
+//   Data/cldr/48.0.0/annotationsDerived/zh-Hant.json             d7c618f1ac87131cf60e6e736899145e5e1cc152aa3a7015c07b6ec09ceac28e
+//   Data/cldr/48.0.0/annotations/yue.json                        92317703475eebdc15ca3e0e22a60f2f0e24fd23246343d56559b9fdd9c5dc6c
+//   Data/cldr/48.0.0/annotationsDerived/yue.json                 71d787cce55e575409dcc77fcdb3e40ba021b444bcfb289c5fe0b111c64597cf
+//   Data/cldr/48.0.0/annotations/yue-Hans.json                   13119cf17c0dd649d4d0772299e482845d9d2325089f8de3ac98355769317937
+//   Data/cldr/48.0.0/annotationsDerived/yue-Hans.json            7261b3630971feefae47810197c0d020ebde33206f99bfef6b8712672df66171
+//   Data/unihan/18.0.0/kMandarin.txt                             9ad8daabbc1ce618eed4be08476c0d0d68ad8955576ab38cf31b4305ab31706f
+//   Data/unihan/18.0.0/kSimplifiedVariant.txt                    4a263fa558d0186f051a39322c0b55997a6ea7a9788d81b7bff3849301de9147
+//   Data/unihan/18.0.0/kTraditionalVariant.txt                   783c533548f57e0064e11c59974fe3ba5f6059a455131230fb89230c00f6b493
 //
 // CLDR 48.0.0 annotations and derived annotations; Unihan 18.0 (kMandarin,
 // kSimplifiedVariant, kTraditionalVariant). 3972 RGI emoji x 5 locales.

@@ -35,7 +35,7 @@ import TestSupport
     #expect(try EmojiDataFolder(files: files, path: "x/9").version == ReleaseVersion(major: 9, minor: 0))
   }
 
-  @Test func twoRunsAreByteIdentical() throws {
+  @Test(.needsUnicodeFiles) func twoRunsAreByteIdentical() throws {
     let first = try newestGenerator().makeFiles()
     let second = try newestGenerator().makeFiles()
     #expect(first == second)
@@ -44,7 +44,7 @@ import TestSupport
 
   /// The cross-checks of `tablegen` against whatever ICU this machine has:
   /// no unexplained mismatch, whatever ICU's Unicode version.
-  @Test(.enabled(if: SystemICU.isAvailable, "no ICU: none could be loaded, or TEXTGAUGE_ICU=off"))
+  @Test(.needsUnicodeFiles, .enabled(if: SystemICU.isAvailable, "no ICU: none could be loaded, or TEXTGAUGE_ICU=off"))
   func crossChecksAgainstTheSystemICUExplainEveryMismatch() throws {
     let summary = try newestGenerator().crossCheck(layout: layout)
     #expect(!summary.failed, "\(summary.lines.joined(separator: "\n"))")
@@ -52,21 +52,18 @@ import TestSupport
     #expect(summary.lines.contains { $0.hasPrefix("icu-crosscheck: East_Asian_Width x 1114112 code points") })
   }
 
-  @Test func committedTablesAreCurrent() throws {
+  @Test(.needsUnicodeFiles) func committedTablesAreCurrent() throws {
     let files = try newestGenerator().makeFiles()
     #expect(GeneratedFiles.stale(files, in: layout.generatedDirectory) == [])
   }
 
-  /// With the CLDR and Unihan files beside the package (or where
-  /// TEXTGAUGE_CLDR and TEXTGAUGE_UNIHAN say), the annotation table is
-  /// generated identically twice and equals the committed one.
-  @Test func annotationTablesAreDeterministicAndCurrent() throws {
-    let (sources, missing) = try EmojiAnnotationSources.locate(
-      layout: layout, environment: ProcessInfo.processInfo.environment)
-    guard let sources else {
-      print("SKIPPED: the annotation tables are not regenerated: \(missing ?? "")")
-      return
-    }
+  /// With the CLDR and Unihan files under the data root, the annotation
+  /// table is generated identically twice and equals the committed one.
+  // Reads the CLDR and Unihan files: skipped without them.
+  @Test(.needsCLDRAndUnihan)
+  func annotationTablesAreDeterministicAndCurrent() throws {
+    let (found, missing) = try EmojiAnnotationSources.locate(layout: layout)
+    let sources = try #require(found, "\(missing ?? "")")
     var generator = try newestGenerator()
     generator.annotations = sources
     let first = try generator.makeFiles()
@@ -75,7 +72,7 @@ import TestSupport
     #expect(GeneratedFiles.stale(first, in: layout.generatedDirectory) == [])
   }
 
-  @Test func checkNamesAStaleTable() throws {
+  @Test(.needsUnicodeFiles) func checkNamesAStaleTable() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let files = try newestGenerator().makeFiles()
@@ -90,7 +87,7 @@ import TestSupport
       == files.map(\.name).sorted())
   }
 
-  @Test func headerNamesGeneratorDataAndHashesWithoutPathsOrDates() throws {
+  @Test(.needsUnicodeFiles) func headerNamesGeneratorDataAndHashesWithoutPathsOrDates() throws {
     let generator = try newestGenerator()
     let files = try generator.makeFiles()
     let folder = generator.folder
@@ -110,7 +107,7 @@ import TestSupport
     }
   }
 
-  @Test func runsCoverEveryCodePointOnce() throws {
+  @Test(.needsUnicodeFiles) func runsCoverEveryCodePointOnce() throws {
     let folder = try newestFolder()
     let model = try EmojiPropertyModel(parsing: folder.emojiData)
     let runs = model.runs()

@@ -8,12 +8,22 @@ import TestSupport
 @Suite struct TablegenCommandTests {
   static let binary = BuiltExecutable.url(named: "tablegen")
 
-  /// The Data/emoji folder of the system ICU's Unicode version, if ICU is there.
+  /// The Data/emoji folder of the system ICU's Unicode version, if ICU is
+  /// there and the files of that folder and of its UCD folder are here.
   static let icuFolder: (ReleaseVersion, URL)? = {
     guard SystemICU.isAvailable else { return nil }
     let version = SystemICU.unicodeVersion
-    return (try? layout.emojiFolder(version: version))?.map { (version, $0) } ?? nil
+    guard let emoji = try? layout.emojiFolder(version: version), let ucd = try? layout.ucdFolder(version: version),
+      layout.filesFolder(of: emoji) != nil, layout.filesFolder(of: ucd) != nil
+    else { return nil }
+    return (version, emoji)
   }()
+
+  /// tablegen's one line when it had no files to regenerate from, if it
+  /// printed one.
+  static func dataSkipLine(_ output: String) -> Substring? {
+    output.split(separator: "\n").first { $0.hasPrefix("tablegen: SKIPPED: no files for ") }
+  }
 
   /// Without ICU (TEXTGAUGE_ICU=off) the cross-checks say they are skipped,
   /// and the run succeeds.
@@ -29,12 +39,70 @@ import TestSupport
     try TestSupport.run(#require(Self.binary), arguments, currentDirectory: packageRoot)
   }
 
+  /// `--check` passes: with Unicode's files it regenerates and compares
+  /// every table; without them it says so in one line that names every
+  /// table it kept, and the tests agree with it on whether the files are here.
   @Test(.enabled(if: binary != nil, "needs tablegen built (swift build)"))
   func checkPassesOnCommittedTablesAndReportsSizes() throws {
     let result = try run(["--check", "--skip-icu"])
     #expect(result.status == 0, "\(result.error)")
-    #expect(result.output.contains("emojiPropertyRuns:"))
-    #expect(result.output.contains("generated files are current"))
+    if let skipped = Self.dataSkipLine(result.output) {
+      #expect(!TestInputs.unicodeFiles)
+      #expect(result.output == skipped + "\n")
+      let tables = try FileManager.default.contentsOfDirectory(atPath: layout.generatedDirectory.path)
+      for table in tables where table.hasSuffix(".swift") { #expect(skipped.contains(table), "\(table)") }
+    } else {
+      #expect(TestInputs.unicodeFiles)
+      #expect(result.output.contains("emojiPropertyRuns:"))
+      #expect(result.output.contains("generated files are current"))
+    }
+  }
+
+  /// Without a data root, the README's first command keeps every table and
+  /// says so in one line; nothing in the package changes.
+  @Test(.enabled(if: binary != nil, "needs tablegen built (swift build)"))
+  func withoutTheDataRootEveryTableIsKeptInOneLine() throws {
+    let empty = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let result = try TestSupport.run(
+      #require(Self.binary), [], currentDirectory: packageRoot, environment: ["TEXTGAUGE_DATA_ROOT": empty.path])
+    #expect(result.status == 0, "\(result.error)")
+    let line = try #require(Self.dataSkipLine(result.output), "\(result.output)")
+    #expect(result.output == line + "\n")
+    #expect(line.contains("Data/emoji/\(newestEmojiVersion)"))
+    #expect(line.contains(empty.standardizedFileURL.path))
+    #expect(result.error.isEmpty)
+  }
+
+  /// A pinned file whose bytes differ from the committed sum is refused in
+  /// one line naming it.
+  @Test(.enabled(if: binary != nil && TestInputs.unicodeFiles, "needs tablegen built and Unicode's files under the data root"))
+  func aFileWhoseSumDiffersIsRefusedNamingIt() throws {
+    let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let emoji = root.appendingPathComponent("emoji/\(newestEmojiVersion)")
+    try FileManager.default.createDirectory(at: emoji, withIntermediateDirectories: true)
+    for name in EmojiDataFolder.fileNames {
+      try FileManager.default.copyItem(at: newestEmojiFolder.appendingPathComponent(name), to: emoji.appendingPathComponent(name))
+    }
+    let test = emoji.appendingPathComponent("emoji-test.txt")
+    var text = try String(contentsOf: test, encoding: .utf8)
+    text = text.replacingOccurrences(of: "# subgroup: face-smiling", with: "# subgroup: face-smiling!")
+    try text.write(to: test, atomically: true, encoding: .utf8)
+    let version = try #require(ReleaseVersion(newestEmojiVersion))
+    let pinnedUCD = try #require(try layout.ucdFolder(version: version))
+    let unicode = try #require(layout.filesFolder(of: pinnedUCD))
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("unicode"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("unicode/\(unicode.lastPathComponent)"), withDestinationURL: unicode)
+    let output = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try run(["--data-root", root.path, "--output", output.path, "--skip-icu"])
+    #expect(result.status == 1)
+    let lines = result.error.split(separator: "\n")
+    #expect(lines.count == 1, "\(result.error)")
+    #expect(lines.first?.hasPrefix("tablegen: Data/emoji/\(newestEmojiVersion)/emoji-test.txt: sha256 ") == true, "\(result.error)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
   }
 
   /// The data of ICU's own version, generated elsewhere, agrees with ICU
@@ -62,7 +130,7 @@ import TestSupport
     let result = try run(["--data", output.appendingPathComponent("nowhere").path, "--output", output.path, "--skip-icu"])
     #expect(result.status == 1)
     // A path outside the package is named in full, leading "/" included.
-    #expect(result.error.contains("tablegen: \(output.standardizedFileURL.path)/nowhere/emoji-data.txt: cannot read"),
+    #expect(result.error.hasPrefix("tablegen: \(output.standardizedFileURL.path)/nowhere: its files are not here nor under the data root"),
             "\(result.error)")
   }
 
@@ -86,8 +154,9 @@ import TestSupport
   /// `--require-exact` fails when ICU implements another Unicode version
   /// than the tables, even with every mismatch explained.
   @Test(.enabled(
-    if: binary != nil && SystemICU.isAvailable && (try? layout.emojiVersions().last) != SystemICU.unicodeVersion,
-    "needs tablegen built and an ICU of another Unicode version than the newest data"))
+    if: binary != nil && SystemICU.isAvailable && (try? layout.emojiVersions().last) != SystemICU.unicodeVersion
+      && TestInputs.unicodeFiles,
+    "needs tablegen built, an ICU of another Unicode version than the newest data, and Unicode's files under the data root"))
   func requireExactFailsAcrossVersions() throws {
     let result = try run(["cross-check", "--require-exact"])
     #expect(result.status == 1)

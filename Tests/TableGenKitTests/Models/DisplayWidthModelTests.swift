@@ -131,7 +131,7 @@ func ucdFixture(_ name: String, version: String = fixtureFileVersion, body: Stri
 
   /// The width tables come from the UCD folder of the emoji data's version,
   /// and their header names each input with its digest.
-  @Test func committedWidthTablesNameTheirInputs() throws {
+  @Test(.needsUnicodeFiles) func committedWidthTablesNameTheirInputs() throws {
     let generator = try newestGenerator()
     #expect(generator.ucd.version == generator.folder.version)
     let models = try generator.models()

@@ -139,8 +139,8 @@ import TestSupport
   }
 
   @Test func realDataOfBothVersionsParses() throws {
-    for (_, url) in try layout.versionFolders(in: layout.emojiDataRoot) {
-      let folder = try EmojiDataFolder(url: url, path: layout.displayPath(url))
+    for (_, url) in try layout.versionFolders(in: layout.emojiDataRoot) where layout.filesFolder(of: url) != nil {
+      let folder = try layout.readEmojiFolder(url)
       let model = try EmojiSequenceModel(folder: folder)
       #expect(model.entries.count > 4500)
       #expect(model.rgi.count == model.entries.filter { $0.status.isRGI }.count)

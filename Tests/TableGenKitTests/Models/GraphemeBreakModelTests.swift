@@ -71,7 +71,7 @@ import TestSupport
 
   /// The emitted two-level table and runs, read back the way the runtime
   /// reads them, give every code point's byte of the shipped data's model.
-  @Test func emittedTablesGiveBackTheModel() throws {
+  @Test(.needsUnicodeFiles) func emittedTablesGiveBackTheModel() throws {
     let generator = try newestGenerator()
     let model = try GraphemeBreakModel(ucd: generator.ucd, emojiData: generator.folder.emojiData)
     for value in GraphemeBreakModel.Break.allCases {

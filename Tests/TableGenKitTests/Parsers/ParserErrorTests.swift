@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TableGenKit
+import TestSupport
 
 /// Strict parsing: every malformed input stops the generator with
 /// `path:line: message`.
@@ -79,14 +80,17 @@ import Testing
       == "Data/emoji/16.0/emoji-data.txt: files say version 17.0 but the folder is named 16.0")
   }
 
-  @Test func checksumMismatchIsRefused() throws {
+  @Test(.needsUnicodeFiles) func checksumMismatchIsRefused() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let source = try layout.newestEmojiFolder()
-    for name in EmojiDataFolder.fileNames + ["SHA256SUMS"] {
+    let source = newestEmojiFolder
+    for name in EmojiDataFolder.fileNames {
       try FileManager.default.copyItem(
         at: source.appendingPathComponent(name), to: directory.appendingPathComponent(name))
     }
+    try FileManager.default.copyItem(
+      at: newestEmojiPinnedFolder.appendingPathComponent("SHA256SUMS"),
+      to: directory.appendingPathComponent("SHA256SUMS"))
     // Append a comment line after #EOF's blank line would be "text after #EOF";
     // instead flip the checksum recorded for one file.
     let sums = directory.appendingPathComponent("SHA256SUMS")

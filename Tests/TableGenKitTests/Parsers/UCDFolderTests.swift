@@ -43,7 +43,7 @@ import TableGenKit
 
   @Test func shippedDataAgesAndIdeographs() throws {
     let url = try #require(try layout.versionFolders(in: layout.ucdDataRoot).last).url
-    let folder = try UCDFolder(url: url, path: layout.displayPath(url))
+    let folder = try layout.readUCDFolder(url)
     let age = try AgeModel(parsing: folder.read("DerivedAge.txt"))
     #expect(age.age(of: 0x41) == ReleaseVersion(major: 1, minor: 1))
     #expect(age.age(of: 0x1F600) == ReleaseVersion(major: 6, minor: 1))

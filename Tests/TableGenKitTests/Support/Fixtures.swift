@@ -3,7 +3,7 @@ import Testing
 import TableGenKit
 import TestSupport
 
-let layout = PackageLayout(root: packageRoot)
+let layout = testLayout
 
 /// The version synthetic fixture files claim (any version works: the parser
 /// tests are about the format, not about the shipped data).
@@ -13,13 +13,12 @@ let fixtureOtherVersion = "16.0"
 
 /// The newest emoji data folder (the shipped tables' data) and its version.
 func newestFolder() throws -> EmojiDataFolder {
-  let url = newestEmojiFolder
-  return try EmojiDataFolder(url: url, path: layout.displayPath(url))
+  try layout.readEmojiFolder(newestEmojiPinnedFolder)
 }
 
 /// The generator over the newest emoji data (as `swift run tablegen` runs it).
 func newestGenerator() throws -> TableGenerator {
-  let url = newestEmojiFolder
+  let url = newestEmojiPinnedFolder
   return try TableGenerator(dataFolder: url, path: layout.displayPath(url), layout: layout)
 }
 

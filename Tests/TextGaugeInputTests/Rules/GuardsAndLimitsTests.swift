@@ -71,8 +71,8 @@ import TextGaugeInput
   }
 
   /// The guards' tables against the UCD files, read here on their own.
-  @Test func guardTablesMatchTheUCDFiles() throws {
-    let folder = packageRoot.appendingPathComponent("Data/ucd/\(newestEmojiVersion)")
+  @Test(.needsUnicodeFiles) func guardTablesMatchTheUCDFiles() throws {
+    let folder = try #require(ucdFilesFolder(newestEmojiVersion))
     func ranges(_ file: String, _ keep: (String) -> Bool) throws -> [ClosedRange<UInt32>] {
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
       var result: [ClosedRange<UInt32>] = []

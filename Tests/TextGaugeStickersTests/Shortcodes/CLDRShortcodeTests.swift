@@ -6,7 +6,7 @@ import TextGauge
 /// The built-in shortcodes (from the generated emoji-test.txt catalog)
 /// against the same file read at run time.
 @Suite struct CLDRShortcodeTests {
-  @Test func builtInTableMatchesEmojiTestTxt() {
+  @Test(.needsUnicodeFiles) func builtInTableMatchesEmojiTestTxt() {
     #expect(EmojiShortcodes.cldr.entries == Fixtures.shortcodes.entries)
     #expect(EmojiShortcodes.cldr.entries.count == Fixtures.emojiTest.filter { $0.status == "fully-qualified" || $0.status == "component" }.count)
   }

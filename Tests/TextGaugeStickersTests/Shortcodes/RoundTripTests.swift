@@ -8,7 +8,7 @@ import TextGaugeStickers
 @Suite struct RoundTripTests {
   let catalog = Fixtures.catalog
 
-  @Test func everyEntryMixedWithStickersAndCJK() {
+  @Test(.needsUnicodeFiles) func everyEntryMixedWithStickersAndCJK() {
     for entry in Fixtures.emojiTest {
       let emoji = entry.string
       // Not right after a token: a lone skin tone component (Grapheme_Extend)

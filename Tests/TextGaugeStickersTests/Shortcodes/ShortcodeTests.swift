@@ -26,7 +26,7 @@ import TextGauge
     #expect(EmojiShortcodes.shortcode(forName: "pin\u{303}ata") == "pinata")
   }
 
-  @Test func everyNameGivesItsOwnASCIIShortcode() {
+  @Test(.needsUnicodeFiles) func everyNameGivesItsOwnASCIIShortcode() {
     let preferred = Fixtures.emojiTest.filter { $0.status == "fully-qualified" || $0.status == "component" }
     #expect(codes.entries.count == preferred.count)
     var seen: Set<String> = []

@@ -107,7 +107,7 @@ import TextGauge
     }
   }
 
-  @Test func rendersAsEmojiAddsWellFormedSequences() throws {
+  @Test(.needsUnicodeFiles) func rendersAsEmojiAddsWellFormedSequences() throws {
     // Dog + heart: not RGI, one well-formed ZWJ sequence.
     let dogHeart = "🐕\u{200D}❤️"
     #expect(strings(dogHeart) == ["🐕", "❤️"])

@@ -3,24 +3,17 @@ import TestSupport
 import Testing
 import TextGauge
 
-/// The CLDR and Unihan files beside the package (`../shared/…`, as in CI),
-/// or where `TEXTGAUGE_CLDR` and `TEXTGAUGE_UNIHAN` say; nil, with one
-/// `SKIPPED:` line, when they are missing.
+/// The CLDR and Unihan files under the data root (`testLayout`), where
+/// tablegen reads them; the tests that read them are skipped without them
+/// (`TestInputs.cldrAndUnihan`).
 enum AnnotationSources {
-  static let cldr: URL? = locate("TEXTGAUGE_CLDR", "Data/cldr", "cldr")
-  static let unihan: URL? = locate("TEXTGAUGE_UNIHAN", "Data/unihan", "unicode", "Unihan")
+  static let cldr: URL? = files("Data/cldr")
+  static let unihan: URL? = files("Data/unihan")
 
-  static func locate(_ variable: String, _ pinned: String, _ sharedFolder: String, _ tail: String? = nil) -> URL? {
-    let versions = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(pinned).path)) ?? []
-    guard let version = versions.sorted().last else { return nil }
-    var url = ProcessInfo.processInfo.environment[variable].map { URL(fileURLWithPath: $0) }
-      ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/\(sharedFolder)/\(version)")
-    if ProcessInfo.processInfo.environment[variable] == nil, let tail { url.appendPathComponent(tail) }
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      print("SKIPPED: \(variable) unset and no \(url.path): the checks against the CLDR and Unihan files do not run")
-      return nil
-    }
-    return url
+  static func files(_ pinned: String) -> URL? {
+    let root = packageRoot.appendingPathComponent(pinned)
+    guard let newest = (try? testLayout.versionFolders(in: root))?.last else { return nil }
+    return testLayout.filesFolder(of: newest.url)
   }
 
   /// A locale's names and keywords, keyed without U+FE0F, from both files.
@@ -54,7 +47,7 @@ struct RGILine {
 }
 
 @Suite struct EmojiAnnotationTests {
-  @Test func everyRGIEmojiHasANameInEveryLocaleAndGroupsAreEmojiTests() throws {
+  @Test(.needsUnicodeFiles) func everyRGIEmojiHasANameInEveryLocaleAndGroupsAreEmojiTests() throws {
     #expect(AnnotatedEmoji.all.count == RGILine.all.count)
     for (emoji, line) in zip(AnnotatedEmoji.all, RGILine.all) {
       #expect(emoji.string == line.string)
@@ -71,8 +64,9 @@ struct RGILine {
 
   /// Every name and keyword against the CLDR files; the fallbacks are the
   /// emoji CLDR does not key, with emoji-test.txt's English name.
-  @Test func namesAndKeywordsAreCLDRs() throws {
-    guard AnnotationSources.cldr != nil else { return }
+  // Reads the CLDR files: skipped without them.
+  @Test(.needsCLDRAndUnihan)
+  func namesAndKeywordsAreCLDRs() throws {
     var fallbacks: Set<String> = []
     for locale in EmojiLocale.supported {
       let cldr = try AnnotationSources.cldrLocale(locale.identifier)
@@ -95,8 +89,10 @@ struct RGILine {
 
   /// Every Han character of the zh names reads as Unihan's kMandarin says:
   /// each emoji's zh name spelled in its first readings finds it.
-  @Test func pinyinReadingsAreKMandarins() throws {
-    guard let unihan = AnnotationSources.unihan else { return }
+  // Reads kMandarin.txt: skipped without it.
+  @Test(.needsCLDRAndUnihan)
+  func pinyinReadingsAreKMandarins() throws {
+    let unihan = try #require(AnnotationSources.unihan)
     let text = try String(contentsOf: unihan.appendingPathComponent("kMandarin.txt"), encoding: .utf8)
     var readings: [UInt32: [String]] = [:]
     for line in text.split(separator: "\n") {

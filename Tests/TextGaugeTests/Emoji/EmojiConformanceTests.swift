@@ -4,13 +4,26 @@ import TextGauge
 
 /// Conformance to emoji-test.txt and the RGI sequence files of the newest
 /// Data/emoji folder (the tables' own data), read at run time.
-@Suite struct EmojiConformanceTests {
+@Suite(.needsUnicodeFiles) struct EmojiConformanceTests {
   static let file = EmojiTestFile.newest
 
   @Test func testFileIsComplete() {
     #expect(Self.file.hasEOF)
     #expect(Self.file.totalLines > 5000)
     #expect(Self.file.lines.count > 5000)
+  }
+
+  /// The property tests draw their pieces from the runtime's tables, so
+  /// that they draw the same strings with and without the data root; here
+  /// those pieces are the files': the RGI lines in file order, and the first
+  /// reserved Extended_Pictographic code point of emoji-data.txt.
+  @Test func hardPiecesAreTheFilesEmoji() throws {
+    #expect(HardPieces.rgiEmoji == Self.file.rgi.map(\.text))
+    let data = try String(contentsOf: newestEmojiFolder.appendingPathComponent("emoji-data.txt"), encoding: .utf8)
+    let reserved = try #require(data.split(separator: "\n").first {
+      $0.contains("Extended_Pictographic") && $0.contains("<reserved-")
+    })
+    #expect(HardPieces.futureEmoji.unicodeScalars.map(\.value) == [UInt32(reserved.prefix { $0.isHexDigit }, radix: 16)!])
   }
 
   /// The matches of `text` as (scalar offset, scalar length, status, version, name).

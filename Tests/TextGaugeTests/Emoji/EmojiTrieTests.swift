@@ -38,7 +38,7 @@ import TestSupport
   /// Both find the same matches, under three policies: every two-byte
   /// scalar in one run, and two-byte scalars between hard pieces and
   /// random bytes (ill-formed sequences among them).
-  @Test func runSkipsFindWhatDecodingFinds() throws {
+  @Test(.needsUnicodeFiles) func runSkipsFindWhatDecodingFinds() throws {
     let decoding = try EmojiSequenceData.generated(from: TestData.newestEmojiFolder())
     #expect(decoding.propertyRuns != nil && EmojiSequenceData.builtIn.propertyRuns == nil)
     let twoByte = (UInt32(0x80)...0x7FF).map { String(Unicode.Scalar($0)!) }

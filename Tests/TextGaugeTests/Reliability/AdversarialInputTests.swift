@@ -159,7 +159,7 @@ import Testing
   /// A 100 MB single line, scanned and measured from one buffer: every copy
   /// of the pattern counts the same, and the work is a few steps per byte.
   /// Opt-in with TEXTGAUGE_LARGE_INPUTS.
-  @Test(.enabled(if: largeInputs))
+  @Test(.enabled(if: largeInputs, "opt-in: TEXTGAUGE_LARGE_INPUTS=1 runs it (.ci/run's adversarial step)"))
   func hundredMegabyteLine() {
     let pattern = Array("中文abc😀 👨‍👩‍👧 🇨🇳🇨 1️⃣ e\u{301} ©™ 🏴󠁧󠁢󠁥󠁮󠁧󠁿 ".utf8)
     let copies = 100_000_000 / pattern.count

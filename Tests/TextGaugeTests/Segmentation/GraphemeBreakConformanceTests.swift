@@ -6,7 +6,7 @@ import TestSupport
 /// TextGauge's Characters against Unicode's own GraphemeBreakTest.txt of
 /// every version in Data/ucd, and every API that decides a Character
 /// boundary against the same lines.
-@Suite struct GraphemeBreakConformanceTests {
+@Suite(.needsUnicodeFiles) struct GraphemeBreakConformanceTests {
   @Test func everyTestFileIsComplete() throws {
     let files = try GraphemeTestData.files()
     #expect(!files.isEmpty, "no Data/ucd/<version>/auxiliary/GraphemeBreakTest.txt")

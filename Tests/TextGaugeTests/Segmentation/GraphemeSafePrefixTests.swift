@@ -47,7 +47,7 @@ struct GraphemeSafePrefixTests {
     }
   }
 
-  @Test func everyEmojiSequenceInChineseText() throws {
+  @Test(.needsUnicodeFiles) func everyEmojiSequenceInChineseText() throws {
     let sequences = try Self.emojiTestSequences()
     for sequence in sequences {
       let text = "中文" + sequence + "字"
@@ -55,7 +55,7 @@ struct GraphemeSafePrefixTests {
     }
   }
 
-  @Test func substringsAndAdjacentSequences() throws {
+  @Test(.needsUnicodeFiles) func substringsAndAdjacentSequences() throws {
     let sequences = try Self.emojiTestSequences()
     // Two sequences side by side (flags next to flags, ZWJ sequences next to
     // each other), inside a Substring of a longer text.

@@ -7,7 +7,7 @@ import TestSupport
 
 /// Unicode's own word boundary tests (UAX #29 §4, `WordBreakTest.txt`),
 /// read at run time from every `Data/ucd/<version>/auxiliary` folder.
-@Suite struct WordBreakConformanceTests {
+@Suite(.needsUnicodeFiles) struct WordBreakConformanceTests {
   /// One test line: its scalars and the boundary offsets (in scalars)
   /// between them, without the text's start.
   struct Case {
@@ -16,10 +16,13 @@ import TestSupport
     var boundaries: [Int]
   }
 
-  /// The UCD folders that hold the word break test, oldest first.
+  /// The UCD folders whose files are here and hold the word break test,
+  /// oldest first.
   static func foldersWithTests() throws -> [UCDFolder] {
-    try TestData.layout.versionFolders(in: TestData.layout.ucdDataRoot).compactMap { folder in
-      let ucd = try UCDFolder(url: folder.url, path: TestData.layout.displayPath(folder.url))
+    let layout = TestData.layout
+    return try layout.versionFolders(in: layout.ucdDataRoot).compactMap { folder in
+      guard layout.filesFolder(of: folder.url) != nil else { return nil }
+      let ucd = try layout.readUCDFolder(folder.url)
       return ucd.checksums.digests["auxiliary/WordBreakTest.txt"] == nil ? nil : ucd
     }
   }
@@ -95,7 +98,7 @@ import TestSupport
     let relevant = WordBreakModel.valueMask | WordBreakModel.extendedPictographicBit
     for ucd in try Self.foldersWithTests() where ucd.version != tables.version {
       guard let emojiURL = try TestData.layout.emojiFolder(version: ucd.version) else { continue }
-      let emoji = try EmojiDataFolder(url: emojiURL, path: TestData.layout.displayPath(emojiURL))
+      let emoji = try TestData.layout.readEmojiFolder(emojiURL)
       let model = try Self.model(ucd, emoji: emoji)
       let file = try ucd.read("auxiliary/WordBreakTest.txt")
       var changed = 0

@@ -60,9 +60,12 @@ enum GraphemeTestData {
   /// as Unicode does.
   static var toolchainMatchesData: Bool { stringDifferences.lines > 0 && stringDifferences.differing.isEmpty }
 
-  /// The line a test prints when it skips the comparison with `String`.
-  static var skipLine: String {
-    "SKIPPED: comparison with String's Characters: the toolchain (properties of Unicode \(toolchainPropertiesVersion)) segments \(stringDifferences.differing.count) of \(stringDifferences.lines) lines of GraphemeBreakTest-\(tablesVersion) differently from the data's Unicode \(tablesVersion)"
+  /// Why the comparison with `String` is skipped, when it is.
+  static var skipReason: String {
+    guard stringDifferences.lines > 0 else {
+      return "comparison with String's Characters: no GraphemeBreakTest-\(tablesVersion) to decide whether the toolchain follows the data's Unicode (needs Unicode's files under the data root, Data/README.md)"
+    }
+    return "comparison with String's Characters: the toolchain (properties of Unicode \(toolchainPropertiesVersion)) segments \(stringDifferences.differing.count) of \(stringDifferences.lines) lines of GraphemeBreakTest-\(tablesVersion) differently from the data's Unicode \(tablesVersion)"
   }
 
   /// The generator's model of the UCD folder of `version` (its emoji data
@@ -70,9 +73,9 @@ enum GraphemeTestData {
   static func model(of version: ReleaseVersion) throws -> GraphemeBreakModel {
     let layout = TestData.layout
     guard let ucdURL = try layout.ucdFolder(version: version) else { throw TableGenError(path: "Data/ucd", "no \(version)") }
-    let ucd = try UCDFolder(url: ucdURL, path: layout.displayPath(ucdURL))
+    let ucd = try layout.readUCDFolder(ucdURL)
     let emojiURL = try layout.emojiFolder(version: version) ?? layout.newestEmojiFolder()
-    return try GraphemeBreakModel(ucd: ucd, emojiData: EmojiDataFolder(url: emojiURL, path: layout.displayPath(emojiURL)).emojiData)
+    return try GraphemeBreakModel(ucd: ucd, emojiData: layout.readEmojiFolder(emojiURL).emojiData)
   }
 
   /// The generator's model of the tables' version.

@@ -6,25 +6,23 @@ import TestSupport
 /// Where the package's data lives, and which versions the tests compare.
 /// No test names a version: they take it from the data.
 enum TestData {
-  static let layout = PackageLayout(root: packageRoot)
+  /// The package's layout with the tests' data root (`testLayout`).
+  static let layout = testLayout
 
   /// The emoji data folder of `version`, read and checked.
   static func emojiFolder(_ version: ReleaseVersion) throws -> EmojiDataFolder {
-    let url = try requireURL(layout.emojiFolder(version: version), "Data/emoji has no \(version)")
-    return try EmojiDataFolder(url: url, path: layout.displayPath(url))
+    try layout.readEmojiFolder(requireURL(layout.emojiFolder(version: version), "Data/emoji has no \(version)"))
   }
 
   /// The newest emoji data folder: the one the shipped tables come from.
   static func newestEmojiFolder() throws -> EmojiDataFolder {
-    let url = TestSupport.newestEmojiFolder
-    return try EmojiDataFolder(url: url, path: layout.displayPath(url))
+    try layout.readEmojiFolder(newestEmojiPinnedFolder)
   }
 
   /// The UCD folder of the tables' version.
   static func tablesUCDFolder() throws -> UCDFolder {
     let version = try newestEmojiFolder().version
-    let url = try requireURL(layout.ucdFolder(version: version), "Data/ucd has no \(version)")
-    return try UCDFolder(url: url, path: layout.displayPath(url))
+    return try layout.readUCDFolder(requireURL(layout.ucdFolder(version: version), "Data/ucd has no \(version)"))
   }
 
   /// DerivedAge.txt of the UCD folder of the tables' version.
@@ -37,7 +35,8 @@ enum TestData {
   static var icuMatchingVersion: ReleaseVersion? {
     guard SystemICU.isAvailable else { return nil }
     let version = SystemICU.unicodeVersion
-    return (try? layout.emojiVersions())?.contains(version) == true ? version : nil
+    guard let pinned = try? layout.emojiFolder(version: version), layout.filesFolder(of: pinned) != nil else { return nil }
+    return version
   }
 }
 

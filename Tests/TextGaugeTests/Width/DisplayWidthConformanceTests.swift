@@ -4,7 +4,7 @@ import TestSupport
 @testable import TextGauge
 
 @Suite struct DisplayWidthConformanceTests {
-  @Test func everyLineOfEmojiTestIsTwoColumnsAloneAndBetweenHan() throws {
+  @Test(.needsUnicodeFiles) func everyLineOfEmojiTestIsTwoColumnsAloneAndBetweenHan() throws {
     let file = try EmojiTestFile()
     let (lines, hasEOF) = (file.lines, file.hasEOF)
     #expect(hasEOF)

@@ -51,7 +51,7 @@
       case ambiguousWideInGlibc
     }
 
-    @Test func everyCodePointAgreesOrDiffersForAReason() throws {
+    @Test(.needsUnicodeFiles) func everyCodePointAgreesOrDiffersForAReason() throws {
       let wcwidth = try #require(glibcWcwidth)
       let ucd = try TestData.tablesUCDFolder()
       let model = try DisplayWidthModel(ucd: ucd) { _ in 0 }
@@ -122,7 +122,7 @@
       let layout = TestData.layout
       let folders = try layout.versionFolders(in: layout.ucdDataRoot)
       guard folders.count > 1, let oldest = folders.first else { return nil }
-      return try DisplayWidthModel(ucd: UCDFolder(url: oldest.url, path: layout.displayPath(oldest.url))) { _ in 0 }
+      return try DisplayWidthModel(ucd: layout.readUCDFolder(oldest.url)) { _ in 0 }
     }
   }
 #endif

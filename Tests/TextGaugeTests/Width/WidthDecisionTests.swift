@@ -12,7 +12,7 @@ import TestSupport
   /// UTS #51 ED-9a: emoji-variation-sequences.txt lists `#` `*` `0`…`9` +
   /// U+FE0F as emoji presentation sequences; UAX #11 makes those wide, as
   /// for `©️`. With U+20E3 they are keycaps, 2 as well.
-  @Test func keycapBasesWithEmojiSelectorAreWide() throws {
+  @Test(.needsUnicodeFiles) func keycapBasesWithEmojiSelectorAreWide() throws {
     let file = try String(contentsOf: newestEmojiFolder.appendingPathComponent("emoji-variation-sequences.txt"), encoding: .utf8)
     let listed = Set(file.split(separator: "\n").filter { $0.contains("emoji style") }.compactMap { line -> UInt32? in
       let fields = line.split(separator: ";")[0].split(separator: " ")
@@ -32,7 +32,7 @@ import TestSupport
 
   /// Prepended_Concatenation_Mark (PropList.txt) is Cf but visible
   /// (Unicode §23.2): 1 column alone, and beside the digits it spans.
-  @Test func prependedConcatenationMarksTakeAColumn() throws {
+  @Test(.needsUnicodeFiles) func prependedConcatenationMarksTakeAColumn() throws {
     let ucd = try TestData.tablesUCDFolder()
     let marks = try BinaryProperties(parsing: ucd.read("PropList.txt")).property("Prepended_Concatenation_Mark")
     #expect(!marks.isEmpty)
