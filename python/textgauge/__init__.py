@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ._columns import emoji_count_column, measure_column, newest_emoji_version_column
 from ._emoji import EmojiMatch, EmojiPolicy, contains_emoji, emoji_count, emoji_matches, newest_emoji_version
-from ._errors import InvalidUTF8Error, PolicyError, TextGaugeError
+from ._errors import ArgumentError, InvalidUTF8Error, PolicyError, TextGaugeError
 from ._metrics import METRICS, Metric, gb18030_length, measure, prefix, width
 from ._native import ABI_VERSION, lib as _lib
 from ._policy import Policy, Violation, presets
@@ -46,8 +46,8 @@ def unicode_version() -> str:
 
 
 __all__ = [
-    "ABI_VERSION", "METRICS", "EmojiMatch", "EmojiPolicy", "InvalidUTF8Error", "Metric", "Policy", "PolicyError",
-    "TextGaugeError", "Violation", "contains_emoji", "emoji_count", "emoji_count_column", "emoji_matches",
+    "ABI_VERSION", "METRICS", "ArgumentError", "EmojiMatch", "EmojiPolicy", "InvalidUTF8Error", "Metric", "Policy",
+    "PolicyError", "TextGaugeError", "Violation", "contains_emoji", "emoji_count", "emoji_count_column", "emoji_matches",
     "gb18030_length", "library_version", "measure", "measure_column", "newest_emoji_version",
     "newest_emoji_version_column", "prefix", "presets", "unicode_version", "width",
 ]
