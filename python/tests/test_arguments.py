@@ -56,7 +56,8 @@ def test_budgets_and_maximums_do_not_wrap() -> None:
 
 def test_non_integers_are_type_errors() -> None:
     for value in (2.5, "3", None, True, [3]):
-        with pytest.raises(TypeError, match=f"prefix\\(\\) argument 'budget' must be int, not {type(value).__name__}"):
+        expected = f"prefix\\(\\) argument 'budget' must be int, not {type(value).__name__}"
+        with pytest.raises(TypeError, match=expected):
             textgauge.prefix("abc", value)  # type: ignore[arg-type]
     for value in (2.5, "3", False):
         with pytest.raises(TypeError, match=f"argument 'maximum' must be int or None, not {type(value).__name__}"):
@@ -85,7 +86,8 @@ def test_other_wrong_types_name_the_argument() -> None:
     assert raised(textgauge.prefix, b"abc", 2) == (TypeError, "prefix() argument 'text' must be str, not bytes")
     assert raised(textgauge.Policy.from_json, None) == (
         TypeError, "Policy.from_json() argument 'json' must be str, not NoneType")
-    assert raised(textgauge.Policy.preset, b"x") == (TypeError, "Policy.preset() argument 'name' must be str, not bytes")
+    assert raised(textgauge.Policy.preset, b"x") == (
+        TypeError, "Policy.preset() argument 'name' must be str, not bytes")
     assert raised(textgauge.contains_emoji, "a", 1) == (
         TypeError, "contains_emoji() argument 'policy' must be str, not int")
     assert raised(textgauge.measure_column, "abc")[0] is TypeError

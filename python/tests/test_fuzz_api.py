@@ -23,7 +23,8 @@ SETTINGS = settings(max_examples=600, deadline=None, suppress_health_check=list(
 
 SURROGATES = ["\ud800", "a\udfff中", "😀\ud83d", "\udc80" * 3]
 # Long texts, built when drawn (a strategy's repr stays short).
-long_texts = st.builds(lambda unit, count: unit * count, st.sampled_from(["a", "中😀", "👨‍👩‍👧‍👦", "\u0301", "🇨", "\ud800"]),
+long_texts = st.builds(lambda unit, count: unit * count,
+                       st.sampled_from(["a", "中😀", "👨‍👩‍👧‍👦", "\u0301", "🇨", "\ud800"]),
                        st.sampled_from([10_000, 50_001, 1_000_000]))
 
 texts = st.one_of(
@@ -37,8 +38,8 @@ integers = st.one_of(
 floats = st.one_of(st.floats(), st.sampled_from([math.nan, math.inf, -math.inf, 2.5, -0.0, 1e300]))
 scalars = st.one_of(
     st.none(), st.booleans(), st.binary(max_size=8), integers, floats, texts,
-    st.sampled_from([pd.NA, pd.NaT, np.nan, np.int64(3), np.float32("nan"), np.bool_(True), object(), b"", bytearray(b"a"),
-                     memoryview(b"ab"), 1j, Ellipsis, NotImplemented, type, print]),
+    st.sampled_from([pd.NA, pd.NaT, np.nan, np.int64(3), np.float32("nan"), np.bool_(True), object(), b"",
+                     bytearray(b"a"), memoryview(b"ab"), 1j, Ellipsis, NotImplemented, type, print]),
 )
 names = st.sampled_from([*_metrics.METRICS, *_emoji.POLICIES, *textgauge.presets(), "narrow", "wide", "", "\ud800",
                          "x\0", "characters "])

@@ -14,6 +14,11 @@ are str indices.
 ['thumbs up: medium skin tone']
 >>> textgauge.Policy.preset("x").check("hello")
 []
+
+Arguments are checked before the library sees them: a wrong type is a
+TypeError naming the argument, an int out of range an OverflowError or a
+ValueError, an unknown name a ValueError; the library's own errors are
+TextGaugeError subclasses (README, "Errors").
 """
 from __future__ import annotations
 
@@ -47,7 +52,8 @@ def unicode_version() -> str:
 
 __all__ = [
     "ABI_VERSION", "METRICS", "ArgumentError", "EmojiMatch", "EmojiPolicy", "InvalidUTF8Error", "Metric", "Policy",
-    "PolicyError", "TextGaugeError", "Violation", "contains_emoji", "emoji_count", "emoji_count_column", "emoji_matches",
+    "PolicyError", "TextGaugeError", "Violation", "contains_emoji", "emoji_count", "emoji_count_column",
+    "emoji_matches",
     "gb18030_length", "library_version", "measure", "measure_column", "newest_emoji_version",
     "newest_emoji_version_column", "prefix", "presets", "unicode_version", "width",
 ]

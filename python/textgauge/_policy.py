@@ -7,11 +7,14 @@ import operator
 import weakref
 from ctypes import POINTER, byref, c_int, c_size_t, c_void_p
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import _checks
 from ._errors import PolicyError, check
 from ._native import TG_ERR_POLICY, TG_OK, ViolationStruct, lib, read_string, take_string
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 @dataclass(frozen=True)
@@ -168,7 +171,8 @@ class Policy:
         return self._live()
 
     def json(self) -> str:
-        """The policy's JSON form."""
+        """The policy's JSON form (what pickle and copy carry); ValueError
+        once closed."""
         out = c_void_p()
         check(lib.tg_policy_json(self._live(), byref(out)))
         return take_string(out.value)
@@ -220,7 +224,7 @@ class Policy:
         check(lib.tg_policy_prefix(self._live(), data, len(data), byref(out)))
         return data[: out.value].decode()
 
-    def accepts_column(self, values: object) -> "object":
+    def accepts_column(self, values: object) -> np.ndarray:
         """`accepts` per row of a column (see measure_column): 1, 0, -1 for
         a null; raises as measure_column does, and ValueError once closed."""
         from ._columns import policy_column
