@@ -50,7 +50,7 @@ def test_arrow_nulls_and_encodings() -> None:
 
 @pytest.mark.parametrize("column", COLUMNS)
 def test_what_is_not_a_column_is_a_type_error(column) -> None:
-    for values in ("abc", b"abc", {"a": 1}, {"a"}, 3, None, 2.5):
+    for values in ("abc", b"abc", {"a": 1}, {"a"}, 3, None, 2.5, pd.DataFrame({"text": ["a"]})):
         with pytest.raises(TypeError, match=f"argument 'values' must be .*, not {type(values).__name__}"):
             column(values)
     for values, row, kind in ((["a", b"b"], 1, "bytes"), (["a", 3], 1, "int"), ([["a"]], 0, "list"),

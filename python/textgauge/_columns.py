@@ -41,7 +41,8 @@ def _pyarrow() -> Any:
 
 
 # Not columns, though they iterate: a str (its characters), bytes (ints),
-# a mapping (its keys), a set (no order).
+# a mapping (its keys), a set (no order); nor is a pandas DataFrame (its
+# column names).
 _NOT_COLUMNS = (str, bytes, bytearray, memoryview, Mapping, AbstractSet)
 
 
@@ -55,7 +56,9 @@ def _is_missing(value: Any) -> bool:
 
 def _rows(values: Any, function: str) -> list[Any]:
     """A column that is not Arrow, as a list of str and None (a null)."""
-    if isinstance(values, _NOT_COLUMNS) or not isinstance(values, Iterable):
+    pandas = sys.modules.get("pandas")
+    if (isinstance(values, _NOT_COLUMNS) or not isinstance(values, Iterable)
+            or (pandas is not None and isinstance(values, pandas.DataFrame))):
         raise TypeError(
             f"{function}() argument 'values' must be a pyarrow string Array or ChunkedArray, a pandas Series "
             f"or a sequence of str, not {type(values).__name__}"
