@@ -108,7 +108,8 @@ def test_other_wrong_types_name_the_argument() -> None:
 def test_per_call_functions_raise_alike(impl) -> None:
     cases = [
         ("measure", (None,)), ("measure", (b"a",)), ("measure", ("a", "bytes")), ("measure", ("a", 3)),
-        ("measure", ("\ud800",)), ("width", ("a", "both")), ("width", ("a", None)), ("width", (7,)),
+        ("measure", ("\ud800",)), ("measure", ("a", "utf8\0x")), ("width", ("a", "both")), ("width", ("a", None)),
+        ("width", (7,)),
         ("gb18030_length", ("a", 2.5)), ("gb18030_length", ("a", True)), ("gb18030_length", ("a", 1999)),
         ("gb18030_length", ("a", "2022")), ("gb18030_length", ("a", 2**80)), ("emoji_count", ("a", "nope")),
         ("emoji_count", ("a", b"standard")),

@@ -83,12 +83,17 @@ static int parse(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames, con
     Py_ssize_t count = PyTuple_Size(kwnames);
     for (Py_ssize_t i = 0; i < count; i++) {
       PyObject *key = PyTuple_GetItem(kwnames, i);
+      /* strcmp on the key's UTF-8 (its own buffer, for ASCII): a few
+       * instructions, where PyUnicode_CompareWithASCIIString costs a
+       * hundred. */
+      const char *utf8 = PyUnicode_AsUTF8AndSize(key, NULL);
+      if (!utf8) PyErr_Clear();
       PyObject **slot;
       const char *name;
-      if (PyUnicode_CompareWithASCIIString(key, "text") == 0) {
+      if (utf8 && strcmp(utf8, "text") == 0) {
         slot = &given_text;
         name = "text";
-      } else if (PyUnicode_CompareWithASCIIString(key, option) == 0) {
+      } else if (utf8 && strcmp(utf8, option) == 0) {
         slot = value;
         name = option;
       } else {
@@ -135,9 +140,14 @@ static PyObject *failure(int code) {
 static int lookup(PyObject *value, const void *table, size_t count, size_t stride, const char *module,
                   const char *check, const char *function, int *out) {
   if (PyUnicode_Check(value)) {
-    for (size_t i = 0; i < count; i++) {
+    /* The str's UTF-8 (cached on it; for ASCII its own buffer) against
+     * each name; a str without UTF-8 (a lone surrogate) is no name. */
+    Py_ssize_t size;
+    const char *name = PyUnicode_AsUTF8AndSize(value, &size);
+    if (!name) PyErr_Clear();
+    for (size_t i = 0; name && i < count; i++) {
       const char *const *entry = (const char *const *)((const char *)table + i * stride);
-      if (PyUnicode_CompareWithASCIIString(value, *entry) == 0) {
+      if (strcmp(*entry, name) == 0 && strlen(name) == (size_t)size) {
         *out = *(const int *)((const char *)entry + sizeof(const char *));
         return 0;
       }
