@@ -61,3 +61,52 @@ def test_spark_job_totals_equal_the_command(cli: str, tmp_path: Path) -> None:
     assert [totals.pop("udf") for totals in results] == ["arrow", "arrow-udf", "pandas"]
     for totals in results:
         assert totals == expected
+
+
+# A Policy made on the driver, used inside mapInArrow on the executors: the
+# closure is pickled with the Policy's JSON form, and each Python worker
+# makes its own handle from it.
+DRIVER_POLICY_JOB = """
+import json, sys
+import pyarrow as pa
+from pyspark.sql import SparkSession
+import textgauge
+
+policy = textgauge.Policy.preset("bluesky-post")
+custom = textgauge.Policy.from_json('{"schema": 1, "limits": [{"metric": "width", "max": 6}]}')
+spark = (SparkSession.builder.master("local[2]").appName("textgauge-policy")
+         .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "2").getOrCreate())
+spark.sparkContext.setLogLevel("ERROR")
+texts = [t for t in json.loads(sys.argv[1])]
+
+def gauge(batches):
+    for batch in batches:
+        column = batch.column(0)
+        rows = column.to_pylist()
+        yield pa.RecordBatch.from_arrays(
+            [column, pa.array(policy.accepts_column(column)), pa.array(custom.accepts_column(column)),
+             pa.array([-1 if t is None else int(policy.accepts(t)) for t in rows]), pa.array([repr(policy)] * len(rows))],
+            names=["text", "ok", "custom", "ok_per_row", "policy"])
+
+frame = spark.createDataFrame([(t,) for t in texts], "text string").repartition(2)
+rows = frame.mapInArrow(gauge, "text string, ok long, custom long, ok_per_row long, policy string").collect()
+print(json.dumps(sorted([[r.text, r.ok, r.custom, r.ok_per_row, r.policy] for r in rows], key=str)))
+spark.stop()
+"""
+
+
+@pytest.mark.skipif(pyspark is None, reason="SKIPPED: pyspark is not installed (pip install pyspark)")
+@pytest.mark.skipif(shutil.which("java") is None, reason="SKIPPED: no java on PATH (apt-get install openjdk-17-jre-headless)")
+def test_a_driver_policy_is_used_in_map_in_arrow() -> None:
+    import textgauge
+
+    texts = ["hello", "ab" * 200, "中文", "😀" * 3, None, "wide 中文中文"]
+    environment = dict(os.environ, PYSPARK_PYTHON=sys.executable, PYSPARK_DRIVER_PYTHON=sys.executable)
+    result = subprocess.run([sys.executable, "-c", DRIVER_POLICY_JOB, json.dumps(texts)], capture_output=True,
+                            text=True, env=environment, timeout=300)
+    assert result.returncode == 0, result.stderr[-4000:]
+    policy = textgauge.Policy.preset("bluesky-post")
+    custom = textgauge.Policy.from_json('{"schema": 1, "limits": [{"metric": "width", "max": 6}]}')
+    expected = [[t, -1 if t is None else int(policy.accepts(t)), -1 if t is None else int(custom.accepts(t)),
+                 -1 if t is None else int(policy.accepts(t)), repr(policy)] for t in texts]
+    assert json.loads(result.stdout.strip().splitlines()[-1]) == sorted(expected, key=str)

@@ -14,12 +14,17 @@ are str indices.
 ['thumbs up: medium skin tone']
 >>> textgauge.Policy.preset("x").check("hello")
 []
+
+Arguments are checked before the library sees them: a wrong type is a
+TypeError naming the argument, an int out of range an OverflowError or a
+ValueError, an unknown name a ValueError; the library's own errors are
+TextGaugeError subclasses (README, "Errors").
 """
 from __future__ import annotations
 
 from ._columns import emoji_count_column, measure_column, newest_emoji_version_column
 from ._emoji import EmojiMatch, EmojiPolicy, contains_emoji, emoji_count, emoji_matches, newest_emoji_version
-from ._errors import InvalidUTF8Error, PolicyError, TextGaugeError
+from ._errors import ArgumentError, InvalidUTF8Error, PolicyError, TextGaugeError
 from ._metrics import METRICS, Metric, gb18030_length, measure, prefix, width
 from ._native import ABI_VERSION, lib as _lib
 from ._policy import Policy, Violation, presets
@@ -46,8 +51,9 @@ def unicode_version() -> str:
 
 
 __all__ = [
-    "ABI_VERSION", "METRICS", "EmojiMatch", "EmojiPolicy", "InvalidUTF8Error", "Metric", "Policy", "PolicyError",
-    "TextGaugeError", "Violation", "contains_emoji", "emoji_count", "emoji_count_column", "emoji_matches",
+    "ABI_VERSION", "METRICS", "ArgumentError", "EmojiMatch", "EmojiPolicy", "InvalidUTF8Error", "Metric", "Policy",
+    "PolicyError", "TextGaugeError", "Violation", "contains_emoji", "emoji_count", "emoji_count_column",
+    "emoji_matches",
     "gb18030_length", "library_version", "measure", "measure_column", "newest_emoji_version",
     "newest_emoji_version_column", "prefix", "presets", "unicode_version", "width",
 ]

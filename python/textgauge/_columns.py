@@ -3,6 +3,9 @@
 What a pandas or Spark UDF calls: no Python work per row."""
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterable, Mapping
+from collections.abc import Set as AbstractSet
 from ctypes import byref, c_size_t
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -18,10 +21,9 @@ if TYPE_CHECKING:
 
 
 def _arrow_chunks(values: Any) -> list[Any] | None:
-    """The chunks of an Arrow string column, or None for other values."""
-    try:
-        import pyarrow as pa
-    except ImportError:
+    """The chunks of an Arrow column, or None for other values."""
+    pa = _pyarrow()
+    if pa is None:
         return None
     if isinstance(values, pa.ChunkedArray):
         return list(values.chunks)
@@ -30,33 +32,133 @@ def _arrow_chunks(values: Any) -> list[Any] | None:
     return None
 
 
-def _run(values: Any, call: Callable[..., int], large_call: Callable[..., int], argument: Any) -> np.ndarray:
+def _pyarrow() -> Any:
+    try:
+        import pyarrow as pa
+    except ImportError:
+        return None
+    return pa
+
+
+# Not columns, though they iterate: a str (its characters), bytes (ints),
+# a mapping (its keys), a set (no order); nor is a pandas DataFrame (its
+# column names).
+_NOT_COLUMNS = (str, bytes, bytearray, memoryview, Mapping, AbstractSet)
+
+
+def _is_missing(value: Any) -> bool:
+    """NaN (a float or numpy float), pandas' NA and NaT: a null, as None."""
+    if isinstance(value, (float, np.floating)):
+        return bool(value != value)
+    pandas = sys.modules.get("pandas")
+    return pandas is not None and (value is pandas.NA or value is pandas.NaT)
+
+
+def _rows(values: Any, function: str) -> list[Any]:
+    """A column that is not Arrow, as a list of str and None (a null)."""
+    pandas = sys.modules.get("pandas")
+    if (isinstance(values, _NOT_COLUMNS) or not isinstance(values, Iterable)
+            or (pandas is not None and isinstance(values, pandas.DataFrame))):
+        raise TypeError(
+            f"{function}() argument 'values' must be a pyarrow string Array or ChunkedArray, a pandas Series "
+            f"or a sequence of str, not {type(values).__name__}"
+        )
+    rows = list(values)
+    if all(value is None or type(value) is str for value in rows):
+        return rows
+    for index, value in enumerate(rows):
+        if value is None or isinstance(value, str):
+            continue
+        if _is_missing(value):
+            rows[index] = None
+            continue
+        raise TypeError(f"{function}() argument 'values': row {index} is a {type(value).__name__}, not a str or a null")
+    return rows
+
+
+def _from_pandas(values: Any) -> Any:
+    """A pandas Series or Index of strings as an Arrow array (NaN, None and
+    pd.NA as nulls), or None when it is not one (the list path then names
+    the row that is not a str)."""
+    pandas = sys.modules.get("pandas")
+    if pandas is None or not isinstance(values, (pandas.Series, pandas.Index)):
+        return None
+    pa = _pyarrow()
+    if pa is None:
+        return None
+    try:
+        array = pa.array(values, from_pandas=True)
+    except (pa.ArrowException, TypeError, ValueError):
+        return None
+    if isinstance(array, pa.ChunkedArray):
+        array = array.combine_chunks()
+    if _string_kind(array) is not None:
+        return array
+    if array.null_count == len(array):  # all NaN: a float64 Series
+        return pa.nulls(len(array))
+    return None
+
+
+def _string_kind(chunk: Any) -> str | None:
+    kind = str(chunk.type)
+    if kind in ("string", "utf8"):
+        return "string"
+    if kind in ("large_string", "large_utf8"):
+        return "large_string"
+    return None
+
+
+def _string_chunk(chunk: Any, function: str) -> Any:
+    """An Arrow chunk as a string or large_string array (dictionary-encoded
+    and view strings decoded), or None for an all-null chunk."""
+    pa = _pyarrow()
+    if pa.types.is_null(chunk.type):
+        return None
+    if pa.types.is_dictionary(chunk.type) and _string_kind(chunk.dictionary) is not None:
+        chunk = chunk.dictionary_decode()
+    elif str(chunk.type) == "string_view":
+        chunk = chunk.cast(pa.large_string())
+    if _string_kind(chunk) is None:
+        raise TypeError(
+            f"{function}() argument 'values' must be an Arrow string or large_string array, not {chunk.type}"
+        )
+    # Buffer sizes against the length and offset (cheap, not per row): what
+    # the C library reads must be there.
+    chunk.validate()
+    return chunk
+
+
+def _run(values: Any, call: Callable[..., int], large_call: Callable[..., int], argument: Any,
+         function: str) -> np.ndarray:
     chunks = _arrow_chunks(values)
     if chunks is None:
-        values = list(values)
-        arrow = _as_arrow(values)
+        arrow = _from_pandas(values)
         if arrow is None:
-            return _run_list(values, large_call, argument)
+            rows = _rows(values, function)
+            arrow = _as_arrow(rows)
+            if arrow is None:
+                return _run_list(rows, large_call, argument)
         chunks = [arrow]
-    total = sum(len(chunk) for chunk in chunks)
+    chunks = [(len(chunk), _string_chunk(chunk, function)) for chunk in chunks]
+    total = sum(rows for rows, _ in chunks)
     out = np.empty(total, dtype=np.int64)
     at = 0
-    for chunk in chunks:
-        rows = len(chunk)
+    for rows, chunk in chunks:
         if rows == 0:
             continue
-        kind = str(chunk.type)
-        if kind in ("string", "utf8"):
-            function, width = call, 4
-        elif kind in ("large_string", "large_utf8"):
-            function, width = large_call, 8
+        if chunk is None:
+            out[at:at + rows] = -1
+            at += rows
+            continue
+        if _string_kind(chunk) == "string":
+            function_, width = call, 4
         else:
-            raise TypeError(f"expected an Arrow string or large_string array, not {kind}")
+            function_, width = large_call, 8
         validity, offsets, data = chunk.buffers()[:3]
         # The chunk's slice offset: offsets start at it, and so do the validity bits.
         offsets_address = offsets.address + chunk.offset * width
         error_row = c_size_t()
-        code = function(
+        code = function_(
             argument, offsets_address, data.address if data is not None else None,
             validity.address if validity is not None and chunk.null_count else None, chunk.offset, rows,
             out[at:].ctypes.data, byref(error_row),
@@ -69,13 +171,10 @@ def _run(values: Any, call: Callable[..., int], large_call: Callable[..., int], 
 
 def _as_arrow(values: list[Any]) -> Any:
     """A list of str (None for a null) as one Arrow large_string array,
-    encoded by pyarrow's C++; None without pyarrow, or for other values
-    (which the Python path refuses, naming them)."""
-    try:
-        import pyarrow as pa
-    except ImportError:
-        return None
-    if not all(value is None or type(value) is str for value in values):
+    encoded by pyarrow's C++; None without pyarrow, or for a lone surrogate
+    (the Python path raises, naming it)."""
+    pa = _pyarrow()
+    if pa is None:
         return None
     try:
         return pa.array(values, pa.large_string())
@@ -85,7 +184,8 @@ def _as_arrow(values: list[Any]) -> Any:
 
 def _run_list(values: list[Any], large_call: Callable[..., int], argument: Any) -> np.ndarray:
     """A list of str (None for a null) laid out as one Arrow large_string
-    column: encoded once, then the same single call."""
+    column: encoded once, then the same single call. A str with a lone
+    surrogate raises UnicodeEncodeError (a ValueError)."""
     encoded = [b"" if value is None else value.encode() for value in values]
     rows = len(encoded)
     out = np.empty(rows, dtype=np.int64)
@@ -119,28 +219,45 @@ def _with_argument_last(function: Callable[..., int]) -> Callable[..., int]:
 def measure_column(values: Sequence[str] | Any, metric: Metric = "characters") -> np.ndarray:
     """The length of every row in `metric`, as an int64 numpy array (-1 for a
     null). `values`: a pyarrow string/large_string Array or ChunkedArray
-    (read in place), or any sequence of str.
+    (read in place; dictionary-encoded and string_view arrays are decoded
+    first, an all-null array is all -1), a pandas Series or Index of str,
+    or any other iterable of str (a list, a numpy array). None, NaN (float
+    or numpy) and pandas' NA and NaT are nulls.
+
+    Raises TypeError when `values` is not a column (a str, bytes, a dict, a
+    set, a number), when a row is neither a str nor a null (naming the row)
+    or an Arrow array is not of strings, and when `metric` is not a str;
+    ValueError for an unknown metric; InvalidUTF8Error (a ValueError)
+    naming the row when an Arrow array holds ill-formed UTF-8;
+    UnicodeEncodeError (a ValueError) for a str with a lone surrogate.
 
     >>> measure_column(["中a", "😀"], "width").tolist()
     [3, 2]
     """
     return _run(values, _with_argument_last(lib.tg_measure_column), _with_argument_last(lib.tg_measure_column_large),
-                metric_value(metric))
+                metric_value(metric, "measure_column"), "measure_column")
 
 
 def emoji_count_column(values: Sequence[str] | Any, policy: EmojiPolicy = "standard") -> np.ndarray:
-    """`emoji_count` of every row (-1 for a null)."""
+    """`emoji_count` of every row (-1 for a null); `values` and the
+    exceptions as measure_column's (ValueError for an unknown policy)."""
     return _run(values, _with_argument_last(lib.tg_emoji_count_column),
-                _with_argument_last(lib.tg_emoji_count_column_large), policy_value(policy))
+                _with_argument_last(lib.tg_emoji_count_column_large), policy_value(policy, "emoji_count_column"),
+                "emoji_count_column")
 
 
 def newest_emoji_version_column(values: Sequence[str] | Any, policy: EmojiPolicy = "standard") -> np.ndarray:
     """The newest Emoji version of every row as major * 100 + minor (1500 for
-    15.0); 0 without emoji, -1 for a null or a version unknown to the tables."""
+    15.0); 0 without emoji, -1 for a null or a version unknown to the tables.
+    `values` and the exceptions as measure_column's (ValueError for an
+    unknown policy)."""
     return _run(values, _with_argument_last(lib.tg_emoji_newest_version_column),
-                _with_argument_last(lib.tg_emoji_newest_version_column_large), policy_value(policy))
+                _with_argument_last(lib.tg_emoji_newest_version_column_large),
+                policy_value(policy, "newest_emoji_version_column"), "newest_emoji_version_column")
 
 
 def policy_column(policy: Policy, values: Sequence[str] | Any) -> np.ndarray:
-    return _run(values, lib.tg_policy_accepts_column, lib.tg_policy_accepts_column_large, policy.handle)
+    handle = policy.handle  # ValueError once closed
+    return _run(values, lib.tg_policy_accepts_column, lib.tg_policy_accepts_column_large, handle,
+                "Policy.accepts_column")
 

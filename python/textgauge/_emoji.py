@@ -5,6 +5,7 @@ from ctypes import POINTER, byref, c_int, c_size_t
 from dataclasses import dataclass
 from typing import Literal
 
+from . import _checks
 from ._errors import check
 from ._native import EmojiMatchStruct, lib, read_string
 
@@ -19,11 +20,8 @@ STATUSES = {
 }
 
 
-def policy_value(policy: str) -> int:
-    try:
-        return POLICIES[policy]
-    except KeyError:
-        raise ValueError(f"unknown emoji policy {policy!r}; the policies are {', '.join(POLICIES)}") from None
+def policy_value(policy: object, function: str) -> int:
+    return _checks.choice(policy, POLICIES, function, "policy", "emoji policy", "emoji policies")
 
 
 @dataclass(frozen=True)
@@ -45,37 +43,52 @@ class EmojiMatch:
 def emoji_count(text: str, policy: EmojiPolicy = "standard") -> int:
     """The number of emoji; a ZWJ family, a flag or a keycap is one.
 
+    Raises TypeError for an argument that is not a str, ValueError for an
+    unknown emoji policy, UnicodeEncodeError (a ValueError) for a str with a
+    lone surrogate.
+
     >>> emoji_count("👨‍👩‍👧‍👦🇨🇳1️⃣")
     3
     """
-    data = text.encode()
+    data = _checks.text(text, "emoji_count")
+    value = policy_value(policy, "emoji_count")
     out = c_size_t()
-    check(lib.tg_emoji_count(data, len(data), policy_value(policy), byref(out)))
+    check(lib.tg_emoji_count(data, len(data), value, byref(out)))
     return out.value
 
 
 def contains_emoji(text: str, policy: EmojiPolicy = "standard") -> bool:
     """Whether `text` holds an emoji.
 
+    Raises TypeError for an argument that is not a str, ValueError for an
+    unknown emoji policy, UnicodeEncodeError (a ValueError) for a str with a
+    lone surrogate.
+
     >>> contains_emoji("© 2025")
     False
     """
-    data = text.encode()
+    data = _checks.text(text, "contains_emoji")
+    value = policy_value(policy, "contains_emoji")
     out = c_int()
-    check(lib.tg_emoji_contains(data, len(data), policy_value(policy), byref(out)))
+    check(lib.tg_emoji_contains(data, len(data), value, byref(out)))
     return bool(out.value)
 
 
 def emoji_matches(text: str, policy: EmojiPolicy = "standard") -> list[EmojiMatch]:
     """Every emoji of `text`, left to right.
 
+    Raises TypeError for an argument that is not a str, ValueError for an
+    unknown emoji policy, UnicodeEncodeError (a ValueError) for a str with a
+    lone surrogate.
+
     >>> [(m.start, m.end, m.name) for m in emoji_matches("ok 👍🏽")]
     [(3, 5, 'thumbs up: medium skin tone')]
     """
-    data = text.encode()
+    data = _checks.text(text, "emoji_matches")
+    value = policy_value(policy, "emoji_matches")
     array = POINTER(EmojiMatchStruct)()
     count = c_size_t()
-    check(lib.tg_emoji_matches(data, len(data), policy_value(policy), byref(array), byref(count)))
+    check(lib.tg_emoji_matches(data, len(data), value, byref(array), byref(count)))
     try:
         matches = []
         for i in range(count.value):
@@ -95,12 +108,17 @@ def newest_emoji_version(text: str, policy: EmojiPolicy = "standard") -> str | N
     """The newest Emoji version among the emoji of `text` ("15.0"), or None
     when it has none; "unknown" when one is newer than the tables.
 
+    Raises TypeError for an argument that is not a str, ValueError for an
+    unknown emoji policy, UnicodeEncodeError (a ValueError) for a str with a
+    lone surrogate.
+
     >>> newest_emoji_version("ok 👍🏽 🫩")
     '16.0'
     """
-    data = text.encode()
+    data = _checks.text(text, "newest_emoji_version")
+    value = policy_value(policy, "newest_emoji_version")
     out = c_int()
-    check(lib.tg_emoji_newest_version(data, len(data), policy_value(policy), byref(out)))
+    check(lib.tg_emoji_newest_version(data, len(data), value, byref(out)))
     return version_string(out.value)
 
 

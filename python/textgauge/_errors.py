@@ -1,4 +1,9 @@
-"""Exceptions: each carries the library's own message."""
+"""Exceptions: each carries the library's own message.
+
+Every status the C library returns is a TextGaugeError; those about the
+input are also ValueErrors. Arguments of the wrong type (TypeError), out
+of range (ValueError, OverflowError) or unknown names (ValueError) are
+refused in Python first (_checks.py), before the library sees them."""
 from __future__ import annotations
 
 from ._native import TG_ERR_ARGUMENT, TG_ERR_INVALID_UTF8, TG_ERR_POLICY, TG_OK, lib
@@ -15,6 +20,12 @@ class TextGaugeError(Exception):
 class PolicyError(TextGaugeError, ValueError):
     """A policy could not be read or made: the JSON path (or line and
     column) and what is wrong, as the library says it."""
+
+
+class ArgumentError(TextGaugeError, ValueError):
+    """The library refused an argument (TG_ERR_ARGUMENT). The package checks
+    its arguments before calling the library, so this one is a bug of the
+    package: please report it."""
 
 
 class InvalidUTF8Error(TextGaugeError, ValueError):
@@ -37,5 +48,5 @@ def check(code: int, what: str = "", row: int | None = None) -> None:
     if code == TG_ERR_POLICY:
         raise PolicyError(message, code)
     if code == TG_ERR_ARGUMENT:
-        raise ValueError(message)
+        raise ArgumentError(message, code)
     raise TextGaugeError(message, code)

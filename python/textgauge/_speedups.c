@@ -40,12 +40,42 @@ static const struct {
     {"including-text-default", TG_EMOJI_INCLUDING_TEXT_DEFAULT},
 };
 
-/* The text argument and one optional argument, positional or by keyword. */
+/*
+ * A check of the package's Python side (_checks.py, _metrics.py, _emoji.py),
+ * called where an argument is not the plain one this file takes at once (a
+ * str of the table, an int year): it raises what the ctypes path raises,
+ * with the same message, or returns the value to use (a numpy int edition).
+ * Never on the fast path.
+ */
+static PyObject *python_check(const char *module_name, const char *function, PyObject *value, const char *caller) {
+  PyObject *module = PyImport_ImportModule(module_name);
+  if (!module) return NULL;
+  PyObject *result = PyObject_CallMethod(module, function, "Os", value, caller);
+  Py_DECREF(module);
+  return result;
+}
+
+/* The int a Python check returned, or -1 with an exception set. */
+static int checked_int(PyObject *result, int *out) {
+  if (!result) return -1;
+  long value = PyLong_AsLong(result);
+  Py_DECREF(result);
+  if (value == -1 && PyErr_Occurred()) return -1;
+  *out = (int)value;
+  return 0;
+}
+
+/*
+ * The arguments (text, OPTION), positional or by keyword, as
+ * inspect.signature shows them. The fast path, one positional str, reads
+ * nothing else.
+ */
 static int parse(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames, const char *function,
                  const char *option, const char **text, Py_ssize_t *length, PyObject **value) {
+  PyObject *given_text = nargs >= 1 ? args[0] : NULL;
   *value = NULL;
-  if (nargs < 1 || nargs > 2) {
-    PyErr_Format(PyExc_TypeError, "%s() takes the text and an optional %s", function, option);
+  if (nargs > 2) {
+    PyErr_Format(PyExc_TypeError, "%s() takes at most 2 arguments (%zd given)", function, nargs);
     return -1;
   }
   if (nargs == 2) *value = args[1];
@@ -53,47 +83,83 @@ static int parse(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames, con
     Py_ssize_t count = PyTuple_Size(kwnames);
     for (Py_ssize_t i = 0; i < count; i++) {
       PyObject *key = PyTuple_GetItem(kwnames, i);
-      if (PyUnicode_CompareWithASCIIString(key, option) != 0 || *value != NULL) {
+      /* strcmp on the key's UTF-8 (its own buffer, for ASCII): a few
+       * instructions, where PyUnicode_CompareWithASCIIString costs a
+       * hundred. */
+      const char *utf8 = PyUnicode_AsUTF8AndSize(key, NULL);
+      if (!utf8) PyErr_Clear();
+      PyObject **slot;
+      const char *name;
+      if (utf8 && strcmp(utf8, "text") == 0) {
+        slot = &given_text;
+        name = "text";
+      } else if (utf8 && strcmp(utf8, option) == 0) {
+        slot = value;
+        name = option;
+      } else {
         PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument %R", function, key);
         return -1;
       }
-      *value = args[nargs + i];
+      if (*slot) {
+        PyErr_Format(PyExc_TypeError, "%s() got multiple values for argument '%s'", function, name);
+        return -1;
+      }
+      *slot = args[nargs + i];
     }
   }
-  if (!PyUnicode_Check(args[0])) {
-    /* The type's name through its __name__: the stable ABI hides tp_name. */
-    PyObject *name = PyObject_GetAttrString((PyObject *)Py_TYPE(args[0]), "__name__");
-    if (name) {
-      PyErr_Format(PyExc_TypeError, "%s() takes a str, not %S", function, name);
-      Py_DECREF(name);
-    }
+  if (!given_text) {
+    PyErr_Format(PyExc_TypeError, "%s() missing required argument 'text' (pos 1)", function);
+    return -1;
+  }
+  if (!PyUnicode_Check(given_text)) {
+    /* TypeError naming the argument and the type, as _checks.text words it. */
+    PyObject *result = python_check("textgauge._checks", "text", given_text, function);
+    Py_XDECREF(result);
+    if (!PyErr_Occurred()) PyErr_Format(PyExc_SystemError, "%s(): text check passed a non-str", function);
     return -1;
   }
   /* A str with a lone surrogate has no UTF-8: UnicodeEncodeError, as str.encode raises. */
-  *text = PyUnicode_AsUTF8AndSize(args[0], length);
+  *text = PyUnicode_AsUTF8AndSize(given_text, length);
   return *text ? 0 : -1;
 }
 
-/* The library's status as an exception (the ctypes path raises the same kinds). */
+/* The library's status as the ctypes path's exception (_errors.check: a
+ * TextGaugeError subclass with the library's message). */
 static PyObject *failure(int code) {
-  PyErr_SetString(PyExc_ValueError, tg_error_string(code));
+  PyObject *module = PyImport_ImportModule("textgauge._errors");
+  if (!module) return NULL;
+  PyObject *result = PyObject_CallMethod(module, "check", "i", code);
+  Py_DECREF(module);
+  Py_XDECREF(result);
+  if (!PyErr_Occurred()) PyErr_Format(PyExc_SystemError, "libtextgauge status %d raised nothing", code);
   return NULL;
 }
 
-static int lookup(PyObject *value, const char *what, const void *table, size_t count, size_t stride, int *out) {
-  const char *name = PyUnicode_Check(value) ? PyUnicode_AsUTF8AndSize(value, NULL) : NULL;
-  if (name) {
-    for (size_t i = 0; i < count; i++) {
+/* A name of `table` (a str equal to one, the fast path), else the Python
+ * check's verdict: TypeError, ValueError, or the value. */
+static int lookup(PyObject *value, const void *table, size_t count, size_t stride, const char *module,
+                  const char *check, const char *function, int *out) {
+  if (PyUnicode_Check(value)) {
+    /* The str's UTF-8 (cached on it; for ASCII its own buffer) against
+     * each name; a str without UTF-8 (a lone surrogate) is no name. */
+    Py_ssize_t size;
+    const char *name = PyUnicode_AsUTF8AndSize(value, &size);
+    if (!name) PyErr_Clear();
+    for (size_t i = 0; name && i < count; i++) {
       const char *const *entry = (const char *const *)((const char *)table + i * stride);
-      if (strcmp(*entry, name) == 0) {
+      if (strcmp(*entry, name) == 0 && strlen(name) == (size_t)size) {
         *out = *(const int *)((const char *)entry + sizeof(const char *));
         return 0;
       }
     }
   }
-  PyErr_Format(PyExc_ValueError, "unknown %s %R", what, value);
-  return -1;
+  return checked_int(python_check(module, check, value, function), out);
 }
+
+static const struct {
+  const char *name;
+  int value;
+} ambiguous_modes[] = {{"narrow", 0}, {"wide", 1}};
 
 static PyObject *width(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
   (void)module;
@@ -102,14 +168,9 @@ static PyObject *width(PyObject *module, PyObject *const *args, Py_ssize_t nargs
   PyObject *ambiguous;
   if (parse(args, nargs, kwnames, "width", "ambiguous", &text, &length, &ambiguous)) return NULL;
   int wide = 0;
-  if (ambiguous) {
-    if (PyUnicode_Check(ambiguous) && PyUnicode_CompareWithASCIIString(ambiguous, "wide") == 0) {
-      wide = 1;
-    } else if (!PyUnicode_Check(ambiguous) || PyUnicode_CompareWithASCIIString(ambiguous, "narrow") != 0) {
-      PyErr_Format(PyExc_ValueError, "ambiguous is 'narrow' or 'wide', not %R", ambiguous);
-      return NULL;
-    }
-  }
+  if (ambiguous && lookup(ambiguous, ambiguous_modes, 2, sizeof ambiguous_modes[0], "textgauge._metrics",
+                          "ambiguous_value", "width", &wide))
+    return NULL;
   size_t out;
   int code = tg_width(text, (size_t)length, wide, &out);
   return code == TG_OK ? PyLong_FromSize_t(out) : failure(code);
@@ -122,7 +183,8 @@ static PyObject *measure(PyObject *module, PyObject *const *args, Py_ssize_t nar
   PyObject *name;
   if (parse(args, nargs, kwnames, "measure", "metric", &text, &length, &name)) return NULL;
   int metric = TG_METRIC_CHARACTERS;
-  if (name && lookup(name, "metric", metrics, sizeof metrics / sizeof metrics[0], sizeof metrics[0], &metric))
+  if (name && lookup(name, metrics, sizeof metrics / sizeof metrics[0], sizeof metrics[0], "textgauge._metrics",
+                     "metric_value", "measure", &metric))
     return NULL;
   size_t out;
   int code = tg_measure(text, (size_t)length, metric, &out);
@@ -136,8 +198,8 @@ static PyObject *emoji_count(PyObject *module, PyObject *const *args, Py_ssize_t
   PyObject *name;
   if (parse(args, nargs, kwnames, "emoji_count", "policy", &text, &length, &name)) return NULL;
   int policy = TG_EMOJI_STANDARD;
-  if (name && lookup(name, "emoji policy", emoji_policies, sizeof emoji_policies / sizeof emoji_policies[0],
-                     sizeof emoji_policies[0], &policy))
+  if (name && lookup(name, emoji_policies, sizeof emoji_policies / sizeof emoji_policies[0],
+                     sizeof emoji_policies[0], "textgauge._emoji", "policy_value", "emoji_count", &policy))
     return NULL;
   size_t out;
   int code = tg_emoji_count(text, (size_t)length, policy, &out);
@@ -150,26 +212,62 @@ static PyObject *gb18030_length(PyObject *module, PyObject *const *args, Py_ssiz
   Py_ssize_t length;
   PyObject *edition;
   if (parse(args, nargs, kwnames, "gb18030_length", "edition", &text, &length, &edition)) return NULL;
-  long year = 2022;
+  int year = 2022;
   if (edition) {
-    year = PyLong_Check(edition) ? PyLong_AsLong(edition) : -1;
-    if (year != 2000 && year != 2005 && year != 2022) {
+    /* An exact int (not a bool) of the three years at once; anything else
+     * as _metrics.edition_value says (a numpy int taken, a bool refused). */
+    long given = PyLong_CheckExact(edition) ? PyLong_AsLong(edition) : -1;
+    if (given == 2000 || given == 2005 || given == 2022) {
+      year = (int)given;
+    } else {
       PyErr_Clear();
-      PyErr_Format(PyExc_ValueError, "edition is 2000, 2005 or 2022, not %R", edition);
-      return NULL;
+      PyObject *module_ = PyImport_ImportModule("textgauge._metrics");
+      if (!module_) return NULL;
+      PyObject *result = PyObject_CallMethod(module_, "edition_value", "O", edition);
+      Py_DECREF(module_);
+      if (checked_int(result, &year)) return NULL;
     }
   }
   size_t out;
-  int code = tg_gb18030_length(text, (size_t)length, (int)year, &out);
+  int code = tg_gb18030_length(text, (size_t)length, year, &out);
   return code == TG_OK ? PyLong_FromSize_t(out) : failure(code);
 }
 
+#define FASTCALL (METH_FASTCALL | METH_KEYWORDS)
+
 static PyMethodDef methods[] = {
-    {"width", (PyCFunction)(void (*)(void))width, METH_FASTCALL | METH_KEYWORDS, "Display columns."},
-    {"measure", (PyCFunction)(void (*)(void))measure, METH_FASTCALL | METH_KEYWORDS, "The length in a metric."},
-    {"emoji_count", (PyCFunction)(void (*)(void))emoji_count, METH_FASTCALL | METH_KEYWORDS, "Emoji in the text."},
-    {"gb18030_length", (PyCFunction)(void (*)(void))gb18030_length, METH_FASTCALL | METH_KEYWORDS,
-     "GB 18030 bytes in an edition."},
+    {"width", (PyCFunction)(void (*)(void))width, FASTCALL,
+     "width($module, /, text, ambiguous='narrow')\n--\n\n"
+     "Display columns (UAX #11, UTS #51); ambiguous characters (\u00b0 \u03a9 \u2460) take\n"
+     "1, or 2 with ambiguous=\"wide\".\n\n"
+     "Raises TypeError for an argument that is not a str, ValueError for an\n"
+     "ambiguous other than \"narrow\" or \"wide\", UnicodeEncodeError (a\n"
+     "ValueError) for a str with a lone surrogate.\n\n"
+     ">>> width(\"\u4e2da\")\n3"},
+    {"measure", (PyCFunction)(void (*)(void))measure, FASTCALL,
+     "measure($module, /, text, metric='characters')\n--\n\n"
+     "The length of text in metric (characters, scalars, utf16, utf8, gb18030,\n"
+     "gb18030-2005, gb18030-2000, width, width-wide, zishu, weighted).\n\n"
+     "Raises TypeError for a text or metric that is not a str, ValueError\n"
+     "for an unknown metric, UnicodeEncodeError (a ValueError) for a str with\n"
+     "a lone surrogate.\n\n"
+     ">>> measure(\"\u4e2d\u6587abc\U0001F600\", \"gb18030\")\n11\n"
+     ">>> measure(text=\"\u4e2d\", metric=\"utf8\")\n3"},
+    {"emoji_count", (PyCFunction)(void (*)(void))emoji_count, FASTCALL,
+     "emoji_count($module, /, text, policy='standard')\n--\n\n"
+     "The number of emoji; a ZWJ family, a flag or a keycap is one. policy:\n"
+     "standard, renders-as-emoji or including-text-default.\n\n"
+     "Raises TypeError for an argument that is not a str, ValueError for an\n"
+     "unknown emoji policy, UnicodeEncodeError (a ValueError) for a str with a\n"
+     "lone surrogate.\n\n"
+     ">>> emoji_count(\"ok \U0001F44D\U0001F3FD \U0001F1E8\U0001F1F3\")\n2"},
+    {"gb18030_length", (PyCFunction)(void (*)(void))gb18030_length, FASTCALL,
+     "gb18030_length($module, /, text, edition=2022)\n--\n\n"
+     "GB 18030 bytes in an edition (2000, 2005 or 2022).\n\n"
+     "Raises TypeError for a text that is not a str or an edition that is\n"
+     "not an int (a bool is refused), ValueError for another year,\n"
+     "UnicodeEncodeError (a ValueError) for a str with a lone surrogate.\n\n"
+     ">>> gb18030_length(\"\u4e2d\u6587abc\U0001F600\")\n11"},
     {NULL, NULL, 0, NULL},
 };
 
