@@ -129,22 +129,15 @@ public struct PackageLayout: Sendable {
     // A folder without sums is one given by hand: its reader refuses it, naming what is missing.
     guard let first = Self.firstListedFile(in: pinned) else { return fileManager.fileExists(atPath: pinned.path) ? pinned : nil }
     if fileManager.fileExists(atPath: pinned.appendingPathComponent(first).path) { return pinned }
-    guard let version = ReleaseVersion(pinned.standardizedFileURL.lastPathComponent) else { return nil }
     let kind = pinned.standardizedFileURL.deletingLastPathComponent().lastPathComponent
-    let (folder, tail): (String, String?) =
-      switch kind {
-      case "emoji": ("emoji", nil)
-      case "ucd": ("unicode", nil)
-      case "cldr": ("cldr", nil)
-      case "unihan": ("unicode", "Unihan")
-      default: ("", nil)
-      }
-    guard !folder.isEmpty else { return nil }
-    let parent = dataRoot.appendingPathComponent(folder)
+    guard let version = ReleaseVersion(pinned.standardizedFileURL.lastPathComponent),
+      let place = Self.dataRootFolders[kind]
+    else { return nil }
+    let parent = dataRoot.appendingPathComponent(place.folder)
     let names = (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? []
     guard let name = names.sorted().first(where: { ReleaseVersion($0) == version }) else { return nil }
     var url = parent.appendingPathComponent(name)
-    if let tail { url.appendPathComponent(tail) }
+    if let tail = place.tail { url.appendPathComponent(tail) }
     return fileManager.fileExists(atPath: url.appendingPathComponent(first).path) ? url : nil
   }
 
@@ -185,14 +178,16 @@ public struct PackageLayout: Sendable {
     try UCDFolder(url: pinned, path: displayPath(pinned), files: requireFilesFolder(of: pinned))
   }
 
+  /// Where each kind of pinned folder (`Data/<kind>/<version>`) is under
+  /// the data root: the release layouts of Unicode (`emoji/18.0/`,
+  /// `unicode/18.0.0/`, `unicode/18.0.0/Unihan/`) and of CLDR (`cldr/48.0.0/`).
+  static let dataRootFolders: [String: (folder: String, tail: String?)] = [
+    "emoji": ("emoji", nil), "ucd": ("unicode", nil), "cldr": ("cldr", nil), "unihan": ("unicode", "Unihan"),
+  ]
+
   /// The first file name `SHA256SUMS` in `folder` lists, in file order.
   static func firstListedFile(in folder: URL) -> String? {
-    guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("SHA256SUMS").path),
-      let text = String(data: data, encoding: .utf8),
-      let line = text.split(separator: "\n").first, let space = line.firstIndex(of: " ")
-    else { return nil }
-    let name = line[space...].drop { $0 == " " || $0 == "*" }
-    return name.isEmpty ? nil : String(name)
+    (try? Checksums(folder: folder, path: folder.path))?.digests.min { $0.value.line < $1.value.line }?.key
   }
 
   /// `url` relative to the package root when inside it, else absolute: how

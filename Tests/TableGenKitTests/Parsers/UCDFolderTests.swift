@@ -41,7 +41,7 @@ import TableGenKit
       == "p:3: duplicate entry: Alpha already covers part of 0050..0050 (line 2)")
   }
 
-  @Test func shippedDataAgesAndIdeographs() throws {
+  @Test(.needsUnicodeFiles) func shippedDataAgesAndIdeographs() throws {
     let url = try #require(try layout.versionFolders(in: layout.ucdDataRoot).last).url
     let folder = try layout.readUCDFolder(url)
     let age = try AgeModel(parsing: folder.read("DerivedAge.txt"))

@@ -29,8 +29,8 @@ import TextGauge
     for entry in Fixtures.fullyQualified {
       let text = "笑" + entry.string + "[笑哭]" + entry.string + "好"
       let encoded = codes.encoding(text)
-      #expect(!encoded.containsEmoji(), "line \(entry.line): \(encoded)")
-      #expect(codes.decoding(encoded) == text, "line \(entry.line)")
+      #expect(!encoded.containsEmoji(), "catalog entry \(entry.number): \(encoded)")
+      #expect(codes.decoding(encoded) == text, "catalog entry \(entry.number)")
     }
   }
 }

@@ -54,11 +54,11 @@ import TextGauge
     for entry in Fixtures.fullyQualified {
       let emoji = entry.string
       let shortcode = codes.shortcode(for: emoji)
-      #expect(shortcode == EmojiShortcodes.shortcode(forName: entry.name), "line \(entry.line)")
+      #expect(shortcode == EmojiShortcodes.shortcode(forName: entry.name), "catalog entry \(entry.number)")
       #expect(codes.emoji(forShortcode: shortcode ?? "") == emoji)
       #expect(codes.emoji(forShortcode: ":\(shortcode ?? ""):") == emoji)
       let encoded = codes.encoding("好" + emoji + emoji + "了")
-      #expect(encoded == "好:\(shortcode ?? ""):" + ":\(shortcode ?? ""):了", "line \(entry.line)")
+      #expect(encoded == "好:\(shortcode ?? ""):" + ":\(shortcode ?? ""):了", "catalog entry \(entry.number)")
       #expect(codes.decoding(encoded) == "好" + emoji + emoji + "了")
     }
   }

@@ -16,11 +16,25 @@ enum Fixtures {
   /// Every entry of emoji-test.txt (read at run time), in file order.
   static let emojiTest: [EmojiTestEntry] = EmojiTestFile.newest.lines
 
-  static var fullyQualified: [EmojiTestEntry] { emojiTest.filter { $0.status == "fully-qualified" } }
+  /// A fully-qualified emoji of the catalog, which is emoji-test.txt line
+  /// for line (EmojiConformanceTests), numbered in catalog order for
+  /// messages: the behaviour tests that take every emoji run without the
+  /// data root too.
+  struct CatalogEmoji: Sendable {
+    var number: Int
+    var string: String
+    var name: String
+  }
 
-  /// Shortcodes built from the emoji-test.txt read here.
-  static let shortcodes = EmojiShortcodes(
-    emoji: emojiTest.map { ($0.name, $0.scalars, $0.status == "fully-qualified" || $0.status == "component") })
+  static let fullyQualified: [CatalogEmoji] = EmojiCatalog.allEntries.enumerated()
+    .filter { $0.element.status == .fullyQualified }
+    .map { CatalogEmoji(number: $0.offset + 1, string: $0.element.string, name: $0.element.name) }
+
+  /// Shortcodes built from every line of emoji-test.txt as the catalog
+  /// holds it (name, scalars, RGI: fully-qualified or component), so that
+  /// the tests of their behaviour run without the data root too; the
+  /// catalog is the file line for line (EmojiConformanceTests).
+  static let shortcodes = EmojiShortcodes(emoji: EmojiCatalog.allEntries.map { ($0.name, $0.scalars, $0.isRGI) })
 
   /// A WeChat-like catalog.
   static let catalog = try! StickerCatalog(parsing: """

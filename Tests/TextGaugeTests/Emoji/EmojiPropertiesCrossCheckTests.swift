@@ -47,7 +47,9 @@ import Testing
   /// not know yet (DerivedAge.txt dates it after ICU's version), or a
   /// property Unicode changed since ICU's version (the data of ICU's
   /// version, shipped in Data/, agrees with ICU there).
-  @Test(.enabled(if: TestData.icuMatchingVersion != nil, "needs the system ICU and the Data/emoji folder of its Unicode version"))
+  @Test(
+    .needsUnicodeFiles,
+    .enabled(if: TestData.icuMatchingVersion != nil, "needs the system ICU and the Data/emoji folder of its Unicode version"))
   func versionAwareAgainstICU() throws {
     let baselineVersion = try #require(TestData.icuMatchingVersion)
     let baseline = try EmojiPropertyModel(parsing: try TestData.emojiFolder(baselineVersion).emojiData)
