@@ -7,7 +7,8 @@
 #   OUT/include/textgauge.h
 #   OUT/lib/libtextgauge.so.1          the shared library, soname libtextgauge.so.1,
 #   OUT/lib/libtextgauge.so            the Swift runtime linked in (-static-stdlib):
-#                                      it needs only glibc, libstdc++ and libm
+#                                      it needs only glibc, libstdc++ and libm, and
+#                                      exports tg_* alone (Scripts/libtextgauge.map)
 #   OUT/lib/libtextgauge.a             the static library (SwiftPM's textgauge-c-static);
 #                                      linking it needs the Swift runtime's static
 #                                      libraries (Docs/C.md, "Linking statically")
@@ -31,8 +32,12 @@ abi=$(sed -n 's/^#define TG_ABI_VERSION \([0-9]*\)$/\1/p' Sources/CTextGauge/inc
 scratch=.build
 flags=(-c "$config" --scratch-path "$scratch" -Xswiftc -static-stdlib
   -Xlinker -soname -Xlinker "libtextgauge.so.$abi")
-echo "== swift build ${flags[*]} --product textgauge-c"
-swift build "${flags[@]}" --product textgauge-c
+# The shared library exports textgauge.h's functions and nothing else
+# (Scripts/libtextgauge.map): a linker flag only, so the objects are the
+# same as the other products' of this configuration.
+exports=(-Xlinker "--version-script=$PWD/Scripts/libtextgauge.map")
+echo "== swift build ${flags[*]} ${exports[*]} --product textgauge-c"
+swift build "${flags[@]}" "${exports[@]}" --product textgauge-c
 # The same flags, so that the static library reuses the objects just built.
 swift build "${flags[@]}" --product textgauge-c-static
 bin=$(swift build "${flags[@]}" --show-bin-path)
@@ -43,6 +48,12 @@ install -m 755 "$bin/libtextgauge-c.so" "$out/lib/libtextgauge.so.$abi"
 ln -sf "libtextgauge.so.$abi" "$out/lib/libtextgauge.so"
 install -m 644 "$bin/libtextgauge-c-static.a" "$out/lib/libtextgauge.a"
 
+# What the shared library exports: tg_* alone.
+others=$(nm -D --defined-only --extern-only "$out/lib/libtextgauge.so.$abi" | awk '$3 !~ /^tg_/ { print $3 }')
+if [ -n "$others" ]; then
+  echo "build-clib.sh: libtextgauge.so exports more than tg_*: $(echo "$others" | head -n 5 | tr '\n' ' ')($(echo "$others" | wc -l) in all)" >&2
+  exit 1
+fi
 # What the shared library needs at run time: no libswift*, no toolchain path.
 if ldd "$out/lib/libtextgauge.so.$abi" | grep -E 'libswift|libFoundation|/opt/swift|not found'; then
   echo "build-clib.sh: libtextgauge.so still needs the Swift toolchain (above)" >&2

@@ -42,6 +42,9 @@ install -m 644 "$clib/include/textgauge.h" "$prefix/include/textgauge.h"
 install -m 755 "$clib/lib/libtextgauge.so.$abi" "$prefix/lib/libtextgauge.so.$abi"
 ln -sf "libtextgauge.so.$abi" "$prefix/lib/libtextgauge.so"
 install -m 644 "$clib/lib/libtextgauge.a" "$prefix/lib/libtextgauge.a"
+# The valgrind suppressions of the Swift runtime inside the library (Docs/C.md).
+install -d "$prefix/share/textgauge"
+install -m 644 Tests/C/swift-runtime.supp "$prefix/share/textgauge/swift-runtime.supp"
 cat >"$prefix/lib/pkgconfig/textgauge.pc" <<PC
 prefix=$prefix
 libdir=\${prefix}/lib

@@ -18,7 +18,8 @@ fail() { echo "test-install: $*" >&2; exit 1; }
 [ "$("$prefix/bin/textgauge" measure 中文abc😀)" = 11 ] || fail "measure"
 # The C library: its header, libraries and pkg-config file (Tests/C/run.sh
 # builds and runs programs against them).
-for file in include/textgauge.h lib/libtextgauge.so.1 lib/libtextgauge.so lib/libtextgauge.a lib/pkgconfig/textgauge.pc; do
+for file in include/textgauge.h lib/libtextgauge.so.1 lib/libtextgauge.so lib/libtextgauge.a lib/pkgconfig/textgauge.pc \
+  share/textgauge/swift-runtime.supp; do
   [ -e "$prefix/$file" ] || fail "no $file"
 done
 

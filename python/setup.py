@@ -3,8 +3,11 @@ library (the Swift runtime linked in), so it installs and runs where no
 Swift toolchain is.
 
 The library comes from, in order: TEXTGAUGE_CLIB (a built
-libtextgauge.so.N), or Scripts/build-clib.sh of the checkout this folder is
-in (needs the Swift toolchain).
+libtextgauge.so.N; a relative path is taken from the checkout's root, where
+the documented commands run, then from this folder), or
+Scripts/build-clib.sh of the checkout this folder is in (needs the Swift
+toolchain). The wheel also carries the valgrind suppressions of the Swift
+runtime inside the library (Docs/C.md), as textgauge/swift-runtime.supp.
 """
 import functools
 import os
@@ -20,14 +23,24 @@ from setuptools.command.build_py import build_py
 ABI = 1
 HERE = Path(__file__).resolve().parent
 LIBRARY = f"libtextgauge.so.{ABI}"
+SUPPRESSIONS = "swift-runtime.supp"
 
 
 @functools.lru_cache(maxsize=None)
 def built_library() -> Path:
     given = os.environ.get("TEXTGAUGE_CLIB")
-    if given:
-        return Path(given)
     root = HERE.parent
+    if given:
+        # pip builds from a copy or from this folder, never from the folder
+        # the command was typed in: a relative path is the checkout's.
+        candidates = [Path(given)] if Path(given).is_absolute() else [root / given, HERE / given]
+        for candidate in candidates:
+            if candidate.is_file():
+                return candidate
+        raise SystemExit(
+            f"textgauge: TEXTGAUGE_CLIB={given}: no such file (looked at "
+            + ", ".join(str(c) for c in candidates) + "); build it with Scripts/build-clib.sh"
+        )
     script = root / "Scripts" / "build-clib.sh"
     if not script.exists():
         raise SystemExit(
@@ -45,6 +58,9 @@ class BuildWithLibrary(build_py):
         target = Path(self.build_lib) / "textgauge" / LIBRARY
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(built_library(), target)
+        suppressions = HERE.parent / "Tests" / "C" / SUPPRESSIONS
+        if suppressions.exists():
+            shutil.copy2(suppressions, target.parent / SUPPRESSIONS)
 
 
 def header_folder() -> Path:

@@ -67,7 +67,7 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=1 "$work/test-asan" "$work
 if command -v valgrind >/dev/null 2>&1; then
   echo "== valgrind memcheck (--leak-check=full --error-exitcode=1)"
   valgrind -q --leak-check=full --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=1 \
-    --suppressions=Tests/C/swift-runtime.supp \
+    --suppressions="$prefix/share/textgauge/swift-runtime.supp" \
     "$work/test" "$work/vectors.lines" >"$work/valgrind.out"
   tail -n 1 "$work/valgrind.out"
 else

@@ -9,6 +9,7 @@ import os
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -47,3 +48,17 @@ def test_wheel_runs_without_the_toolchain(tmp_path: Path) -> None:
     result = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "wheel without toolchain: ok" in result.stdout
+
+
+def test_wheel_carries_the_library_and_its_valgrind_suppressions() -> None:
+    """The wheel PyPI would take: a manylinux tag, the library inside it
+    exporting tg_* alone (checked by Scripts/build-clib.sh), and the
+    suppressions Docs/C.md tells valgrind users to pass."""
+    wheel = os.environ.get("TEXTGAUGE_WHEEL")
+    if not wheel:
+        if os.environ.get("TEXTGAUGE_WHEEL_OPTIONAL") == "1":
+            pytest.skip("SKIPPED: TEXTGAUGE_WHEEL not set")
+        pytest.fail("TEXTGAUGE_WHEEL is not set: build the wheel (pip wheel ./python) and name it")
+    assert "manylinux_2_34_x86_64" in Path(wheel).name
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert {"textgauge/libtextgauge.so.1", "textgauge/swift-runtime.supp", "textgauge/py.typed"} <= names
