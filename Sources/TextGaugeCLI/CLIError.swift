@@ -1,4 +1,5 @@
 import ArgumentParser
+import TextGauge
 import TextGaugePolicy
 
 /// A failure reported as `textgauge: message` with its own exit status.
@@ -15,6 +16,12 @@ struct CLIError: Error, CustomStringConvertible {
   /// exit status 2.
   static func cannotRead(_ name: String, _ failure: Platform.Failure) -> CLIError {
     CLIError("cannot read \(shown(name)): \(failure.message)", exitCode: ExitStatus.badInput)
+  }
+
+  /// `--locale ID: unknown emoji locale …`, the identifier as ``shown(_:)``
+  /// repeats it, exit status 64.
+  static func unknownLocale(_ error: UnknownEmojiLocale) -> CLIError {
+    CLIError("--locale: \(UnknownEmojiLocale(identifier: shown(error.identifier)))", exitCode: ExitStatus.usage)
   }
 
   /// The most Unicode scalars of a file name or argument a message repeats.

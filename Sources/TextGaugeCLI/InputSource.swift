@@ -17,7 +17,8 @@ final class InputSource {
       owned = false
       return
     }
-    name = file
+    // As messages repeat it: on one line, cut (CLIError.shown).
+    name = CLIError.shown(file)
     owned = true
     do {
       descriptor = try Platform.openForReading(file)

@@ -44,10 +44,10 @@ struct ScanCommand: ParsableCommand {
       var total = 0
       var details = MatchDetails.Cache()
       if let locale {
-        do {
+        do throws(UnknownEmojiLocale) {
           details.locale = try EmojiLocale(locale)
         } catch {
-          throw CLIError("--locale: \(error)", exitCode: ExitStatus.usage)
+          throw CLIError.unknownLocale(error)
         }
       }
       // One scanner for every line: a new one per line would copy its tables.

@@ -76,7 +76,7 @@ struct StickersCommand: ParsableCommand {
     defer { source.close() }
     var bytes = try source.readAll()
     if let offset = bytes.withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset) {
-      throw CLIError("\(catalog): invalid UTF-8 at byte offset \(offset)", exitCode: ExitStatus.badInput)
+      throw CLIError("\(CLIError.shown(catalog)): invalid UTF-8 at byte offset \(offset)", exitCode: ExitStatus.badInput)
     }
     // A BOM is skipped here as in every input (see InputOptions).
     if bytes.starts(with: byteOrderMark) { bytes.removeFirst(3) }

@@ -154,6 +154,11 @@ struct PolicyCLITests {
     #expect(result.error == "textgauge: \(folder.path)/a\\nb.json: $.schema: schema 2 is not supported; this library reads schema 1\n")
     let unknown = try Self.textgauge(["check", "--policy", "tweet\u{2028}x", "abc"])
     #expect(unknown.error.filter(\.isNewline).count == 1, "\(unknown.error)")
+    // Arguments other commands repeat, too.
+    let locale = try Self.textgauge(["scan", "--locale", "fr\nx", "😀"])
+    #expect(locale.error.hasPrefix("textgauge: --locale: unknown emoji locale 'fr\\nx': supported are en"))
+    let emoji = try Self.textgauge(["emoji", "info", String(repeating: "a", count: 100_000) + "\n"])
+    #expect(emoji.error == "textgauge: not an RGI emoji: " + String(repeating: "a", count: 256) + "…\n")
   }
 
   /// A character outside allowedScalars, in a policy without classes, is
