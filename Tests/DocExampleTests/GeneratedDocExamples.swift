@@ -1401,7 +1401,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:50") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_50() throws {
+@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:55") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_55() throws {
   do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:15
     let nickname = try FieldPolicy(json: """
       {
@@ -1422,13 +1422,13 @@ import TextGaugePolicy
       do {
         _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       } catch {
-        DocExample.expect(DocExample.printed(error), "$.limits[0]: minimum 5 is above maximum 3", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:53")
+        DocExample.expect(DocExample.printed(error), "$.limits[0]: minimum 5 is above maximum 3", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:58")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:71") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_71() throws {
+@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:76") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_76() throws {
   do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:15
     let nickname = try FieldPolicy(json: """
       {
@@ -1445,21 +1445,21 @@ import TextGaugePolicy
     let _ = nickname.violations(in: "小").map(\.message)
     let _ = nickname.violations(in: "小明😀").map(\.rule)
     let _ = nickname.sanitized("小明 😀 Xiao_Ming")
-    do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:50
+    do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:55
       do {
         _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       } catch {
         let _ = print(error)
       }
       do {
-        DocExample.expect(try FieldPolicy.preset("x").accepts(String(repeating: "中", count: 140)), description: "true", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:71")
-        DocExample.expect(try FieldPolicy.preset("gb18030", maximum: 20).accepts("一二三四五六七八九十"), description: "true", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:72")
+        DocExample.expect(try FieldPolicy.preset("x").accepts(String(repeating: "中", count: 140)), description: "true", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:76")
+        DocExample.expect(try FieldPolicy.preset("gb18030", maximum: 20).accepts("一二三四五六七八九十"), description: "true", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:77")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:80") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_80() throws {
+@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:85") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_85() throws {
   do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:15
     let nickname = try FieldPolicy(json: """
       {
@@ -1476,13 +1476,13 @@ import TextGaugePolicy
     let _ = nickname.violations(in: "小").map(\.message)
     let _ = nickname.violations(in: "小明😀").map(\.rule)
     let _ = nickname.sanitized("小明 😀 Xiao_Ming")
-    do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:50
+    do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:55
       do {
         _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       } catch {
         let _ = print(error)
       }
-      do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:71
+      do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:76
         let _ = try FieldPolicy.preset("x").accepts(String(repeating: "中", count: 140))
         let _ = try FieldPolicy.preset("gb18030", maximum: 20).accepts("一二三四五六七八九十")
         do {
@@ -1490,7 +1490,7 @@ import TextGaugePolicy
             {"schema": 1, "limits": [{"metric": "characters", "max": 30}],
              "emoji": {"maxVersion": "15.0"}, "guards": {"bidiControls": true, "invisible": true}}
             """)
-          DocExample.expect((signature.violations(in: "今天也要加油🫩").map(\.rule)), description: "[\"emoji.maxVersion\"]", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:84")
+          DocExample.expect((signature.violations(in: "今天也要加油🫩").map(\.rule)), description: "[\"emoji.maxVersion\"]", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:89")
         }
       }
     }
