@@ -154,7 +154,10 @@ struct PolicyCLITests {
     #expect(result.error == "textgauge: \(folder.path)/a\\nb.json: $.schema: schema 2 is not supported; this library reads schema 1\n")
     let unknown = try Self.textgauge(["check", "--policy", "tweet\u{2028}x", "abc"])
     #expect(unknown.error.filter(\.isNewline).count == 1, "\(unknown.error)")
-    // Arguments other commands repeat, too.
+    // Arguments other commands and the option parser repeat, too.
+    let usage = try Self.textgauge(["check", "--max", "1\n2", "x"])
+    #expect(usage.status == 64)
+    #expect(usage.error == "textgauge: The value '1\\n2' is invalid for '--max <max>'\n")
     let locale = try Self.textgauge(["scan", "--locale", "fr\nx", "😀"])
     #expect(locale.error.hasPrefix("textgauge: --locale: unknown emoji locale 'fr\\nx': supported are en"))
     let emoji = try Self.textgauge(["emoji", "info", String(repeating: "a", count: 100_000) + "\n"])
