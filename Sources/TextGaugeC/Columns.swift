@@ -2,16 +2,17 @@ import TextGauge
 
 // One call per column, in Arrow's layout (offsets + UTF-8 data, read in
 // place): the loop a pandas or Spark UDF would otherwise run in Python.
-// The column is checked (its offsets, and its bytes as one UTF-8 text)
-// and measured in steps of a few hundred rows, each step's rows in one
-// kernel loop.
+// The whole column is checked first (its offsets, and its bytes as one
+// UTF-8 text, a few hundred rows at a time), then measured: on an error
+// nothing has been written to `out`, as textgauge.h promises.
 
-/// Rows checked, then measured, at a time (`eachRun`).
+/// Rows checked at a time (`checkRows`), and measured at a time.
 let rowsPerStep = 256
 
-/// Checks an Arrow string column and runs `body` over each run of non-null
-/// rows, after writing -1 for each null row. On an error, `errorRow` is
-/// the first row that is ill-formed or whose offsets are out of order.
+/// Checks an Arrow string column, then writes -1 for each null row and
+/// runs `body` over each run of non-null rows, a few hundred rows at a time.
+/// On an error `out` is untouched, and `errorRow` is the first row that is
+/// ill-formed or whose offsets are out of order.
 func eachRun<Offset: FixedWidthInteger>(
   _ offsets: UnsafePointer<Offset>?, _ data: UnsafePointer<UInt8>?, _ validity: UnsafePointer<UInt8>?,
   _ validityOffset: Int, _ rows: Int, _ out: UnsafeMutablePointer<Int64>?, _ errorRow: UnsafeMutablePointer<Int>?,
@@ -29,26 +30,28 @@ func eachRun<Offset: FixedWidthInteger>(
       let bit = validityOffset &+ i
       return validity[bit &>> 3] & (1 &<< UInt8(bit & 7)) == 0
     }
-    var first = 0
-    while first < rows {
-      if isNull(first) {
-        out[first] = -1
-        first += 1
-        continue
-      }
-      var end = first + 1
-      while end < rows, !isNull(end) { end += 1 }
-      // Checked and measured a few hundred rows at a time (tens of
-      // kilobytes of chat), so that the kernel reads bytes the check has
-      // just brought into the cache rather than reading the column twice
-      // from memory.
-      while first < end {
-        let stop = min(end, first + rowsPerStep)
-        try checkRows(first..<stop, offsets, data, within: Int(offsets[0])...Int(offsets[rows]), errorRow)
-        body(first..<stop, offsets, out)
-        first = stop
+    /// Calls `step` with each run of non-null rows, cut into steps of
+    /// `rowsPerStep`, and `null` with each null row, in row order.
+    func eachStep(_ step: (Range<Int>) throws(TGFailure) -> Void, null: (Int) -> Void) throws(TGFailure) {
+      var first = 0
+      while first < rows {
+        if isNull(first) {
+          null(first)
+          first += 1
+          continue
+        }
+        var end = first + 1
+        while end < rows, !isNull(end) { end += 1 }
+        while first < end {
+          let stop = min(end, first + rowsPerStep)
+          try step(first..<stop)
+          first = stop
+        }
       }
     }
+    let bytes = Int(offsets[0])...Int(offsets[rows])
+    try eachStep({ (step) throws(TGFailure) in try checkRows(step, offsets, data, within: bytes, errorRow) }, null: { _ in })
+    try eachStep({ step in body(step, offsets, out) }, null: { out[$0] = -1 })
   }
 }
 

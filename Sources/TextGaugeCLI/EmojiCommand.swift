@@ -33,7 +33,7 @@ struct EmojiCommand: ParsableCommand {
       do {
         return try EmojiLocale(locale)
       } catch {
-        throw CLIError("--locale: \(error)", exitCode: ExitStatus.usage)
+        throw CLIError.unknownLocale(error)
       }
     }
   }
@@ -78,7 +78,7 @@ struct EmojiCommand: ParsableCommand {
     func run() throws {
       try reportingErrors { output in
         guard let emoji = AnnotatedEmoji(emoji) else {
-          throw CLIError("not an RGI emoji: \(self.emoji)", exitCode: ExitStatus.badInput)
+          throw CLIError("not an RGI emoji: \(CLIError.shown(self.emoji))", exitCode: ExitStatus.badInput)
         }
         let locales = EmojiLocale.supported
         let shortcodes = ShortcodesCommand.ShortcodeSet.allCases.map {

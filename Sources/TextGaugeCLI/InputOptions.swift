@@ -9,9 +9,11 @@ import TextGauge
 ///   argument, the file, standard input) is an error naming the input and
 ///   the byte offset, exit status 2.
 /// - **Byte order mark.** A UTF-8 BOM (EF BB BF) at the very start of an
-///   input (the file, standard input, the first TEXT argument, a sticker
+///   input whose encoding is read (the file, standard input, a sticker
 ///   catalog) is an encoding signature, not text (Unicode §23.8): it is
-///   skipped. Error offsets still count it. A U+FEFF anywhere else is text.
+///   skipped. Error offsets still count it. A TEXT argument is already
+///   text, not an encoded stream: its U+FEFF is text wherever it is, as the
+///   libraries and the C API take it.
 /// - **Final line break.** Without `--lines`, one LF or CR LF at the very
 ///   end of a file or of standard input ends the text and is not part of it
 ///   (`echo abc` is `abc`), as a line's break is not part of the line with
@@ -52,12 +54,8 @@ struct InputOptions: ParsableArguments {
     var text: String { string ?? String(decoding: bytes, as: UTF8.self) }
   }
 
-  /// The TEXT arguments as one text, without a leading BOM.
-  private var joinedText: String {
-    var joined = text.joined(separator: " ")
-    if joined.hasPrefix("\u{FEFF}") { joined.removeFirst() }
-    return joined
-  }
+  /// The TEXT arguments as one text, as given (a leading U+FEFF included).
+  private var joinedText: String { text.joined(separator: " ") }
 
   /// Calls `body` with each text of the input, in order: the whole input, or
   /// each line with `--lines` as it is read. Output written to `output`

@@ -17,7 +17,8 @@ final class InputSource {
       owned = false
       return
     }
-    name = file
+    // As messages repeat it: on one line, cut (CLIError.shown).
+    name = CLIError.shown(file)
     owned = true
     do {
       descriptor = try Platform.openForReading(file)
@@ -47,12 +48,21 @@ final class InputSource {
   /// The whole input (a sticker catalog): for a regular file, read into a
   /// buffer of its size.
   func readAll() throws -> [UInt8] {
+    try readAll(upTo: .max)!
+  }
+
+  /// The whole input if it is at most `limit` bytes, else nil, having read
+  /// no more than `limit + 1` bytes (a regular file larger than `limit`, not
+  /// one): `/dev/zero` ends too.
+  func readAll(upTo limit: Int) throws -> [UInt8]? {
+    if let size = regularFileSize, size > limit { return nil }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(regularFileSize.map { $0 + 1 } ?? 1 << 16)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = try chunk.withUnsafeMutableBytes { try read(into: $0.baseAddress!, count: $0.count) }
       if count == 0 { return bytes }
+      if count > limit - bytes.count { return nil }
       bytes.append(contentsOf: chunk[0..<count])
     }
   }

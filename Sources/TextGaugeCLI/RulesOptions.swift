@@ -100,7 +100,7 @@ struct RulesOptions: ParsableArguments {
     let takesMax = preset?.requiresMaximum == true
     var policy = try FieldPolicyOption.load(name, maximum: takesMax ? max : nil)
     func conflict(_ option: String, _ what: String) -> CLIError {
-      CLIError("\(option) and --policy \(name) both set \(what); give one", exitCode: ExitStatus.usage)
+      CLIError("\(option) and --policy \(CLIError.shown(name)) both set \(what); give one", exitCode: ExitStatus.usage)
     }
     if let max, !takesMax { policy.limits.append(PolicyLimit(metricOptions.policyMetric, maximum: max)) }
     if noEmoji { policy.allowsEmoji = false }
@@ -122,7 +122,7 @@ struct RulesOptions: ParsableArguments {
     do {
       _ = try policy.rules.validated()
     } catch {
-      throw CLIError("--policy \(name) with these options: \(error)", exitCode: ExitStatus.usage)
+      throw CLIError("--policy \(CLIError.shown(name)) with these options: \(error)", exitCode: ExitStatus.usage)
     }
     return policy
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TextGauge
+import TextGaugePolicy
 
 /// `textgauge scan`: lists the emoji of the input, one JSON object per match
 /// with `--json`, or a readable listing.
@@ -43,10 +44,10 @@ struct ScanCommand: ParsableCommand {
       var total = 0
       var details = MatchDetails.Cache()
       if let locale {
-        do {
+        do throws(UnknownEmojiLocale) {
           details.locale = try EmojiLocale(locale)
         } catch {
-          throw CLIError("--locale: \(error)", exitCode: ExitStatus.usage)
+          throw CLIError.unknownLocale(error)
         }
       }
       // One scanner for every line: a new one per line would copy its tables.
@@ -220,22 +221,6 @@ final class MatchDetails {
   }
 }
 
-/// A JSON string literal: quotes, backslashes and control characters escaped,
-/// everything else as UTF-8.
-func jsonString(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\r": result += "\\r"
-    case "\t": result += "\\t"
-    case _ where scalar.value < 0x20:
-      let digits = String(scalar.value, radix: 16, uppercase: true)
-      result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-    default: result.unicodeScalars.append(scalar)
-    }
-  }
-  return result + "\""
-}
+/// A JSON string literal, as every JSON the package writes spells it
+/// (JSONStringEscaping: RFC 8259 §7).
+func jsonString(_ text: String) -> String { JSONStringEscaping.quoted(text) }

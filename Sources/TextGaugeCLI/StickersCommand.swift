@@ -76,9 +76,10 @@ struct StickersCommand: ParsableCommand {
     defer { source.close() }
     var bytes = try source.readAll()
     if let offset = bytes.withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset) {
-      throw CLIError("\(catalog): invalid UTF-8 at byte offset \(offset)", exitCode: ExitStatus.badInput)
+      throw CLIError("\(CLIError.shown(catalog)): invalid UTF-8 at byte offset \(offset)", exitCode: ExitStatus.badInput)
     }
-    // A BOM is skipped here as in every input (see InputOptions).
+    // A BOM is skipped here as in every input whose encoding is read (see
+    // InputOptions).
     if bytes.starts(with: byteOrderMark) { bytes.removeFirst(3) }
     do {
       let syntax = try StickerSyntax(open: open, close: close)

@@ -67,7 +67,13 @@ struct TextGaugeCommand: ParsableCommand {
         Platform.exit(ExitStatus.success)
       }
       if code == .validationFailure {
-        StandardError.fail(oneLine(message(for: error)), status: ExitStatus.usage)
+        // An argument the message repeats (`The value '…' is invalid`) as
+        // every message repeats one: escaped and cut (CLIError.shown).
+        var text = message(for: error)
+        for argument in Set(CommandLine.arguments.dropFirst()) where CLIError.shown(argument) != argument {
+          text = text.replacing(argument, with: CLIError.shown(argument))
+        }
+        StandardError.fail(oneLine(text), status: ExitStatus.usage)
       }
       exit(withError: error)
     }

@@ -328,6 +328,61 @@ static void check_emoji_and_columns(void) {
               bad_row == 899,
           "long column, offsets out of order %zu", bad_row);
   }
+  /* On an error `out` is untouched (textgauge.h), however far in the bad row
+     is: 600 rows of "中a", row 500 ill-formed, a null row before it; each
+     column function, both offset widths, and offsets out of order. */
+  {
+    enum { ROWS = 600, SENTINEL = 12345 };
+    static uint8_t column_data[ROWS * 4];
+    static int32_t column_offsets[ROWS + 1];
+    static int64_t column_large_offsets[ROWS + 1];
+    static int64_t column_out[ROWS];
+    static uint8_t column_validity[(ROWS + 7) / 8];
+    memset(column_validity, 0xFF, sizeof column_validity);
+    column_validity[0] = 0xFD; /* row 1 is null */
+    for (int i = 0; i < ROWS; i++) {
+      memcpy(column_data + 4 * i, "\xE4\xB8\xAD" "a", 4);
+      column_offsets[i + 1] = 4 * (i + 1);
+      column_large_offsets[i + 1] = 4 * (i + 1);
+    }
+    column_data[4 * 500 + 1] = 0xFF;
+    tg_policy *column_policy = NULL;
+    tg_policy_preset("mysql-utf8mb3", -1, &column_policy, NULL);
+    for (int function = 0; function < 8; function++) {
+      for (int i = 0; i < ROWS; i++) column_out[i] = SENTINEL;
+      bad_row = 0;
+      int code = -1;
+      switch (function) {
+      case 0: code = tg_measure_column(column_offsets, column_data, column_validity, 0, ROWS, TG_METRIC_WIDTH, column_out, &bad_row); break;
+      case 1: code = tg_measure_column_large(column_large_offsets, column_data, column_validity, 0, ROWS, TG_METRIC_UTF8, column_out, &bad_row); break;
+      case 2: code = tg_emoji_count_column(column_offsets, column_data, column_validity, 0, ROWS, 0, column_out, &bad_row); break;
+      case 3: code = tg_emoji_count_column_large(column_large_offsets, column_data, column_validity, 0, ROWS, 0, column_out, &bad_row); break;
+      case 4: code = tg_emoji_newest_version_column(column_offsets, column_data, column_validity, 0, ROWS, 0, column_out, &bad_row); break;
+      case 5: code = tg_emoji_newest_version_column_large(column_large_offsets, column_data, column_validity, 0, ROWS, 0, column_out, &bad_row); break;
+      case 6: code = tg_policy_accepts_column(column_policy, column_offsets, column_data, column_validity, 0, ROWS, column_out, &bad_row); break;
+      case 7: code = tg_policy_accepts_column_large(column_policy, column_large_offsets, column_data, column_validity, 0, ROWS, column_out, &bad_row); break;
+      }
+      int untouched = 1;
+      for (int i = 0; i < ROWS; i++) untouched = untouched && column_out[i] == SENTINEL;
+      CHECK(code == TG_ERR_INVALID_UTF8 && bad_row == 500 && untouched,
+            "column function %d: code %d, bad row %zu, out untouched %d", function, code, bad_row, untouched);
+    }
+    tg_policy_free(column_policy);
+    column_data[4 * 500 + 1] = 0xB8;
+    column_offsets[550] = 3;
+    for (int i = 0; i < ROWS; i++) column_out[i] = SENTINEL;
+    bad_row = 0;
+    int code = tg_measure_column(column_offsets, column_data, NULL, 0, ROWS, TG_METRIC_WIDTH, column_out, &bad_row);
+    int untouched = 1;
+    for (int i = 0; i < ROWS; i++) untouched = untouched && column_out[i] == SENTINEL;
+    CHECK(code == TG_ERR_ARGUMENT && bad_row == 549 && untouched, "offsets out of order: code %d, bad row %zu, untouched %d",
+          code, bad_row, untouched);
+    column_offsets[550] = 4 * 550;
+    CHECK(tg_measure_column(column_offsets, column_data, column_validity, 0, ROWS, TG_METRIC_WIDTH, column_out, NULL) ==
+                  TG_OK &&
+              column_out[0] == 3 && column_out[1] == -1 && column_out[ROWS - 1] == 3,
+          "the column, repaired");
+  }
   /* A null row's bytes are not read: ill-formed bytes under a null pass. */
   const uint8_t null_bad[] = "a\xFF" "b";
   const int32_t null_offsets[] = {0, 1, 2, 3};

@@ -1401,7 +1401,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:50") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_50() throws {
+@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:55") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_55() throws {
   do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:15
     let nickname = try FieldPolicy(json: """
       {
@@ -1422,13 +1422,13 @@ import TextGaugePolicy
       do {
         _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       } catch {
-        DocExample.expect(DocExample.printed(error), "$.limits[0]: minimum 5 is above maximum 3", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:53")
+        DocExample.expect(DocExample.printed(error), "$.limits[0]: minimum 5 is above maximum 3", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:58")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:71") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_71() throws {
+@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:76") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_76() throws {
   do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:15
     let nickname = try FieldPolicy(json: """
       {
@@ -1445,21 +1445,21 @@ import TextGaugePolicy
     let _ = nickname.violations(in: "小").map(\.message)
     let _ = nickname.violations(in: "小明😀").map(\.rule)
     let _ = nickname.sanitized("小明 😀 Xiao_Ming")
-    do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:50
+    do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:55
       do {
         _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       } catch {
         let _ = print(error)
       }
       do {
-        DocExample.expect(try FieldPolicy.preset("x").accepts(String(repeating: "中", count: 140)), description: "true", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:71")
-        DocExample.expect(try FieldPolicy.preset("gb18030", maximum: 20).accepts("一二三四五六七八九十"), description: "true", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:72")
+        DocExample.expect(try FieldPolicy.preset("x").accepts(String(repeating: "中", count: 140)), description: "true", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:76")
+        DocExample.expect(try FieldPolicy.preset("gb18030", maximum: 20).accepts("一二三四五六七八九十"), description: "true", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:77")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:80") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_80() throws {
+@Test("Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:85") func example_Sources_TextGaugePolicy_TextGaugePolicy_docc_WritingAFieldPolicy_md_85() throws {
   do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:15
     let nickname = try FieldPolicy(json: """
       {
@@ -1476,13 +1476,13 @@ import TextGaugePolicy
     let _ = nickname.violations(in: "小").map(\.message)
     let _ = nickname.violations(in: "小明😀").map(\.rule)
     let _ = nickname.sanitized("小明 😀 Xiao_Ming")
-    do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:50
+    do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:55
       do {
         _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       } catch {
         let _ = print(error)
       }
-      do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:71
+      do {  // Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:76
         let _ = try FieldPolicy.preset("x").accepts(String(repeating: "中", count: 140))
         let _ = try FieldPolicy.preset("gb18030", maximum: 20).accepts("一二三四五六七八九十")
         do {
@@ -1490,7 +1490,7 @@ import TextGaugePolicy
             {"schema": 1, "limits": [{"metric": "characters", "max": 30}],
              "emoji": {"maxVersion": "15.0"}, "guards": {"bidiControls": true, "invisible": true}}
             """)
-          DocExample.expect((signature.violations(in: "今天也要加油🫩").map(\.rule)), description: "[\"emoji.maxVersion\"]", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:84")
+          DocExample.expect((signature.violations(in: "今天也要加油🫩").map(\.rule)), description: "[\"emoji.maxVersion\"]", "Sources/TextGaugePolicy/TextGaugePolicy.docc/WritingAFieldPolicy.md:89")
         }
       }
     }
@@ -6740,6 +6740,62 @@ import TextGaugePolicy
   }
 }
 
+@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:109") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_109() throws {
+  do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    let _ = try object.required("min").int()
+    let _ = object.optional("max")
+    do {
+      _ = try object.required("name")
+    } catch {
+      let _ = print(error)
+    }
+    _ = value
+    _ = object
+    do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:32
+      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
+      let _ = try reader.required("a").int()
+      _ = reader
+      do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:52
+        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
+        let _ = try object.required("max").int()
+        do {
+          _ = try object.required("min")
+        } catch {
+          let _ = print(error)
+        }
+        _ = object
+        do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:68
+          let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
+          let _ = object.optional("max")
+          let _ = object.optional("min")
+          _ = object
+          do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:80
+            let _ = try JSONReader(["max": nil]).object().contains("max")
+            do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:87
+              let object = try JSONReader(["name": 1, "bio": 2]).object()
+              let _ = object.entries.map(\.reader.path.description)
+              _ = object
+              do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:97
+                let object = try JSONReader(["min": 3, "max": 1]).object()
+                let _ = object.error("min is above max").description
+                _ = object
+                do {
+                  let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
+                  let _ = object.member("max")?.isNull  // Optional(true)
+                  DocExample.expect((object.member("min")), description: "nil", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:111")
+                  _ = object
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
 @Test("Sources/TextGaugePolicy/JSON/JSONParser.swift:25") func example_Sources_TextGaugePolicy_JSON_JSONParser_swift_25() throws {
   do {
     let value = try JSONParser.parse(#"{"max": 10}"#)  // {"max":10}
@@ -7601,7 +7657,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:189") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_189() throws {
+@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:190") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_190() throws {
   do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -7670,7 +7726,8 @@ import TextGaugePolicy
                             let _ = max.expected("a whole number ≥ 0").description
                             _ = max
                             do {
-                              DocExample.expect((JSONReader("ten").found), "\"ten\"", "Sources/TextGaugePolicy/JSON/JSONReader.swift:189")
+                              DocExample.expect((JSONReader("ten").found), "\"ten\"", "Sources/TextGaugePolicy/JSON/JSONReader.swift:190")
+                              DocExample.expect((JSONReader("a\nb").found), "\"a\\nb\"", "Sources/TextGaugePolicy/JSON/JSONReader.swift:191")
                               let _ = JSONReader([1]).found  // an array
                             }
                           }
@@ -7985,30 +8042,30 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:24") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_24() throws {
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_31() throws {
   do {
-    DocExample.expect((FieldPolicy.schema), description: "1", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:24")
+    DocExample.expect((FieldPolicy.schema), description: "1", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31")
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_31() throws {
-  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:24
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:38") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_38() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31
     let _ = FieldPolicy.schema
     do {
       let nickname = try FieldPolicy(json: """
         {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
          "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
         """)
-      DocExample.expect((nickname.accepts("小明_2024")), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:35")
-      DocExample.expectThrows("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:37", "$.limits[0]: minimum 5 is above maximum 3") { _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#) }
+      DocExample.expect((nickname.accepts("小明_2024")), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:42")
+      DocExample.expectThrows("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:44", "$.limits[0]: minimum 5 is above maximum 3") { _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#) }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:46") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_46() throws {
-  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:24
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:55") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_55() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31
     let _ = FieldPolicy.schema
-    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31
+    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:38
       let nickname = try FieldPolicy(json: """
         {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
          "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
@@ -8017,16 +8074,16 @@ import TextGaugePolicy
       let _ = try? FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       // throws $.limits[0]: minimum 5 is above maximum 3
       do {
-        DocExample.expect(try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty, description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:46")
+        DocExample.expect((FieldPolicy.maximumJSONBytes), description: "16777216", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:55")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:59") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_59() throws {
-  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:24
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:63") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_63() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31
     let _ = FieldPolicy.schema
-    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31
+    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:38
       let nickname = try FieldPolicy(json: """
         {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
          "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
@@ -8034,10 +8091,34 @@ import TextGaugePolicy
       let _ = nickname.accepts("小明_2024")
       let _ = try? FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       // throws $.limits[0]: minimum 5 is above maximum 3
-      do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:46
-        let _ = try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty
+      do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:55
+        let _ = FieldPolicy.maximumJSONBytes
         do {
-          DocExample.expect(try FieldPolicy.preset("bluesky-post").json(pretty: false).hasPrefix(#"{"schema":1,"#), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:59")
+          DocExample.expect(try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty, description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:63")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:77") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_77() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31
+    let _ = FieldPolicy.schema
+    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:38
+      let nickname = try FieldPolicy(json: """
+        {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
+         "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
+        """)
+      let _ = nickname.accepts("小明_2024")
+      let _ = try? FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
+      // throws $.limits[0]: minimum 5 is above maximum 3
+      do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:55
+        let _ = FieldPolicy.maximumJSONBytes
+        do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:63
+          let _ = try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty
+          do {
+            DocExample.expect(try FieldPolicy.preset("bluesky-post").json(pretty: false).hasPrefix(#"{"schema":1,"#), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:77")
+          }
         }
       }
     }
@@ -8306,7 +8387,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_75() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_77() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8321,7 +8402,7 @@ import TextGaugePolicy
           _ = found
           do {
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
-            DocExample.expect((policy.violations(in: "ab😀cd").map(\.message)), description: "[\"emoji.allowed: emoji 😀 (U+1F600)\", \"limits[0] (characters): 5 > 3\"]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77")
+            DocExample.expect((policy.violations(in: "ab😀cd").map(\.message)), description: "[\"emoji.allowed: emoji 😀 (U+1F600)\", \"limits[0] (characters): 5 > 3\"]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:79")
             _ = policy
           }
         }
@@ -8330,7 +8411,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_105() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_107() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8343,14 +8424,14 @@ import TextGaugePolicy
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
             do {
-              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("中文"), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105")
-              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋"), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:106")
+              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("中文"), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107")
+              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋"), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108")
             }
           }
         }
@@ -8359,7 +8440,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_115() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_117() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8372,16 +8453,16 @@ import TextGaugePolicy
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
               do {
-                DocExample.expect((FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")), "a中", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115")
+                DocExample.expect((FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")), "a中", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117")
               }
             }
           }
@@ -8391,7 +8472,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_124() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_126() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8404,18 +8485,18 @@ import TextGaugePolicy
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
                 do {
-                  DocExample.expect(try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count, description: "300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124")
+                  DocExample.expect(try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count, description: "300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126")
                 }
               }
             }
@@ -8426,7 +8507,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:139") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_139() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_141() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8439,20 +8520,20 @@ import TextGaugePolicy
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
                   do {
-                    DocExample.expect(try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value), description: "[2, 6]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:139")
+                    DocExample.expect(try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value), description: "[2, 6]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141")
                   }
                 }
               }
@@ -8464,7 +8545,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_197() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:203") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_203() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8477,23 +8558,23 @@ import TextGaugePolicy
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:139
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
                     do {
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
-                      DocExample.expect((measured.fits), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:198")
+                      DocExample.expect((measured.fits), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:204")
                       _ = measured
                     }
                   }
@@ -8507,7 +8588,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:209") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_209() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:215") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_215() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8520,26 +8601,26 @@ import TextGaugePolicy
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:139
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:203
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
                       do {
-                        DocExample.expect((LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:209")
+                        DocExample.expect((LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:215")
                       }
                     }
                   }
@@ -8553,7 +8634,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:224") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_224() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:230") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_230() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8566,28 +8647,28 @@ import TextGaugePolicy
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:139
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:203
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
-                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:209
+                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:215
                         let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
                         do {
-                          DocExample.expect((ScalarGuard.outsideBMP.jsonName), "utf8mb3", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:224")
+                          DocExample.expect((ScalarGuard.outsideBMP.jsonName), "utf8mb3", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:230")
                         }
                       }
                     }
@@ -8602,7 +8683,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:242") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_242() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:248") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_248() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8615,30 +8696,30 @@ import TextGaugePolicy
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:139
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:203
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
-                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:209
+                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:215
                         let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
-                        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:224
+                        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:230
                           let _ = ScalarGuard.outsideBMP.jsonName
                           do {
-                            DocExample.expect(try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind, "overLimit", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:242")
+                            DocExample.expect(try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind, "overLimit", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:248")
                           }
                         }
                       }
@@ -8654,7 +8735,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:268") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_268() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:274") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_274() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8667,29 +8748,29 @@ import TextGaugePolicy
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:75
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:105
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:115
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:124
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:139
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:203
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
-                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:209
+                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:215
                         let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
-                        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:224
+                        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:230
                           let _ = ScalarGuard.outsideBMP.jsonName
-                          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:242
+                          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:248
                             let _ = try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind
                             do {
                               let found = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀")

@@ -125,7 +125,8 @@ struct CLIInputTests {
     #expect(try Self.run(["measure", "--lines"], stdin: bom).output == "")
     let file = try Self.temporaryFile(bom + Array("ab".utf8), "bom.txt")
     #expect(try Self.run(["measure", "--file", file.path]).output == "2\n")
-    #expect(try Self.run(["measure", "\u{FEFF}ab"]).output == "2\n")
+    // A TEXT argument is text, not an encoded stream: its U+FEFF counts.
+    #expect(try Self.run(["measure", "\u{FEFF}ab"]).output == "6\n")
     #expect(try Self.run(["measure", "a\u{FEFF}b"]).output == "6\n")  // inside the text: U+FEFF, 4 bytes
     let catalog = try Self.temporaryFile(bom + Array("[笑哭]\txiaoku\n".utf8), "bom-catalog.tsv")
     #expect(try Self.run(["stickers", "--catalog", catalog.path, "[笑哭]"]).output == "⟦xiaoku⟧\n")

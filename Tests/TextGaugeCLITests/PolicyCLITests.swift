@@ -103,4 +103,95 @@ struct PolicyCLITests {
     let needsMax = try Self.textgauge(["check", "--policy", "gb18030", "abc"])
     #expect(needsMax.status == 64)
   }
+
+  /// A policy file over 16 MiB, or one that never ends, is one line and
+  /// exit 64, read no further than the cap.
+  @Test func oversizedAndEndlessPolicyFilesFailWithOneLine() throws {
+    let endless = try Self.textgauge(["check", "--policy", "/dev/zero", "x"])
+    #expect(endless.status == 64)
+    #expect(endless.output.isEmpty)
+    #expect(endless.error == "textgauge: /dev/zero: a policy file is at most 16777216 bytes (16 MiB); this one is longer\n")
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let padded = Array(#"{"schema": 1}"#.utf8) + [UInt8](repeating: 0x20, count: FieldPolicy.maximumJSONBytes)
+    try Data(padded).write(to: URL(fileURLWithPath: path))
+    let large = try Self.textgauge(["policy", "show", path])
+    #expect(large.status == 64)
+    #expect(large.error == "textgauge: \(path): a policy file is at most 16777216 bytes (16 MiB); this one is longer\n")
+    // At the cap exactly, it is read.
+    try Data(padded.prefix(FieldPolicy.maximumJSONBytes)).write(to: URL(fileURLWithPath: path))
+    #expect(try Self.textgauge(["policy", "show", "--compact", path]).output == #"{"schema":1}"# + "\n")
+  }
+
+  /// Whatever a bad policy holds, its message is one line, and what it
+  /// quotes of the file is escaped and cut after 40 scalars.
+  @Test func policyErrorsAreOneLineAndQuoteLittle() throws {
+    let hugeKey = String(repeating: "k", count: 1 << 20)
+    let cases: [(String, String)] = [
+      (#"{"schema": 1, "\#(hugeKey)": 1}"#, #"$: unknown key ""# + String(repeating: "k", count: 40) + #"…"; the keys are"#),
+      (#"{"schema": 1, "limits": [{"metric": "a\nb\u2028c\u0085", "max": 1}]}"#, #"$.limits[0].metric: unknown metric "a\nb\u2028c\u0085"; the metrics"#),
+      ("{\"schema\": 1, \"summary\": \"" + String(repeating: "s", count: 100_000) + "\n\u{2028}\"}",
+       "line 1, column 100027 (byte 100026): control character U+000A in a string"),
+      ("{\"schema\": 1, \"\(hugeKey)\": {\"a\": 1, \"a\": 2}}", #"): duplicate key "a""#),
+      (#"{"schema": 1, "allowedScalars": ["\u2028\u2029"]}"#, #"$.allowedScalars[0]: expected one character, "U+XXXX" or "U+XXXX..U+YYYY" (upper-case hexadecimal), found "\u2028\u2029""#),
+    ]
+    for (document, quoted) in cases {
+      let file = try Self.temporaryFile(document)
+      defer { try? FileManager.default.removeItem(atPath: file) }
+      let result = try Self.textgauge(["check", "--policy", file, "x"])
+      #expect(result.status == 64)
+      #expect(result.error.filter(\.isNewline).count == 1 && result.error.hasSuffix("\n"), "\(result.error.prefix(300))")
+      #expect(result.error.utf8.count < 1000, "\(result.error.prefix(300))")
+      #expect(result.error.contains(quoted), "\(result.error.prefix(300))")
+    }
+    // A file name with a line feed is escaped too.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let odd = folder.appendingPathComponent("a\nb.json").path
+    try #"{"schema": 2}"#.write(toFile: odd, atomically: true, encoding: .utf8)
+    let result = try Self.textgauge(["check", "--policy", odd, "x"])
+    #expect(result.error == "textgauge: \(folder.path)/a\\nb.json: $.schema: schema 2 is not supported; this library reads schema 1\n")
+    let unknown = try Self.textgauge(["check", "--policy", "tweet\u{2028}x", "abc"])
+    #expect(unknown.error.filter(\.isNewline).count == 1, "\(unknown.error)")
+    // Arguments other commands and the option parser repeat, too.
+    let usage = try Self.textgauge(["check", "--max", "1\n2", "x"])
+    #expect(usage.status == 64)
+    #expect(usage.error == "textgauge: The value '1\\n2' is invalid for '--max <max>'\n")
+    let locale = try Self.textgauge(["scan", "--locale", "fr\nx", "😀"])
+    #expect(locale.error.hasPrefix("textgauge: --locale: unknown emoji locale 'fr\\nx': supported are en"))
+    let emoji = try Self.textgauge(["emoji", "info", String(repeating: "a", count: 100_000) + "\n"])
+    #expect(emoji.error == "textgauge: not an RGI emoji: " + String(repeating: "a", count: 256) + "…\n")
+  }
+
+  /// A character outside allowedScalars, in a policy without classes, is
+  /// reported under allowedScalars.
+  @Test func allowedScalarsViolationsNameTheirRule() throws {
+    let file = try Self.temporaryFile(#"{"schema": 1, "allowedScalars": ["U+0061..U+007A", "_"]}"#)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let result = try Self.textgauge(["check", "--policy", file, "ab-c"])
+    #expect(result.status == 1)
+    #expect(result.output == "offset 2 (byte 2, UTF-16 2): allowedScalars: character U+002D not allowed\n")
+  }
+
+  /// One verdict for one text: a leading U+FEFF in a TEXT argument is text
+  /// (as the library and the C API take it); in a file, a leading BOM is
+  /// the encoding's signature, so the file that holds the same text starts
+  /// with a BOM and then U+FEFF.
+  @Test func aLeadingFEFFIsTextInAnArgument() throws {
+    let file = try Self.temporaryFile(#"{"schema": 1, "guards": {"invisible": true}}"#)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let text = "\u{FEFF}a"
+    let expected = try FieldPolicy(json: #"{"schema": 1, "guards": {"invisible": true}}"#).violations(in: text)
+    #expect(expected.map(\.rule) == ["guards.invisible"])
+    let line = "{\"ok\":false,\"violations\":[\(expected.map(\.jsonValue.description).joined(separator: ","))]}\n"
+    let argument = try Self.textgauge(["check", "--policy", file, "--json", text])
+    #expect(argument.status == 1)
+    #expect(argument.output == line)
+    let input = try Self.temporaryFile("\u{FEFF}" + text)
+    defer { try? FileManager.default.removeItem(atPath: input) }
+    #expect(try Self.textgauge(["check", "--policy", file, "--json", "--file", input]).output == line)
+    #expect(try Self.textgauge(["check", "--policy", file, "--json"], stdin: Array(("\u{FEFF}" + text).utf8)).output == line)
+    #expect(try Self.textgauge(["measure", "--metric", "utf8", text]).output == "4\n")
+  }
 }

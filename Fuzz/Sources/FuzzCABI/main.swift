@@ -61,6 +61,8 @@ func fuzzColumns(_ text: UnsafePointer<CChar>, _ length: Int, selector: UInt8) {
       let status = large
         ? offsets64.withUnsafeBufferPointer { wide($0.baseAddress!, &out, &errorRow) }
         : offsets32.withUnsafeBufferPointer { narrow($0.baseAddress!, &out, &errorRow) }
+      // On an error, out is untouched (textgauge.h).
+      if status != TG_OK { precondition(out.allSatisfy { $0 == -7 }, "\(name): out written on error \(status)") }
       if let firstIllFormed {
         precondition(status == TG_ERR_INVALID_UTF8 && errorRow == firstIllFormed,
                      "\(name): status \(status), error row \(errorRow), first ill-formed row \(firstIllFormed)")

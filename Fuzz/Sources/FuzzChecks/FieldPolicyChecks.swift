@@ -6,7 +6,7 @@ import TextGaugePolicy
 /// bytes before the first 0x00 are the policy (or, when the first byte is
 /// below 0x08, a preset picked by it), the rest the text. Reading gives a
 /// policy that writes and reads back equal, or one PolicyError with a place
-/// and a reason; judging never crashes, places every violation inside the
+/// and a reason on one line; judging never crashes, places every violation inside the
 /// text in order, and a paste (`sanitized`) or a cut (`prefix`) leaves
 /// nothing a limit's maximum, a character rule or a guard refuses.
 public func checkFieldPolicy(_ data: UnsafeBufferPointer<UInt8>) {
@@ -28,6 +28,7 @@ public func checkFieldPolicy(_ data: UnsafeBufferPointer<UInt8>) {
       require(again == .success(read), "\(read.json()) reads back as \(again)")
     case .failure(let error):
       require(!error.reason.isEmpty, "an error without a reason: \(error)")
+      require(!error.description.contains(where: \.isNewline), "a message of more than one line: \(error)")
       return
     }
   }

@@ -163,14 +163,18 @@ int tg_emoji_newest_version(const char *text, size_t length, int policy, int *ou
  * between threads. */
 typedef struct tg_policy tg_policy;
 
-/* Reads a policy from its JSON form (Schemas/field-policy.schema.json).
+/* Reads a policy from its JSON form (Schemas/field-policy.schema.json), at
+ * most 16 MiB (16777216 bytes; a longer one is TG_ERR_POLICY, not parsed).
  * On TG_ERR_POLICY, *error_message (when error_message is not NULL) is a
  * one-line message with the JSON path or line and column, freed with
- * tg_string_free. Thread-safe. */
+ * tg_string_free: what it quotes of the document is escaped as in a JSON
+ * string (control characters, U+2028, U+2029) and cut after 40 Unicode
+ * scalars with "…". Thread-safe. */
 int tg_policy_from_json(const char *json, size_t length, tg_policy **out, char **error_message);
 /* A preset by name (tg_preset_name); `maximum` is required (>= 0) by
  * "gb18030" and "zishu" and must be -1 for the others. Errors as
- * tg_policy_from_json. Thread-safe. */
+ * tg_policy_from_json (an unknown name quoted as a document's string is).
+ * Thread-safe. */
 int tg_policy_preset(const char *name, int64_t maximum, tg_policy **out, char **error_message);
 /* Frees a policy; NULL is allowed. */
 void tg_policy_free(tg_policy *policy);
@@ -221,8 +225,11 @@ void tg_string_free(char *string);
  * Arrow's string, int64 for large_string: the *_large variants). The
  * buffers are read in place. `validity` is Arrow's validity bitmap (bit
  * (validity_offset + i) set when row i is not null) or NULL when no row is
- * null; a null row's result is -1. On TG_ERR_INVALID_UTF8,
- * *error_row (when not NULL) is the first ill-formed row. Thread-safe.
+ * null; a null row's result is -1. Every row is checked before any is
+ * measured: on an error nothing is written to `out`. On
+ * TG_ERR_INVALID_UTF8, *error_row (when not NULL) is the first ill-formed
+ * row; on TG_ERR_ARGUMENT for offsets out of order or past the column's
+ * last offset, the first such row. Thread-safe.
  */
 int tg_measure_column(const int32_t *offsets, const uint8_t *data, const uint8_t *validity, size_t validity_offset,
                       size_t rows, int metric, int64_t *out, size_t *error_row);

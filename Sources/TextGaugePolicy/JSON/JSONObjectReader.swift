@@ -101,8 +101,16 @@ public struct JSONObjectReader: Sendable {
     JSONError(reason: reason, path: path)
   }
 
-  /// The first member `key`, with its path.
-  func member(_ key: String) -> JSONReader? {
+  /// The member `key`, `null` included, or nil when it is absent: for a
+  /// strict format, where `"max": null` is a wrong type, not an absent key
+  /// (a JSON Schema that gives the key a type refuses `null` too).
+  ///
+  /// ```swift
+  /// let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
+  /// object.member("max")?.isNull  // Optional(true)
+  /// object.member("min")  // nil
+  /// ```
+  public func member(_ key: String) -> JSONReader? {
     let position: Int?
     if let index {
       position = index[key]

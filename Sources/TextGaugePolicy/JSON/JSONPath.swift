@@ -57,14 +57,16 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
 
   /// The path as `$.limits[1].max`; a key that is not an identifier
   /// (`[A-Za-z_][A-Za-z0-9_]*`) is quoted as a JSON string: `$["a b"]`,
-  /// `$["1"]`, `$[""]`.
+  /// `$["1"]`, `$[""]`. A key longer than 40 Unicode scalars is cut there
+  /// with `…` (`$["aaaa…"]`), so that the path stays short for a message.
   public var description: String {
     var text = "$"
     for component in components {
       switch component {
       case .index(let index): text += "[\(index)]"
-      case .key(let key) where Self.isIdentifier(key): text += "." + key
-      case .key(let key): text += "[" + JSONStringEscaping.quoted(key) + "]"
+      case .key(let key) where key.utf8.count <= JSONStringEscaping.excerptScalars && Self.isIdentifier(key):
+        text += "." + key
+      case .key(let key): text += "[" + JSONStringEscaping.excerpt(key) + "]"
       }
     }
     return text

@@ -47,7 +47,7 @@ public struct JSONReader: Sendable {
     let reader = try object()
     if let unknown = reader.object.members.first(where: { !allowedKeys.contains($0.key) }) {
       let keys = allowedKeys.isEmpty ? "this object takes none" : "the keys are " + allowedKeys.joined(separator: ", ")
-      throw error("unknown key \(JSONStringEscaping.quoted(unknown.key)); \(keys)")
+      throw error("unknown key \(JSONStringEscaping.excerpt(unknown.key)); \(keys)")
     }
     return reader
   }
@@ -63,7 +63,7 @@ public struct JSONReader: Sendable {
     guard case .object(let object) = value else { throw expected("an object") }
     var seen = Set<String>()
     for member in object.members where !seen.insert(member.key).inserted {
-      throw error("duplicate key \(JSONStringEscaping.quoted(member.key))")
+      throw error("duplicate key \(JSONStringEscaping.excerpt(member.key))")
     }
     return JSONObjectReader(object, path: path)
   }
@@ -181,23 +181,23 @@ public struct JSONReader: Sendable {
     error("expected \(what), found \(found)")
   }
 
-  /// The value as an error message shows it: a string, number, `true`,
-  /// `false` or `null` as JSON (a string past 40 characters cut with `…`),
-  /// `an array` or `an object`.
+  /// The value as an error message shows it, on one line: a string as
+  /// JSON, its control characters escaped and cut after 40 Unicode scalars
+  /// with `…`; a number as written, cut after 40 digits with `…`; `true`,
+  /// `false`, `null`; `an array` or `an object`.
   ///
   /// ```swift
   /// JSONReader("ten").found  // "\"ten\""
+  /// JSONReader("a\nb").found  // "\"a\\nb\""
   /// JSONReader([1]).found  // an array
   /// ```
   public var found: String {
     switch value {
     case .array: return "an array"
     case .object: return "an object"
-    case .string(let string) where string.count > 40:
-      let quoted = JSONStringEscaping.quoted(String(string.prefix(40)))
-      return quoted.dropLast() + "…\""
-    case .number(let number) where number.text.utf8.count > 40:
-      return number.text.prefix(40) + "…"
+    case .string(let string): return JSONStringEscaping.excerpt(string)
+    case .number(let number) where number.text.utf8.count > JSONStringEscaping.excerptScalars:
+      return number.text.prefix(JSONStringEscaping.excerptScalars) + "…"
     default: return JSONWriter.string(value, pretty: false)
     }
   }

@@ -139,7 +139,7 @@ struct JSONScanner {
     let key = try string()
     let last = open.count - 1
     if Self.isDuplicate(key, in: &open[last]) {
-      throw failure("duplicate key \(JSONStringEscaping.quoted(key))", at: start, path: pathOfLastContainer())
+      throw failure("duplicate key \(JSONStringEscaping.excerpt(key))", at: start, path: pathOfLastContainer())
     }
     open[last].key = key
     skipWhitespace()
@@ -365,14 +365,16 @@ struct JSONScanner {
   }
 
   /// The character at `offset` for a message: `'x'` for printable ASCII,
-  /// `U+000A` for a control character, `'é' (U+00E9)` for other scalars,
-  /// `the end of the document` past the end.
+  /// `U+000A` for a character that JSONStringEscaping escapes (a control
+  /// character, U+2028, U+2029: a message is one line), `'é' (U+00E9)` for
+  /// other scalars, `the end of the document` past the end.
   func describe(at offset: Int) -> String {
     guard offset < bytes.count else { return "the end of the document" }
     let byte = bytes[offset]
     if Self.isPrintableASCII(byte) { return "'\(Character(Unicode.Scalar(byte)))'" }
     if byte < 0x80 { return Self.scalarName(UInt32(byte)) }
     let (scalar, _, _) = UTF8Bytes.decode(bytes.baseAddress!, at: offset, count: bytes.count)
+    if JSONStringEscaping.escapes(Unicode.Scalar(scalar)!) { return Self.scalarName(scalar) }
     return "'\(Character(Unicode.Scalar(scalar)!))' (\(Self.scalarName(scalar)))"
   }
 

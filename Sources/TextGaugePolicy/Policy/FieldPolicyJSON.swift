@@ -11,9 +11,16 @@ import TextGaugeInput
 //    "guards": {"maxScalarsPerCharacter": 12, "bidiControls": true, "invisible": true,
 //               "unassigned": true, "privateUse": true, "utf8mb3": true}}
 //
-// Decoding is strict: an unknown key, a wrong type, a contradiction (a
-// minimum above the maximum, overlapping weight ranges, an edition on a
-// metric that has none) is one error naming the JSON path and the reason.
+// Decoding is as strict as the schema: an unknown key, a wrong type,
+// `null` (the schema gives every key a type, and null is none of them), a
+// count written with a fraction or an exponent, a scalar not spelled
+// `U+XXXX` in upper case, is one error naming the JSON path and the
+// reason. Beyond the schema it refuses what the schema's top-level
+// description lists: a duplicate key, `1.0` for 1, a minimum above the
+// maximum, a range that ends before it starts, overlapping weight ranges,
+// a string holding an unpaired surrogate escape, a document over
+// `maximumJSONBytes`. Every error that quotes the document quotes at most
+// 40 scalars of it, escaped (JSONStringEscaping.excerpt), on one line.
 // Encoding writes the keys in that order and leaves out what is default,
 // so that decoding what it wrote gives the same policy.
 
@@ -40,12 +47,23 @@ extension FieldPolicy {
     try self.init(jsonBytes: Array(text.utf8))
   }
 
-  /// A policy from the UTF-8 bytes of its JSON (a file's contents).
+  /// The longest policy JSON read, in bytes: 16 MiB. A longer document is
+  /// refused before it is parsed (`textgauge --policy FILE` stops reading
+  /// a file there), so that no policy costs more than that to load.
+  ///
+  /// ```swift
+  /// FieldPolicy.maximumJSONBytes   // 16777216
+  /// ```
+  public static let maximumJSONBytes = 16 << 20
+
+  /// A policy from the UTF-8 bytes of its JSON (a file's contents), at most
+  /// ``maximumJSONBytes`` of them.
   ///
   /// ```swift
   /// try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty   // true
   /// ```
   public init(jsonBytes bytes: some Collection<UInt8>) throws(PolicyError) {
+    guard bytes.count <= Self.maximumJSONBytes else { throw .tooLarge(bytes.count) }
     do {
       try self.init(reading: JSONReader(JSONParser.parse(bytes)))
     } catch {
@@ -110,44 +128,46 @@ extension FieldPolicy {
       throw schema.error("schema \(schema.value) is not supported; this library reads schema \(Self.schema)")
     }
     self.init()
-    summary = try object.optional("summary")?.string()
-    limits = try object.optional("limits")?.array().map { reader throws(JSONError) in try PolicyLimit(reading: reader) } ?? []
-    if let classes = object.optional("allowedClasses") {
+    summary = try object.member("summary")?.string()
+    limits = try object.member("limits")?.array().map { reader throws(JSONError) in try PolicyLimit(reading: reader) } ?? []
+    if let classes = object.member("allowedClasses") {
       var set: AllowedCharacters = []
       for name in try classes.array() {
         let text = try name.string()
         guard let entry = AllowedCharacters.named.first(where: { $0.name == text }) else {
           throw name.error(
-            "unknown class \"\(text)\"; the classes are \(AllowedCharacters.named.map(\.name).joined(separator: ", "))")
+            "unknown class \(JSONStringEscaping.excerpt(text)); the classes are \(AllowedCharacters.named.map(\.name).joined(separator: ", "))")
         }
         set.insert(entry.classes)
       }
       allowedClasses = set
     }
-    if let scalars = object.optional("allowedScalars") {
+    if let scalars = object.member("allowedScalars") {
       allowedScalars = try scalars.array().map { reader throws(JSONError) in try Self.scalarRange(reading: reader) }
     }
-    if let emoji = object.optional("emoji") {
+    if let emoji = object.member("emoji") {
       let members = try emoji.object(allowedKeys: ["allowed", "policy", "maxVersion"])
-      allowsEmoji = try members.optional("allowed")?.bool() ?? true
-      if let policy = members.optional("policy") {
+      allowsEmoji = try members.member("allowed")?.bool() ?? true
+      if let policy = members.member("policy") {
         let text = try policy.string()
         guard let entry = EmojiPolicy.named.first(where: { $0.name == text }) else {
           throw policy.error(
-            "unknown emoji policy \"\(text)\"; the policies are \(EmojiPolicy.named.map(\.name).joined(separator: ", "))")
+            "unknown emoji policy \(JSONStringEscaping.excerpt(text)); the policies are \(EmojiPolicy.named.map(\.name).joined(separator: ", "))")
         }
         emojiPolicy = entry.policy
       }
-      if let version = members.optional("maxVersion") {
+      if let version = members.member("maxVersion") {
         let text = try version.string()
+        // UnicodeVersion takes one to three numbers of one to four ASCII
+        // digits, joined by ".": the schema's maxVersion pattern.
         guard let parsed = UnicodeVersion(text) else {
-          throw version.error("\"\(text)\" is not an emoji version such as \"15.0\"")
+          throw version.error("\(JSONStringEscaping.excerpt(text)) is not an emoji version such as \"15.0\"")
         }
         guard allowsEmoji else { throw version.error("maxVersion applies only when emoji are allowed") }
         maxEmojiVersion = parsed
       }
     }
-    if let numeric = object.optional("numeric") {
+    if let numeric = object.member("numeric") {
       let members = try numeric.object(allowedKeys: ["mode", "maxIntegerDigits", "maxFractionDigits"])
       let mode = try members.required("mode")
       switch try mode.string() {
@@ -165,22 +185,22 @@ extension FieldPolicy {
         guard fractionDigits >= 0 else { throw fraction.error("\(fractionDigits) is negative") }
         numericMode = .decimal(maxIntegerDigits: integerDigits, maxFractionDigits: fractionDigits)
       case let other:
-        throw mode.error("unknown mode \"\(other)\"; the modes are digits, decimal")
+        throw mode.error("unknown mode \(JSONStringEscaping.excerpt(other)); the modes are digits, decimal")
       }
-      for key in ["allowedClasses", "allowedScalars"] where object.optional(key) != nil {
+      for key in ["allowedClasses", "allowedScalars"] where object.contains(key) {
         throw try object.required(key).error("a numeric mode decides the allowed characters; remove \(key) or numeric")
       }
     }
-    if let guardsReader = object.optional("guards") {
+    if let guardsReader = object.member("guards") {
       let members = try guardsReader.object(
         allowedKeys: ["maxScalarsPerCharacter"] + ScalarGuard.allCases.map(\.jsonName))
-      if let maxScalars = members.optional("maxScalarsPerCharacter") {
+      if let maxScalars = members.member("maxScalarsPerCharacter") {
         let value = try maxScalars.int()
         guard value >= 1 else { throw maxScalars.error("\(value) is below 1; every Character has a scalar") }
         guards.maxScalarsPerCharacter = value
       }
       for blocked in ScalarGuard.allCases {
-        if let flag = members.optional(blocked.jsonName), try flag.bool() { guards.set(blocked) }
+        if let flag = members.member(blocked.jsonName), try flag.bool() { guards.set(blocked) }
       }
     }
   }
@@ -191,27 +211,64 @@ extension FieldPolicy {
     return range.lowerBound == range.upperBound ? first : first + "..U+" + hexDigits(range.upperBound.value)
   }
 
-  /// A scalar or range: one character (`"_"`), `"U+005F"` or
-  /// `"U+4E00..U+9FFF"`.
+  /// A scalar or range, as the schema's `scalarOrRange` spells it: one
+  /// Unicode scalar (`"_"`), `"U+005F"` or `"U+4E00..U+9FFF"`, the range's
+  /// first scalar not after its last.
   static func scalarRange(reading reader: JSONReader) throws(JSONError) -> ClosedRange<Unicode.Scalar> {
     let text = try reader.string()
-    let expected = "expected one character, \"U+XXXX\" or \"U+XXXX..U+YYYY\", found \"\(text)\""
-    if text.unicodeScalars.count == 1 {
-      let scalar = text.unicodeScalars.first!
-      return scalar...scalar
-    }
-    let bounds = text.split(separator: "..", omittingEmptySubsequences: false)
-    guard bounds.count <= 2 else { throw reader.error(expected) }
-    func scalar(_ part: Substring) throws(JSONError) -> Unicode.Scalar {
-      guard part.hasPrefix("U+"), (6...8).contains(part.count), let value = UInt32(part.dropFirst(2), radix: 16),
-        let scalar = Unicode.Scalar(value)
-      else { throw reader.error(expected) }
+    var scalars = text.unicodeScalars.makeIterator()
+    if let scalar = scalars.next(), scalars.next() == nil { return scalar...scalar }
+    let utf8 = Array(text.utf8)
+    func bound(_ bytes: ArraySlice<UInt8>) throws(JSONError) -> Unicode.Scalar {
+      guard let scalar = Self.scalar(spelled: bytes) else {
+        throw reader.error(
+          "expected one character, \"U+XXXX\" or \"U+XXXX..U+YYYY\" (upper-case hexadecimal), found \(reader.found)")
+      }
       return scalar
     }
-    let first = try scalar(bounds[0])
-    let last = bounds.count == 2 ? try scalar(bounds[1]) : first
-    guard first <= last else { throw reader.error("range \(text) ends before it starts") }
+    // ".." cannot occur inside a "U+XXXX" spelling: the first one splits.
+    guard let dots = utf8.indices.dropLast().first(where: { utf8[$0] == 0x2E && utf8[$0 + 1] == 0x2E }) else {
+      let scalar = try bound(utf8[...])
+      return scalar...scalar
+    }
+    let first = try bound(utf8[..<dots])
+    let last = try bound(utf8[(dots + 2)...])
+    guard first <= last else {
+      throw reader.error("range U+\(hexDigits(first.value))..U+\(hexDigits(last.value)) ends before it starts")
+    }
     return first...last
+  }
+
+  /// A scalar spelled as the schema's `scalar`: `"U+005F"`.
+  static func scalar(reading reader: JSONReader) throws(JSONError) -> Unicode.Scalar {
+    let text = try reader.string()
+    guard let scalar = scalar(spelled: Array(text.utf8)[...]) else {
+      throw reader.error("expected a scalar \"U+XXXX\" (upper-case hexadecimal), found \(reader.found)")
+    }
+    return scalar
+  }
+
+  /// The scalar `U+` then its value in upper-case hexadecimal, four digits
+  /// at least and no leading zero beyond four (Unicode Standard, Appendix
+  /// A, Notational Conventions: "U+" and four to six digits, leading zeros
+  /// only to make four), a Unicode scalar value (not a surrogate, at most
+  /// 10FFFF: Unicode §3.9, D76); nil for any other spelling. The schema's
+  /// `scalar` pattern accepts exactly these.
+  static func scalar(spelled bytes: ArraySlice<UInt8>) -> Unicode.Scalar? {
+    guard (6...8).contains(bytes.count), bytes.first == UInt8(ascii: "U"),
+      bytes[bytes.startIndex + 1] == UInt8(ascii: "+")
+    else { return nil }
+    let digits = bytes.dropFirst(2)
+    if digits.count > 4, digits.first == UInt8(ascii: "0") { return nil }
+    var value: UInt32 = 0
+    for byte in digits {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value << 4 | UInt32(byte - UInt8(ascii: "A") + 10)
+      default: return nil
+      }
+    }
+    return Unicode.Scalar(value)
   }
 }
 
@@ -238,34 +295,34 @@ extension PolicyLimit {
     let name = try object.required("metric")
     let text = try name.string()
     guard var metric = PolicyMetric(name: text) else {
-      throw name.error("unknown metric \"\(text)\"; the metrics are \(PolicyMetric.names.joined(separator: ", "))")
+      throw name.error("unknown metric \(JSONStringEscaping.excerpt(text)); the metrics are \(PolicyMetric.names.joined(separator: ", "))")
     }
     // Each parameter belongs to one metric.
     for (key, owner) in [("edition", "gb18030"), ("ambiguous", "width"), ("weights", "weighted")]
     where object.contains(key) && metric.name != owner {
       throw try object.required(key).error("applies only to metric \"\(owner)\", not \"\(metric.name)\"")
     }
-    if let edition = object.optional("edition") {
+    if let edition = object.member("edition") {
       let year = try edition.int()
       guard let value = GB18030.Edition(year: year) else {
         throw edition.error("unknown edition \(year); the editions are 2000, 2005, 2022")
       }
       metric = .gb18030(value)
     }
-    if let ambiguous = object.optional("ambiguous") {
+    if let ambiguous = object.member("ambiguous") {
       switch try ambiguous.string() {
       case "narrow": metric = .displayWidth(.narrow)
       case "wide": metric = .displayWidth(.wide)
-      case let other: throw ambiguous.error("unknown ambiguous width \"\(other)\"; use narrow or wide")
+      case let other: throw ambiguous.error("unknown ambiguous width \(JSONStringEscaping.excerpt(other)); use narrow or wide")
       }
     }
-    if let weights = object.optional("weights") { metric = .weighted(try WeightedLength(reading: weights)) }
+    if let weights = object.member("weights") { metric = .weighted(try WeightedLength(reading: weights)) }
     self.init(metric)
-    if let max = object.optional("max") {
+    if let max = object.member("max") {
       maximum = try max.int()
       guard maximum! >= 0 else { throw max.error("\(maximum!) is negative; use 0 or more") }
     }
-    if let min = object.optional("min") {
+    if let min = object.member("min") {
       minimum = try min.int()
       guard minimum! >= 0 else { throw min.error("\(minimum!) is negative; use 0 or more") }
     }
@@ -299,7 +356,7 @@ extension WeightedLength {
   init(reading reader: JSONReader) throws(JSONError) {
     let object = try reader.object(allowedKeys: ["scale", "defaultWeight", "ranges", "emojiWeight", "urlLength"])
     func whole(_ key: String, atLeast least: Int) throws(JSONError) -> Int? {
-      guard let member = object.optional(key) else { return nil }
+      guard let member = object.member(key) else { return nil }
       let value = try member.int()
       guard value >= least else { throw member.error("\(value) is below \(least)") }
       return value
@@ -307,10 +364,10 @@ extension WeightedLength {
     let scale = try whole("scale", atLeast: 1) ?? 1
     let defaultWeight = try whole("defaultWeight", atLeast: 0) ?? scale
     var ranges: [(range: Range, reader: JSONReader)] = []
-    for entry in try object.optional("ranges")?.array() ?? [] {
+    for entry in try object.member("ranges")?.array() ?? [] {
       let members = try entry.object(allowedKeys: ["first", "last", "weight"])
-      let first = try FieldPolicy.scalarRange(reading: members.required("first")).lowerBound
-      let last = try FieldPolicy.scalarRange(reading: members.required("last")).lowerBound
+      let first = try FieldPolicy.scalar(reading: members.required("first"))
+      let last = try FieldPolicy.scalar(reading: members.required("last"))
       guard first <= last else { throw entry.error("range U+\(hexDigits(first.value))..U+\(hexDigits(last.value)) ends before it starts") }
       let weightReader = try members.required("weight")
       let weight = try weightReader.int()
@@ -359,6 +416,12 @@ extension TextGuards {
 }
 
 extension PolicyError {
+  /// A document of `count` bytes, over ``FieldPolicy/maximumJSONBytes``.
+  static func tooLarge(_ count: Int) -> PolicyError {
+    PolicyError(
+      reason: "the policy is \(count) bytes; a policy's JSON is at most \(FieldPolicy.maximumJSONBytes) bytes (16 MiB)")
+  }
+
   /// The JSON layer's error: its path, or its line, column and byte.
   init(_ error: JSONError) {
     if let path = error.path, error.byteOffset == nil {

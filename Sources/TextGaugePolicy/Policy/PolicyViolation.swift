@@ -55,8 +55,10 @@ public struct TextOffset: Sendable, Hashable {
 /// ```
 public struct PolicyViolation: Sendable, Hashable {
   /// The JSON path of the rule in the policy: `limits[1]`,
-  /// `emoji.allowed`, `emoji.maxVersion`, `allowedClasses`, `numeric`, or
-  /// `guards.<name>`.
+  /// `emoji.allowed`, `emoji.maxVersion`, `allowedClasses` (a Character
+  /// neither the classes nor `allowedScalars` allow), `allowedScalars` (a
+  /// Character outside `allowedScalars` in a policy without
+  /// `allowedClasses`), `numeric`, or `guards.<name>`.
   public var rule: String
   /// What the input engine found.
   public var violation: InputViolation
@@ -151,7 +153,11 @@ extension FieldPolicy {
     case .overLimit(let index, _, _), .underLimit(let index, _, _): "limits[\(policyLimitIndex(ofRuleLimit: index))]"
     case .emoji: "emoji.allowed"
     case .emojiTooNew: "emoji.maxVersion"
-    case .disallowedCharacter: numericMode == nil ? "allowedClasses" : "numeric"
+    // A Character passes when allowedClasses or allowedScalars allows it:
+    // the rule broken is allowedClasses when the policy has classes, else
+    // allowedScalars, the only rule that restricts the characters.
+    case .disallowedCharacter:
+      numericMode != nil ? "numeric" : allowedClasses == nil && !allowedScalars.isEmpty ? "allowedScalars" : "allowedClasses"
     case .secondDecimalPoint: numericMode == nil ? "allowedClasses" : "numeric"
     case .leadingDecimalPoint, .redundantLeadingZero, .tooManyIntegerDigits, .tooManyFractionDigits, .ellipsisInNumber:
       "numeric"

@@ -189,10 +189,13 @@ struct JSONRoundTripTests {
   }
 
   @Test func stringEscaping() {
-    let text = "\"\\/\u{0}\u{1}\u{8}\u{9}\u{A}\u{C}\u{D}\u{1F}\u{7F} é中😂 \u{2028}\u{2029}\u{2027}\u{202A}€"
+    let text = "\"\\/\u{0}\u{1}\u{8}\u{9}\u{A}\u{C}\u{D}\u{1F}\u{7F}\u{80}\u{85}\u{9F}\u{A0} é中😂 \u{2028}\u{2029}\u{2027}\u{202A}€"
     #expect(
       JSONWriter.string(.string(text), pretty: false)
-        == #""\"\\/\u0000\u0001\b\t\n\f\r\u001f"# + "\u{7F} é中😂 " + #"\u2028\u2029"# + "\u{2027}\u{202A}€\"")
+        == #""\"\\/\u0000\u0001\b\t\n\f\r\u001f\u007f\u0080\u0085\u009f"# + "\u{A0} é中😂 " + #"\u2028\u2029"#
+        + "\u{2027}\u{202A}€\"")
+    // Partial matches of a C1 control's bytes (C2 A0, C2 BF).
+    #expect(JSONWriter.string(.string("\u{A0}\u{BF}\u{C2}"), pretty: false) == "\"\u{A0}\u{BF}\u{C2}\"")
     #expect(JSONWriter.string(["a\"b": 1], pretty: false) == #"{"a\"b":1}"#)
     // Trailing partial matches of U+2028's bytes.
     #expect(JSONWriter.string(.string("x\u{2000}"), pretty: false) == "\"x\u{2000}\"")

@@ -55,7 +55,7 @@ import TextGaugeInput
     (#"{"schema": 1, "limits": [{"metric": "gb18030", "max": 3, "edition": 2010}]}"#, "$.limits[0].edition: unknown edition 2010; the editions are 2000, 2005, 2022"),
     (#"{"schema": 1, "limits": [{"metric": "weighted", "max": 3, "weights": {"ranges": [{"first": "U+0000", "last": "U+00FF", "weight": 1}, {"first": "U+0080", "last": "U+0100", "weight": 2}]}}]}"#, "$.limits[0].weights.ranges[1]: range U+0080..U+0100 overlaps U+0000..U+00FF"),
     (#"{"schema": 1, "allowedClasses": ["lower", "emoji"]}"#, #"$.allowedClasses[1]: unknown class "emoji"; the classes are lower, upper, digits, decimal, punct, han, interpunct, space"#),
-    (#"{"schema": 1, "allowedScalars": ["ab"]}"#, #"$.allowedScalars[0]: expected one character, "U+XXXX" or "U+XXXX..U+YYYY", found "ab""#),
+    (#"{"schema": 1, "allowedScalars": ["ab"]}"#, #"$.allowedScalars[0]: expected one character, "U+XXXX" or "U+XXXX..U+YYYY" (upper-case hexadecimal), found "ab""#),
     (#"{"schema": 1, "allowedScalars": ["U+9FFF..U+4E00"]}"#, "$.allowedScalars[0]: range U+9FFF..U+4E00 ends before it starts"),
     (#"{"schema": 1, "emoji": {"allowed": false, "maxVersion": "15.0"}}"#, "$.emoji.maxVersion: maxVersion applies only when emoji are allowed"),
     (#"{"schema": 1, "emoji": {"maxVersion": "fifteen"}}"#, #"$.emoji.maxVersion: "fifteen" is not an emoji version such as "15.0""#),
@@ -64,6 +64,23 @@ import TextGaugeInput
     (#"{"schema": 1, "guards": {"maxScalarsPerCharacter": 0}}"#, "$.guards.maxScalarsPerCharacter: 0 is below 1; every Character has a scalar"),
     (#"{"schema": 1, "guards": {"bidi": true}}"#, #"$.guards: unknown key "bidi"; the keys are maxScalarsPerCharacter, bidiControls, invisible, unassigned, privateUse, utf8mb3"#),
     ("{\"schema\": 1,\n \"limits\": [}", "line 2, column 13 (byte 26): expected a value, found '}'"),
+    // As strict as the schema: null is no key's type; scalars are U+ and
+    // upper-case hexadecimal, a scalar value; a weight range's bounds are
+    // scalars, not characters or ranges.
+    (#"{"schema": 1, "summary": null}"#, "$.summary: expected a string, found null"),
+    (#"{"schema": 1, "limits": null}"#, "$.limits: expected an array, found null"),
+    (#"{"schema": 1, "limits": [{"metric": "utf8", "max": null, "min": 1}]}"#, "$.limits[0].max: expected a whole number, found null"),
+    (#"{"schema": 1, "limits": [{"metric": "gb18030", "edition": null, "max": 1}]}"#, "$.limits[0].edition: expected a whole number, found null"),
+    (#"{"schema": 1, "emoji": null}"#, "$.emoji: expected an object, found null"),
+    (#"{"schema": 1, "emoji": {"allowed": null}}"#, "$.emoji.allowed: expected true or false, found null"),
+    (#"{"schema": 1, "allowedScalars": ["U+-000"]}"#, #"$.allowedScalars[0]: expected one character, "U+XXXX" or "U+XXXX..U+YYYY" (upper-case hexadecimal), found "U+-000""#),
+    (#"{"schema": 1, "allowedScalars": ["U++05F"]}"#, #"$.allowedScalars[0]: expected one character, "U+XXXX" or "U+XXXX..U+YYYY" (upper-case hexadecimal), found "U++05F""#),
+    (#"{"schema": 1, "allowedScalars": ["U+00e9"]}"#, #"$.allowedScalars[0]: expected one character, "U+XXXX" or "U+XXXX..U+YYYY" (upper-case hexadecimal), found "U+00e9""#),
+    (#"{"schema": 1, "allowedScalars": ["U+D800..U+E000"]}"#, #"$.allowedScalars[0]: expected one character, "U+XXXX" or "U+XXXX..U+YYYY" (upper-case hexadecimal), found "U+D800..U+E000""#),
+    (#"{"schema": 1, "limits": [{"metric": "weighted", "max": 1, "weights": {"ranges": [{"first": "a", "last": "U+0041", "weight": 1}]}}]}"#, #"$.limits[0].weights.ranges[0].first: expected a scalar "U+XXXX" (upper-case hexadecimal), found "a""#),
+    (#"{"schema": 1, "limits": [{"metric": "weighted", "max": 1, "weights": {"ranges": [{"first": "U+0041..U+FFFF", "last": "U+FFFF", "weight": 1}]}}]}"#, #"$.limits[0].weights.ranges[0].first: expected a scalar "U+XXXX" (upper-case hexadecimal), found "U+0041..U+FFFF""#),
+    (#"{"schema": 1, "limits": [{"metric": "utf8", "max": 9223372036854775808}]}"#, "$.limits[0].max: expected a whole number from -9223372036854775808 to 9223372036854775807, found 9223372036854775808"),
+    (#"{"schema": 1, "limits": [{"metric": "utf8", "max": 1.0}]}"#, "$.limits[0].max: expected a whole number, found 1.0"),
   ] as [(String, String?)])
   func badDocumentsGetOneErrorWithItsPath(_ document: String, _ message: String?) {
     #expect {
@@ -74,6 +91,30 @@ import TextGaugeInput
       // A wrong type: the path and the JSON layer's reason.
       return error.location == "$.limits[0].max" && !error.reason.isEmpty
     }
+  }
+
+  /// A policy's JSON is at most 16 MiB, refused before it is parsed.
+  @Test func documentsOverTheCapAreRefusedUnread() {
+    let padded = Array(#"{"schema": 1}"#.utf8) + [UInt8](repeating: 0x20, count: FieldPolicy.maximumJSONBytes)
+    #expect(throws: Never.self) { try FieldPolicy(jsonBytes: padded.prefix(FieldPolicy.maximumJSONBytes)) }
+    #expect {
+      try FieldPolicy(jsonBytes: padded)
+    } throws: { error in
+      (error as? PolicyError)?.description
+        == "the policy is 16777229 bytes; a policy's JSON is at most 16777216 bytes (16 MiB)"
+    }
+  }
+
+  /// A Character outside allowedScalars is reported under allowedScalars
+  /// when the policy has no classes, under allowedClasses when it has.
+  @Test func characterRulesNameTheRuleThatRestricts() throws {
+    let scalarsOnly = try FieldPolicy(json: #"{"schema": 1, "allowedScalars": ["U+0061..U+007A"]}"#)
+    #expect(scalarsOnly.violations(in: "a-b").map(\.rule) == ["allowedScalars"])
+    #expect(scalarsOnly.violations(in: "a-b").map(\.message) == ["allowedScalars: character U+002D not allowed"])
+    let both = try FieldPolicy(json: #"{"schema": 1, "allowedClasses": ["digits"], "allowedScalars": ["_"]}"#)
+    #expect(both.violations(in: "1_a").map(\.rule) == ["allowedClasses"])
+    let classesOnly = try FieldPolicy(json: #"{"schema": 1, "allowedClasses": ["digits"]}"#)
+    #expect(classesOnly.violations(in: "1a").map(\.rule) == ["allowedClasses"])
   }
 
   @Test func presetsFollowTheirPublishedRules() throws {
@@ -93,45 +134,19 @@ import TextGaugeInput
     #expect(throws: PolicyError.self) { try FieldPolicy.preset("x", maximum: 100) }
   }
 
-  /// `TEXTGAUGE_JSONSCHEMA_PYTHON`, else `python3`, if it imports jsonschema.
-  static let jsonschemaPython: String? = {
-    let python = ProcessInfo.processInfo.environment["TEXTGAUGE_JSONSCHEMA_PYTHON"] ?? "python3"
-    let probe = try? run(URL(fileURLWithPath: "/usr/bin/env"), [python, "-c", "import jsonschema"])
-    return probe?.status == 0 ? python : nil
-  }()
-
   /// The policy's JSON is valid under the committed JSON Schema, checked by
   /// Python's `jsonschema` (an independent validator) when it is installed.
-  // The oracle is PyPI's jsonschema: skipped without a Python that imports it.
-  @Test(.enabled(if: jsonschemaPython != nil, "needs a Python that imports jsonschema (TEXTGAUGE_JSONSCHEMA_PYTHON; .ci/run installs it)"))
+  @Test(.enabled(if: JSONSchemaPython.isAvailable, JSONSchemaPython.skipReason))
   func presetsAndExamplesValidateAgainstTheSchema() throws {
-    let python = try #require(Self.jsonschemaPython)
     var documents = ConformanceVectors.policies.map { $0.policy.json(pretty: false) }
     documents.append(#"{"schema": 1, "limits": [{"metric": "utf8", "edition": 2005, "max": 3}]}"#)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textgauge-schema-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    for (index, document) in documents.enumerated() {
-      try document.write(to: folder.appendingPathComponent("\(index).json"), atomically: true, encoding: .utf8)
-    }
-    let script = """
-      import json, sys, glob, jsonschema
-      schema = json.load(open(sys.argv[1]))
-      for path in sorted(glob.glob(sys.argv[2] + "/*.json")):
-          errors = list(jsonschema.Draft202012Validator(schema).iter_errors(json.load(open(path))))
-          print(path.rsplit("/", 1)[1], "valid" if not errors else "invalid")
-      """
-    let schema = packageRoot.appendingPathComponent("Schemas/field-policy.schema.json").path
-    let result = try run(URL(fileURLWithPath: "/usr/bin/env"), [python, "-c", script, schema, folder.path])
-    let verdicts = Dictionary(uniqueKeysWithValues: result.output.split(separator: "\n").map { line in
-      let parts = line.split(separator: " ")
-      return (String(parts[0]), String(parts[1]))
-    })
+    let verdicts = try JSONSchemaPython.verdicts(of: documents.map { Array($0.utf8) })
+    try #require(verdicts.count == documents.count)
     for index in documents.indices.dropLast() {
-      #expect(verdicts["\(index).json"] == "valid", "\(documents[index])")
+      #expect(verdicts[index] == "valid", "\(documents[index])")
     }
     // What the reader refuses, the schema refuses too.
-    #expect(verdicts["\(documents.count - 1).json"] == "invalid")
+    #expect(verdicts[documents.count - 1] == "invalid")
   }
 
   @Test func aCutSatisfiesTheTightestLimitAndNeverSplitsACharacter() throws {
