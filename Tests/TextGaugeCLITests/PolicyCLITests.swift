@@ -104,6 +104,27 @@ struct PolicyCLITests {
     #expect(needsMax.status == 64)
   }
 
+  /// `--policy` names one thing: a name is a preset, a path with a `/` or
+  /// a `.` a file; a preset's name that is also a file in the working
+  /// directory is a usage error, never the file read in the preset's place.
+  @Test func policyNamesAPresetOrAFileNeverBoth() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try #"{"schema": 1, "limits": [{"metric": "utf8", "max": 1}]}"#
+      .write(to: folder.appendingPathComponent("x"), atomically: true, encoding: .utf8)
+    let binary = try #require(BuiltExecutable.url(named: "textgauge"))
+    let both = try run(binary, ["check", "--policy", "x", "hello"], currentDirectory: folder)
+    #expect(both.status == 64)
+    #expect(both.output.isEmpty)
+    #expect(both.error == "textgauge: --policy x names the preset and a file of that name here: write ./x for the file\n")
+    let file = try run(binary, ["check", "--policy", "./x", "hello"], currentDirectory: folder)
+    #expect(file.status == 1, "\(file.error)")
+    #expect(file.output.contains("limits[0]"))
+    let preset = try run(binary, ["check", "--policy", "x", "hello"])
+    #expect(preset.status == 0, "\(preset.error)")
+  }
+
   /// A policy file over 16 MiB, or one that never ends, is one line and
   /// exit 64, read no further than the cap.
   @Test func oversizedAndEndlessPolicyFilesFailWithOneLine() throws {
