@@ -658,7 +658,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:219") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_219() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:222") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_222() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -709,8 +709,8 @@ import TextGaugePolicy
                   _ = tweet
                   do {
                     let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
-                    DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:220")
-                    DocExample.expectThrows("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:221", "negativeDefaultWeight(-1)") { _ = try WeightedLength(scale: 100, defaultWeight: -1) }
+                    DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:223")
+                    DocExample.expectThrows("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:224", "negativeDefaultWeight(-1)") { _ = try WeightedLength(scale: 100, defaultWeight: -1) }
                     _ = perScalar
                   }
                 }
@@ -723,7 +723,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:234") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_234() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:237") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_237() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -772,15 +772,15 @@ import TextGaugePolicy
                   let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
                   let _ = tweet.prefix("read example.com/news", fitting: 20)
                   _ = tweet
-                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:219
+                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:222
                     let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
                     let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
                     let _ = try? WeightedLength(scale: 100, defaultWeight: -1)
                     _ = perScalar
                     do {
-                      DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:234")
-                      DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:235")
-                      DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:236")
+                      DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:237")
+                      DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:238")
+                      DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:239")
                     }
                   }
                 }
@@ -793,7 +793,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:264") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_264() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:267") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_267() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -842,21 +842,21 @@ import TextGaugePolicy
                   let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
                   let _ = tweet.prefix("read example.com/news", fitting: 20)
                   _ = tweet
-                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:219
+                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:222
                     let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
                     let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
                     let _ = try? WeightedLength(scale: 100, defaultWeight: -1)
                     _ = perScalar
-                    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:234
+                    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:237
                       let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
                       let _ = TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)
                       let _ = TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)
                       do {
                         let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-                        DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:265")
-                        DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:266")
-                        DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:267")
-                        DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:268")
+                        DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:268")
+                        DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:269")
+                        DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:270")
+                        DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:271")
                         _ = khmer
                       }
                     }
@@ -4587,7 +4587,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:55") func example_Sources_TextGauge_Metric_WeightedLength_swift_55() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:38") func example_Sources_TextGauge_Metric_WeightedLength_swift_38() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4597,14 +4597,15 @@ import TextGaugePolicy
     let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
     _ = tweet
     do {
-      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-      DocExample.expect((latin.weight), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:56")
-      _ = latin
+      let tweet = TextMetric.weighted(.twitter)
+      DocExample.expect((tweet.measure("👨‍🦰‍👩")), description: "5", "Sources/TextGauge/Metric/WeightedLength.swift:39")
+      DocExample.expect((tweet.measure("🇦🇦")), description: "4", "Sources/TextGauge/Metric/WeightedLength.swift:40")
+      _ = tweet
     }
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:69") func example_Sources_TextGauge_Metric_WeightedLength_swift_69() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:70") func example_Sources_TextGauge_Metric_WeightedLength_swift_70() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4613,18 +4614,21 @@ import TextGaugePolicy
     let _ = tweet.measure("see https://example.com/a")
     let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
     _ = tweet
-    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
-      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-      let _ = latin.weight
-      _ = latin
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
       do {
-        DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).last), "z", "Sources/TextGauge/Metric/WeightedLength.swift:69")
+        let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+        DocExample.expect((latin.weight), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:71")
+        _ = latin
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:80") func example_Sources_TextGauge_Metric_WeightedLength_swift_80() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:84") func example_Sources_TextGauge_Metric_WeightedLength_swift_84() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4633,21 +4637,24 @@ import TextGaugePolicy
     let _ = tweet.measure("see https://example.com/a")
     let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
     _ = tweet
-    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
-      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-      let _ = latin.weight
-      _ = latin
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
-        let _ = WeightedLength.Range("a"..."z", weight: 1).last
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:70
+        let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+        let _ = latin.weight
+        _ = latin
         do {
-          DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).contains("q")), description: "true", "Sources/TextGauge/Metric/WeightedLength.swift:80")
+          DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).last), "z", "Sources/TextGauge/Metric/WeightedLength.swift:84")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:88") func example_Sources_TextGauge_Metric_WeightedLength_swift_88() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:95") func example_Sources_TextGauge_Metric_WeightedLength_swift_95() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4656,16 +4663,19 @@ import TextGaugePolicy
     let _ = tweet.measure("see https://example.com/a")
     let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
     _ = tweet
-    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
-      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-      let _ = latin.weight
-      _ = latin
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
-        let _ = WeightedLength.Range("a"..."z", weight: 1).last
-        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
-          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:70
+        let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+        let _ = latin.weight
+        _ = latin
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:84
+          let _ = WeightedLength.Range("a"..."z", weight: 1).last
           do {
-            DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:88", "nonPositiveScale(0)") { _ = try WeightedLength(scale: 0, defaultWeight: 1) }
+            DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).contains("q")), description: "true", "Sources/TextGauge/Metric/WeightedLength.swift:95")
           }
         }
       }
@@ -4673,7 +4683,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:109") func example_Sources_TextGauge_Metric_WeightedLength_swift_109() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:103") func example_Sources_TextGauge_Metric_WeightedLength_swift_103() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4682,23 +4692,21 @@ import TextGaugePolicy
     let _ = tweet.measure("see https://example.com/a")
     let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
     _ = tweet
-    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
-      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-      let _ = latin.weight
-      _ = latin
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
-        let _ = WeightedLength.Range("a"..."z", weight: 1).last
-        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
-          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
-          do {  // Sources/TextGauge/Metric/WeightedLength.swift:88
-            let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:70
+        let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+        let _ = latin.weight
+        _ = latin
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:84
+          let _ = WeightedLength.Range("a"..."z", weight: 1).last
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:95
+            let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
             do {
-              let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
-              DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/Metric/WeightedLength.swift:110")
-              let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
-              DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:112", "overlappingRanges(first: 0, second: 1)") { _ = try WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping) }
-              _ = perScalar
-              _ = overlapping
+              DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:103", "nonPositiveScale(0)") { _ = try WeightedLength(scale: 0, defaultWeight: 1) }
             }
           }
         }
@@ -4707,7 +4715,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:146") func example_Sources_TextGauge_Metric_WeightedLength_swift_146() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:124") func example_Sources_TextGauge_Metric_WeightedLength_swift_124() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4716,29 +4724,28 @@ import TextGaugePolicy
     let _ = tweet.measure("see https://example.com/a")
     let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
     _ = tweet
-    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
-      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-      let _ = latin.weight
-      _ = latin
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
-        let _ = WeightedLength.Range("a"..."z", weight: 1).last
-        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
-          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
-          do {  // Sources/TextGauge/Metric/WeightedLength.swift:88
-            let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
-            do {  // Sources/TextGauge/Metric/WeightedLength.swift:109
-              let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
-              let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
-              let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
-              let _ = try? WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)
-              _ = perScalar
-              _ = overlapping
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:70
+        let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+        let _ = latin.weight
+        _ = latin
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:84
+          let _ = WeightedLength.Range("a"..."z", weight: 1).last
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:95
+            let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+            do {  // Sources/TextGauge/Metric/WeightedLength.swift:103
+              let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
               do {
-                let tweet = TextMetric.weighted(.twitter)
-                DocExample.expect((tweet.measure("english text 日本語 😷 https://example.com")), description: "46", "Sources/TextGauge/Metric/WeightedLength.swift:147")
-                DocExample.expect((tweet.measure("café")), description: "4", "Sources/TextGauge/Metric/WeightedLength.swift:148")
-                DocExample.expect((tweet.measure("e\u{301}")), description: "1", "Sources/TextGauge/Metric/WeightedLength.swift:149")
-                _ = tweet
+                let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+                DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/Metric/WeightedLength.swift:125")
+                let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+                DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:127", "overlappingRanges(first: 0, second: 1)") { _ = try WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping) }
+                _ = perScalar
+                _ = overlapping
               }
             }
           }
@@ -4748,7 +4755,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:165") func example_Sources_TextGauge_Metric_WeightedLength_swift_165() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:161") func example_Sources_TextGauge_Metric_WeightedLength_swift_161() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4757,32 +4764,85 @@ import TextGaugePolicy
     let _ = tweet.measure("see https://example.com/a")
     let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
     _ = tweet
-    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
-      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-      let _ = latin.weight
-      _ = latin
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
-        let _ = WeightedLength.Range("a"..."z", weight: 1).last
-        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
-          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
-          do {  // Sources/TextGauge/Metric/WeightedLength.swift:88
-            let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
-            do {  // Sources/TextGauge/Metric/WeightedLength.swift:109
-              let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
-              let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
-              let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
-              let _ = try? WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)
-              _ = perScalar
-              _ = overlapping
-              do {  // Sources/TextGauge/Metric/WeightedLength.swift:146
-                let tweet = TextMetric.weighted(.twitter)
-                let _ = tweet.measure("english text 日本語 😷 https://example.com")
-                let _ = tweet.measure("café")
-                let _ = tweet.measure("e\u{301}")
-                _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:70
+        let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+        let _ = latin.weight
+        _ = latin
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:84
+          let _ = WeightedLength.Range("a"..."z", weight: 1).last
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:95
+            let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+            do {  // Sources/TextGauge/Metric/WeightedLength.swift:103
+              let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
+              do {  // Sources/TextGauge/Metric/WeightedLength.swift:124
+                let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+                let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
+                let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+                let _ = try? WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)
+                _ = perScalar
+                _ = overlapping
                 do {
-                  DocExample.expect((WeightedLength.twitter.weight(of: "a")), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:165")
-                  DocExample.expect((WeightedLength.twitter.weight(of: "中")), description: "200", "Sources/TextGauge/Metric/WeightedLength.swift:166")
+                  let tweet = TextMetric.weighted(.twitter)
+                  DocExample.expect((tweet.measure("english text 日本語 😷 https://example.com")), description: "46", "Sources/TextGauge/Metric/WeightedLength.swift:162")
+                  DocExample.expect((tweet.measure("café")), description: "4", "Sources/TextGauge/Metric/WeightedLength.swift:163")
+                  DocExample.expect((tweet.measure("e\u{301}")), description: "1", "Sources/TextGauge/Metric/WeightedLength.swift:164")
+                  _ = tweet
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:180") func example_Sources_TextGauge_Metric_WeightedLength_swift_180() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:70
+        let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+        let _ = latin.weight
+        _ = latin
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:84
+          let _ = WeightedLength.Range("a"..."z", weight: 1).last
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:95
+            let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+            do {  // Sources/TextGauge/Metric/WeightedLength.swift:103
+              let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
+              do {  // Sources/TextGauge/Metric/WeightedLength.swift:124
+                let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+                let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
+                let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+                let _ = try? WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)
+                _ = perScalar
+                _ = overlapping
+                do {  // Sources/TextGauge/Metric/WeightedLength.swift:161
+                  let tweet = TextMetric.weighted(.twitter)
+                  let _ = tweet.measure("english text 日本語 😷 https://example.com")
+                  let _ = tweet.measure("café")
+                  let _ = tweet.measure("e\u{301}")
+                  _ = tweet
+                  do {
+                    DocExample.expect((WeightedLength.twitter.weight(of: "a")), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:180")
+                    DocExample.expect((WeightedLength.twitter.weight(of: "中")), description: "200", "Sources/TextGauge/Metric/WeightedLength.swift:181")
+                  }
                 }
               }
             }
@@ -6198,7 +6258,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGuards.swift:49") func example_Sources_TextGaugeInput_TextGuards_swift_49() throws {
+@Test("Sources/TextGaugeInput/TextGuards.swift:53") func example_Sources_TextGaugeInput_TextGuards_swift_53() throws {
   do {  // Sources/TextGaugeInput/TextGuards.swift:13
     var rules = InputRules()
     rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
@@ -6211,32 +6271,32 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGuards.swift:66") func example_Sources_TextGaugeInput_TextGuards_swift_66() throws {
+@Test("Sources/TextGaugeInput/TextGuards.swift:72") func example_Sources_TextGaugeInput_TextGuards_swift_72() throws {
   do {  // Sources/TextGaugeInput/TextGuards.swift:13
     var rules = InputRules()
     rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
     let _ = rules.violations(in: "a\u{202E}b").map(\.violation)
     let _ = rules.sanitized("ok\u{202E}")
-    do {  // Sources/TextGaugeInput/TextGuards.swift:49
+    do {  // Sources/TextGaugeInput/TextGuards.swift:53
       let column = TextGuards(fitsUTF8mb3: true)
       _ = column
       do {
-        DocExample.expect((TextGuards().isEmpty), description: "true", "Sources/TextGaugeInput/TextGuards.swift:66")
+        DocExample.expect((TextGuards().isEmpty), description: "true", "Sources/TextGaugeInput/TextGuards.swift:72")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGuards.swift:216") func example_Sources_TextGaugeInput_TextGuards_swift_216() throws {
+@Test("Sources/TextGaugeInput/TextGuards.swift:229") func example_Sources_TextGaugeInput_TextGuards_swift_229() throws {
   do {  // Sources/TextGaugeInput/TextGuards.swift:13
     var rules = InputRules()
     rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
     let _ = rules.violations(in: "a\u{202E}b").map(\.violation)
     let _ = rules.sanitized("ok\u{202E}")
-    do {  // Sources/TextGaugeInput/TextGuards.swift:49
+    do {  // Sources/TextGaugeInput/TextGuards.swift:53
       let column = TextGuards(fitsUTF8mb3: true)
       _ = column
-      do {  // Sources/TextGaugeInput/TextGuards.swift:66
+      do {  // Sources/TextGaugeInput/TextGuards.swift:72
         let _ = TextGuards().isEmpty
         do {
           let _ = InputViolation.blockedScalar("\u{E000}", .privateUse)
@@ -7985,30 +8045,30 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:24") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_24() throws {
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:25") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_25() throws {
   do {
-    DocExample.expect((FieldPolicy.schema), description: "1", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:24")
+    DocExample.expect((FieldPolicy.schema), description: "1", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:25")
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_31() throws {
-  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:24
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:32") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_32() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:25
     let _ = FieldPolicy.schema
     do {
       let nickname = try FieldPolicy(json: """
         {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
          "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
         """)
-      DocExample.expect((nickname.accepts("小明_2024")), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:35")
-      DocExample.expectThrows("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:37", "$.limits[0]: minimum 5 is above maximum 3") { _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#) }
+      DocExample.expect((nickname.accepts("小明_2024")), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:36")
+      DocExample.expectThrows("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:38", "$.limits[0]: minimum 5 is above maximum 3") { _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#) }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:46") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_46() throws {
-  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:24
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:47") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_47() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:25
     let _ = FieldPolicy.schema
-    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31
+    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:32
       let nickname = try FieldPolicy(json: """
         {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
          "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
@@ -8017,16 +8077,16 @@ import TextGaugePolicy
       let _ = try? FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       // throws $.limits[0]: minimum 5 is above maximum 3
       do {
-        DocExample.expect(try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty, description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:46")
+        DocExample.expect(try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty, description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:47")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:59") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_59() throws {
-  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:24
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:60") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_60() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:25
     let _ = FieldPolicy.schema
-    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31
+    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:32
       let nickname = try FieldPolicy(json: """
         {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
          "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
@@ -8034,10 +8094,10 @@ import TextGaugePolicy
       let _ = nickname.accepts("小明_2024")
       let _ = try? FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       // throws $.limits[0]: minimum 5 is above maximum 3
-      do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:46
+      do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:47
         let _ = try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty
         do {
-          DocExample.expect(try FieldPolicy.preset("bluesky-post").json(pretty: false).hasPrefix(#"{"schema":1,"#), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:59")
+          DocExample.expect(try FieldPolicy.preset("bluesky-post").json(pretty: false).hasPrefix(#"{"schema":1,"#), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:60")
         }
       }
     }
@@ -8135,63 +8195,64 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_33() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_20() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
     do {
-      DocExample.expect((PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33")
+      DocExample.expect(try FieldPolicy.preset("x").violations(in: "").map(\.rule), description: "[\"limits[1]\"]", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20")
+      DocExample.expect(try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule), description: "[\"guards.twitterInvalid\"]", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:21")
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_59() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_39() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33
-      let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+      let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
+      let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
       do {
-        DocExample.expect((PolicyPreset.x.requiresMaximum), description: "false", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59")
-        DocExample.expect((PolicyPreset.gb18030.requiresMaximum), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:60")
+        DocExample.expect((PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_68() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_66() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33
-      let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
-      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59
-        let _ = PolicyPreset.x.requiresMaximum
-        let _ = PolicyPreset.gb18030.requiresMaximum
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+      let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
+      let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39
+        let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
         do {
-          DocExample.expect(try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum, description: "140", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68")
-          DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:69", "preset x: its limits are the platform's; give no maximum") { _ = try PolicyPreset.x.policy(maximum: 10) }
+          DocExample.expect((PolicyPreset.x.requiresMaximum), description: "false", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66")
+          DocExample.expect((PolicyPreset.gb18030.requiresMaximum), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:67")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:99") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_99() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:75") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_75() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33
-      let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
-      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59
-        let _ = PolicyPreset.x.requiresMaximum
-        let _ = PolicyPreset.gb18030.requiresMaximum
-        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68
-          let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
-          let _ = try? PolicyPreset.x.policy(maximum: 10)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+      let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
+      let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39
+        let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
+        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66
+          let _ = PolicyPreset.x.requiresMaximum
+          let _ = PolicyPreset.gb18030.requiresMaximum
           do {
-            DocExample.expect(try FieldPolicy.preset("x").limits.count, description: "1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:99")
-            DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:100", "unknown preset \"tweet\"; the presets are x, bluesky-post, mysql-utf8mb3, gb18030, zishu") { _ = try FieldPolicy.preset("tweet") }
+            DocExample.expect(try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum, description: "140", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:75")
+            DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:76", "preset x: its limits are the platform's; give no maximum") { _ = try PolicyPreset.x.policy(maximum: 10) }
           }
         }
       }
@@ -8199,26 +8260,56 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:115") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_115() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:113") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_113() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33
-      let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
-      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59
-        let _ = PolicyPreset.x.requiresMaximum
-        let _ = PolicyPreset.gb18030.requiresMaximum
-        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68
-          let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
-          let _ = try? PolicyPreset.x.policy(maximum: 10)
-          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:99
-            let _ = try FieldPolicy.preset("x").limits.count
-            let _ = try? FieldPolicy.preset("tweet")
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+      let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
+      let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39
+        let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
+        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66
+          let _ = PolicyPreset.x.requiresMaximum
+          let _ = PolicyPreset.gb18030.requiresMaximum
+          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:75
+            let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
+            let _ = try? PolicyPreset.x.policy(maximum: 10)
             do {
+              DocExample.expect(try FieldPolicy.preset("x").limits.count, description: "2", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:113")
+              DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:114", "unknown preset \"tweet\"; the presets are x, bluesky-post, mysql-utf8mb3, gb18030, zishu") { _ = try FieldPolicy.preset("tweet") }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:129") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_129() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
+    let _ = PolicyPreset.allCases.map(\.rawValue)
+    let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+      let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
+      let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39
+        let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
+        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66
+          let _ = PolicyPreset.x.requiresMaximum
+          let _ = PolicyPreset.gb18030.requiresMaximum
+          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:75
+            let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
+            let _ = try? PolicyPreset.x.policy(maximum: 10)
+            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:113
+              let _ = try FieldPolicy.preset("x").limits.count
+              let _ = try? FieldPolicy.preset("tweet")
               do {
-                _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
-              } catch {
-                DocExample.expect(DocExample.printed(error), "$.limits[0].metric: unknown metric \"bytes\"; the metrics are characters, scalars, utf16, utf8, gb18030, width, zishu, weighted", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:118")
+                do {
+                  _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
+                } catch {
+                  DocExample.expect(DocExample.printed(error), "$.limits[0].metric: unknown metric \"bytes\"; the metrics are characters, scalars, utf16, utf8, gb18030, width, zishu, weighted", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:132")
+                }
               }
             }
           }
@@ -8228,29 +8319,33 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:131") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_131() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:145") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_145() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33
-      let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
-      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59
-        let _ = PolicyPreset.x.requiresMaximum
-        let _ = PolicyPreset.gb18030.requiresMaximum
-        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68
-          let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
-          let _ = try? PolicyPreset.x.policy(maximum: 10)
-          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:99
-            let _ = try FieldPolicy.preset("x").limits.count
-            let _ = try? FieldPolicy.preset("tweet")
-            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:115
-              do {
-                _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
-              } catch {
-                let _ = print(error)
-              }
-              do {
-                DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:131")
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+      let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
+      let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39
+        let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
+        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66
+          let _ = PolicyPreset.x.requiresMaximum
+          let _ = PolicyPreset.gb18030.requiresMaximum
+          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:75
+            let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
+            let _ = try? PolicyPreset.x.policy(maximum: 10)
+            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:113
+              let _ = try FieldPolicy.preset("x").limits.count
+              let _ = try? FieldPolicy.preset("tweet")
+              do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:129
+                do {
+                  _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
+                } catch {
+                  let _ = print(error)
+                }
+                do {
+                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:145")
+                }
               }
             }
           }
@@ -8602,7 +8697,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:242") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_242() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:243") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_243() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8638,7 +8733,7 @@ import TextGaugePolicy
                         do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:224
                           let _ = ScalarGuard.outsideBMP.jsonName
                           do {
-                            DocExample.expect(try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind, "overLimit", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:242")
+                            DocExample.expect(try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind, "overLimit", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:243")
                           }
                         }
                       }
@@ -8654,7 +8749,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:268") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_268() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:269") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_269() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8689,7 +8784,7 @@ import TextGaugePolicy
                         let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
                         do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:224
                           let _ = ScalarGuard.outsideBMP.jsonName
-                          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:242
+                          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:243
                             let _ = try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind
                             do {
                               let found = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀")

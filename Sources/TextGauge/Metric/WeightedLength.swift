@@ -23,13 +23,28 @@
 /// 2. With ``urlLength``, URLs are found as twitter-text's
 ///    `extractUrlsWithIndices` finds them (see `TextMetric.weighted(_:)`),
 ///    and each weighs `urlLength × scale`.
-/// 3. With ``emojiWeight``, each emoji outside a URL weighs that much: a
-///    match of ``EmojiPolicy/includingTextDefault``, which takes every
-///    sequence of `emoji-test.txt` (fully-, minimally- and unqualified, as
-///    twitter-text's list does, `©` and `❤` alone included) and counts a
-///    well-formed emoji it does not list (a newer ZWJ sequence) as one.
+/// 3. With ``emojiWeight``, each emoji outside a URL weighs that much:
+///    found as twitter-text's emoji pattern finds them, at each position
+///    the longest sequence `emoji-test.txt` lists at any qualification
+///    status (`©`, `❤` and `1⃣` alone included) outside its `Component`
+///    group, the tables' version of the list. Nothing else is an emoji: a
+///    ZWJ sequence no list holds weighs its listed parts and its joiners, a
+///    regional indicator without a listed partner, an unlisted tag sequence
+///    or a selector weighs as its code points (4 below).
 /// 4. Every other scalar weighs the weight of the first of ``ranges`` that
 ///    holds it, or ``defaultWeight``.
+///
+/// ```swift
+/// let tweet = TextMetric.weighted(.twitter)
+/// tweet.measure("👨‍🦰‍👩")   // 5: 👨‍🦰 (listed) 2, ZWJ 1, 👩 2
+/// tweet.measure("🇦🇦")      // 4: no such flag
+/// ```
+///
+/// twitter-text's own list is Emoji 12.0's; an emoji added since counts
+/// as one emoji here and as its code points there, the one difference.
+/// Whether a post is valid (`parseTweet`'s `valid`: a length of 1 to 280,
+/// no U+FEFF, U+FFFE or U+FFFF) is the `x` preset's verdict in
+/// TextGaugePolicy.
 ///
 /// The length is the sum divided by ``scale``, rounded down. URLs and emoji
 /// are atomic: a prefix never ends inside one, and it ends on a Character

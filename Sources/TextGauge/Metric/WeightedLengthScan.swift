@@ -9,10 +9,6 @@ extension WeightedLength {
   struct NormalizedText {
     /// The scalars of each Character in NFC, `\r\n` and `\r` as `\n`.
     var scalars: [UInt32] = []
-    /// Their UTF-8, for the emoji scanner, and the scalar at each of its
-    /// scalar starts.
-    var utf8: [UInt8] = []
-    var scalarAtByte: [Int32] = []
     /// Per Character: its first scalar in `scalars` and its first byte in
     /// the original text; a last entry for the ends.
     var characterStarts: [(scalar: Int, byte: Int)] = []
@@ -24,18 +20,18 @@ extension WeightedLength {
         characterStarts.append((scalars.count, offset))
         let character = UnsafeBufferPointer(rebasing: bytes[offset..<end])
         if character.first == 0x0D {
-          append(0x0A)  // `\r\n` (one Character, GB3) and `\r` alone
+          scalars.append(0x0A)  // `\r\n` (one Character, GB3) and `\r` alone
         } else if character.allSatisfy({ $0 < 0x80 }) {
-          for byte in character { append(UInt32(byte)) }
+          for byte in character { scalars.append(UInt32(byte)) }
         } else if let scalar = Self.stableAlone(character) {
-          append(scalar)
+          scalars.append(scalar)
         } else {
           // NFC never composes across a Character boundary: a starter and
           // what composes with it (marks, Hangul V and T) are one Character.
           for scalar in String(decoding: String(decoding: character, as: UTF8.self)._nfcCodeUnits, as: UTF8.self)
             .unicodeScalars
           {
-            append(scalar.value)
+            scalars.append(scalar.value)
           }
         }
         offset = end
@@ -57,25 +53,22 @@ extension WeightedLength {
       }
     }
 
-    mutating func append(_ scalar: UInt32) {
-      let index = Int32(scalars.count)
-      scalars.append(scalar)
-      let start = utf8.count
-      utf8.append(contentsOf: UTF8.encode(Unicode.Scalar(scalar)!)!)
-      scalarAtByte.append(index)
-      for _ in start + 1..<utf8.count { scalarAtByte.append(-1) }
-    }
-
-    /// The emoji of `.includingTextDefault`, as scalar ranges.
+    /// The emoji as twitter-text's `extractEmojisWithIndices` finds them
+    /// (`emoji.finditer` over the whole text, URLs included): at each
+    /// position the longest sequence emoji-test.txt lists outside its
+    /// components, then on from its end. Scalar ranges.
     func emoji() -> [Swift.Range<Int>] {
       var found: [Swift.Range<Int>] = []
-      var scanner = EmojiScanner(policy: .includingTextDefault)
-      utf8.withUnsafeBufferPointer { bytes in
-        var from = 0
-        while let range = scanner.nextRange(in: bytes, from: from) {
-          let end = range.upperBound == bytes.count ? scalars.count : Int(scalarAtByte[range.upperBound])
-          found.append(Int(scalarAtByte[range.lowerBound])..<end)
-          from = range.upperBound
+      let data = EmojiSequenceData.builtIn
+      scalars.withUnsafeBufferPointer { scalars in
+        var i = 0
+        while i < scalars.count {
+          if let end = data.longestListedSequence(in: scalars, at: i) {
+            found.append(i..<end)
+            i = end
+          } else {
+            i += 1
+          }
         }
       }
       return found
@@ -143,5 +136,18 @@ extension WeightedLength {
   static func saturatingProduct(_ a: Int, _ b: Int) -> Int {
     let (product, overflow) = a.multipliedReportingOverflow(by: b)
     return overflow ? .max : product
+  }
+}
+
+extension WeightedLength {
+  /// The emoji that weigh ``emojiWeight`` each in `text`, as their scalars
+  /// (NFC, line breaks as `\n`), URLs not left out: what a test compares
+  /// with twitter-text's own list.
+  package static func listedEmoji(in text: String) -> [[UInt32]] {
+    var text = text
+    return text.withUTF8 { bytes in
+      let normalized = NormalizedText(bytes)
+      return normalized.emoji().map { Array(normalized.scalars[$0]) }
+    }
   }
 }

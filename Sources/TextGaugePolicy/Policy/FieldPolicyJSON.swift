@@ -9,7 +9,8 @@ import TextGaugeInput
 //    "emoji": {"allowed": false, "policy": "renders-as-emoji", "maxVersion": "15.0"},
 //    "numeric": {"mode": "decimal", "maxIntegerDigits": 9, "maxFractionDigits": 2},
 //    "guards": {"maxScalarsPerCharacter": 12, "bidiControls": true, "invisible": true,
-//               "unassigned": true, "privateUse": true, "utf8mb3": true}}
+//               "unassigned": true, "privateUse": true, "utf8mb3": true,
+//               "twitterInvalid": true}}
 //
 // Decoding is strict: an unknown key, a wrong type, a contradiction (a
 // minimum above the maximum, overlapping weight ranges, an edition on a
@@ -343,6 +344,7 @@ extension TextGuards {
     [
       (.bidiControl, rejectsBidiControls), (.invisible, rejectsInvisibleCharacters), (.unassigned, rejectsUnassigned),
       (.privateUse, rejectsPrivateUse), (.outsideBMP, fitsUTF8mb3),
+      (.twitterInvalid, rejectsTwitterInvalidCharacters),
     ]
   }
 
@@ -354,6 +356,7 @@ extension TextGuards {
     case .unassigned: rejectsUnassigned = true
     case .privateUse: rejectsPrivateUse = true
     case .outsideBMP: fitsUTF8mb3 = true
+    case .twitterInvalid: rejectsTwitterInvalidCharacters = true
     }
   }
 }

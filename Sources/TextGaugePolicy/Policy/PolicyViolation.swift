@@ -230,6 +230,7 @@ extension ScalarGuard {
     case .unassigned: "unassigned"
     case .privateUse: "privateUse"
     case .outsideBMP: "utf8mb3"
+    case .twitterInvalid: "twitterInvalid"
     }
   }
 }

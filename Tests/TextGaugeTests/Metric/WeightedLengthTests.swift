@@ -139,7 +139,7 @@ import TestSupport
     var budgets = SplitMix64(seed: 0x7E1)
     let failure = PropertyCheck(seed: 0x7E17, cases: 600).failure(generate: { random in
       (0..<random.next(below: 12)).map { _ in
-        random.oneIn(2) ? random.pick(WeightedLengthOracleTests.urlPieces) : HardPieces.piece(&random)
+        random.oneIn(2) ? random.pick(TwitterTextPieces.url) : HardPieces.piece(&random)
       }
     }) { pieces in
       let text = pieces.joined()
