@@ -134,12 +134,48 @@ public struct WeightedLength: Sendable, Hashable {
     if let index = ranges.firstIndex(where: { $0.weight < 0 }) { throw .negativeRangeWeight(index: index) }
     if let emojiWeight, emojiWeight < 0 { throw .negativeEmojiWeight(emojiWeight) }
     if let urlLength, urlLength < 0 { throw .negativeURLLength(urlLength) }
-    for (i, a) in ranges.enumerated() {
-      for (j, b) in ranges.enumerated() where j > i && a.first <= b.last && b.first <= a.last {
-        throw .overlappingRanges(first: i, second: j)
+    if let (i, j) = Self.firstOverlap(ranges) { throw .overlappingRanges(first: i, second: j) }
+    self.init(unchecked: scale, defaultWeight, ranges, emojiWeight, urlLength)
+  }
+
+  /// The first pair of indexes `(i, j)`, `i < j`, in the order of `i`
+  /// then `j`, of ranges sharing a code point; nil when they are disjoint.
+  /// Sorted by their first code points, disjoint ranges each end before
+  /// the next starts, so one look at each neighbour answers whether any
+  /// pair overlaps (O(n log n), not a look at every pair). Only when one
+  /// does are the indexes found: from the last index down, a prefix-maximum
+  /// tree over that order holds the last code point of the ranges after
+  /// the index, so that whether one of them overlaps is one query.
+  static func firstOverlap(_ ranges: [Range]) -> (Int, Int)? {
+    let order = ranges.indices.sorted { (ranges[$0].first.value, $0) < (ranges[$1].first.value, $1) }
+    guard zip(order, order.dropFirst()).contains(where: { ranges[$1].first <= ranges[$0].last }) else { return nil }
+    let firsts = order.map { ranges[$0].first.value }
+    var rank = [Int](repeating: 0, count: ranges.count)
+    for (position, index) in order.enumerated() { rank[index] = position }
+    // Fenwick tree of maxima (one more than the last code point; 0 empty).
+    var tree = [UInt32](repeating: 0, count: ranges.count + 1)
+    var first: Int?
+    for i in ranges.indices.reversed() {
+      let (low, high) = (ranges[i].first.value, ranges[i].last.value)
+      // The ranges after `i` that start at or before its last code point:
+      // a prefix of the order; one of them overlaps when one ends at or
+      // after its first code point.
+      var count = firsts.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { $0 <= high } }
+      var most: UInt32 = 0
+      while count > 0 {
+        most = max(most, tree[count])
+        count &= count - 1
+      }
+      if most > low { first = i }
+      var slot = rank[i] + 1
+      while slot <= ranges.count {
+        tree[slot] = max(tree[slot], high + 1)
+        slot += slot & -slot
       }
     }
-    self.init(unchecked: scale, defaultWeight, ranges, emojiWeight, urlLength)
+    guard let i = first else { return nil }
+    let j = ranges.indices.first { $0 > i && ranges[$0].first <= ranges[i].last && ranges[i].first <= ranges[$0].last }!
+    return (i, j)
   }
 
   private init(unchecked scale: Int, _ defaultWeight: Int, _ ranges: [Range], _ emojiWeight: Int?, _ urlLength: Int?) {

@@ -105,6 +105,43 @@ import TestSupport
     }
   }
 
+  /// The overlapping pair reported is the first in index order, as a look
+  /// at every pair finds it, on seeded random configurations.
+  @Test func overlapsAreTheFirstPairInIndexOrder() {
+    var random = SplitMix64(seed: 0x0E7A)
+    for _ in 0..<2000 {
+      let ranges = (0..<random.next(below: 12)).map { _ -> WeightedLength.Range in
+        let first = UInt32(random.next(below: 60))
+        let last = first + UInt32(random.next(below: random.oneIn(3) ? 20 : 3))
+        return .init(Unicode.Scalar(first)!...Unicode.Scalar(last)!, weight: 1)
+      }
+      var expected: (Int, Int)?
+      search: for i in ranges.indices {
+        for j in ranges.indices where j > i && ranges[i].first <= ranges[j].last && ranges[j].first <= ranges[i].last {
+          expected = (i, j)
+          break search
+        }
+      }
+      let found = WeightedLength.firstOverlap(ranges)
+      #expect(found?.0 == expected?.0 && found?.1 == expected?.1, "\(ranges.map { ($0.first.value, $0.last.value) })")
+    }
+  }
+
+  /// 80,000 ranges (every other code point of U+10000…U+37000), in reverse
+  /// order, are accepted; one more over the middle is reported with the
+  /// first it overlaps.
+  @Test func manyRangesAreChecked() throws {
+    var ranges = (0..<80_000).reversed().map { i -> WeightedLength.Range in
+      let scalar = Unicode.Scalar(0x10000 + 2 * UInt32(i))!
+      return .init(scalar...scalar, weight: 1)
+    }
+    #expect(throws: Never.self) { try WeightedLength(scale: 1, defaultWeight: 1, ranges: ranges) }
+    ranges.append(.init(Unicode.Scalar(0x10000 + 2 * 40_000)!...Unicode.Scalar(0x10000 + 2 * 40_001)!, weight: 1))
+    #expect(throws: WeightedLength.InvalidConfiguration.overlappingRanges(first: 39_998, second: 80_000)) {
+      try WeightedLength(scale: 1, defaultWeight: 1, ranges: ranges)
+    }
+  }
+
   @Test func twitterIsTheV3Configuration() throws {
     let v3 = try WeightedLength(
       scale: 100, defaultWeight: 200,
