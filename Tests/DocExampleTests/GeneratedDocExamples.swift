@@ -646,7 +646,7 @@ import TextGaugePolicy
                   DocExample.expect((tweet.measure("english text 日本語 😷 https://example.com")), description: "46", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:201")
                   DocExample.expect((tweet.measure("e\u{301}")), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:202")
                   DocExample.expect((tweet.fits(String(repeating: "中", count: 140), budget: 280)), description: "true", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:203")
-                  DocExample.expect((tweet.prefix("read example.com/news", fitting: 20)), "read ", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:204")
+                  DocExample.expect((tweet.prefix("read example.com/news", fitting: 20)), "read example.c", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:204")
                   _ = tweet
                 }
               }
@@ -658,7 +658,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:222") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_222() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:224") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_224() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -709,8 +709,8 @@ import TextGaugePolicy
                   _ = tweet
                   do {
                     let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
-                    DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:223")
-                    DocExample.expectThrows("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:224", "negativeDefaultWeight(-1)") { _ = try WeightedLength(scale: 100, defaultWeight: -1) }
+                    DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:225")
+                    DocExample.expectThrows("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:226", "negativeDefaultWeight(-1)") { _ = try WeightedLength(scale: 100, defaultWeight: -1) }
                     _ = perScalar
                   }
                 }
@@ -723,7 +723,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:237") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_237() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:239") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_239() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -772,15 +772,15 @@ import TextGaugePolicy
                   let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
                   let _ = tweet.prefix("read example.com/news", fitting: 20)
                   _ = tweet
-                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:222
+                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:224
                     let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
                     let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
                     let _ = try? WeightedLength(scale: 100, defaultWeight: -1)
                     _ = perScalar
                     do {
-                      DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:237")
-                      DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:238")
-                      DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:239")
+                      DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:239")
+                      DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:240")
+                      DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:241")
                     }
                   }
                 }
@@ -793,7 +793,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:267") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_267() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:269") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_269() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -842,21 +842,21 @@ import TextGaugePolicy
                   let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
                   let _ = tweet.prefix("read example.com/news", fitting: 20)
                   _ = tweet
-                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:222
+                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:224
                     let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
                     let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
                     let _ = try? WeightedLength(scale: 100, defaultWeight: -1)
                     _ = perScalar
-                    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:237
+                    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:239
                       let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
                       let _ = TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)
                       let _ = TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)
                       do {
                         let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-                        DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:268")
-                        DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:269")
-                        DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:270")
-                        DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:271")
+                        DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:270")
+                        DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:271")
+                        DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:272")
+                        DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:273")
                         _ = khmer
                       }
                     }
@@ -4278,7 +4278,7 @@ import TextGaugePolicy
             let tweet = TextMetric.weighted(.twitter)
             DocExample.expect((tweet.measure("日本語 https://example.com 😷")), description: "33", "Sources/TextGauge/Metric/TextMetric.swift:130")
             DocExample.expect((tweet.measure("example.com")), description: "23", "Sources/TextGauge/Metric/TextMetric.swift:131")
-            DocExample.expect((tweet.prefix("ab https://t.co/x", fitting: 24)), "ab ", "Sources/TextGauge/Metric/TextMetric.swift:132")
+            DocExample.expect((tweet.prefix("ab https://t.co/x", fitting: 24)), "ab https://t.c", "Sources/TextGauge/Metric/TextMetric.swift:132")
             DocExample.expect((tweet.prefix("👍🏽👍🏽", fitting: 3)), "👍🏽", "Sources/TextGauge/Metric/TextMetric.swift:133")
             _ = tweet
           }
@@ -4288,7 +4288,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:158") func example_Sources_TextGauge_Metric_TextMetric_swift_158() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:160") func example_Sources_TextGauge_Metric_TextMetric_swift_160() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -4324,7 +4324,7 @@ import TextGaugePolicy
             _ = tweet
             do {
               let metric: TextMetric = .gb18030
-              DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/Metric/TextMetric.swift:159")
+              DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/Metric/TextMetric.swift:161")
               _ = metric
             }
           }
@@ -4334,7 +4334,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:166") func example_Sources_TextGauge_Metric_TextMetric_swift_166() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:168") func example_Sources_TextGauge_Metric_TextMetric_swift_168() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -4368,14 +4368,14 @@ import TextGaugePolicy
             let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
             let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
             _ = tweet
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:160
               let metric: TextMetric = .gb18030
               let _ = metric.measure("中文abc😀")
               _ = metric
               do {
-                DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/Metric/TextMetric.swift:166")
-                DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/Metric/TextMetric.swift:167")
-                DocExample.expect((TextMetric.gb18030(.gb2022).measure("©")), description: "4", "Sources/TextGauge/Metric/TextMetric.swift:168")
+                DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/Metric/TextMetric.swift:168")
+                DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/Metric/TextMetric.swift:169")
+                DocExample.expect((TextMetric.gb18030(.gb2022).measure("©")), description: "4", "Sources/TextGauge/Metric/TextMetric.swift:170")
               }
             }
           }
@@ -4385,7 +4385,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:180") func example_Sources_TextGauge_Metric_TextMetric_swift_180() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:182") func example_Sources_TextGauge_Metric_TextMetric_swift_182() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -4419,18 +4419,18 @@ import TextGaugePolicy
             let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
             let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
             _ = tweet
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:160
               let metric: TextMetric = .gb18030
               let _ = metric.measure("中文abc😀")
               _ = metric
-              do {  // Sources/TextGauge/Metric/TextMetric.swift:166
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:168
                 let _ = TextMetric.characters.measure("👨‍👩‍👧")
                 let _ = TextMetric.utf16.measure("👨‍👩‍👧")
                 let _ = TextMetric.gb18030(.gb2022).measure("©")
                 do {
-                  DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:180")
-                  DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/Metric/TextMetric.swift:181")
-                  DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:182")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:182")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/Metric/TextMetric.swift:183")
+                  DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:184")
                 }
               }
             }
@@ -4441,7 +4441,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:197") func example_Sources_TextGauge_Metric_TextMetric_swift_197() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:199") func example_Sources_TextGauge_Metric_TextMetric_swift_199() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -4475,24 +4475,24 @@ import TextGaugePolicy
             let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
             let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
             _ = tweet
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:160
               let metric: TextMetric = .gb18030
               let _ = metric.measure("中文abc😀")
               _ = metric
-              do {  // Sources/TextGauge/Metric/TextMetric.swift:166
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:168
                 let _ = TextMetric.characters.measure("👨‍👩‍👧")
                 let _ = TextMetric.utf16.measure("👨‍👩‍👧")
                 let _ = TextMetric.gb18030(.gb2022).measure("©")
-                do {  // Sources/TextGauge/Metric/TextMetric.swift:180
+                do {  // Sources/TextGauge/Metric/TextMetric.swift:182
                   let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
                   let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
                   let _ = TextMetric.characters.fits("", budget: -1)
                   do {
                     let gb = TextMetric.gb18030(.gb2022)
-                    DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/Metric/TextMetric.swift:198")
-                    DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/Metric/TextMetric.swift:199")
-                    DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/Metric/TextMetric.swift:200")
-                    DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/Metric/TextMetric.swift:201")
+                    DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/Metric/TextMetric.swift:200")
+                    DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/Metric/TextMetric.swift:201")
+                    DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/Metric/TextMetric.swift:202")
+                    DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/Metric/TextMetric.swift:203")
                     _ = gb
                   }
                 }
@@ -4505,7 +4505,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:227") func example_Sources_TextGauge_Metric_TextMetric_swift_227() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:229") func example_Sources_TextGauge_Metric_TextMetric_swift_229() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -4539,19 +4539,19 @@ import TextGaugePolicy
             let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
             let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
             _ = tweet
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:160
               let metric: TextMetric = .gb18030
               let _ = metric.measure("中文abc😀")
               _ = metric
-              do {  // Sources/TextGauge/Metric/TextMetric.swift:166
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:168
                 let _ = TextMetric.characters.measure("👨‍👩‍👧")
                 let _ = TextMetric.utf16.measure("👨‍👩‍👧")
                 let _ = TextMetric.gb18030(.gb2022).measure("©")
-                do {  // Sources/TextGauge/Metric/TextMetric.swift:180
+                do {  // Sources/TextGauge/Metric/TextMetric.swift:182
                   let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
                   let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
                   let _ = TextMetric.characters.fits("", budget: -1)
-                  do {  // Sources/TextGauge/Metric/TextMetric.swift:197
+                  do {  // Sources/TextGauge/Metric/TextMetric.swift:199
                     let gb = TextMetric.gb18030(.gb2022)
                     let _ = gb.prefix("中文abc😀", fitting: 10)
                     let _ = gb.prefix("中文abc😀", fitting: 3)
@@ -4559,10 +4559,10 @@ import TextGaugePolicy
                     let _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
                     _ = gb
                     do {
-                      DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/Metric/TextMetric.swift:227")
-                      DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/Metric/TextMetric.swift:228")
-                      DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/Metric/TextMetric.swift:229")
-                      DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/Metric/TextMetric.swift:230")
+                      DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/Metric/TextMetric.swift:229")
+                      DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/Metric/TextMetric.swift:230")
+                      DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/Metric/TextMetric.swift:231")
+                      DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/Metric/TextMetric.swift:232")
                     }
                   }
                 }
@@ -4605,7 +4605,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:70") func example_Sources_TextGauge_Metric_WeightedLength_swift_70() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:57") func example_Sources_TextGauge_Metric_WeightedLength_swift_57() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4620,15 +4620,16 @@ import TextGaugePolicy
       let _ = tweet.measure("🇦🇦")
       _ = tweet
       do {
-        let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-        DocExample.expect((latin.weight), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:71")
-        _ = latin
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        DocExample.expect((TextMetric.weighted(.twitter).measure(long)), description: "4400", "Sources/TextGauge/Metric/WeightedLength.swift:58")
+        DocExample.expect((TextMetric.weighted(.twitter).prefix(long, fitting: 280).count), description: "4088", "Sources/TextGauge/Metric/WeightedLength.swift:59")
+        _ = long
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:84") func example_Sources_TextGauge_Metric_WeightedLength_swift_84() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:79") func example_Sources_TextGauge_Metric_WeightedLength_swift_79() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4642,19 +4643,22 @@ import TextGaugePolicy
       let _ = tweet.measure("👨‍🦰‍👩")
       let _ = tweet.measure("🇦🇦")
       _ = tweet
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:70
-        let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-        let _ = latin.weight
-        _ = latin
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:57
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        let _ = TextMetric.weighted(.twitter).measure(long)
+        let _ = TextMetric.weighted(.twitter).prefix(long, fitting: 280).count
+        _ = long
         do {
-          DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).last), "z", "Sources/TextGauge/Metric/WeightedLength.swift:84")
+          let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+          DocExample.expect((latin.weight), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:80")
+          _ = latin
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:95") func example_Sources_TextGauge_Metric_WeightedLength_swift_95() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:93") func example_Sources_TextGauge_Metric_WeightedLength_swift_93() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4668,14 +4672,17 @@ import TextGaugePolicy
       let _ = tweet.measure("👨‍🦰‍👩")
       let _ = tweet.measure("🇦🇦")
       _ = tweet
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:70
-        let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-        let _ = latin.weight
-        _ = latin
-        do {  // Sources/TextGauge/Metric/WeightedLength.swift:84
-          let _ = WeightedLength.Range("a"..."z", weight: 1).last
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:57
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        let _ = TextMetric.weighted(.twitter).measure(long)
+        let _ = TextMetric.weighted(.twitter).prefix(long, fitting: 280).count
+        _ = long
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:79
+          let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+          let _ = latin.weight
+          _ = latin
           do {
-            DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).contains("q")), description: "true", "Sources/TextGauge/Metric/WeightedLength.swift:95")
+            DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).last), "z", "Sources/TextGauge/Metric/WeightedLength.swift:93")
           }
         }
       }
@@ -4683,7 +4690,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:103") func example_Sources_TextGauge_Metric_WeightedLength_swift_103() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:104") func example_Sources_TextGauge_Metric_WeightedLength_swift_104() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4697,16 +4704,19 @@ import TextGaugePolicy
       let _ = tweet.measure("👨‍🦰‍👩")
       let _ = tweet.measure("🇦🇦")
       _ = tweet
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:70
-        let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-        let _ = latin.weight
-        _ = latin
-        do {  // Sources/TextGauge/Metric/WeightedLength.swift:84
-          let _ = WeightedLength.Range("a"..."z", weight: 1).last
-          do {  // Sources/TextGauge/Metric/WeightedLength.swift:95
-            let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:57
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        let _ = TextMetric.weighted(.twitter).measure(long)
+        let _ = TextMetric.weighted(.twitter).prefix(long, fitting: 280).count
+        _ = long
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:79
+          let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+          let _ = latin.weight
+          _ = latin
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:93
+            let _ = WeightedLength.Range("a"..."z", weight: 1).last
             do {
-              DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:103", "nonPositiveScale(0)") { _ = try WeightedLength(scale: 0, defaultWeight: 1) }
+              DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).contains("q")), description: "true", "Sources/TextGauge/Metric/WeightedLength.swift:104")
             }
           }
         }
@@ -4715,7 +4725,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:124") func example_Sources_TextGauge_Metric_WeightedLength_swift_124() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:112") func example_Sources_TextGauge_Metric_WeightedLength_swift_112() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4729,23 +4739,21 @@ import TextGaugePolicy
       let _ = tweet.measure("👨‍🦰‍👩")
       let _ = tweet.measure("🇦🇦")
       _ = tweet
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:70
-        let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-        let _ = latin.weight
-        _ = latin
-        do {  // Sources/TextGauge/Metric/WeightedLength.swift:84
-          let _ = WeightedLength.Range("a"..."z", weight: 1).last
-          do {  // Sources/TextGauge/Metric/WeightedLength.swift:95
-            let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
-            do {  // Sources/TextGauge/Metric/WeightedLength.swift:103
-              let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:57
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        let _ = TextMetric.weighted(.twitter).measure(long)
+        let _ = TextMetric.weighted(.twitter).prefix(long, fitting: 280).count
+        _ = long
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:79
+          let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+          let _ = latin.weight
+          _ = latin
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:93
+            let _ = WeightedLength.Range("a"..."z", weight: 1).last
+            do {  // Sources/TextGauge/Metric/WeightedLength.swift:104
+              let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
               do {
-                let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
-                DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/Metric/WeightedLength.swift:125")
-                let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
-                DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:127", "overlappingRanges(first: 0, second: 1)") { _ = try WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping) }
-                _ = perScalar
-                _ = overlapping
+                DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:112", "nonPositiveScale(0)") { _ = try WeightedLength(scale: 0, defaultWeight: 1) }
               }
             }
           }
@@ -4755,7 +4763,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:161") func example_Sources_TextGauge_Metric_WeightedLength_swift_161() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:133") func example_Sources_TextGauge_Metric_WeightedLength_swift_133() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4769,29 +4777,28 @@ import TextGaugePolicy
       let _ = tweet.measure("👨‍🦰‍👩")
       let _ = tweet.measure("🇦🇦")
       _ = tweet
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:70
-        let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-        let _ = latin.weight
-        _ = latin
-        do {  // Sources/TextGauge/Metric/WeightedLength.swift:84
-          let _ = WeightedLength.Range("a"..."z", weight: 1).last
-          do {  // Sources/TextGauge/Metric/WeightedLength.swift:95
-            let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
-            do {  // Sources/TextGauge/Metric/WeightedLength.swift:103
-              let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
-              do {  // Sources/TextGauge/Metric/WeightedLength.swift:124
-                let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
-                let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
-                let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
-                let _ = try? WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)
-                _ = perScalar
-                _ = overlapping
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:57
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        let _ = TextMetric.weighted(.twitter).measure(long)
+        let _ = TextMetric.weighted(.twitter).prefix(long, fitting: 280).count
+        _ = long
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:79
+          let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+          let _ = latin.weight
+          _ = latin
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:93
+            let _ = WeightedLength.Range("a"..."z", weight: 1).last
+            do {  // Sources/TextGauge/Metric/WeightedLength.swift:104
+              let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+              do {  // Sources/TextGauge/Metric/WeightedLength.swift:112
+                let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
                 do {
-                  let tweet = TextMetric.weighted(.twitter)
-                  DocExample.expect((tweet.measure("english text 日本語 😷 https://example.com")), description: "46", "Sources/TextGauge/Metric/WeightedLength.swift:162")
-                  DocExample.expect((tweet.measure("café")), description: "4", "Sources/TextGauge/Metric/WeightedLength.swift:163")
-                  DocExample.expect((tweet.measure("e\u{301}")), description: "1", "Sources/TextGauge/Metric/WeightedLength.swift:164")
-                  _ = tweet
+                  let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+                  DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/Metric/WeightedLength.swift:134")
+                  let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+                  DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:136", "overlappingRanges(first: 0, second: 1)") { _ = try WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping) }
+                  _ = perScalar
+                  _ = overlapping
                 }
               }
             }
@@ -4802,7 +4809,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:180") func example_Sources_TextGauge_Metric_WeightedLength_swift_180() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:206") func example_Sources_TextGauge_Metric_WeightedLength_swift_206() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4816,32 +4823,91 @@ import TextGaugePolicy
       let _ = tweet.measure("👨‍🦰‍👩")
       let _ = tweet.measure("🇦🇦")
       _ = tweet
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:70
-        let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-        let _ = latin.weight
-        _ = latin
-        do {  // Sources/TextGauge/Metric/WeightedLength.swift:84
-          let _ = WeightedLength.Range("a"..."z", weight: 1).last
-          do {  // Sources/TextGauge/Metric/WeightedLength.swift:95
-            let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
-            do {  // Sources/TextGauge/Metric/WeightedLength.swift:103
-              let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
-              do {  // Sources/TextGauge/Metric/WeightedLength.swift:124
-                let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
-                let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
-                let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
-                let _ = try? WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)
-                _ = perScalar
-                _ = overlapping
-                do {  // Sources/TextGauge/Metric/WeightedLength.swift:161
-                  let tweet = TextMetric.weighted(.twitter)
-                  let _ = tweet.measure("english text 日本語 😷 https://example.com")
-                  let _ = tweet.measure("café")
-                  let _ = tweet.measure("e\u{301}")
-                  _ = tweet
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:57
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        let _ = TextMetric.weighted(.twitter).measure(long)
+        let _ = TextMetric.weighted(.twitter).prefix(long, fitting: 280).count
+        _ = long
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:79
+          let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+          let _ = latin.weight
+          _ = latin
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:93
+            let _ = WeightedLength.Range("a"..."z", weight: 1).last
+            do {  // Sources/TextGauge/Metric/WeightedLength.swift:104
+              let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+              do {  // Sources/TextGauge/Metric/WeightedLength.swift:112
+                let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
+                do {  // Sources/TextGauge/Metric/WeightedLength.swift:133
+                  let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+                  let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
+                  let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+                  let _ = try? WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)
+                  _ = perScalar
+                  _ = overlapping
                   do {
-                    DocExample.expect((WeightedLength.twitter.weight(of: "a")), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:180")
-                    DocExample.expect((WeightedLength.twitter.weight(of: "中")), description: "200", "Sources/TextGauge/Metric/WeightedLength.swift:181")
+                    let tweet = TextMetric.weighted(.twitter)
+                    DocExample.expect((tweet.measure("english text 日本語 😷 https://example.com")), description: "46", "Sources/TextGauge/Metric/WeightedLength.swift:207")
+                    DocExample.expect((tweet.measure("café")), description: "4", "Sources/TextGauge/Metric/WeightedLength.swift:208")
+                    DocExample.expect((tweet.measure("e\u{301}")), description: "1", "Sources/TextGauge/Metric/WeightedLength.swift:209")
+                    _ = tweet
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:225") func example_Sources_TextGauge_Metric_WeightedLength_swift_225() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:57
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        let _ = TextMetric.weighted(.twitter).measure(long)
+        let _ = TextMetric.weighted(.twitter).prefix(long, fitting: 280).count
+        _ = long
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:79
+          let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+          let _ = latin.weight
+          _ = latin
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:93
+            let _ = WeightedLength.Range("a"..."z", weight: 1).last
+            do {  // Sources/TextGauge/Metric/WeightedLength.swift:104
+              let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+              do {  // Sources/TextGauge/Metric/WeightedLength.swift:112
+                let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
+                do {  // Sources/TextGauge/Metric/WeightedLength.swift:133
+                  let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+                  let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
+                  let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+                  let _ = try? WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)
+                  _ = perScalar
+                  _ = overlapping
+                  do {  // Sources/TextGauge/Metric/WeightedLength.swift:206
+                    let tweet = TextMetric.weighted(.twitter)
+                    let _ = tweet.measure("english text 日本語 😷 https://example.com")
+                    let _ = tweet.measure("café")
+                    let _ = tweet.measure("e\u{301}")
+                    _ = tweet
+                    do {
+                      DocExample.expect((WeightedLength.twitter.weight(of: "a")), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:225")
+                      DocExample.expect((WeightedLength.twitter.weight(of: "中")), description: "200", "Sources/TextGauge/Metric/WeightedLength.swift:226")
+                    }
                   }
                 }
               }

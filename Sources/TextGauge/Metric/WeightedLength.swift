@@ -46,9 +46,18 @@
 /// no U+FEFF, U+FFFE or U+FFFF) is the `x` preset's verdict in
 /// TextGaugePolicy.
 ///
-/// The length is the sum divided by ``scale``, rounded down. URLs and emoji
-/// are atomic: a prefix never ends inside one, and it ends on a Character
-/// boundary.
+/// The length is the sum divided by ``scale``, rounded down. A prefix
+/// within a budget (`prefix(_:fitting:)`, `fits`) is the longest that ends
+/// on a Character boundary and measures at most the budget as a text of its
+/// own: cutting can make a URL of its end, or a valid one of a domain too
+/// long to count, so a longer prefix may fit where a shorter one does not,
+/// and a prefix may end inside what the whole text counts as one URL.
+///
+/// ```swift
+/// let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+/// TextMetric.weighted(.twitter).measure(long)                       // 4400
+/// TextMetric.weighted(.twitter).prefix(long, fitting: 280).count    // 4088: one URL of 23
+/// ```
 public struct WeightedLength: Sendable, Hashable {
   /// The divisor of the summed weights: 100 for twitter-text v3, whose
   /// weights are in hundredths of a character.
