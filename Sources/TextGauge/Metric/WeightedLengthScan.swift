@@ -14,6 +14,11 @@ extension WeightedLength {
     var characterStarts: [(scalar: Int, byte: Int)] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      // Sized once rather than grown by doubling (which held up to twice
+      // the final arrays at each copy): a Character count is one fast pass,
+      // and a scalar takes a byte at least, which NFC in practice keeps.
+      scalars.reserveCapacity(bytes.count)
+      characterStarts.reserveCapacity(UTF8Bytes.graphemeClusterCount(bytes) + 1)
       var offset = 0
       while offset < bytes.count {
         let end = UTF8Bytes.graphemeClusterEnd(bytes, from: offset)
