@@ -101,6 +101,19 @@ enum AdversarialBenchmark {
       table.add(cells)
     }
     print(table.text + "\n")
+    var prefixes = MarkdownTable("text", "UTF-8 bytes", "`prefix(_:fitting: 280)`", "its Characters")
+    let long: [(String, String)] = [
+      ("`a.co` × 1,100 (one domain, no URL)", String(repeating: "a.co", count: 1100)),
+      ("`a.co` × 25,000", String(repeating: "a.co", count: 25_000)),
+      ("`a.co!` × 200,000", String(repeating: "a.co!", count: 200_000)),
+      ("`中文字` × 110,000", String(repeating: "中文字", count: 110_000)),
+      ("`hello world. ` × 75,000", String(repeating: "hello world. ", count: 75_000)),
+    ]
+    for (name, text) in long {
+      let cut = time(rounds: rounds) { TextMetric.weighted(.twitter).prefix(opaque(text), fitting: 280).count }
+      prefixes.add([name, Format.integer(text.utf8.count), Format.seconds(cut.seconds), Format.integer(cut.result)])
+    }
+    print(prefixes.text + "\n")
     let ranges = (0..<80_000).map { i -> WeightedLength.Range in
       let scalar = Unicode.Scalar(0x10000 + 2 * UInt32(i))!
       return WeightedLength.Range(scalar...scalar, weight: 1)
