@@ -10,7 +10,7 @@
 #   Scripts/bench.sh --no-build-times skip the clean build and tablegen timings
 #   Scripts/bench.sh --only SECTION   only that benchmark section (repeatable): gb18030,
 #                                     emoji, characters, iteration, scalars, prefix, keystroke, boundaries,
-#                                     width, percall, perline, adversarial, prototypes
+#                                     width, percall, perline, adversarial, weighted, prototypes
 #   Scripts/bench.sh --no-instructions  skip the callgrind instruction counts
 #   Scripts/bench.sh --no-cli         skip the command-line throughput and memory runs
 #   Scripts/bench.sh --only-instructions  only the callgrind counts and the CLI runs

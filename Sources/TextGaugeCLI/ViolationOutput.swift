@@ -86,6 +86,7 @@ extension ScalarGuard {
     case .unassigned: "unassigned in Unicode \(UnicodeVersion.tables)"
     case .privateUse: "a private use character"
     case .outsideBMP: "above U+FFFF (does not fit utf8mb3)"
+    case .twitterInvalid: "invalid in a post (twitter-text: U+FEFF, U+FFFE, U+FFFF)"
     }
   }
 }

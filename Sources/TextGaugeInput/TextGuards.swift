@@ -42,6 +42,10 @@ public struct TextGuards: Sendable, Hashable {
   /// Rejects scalars above U+FFFF, which a MySQL `utf8mb3` column (MySQL's
   /// `utf8` before 8.0) cannot store: emoji, Extension B ideographs.
   public var fitsUTF8mb3: Bool
+  /// Rejects U+FEFF, U+FFFE and U+FFFF, the characters twitter-text's
+  /// `parseTweet` finds invalid in a post (`invalid_chars_group`,
+  /// `hasInvalidCharacters`): the `x` preset's guard.
+  public var rejectsTwitterInvalidCharacters: Bool
 
   /// Guards; none by default.
   ///
@@ -50,7 +54,8 @@ public struct TextGuards: Sendable, Hashable {
   /// ```
   public init(
     maxScalarsPerCharacter: Int? = nil, rejectsBidiControls: Bool = false, rejectsInvisibleCharacters: Bool = false,
-    rejectsUnassigned: Bool = false, rejectsPrivateUse: Bool = false, fitsUTF8mb3: Bool = false
+    rejectsUnassigned: Bool = false, rejectsPrivateUse: Bool = false, fitsUTF8mb3: Bool = false,
+    rejectsTwitterInvalidCharacters: Bool = false
   ) {
     self.maxScalarsPerCharacter = maxScalarsPerCharacter
     self.rejectsBidiControls = rejectsBidiControls
@@ -58,6 +63,7 @@ public struct TextGuards: Sendable, Hashable {
     self.rejectsUnassigned = rejectsUnassigned
     self.rejectsPrivateUse = rejectsPrivateUse
     self.fitsUTF8mb3 = fitsUTF8mb3
+    self.rejectsTwitterInvalidCharacters = rejectsTwitterInvalidCharacters
   }
 
   /// Whether any guard is on.
@@ -70,6 +76,7 @@ public struct TextGuards: Sendable, Hashable {
   /// Whether any guard judges single scalars.
   var judgesScalars: Bool {
     rejectsBidiControls || rejectsInvisibleCharacters || rejectsUnassigned || rejectsPrivateUse || fitsUTF8mb3
+      || rejectsTwitterInvalidCharacters
   }
 
   /// What `character` (one Character, UAX #29, the data's) breaks, or nil:
@@ -173,6 +180,12 @@ public struct TextGuards: Sendable, Hashable {
     if rejectsBidiControls, value &- 0x202A <= 0x202E - 0x202A || value &- 0x2066 <= 0x2069 - 0x2066 {
       return .bidiControl
     }
+    // U+FEFF is Default_Ignorable_Code_Point and U+FFFE, U+FFFF are
+    // noncharacters (Cn) in every Unicode version: guard candidates, so the
+    // byte passes stop at them.
+    if rejectsTwitterInvalidCharacters, value == 0xFEFF || value == 0xFFFE || value == 0xFFFF {
+      return .twitterInvalid
+    }
     if fitsUTF8mb3, value > 0xFFFF { return .outsideBMP }
     if rejectsPrivateUse, UnicodeProperties.isPrivateUse(value) { return .privateUse }
     if rejectsUnassigned, UnicodeProperties.isUnassigned(value) { return .unassigned }
@@ -227,4 +240,6 @@ public enum ScalarGuard: String, Sendable, Hashable, CaseIterable {
   case privateUse
   /// A scalar above U+FFFF, which a MySQL `utf8mb3` column cannot store.
   case outsideBMP
+  /// U+FEFF, U+FFFE or U+FFFF, which twitter-text finds invalid in a post.
+  case twitterInvalid
 }

@@ -646,7 +646,7 @@ import TextGaugePolicy
                   DocExample.expect((tweet.measure("english text 日本語 😷 https://example.com")), description: "46", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:201")
                   DocExample.expect((tweet.measure("e\u{301}")), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:202")
                   DocExample.expect((tweet.fits(String(repeating: "中", count: 140), budget: 280)), description: "true", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:203")
-                  DocExample.expect((tweet.prefix("read example.com/news", fitting: 20)), "read ", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:204")
+                  DocExample.expect((tweet.prefix("read example.com/news", fitting: 20)), "read example.c", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:204")
                   _ = tweet
                 }
               }
@@ -658,7 +658,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:219") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_219() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:224") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_224() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -709,8 +709,8 @@ import TextGaugePolicy
                   _ = tweet
                   do {
                     let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
-                    DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:220")
-                    DocExample.expectThrows("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:221", "negativeDefaultWeight(-1)") { _ = try WeightedLength(scale: 100, defaultWeight: -1) }
+                    DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:225")
+                    DocExample.expectThrows("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:226", "negativeDefaultWeight(-1)") { _ = try WeightedLength(scale: 100, defaultWeight: -1) }
                     _ = perScalar
                   }
                 }
@@ -723,7 +723,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:234") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_234() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:239") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_239() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -772,15 +772,15 @@ import TextGaugePolicy
                   let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
                   let _ = tweet.prefix("read example.com/news", fitting: 20)
                   _ = tweet
-                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:219
+                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:224
                     let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
                     let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
                     let _ = try? WeightedLength(scale: 100, defaultWeight: -1)
                     _ = perScalar
                     do {
-                      DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:234")
-                      DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:235")
-                      DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:236")
+                      DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:239")
+                      DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:240")
+                      DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:241")
                     }
                   }
                 }
@@ -793,7 +793,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:264") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_264() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:269") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_269() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -842,21 +842,21 @@ import TextGaugePolicy
                   let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
                   let _ = tweet.prefix("read example.com/news", fitting: 20)
                   _ = tweet
-                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:219
+                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:224
                     let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
                     let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
                     let _ = try? WeightedLength(scale: 100, defaultWeight: -1)
                     _ = perScalar
-                    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:234
+                    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:239
                       let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
                       let _ = TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)
                       let _ = TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)
                       do {
                         let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-                        DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:265")
-                        DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:266")
-                        DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:267")
-                        DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:268")
+                        DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:270")
+                        DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:271")
+                        DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:272")
+                        DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:273")
                         _ = khmer
                       }
                     }
@@ -4278,7 +4278,7 @@ import TextGaugePolicy
             let tweet = TextMetric.weighted(.twitter)
             DocExample.expect((tweet.measure("日本語 https://example.com 😷")), description: "33", "Sources/TextGauge/Metric/TextMetric.swift:130")
             DocExample.expect((tweet.measure("example.com")), description: "23", "Sources/TextGauge/Metric/TextMetric.swift:131")
-            DocExample.expect((tweet.prefix("ab https://t.co/x", fitting: 24)), "ab ", "Sources/TextGauge/Metric/TextMetric.swift:132")
+            DocExample.expect((tweet.prefix("ab https://t.co/x", fitting: 24)), "ab https://t.c", "Sources/TextGauge/Metric/TextMetric.swift:132")
             DocExample.expect((tweet.prefix("👍🏽👍🏽", fitting: 3)), "👍🏽", "Sources/TextGauge/Metric/TextMetric.swift:133")
             _ = tweet
           }
@@ -4288,7 +4288,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:158") func example_Sources_TextGauge_Metric_TextMetric_swift_158() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:160") func example_Sources_TextGauge_Metric_TextMetric_swift_160() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -4324,7 +4324,7 @@ import TextGaugePolicy
             _ = tweet
             do {
               let metric: TextMetric = .gb18030
-              DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/Metric/TextMetric.swift:159")
+              DocExample.expect((metric.measure("中文abc😀")), description: "11", "Sources/TextGauge/Metric/TextMetric.swift:161")
               _ = metric
             }
           }
@@ -4334,7 +4334,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:166") func example_Sources_TextGauge_Metric_TextMetric_swift_166() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:168") func example_Sources_TextGauge_Metric_TextMetric_swift_168() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -4368,14 +4368,14 @@ import TextGaugePolicy
             let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
             let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
             _ = tweet
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:160
               let metric: TextMetric = .gb18030
               let _ = metric.measure("中文abc😀")
               _ = metric
               do {
-                DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/Metric/TextMetric.swift:166")
-                DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/Metric/TextMetric.swift:167")
-                DocExample.expect((TextMetric.gb18030(.gb2022).measure("©")), description: "4", "Sources/TextGauge/Metric/TextMetric.swift:168")
+                DocExample.expect((TextMetric.characters.measure("👨‍👩‍👧")), description: "1", "Sources/TextGauge/Metric/TextMetric.swift:168")
+                DocExample.expect((TextMetric.utf16.measure("👨‍👩‍👧")), description: "8", "Sources/TextGauge/Metric/TextMetric.swift:169")
+                DocExample.expect((TextMetric.gb18030(.gb2022).measure("©")), description: "4", "Sources/TextGauge/Metric/TextMetric.swift:170")
               }
             }
           }
@@ -4385,7 +4385,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:180") func example_Sources_TextGauge_Metric_TextMetric_swift_180() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:182") func example_Sources_TextGauge_Metric_TextMetric_swift_182() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -4419,18 +4419,18 @@ import TextGaugePolicy
             let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
             let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
             _ = tweet
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:160
               let metric: TextMetric = .gb18030
               let _ = metric.measure("中文abc😀")
               _ = metric
-              do {  // Sources/TextGauge/Metric/TextMetric.swift:166
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:168
                 let _ = TextMetric.characters.measure("👨‍👩‍👧")
                 let _ = TextMetric.utf16.measure("👨‍👩‍👧")
                 let _ = TextMetric.gb18030(.gb2022).measure("©")
                 do {
-                  DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:180")
-                  DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/Metric/TextMetric.swift:181")
-                  DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:182")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:182")
+                  DocExample.expect((TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)), description: "false", "Sources/TextGauge/Metric/TextMetric.swift:183")
+                  DocExample.expect((TextMetric.characters.fits("", budget: -1)), description: "true", "Sources/TextGauge/Metric/TextMetric.swift:184")
                 }
               }
             }
@@ -4441,7 +4441,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:197") func example_Sources_TextGauge_Metric_TextMetric_swift_197() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:199") func example_Sources_TextGauge_Metric_TextMetric_swift_199() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -4475,24 +4475,24 @@ import TextGaugePolicy
             let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
             let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
             _ = tweet
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:160
               let metric: TextMetric = .gb18030
               let _ = metric.measure("中文abc😀")
               _ = metric
-              do {  // Sources/TextGauge/Metric/TextMetric.swift:166
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:168
                 let _ = TextMetric.characters.measure("👨‍👩‍👧")
                 let _ = TextMetric.utf16.measure("👨‍👩‍👧")
                 let _ = TextMetric.gb18030(.gb2022).measure("©")
-                do {  // Sources/TextGauge/Metric/TextMetric.swift:180
+                do {  // Sources/TextGauge/Metric/TextMetric.swift:182
                   let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
                   let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
                   let _ = TextMetric.characters.fits("", budget: -1)
                   do {
                     let gb = TextMetric.gb18030(.gb2022)
-                    DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/Metric/TextMetric.swift:198")
-                    DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/Metric/TextMetric.swift:199")
-                    DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/Metric/TextMetric.swift:200")
-                    DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/Metric/TextMetric.swift:201")
+                    DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "Sources/TextGauge/Metric/TextMetric.swift:200")
+                    DocExample.expect((gb.prefix("中文abc😀", fitting: 3)), "中", "Sources/TextGauge/Metric/TextMetric.swift:201")
+                    DocExample.expect((gb.prefix("👨‍👩‍👧中", fitting: 19)), "", "Sources/TextGauge/Metric/TextMetric.swift:202")
+                    DocExample.expect((TextMetric.utf8.prefix("e\u{301}x", fitting: 2)), "", "Sources/TextGauge/Metric/TextMetric.swift:203")
                     _ = gb
                   }
                 }
@@ -4505,7 +4505,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/TextMetric.swift:227") func example_Sources_TextGauge_Metric_TextMetric_swift_227() throws {
+@Test("Sources/TextGauge/Metric/TextMetric.swift:229") func example_Sources_TextGauge_Metric_TextMetric_swift_229() throws {
   do {  // Sources/TextGauge/Metric/TextMetric.swift:15
     let limit = TextMetric.gb18030(.gb2022)     // "Chinese counts 2, English 1"
     let _ = limit.measure("中文abc😀")
@@ -4539,19 +4539,19 @@ import TextGaugePolicy
             let _ = tweet.prefix("ab https://t.co/x", fitting: 24)
             let _ = tweet.prefix("👍🏽👍🏽", fitting: 3)
             _ = tweet
-            do {  // Sources/TextGauge/Metric/TextMetric.swift:158
+            do {  // Sources/TextGauge/Metric/TextMetric.swift:160
               let metric: TextMetric = .gb18030
               let _ = metric.measure("中文abc😀")
               _ = metric
-              do {  // Sources/TextGauge/Metric/TextMetric.swift:166
+              do {  // Sources/TextGauge/Metric/TextMetric.swift:168
                 let _ = TextMetric.characters.measure("👨‍👩‍👧")
                 let _ = TextMetric.utf16.measure("👨‍👩‍👧")
                 let _ = TextMetric.gb18030(.gb2022).measure("©")
-                do {  // Sources/TextGauge/Metric/TextMetric.swift:180
+                do {  // Sources/TextGauge/Metric/TextMetric.swift:182
                   let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 7)
                   let _ = TextMetric.gb18030(.gb2022).fits("中文abc", budget: 6)
                   let _ = TextMetric.characters.fits("", budget: -1)
-                  do {  // Sources/TextGauge/Metric/TextMetric.swift:197
+                  do {  // Sources/TextGauge/Metric/TextMetric.swift:199
                     let gb = TextMetric.gb18030(.gb2022)
                     let _ = gb.prefix("中文abc😀", fitting: 10)
                     let _ = gb.prefix("中文abc😀", fitting: 3)
@@ -4559,10 +4559,10 @@ import TextGaugePolicy
                     let _ = TextMetric.utf8.prefix("e\u{301}x", fitting: 2)
                     _ = gb
                     do {
-                      DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/Metric/TextMetric.swift:227")
-                      DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/Metric/TextMetric.swift:228")
-                      DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/Metric/TextMetric.swift:229")
-                      DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/Metric/TextMetric.swift:230")
+                      DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "Sources/TextGauge/Metric/TextMetric.swift:229")
+                      DocExample.expect((TextMetric.gb18030(.gb2022).truncated("中文abc", fitting: 6)), "中文…", "Sources/TextGauge/Metric/TextMetric.swift:230")
+                      DocExample.expect((TextMetric.characters.truncated("👨‍👩‍👧‍👦🇨🇳abc", fitting: 3, ellipsis: "...")), "...", "Sources/TextGauge/Metric/TextMetric.swift:231")
+                      DocExample.expect((TextMetric.utf16.truncated("hello", fitting: 5)), "hello", "Sources/TextGauge/Metric/TextMetric.swift:232")
                     }
                   }
                 }
@@ -4587,7 +4587,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:55") func example_Sources_TextGauge_Metric_WeightedLength_swift_55() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:38") func example_Sources_TextGauge_Metric_WeightedLength_swift_38() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4597,14 +4597,15 @@ import TextGaugePolicy
     let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
     _ = tweet
     do {
-      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-      DocExample.expect((latin.weight), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:56")
-      _ = latin
+      let tweet = TextMetric.weighted(.twitter)
+      DocExample.expect((tweet.measure("👨‍🦰‍👩")), description: "5", "Sources/TextGauge/Metric/WeightedLength.swift:39")
+      DocExample.expect((tweet.measure("🇦🇦")), description: "4", "Sources/TextGauge/Metric/WeightedLength.swift:40")
+      _ = tweet
     }
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:69") func example_Sources_TextGauge_Metric_WeightedLength_swift_69() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:57") func example_Sources_TextGauge_Metric_WeightedLength_swift_57() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4613,18 +4614,22 @@ import TextGaugePolicy
     let _ = tweet.measure("see https://example.com/a")
     let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
     _ = tweet
-    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
-      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-      let _ = latin.weight
-      _ = latin
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
       do {
-        DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).last), "z", "Sources/TextGauge/Metric/WeightedLength.swift:69")
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        DocExample.expect((TextMetric.weighted(.twitter).measure(long)), description: "4400", "Sources/TextGauge/Metric/WeightedLength.swift:58")
+        DocExample.expect((TextMetric.weighted(.twitter).prefix(long, fitting: 280).count), description: "4088", "Sources/TextGauge/Metric/WeightedLength.swift:59")
+        _ = long
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:80") func example_Sources_TextGauge_Metric_WeightedLength_swift_80() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:79") func example_Sources_TextGauge_Metric_WeightedLength_swift_79() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4633,21 +4638,27 @@ import TextGaugePolicy
     let _ = tweet.measure("see https://example.com/a")
     let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
     _ = tweet
-    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
-      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-      let _ = latin.weight
-      _ = latin
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
-        let _ = WeightedLength.Range("a"..."z", weight: 1).last
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:57
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        let _ = TextMetric.weighted(.twitter).measure(long)
+        let _ = TextMetric.weighted(.twitter).prefix(long, fitting: 280).count
+        _ = long
         do {
-          DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).contains("q")), description: "true", "Sources/TextGauge/Metric/WeightedLength.swift:80")
+          let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+          DocExample.expect((latin.weight), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:80")
+          _ = latin
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:88") func example_Sources_TextGauge_Metric_WeightedLength_swift_88() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:93") func example_Sources_TextGauge_Metric_WeightedLength_swift_93() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4656,16 +4667,22 @@ import TextGaugePolicy
     let _ = tweet.measure("see https://example.com/a")
     let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
     _ = tweet
-    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
-      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-      let _ = latin.weight
-      _ = latin
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
-        let _ = WeightedLength.Range("a"..."z", weight: 1).last
-        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
-          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:57
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        let _ = TextMetric.weighted(.twitter).measure(long)
+        let _ = TextMetric.weighted(.twitter).prefix(long, fitting: 280).count
+        _ = long
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:79
+          let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+          let _ = latin.weight
+          _ = latin
           do {
-            DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:88", "nonPositiveScale(0)") { _ = try WeightedLength(scale: 0, defaultWeight: 1) }
+            DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).last), "z", "Sources/TextGauge/Metric/WeightedLength.swift:93")
           }
         }
       }
@@ -4673,7 +4690,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:109") func example_Sources_TextGauge_Metric_WeightedLength_swift_109() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:104") func example_Sources_TextGauge_Metric_WeightedLength_swift_104() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4682,23 +4699,24 @@ import TextGaugePolicy
     let _ = tweet.measure("see https://example.com/a")
     let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
     _ = tweet
-    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
-      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-      let _ = latin.weight
-      _ = latin
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
-        let _ = WeightedLength.Range("a"..."z", weight: 1).last
-        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
-          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
-          do {  // Sources/TextGauge/Metric/WeightedLength.swift:88
-            let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:57
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        let _ = TextMetric.weighted(.twitter).measure(long)
+        let _ = TextMetric.weighted(.twitter).prefix(long, fitting: 280).count
+        _ = long
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:79
+          let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+          let _ = latin.weight
+          _ = latin
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:93
+            let _ = WeightedLength.Range("a"..."z", weight: 1).last
             do {
-              let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
-              DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/Metric/WeightedLength.swift:110")
-              let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
-              DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:112", "overlappingRanges(first: 0, second: 1)") { _ = try WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping) }
-              _ = perScalar
-              _ = overlapping
+              DocExample.expect((WeightedLength.Range("a"..."z", weight: 1).contains("q")), description: "true", "Sources/TextGauge/Metric/WeightedLength.swift:104")
             }
           }
         }
@@ -4707,7 +4725,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:146") func example_Sources_TextGauge_Metric_WeightedLength_swift_146() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:112") func example_Sources_TextGauge_Metric_WeightedLength_swift_112() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4716,29 +4734,26 @@ import TextGaugePolicy
     let _ = tweet.measure("see https://example.com/a")
     let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
     _ = tweet
-    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
-      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-      let _ = latin.weight
-      _ = latin
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
-        let _ = WeightedLength.Range("a"..."z", weight: 1).last
-        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
-          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
-          do {  // Sources/TextGauge/Metric/WeightedLength.swift:88
-            let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
-            do {  // Sources/TextGauge/Metric/WeightedLength.swift:109
-              let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
-              let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
-              let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
-              let _ = try? WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)
-              _ = perScalar
-              _ = overlapping
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:57
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        let _ = TextMetric.weighted(.twitter).measure(long)
+        let _ = TextMetric.weighted(.twitter).prefix(long, fitting: 280).count
+        _ = long
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:79
+          let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+          let _ = latin.weight
+          _ = latin
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:93
+            let _ = WeightedLength.Range("a"..."z", weight: 1).last
+            do {  // Sources/TextGauge/Metric/WeightedLength.swift:104
+              let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
               do {
-                let tweet = TextMetric.weighted(.twitter)
-                DocExample.expect((tweet.measure("english text 日本語 😷 https://example.com")), description: "46", "Sources/TextGauge/Metric/WeightedLength.swift:147")
-                DocExample.expect((tweet.measure("café")), description: "4", "Sources/TextGauge/Metric/WeightedLength.swift:148")
-                DocExample.expect((tweet.measure("e\u{301}")), description: "1", "Sources/TextGauge/Metric/WeightedLength.swift:149")
-                _ = tweet
+                DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:112", "nonPositiveScale(0)") { _ = try WeightedLength(scale: 0, defaultWeight: 1) }
               }
             }
           }
@@ -4748,7 +4763,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Metric/WeightedLength.swift:165") func example_Sources_TextGauge_Metric_WeightedLength_swift_165() throws {
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:133") func example_Sources_TextGauge_Metric_WeightedLength_swift_133() throws {
   do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
     let tweet = TextMetric.weighted(.twitter)
     let _ = tweet.measure("Hello")
@@ -4757,32 +4772,143 @@ import TextGaugePolicy
     let _ = tweet.measure("see https://example.com/a")
     let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
     _ = tweet
-    do {  // Sources/TextGauge/Metric/WeightedLength.swift:55
-      let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
-      let _ = latin.weight
-      _ = latin
-      do {  // Sources/TextGauge/Metric/WeightedLength.swift:69
-        let _ = WeightedLength.Range("a"..."z", weight: 1).last
-        do {  // Sources/TextGauge/Metric/WeightedLength.swift:80
-          let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
-          do {  // Sources/TextGauge/Metric/WeightedLength.swift:88
-            let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
-            do {  // Sources/TextGauge/Metric/WeightedLength.swift:109
-              let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
-              let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
-              let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
-              let _ = try? WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)
-              _ = perScalar
-              _ = overlapping
-              do {  // Sources/TextGauge/Metric/WeightedLength.swift:146
-                let tweet = TextMetric.weighted(.twitter)
-                let _ = tweet.measure("english text 日本語 😷 https://example.com")
-                let _ = tweet.measure("café")
-                let _ = tweet.measure("e\u{301}")
-                _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:57
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        let _ = TextMetric.weighted(.twitter).measure(long)
+        let _ = TextMetric.weighted(.twitter).prefix(long, fitting: 280).count
+        _ = long
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:79
+          let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+          let _ = latin.weight
+          _ = latin
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:93
+            let _ = WeightedLength.Range("a"..."z", weight: 1).last
+            do {  // Sources/TextGauge/Metric/WeightedLength.swift:104
+              let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+              do {  // Sources/TextGauge/Metric/WeightedLength.swift:112
+                let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
                 do {
-                  DocExample.expect((WeightedLength.twitter.weight(of: "a")), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:165")
-                  DocExample.expect((WeightedLength.twitter.weight(of: "中")), description: "200", "Sources/TextGauge/Metric/WeightedLength.swift:166")
+                  let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+                  DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/Metric/WeightedLength.swift:134")
+                  let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+                  DocExample.expectThrows("Sources/TextGauge/Metric/WeightedLength.swift:136", "overlappingRanges(first: 0, second: 1)") { _ = try WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping) }
+                  _ = perScalar
+                  _ = overlapping
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:206") func example_Sources_TextGauge_Metric_WeightedLength_swift_206() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:57
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        let _ = TextMetric.weighted(.twitter).measure(long)
+        let _ = TextMetric.weighted(.twitter).prefix(long, fitting: 280).count
+        _ = long
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:79
+          let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+          let _ = latin.weight
+          _ = latin
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:93
+            let _ = WeightedLength.Range("a"..."z", weight: 1).last
+            do {  // Sources/TextGauge/Metric/WeightedLength.swift:104
+              let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+              do {  // Sources/TextGauge/Metric/WeightedLength.swift:112
+                let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
+                do {  // Sources/TextGauge/Metric/WeightedLength.swift:133
+                  let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+                  let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
+                  let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+                  let _ = try? WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)
+                  _ = perScalar
+                  _ = overlapping
+                  do {
+                    let tweet = TextMetric.weighted(.twitter)
+                    DocExample.expect((tweet.measure("english text 日本語 😷 https://example.com")), description: "46", "Sources/TextGauge/Metric/WeightedLength.swift:207")
+                    DocExample.expect((tweet.measure("café")), description: "4", "Sources/TextGauge/Metric/WeightedLength.swift:208")
+                    DocExample.expect((tweet.measure("e\u{301}")), description: "1", "Sources/TextGauge/Metric/WeightedLength.swift:209")
+                    _ = tweet
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Metric/WeightedLength.swift:225") func example_Sources_TextGauge_Metric_WeightedLength_swift_225() throws {
+  do {  // Sources/TextGauge/Metric/WeightedLength.swift:7
+    let tweet = TextMetric.weighted(.twitter)
+    let _ = tweet.measure("Hello")
+    let _ = tweet.measure("日本語")
+    let _ = tweet.measure("👨‍👩‍👧")
+    let _ = tweet.measure("see https://example.com/a")
+    let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
+    _ = tweet
+    do {  // Sources/TextGauge/Metric/WeightedLength.swift:38
+      let tweet = TextMetric.weighted(.twitter)
+      let _ = tweet.measure("👨‍🦰‍👩")
+      let _ = tweet.measure("🇦🇦")
+      _ = tweet
+      do {  // Sources/TextGauge/Metric/WeightedLength.swift:57
+        let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+        let _ = TextMetric.weighted(.twitter).measure(long)
+        let _ = TextMetric.weighted(.twitter).prefix(long, fitting: 280).count
+        _ = long
+        do {  // Sources/TextGauge/Metric/WeightedLength.swift:79
+          let latin = WeightedLength.Range("\u{0}"..."\u{10FF}", weight: 100)
+          let _ = latin.weight
+          _ = latin
+          do {  // Sources/TextGauge/Metric/WeightedLength.swift:93
+            let _ = WeightedLength.Range("a"..."z", weight: 1).last
+            do {  // Sources/TextGauge/Metric/WeightedLength.swift:104
+              let _ = WeightedLength.Range("a"..."z", weight: 1).contains("q")
+              do {  // Sources/TextGauge/Metric/WeightedLength.swift:112
+                let _ = try? WeightedLength(scale: 0, defaultWeight: 1)
+                do {  // Sources/TextGauge/Metric/WeightedLength.swift:133
+                  let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
+                  let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
+                  let overlapping = [WeightedLength.Range("a"..."m", weight: 1), .init("k"..."z", weight: 2)]
+                  let _ = try? WeightedLength(scale: 1, defaultWeight: 1, ranges: overlapping)
+                  _ = perScalar
+                  _ = overlapping
+                  do {  // Sources/TextGauge/Metric/WeightedLength.swift:206
+                    let tweet = TextMetric.weighted(.twitter)
+                    let _ = tweet.measure("english text 日本語 😷 https://example.com")
+                    let _ = tweet.measure("café")
+                    let _ = tweet.measure("e\u{301}")
+                    _ = tweet
+                    do {
+                      DocExample.expect((WeightedLength.twitter.weight(of: "a")), description: "100", "Sources/TextGauge/Metric/WeightedLength.swift:225")
+                      DocExample.expect((WeightedLength.twitter.weight(of: "中")), description: "200", "Sources/TextGauge/Metric/WeightedLength.swift:226")
+                    }
+                  }
                 }
               }
             }
@@ -6198,7 +6324,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGuards.swift:49") func example_Sources_TextGaugeInput_TextGuards_swift_49() throws {
+@Test("Sources/TextGaugeInput/TextGuards.swift:53") func example_Sources_TextGaugeInput_TextGuards_swift_53() throws {
   do {  // Sources/TextGaugeInput/TextGuards.swift:13
     var rules = InputRules()
     rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
@@ -6211,32 +6337,32 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGuards.swift:66") func example_Sources_TextGaugeInput_TextGuards_swift_66() throws {
+@Test("Sources/TextGaugeInput/TextGuards.swift:72") func example_Sources_TextGaugeInput_TextGuards_swift_72() throws {
   do {  // Sources/TextGaugeInput/TextGuards.swift:13
     var rules = InputRules()
     rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
     let _ = rules.violations(in: "a\u{202E}b").map(\.violation)
     let _ = rules.sanitized("ok\u{202E}")
-    do {  // Sources/TextGaugeInput/TextGuards.swift:49
+    do {  // Sources/TextGaugeInput/TextGuards.swift:53
       let column = TextGuards(fitsUTF8mb3: true)
       _ = column
       do {
-        DocExample.expect((TextGuards().isEmpty), description: "true", "Sources/TextGaugeInput/TextGuards.swift:66")
+        DocExample.expect((TextGuards().isEmpty), description: "true", "Sources/TextGaugeInput/TextGuards.swift:72")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGuards.swift:216") func example_Sources_TextGaugeInput_TextGuards_swift_216() throws {
+@Test("Sources/TextGaugeInput/TextGuards.swift:229") func example_Sources_TextGaugeInput_TextGuards_swift_229() throws {
   do {  // Sources/TextGaugeInput/TextGuards.swift:13
     var rules = InputRules()
     rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
     let _ = rules.violations(in: "a\u{202E}b").map(\.violation)
     let _ = rules.sanitized("ok\u{202E}")
-    do {  // Sources/TextGaugeInput/TextGuards.swift:49
+    do {  // Sources/TextGaugeInput/TextGuards.swift:53
       let column = TextGuards(fitsUTF8mb3: true)
       _ = column
-      do {  // Sources/TextGaugeInput/TextGuards.swift:66
+      do {  // Sources/TextGaugeInput/TextGuards.swift:72
         let _ = TextGuards().isEmpty
         do {
           let _ = InputViolation.blockedScalar("\u{E000}", .privateUse)
@@ -8042,30 +8168,30 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_31() throws {
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:32") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_32() throws {
   do {
-    DocExample.expect((FieldPolicy.schema), description: "1", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31")
+    DocExample.expect((FieldPolicy.schema), description: "1", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:32")
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:38") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_38() throws {
-  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:39") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_39() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:32
     let _ = FieldPolicy.schema
     do {
       let nickname = try FieldPolicy(json: """
         {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
          "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
         """)
-      DocExample.expect((nickname.accepts("小明_2024")), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:42")
-      DocExample.expectThrows("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:44", "$.limits[0]: minimum 5 is above maximum 3") { _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#) }
+      DocExample.expect((nickname.accepts("小明_2024")), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:43")
+      DocExample.expectThrows("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:45", "$.limits[0]: minimum 5 is above maximum 3") { _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#) }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:55") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_55() throws {
-  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:56") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_56() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:32
     let _ = FieldPolicy.schema
-    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:38
+    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:39
       let nickname = try FieldPolicy(json: """
         {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
          "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
@@ -8074,16 +8200,16 @@ import TextGaugePolicy
       let _ = try? FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       // throws $.limits[0]: minimum 5 is above maximum 3
       do {
-        DocExample.expect((FieldPolicy.maximumJSONBytes), description: "16777216", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:55")
+        DocExample.expect((FieldPolicy.maximumJSONBytes), description: "16777216", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:56")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:63") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_63() throws {
-  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:64") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_64() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:32
     let _ = FieldPolicy.schema
-    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:38
+    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:39
       let nickname = try FieldPolicy(json: """
         {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
          "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
@@ -8091,20 +8217,20 @@ import TextGaugePolicy
       let _ = nickname.accepts("小明_2024")
       let _ = try? FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       // throws $.limits[0]: minimum 5 is above maximum 3
-      do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:55
+      do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:56
         let _ = FieldPolicy.maximumJSONBytes
         do {
-          DocExample.expect(try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty, description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:63")
+          DocExample.expect(try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty, description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:64")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:77") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_77() throws {
-  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:31
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:78") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_78() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:32
     let _ = FieldPolicy.schema
-    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:38
+    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:39
       let nickname = try FieldPolicy(json: """
         {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
          "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
@@ -8112,12 +8238,12 @@ import TextGaugePolicy
       let _ = nickname.accepts("小明_2024")
       let _ = try? FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       // throws $.limits[0]: minimum 5 is above maximum 3
-      do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:55
+      do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:56
         let _ = FieldPolicy.maximumJSONBytes
-        do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:63
+        do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:64
           let _ = try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty
           do {
-            DocExample.expect(try FieldPolicy.preset("bluesky-post").json(pretty: false).hasPrefix(#"{"schema":1,"#), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:77")
+            DocExample.expect(try FieldPolicy.preset("bluesky-post").json(pretty: false).hasPrefix(#"{"schema":1,"#), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:78")
           }
         }
       }
@@ -8216,63 +8342,64 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_33() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_20() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
     do {
-      DocExample.expect((PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33")
+      DocExample.expect(try FieldPolicy.preset("x").violations(in: "").map(\.rule), description: "[\"limits[1]\"]", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20")
+      DocExample.expect(try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule), description: "[\"guards.twitterInvalid\"]", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:21")
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_59() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_39() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33
-      let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+      let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
+      let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
       do {
-        DocExample.expect((PolicyPreset.x.requiresMaximum), description: "false", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59")
-        DocExample.expect((PolicyPreset.gb18030.requiresMaximum), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:60")
+        DocExample.expect((PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_68() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_66() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33
-      let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
-      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59
-        let _ = PolicyPreset.x.requiresMaximum
-        let _ = PolicyPreset.gb18030.requiresMaximum
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+      let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
+      let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39
+        let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
         do {
-          DocExample.expect(try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum, description: "140", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68")
-          DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:69", "preset x: its limits are the platform's; give no maximum") { _ = try PolicyPreset.x.policy(maximum: 10) }
+          DocExample.expect((PolicyPreset.x.requiresMaximum), description: "false", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66")
+          DocExample.expect((PolicyPreset.gb18030.requiresMaximum), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:67")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:99") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_99() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:75") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_75() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33
-      let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
-      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59
-        let _ = PolicyPreset.x.requiresMaximum
-        let _ = PolicyPreset.gb18030.requiresMaximum
-        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68
-          let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
-          let _ = try? PolicyPreset.x.policy(maximum: 10)
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+      let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
+      let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39
+        let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
+        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66
+          let _ = PolicyPreset.x.requiresMaximum
+          let _ = PolicyPreset.gb18030.requiresMaximum
           do {
-            DocExample.expect(try FieldPolicy.preset("x").limits.count, description: "1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:99")
-            DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:100", "unknown preset \"tweet\"; the presets are x, bluesky-post, mysql-utf8mb3, gb18030, zishu") { _ = try FieldPolicy.preset("tweet") }
+            DocExample.expect(try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum, description: "140", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:75")
+            DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:76", "preset x: its limits are the platform's; give no maximum") { _ = try PolicyPreset.x.policy(maximum: 10) }
           }
         }
       }
@@ -8280,26 +8407,56 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:115") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_115() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:113") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_113() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33
-      let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
-      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59
-        let _ = PolicyPreset.x.requiresMaximum
-        let _ = PolicyPreset.gb18030.requiresMaximum
-        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68
-          let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
-          let _ = try? PolicyPreset.x.policy(maximum: 10)
-          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:99
-            let _ = try FieldPolicy.preset("x").limits.count
-            let _ = try? FieldPolicy.preset("tweet")
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+      let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
+      let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39
+        let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
+        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66
+          let _ = PolicyPreset.x.requiresMaximum
+          let _ = PolicyPreset.gb18030.requiresMaximum
+          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:75
+            let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
+            let _ = try? PolicyPreset.x.policy(maximum: 10)
             do {
+              DocExample.expect(try FieldPolicy.preset("x").limits.count, description: "2", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:113")
+              DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:114", "unknown preset \"tweet\"; the presets are x, bluesky-post, mysql-utf8mb3, gb18030, zishu") { _ = try FieldPolicy.preset("tweet") }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:129") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_129() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
+    let _ = PolicyPreset.allCases.map(\.rawValue)
+    let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+      let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
+      let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39
+        let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
+        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66
+          let _ = PolicyPreset.x.requiresMaximum
+          let _ = PolicyPreset.gb18030.requiresMaximum
+          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:75
+            let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
+            let _ = try? PolicyPreset.x.policy(maximum: 10)
+            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:113
+              let _ = try FieldPolicy.preset("x").limits.count
+              let _ = try? FieldPolicy.preset("tweet")
               do {
-                _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
-              } catch {
-                DocExample.expect(DocExample.printed(error), "$.limits[0].metric: unknown metric \"bytes\"; the metrics are characters, scalars, utf16, utf8, gb18030, width, zishu, weighted", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:118")
+                do {
+                  _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
+                } catch {
+                  DocExample.expect(DocExample.printed(error), "$.limits[0].metric: unknown metric \"bytes\"; the metrics are characters, scalars, utf16, utf8, gb18030, width, zishu, weighted", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:132")
+                }
               }
             }
           }
@@ -8309,29 +8466,33 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:131") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_131() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:145") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_145() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:33
-      let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
-      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:59
-        let _ = PolicyPreset.x.requiresMaximum
-        let _ = PolicyPreset.gb18030.requiresMaximum
-        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68
-          let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
-          let _ = try? PolicyPreset.x.policy(maximum: 10)
-          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:99
-            let _ = try FieldPolicy.preset("x").limits.count
-            let _ = try? FieldPolicy.preset("tweet")
-            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:115
-              do {
-                _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
-              } catch {
-                let _ = print(error)
-              }
-              do {
-                DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:131")
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+      let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
+      let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39
+        let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
+        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66
+          let _ = PolicyPreset.x.requiresMaximum
+          let _ = PolicyPreset.gb18030.requiresMaximum
+          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:75
+            let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
+            let _ = try? PolicyPreset.x.policy(maximum: 10)
+            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:113
+              let _ = try FieldPolicy.preset("x").limits.count
+              let _ = try? FieldPolicy.preset("tweet")
+              do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:129
+                do {
+                  _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
+                } catch {
+                  let _ = print(error)
+                }
+                do {
+                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:145")
+                }
               }
             }
           }
@@ -8683,7 +8844,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:248") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_248() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:249") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_249() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8719,7 +8880,7 @@ import TextGaugePolicy
                         do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:230
                           let _ = ScalarGuard.outsideBMP.jsonName
                           do {
-                            DocExample.expect(try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind, "overLimit", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:248")
+                            DocExample.expect(try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind, "overLimit", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:249")
                           }
                         }
                       }
@@ -8735,7 +8896,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:274") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_274() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:275") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_275() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8770,7 +8931,7 @@ import TextGaugePolicy
                         let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
                         do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:230
                           let _ = ScalarGuard.outsideBMP.jsonName
-                          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:248
+                          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:249
                             let _ = try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind
                             do {
                               let found = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀")

@@ -21,7 +21,7 @@ struct MeasureTruncateCLITests {
     (["measure", "中文", "abc"], "8\n"),  // several TEXT arguments are joined with a space
     (["measure", "--metric", "weighted", "日本語 https://example.com 😷"], "33\n"),
     (["truncate", "--max", "26", "--metric", "weighted", "ab https://example.com/x cd"], "ab https://example.com/x\n"),
-    (["truncate", "--max", "25", "--metric", "weighted", "ab https://example.com/x cd"], "ab \n"),  // never part of a URL
+    (["truncate", "--max", "25", "--metric", "weighted", "ab https://example.com/x cd"], "ab https://example.c\n"),  // the longest prefix that fits: not a URL, 20
     (["truncate", "--max", "28", "--metric", "weighted", "--ellipsis", "…", "ab https://example.com/x cd"], "ab https://example.com/x…\n"),
     (["measure", "--json", "中文abc😀"], "{\"characters\":6,\"scalars\":6,\"utf16\":7,\"utf8\":13,\"gb18030\":11,\"width\":9,\"zishu\":4,\"weighted\":9,\"edition\":\"2022\"}\n"),
     (["truncate", "--max", "10", "中文abc😀"], "中文abc\n"),

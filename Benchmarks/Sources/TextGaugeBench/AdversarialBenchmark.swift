@@ -80,4 +80,45 @@ enum AdversarialBenchmark {
     print("with the edit at the start is not timed: it is quadratic in a field of flags until issue 12 is fixed.\n")
     print(edits.text + "\n")
   }
+
+  /// `TextMetric.weighted(.twitter)` on texts whose URL path was searched
+  /// again after every parenthesised group (quadratic before), doubling
+  /// from 25 KB to 400 KB and at 1 MB, and a `WeightedLength` of 80,000
+  /// ranges (every pair was compared before).
+  static func weightedLength(rounds: Int) {
+    print("### Weighted length: URL paths with parentheses, many ranges\n")
+    print("`TextMetric.weighted(.twitter).measure`, median of \(rounds) calls; each doubling should about")
+    print("double the time.\n")
+    var table = MarkdownTable("text", "25 KB", "50 KB", "100 KB", "200 KB", "400 KB", "1 MB")
+    let shapes: [(String, String)] = [("`x.co/` + `(a)` × n", "(a)"), ("`x.co/` + `((a))` × n", "((a))")]
+    for (name, unit) in shapes {
+      var cells = [name]
+      for kilobytes in [25, 50, 100, 200, 400, 1000] {
+        let text = "x.co/" + String(repeating: unit, count: kilobytes * 1000 / unit.utf8.count)
+        let measured = time(rounds: rounds) { TextMetric.weighted(.twitter).measure(opaque(text)) }
+        cells.append(Format.seconds(measured.seconds))
+      }
+      table.add(cells)
+    }
+    print(table.text + "\n")
+    var prefixes = MarkdownTable("text", "UTF-8 bytes", "`prefix(_:fitting: 280)`", "its Characters")
+    let long: [(String, String)] = [
+      ("`a.co` × 1,100 (one domain, no URL)", String(repeating: "a.co", count: 1100)),
+      ("`a.co` × 25,000", String(repeating: "a.co", count: 25_000)),
+      ("`a.co!` × 200,000", String(repeating: "a.co!", count: 200_000)),
+      ("`中文字` × 110,000", String(repeating: "中文字", count: 110_000)),
+      ("`hello world. ` × 75,000", String(repeating: "hello world. ", count: 75_000)),
+    ]
+    for (name, text) in long {
+      let cut = time(rounds: rounds) { TextMetric.weighted(.twitter).prefix(opaque(text), fitting: 280).count }
+      prefixes.add([name, Format.integer(text.utf8.count), Format.seconds(cut.seconds), Format.integer(cut.result)])
+    }
+    print(prefixes.text + "\n")
+    let ranges = (0..<80_000).map { i -> WeightedLength.Range in
+      let scalar = Unicode.Scalar(0x10000 + 2 * UInt32(i))!
+      return WeightedLength.Range(scalar...scalar, weight: 1)
+    }
+    let made = time(rounds: rounds) { (try? WeightedLength(scale: 1, defaultWeight: 1, ranges: opaque(ranges)))?.ranges.count ?? 0 }
+    print("`WeightedLength(scale: 1, defaultWeight: 1, ranges:)` with 80,000 disjoint ranges: \(Format.seconds(made.seconds)).\n")
+  }
 }

@@ -14,7 +14,7 @@ import TextGauge
 ///     textgauge-bench --rates METHOD FILE [ROUNDS]  (MB/s per line, direct and through a closure, and whole, in process)
 ///
 /// Sections: gb18030, emoji, iteration, scalars, prefix, keystroke, boundaries, width, percall,
-/// perline, adversarial, prototypes.
+/// perline, adversarial, weighted, prototypes.
 @main
 struct BenchmarkMain {
   static func main() {
@@ -95,7 +95,7 @@ struct BenchmarkRun {
   /// Measured with the peers, printed in the prototypes section.
   var prototypeTables: [String] = []
 
-  static let sections = ["gb18030", "emoji", "characters", "iteration", "scalars", "prefix", "keystroke", "boundaries", "width", "percall", "perline", "adversarial", "prototypes"]
+  static let sections = ["gb18030", "emoji", "characters", "iteration", "scalars", "prefix", "keystroke", "boundaries", "width", "percall", "perline", "adversarial", "weighted", "prototypes"]
 
   init(plan: SamplingPlan, corpusBytes: Int, sections: Set<String>) {
     self.plan = plan
@@ -137,6 +137,9 @@ struct BenchmarkRun {
     if sections.contains("percall") { PerCallBenchmark.run(plan: plan) }
     if sections.contains("perline") { PerCallBenchmark.runPerLine(plan: plan, corpora: corpora) }
     if sections.contains("adversarial") { AdversarialBenchmark.run(quick: plan.maximumSamples <= SamplingPlan.quick.maximumSamples) }
+    if sections.contains("weighted") {
+      AdversarialBenchmark.weightedLength(rounds: plan.maximumSamples <= SamplingPlan.quick.maximumSamples ? 1 : 5)
+    }
     printTargets()
     if sections.contains("prototypes") { printPrototypes() }
   }

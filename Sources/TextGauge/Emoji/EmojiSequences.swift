@@ -228,6 +228,32 @@ package struct EmojiSequenceData: @unchecked Sendable {
     return entry == 0 ? nil : entry - 1
   }
 
+  /// The end of the longest sequence that emoji-test.txt lists, at any
+  /// qualification status but as a component (a skin tone or hair style
+  /// alone), that `scalars` holds from `start`; nil when none starts there.
+  /// twitter-text v3's emoji pattern (`regexp/emoji.py`): every line of
+  /// emoji-test.txt outside its `Component` group, the sequences of several
+  /// code points as alternatives sorted longest first, then the single code
+  /// points as one class, which Python's leftmost alternation makes the
+  /// longest listed sequence at each position. No well-formedness rule
+  /// adds to it: an unlisted ZWJ sequence matches only its listed head, and
+  /// regional indicators pair wherever a listed flag starts, not as UAX #29
+  /// pairs them. Work is bounded by the longest listed sequence.
+  package func longestListedSequence(in scalars: UnsafeBufferPointer<UInt32>, at start: Int) -> Int? {
+    var node = rootChild(scalars[start])
+    guard node != 0 else { return nil }
+    var best: Int?
+    var position = start + 1
+    while true {
+      let entry = Int(trieEntries[node])
+      if entry != 0, EmojiEntryInfo(entries[entry - 1]).status != .component { best = position }
+      guard position < scalars.count, hasChildren(node), let next = child(of: node, scalars[position]) else { break }
+      node = next
+      position += 1
+    }
+    return best
+  }
+
   /// The parent of trie node `node` (> 0): the last node whose children
   /// start at or before it (children starts are sorted).
   func parent(of node: Int) -> Int {

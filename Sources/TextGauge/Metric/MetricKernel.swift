@@ -11,8 +11,8 @@ extension TextMetric {
   /// counted (`bytes.count` when everything fit).
   ///
   /// The unit is a scalar for the scalar metrics, a Character for
-  /// `.characters` and `.custom` (``endsOnCharacterBoundaries``), a run of
-  /// Characters holding no partial URL or emoji for `.weighted`, a scalar
+  /// `.characters`, `.custom` and `.weighted` (``endsOnCharacterBoundaries``;
+  /// `.weighted` measures its prefixes each on its own), a scalar
   /// or a whole emoji for display width, and a scalar or a word segment for
   /// 字数; a prefix in the metric ends at the Character boundary at or
   /// before the offset.

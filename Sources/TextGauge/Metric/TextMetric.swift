@@ -129,7 +129,7 @@ public enum TextMetric: Sendable {
   /// let tweet = TextMetric.weighted(.twitter)
   /// tweet.measure("日本語 https://example.com 😷")  // 33
   /// tweet.measure("example.com")                  // 23: a URL without a protocol
-  /// tweet.prefix("ab https://t.co/x", fitting: 24) // "ab ": never part of a URL
+  /// tweet.prefix("ab https://t.co/x", fitting: 24) // "ab https://t.c": not a URL, 14
   /// tweet.prefix("👍🏽👍🏽", fitting: 3)             // "👍🏽"
   /// ```
   ///
@@ -146,9 +146,11 @@ public enum TextMetric: Sendable {
   /// are not modelled).
   ///
   /// Not a sum over Characters: `example.` and `com` together are one URL.
-  /// A prefix ends on a Character boundary, never inside a URL or an emoji,
-  /// and is measured on its own, so it measures at most the budget even when
-  /// cutting makes a URL of its end (`example.comx` cut to `example.com`).
+  /// A prefix is the longest that ends on a Character boundary and measures
+  /// at most the budget on its own: cutting can make a URL of its end
+  /// (`example.comx` cut to `example.com`), so the prefixes are measured
+  /// each as a text, and one may end inside what the whole text counts as a
+  /// URL (`https://t.c` of `https://t.co/x`).
   case weighted(WeightedLength)
 
   /// GB 18030-2022 bytes, the edition mandatory in China since 2023-08-01:

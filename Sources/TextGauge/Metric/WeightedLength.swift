@@ -23,17 +23,41 @@
 /// 2. With ``urlLength``, URLs are found as twitter-text's
 ///    `extractUrlsWithIndices` finds them (see `TextMetric.weighted(_:)`),
 ///    and each weighs `urlLength × scale`.
-/// 3. With ``emojiWeight``, each emoji outside a URL weighs that much: a
-///    match of ``EmojiPolicy/includingTextDefault``, which takes every
-///    sequence of `emoji-test.txt` (fully-, minimally- and unqualified, as
-///    twitter-text's list does, `©` and `❤` alone included) and counts a
-///    well-formed emoji it does not list (a newer ZWJ sequence) as one.
+/// 3. With ``emojiWeight``, each emoji outside a URL weighs that much:
+///    found as twitter-text's emoji pattern finds them, at each position
+///    the longest sequence `emoji-test.txt` lists at any qualification
+///    status (`©`, `❤` and `1⃣` alone included) outside its `Component`
+///    group, the tables' version of the list. Nothing else is an emoji: a
+///    ZWJ sequence no list holds weighs its listed parts and its joiners, a
+///    regional indicator without a listed partner, an unlisted tag sequence
+///    or a selector weighs as its code points (4 below).
 /// 4. Every other scalar weighs the weight of the first of ``ranges`` that
 ///    holds it, or ``defaultWeight``.
 ///
-/// The length is the sum divided by ``scale``, rounded down. URLs and emoji
-/// are atomic: a prefix never ends inside one, and it ends on a Character
-/// boundary.
+/// ```swift
+/// let tweet = TextMetric.weighted(.twitter)
+/// tweet.measure("👨‍🦰‍👩")   // 5: 👨‍🦰 (listed) 2, ZWJ 1, 👩 2
+/// tweet.measure("🇦🇦")      // 4: no such flag
+/// ```
+///
+/// twitter-text's own list is Emoji 12.0's; an emoji added since counts
+/// as one emoji here and as its code points there, the one difference.
+/// Whether a post is valid (`parseTweet`'s `valid`: a length of 1 to 280,
+/// no U+FEFF, U+FFFE or U+FFFF) is the `x` preset's verdict in
+/// TextGaugePolicy.
+///
+/// The length is the sum divided by ``scale``, rounded down. A prefix
+/// within a budget (`prefix(_:fitting:)`, `fits`) is the longest that ends
+/// on a Character boundary and measures at most the budget as a text of its
+/// own: cutting can make a URL of its end, or a valid one of a domain too
+/// long to count, so a longer prefix may fit where a shorter one does not,
+/// and a prefix may end inside what the whole text counts as one URL.
+///
+/// ```swift
+/// let long = String(repeating: "a.co", count: 1100)  // no URL: over 4,096
+/// TextMetric.weighted(.twitter).measure(long)                       // 4400
+/// TextMetric.weighted(.twitter).prefix(long, fitting: 280).count    // 4088: one URL of 23
+/// ```
 public struct WeightedLength: Sendable, Hashable {
   /// The divisor of the summed weights: 100 for twitter-text v3, whose
   /// weights are in hundredths of a character.
@@ -119,12 +143,48 @@ public struct WeightedLength: Sendable, Hashable {
     if let index = ranges.firstIndex(where: { $0.weight < 0 }) { throw .negativeRangeWeight(index: index) }
     if let emojiWeight, emojiWeight < 0 { throw .negativeEmojiWeight(emojiWeight) }
     if let urlLength, urlLength < 0 { throw .negativeURLLength(urlLength) }
-    for (i, a) in ranges.enumerated() {
-      for (j, b) in ranges.enumerated() where j > i && a.first <= b.last && b.first <= a.last {
-        throw .overlappingRanges(first: i, second: j)
+    if let (i, j) = Self.firstOverlap(ranges) { throw .overlappingRanges(first: i, second: j) }
+    self.init(unchecked: scale, defaultWeight, ranges, emojiWeight, urlLength)
+  }
+
+  /// The first pair of indexes `(i, j)`, `i < j`, in the order of `i`
+  /// then `j`, of ranges sharing a code point; nil when they are disjoint.
+  /// Sorted by their first code points, disjoint ranges each end before
+  /// the next starts, so one look at each neighbour answers whether any
+  /// pair overlaps (O(n log n), not a look at every pair). Only when one
+  /// does are the indexes found: from the last index down, a prefix-maximum
+  /// tree over that order holds the last code point of the ranges after
+  /// the index, so that whether one of them overlaps is one query.
+  static func firstOverlap(_ ranges: [Range]) -> (Int, Int)? {
+    let order = ranges.indices.sorted { (ranges[$0].first.value, $0) < (ranges[$1].first.value, $1) }
+    guard zip(order, order.dropFirst()).contains(where: { ranges[$1].first <= ranges[$0].last }) else { return nil }
+    let firsts = order.map { ranges[$0].first.value }
+    var rank = [Int](repeating: 0, count: ranges.count)
+    for (position, index) in order.enumerated() { rank[index] = position }
+    // Fenwick tree of maxima (one more than the last code point; 0 empty).
+    var tree = [UInt32](repeating: 0, count: ranges.count + 1)
+    var first: Int?
+    for i in ranges.indices.reversed() {
+      let (low, high) = (ranges[i].first.value, ranges[i].last.value)
+      // The ranges after `i` that start at or before its last code point:
+      // a prefix of the order; one of them overlaps when one ends at or
+      // after its first code point.
+      var count = firsts.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { $0 <= high } }
+      var most: UInt32 = 0
+      while count > 0 {
+        most = max(most, tree[count])
+        count &= count - 1
+      }
+      if most > low { first = i }
+      var slot = rank[i] + 1
+      while slot <= ranges.count {
+        tree[slot] = max(tree[slot], high + 1)
+        slot += slot & -slot
       }
     }
-    self.init(unchecked: scale, defaultWeight, ranges, emojiWeight, urlLength)
+    guard let i = first else { return nil }
+    let j = ranges.indices.first { $0 > i && ranges[$0].first <= ranges[i].last && ranges[i].first <= ranges[$0].last }!
+    return (i, j)
   }
 
   private init(unchecked scale: Int, _ defaultWeight: Int, _ ranges: [Range], _ emojiWeight: Int?, _ urlLength: Int?) {

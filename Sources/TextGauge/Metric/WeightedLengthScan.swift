@@ -9,33 +9,34 @@ extension WeightedLength {
   struct NormalizedText {
     /// The scalars of each Character in NFC, `\r\n` and `\r` as `\n`.
     var scalars: [UInt32] = []
-    /// Their UTF-8, for the emoji scanner, and the scalar at each of its
-    /// scalar starts.
-    var utf8: [UInt8] = []
-    var scalarAtByte: [Int32] = []
     /// Per Character: its first scalar in `scalars` and its first byte in
     /// the original text; a last entry for the ends.
     var characterStarts: [(scalar: Int, byte: Int)] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      // Sized once rather than grown by doubling (which held up to twice
+      // the final arrays at each copy): a Character count is one fast pass,
+      // and a scalar takes a byte at least, which NFC in practice keeps.
+      scalars.reserveCapacity(bytes.count)
+      characterStarts.reserveCapacity(UTF8Bytes.graphemeClusterCount(bytes) + 1)
       var offset = 0
       while offset < bytes.count {
         let end = UTF8Bytes.graphemeClusterEnd(bytes, from: offset)
         characterStarts.append((scalars.count, offset))
         let character = UnsafeBufferPointer(rebasing: bytes[offset..<end])
         if character.first == 0x0D {
-          append(0x0A)  // `\r\n` (one Character, GB3) and `\r` alone
+          scalars.append(0x0A)  // `\r\n` (one Character, GB3) and `\r` alone
         } else if character.allSatisfy({ $0 < 0x80 }) {
-          for byte in character { append(UInt32(byte)) }
+          for byte in character { scalars.append(UInt32(byte)) }
         } else if let scalar = Self.stableAlone(character) {
-          append(scalar)
+          scalars.append(scalar)
         } else {
           // NFC never composes across a Character boundary: a starter and
           // what composes with it (marks, Hangul V and T) are one Character.
           for scalar in String(decoding: String(decoding: character, as: UTF8.self)._nfcCodeUnits, as: UTF8.self)
             .unicodeScalars
           {
-            append(scalar.value)
+            scalars.append(scalar.value)
           }
         }
         offset = end
@@ -57,91 +58,266 @@ extension WeightedLength {
       }
     }
 
-    mutating func append(_ scalar: UInt32) {
-      let index = Int32(scalars.count)
-      scalars.append(scalar)
-      let start = utf8.count
-      utf8.append(contentsOf: UTF8.encode(Unicode.Scalar(scalar)!)!)
-      scalarAtByte.append(index)
-      for _ in start + 1..<utf8.count { scalarAtByte.append(-1) }
-    }
-
-    /// The emoji of `.includingTextDefault`, as scalar ranges.
-    func emoji() -> [Swift.Range<Int>] {
+    /// The emoji as twitter-text's `extractEmojisWithIndices` finds them
+    /// in the first `end` scalars (`emoji.finditer` over that text, URLs
+    /// included): at each position the longest sequence emoji-test.txt
+    /// lists outside its components, then on from its end. Scalar ranges.
+    func emoji(upTo end: Int) -> [Swift.Range<Int>] {
       var found: [Swift.Range<Int>] = []
-      var scanner = EmojiScanner(policy: .includingTextDefault)
-      utf8.withUnsafeBufferPointer { bytes in
-        var from = 0
-        while let range = scanner.nextRange(in: bytes, from: from) {
-          let end = range.upperBound == bytes.count ? scalars.count : Int(scalarAtByte[range.upperBound])
-          found.append(Int(scalarAtByte[range.lowerBound])..<end)
-          from = range.upperBound
+      let data = EmojiSequenceData.builtIn
+      scalars.withUnsafeBufferPointer { all in
+        let scalars = UnsafeBufferPointer(rebasing: all[0..<end])
+        var i = 0
+        while i < scalars.count {
+          if let end = data.longestListedSequence(in: scalars, at: i) {
+            found.append(i..<end)
+            i = end
+          } else {
+            i += 1
+          }
         }
       }
       return found
     }
   }
 
-  /// The summed weights (not yet divided by the scale) at every Character
-  /// boundary that no URL or emoji spans, as (sum, byte offset), while the
-  /// sum stays within `rawLimit`; and whether the whole text did.
-  func boundaries(_ text: NormalizedText, rawLimit: Int) -> (points: [(sum: Int, byte: Int)], complete: Bool) {
-    let urls = urlLength == nil ? [] : URLRecognition.units(in: text.scalars)
-    let emoji = emojiWeight == nil ? [] : text.emoji()
+  /// The summed weights (not yet divided by the scale) of the text's first
+  /// `end` scalars, a text of its own (its own URLs and emoji), as
+  /// `parseTweet`'s loop sums them: at each position a URL, else an emoji,
+  /// else the scalar by its range. Nil once the sum passes `rawLimit`.
+  func sum(_ text: NormalizedText, scalars end: Int, rawLimit: Int) -> Int? {
+    let scalars = end == text.scalars.count ? text.scalars : Array(text.scalars[0..<end])
+    let urls = urlLength == nil ? [] : URLRecognition.units(in: scalars)
+    let emoji = emojiWeight == nil ? [] : text.emoji(upTo: end)
     let urlWeight = urlLength.map { Self.saturatingProduct($0, scale) } ?? 0
-    var points: [(sum: Int, byte: Int)] = []
     var sum = 0
     var i = 0
-    var character = 0
     var nextURL = 0
     var nextEmoji = 0
     let ranges = ranges.map { (first: $0.first.value, last: $0.last.value, weight: $0.weight) }
-    while true {
-      while character < text.characterStarts.count, text.characterStarts[character].scalar < i { character += 1 }
-      if character < text.characterStarts.count, text.characterStarts[character].scalar == i {
-        guard sum <= rawLimit else { return (points, false) }
-        points.append((sum, text.characterStarts[character].byte))
-      }
-      guard i < text.scalars.count else { return (points, true) }
+    while i < end {
       while nextURL < urls.count, urls[nextURL].start < i { nextURL += 1 }
       while nextEmoji < emoji.count, emoji[nextEmoji].lowerBound < i { nextEmoji += 1 }
       if nextURL < urls.count, urls[nextURL].start == i {
         sum = TextMetric.saturatingSum(sum, urlWeight)
-        i = Swift.min(Swift.max(urls[nextURL].end, i + 1), text.scalars.count)
+        i = Swift.min(Swift.max(urls[nextURL].end, i + 1), end)
       } else if let emojiWeight, nextEmoji < emoji.count, emoji[nextEmoji].lowerBound == i {
         sum = TextMetric.saturatingSum(sum, emojiWeight)
         i = emoji[nextEmoji].upperBound
       } else {
-        let c = text.scalars[i]
+        let c = scalars[i]
         let weight = ranges.first { $0.first <= c && c <= $0.last }?.weight ?? defaultWeight
         sum = TextMetric.saturatingSum(sum, weight)
         i += 1
       }
+      if sum > rawLimit { return nil }
     }
+    return sum
   }
 
   /// `TextMetric.weighted`'s scan: the length of the longest prefix that
-  /// ends on a Character boundary outside any URL or emoji and measures at
-  /// most `limit`, and where it ends.
+  /// ends on a Character boundary and measures at most `limit`, measured as
+  /// a text of its own, and where it ends.
+  ///
+  /// A prefix's measure is not monotonic in its length: cutting can make a
+  /// URL of its end (`example.com` of `example.comx`), or a valid URL of
+  /// one too long to count (the first 4,088 characters of `a.co` × 1,100),
+  /// or end a text inside what the whole text counts as one emoji. So the
+  /// prefixes that a lower bound lets fit (`candidates`) are measured anew,
+  /// from the longest down to the first that fits.
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> (total: Int, end: Int) {
     guard limit >= 0 else { return (0, 0) }
     // measure ≤ limit ⟺ sum / scale ≤ limit ⟺ sum ≤ (limit + 1) × scale − 1.
     let rawLimit = Self.saturatingProduct(limit == .max ? limit : limit + 1, scale) &- (limit == .max ? 0 : 1)
-    let (points, complete) = boundaries(NormalizedText(bytes), rawLimit: rawLimit)
-    let last = points.last ?? (0, 0)
-    if complete { return (last.sum / scale, bytes.count) }
-    // A prefix is measured anew: cutting a text can make a URL of its end
-    // (`example.com` of `example.comx`), so go back while it does.
-    for point in points.reversed() {
-      let prefix = UnsafeBufferPointer(rebasing: bytes[0..<point.byte])
-      let measured = boundaries(NormalizedText(prefix), rawLimit: .max).points.last?.sum ?? 0
-      if measured <= rawLimit { return (measured / scale, point.byte) }
+    let text = NormalizedText(bytes)
+    if let total = sum(text, scalars: text.scalars.count, rawLimit: rawLimit) { return (total / scale, bytes.count) }
+    for character in candidates(text, rawLimit: rawLimit).reversed() {
+      let start = text.characterStarts[character]
+      if let total = sum(text, scalars: start.scalar, rawLimit: rawLimit) { return (total / scale, start.byte) }
     }
     return (0, 0)
+  }
+
+  /// The Character boundaries (indexes into `characterStarts`, ascending)
+  /// whose prefix may fit `rawLimit`: those where a lower bound of any
+  /// prefix's sum fits.
+  ///
+  /// The bound is the cheapest way to cover the prefix's scalars with
+  /// what its own count can use: each scalar alone, at its range weight
+  /// or, inside an emoji of the whole text of `k` scalars, `emojiWeight / k`
+  /// (a prefix finds the same emoji, or shorter ones inside it at its end);
+  /// or URLs, each weighing `urlLength`, starting where a URL may start
+  /// (the text's start, or after a character that may precede one, not
+  /// `-_./` unless `http` follows) and ending no further than a URL from
+  /// there can reach (`https://`, a domain's characters and dots, a port,
+  /// a path, a query) nor past 4,096 scalars that IDNA keeps (a longer URL
+  /// counts per character). A dynamic programme over the scalars, with the
+  /// URLs still open in a heap; it stops where no longer prefix can fit.
+  func candidates(_ text: NormalizedText, rawLimit: Int) -> [Int] {
+    let scalars = text.scalars
+    let count = scalars.count
+    let urlWeight = urlLength.map { Self.saturatingProduct($0, scale) }
+    let data = EmojiSequenceData.builtIn
+    // The whole text's emoji, found as `emoji(upTo:)` finds them, as far
+    // as the bound is read: the one covering or after the current scalar.
+    var emoji: Swift.Range<Int>?
+    var emojiSearched = 0
+    /// The least weight of scalar `i` outside URLs (called in order).
+    func least(_ i: Int) -> Int {
+      var weight = weight(of: Unicode.Scalar(scalars[i])!)
+      guard let emojiWeight else { return weight }
+      if emoji.map({ $0.upperBound <= i }) ?? true, emojiSearched <= i {
+        emoji = nil
+        scalars.withUnsafeBufferPointer { all in
+          var j = Swift.max(emojiSearched, i)
+          while j < all.count, emoji == nil {
+            if let end = data.longestListedSequence(in: all, at: j) { emoji = j..<end }
+            j += 1
+          }
+          emojiSearched = emoji?.upperBound ?? all.count
+        }
+      }
+      if let emoji, emoji.contains(i) { weight = Swift.min(weight, emojiWeight / emoji.count) }
+      return weight
+    }
+    // The end of the run of a class from a position, and its last dot,
+    // each run read once.
+    struct Run {
+      var start = 0
+      var end = 0
+      var lastDot = -1
+      mutating func end(from x: Int, in scalars: [UInt32], _ member: (UInt32) -> Bool) -> Int {
+        if start <= x && x < end { return end }
+        var j = x
+        var dot = -1
+        while j < scalars.count, member(scalars[j]) {
+          if j == start, start < end {
+            if lastDot >= 0 { dot = lastDot }
+            j = end
+            break
+          }
+          if scalars[j] == 0x2E { dot = j }
+          j += 1
+        }
+        (start, end, lastDot) = (x, j, dot)
+        return j
+      }
+    }
+    // The next position at or after a position where a class holds.
+    struct Next {
+      var from = Int.max
+      var at = 0
+      mutating func at(_ x: Int, in scalars: [UInt32], _ member: (UInt32) -> Bool) -> Int {
+        if from <= x && x <= at { return at }
+        var j = x
+        while j < scalars.count, !member(scalars[j]) {
+          if j == from { j = at; break }
+          j += 1
+        }
+        (from, at) = (x, j)
+        return j
+      }
+    }
+    var domainRun = Run(), digitRun = Run(), pathRun = Run(), queryRun = Run()
+    var nextDot = Next(), nextDeletable = Next()
+    /// Whether IDNA drops a scalar in `range`, which lets a URL hold more
+    /// than its lengths say.
+    func dropsOne(_ range: Swift.Range<Int>) -> Bool {
+      nextDeletable.at(range.lowerBound, in: scalars, IDNA.isMappedToNothing) < range.upperBound
+    }
+    /// How far a URL starting at `q` can reach; `q` when none can start
+    /// there. Its domain has a dot at most 63 characters after it (a label
+    /// has 1 to 63) and ends at most 63 after its last dot, and with no
+    /// domain characters after it a port, a path and a query may follow.
+    func reach(_ q: Int) -> Int {
+      let host = q + (URLRecognition.httpLength(in: scalars, at: q) ?? 0)
+      let runEnd = domainRun.end(from: host, in: scalars) {
+        URLCharacters.isDomain($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x5F
+      }
+      let firstDot = nextDot.at(host, in: scalars) { $0 == 0x2E }
+      guard firstDot < runEnd, firstDot - host <= 63 || dropsOne(host..<firstDot) else { return q }
+      let lastDot = domainRun.lastDot
+      var e = runEnd
+      if lastDot + 64 < runEnd, !dropsOne(lastDot..<runEnd) { e = lastDot + 64 }
+      if e + 1 < count, scalars[e] == 0x3A, URLCharacters.isDigit(scalars[e + 1]) {
+        e = digitRun.end(from: e + 1, in: scalars, URLCharacters.isDigit)
+      }
+      if e < count, scalars[e] == 0x2F {
+        e = pathRun.end(from: e, in: scalars) { URLCharacters.isPath($0) || $0 == 0x28 || $0 == 0x29 }
+      }
+      if e < count, scalars[e] == 0x3F { e = queryRun.end(from: e + 1, in: scalars, URLCharacters.isQuery) }
+      // At most 4,096 scalars that IDNA keeps: past that only with one it drops.
+      let cap = q + URLRecognition.maxURLLength
+      return e > cap && !dropsOne(q..<e) ? cap : e
+    }
+    func mayStartURL(_ q: Int) -> Bool {
+      guard q > 0 else { return true }
+      let before = scalars[q - 1]
+      guard URLCharacters.mayPrecede(before) else { return false }
+      return ![0x2D, 0x5F, 0x2E, 0x2F].contains(before) || URLRecognition.httpLength(in: scalars, at: q) != nil
+    }
+    // Open URLs: the bound where each starts and how far it reaches, a heap by the bound.
+    var open: [(bound: Int, reach: Int)] = []
+    func push(_ entry: (bound: Int, reach: Int)) {
+      open.append(entry)
+      var child = open.count - 1
+      while child > 0, open[(child - 1) / 2].bound > open[child].bound {
+        open.swapAt(child, (child - 1) / 2)
+        child = (child - 1) / 2
+      }
+    }
+    func popTop() {
+      open.swapAt(0, open.count - 1)
+      open.removeLast()
+      var parent = 0
+      while true {
+        var least = parent
+        for child in [2 * parent + 1, 2 * parent + 2] where child < open.count && open[child].bound < open[least].bound {
+          least = child
+        }
+        if least == parent { return }
+        open.swapAt(parent, least)
+        parent = least
+      }
+    }
+    var found: [Int] = []
+    var bound = 0  // the cheapest cover of the first `i` scalars
+    var character = 0
+    // Characters start at increasing scalars (each holds one at least).
+    for i in 0...count {
+      if text.characterStarts[character].scalar == i {
+        if bound <= rawLimit { found.append(character) }
+        character += 1
+      }
+      guard i < count else { break }
+      if let urlWeight, mayStartURL(i) {
+        let end = reach(i)
+        if end > i { push((TextMetric.saturatingSum(bound, urlWeight), end)) }
+      }
+      while let top = open.first, top.reach < i + 1 { popTop() }
+      bound = Swift.min(TextMetric.saturatingSum(bound, least(i)), open.first?.bound ?? .max)
+      // No longer prefix can fit: a cover of one covers scalar `i` alone
+      // or by a URL open here, each counted in `bound`.
+      if bound > rawLimit { break }
+    }
+    return found
   }
 
   static func saturatingProduct(_ a: Int, _ b: Int) -> Int {
     let (product, overflow) = a.multipliedReportingOverflow(by: b)
     return overflow ? .max : product
+  }
+}
+
+extension WeightedLength {
+  /// The emoji that weigh ``emojiWeight`` each in `text`, as their scalars
+  /// (NFC, line breaks as `\n`), URLs not left out: what a test compares
+  /// with twitter-text's own list.
+  package static func listedEmoji(in text: String) -> [[UInt32]] {
+    var text = text
+    return text.withUTF8 { bytes in
+      let normalized = NormalizedText(bytes)
+      return normalized.emoji(upTo: normalized.scalars.count).map { Array(normalized.scalars[$0]) }
+    }
   }
 }

@@ -29,16 +29,24 @@ package enum URLRecognition {
 
   /// The URLs in `text` (NFC scalars, line breaks as `\n`), in order.
   package static func units(in text: [UInt32]) -> [Unit] {
+    var steps = 0
+    return units(in: text, steps: &steps)
+  }
+
+  /// ``units(in:)``, adding to `steps` the positions its loops read (the
+  /// search for a start, the path, its parentheses, the query): tests
+  /// assert the work is linear in the text by counting, not timing.
+  package static func units(in text: [UInt32], steps: inout Int) -> [Unit] {
     guard text.contains(0x2E) else { return [] }
     let labels = Labels(text)
     var units: [Unit] = []
     var position = 0
     var first = true
     // `finditer`: the leftmost match at or after `position`, then on from its end.
-    while position < text.count, let found = leftmostMatch(in: text, labels, from: position, atStart: first) {
+    while position < text.count, let found = leftmostMatch(in: text, labels, from: position, atStart: first, steps: &steps) {
       first = false
       position = found.end
-      units += accepted(found, in: text)
+      units += accepted(found, in: text, steps: &steps)
     }
     return units
   }
@@ -54,22 +62,25 @@ package enum URLRecognition {
     var hasPath: Bool
   }
 
-  static func leftmostMatch(in text: [UInt32], _ labels: Labels, from position: Int, atStart: Bool) -> Match? {
+  static func leftmostMatch(
+    in text: [UInt32], _ labels: Labels, from position: Int, atStart: Bool, steps: inout Int
+  ) -> Match? {
     var p = position
     while p < text.count {
+      steps += 1
       // The preceding character (its first alternative), else `^`.
-      if URLCharacters.mayPrecede(text[p]), var match = url(in: text, labels, at: p + 1) {
+      if URLCharacters.mayPrecede(text[p]), var match = url(in: text, labels, at: p + 1, steps: &steps) {
         match.preceding = text[p]
         return match
       }
-      if atStart, p == 0, let match = url(in: text, labels, at: 0) { return match }
+      if atStart, p == 0, let match = url(in: text, labels, at: 0, steps: &steps) { return match }
       p += 1
     }
     return nil
   }
 
   /// The URL part of the pattern at `start`.
-  static func url(in text: [UInt32], _ labels: Labels, at start: Int) -> Match? {
+  static func url(in text: [UInt32], _ labels: Labels, at start: Int, steps: inout Int) -> Match? {
     guard start < text.count else { return nil }
     var protocolLength: Int?
     var domain: Range<Int>?
@@ -89,9 +100,11 @@ package enum URLRecognition {
     var hasPath = false
     if end < text.count, text[end] == 0x2F {
       hasPath = true
-      end = pathEnd(in: text, from: end + 1)
+      end = pathEnd(in: text, from: end + 1, steps: &steps)
     }
-    if end < text.count, text[end] == 0x3F, let query = queryEnd(in: text, from: end + 1) { end = query }
+    if end < text.count, text[end] == 0x3F, let query = queryEnd(in: text, from: end + 1, steps: &steps) {
+      end = query
+    }
     return Match(
       preceding: nil, start: start, end: end, protocolLength: protocolLength, domain: domain, hasPath: hasPath)
   }
@@ -213,40 +226,48 @@ package enum URLRecognition {
   /// so one repetition is either path characters and balanced parentheses
   /// (one level nested) up to the last path character that may end a path,
   /// or balanced parentheses alone: `x(y)` is a path, `:(y)` is not.
-  static func pathEnd(in text: [UInt32], from start: Int) -> Int {
-    var position = start
-    while position < text.count {
-      // Path characters and parentheses, up to the last ending character.
-      var i = position
-      var end: Int?
-      while i < text.count {
-        let c = text[i]
-        if URLCharacters.isPath(c) {
-          i += 1
-          if URLCharacters.endsPath(c) { end = i }
-        } else if c == 0x28, let close = balancedParenthesesEnd(in: text, at: i) {
-          i = close
-        } else {
-          break
-        }
-      }
-      if let end {
-        position = end
-      } else if text[position] == 0x28, let close = balancedParenthesesEnd(in: text, at: position) {
-        position = close
+  ///
+  /// Every repetition starts where the one before ended, after a path
+  /// character or a balanced group, so it reads the same run of path
+  /// characters and groups from a later point of it: the first kind of
+  /// repetition always reaches the run's last ending character. The run is
+  /// read once, then the groups after that character one repetition each,
+  /// so the work is linear (`(a)` repeated is not read again per group).
+  static func pathEnd(in text: [UInt32], from start: Int, steps: inout Int) -> Int {
+    // The run: path characters and balanced groups; where its last path
+    // character that may end a path ends.
+    var i = start
+    var lastEnding: Int?
+    while i < text.count {
+      steps += 1
+      let c = text[i]
+      if URLCharacters.isPath(c) {
+        i += 1
+        if URLCharacters.endsPath(c) { lastEnding = i }
+      } else if c == 0x28, let close = balancedParenthesesEnd(in: text, at: i, steps: &steps) {
+        i = close
       } else {
         break
       }
+    }
+    var position = start
+    if let lastEnding { position = lastEnding }
+    // Then balanced groups alone, each a repetition of the second kind.
+    while position < text.count, text[position] == 0x28,
+      let close = balancedParenthesesEnd(in: text, at: position, steps: &steps)
+    {
+      position = close
     }
     return position
   }
 
   /// `valid_url_balanced_parens` at the `(` at `open`: `(path chars)` or
   /// `(path chars (path chars) path chars)`.
-  static func balancedParenthesesEnd(in text: [UInt32], at open: Int) -> Int? {
-    func pathRun(from i: Int) -> Int {
-      var i = i
+  static func balancedParenthesesEnd(in text: [UInt32], at open: Int, steps: inout Int) -> Int? {
+    func pathRun(from start: Int) -> Int {
+      var i = start
       while i < text.count, URLCharacters.isPath(text[i]) { i += 1 }
+      steps += i - start + 1
       return i
     }
     let inner = pathRun(from: open + 1)
@@ -261,11 +282,14 @@ package enum URLRecognition {
   }
 
   /// The query after the `?`: query characters up to the last that may end
-  /// a query; nil when none may (the `?` is then not part of the URL).
-  static func queryEnd(in text: [UInt32], from start: Int) -> Int? {
+  /// a query, read no further than `limit`; nil when none may (the `?` is
+  /// then not part of the URL).
+  static func queryEnd(in text: [UInt32], from start: Int, end limit: Int? = nil, steps: inout Int) -> Int? {
+    let limit = limit ?? text.count
     var i = start
     var end: Int?
-    while i < text.count, URLCharacters.isQuery(text[i]) {
+    while i < limit, URLCharacters.isQuery(text[i]) {
+      steps += 1
       if URLCharacters.endsQuery(text[i]) { end = i + 1 }
       i += 1
     }
@@ -273,7 +297,7 @@ package enum URLRecognition {
   }
 
   /// The URLs one match contributes.
-  static func accepted(_ match: Match, in text: [UInt32]) -> [Unit] {
+  static func accepted(_ match: Match, in text: [UInt32], steps: inout Int) -> [Unit] {
     guard isValid(match, in: text) else { return [] }
     guard let protocolLength = match.protocolLength else {
       if let preceding = match.preceding, [0x2D, 0x5F, 0x2E, 0x2F].contains(preceding) { return [] }
@@ -296,7 +320,7 @@ package enum URLRecognition {
       if slugEnd > host + 5 {
         if slugEnd - host - 5 > maxSlugLength { return [] }
         var end = slugEnd
-        if end < match.end, text[end] == 0x3F, let query = queryEnd(in: Array(text[..<match.end]), from: end + 1) {
+        if end < match.end, text[end] == 0x3F, let query = queryEnd(in: text, from: end + 1, end: match.end, steps: &steps) {
           end = query
         }
         return [Unit(start: match.start, end: end)]

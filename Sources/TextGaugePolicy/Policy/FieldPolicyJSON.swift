@@ -9,7 +9,8 @@ import TextGaugeInput
 //    "emoji": {"allowed": false, "policy": "renders-as-emoji", "maxVersion": "15.0"},
 //    "numeric": {"mode": "decimal", "maxIntegerDigits": 9, "maxFractionDigits": 2},
 //    "guards": {"maxScalarsPerCharacter": 12, "bidiControls": true, "invisible": true,
-//               "unassigned": true, "privateUse": true, "utf8mb3": true}}
+//               "unassigned": true, "privateUse": true, "utf8mb3": true,
+//               "twitterInvalid": true}}
 //
 // Decoding is as strict as the schema: an unknown key, a wrong type,
 // `null` (the schema gives every key a type, and null is none of them), a
@@ -400,6 +401,7 @@ extension TextGuards {
     [
       (.bidiControl, rejectsBidiControls), (.invisible, rejectsInvisibleCharacters), (.unassigned, rejectsUnassigned),
       (.privateUse, rejectsPrivateUse), (.outsideBMP, fitsUTF8mb3),
+      (.twitterInvalid, rejectsTwitterInvalidCharacters),
     ]
   }
 
@@ -411,6 +413,7 @@ extension TextGuards {
     case .unassigned: rejectsUnassigned = true
     case .privateUse: rejectsPrivateUse = true
     case .outsideBMP: fitsUTF8mb3 = true
+    case .twitterInvalid: rejectsTwitterInvalidCharacters = true
     }
   }
 }

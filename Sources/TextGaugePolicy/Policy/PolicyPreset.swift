@@ -12,8 +12,14 @@ import TextGaugeInput
 /// A field of your own (a nickname, a WeChat-like signature) is a policy
 /// you write, not a preset: see the policy guide's examples.
 public enum PolicyPreset: String, CaseIterable, Sendable {
-  /// X (Twitter): 280 in twitter-text v3's weighted length (CJK and emoji
-  /// sequences 2, a URL 23, most other scripts 1).
+  /// X (Twitter), as twitter-text v3's `parseTweet` judges a post
+  /// (`valid`): a weighted length of 1 to 280 (CJK and listed emoji 2, a
+  /// URL 23, most other scripts 1) and no U+FEFF, U+FFFE or U+FFFF.
+  ///
+  /// ```swift
+  /// try FieldPolicy.preset("x").violations(in: "").map(\.rule)         // ["limits[1]"]
+  /// try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule) // ["guards.twitterInvalid"]
+  /// ```
   case x
   /// A Bluesky post: 300 Characters and 3,000 UTF-8 bytes at once.
   case blueskyPost = "bluesky-post"
@@ -37,7 +43,8 @@ public enum PolicyPreset: String, CaseIterable, Sendable {
     case .x:
       "X's counting characters rule, twitter-text v3 (config/v3.json: scale 100, default weight 200, "
         + "U+0000–U+10FF, U+2000–U+200D, U+2010–U+201F, U+2032–U+2037 weight 100, emoji 200, URLs 23; "
-        + "maxWeightedTweetLength 280): https://docs.x.com/fundamentals/counting-characters"
+        + "maxWeightedTweetLength 280; parseTweet: valid when 0 < weightedLength <= 280 and no U+FEFF, U+FFFE, "
+        + "U+FFFF): https://docs.x.com/fundamentals/counting-characters"
     case .blueskyPost:
       "app.bsky.feed.post lexicon, text: maxGraphemes 300, maxLength 3000 (UTF-8 bytes): "
         + "https://github.com/bluesky-social/atproto/blob/main/lexicons/app/bsky/feed/post.json"
@@ -77,7 +84,14 @@ public enum PolicyPreset: String, CaseIterable, Sendable {
     }
     switch self {
     case .x:
-      return FieldPolicy(summary: source, limits: [PolicyLimit(.weighted(.twitter), maximum: 280)])
+      // parseTweet's `0 < weightedLength`: every scalar weighs at least 100
+      // (1 after the scale) in v3, and NFC leaves no text empty, so the
+      // weighted length is 0 exactly when there is no Character, which the
+      // Character count judges without measuring twice.
+      return FieldPolicy(
+        summary: source,
+        limits: [PolicyLimit(.weighted(.twitter), maximum: 280), PolicyLimit(.characters, minimum: 1)],
+        guards: TextGuards(rejectsTwitterInvalidCharacters: true))
     case .blueskyPost:
       return FieldPolicy(
         summary: source, limits: [PolicyLimit(.characters, maximum: 300), PolicyLimit(.utf8, maximum: 3000)])
@@ -96,7 +110,7 @@ extension FieldPolicy {
   /// that need one; an unknown name throws, listing the presets.
   ///
   /// ```swift
-  /// try FieldPolicy.preset("x").limits.count   // 1
+  /// try FieldPolicy.preset("x").limits.count   // 2
   /// try FieldPolicy.preset("tweet")            // throws unknown preset "tweet"; the presets are x, bluesky-post, mysql-utf8mb3, gb18030, zishu
   /// ```
   public static func preset(_ name: String, maximum: Int? = nil) throws(PolicyError) -> FieldPolicy {

@@ -236,6 +236,7 @@ extension ScalarGuard {
     case .unassigned: "unassigned"
     case .privateUse: "privateUse"
     case .outsideBMP: "utf8mb3"
+    case .twitterInvalid: "twitterInvalid"
     }
   }
 }

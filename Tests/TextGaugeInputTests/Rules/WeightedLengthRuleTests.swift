@@ -3,8 +3,8 @@ import TextGauge
 import TextGaugeInput
 
 /// `InputRules(maxLength:metric: .weighted(.twitter))`: a post's limit, where
-/// typing can turn text into a URL (a fixed 23) and a paste is cut outside
-/// URLs and emoji.
+/// typing can turn text into a URL (a fixed 23) and a paste is cut to the
+/// longest prefix that fits, measured on its own.
 @Suite struct WeightedLengthRuleTests {
   let rules = InputRules(maxLength: 30, metric: .weighted(.twitter))
 
@@ -21,9 +21,10 @@ import TextGaugeInput
     #expect(rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: url) == .accept)
   }
 
-  @Test func pastingIsCutOutsideURLsAndEmoji() {
+  @Test func pastingIsCutToTheLongestPrefixThatFits() {
     let text = "日本語"  // 6
+    // `https://t.co` is a URL of 23 (32 in all); `https://t.c`, 11 characters, is not one (20).
     let decision = rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "👍🏽 https://t.co/abc 中文")
-    #expect(decision == .adjusted(text: "日本語👍🏽 ", caretUTF16Offset: 8, violations: [.tooLong(limit: 30, length: 37)]))
+    #expect(decision == .adjusted(text: "日本語👍🏽 https://t.c", caretUTF16Offset: 19, violations: [.tooLong(limit: 30, length: 37)]))
   }
 }

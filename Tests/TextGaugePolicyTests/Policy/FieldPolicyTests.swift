@@ -62,7 +62,7 @@ import TextGaugeInput
     (#"{"schema": 1, "numeric": {"mode": "decimal", "maxIntegerDigits": 0, "maxFractionDigits": 2}}"#, "$.numeric.maxIntegerDigits: 0 is below 1"),
     (#"{"schema": 1, "numeric": {"mode": "digits"}, "allowedClasses": ["lower"]}"#, "$.allowedClasses: a numeric mode decides the allowed characters; remove allowedClasses or numeric"),
     (#"{"schema": 1, "guards": {"maxScalarsPerCharacter": 0}}"#, "$.guards.maxScalarsPerCharacter: 0 is below 1; every Character has a scalar"),
-    (#"{"schema": 1, "guards": {"bidi": true}}"#, #"$.guards: unknown key "bidi"; the keys are maxScalarsPerCharacter, bidiControls, invisible, unassigned, privateUse, utf8mb3"#),
+    (#"{"schema": 1, "guards": {"bidi": true}}"#, #"$.guards: unknown key "bidi"; the keys are maxScalarsPerCharacter, bidiControls, invisible, unassigned, privateUse, utf8mb3, twitterInvalid"#),
     ("{\"schema\": 1,\n \"limits\": [}", "line 2, column 13 (byte 26): expected a value, found '}'"),
     // As strict as the schema: null is no key's type; scalars are U+ and
     // upper-case hexadecimal, a scalar value; a weight range's bounds are

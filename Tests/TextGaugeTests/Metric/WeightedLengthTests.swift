@@ -70,9 +70,10 @@ import TestSupport
     #expect(Self.tweet.measure(text) == expected, "\(scalarDump(text))")
   }
 
-  @Test func prefixKeepsURLsAndEmojiWhole() {
-    #expect(Self.tweet.prefix("ab https://t.co/x", fitting: 24) == "ab ")
+  @Test func prefixIsTheLongestThatFits() {
     #expect(Self.tweet.prefix("ab https://t.co/x", fitting: 26) == "ab https://t.co/x")
+    // `https://t.co/` and `https://t.co` are URLs (26); `https://t.c` is not one (14).
+    #expect(Self.tweet.prefix("ab https://t.co/x", fitting: 24) == "ab https://t.c")
     #expect(Self.tweet.prefix("👍🏽👍🏽", fitting: 3) == "👍🏽")
     #expect(Self.tweet.prefix("中文字", fitting: 5) == "中文")
     // Cutting can make a URL of the end: the prefix is measured on its own.
@@ -80,6 +81,16 @@ import TestSupport
     #expect(Self.tweet.prefix("foo.comx", fitting: 7) == "foo.c")
     #expect(Self.tweet.fits("foo.comx", budget: 8))
     #expect(!Self.tweet.fits("foo.comx", budget: 7))
+    // One domain of 4,400 characters is no URL (over 4,096), but its first
+    // 4,088 are one, of 23: the longest prefix within 280.
+    let long = String(repeating: "a.co", count: 1100)
+    #expect(Self.tweet.measure(long) == 4400)
+    #expect(Self.tweet.prefix(long, fitting: 280).count == 4088)
+    #expect(Self.tweet.measure(long.prefix(4088)) == 23)
+    // Regional indicators pair where a listed flag starts: `🇦🇦🇨` is 🇦 and
+    // the flag 🇦🇨 (4), its first Character 🇦🇦 two indicators (4).
+    #expect(Self.tweet.measure("🇦🇦🇨") == 4)
+    #expect(Self.tweet.prefix("🇦🇦🇨", fitting: 3) == "")
   }
 
   @Test func configurationsAreValidated() {
@@ -102,6 +113,43 @@ import TestSupport
       try WeightedLength(
         scale: 1, defaultWeight: 1,
         ranges: [.init("a"..."m", weight: 1), .init("x"..."z", weight: 1), .init("m"..."n", weight: 2)])
+    }
+  }
+
+  /// The overlapping pair reported is the first in index order, as a look
+  /// at every pair finds it, on seeded random configurations.
+  @Test func overlapsAreTheFirstPairInIndexOrder() {
+    var random = SplitMix64(seed: 0x0E7A)
+    for _ in 0..<2000 {
+      let ranges = (0..<random.next(below: 12)).map { _ -> WeightedLength.Range in
+        let first = UInt32(random.next(below: 60))
+        let last = first + UInt32(random.next(below: random.oneIn(3) ? 20 : 3))
+        return .init(Unicode.Scalar(first)!...Unicode.Scalar(last)!, weight: 1)
+      }
+      var expected: (Int, Int)?
+      search: for i in ranges.indices {
+        for j in ranges.indices where j > i && ranges[i].first <= ranges[j].last && ranges[j].first <= ranges[i].last {
+          expected = (i, j)
+          break search
+        }
+      }
+      let found = WeightedLength.firstOverlap(ranges)
+      #expect(found?.0 == expected?.0 && found?.1 == expected?.1, "\(ranges.map { ($0.first.value, $0.last.value) })")
+    }
+  }
+
+  /// 80,000 ranges (every other code point of U+10000…U+37000), in reverse
+  /// order, are accepted; one more over the middle is reported with the
+  /// first it overlaps.
+  @Test func manyRangesAreChecked() throws {
+    var ranges = (0..<80_000).reversed().map { i -> WeightedLength.Range in
+      let scalar = Unicode.Scalar(0x10000 + 2 * UInt32(i))!
+      return .init(scalar...scalar, weight: 1)
+    }
+    #expect(throws: Never.self) { try WeightedLength(scale: 1, defaultWeight: 1, ranges: ranges) }
+    ranges.append(.init(Unicode.Scalar(0x10000 + 2 * 40_000)!...Unicode.Scalar(0x10000 + 2 * 40_001)!, weight: 1))
+    #expect(throws: WeightedLength.InvalidConfiguration.overlappingRanges(first: 39_998, second: 80_000)) {
+      try WeightedLength(scale: 1, defaultWeight: 1, ranges: ranges)
     }
   }
 
@@ -133,13 +181,14 @@ import TestSupport
   }
 
   /// Texts of hard pieces and URL pieces: the prefix measures at most the
-  /// budget, ends on a Character boundary and outside every URL and emoji,
-  /// and `fits` agrees with `measure`.
+  /// budget, ends on a Character boundary, and no longer prefix ending on
+  /// one fits (every one is measured, the texts being short); `fits`
+  /// agrees with `measure`.
   @Test func prefixProperties() {
     var budgets = SplitMix64(seed: 0x7E1)
     let failure = PropertyCheck(seed: 0x7E17, cases: 600).failure(generate: { random in
       (0..<random.next(below: 12)).map { _ in
-        random.oneIn(2) ? random.pick(WeightedLengthOracleTests.urlPieces) : HardPieces.piece(&random)
+        random.oneIn(2) ? random.pick(TwitterTextPieces.url) : HardPieces.piece(&random)
       }
     }) { pieces in
       let text = pieces.joined()
@@ -153,18 +202,11 @@ import TestSupport
       }
       if Self.tweet.fits(text, budget: budget) != (total <= max(budget, 0)) { return "fits disagrees with \(total)" }
       if (prefix.endIndex == text.endIndex) != (total <= max(budget, 0)) { return "prefix and measure disagree" }
-      // Outside every URL and emoji (scalar offsets: the pieces are NFC but
-      // CR, which the metric reads as LF, changes no offset).
-      let cut = text.unicodeScalars.distance(from: text.startIndex, to: prefix.endIndex)
-      let scalars = text.unicodeScalars.map { $0.value == 0x0D ? 0x0A : $0.value }
-      guard String(text)._nfcCodeUnits == Array(text.utf8) else { return nil }
-      for url in URLRecognition.units(in: scalars) where url.start < cut && cut < url.end {
-        return "budget \(budget): the prefix cuts the URL at \(url.start)..<\(url.end)"
-      }
-      for match in text.emojiMatches(policy: .includingTextDefault) {
-        let start = text.unicodeScalars.distance(from: text.startIndex, to: match.range.lowerBound)
-        let end = text.unicodeScalars.distance(from: text.startIndex, to: match.range.upperBound)
-        if start < cut && cut < end { return "budget \(budget): the prefix cuts the emoji \(match.range)" }
+      var end = prefix.endIndex
+      while end < text.endIndex {
+        end = text.index(clusterAfter: end)
+        let longer = Self.tweet.measure(text[..<end])
+        if longer <= max(budget, 0) { return "budget \(budget): a longer prefix of \(longer) fits" }
       }
       return nil
     }

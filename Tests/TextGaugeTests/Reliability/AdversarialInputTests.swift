@@ -186,4 +186,36 @@ import Testing
       #expect(counter.calls <= patternText.unicodeScalars.count * copies)
     }
   }
+
+  /// Texts that make a URL pattern read its path again and again:
+  /// parenthesised groups after a path (each group once ended the path's
+  /// search and started the next), nested ones, unclosed ones, domains in
+  /// groups, t.co links with queries, labels with no top-level domain.
+  static let urlAdversaries: [Adversary] = [
+    Adversary(name: "groups after a path", head: "x.co/", unit: "(a)"),
+    Adversary(name: "nested groups after a path", head: "x.co/", unit: "((a))"),
+    Adversary(name: "groups after a path ending in a letter", head: "x.co/", unit: "(a)b"),
+    Adversary(name: "groups after a path, then a letter", head: "x.co/", unit: "(a)", tail: "b"),
+    Adversary(name: "unclosed groups after a path", head: "x.co/", unit: "(a"),
+    Adversary(name: "domains in groups", head: "x.co/a!", unit: "(y.co/)"),
+    Adversary(name: "t.co links with queries", unit: "https://t.co/a?b=1 "),
+    Adversary(name: "labels with no top-level domain", unit: "a."),
+    Adversary(name: "paths of one slash", unit: "x.co/ "),
+  ]
+
+  /// URL recognition reads each position a bounded number of times, and
+  /// twice the text costs about twice the work (`URLRecognition`'s steps).
+  @Test(arguments: urlAdversaries)
+  func urlRecognitionIsLinear(_ adversary: Adversary) {
+    func steps(_ text: String) -> (steps: Int, scalars: Int) {
+      let scalars = text.unicodeScalars.map(\.value)
+      var steps = 0
+      _ = URLRecognition.units(in: scalars, steps: &steps)
+      return (steps, scalars.count)
+    }
+    let half = steps(adversary.text(Self.count / 2))
+    let full = steps(adversary.text(Self.count))
+    #expect(full.steps <= 6 * full.scalars + 16, "\(full.steps) steps for \(full.scalars) scalars")
+    #expect(full.steps <= 2 * half.steps + 16, "\(half.steps) steps, then \(full.steps) for twice the text")
+  }
 }
