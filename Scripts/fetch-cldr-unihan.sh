@@ -27,7 +27,7 @@ for locale in en zh zh-Hant yue yue-Hans; do
 done
 curl -fsSL -o "$cldr_dir/cldr-annotations-full.package.json" "$cldr_base/cldr-annotations-full/package.json"
 curl -fsSL -o "$cldr_dir/cldr-annotations-derived-full.package.json" "$cldr_base/cldr-annotations-derived-full/package.json"
-for file in kMandarin.txt kSimplifiedVariant.txt kTraditionalVariant.txt; do
+for file in kMandarin.txt kCantonese.txt kSimplifiedVariant.txt kTraditionalVariant.txt; do
   curl -fsSL -o "$unihan_dir/$file" "$unihan_base/$file"
 done
 (cd "$cldr_dir" && sha256sum -c "$root/Data/cldr/$cldr_version/SHA256SUMS")

@@ -52,6 +52,11 @@ public struct EmojiAnnotationModel: Sendable {
   /// readings, toneless and lowercase, `ü` written `v` (as pinyin keyboards
   /// type it): the readings of every code point that folds to it.
   public var readings: [(scalar: UInt32, readings: [String])]
+  /// Han code points of the keys (after folding) with their Cantonese
+  /// readings (kCantonese), Jyutping with the tone number, as for
+  /// `readings`: the readings of every code point that folds to it, its own
+  /// first.
+  public var jyutping: [(scalar: UInt32, readings: [String])]
   /// Traditional → simplified folds whose simplified form is in a key.
   public var folds: [(from: UInt32, to: UInt32)]
 
@@ -115,25 +120,70 @@ public struct EmojiAnnotationModel: Sendable {
     self.strings = strings
     self.nameStrings = nameStrings
 
-    var readings: [UInt32: [String]] = [:]
-    for (scalar, values) in unihan.mandarin.sorted(by: { $0.key < $1.key }) {
-      let target = fold(scalar)
-      guard keyScalars.contains(target) else { continue }
-      for value in values {
-        let toneless = Self.toneless(value)
-        if !(readings[target]?.contains(toneless) ?? false) { readings[target, default: []].append(toneless) }
+    // Each key character's readings: those of every code point folding to
+    // it, its own first.
+    func readingsOfKeys(_ property: [UInt32: [String]], _ form: (String) -> String) -> [(scalar: UInt32, readings: [String])] {
+      var readings: [UInt32: [String]] = [:]
+      for (scalar, values) in property.sorted(by: { $0.key < $1.key }) {
+        let target = fold(scalar)
+        guard keyScalars.contains(target) else { continue }
+        for value in values {
+          let written = form(value)
+          if !(readings[target]?.contains(written) ?? false) { readings[target, default: []].append(written) }
+        }
+      }
+      return readings.keys.sorted().map { scalar in
+        let own = (property[scalar] ?? []).map(form)
+        let all = readings[scalar]!
+        return (scalar, own.filter(all.contains).uniqued() + all.filter { !own.contains($0) })
       }
     }
-    // A key's own code point's readings come first.
-    self.readings = readings.keys.sorted().map { scalar in
-      let own = (unihan.mandarin[scalar] ?? []).map(Self.toneless)
-      let all = readings[scalar]!
-      return (scalar, own.filter(all.contains).uniqued() + all.filter { !own.contains($0) })
-    }
+    self.readings = readingsOfKeys(unihan.mandarin, Self.toneless)
+    jyutping = readingsOfKeys(unihan.cantonese) { $0 }
     folds = unihan.simplified.keys.sorted().compactMap { scalar in
       let target = fold(scalar)
       return target != scalar && keyScalars.contains(target) ? (scalar, target) : nil
     }
+  }
+
+  /// Which readings search matches a locale's Han characters with: 0
+  /// Mandarin (kMandarin, pinyin), 1 Cantonese (kCantonese, Jyutping) for
+  /// `yue` and `yue-Hans`.
+  public static func readingSystem(ofLocale identifier: String) -> Int {
+    identifier == "yue" || identifier.hasPrefix("yue-") ? 1 : 0
+  }
+
+  /// Han characters that negate what follows them in a key (folded to
+  /// their simplified form): 不, 没 (沒), 无 (無), 未, and Cantonese 唔, 冇.
+  /// A query never matches a key from right after one, so that 开心 does
+  /// not find 不开心.
+  public static let negators: [UInt32] = [0x4E0D, 0x672A, 0x65E0, 0x6CA1, 0x5514, 0x5187].sorted()
+
+  /// Whether a letter or digit of a word written in letters: ASCII letters
+  /// and digits, and the Latin, Greek and Cyrillic letters below the CJK
+  /// radicals (U+00C0 up).
+  public static func isWordScalar(_ value: UInt32) -> Bool {
+    (0x30...0x39).contains(value) || (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value)
+      || (value >= 0xC0 && value < 0x2E80 && value != 0xD7 && value != 0xF7)
+  }
+
+  /// Whether a query may start matching folded `key` at `position`: at its
+  /// start; where a word starts (not inside a run of letters and digits);
+  /// at any Han character; but never right after a negation (`negators`,
+  /// or the words `not `, `no `, `non-`). The runtime's
+  /// `EmojiSearchMatcher.isMatchStart` is the same rule.
+  public static func isMatchStart(_ key: [UInt32], _ position: Int) -> Bool {
+    guard position > 0 else { return true }
+    let previous = key[position - 1]
+    if isWordScalar(previous), isWordScalar(key[position]) { return false }
+    if negators.contains(previous) { return false }
+    for word in ["not ", "no ", "non-"] {
+      let scalars = word.unicodeScalars.map(\.value)
+      let start = position - scalars.count
+      guard start >= 0, Array(key[start..<position]) == scalars else { continue }
+      if start == 0 || !isWordScalar(key[start - 1]) { return false }
+    }
+    return true
   }
 
   /// A pinyin syllable without its tone mark, lowercase, `ü` as `v`.

@@ -16,7 +16,7 @@ public enum EmojiAnnotationTables {
       inputs: [emojiTest] + cldr.packageFiles + cldr.locales.flatMap(\.inputs) + unihan.inputs,
       notes: [
         "CLDR \(model.cldrVersion) annotations and derived annotations; Unihan \(model.unihanVersion) (kMandarin,",
-        "kSimplifiedVariant, kTraditionalVariant). \(count) RGI emoji x \(model.locales.count) locales.",
+        "kCantonese, kSimplifiedVariant, kTraditionalVariant). \(count) RGI emoji x \(model.locales.count) locales.",
       ])
     var sizes: [TableSize] = []
     func add(_ name: String, entries: Int, bytes: Int) { sizes.append(TableSize(name: name, entries: entries, bytes: bytes)) }
@@ -113,6 +113,27 @@ public enum EmojiAnnotationTables {
     add("emojiPinyinScalars", entries: readingScalars.count, bytes: readingScalars.count * 4)
     add("emojiPinyinStarts", entries: readingStarts.count, bytes: readingStarts.count * 4)
     add("emojiPinyinText", entries: readingScalars.count, bytes: readingPool.utf8.count)
+
+    // Jyutping readings of the keys' Han characters (the yue locales).
+    let (jyutpingPool, jyutpingStarts) = pool(model.jyutping.map { $0.readings.joined(separator: " ") })
+    let jyutpingScalars = model.jyutping.map(\.scalar)
+    text += "\n" + SwiftSource.array(
+      "emojiJyutpingScalars", of: UInt32.self, jyutpingScalars, perLine: 12,
+      doc: ["The Han code points of the search keys that kCantonese reads, ascending."])
+    text += "\n" + SwiftSource.array(
+      "emojiJyutpingStarts", of: UInt32.self, jyutpingStarts, perLine: 12,
+      doc: ["Where code point i's readings start in `emojiJyutpingText`; they end one byte before i + 1's."])
+    text += "\n/// Per code point, its kCantonese readings (and those of the code points folding to it), Jyutping\n"
+    text += "/// with the tone number, separated by spaces, one code point a line.\n"
+    text += "let emojiJyutpingText: StaticString = \(literal(jyutpingPool))\n"
+    add("emojiJyutpingScalars", entries: jyutpingScalars.count, bytes: jyutpingScalars.count * 4)
+    add("emojiJyutpingStarts", entries: jyutpingStarts.count, bytes: jyutpingStarts.count * 4)
+    add("emojiJyutpingText", entries: jyutpingScalars.count, bytes: jyutpingPool.utf8.count)
+
+    text += "\n" + SwiftSource.array(
+      "emojiSearchNegators", of: UInt32.self, EmojiAnnotationModel.negators, perLine: 12,
+      doc: ["Han characters (folded) that negate what follows: a query never matches a key right after one."])
+    add("emojiSearchNegators", entries: EmojiAnnotationModel.negators.count, bytes: EmojiAnnotationModel.negators.count * 4)
 
     text += "\n" + SwiftSource.array(
       "emojiSearchFoldFrom", of: UInt32.self, model.folds.map(\.from), perLine: 12,

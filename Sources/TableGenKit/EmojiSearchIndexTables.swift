@@ -10,19 +10,21 @@
 ///
 /// - **a scalar** other than an ASCII letter: the key holds it. The posting
 ///   carries how a one-scalar query of it matches the key (0 whole, 1
-///   prefix, 2 substring, in the low two bits), which is all the matcher
-///   would decide for such a query: a one-scalar query is answered from its
-///   list alone.
-/// - **an ASCII letter**: the whole result of the letter alone, per emoji
-///   and rank (a key matches it where it holds the letter or a Han character
-///   with a reading starting with it): a letter's keys are most of a
-///   locale's, and ranking them per query would cost more than the list.
+///   prefix, 2 from a later match start, 3 not at all: the key holds it
+///   only where no match may start, `EmojiAnnotationModel.isMatchStart`), in
+///   the low two bits, which is all the matcher would decide for such a
+///   query: a one-scalar query is answered from its list alone.
+/// - **an ASCII letter**: the keys it matches alone (it, or a Han character
+///   with a reading starting with it, at a match start), with the kind.
 /// - **a letter bigram or trigram**: every string of two or three ASCII
-///   letters the matcher can consume from some position of the key (literal
-///   letters, a reading as a full syllable or its start, an initial, `zh`
-///   `ch` `sh`). A query whose first two or three scalars are letters can
-///   only match a key listed under them. Below a trigram whose list is
-///   longer than ``heavyGramBytes``, its four-letter grams too.
+///   letters the matcher can consume from a match start of the key
+///   (literal letters, the key's spaces skipped; a reading's letters as a
+///   full syllable or its start, an initial, `zh` `ch` `sh`, Jyutping's
+///   `gw` `kw` `ng`), readings being the locale's (kMandarin, or kCantonese
+///   for `yue`). A query whose first two or three letters (spaces left out)
+///   are letters can only match a key listed under them. Below a trigram
+///   whose list is longer than ``heavyGramBytes``, its four-letter grams
+///   too.
 ///
 /// The runtime picks the shortest list a query's features allow and verifies
 /// each listed key with the matcher: the index narrows, the matcher decides,
@@ -40,22 +42,40 @@ public enum EmojiSearchIndexTables {
   public struct LocaleIndex: Sendable {
     /// Feature → postings, features ascending.
     public var features: [(key: UInt32, postings: [UInt16])]
-    /// Per ASCII letter a…z, the search result of the letter alone: per
-    /// rank (0 whole name … 4 substring), the emoji ordinals ascending.
-    public var letters: [[[Int]]]
   }
 
-  /// The index of each locale of `model`.
+  /// The indexes, each over one locale's keys with one reading system
+  /// (0 kMandarin, 1 kCantonese): each locale read its own way
+  /// (`EmojiAnnotationModel.readingSystem(ofLocale:)`), then the Chinese
+  /// locales' keys read the other way, so that Jyutping also finds what
+  /// `zh` and `zh-Hant` name and keyword and pinyin what `yue` does: `zh`
+  /// and `zh-Hant` by kCantonese, `yue` by kMandarin.
+  public static func slots(_ model: EmojiAnnotationModel) -> [(locale: Int, system: Int)] {
+    var slots = model.locales.indices.map { ($0, EmojiAnnotationModel.readingSystem(ofLocale: model.locales[$0])) }
+    for identifier in ["zh", "zh-Hant", "yue"] {
+      guard let locale = model.locales.firstIndex(of: identifier) else { continue }
+      slots.append((locale, 1 - EmojiAnnotationModel.readingSystem(ofLocale: identifier)))
+    }
+    return slots
+  }
+
+  /// The index of each of `slots(model)`.
   public static func indexes(_ model: EmojiAnnotationModel) -> [LocaleIndex] {
     let folds = Dictionary(model.folds.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-    let readings = Dictionary(
-      model.readings.map { ($0.scalar, $0.readings.map { Array($0.utf8) }) }, uniquingKeysWith: { first, _ in first })
-    return model.strings.map { strings in
+    // A reading's letters (Jyutping's tone number left out: a query may omit it).
+    func letters(_ table: [(scalar: UInt32, readings: [String])]) -> [UInt32: [[UInt8]]] {
+      Dictionary(
+        table.map { ($0.scalar, $0.readings.map { Array($0.utf8.filter { (0x61...0x7A).contains($0) }) }) },
+        uniquingKeysWith: { first, _ in first })
+    }
+    let systems = [letters(model.readings), letters(model.jyutping)]
+    return slots(model).map { locale, system in
+      let strings = model.strings[locale]
+      let readings = systems[system]
       // Two bits of each scalar posting hold the match kind.
       precondition(strings.count <= Int(UInt16.max >> 2), "too many keys in a locale for UInt16 postings")
       var lists: [UInt32: [UInt16]] = [:]
       var quadgrams: [UInt32: [UInt16]] = [:]
-      var letterRanks = [[Int: Int]](repeating: [:], count: 26)
       for (id, string) in strings.enumerated() {
         let key = string.text.unicodeScalars.map { scalar -> UInt32 in
           let lower = EmojiAnnotationModel.asciiLowercase(scalar.value)
@@ -63,18 +83,10 @@ public enum EmojiSearchIndexTables {
         }
         guard key.count <= maximumKeyLength else { continue }
         let (scalars, grams) = features(of: key, readings: readings)
-        for (scalar, kind) in scalars {
-          guard isLetter(scalar) else {
-            lists[scalar, default: []].append(UInt16(id) << 2 | UInt16(kind))
-            continue
-          }
-          // A letter's result is listed whole, per emoji (below).
-          for posting in string.postings {
-            let isName = posting & 1 == 1
-            let rank = kind == 2 ? 4 : Int(kind) * 2 + (isName ? 0 : 1)
-            let letter = Int(scalar - 0x61), ordinal = posting >> 1
-            letterRanks[letter][ordinal] = min(letterRanks[letter][ordinal] ?? rank, rank)
-          }
+        // A letter is listed where it matches alone; a key holding it
+        // elsewhere is found by its n-grams.
+        for (scalar, kind) in scalars.sorted(by: { $0.key < $1.key }) where !(isLetter(scalar) && kind == 3) {
+          lists[scalar, default: []].append(UInt16(id) << 2 | UInt16(kind))
         }
         for gram in grams { lists[gram, default: []].append(UInt16(id)) }
         for gram in Self.grams(of: key, readings: readings, length: 4) { quadgrams[gram, default: []].append(UInt16(id)) }
@@ -85,10 +97,7 @@ public enum EmojiSearchIndexTables {
         let trigram = gramBase + (gram - gramBase) / 27
         if let list = lists[trigram], encode(list, kindBits: 0).count > heavyGramBytes { lists[gram] = postings }
       }
-      let letters = letterRanks.map { ranks in
-        (0..<5).map { rank in ranks.filter { $0.value == rank }.map(\.key).sorted() }
-      }
-      return LocaleIndex(features: lists.keys.sorted().map { ($0, lists[$0]!) }, letters: letters)
+      return LocaleIndex(features: lists.keys.sorted().map { ($0, lists[$0]!) })
     }
   }
 
@@ -104,10 +113,12 @@ public enum EmojiSearchIndexTables {
     var scalars: [UInt32: UInt8] = [:]
     for (position, scalar) in key.enumerated() {
       // A one-scalar query consumes one key position: literally, or (a
-      // letter) as the first letter of one of its readings.
+      // letter) as the first letter of one of its readings; from a match
+      // start only.
       var forms: Set<UInt32> = [scalar]
-      if scalar >= 0x2E80 { for reading in readings[scalar] ?? [] { forms.insert(UInt32(reading[0])) } }
-      let kind: UInt8 = position > 0 ? 2 : key.count == 1 ? 0 : 1
+      if scalar >= 0x2E80 { for reading in readings[scalar] ?? [] where !reading.isEmpty { forms.insert(UInt32(reading[0])) } }
+      let kind: UInt8 =
+        !EmojiAnnotationModel.isMatchStart(key, position) ? 3 : position > 0 ? 2 : key.count == 1 ? 0 : 1
       for form in forms { scalars[form] = min(scalars[form] ?? kind, kind) }
     }
     var grams = Set<UInt32>()
@@ -116,9 +127,10 @@ public enum EmojiSearchIndexTables {
     return (scalars, grams)
   }
 
-  /// The strings of `length` ASCII letters the matcher can consume from
-  /// some position of a folded key: literal letters, a reading as a full
-  /// syllable or its start, an initial, `zh` `ch` `sh`.
+  /// The strings of `length` ASCII letters the matcher can consume from a
+  /// match start of a folded key: literal letters (the key's spaces
+  /// skipped, as a query's are left out of its gram), a reading's letters
+  /// as a full syllable or its start, an initial, a two-letter initial.
   static func grams(of key: [UInt32], readings: [UInt32: [[UInt8]]], length: Int) -> Set<UInt32> {
     var grams = Set<UInt32>()
     func generate(_ position: Int, _ remaining: Int, _ value: UInt32) {
@@ -128,9 +140,10 @@ public enum EmojiSearchIndexTables {
       }
       guard position < key.count else { return }
       let scalar = key[position]
+      if scalar == 0x20 { generate(position + 1, remaining, value) }
       if isLetter(scalar) { generate(position + 1, remaining - 1, value * 27 + scalar - 0x60) }
       guard scalar >= 0x2E80 else { return }
-      for reading in readings[scalar] ?? [] {
+      for reading in readings[scalar] ?? [] where !reading.isEmpty {
         // Letters of the reading, as far as the gram goes; a byte that is
         // not a letter ends the branch (no letter query matches it).
         func append(_ count: Int) -> UInt32? {
@@ -150,16 +163,24 @@ public enum EmojiSearchIndexTables {
         } else if let next = append(remaining) {
           grams.insert(gramBase + next)
         }
-        // zh, ch, sh.
-        if reading.count > 2, reading[1] == 0x68, [0x7A, 0x63, 0x73].contains(reading[0]), remaining >= 2,
-          let next = append(2)
+        // zh, ch, sh; gw, kw, ng.
+        if reading.count > 2, isTwoLetterInitial(reading[0], reading[1]), remaining >= 2, let next = append(2)
         {
           generate(position + 1, remaining - 2, next)
         }
       }
     }
-    for position in key.indices { generate(position, length, 0) }
+    for position in key.indices where EmojiAnnotationModel.isMatchStart(key, position) { generate(position, length, 0) }
     return grams
+  }
+
+  /// The initials of two letters a query may type for a syllable: pinyin's
+  /// `zh` `ch` `sh`, Jyutping's `gw` `kw` `ng`.
+  static func isTwoLetterInitial(_ first: UInt8, _ second: UInt8) -> Bool {
+    switch (first, second) {
+    case (0x7A, 0x68), (0x63, 0x68), (0x73, 0x68), (0x67, 0x77), (0x6B, 0x77), (0x6E, 0x67): true
+    default: false
+    }
   }
 
   /// Postings (key index << kindBits | kind, ascending) as gaps of six
@@ -186,7 +207,7 @@ public enum EmojiSearchIndexTables {
   public static func emit(_ model: EmojiAnnotationModel, inputs: [any GeneratorInput]) -> GeneratedFile {
     let indexes = indexes(model)
     var text = SwiftSource.header(
-      title: "Emoji search index: per locale, the search keys under each scalar and letter bigram and trigram.",
+      title: "Emoji search index: per locale and reading, the search keys under each scalar and letter n-gram.",
       inputs: inputs,
       notes: [
         "CLDR \(model.cldrVersion) annotations folded with Unihan \(model.unihanVersion); the keys are",
@@ -207,13 +228,20 @@ public enum EmojiSearchIndexTables {
         "A trigram whose posting list is longer than this many bytes has its four-letter grams",
         "listed (all of them: a query's four-letter gram missing there matches nothing).",
       ])
+    let slots = slots(model)
+    text += "\n" + SwiftSource.array(
+      "emojiSearchIndexSlotLocales", of: UInt8.self, slots.map { UInt8($0.locale) }, perLine: 12,
+      doc: ["Per index (slot), the locale whose names and keywords it lists: each locale, then zh, zh-Hant, yue again."])
+    text += "\n" + SwiftSource.array(
+      "emojiSearchIndexSlotSystems", of: UInt8.self, slots.map { UInt8($0.system) }, perLine: 12,
+      doc: ["Per index (slot), the readings its Han characters match: 0 kMandarin (pinyin), 1 kCantonese (Jyutping)."])
     text += "\n" + SwiftSource.array(
       "emojiSearchIndexLocaleFeatures", of: UInt32.self, localeStarts, perLine: 12,
-      doc: ["Locale i's features are `emojiSearchIndexFeatures[emojiSearchIndexLocaleFeatures[i]..<emojiSearchIndexLocaleFeatures[i + 1]]`."])
+      doc: ["Slot i's features are `emojiSearchIndexFeatures[emojiSearchIndexLocaleFeatures[i]..<emojiSearchIndexLocaleFeatures[i + 1]]`."])
     text += "\n" + SwiftSource.array(
       "emojiSearchIndexFeatures", of: UInt32.self, keys, perLine: 12,
       doc: [
-        "Per locale, ascending: folded scalars, then letter bigrams, trigrams and four-letter grams",
+        "Per slot, ascending: folded scalars, then letter bigrams, trigrams and four-letter grams",
         "as 0x110000 + the letters (a = 1 … z = 26) in base 27.",
       ])
     text += "\n" + SwiftSource.array(
@@ -222,41 +250,15 @@ public enum EmojiSearchIndexTables {
     text += "\n/// Per feature, its keys (indexes among their locale's strings), ascending, each as the gap from\n"
     text += "/// the one before minus 1 (the first: the index), six bits a byte, low bits first, 0x40 set on\n"
     text += "/// every byte but the gap's last. Under a scalar: gap × 4 + how the scalar alone matches the key\n"
-    text += "/// (0 whole, 1 prefix, 2 substring); under an n-gram: the gap.\n"
+    text += "/// (0 whole, 1 prefix, 2 from a later match start, 3 held but not matched); under an n-gram: the gap.\n"
     text += "let emojiSearchIndexPostings: StaticString = "
       + EmojiAnnotationTables.literal(String(decoding: postings, as: UTF8.self)) + "\n"
-    // Per locale, per letter, per rank: how many emoji, then their ordinals.
-    var letterCounts: [UInt16] = [], letterStarts: [UInt32] = [0], letterBytes: [UInt8] = []
-    for index in indexes {
-      for letter in index.letters {
-        for group in letter {
-          letterCounts.append(UInt16(group.count))
-          letterBytes += encode(group.map(UInt16.init), kindBits: 0)
-        }
-        letterStarts.append(UInt32(letterBytes.count))
-      }
-    }
-    text += "\n" + SwiftSource.array(
-      "emojiSearchLetterCounts", of: UInt16.self, letterCounts, perLine: 10,
-      doc: [
-        "Per locale, per ASCII letter a…z, per rank (whole name, whole keyword, name prefix, keyword",
-        "prefix, substring): how many emoji the letter alone finds so (`(locale * 26 + letter) * 5 + rank`).",
-      ])
-    text += "\n" + SwiftSource.array(
-      "emojiSearchLetterStarts", of: UInt32.self, letterStarts, perLine: 12,
-      doc: ["Where each locale's letter's emoji start in `emojiSearchLetterOrdinals` (`locale * 26 + letter`)."])
-    text += "\n/// Per locale and letter, rank by rank, the emoji ordinals the letter alone finds, ascending,\n"
-    text += "/// coded as `emojiSearchIndexPostings` (gaps minus 1, six bits a byte).\n"
-    text += "let emojiSearchLetterOrdinals: StaticString = "
-      + EmojiAnnotationTables.literal(String(decoding: letterBytes, as: UTF8.self)) + "\n"
     let sizes = [
+      TableSize(name: "emojiSearchIndexSlots", entries: slots.count, bytes: slots.count * 2),
       TableSize(name: "emojiSearchIndexLocaleFeatures", entries: localeStarts.count, bytes: localeStarts.count * 4),
       TableSize(name: "emojiSearchIndexFeatures", entries: keys.count, bytes: keys.count * 4),
       TableSize(name: "emojiSearchIndexStarts", entries: starts.count, bytes: starts.count * 4),
       TableSize(name: "emojiSearchIndexPostings", entries: postings.count, bytes: postings.count),
-      TableSize(name: "emojiSearchLetterCounts", entries: letterCounts.count, bytes: letterCounts.count * 2),
-      TableSize(name: "emojiSearchLetterStarts", entries: letterStarts.count, bytes: letterStarts.count * 4),
-      TableSize(name: "emojiSearchLetterOrdinals", entries: letterBytes.count, bytes: letterBytes.count),
     ]
     return GeneratedFile(name: fileName, contents: text, tables: sizes)
   }

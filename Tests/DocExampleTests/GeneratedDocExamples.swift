@@ -959,14 +959,15 @@ import TextGaugePolicy
         DocExample.expect((AnnotatedEmoji.search("笑哭了", locale: .chinese).first?.string), "😂", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:58")
         DocExample.expect((AnnotatedEmoji.search("開心", locale: .chinese) == AnnotatedEmoji.search("开心", locale: .chinese)), description: "true", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:59")
         DocExample.expect((AnnotatedEmoji.search("kx", locale: .chinese).isEmpty), description: "false", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:60")
-        DocExample.expect((AnnotatedEmoji.search("THUMBS UP").first?.string), "👍", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:61")
-        DocExample.expect((AnnotatedEmoji.search(" ")), description: "[]", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:62")
+        DocExample.expect((AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty), description: "false", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:61")
+        DocExample.expect((AnnotatedEmoji.search("THUMBS UP").first?.string), "👍", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:62")
+        DocExample.expect((AnnotatedEmoji.search(" ")), description: "[]", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:63")
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:72") func example_Sources_TextGauge_TextGauge_docc_NamingAndSearchingEmoji_md_72() throws {
+@Test("Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:95") func example_Sources_TextGauge_TextGauge_docc_NamingAndSearchingEmoji_md_95() throws {
   do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:16
     
     let joy = AnnotatedEmoji("😂")!
@@ -988,15 +989,106 @@ import TextGaugePolicy
         let _ = AnnotatedEmoji.search("笑哭了", locale: .chinese).first?.string
         let _ = AnnotatedEmoji.search("開心", locale: .chinese) == AnnotatedEmoji.search("开心", locale: .chinese)
         let _ = AnnotatedEmoji.search("kx", locale: .chinese).isEmpty
+        let _ = AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty
         let _ = AnnotatedEmoji.search("THUMBS UP").first?.string
         let _ = AnnotatedEmoji.search(" ")
         do {
           
-          DocExample.expect((AnnotatedEmoji("👍")!.takesSkinTones), description: "true", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:74")
-          DocExample.expect((AnnotatedEmoji("👍")!.skinToneVariants.count), description: "5", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:75")
-          DocExample.expect((AnnotatedEmoji("👍🏽")!.skinToneBase.string), "👍", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:76")
-          DocExample.expect((AnnotatedEmoji.groups.first), "Smileys & Emotion", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:77")
-          DocExample.expect((AnnotatedEmoji.emoji(inGroup: "face-smiling").first?.string), "😀", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:78")
+          DocExample.expect((AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)), description: "false", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:97")
+          DocExample.expect((AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)), description: "[\"👍\", \"👏\"]", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:98")
+          DocExample.expect((AnnotatedEmoji.search("赞", locale: .chinese, expandingSkinTones: true).count > 6), description: "true", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:99")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:115") func example_Sources_TextGauge_TextGauge_docc_NamingAndSearchingEmoji_md_115() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:16
+    
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = joy.subgroup
+    _ = joy
+    do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:32
+      
+      let thumbs = AnnotatedEmoji("👍")!
+      let _ = thumbs.name(in: .english)
+      let _ = thumbs.name(in: try! EmojiLocale("zh-TW"))
+      let _ = (try? EmojiLocale("fr")) == nil
+      let _ = EmojiLocale.supported.map(\.identifier)
+      _ = thumbs
+      do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:56
+        
+        let _ = AnnotatedEmoji.search("笑哭了", locale: .chinese).first?.string
+        let _ = AnnotatedEmoji.search("開心", locale: .chinese) == AnnotatedEmoji.search("开心", locale: .chinese)
+        let _ = AnnotatedEmoji.search("kx", locale: .chinese).isEmpty
+        let _ = AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty
+        let _ = AnnotatedEmoji.search("THUMBS UP").first?.string
+        let _ = AnnotatedEmoji.search(" ")
+        do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:95
+          
+          let _ = AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)
+          let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
+          let _ = AnnotatedEmoji.search("赞", locale: .chinese, expandingSkinTones: true).count > 6
+          do {
+            
+            DocExample.expect((AnnotatedEmoji.search("笑").isEmpty), description: "false", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:117")
+            DocExample.expect((AnnotatedEmoji.searchLocales(for: "開心").first?.identifier), "zh-Hant", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:118")
+            DocExample.expect((AnnotatedEmoji.searchLocales(for: "kaixin").first?.identifier), "en", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:119")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:135") func example_Sources_TextGauge_TextGauge_docc_NamingAndSearchingEmoji_md_135() throws {
+  do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:16
+    
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = joy.subgroup
+    _ = joy
+    do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:32
+      
+      let thumbs = AnnotatedEmoji("👍")!
+      let _ = thumbs.name(in: .english)
+      let _ = thumbs.name(in: try! EmojiLocale("zh-TW"))
+      let _ = (try? EmojiLocale("fr")) == nil
+      let _ = EmojiLocale.supported.map(\.identifier)
+      _ = thumbs
+      do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:56
+        
+        let _ = AnnotatedEmoji.search("笑哭了", locale: .chinese).first?.string
+        let _ = AnnotatedEmoji.search("開心", locale: .chinese) == AnnotatedEmoji.search("开心", locale: .chinese)
+        let _ = AnnotatedEmoji.search("kx", locale: .chinese).isEmpty
+        let _ = AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty
+        let _ = AnnotatedEmoji.search("THUMBS UP").first?.string
+        let _ = AnnotatedEmoji.search(" ")
+        do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:95
+          
+          let _ = AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)
+          let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
+          let _ = AnnotatedEmoji.search("赞", locale: .chinese, expandingSkinTones: true).count > 6
+          do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:115
+            
+            let _ = AnnotatedEmoji.search("笑").isEmpty
+            let _ = AnnotatedEmoji.searchLocales(for: "開心").first?.identifier
+            let _ = AnnotatedEmoji.searchLocales(for: "kaixin").first?.identifier
+            do {
+              
+              DocExample.expect((AnnotatedEmoji("👍")!.takesSkinTones), description: "true", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:137")
+              DocExample.expect((AnnotatedEmoji("👍")!.skinToneVariants.count), description: "5", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:138")
+              DocExample.expect((AnnotatedEmoji("👍🏽")!.skinToneBase.string), "👍", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:139")
+              DocExample.expect((AnnotatedEmoji.groups.first), "Smileys & Emotion", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:140")
+              DocExample.expect((AnnotatedEmoji.emoji(inGroup: "face-smiling").first?.string), "😀", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:141")
+            }
+          }
         }
       }
     }
@@ -3610,25 +3702,59 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiSearch.swift:7") func example_Sources_TextGauge_Emoji_EmojiSearch_swift_7() throws {
+@Test("Sources/TextGauge/Emoji/EmojiSearch.swift:5") func example_Sources_TextGauge_Emoji_EmojiSearch_swift_5() throws {
   do {
-    DocExample.expect((AnnotatedEmoji.search("笑", locale: .chinese).first?.string), "😄", "Sources/TextGauge/Emoji/EmojiSearch.swift:7")
-    DocExample.expect((AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)), description: "true", "Sources/TextGauge/Emoji/EmojiSearch.swift:8")
-    DocExample.expect((AnnotatedEmoji.search("kaixin", locale: .chinese).isEmpty), description: "false", "Sources/TextGauge/Emoji/EmojiSearch.swift:9")
+    DocExample.expect((AnnotatedEmoji.search("笑", locale: .chinese).first?.string), "🤣", "Sources/TextGauge/Emoji/EmojiSearch.swift:5")
+    DocExample.expect((AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)), description: "true", "Sources/TextGauge/Emoji/EmojiSearch.swift:6")
+    DocExample.expect((AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)), description: "false", "Sources/TextGauge/Emoji/EmojiSearch.swift:7")
+    DocExample.expect((AnnotatedEmoji.search("kaixin", locale: .chinese).isEmpty), description: "false", "Sources/TextGauge/Emoji/EmojiSearch.swift:8")
+    DocExample.expect((AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty), description: "false", "Sources/TextGauge/Emoji/EmojiSearch.swift:9")
     DocExample.expect((AnnotatedEmoji.search("Thumbs Up").first?.string), "👍", "Sources/TextGauge/Emoji/EmojiSearch.swift:10")
-    DocExample.expect((AnnotatedEmoji.search("  ")), description: "[]", "Sources/TextGauge/Emoji/EmojiSearch.swift:11")
+    DocExample.expect((AnnotatedEmoji.search("笑").first?.string), "🤣", "Sources/TextGauge/Emoji/EmojiSearch.swift:11")
+    DocExample.expect((AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)), description: "[\"👍\", \"👏\"]", "Sources/TextGauge/Emoji/EmojiSearch.swift:12")
+    DocExample.expect((AnnotatedEmoji.search("  ")), description: "[]", "Sources/TextGauge/Emoji/EmojiSearch.swift:13")
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiSearch.swift:94") func example_Sources_TextGauge_Emoji_EmojiSearch_swift_94() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiSearch.swift:7
+@Test("Sources/TextGauge/Emoji/EmojiSearch.swift:90") func example_Sources_TextGauge_Emoji_EmojiSearch_swift_90() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiSearch.swift:5
     let _ = AnnotatedEmoji.search("笑", locale: .chinese).first?.string
     let _ = AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)
+    let _ = AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)
     let _ = AnnotatedEmoji.search("kaixin", locale: .chinese).isEmpty
+    let _ = AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty
     let _ = AnnotatedEmoji.search("Thumbs Up").first?.string
+    let _ = AnnotatedEmoji.search("笑").first?.string
+    let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
     let _ = AnnotatedEmoji.search("  ")
     do {
-      DocExample.expect((AnnotatedEmoji.maximumQueryLength), description: "64", "Sources/TextGauge/Emoji/EmojiSearch.swift:94")
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "笑").map(\.identifier)), description: "[\"zh\", \"zh-Hant\", \"yue\", \"yue-Hans\"]", "Sources/TextGauge/Emoji/EmojiSearch.swift:90")
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "開心").first?.identifier), "zh-Hant", "Sources/TextGauge/Emoji/EmojiSearch.swift:91")
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "唔開心").first?.identifier), "yue", "Sources/TextGauge/Emoji/EmojiSearch.swift:92")
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "kaixin").map(\.identifier)), description: "[\"en\", \"zh\", \"zh-Hant\", \"yue\"]", "Sources/TextGauge/Emoji/EmojiSearch.swift:93")
+    }
+  }
+}
+
+@Test("Sources/TextGauge/Emoji/EmojiSearch.swift:143") func example_Sources_TextGauge_Emoji_EmojiSearch_swift_143() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiSearch.swift:5
+    let _ = AnnotatedEmoji.search("笑", locale: .chinese).first?.string
+    let _ = AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)
+    let _ = AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)
+    let _ = AnnotatedEmoji.search("kaixin", locale: .chinese).isEmpty
+    let _ = AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty
+    let _ = AnnotatedEmoji.search("Thumbs Up").first?.string
+    let _ = AnnotatedEmoji.search("笑").first?.string
+    let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
+    let _ = AnnotatedEmoji.search("  ")
+    do {  // Sources/TextGauge/Emoji/EmojiSearch.swift:90
+      let _ = AnnotatedEmoji.searchLocales(for: "笑").map(\.identifier)
+      let _ = AnnotatedEmoji.searchLocales(for: "開心").first?.identifier
+      let _ = AnnotatedEmoji.searchLocales(for: "唔開心").first?.identifier
+      let _ = AnnotatedEmoji.searchLocales(for: "kaixin").map(\.identifier)
+      do {
+        DocExample.expect((AnnotatedEmoji.maximumQueryLength), description: "64", "Sources/TextGauge/Emoji/EmojiSearch.swift:143")
+      }
     }
   }
 }

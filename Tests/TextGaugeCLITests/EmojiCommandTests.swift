@@ -22,6 +22,13 @@ struct EmojiCommandTests {
   static let queries: [(String, String)] = [
     ("笑", "zh"), ("开心", "zh"), ("開心", "zh"), ("kaixin", "zh"), ("kai xin", "zh"), ("xiào", "zh"), ("kx", "zh"),
     ("kai心", "zh"), ("讚", "zh-Hant"), ("heart", "en"), ("Thumbs", "en"), ("CAT", "en"), ("笑", "yue"),
+    ("hoisam", "yue"), ("hoi心", "yue-Hans"),
+  ]
+
+  /// The keys of the one JSON object `search`, `info` and `list` print per emoji.
+  static let objectKeys: Set<String> = [
+    "string", "name", "locale", "names", "hasCLDRName", "keywords", "group", "subgroup", "version", "skinToneBase",
+    "skinToneVariants", "takesSkinTones", "shortcodes",
   ]
 
   @Test(arguments: queries)
@@ -29,12 +36,12 @@ struct EmojiCommandTests {
     let locale = try EmojiLocale(identifier)
     let result = try Self.run(["emoji", "search", query, "--locale", identifier, "--json"])
     #expect(result.status == 0, "\(result.error)")
-    let objects = try #require(try Self.json(result.output) as? [[String: String]])
+    let objects = try #require(try Self.json(result.output) as? [[String: Any]])
     let expected = AnnotatedEmoji.search(query, locale: locale)
     #expect(!expected.isEmpty, "\(query) finds nothing in \(identifier)")
-    #expect(objects.map { $0["string"] ?? "" } == expected.map(\.string))
-    #expect(objects.map { $0["name"] ?? "" } == expected.map { $0.name(in: locale) })
-    #expect(objects.allSatisfy { Set($0.keys) == ["string", "name"] })
+    #expect(objects.map { $0["string"] as? String ?? "" } == expected.map(\.string))
+    #expect(objects.map { $0["name"] as? String ?? "" } == expected.map { $0.name(in: locale) })
+    #expect(objects.allSatisfy { Set($0.keys) == Self.objectKeys && $0["locale"] as? String == locale.identifier })
     // The text form: one `emoji<TAB>name` line per result, same order.
     let text = try Self.run(["emoji", "search", query, "--locale", identifier])
     #expect(text.output == expected.map { "\($0.string)\t\($0.name(in: locale))\n" }.joined())
@@ -69,11 +76,9 @@ struct EmojiCommandTests {
     let result = try Self.run(["emoji", "info", text, "--json"])
     #expect(result.status == 0, "\(result.error)")
     let object = try #require(try Self.json(result.output) as? [String: Any])
-    #expect(Set(object.keys) == [
-      "string", "names", "hasCLDRName", "keywords", "group", "subgroup", "version", "skinToneBase",
-      "skinToneVariants", "takesSkinTones", "shortcodes",
-    ])
+    #expect(Set(object.keys) == Self.objectKeys)
     #expect(object["string"] as? String == emoji.string)
+    #expect(object["name"] as? String == emoji.name(in: .english) && object["locale"] as? String == "en")
     let names = try #require(object["names"] as? [String: String])
     let keywords = try #require(object["keywords"] as? [String: [String]])
     let hasName = try #require(object["hasCLDRName"] as? [String: Bool])
@@ -157,5 +162,57 @@ struct EmojiCommandTests {
     #expect(try Self.run(["shortcodes", "--set", "github", "--decode", ":+1:"]).output == "👍\n")
     let bad = try Self.run(["shortcodes", "--set", "slack", "x"])
     #expect(bad.status == 64 && bad.output.isEmpty)
+  }
+
+  /// Without --locale, the query picks the locales and the one names are
+  /// printed in: a Han query the Chinese ones (traditional: zh-Hant), any
+  /// other English and pinyin.
+  @Test func theQueryPicksTheLocale() throws {
+    for query in ["笑", "開心", "xiao", "kx", "thumbs up"] {
+      let result = try Self.run(["emoji", "search", query])
+      #expect(result.status == 0 && result.error.isEmpty, "\(query): \(result.error)")
+      let expected = AnnotatedEmoji.search(query)
+      #expect(!expected.isEmpty, "\(query)")
+      let named = AnnotatedEmoji.searchLocales(for: query)[0]
+      #expect(result.output == expected.map { "\($0.string)\t\($0.name(in: named))\n" }.joined(), "\(query)")
+    }
+  }
+
+  /// A query that finds nothing where it looked, but would elsewhere, says
+  /// so on standard error (status 0, nothing on standard output).
+  @Test func aHintNamesTheLocalesThatWouldFind() throws {
+    let result = try Self.run(["emoji", "search", "hoisam"])
+    #expect(result.status == 0 && result.output.isEmpty)
+    #expect(result.error.contains("--locale yue"), "\(result.error)")
+    #expect(result.error.split(separator: "\n").count == 1)
+    let english = try Self.run(["emoji", "search", "thumbs", "--locale", "zh"])
+    #expect(english.output.isEmpty && english.error.contains("--locale en"), "\(english.error)")
+    let nothing = try Self.run(["emoji", "search", "qqqqqqqq"])
+    #expect(nothing.status == 0 && nothing.output.isEmpty && nothing.error.isEmpty)
+  }
+
+  /// Skin-tone variants are one result with their base, or each one's own
+  /// with --expand-skin-tones.
+  @Test func skinTonesFoldUnlessExpanded() throws {
+    let folded = try Self.run(["emoji", "search", "赞", "--locale", "zh"]).output.split(separator: "\n")
+    #expect(folded.prefix(2).map { String($0.split(separator: "\t")[0]) } == ["👍", "👏"])
+    let expanded = try Self.run(["emoji", "search", "赞", "--locale", "zh", "--expand-skin-tones"]).output
+    #expect(expanded.contains("👍🏽"))
+  }
+
+  /// `list --json` prints the objects `search --json` and `info --json` do.
+  @Test func listTakesJSON() throws {
+    let result = try Self.run(["emoji", "list", "--group", "face-smiling", "--locale", "zh-Hant", "--json"])
+    #expect(result.status == 0, "\(result.error)")
+    let objects = try #require(try Self.json(result.output) as? [[String: Any]])
+    let expected = AnnotatedEmoji.emoji(inGroup: "face-smiling")
+    let zhHant = try EmojiLocale("zh-Hant")
+    #expect(objects.map { $0["string"] as? String ?? "" } == expected.map(\.string))
+    #expect(objects.map { $0["name"] as? String ?? "" } == expected.map { $0.name(in: zhHant) })
+    #expect(objects.allSatisfy { Set($0.keys) == Self.objectKeys })
+    let info = try #require(try Self.json(Self.run(["emoji", "info", "😀", "--locale", "zh-Hant", "--json"]).output) as? [String: Any])
+    let first = try #require(objects.first)
+    #expect(Set(info.keys) == Set(first.keys))
+    #expect(info["name"] as? String == first["name"] as? String)
   }
 }

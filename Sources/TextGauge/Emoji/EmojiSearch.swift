@@ -1,89 +1,138 @@
 extension AnnotatedEmoji {
-  /// The RGI emoji whose name or keywords in `locale` match `query`, best
-  /// first: a whole name, a whole keyword, a name's prefix, a keyword's
-  /// prefix, a substring of either; within a rank, `emoji-test.txt` order.
+  /// The RGI emoji whose name or keywords match `query`, best first.
   ///
   /// ```swift
-  /// AnnotatedEmoji.search("笑", locale: .chinese).first?.string       // "😄": the first emoji with the keyword 笑
+  /// AnnotatedEmoji.search("笑", locale: .chinese).first?.string       // "🤣": the keyword 笑 in all four Chinese locales
   /// AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)   // true
+  /// AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)   // false: 不开心 negates it
   /// AnnotatedEmoji.search("kaixin", locale: .chinese).isEmpty       // false
+  /// AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty   // false
   /// AnnotatedEmoji.search("Thumbs Up").first?.string               // "👍"
+  /// AnnotatedEmoji.search("笑").first?.string                        // "🤣": a Han query searches the Chinese locales
+  /// AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)   // ["👍", "👏"]
   /// AnnotatedEmoji.search("  ")                                    // []
   /// ```
   ///
+  /// Where it searches: in English, the English names and keywords; in a
+  /// Chinese locale, those of every Chinese locale (`zh`, `zh-Hant`, `yue`,
+  /// `yue-Hans`: simplified and traditional characters fold alike, and each
+  /// locale's annotations have words the others lack), and for a query
+  /// with ASCII letters, their Han characters read the locale's way (pinyin
+  /// in `zh`, `zh-Hant`; Jyutping in `yue`, `yue-Hans`). With no `locale`, the query
+  /// decides (``searchLocales(for:)``): with a CJK ideograph, the Chinese
+  /// locales; else English and pinyin.
+  ///
   /// Matching, the same for names and keywords:
+  /// - A query matches a name or keyword (a key) as a whole, as its start,
+  ///   or from a later **match start**: where a word starts (not inside a
+  ///   run of letters and digits: `smile` finds `cat with wry smile`, not
+  ///   `smiley`), or at any Han character (Chinese has no spaces) — but never
+  ///   right after a negation: the Han characters 不 没 (沒) 无 (無) 未 and
+  ///   Cantonese 唔 冇, or the words `not `, `no `, `non-`. So 开心 does not
+  ///   find 🙁 by its keyword 不开心, nor 高兴 😒 by 不高兴.
   /// - ASCII letters match without case.
   /// - Han characters match their simplified and traditional forms alike
   ///   (Unihan's kSimplifiedVariant: 開 finds 开).
-  /// - A Han character of a name or keyword also matches its Mandarin
-  ///   reading (Unihan's kMandarin, every reading of a polyphone) as a full
-  ///   syllable with or without tone marks (`xiao`, `xiào`), as its initial
-  ///   (`x`, or `zh`/`ch`/`sh`), and, last in the query, as the start of a
-  ///   syllable; `ü` is typed `v`. So `kaixin`, `kai xin`, `kx`, `kai心`
-  ///   and `kaix` all find 开心. A space in the query may fall between
-  ///   syllables.
+  /// - A Han character also matches its reading: Mandarin (Unihan's
+  ///   kMandarin, every reading of a polyphone) in `en`, `zh` and
+  ///   `zh-Hant`, Cantonese Jyutping (kCantonese) in `yue` and `yue-Hans`:
+  ///   as a full syllable, with or without its tone (a pinyin tone mark,
+  ///   `xiào`, or Jyutping's tone number, `hoi1`); as its initial (`x`, or
+  ///   `zh` `ch` `sh`, Jyutping's `gw` `kw` `ng`); and, last in the query, as
+  ///   the start of a syllable; `ü` is typed `v`. So `kaixin`, `kai xin`,
+  ///   `kx`, `kai心` and `kaix` find 开心 in Chinese, `hoisam`, `hoi1sam1`,
+  ///   `hs` and `hoi心` 開心 in Cantonese. A space in the query may fall
+  ///   between syllables.
   /// - An empty or all-whitespace query finds nothing.
   ///
+  /// Order: an emoji ranks by its best match, a whole name first, then a
+  /// whole keyword, a name's prefix, a keyword's prefix, and a match from a
+  /// later match start. A name is one in the locale results are named in
+  /// (`locale`, or the first of ``searchLocales(for:)``); another Chinese
+  /// locale's name counts as a keyword. Within a rank: first the emoji more
+  /// of whose names and keywords match at that rank (across the locales
+  /// searched: 🤣 has the keyword 笑 in all four Chinese locales, 🥰 in one);
+  /// then one whose name the query is or starts, shorter names first, then
+  /// one with a word of its name the query starts; then `emoji-test.txt`'s
+  /// order.
+  ///
+  /// Skin tones: a skin-tone variant's match counts for its base, so that
+  /// 👍 is one result and its five tones are ``skinToneVariants`` of it;
+  /// with `expandingSkinTones`, every variant is a result of its own.
+  ///
   /// Nothing is allocated but the result (on Linux and Apple's OS 26
-  /// runtimes; older Apple runtimes also allocate a 4 KB scratch). A query longer than
-  /// ``maximumQueryLength`` scalars finds nothing.
-  public static func search(_ query: some StringProtocol, locale: EmojiLocale = .english) -> [AnnotatedEmoji] {
+  /// runtimes; older Apple runtimes also allocate a 16 KB scratch). A query
+  /// longer than ``maximumQueryLength`` scalars finds nothing.
+  public static func search(
+    _ query: some StringProtocol, locale: EmojiLocale? = nil, expandingSkinTones: Bool = false
+  ) -> [AnnotatedEmoji] {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: maximumQueryLength) { queryBuffer in
       let queryCount = EmojiSearchMatcher.fold(query: query, into: queryBuffer)
       guard queryCount > 0 else { return [] }
       let folded = UnsafeBufferPointer(rebasing: queryBuffer[..<queryCount])
-      let index = EmojiSearchIndex(locale: locale)
-      if queryCount == 1, EmojiSearchIndex.isLetter(folded[0]) { return index.letterResult(folded[0]) }
-      return EmojiSearchRanks.collect { ranks in index.search(folded, into: &ranks) }
+      let scope = EmojiSearchScope(locale: locale, folded: folded)
+      return EmojiSearchRanks.collect(foldingSkinTones: !expandingSkinTones, namedIn: scope.named(query)) { ranks in
+        scope.forEachSlot { EmojiSearchIndex(slot: $0).search(folded, into: &ranks) }
+      }
     }
   }
 
-  /// What ``search(_:locale:)`` returns, found by matching every key of the
-  /// locale instead of the index's candidates: the reference the index is
-  /// tested against.
-  static func searchByScanning(_ query: some StringProtocol, locale: EmojiLocale = .english) -> [AnnotatedEmoji] {
+  /// The locales ``search(_:locale:expandingSkinTones:)`` searches when
+  /// given none, the one to name its results in first: for a query with a
+  /// CJK ideograph the Chinese locales (all four; `zh` and `zh-Hant` when
+  /// it also has ASCII letters, read as pinyin), led by `yue` when it holds a
+  /// character only Cantonese writes (嘅 唔 冇 咗 啲 嘢 喺 佢 哋), else by
+  /// `zh-Hant` when it holds a traditional form (kSimplifiedVariant folds
+  /// it), else by `zh`; for any other query `en`, then the Chinese
+  /// locales' keys read as pinyin (`zh`, `zh-Hant`, `yue`).
+  ///
+  /// ```swift
+  /// AnnotatedEmoji.searchLocales(for: "笑").map(\.identifier)     // ["zh", "zh-Hant", "yue", "yue-Hans"]
+  /// AnnotatedEmoji.searchLocales(for: "開心").first?.identifier    // "zh-Hant"
+  /// AnnotatedEmoji.searchLocales(for: "唔開心").first?.identifier  // "yue"
+  /// AnnotatedEmoji.searchLocales(for: "kaixin").map(\.identifier) // ["en", "zh", "zh-Hant", "yue"]
+  /// ```
+  public static func searchLocales(for query: some StringProtocol) -> [EmojiLocale] {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: maximumQueryLength) { queryBuffer in
+      let queryCount = EmojiSearchMatcher.fold(query: query, into: queryBuffer)
+      var scope = EmojiSearchScope(locale: nil, folded: UnsafeBufferPointer(rebasing: queryBuffer[..<queryCount]))
+      scope.first = scope.named(query)
+      var result: [EmojiLocale] = []
+      scope.forEachSlot { slot in
+        let locale = EmojiLocale(index: Int(emojiSearchIndexSlotLocales[slot]))
+        if !result.contains(locale) { result.append(locale) }
+      }
+      return result
+    }
+  }
+
+  /// What ``search(_:locale:expandingSkinTones:)`` returns, found by
+  /// matching every key of the locale instead of the index's candidates:
+  /// the reference the index is tested against.
+  static func searchByScanning(
+    _ query: some StringProtocol, locale: EmojiLocale? = nil, expandingSkinTones: Bool = false
+  ) -> [AnnotatedEmoji] {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: maximumQueryLength) { queryBuffer in
       let queryCount = EmojiSearchMatcher.fold(query: query, into: queryBuffer)
       guard queryCount > 0 else { return [] }
       let folded = UnsafeBufferPointer(rebasing: queryBuffer[..<queryCount])
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: emojiAnnotationCount) { ranks in
-        ranks.initialize(repeating: UInt8.max)
-        var matcher = EmojiSearchMatcher(query: folded)
-        let first = Int(emojiAnnotationLocaleStrings[locale.index])
-        let end = Int(emojiAnnotationLocaleStrings[locale.index + 1])
-        var found = 0
-        emojiAnnotationText.withUTF8Buffer { text in
-          emojiAnnotationStringStarts.withUnsafeBufferPointer { starts in
-            emojiAnnotationPostings.withUnsafeBufferPointer { postings in
-              emojiAnnotationPostingStarts.withUnsafeBufferPointer { postingStarts in
-                for string in first..<end {
-                  let bytes = UnsafeBufferPointer(rebasing: text[Int(starts[string])..<Int(starts[string + 1]) - 1])
-                  guard let kind = matcher.match(bytes) else { continue }
-                  for posting in postings[Int(postingStarts[string])..<Int(postingStarts[string + 1])] {
-                    let isName = posting & 1 == 1
-                    let rank: UInt8
-                    switch kind {
-                    case .whole: rank = isName ? 0 : 1
-                    case .prefix: rank = isName ? 2 : 3
-                    case .substring: rank = 4
-                    }
-                    let ordinal = Int(posting >> 1)
-                    if ranks[ordinal] == UInt8.max { found += 1 }
-                    if rank < ranks[ordinal] { ranks[ordinal] = rank }
-                  }
-                }
+      let scope = EmojiSearchScope(locale: locale, folded: folded)
+      return EmojiSearchRanks.collect(foldingSkinTones: !expandingSkinTones, namedIn: scope.named(query)) { ranks in
+        func scan(_ slot: Int) {
+          let locale = Int(emojiSearchIndexSlotLocales[slot])
+          var matcher = EmojiSearchMatcher(query: folded, system: Int(emojiSearchIndexSlotSystems[slot]))
+          let first = Int(emojiAnnotationLocaleStrings[locale])
+          let end = Int(emojiAnnotationLocaleStrings[locale + 1])
+          emojiAnnotationText.withUTF8Buffer { text in
+            for string in first..<end {
+              let start = Int(emojiAnnotationStringStarts[string]), stop = Int(emojiAnnotationStringStarts[string + 1]) - 1
+              if let kind = matcher.match(UnsafeBufferPointer(rebasing: text[start..<stop])) {
+                ranks.mark(string: string, kind: kind)
               }
             }
           }
         }
-        var result: [AnnotatedEmoji] = []
-        result.reserveCapacity(found)
-        for rank in 0...UInt8(4) {
-          for ordinal in 0..<emojiAnnotationCount where ranks[ordinal] == rank {
-            result.append(AnnotatedEmoji(ordinal: ordinal))
-          }
-        }
-        return result
+        scope.forEachSlot(scan)
       }
     }
   }
@@ -96,16 +145,89 @@ extension AnnotatedEmoji {
   public static let maximumQueryLength = 64
 }
 
-/// How a query matches one name or keyword.
+/// How a query matches one name or keyword: as the whole of it, as its
+/// start, or from a later match start (``EmojiSearchMatcher/isMatchStart(_:_:)``).
 enum EmojiSearchMatchKind {
-  case whole, prefix, substring
+  case whole, prefix, inner
+}
+
+/// The indexes a search goes through (slots of `emojiSearchIndexSlotLocales`:
+/// `en` 0, `zh` 1, `zh-Hant` 2, `yue` 3, `yue-Hans` 4 each read its own
+/// way; 5 `zh` and 6 `zh-Hant` read by kCantonese, 7 `yue` by kMandarin),
+/// `first` first.
+///
+/// - `en`: its own.
+/// - A Chinese locale, for a query without an ASCII letter: the four Chinese
+///   locales (Han characters fold simplified and traditional alike, so
+///   their names and keywords are one vocabulary; CLDR's `yue` and `zh-Hant`
+///   annotations each miss words the others have).
+/// - A Chinese locale, for a query with letters: the four Chinese locales'
+///   keys read its way — pinyin (`zh`, `zh-Hant`): slots 1, 2, 7; Jyutping
+///   (`yue`, `yue-Hans`): 3, 4, 5, 6.
+/// - No locale: a query with a CJK ideograph as `zh` (led by the locale
+///   ``AnnotatedEmoji/searchLocales(for:)`` names in), any other `en` and
+///   the pinyin slots.
+struct EmojiSearchScope {
+  /// The slots, a bit each (`1 << slot`).
+  var slots: UInt8
+  /// The slot searched first: the locale's own.
+  var first: Int
+  /// Whether the locale was given.
+  let given: Bool
+
+  init(locale: EmojiLocale?, folded: UnsafeBufferPointer<UInt32>) {
+    given = locale != nil
+    let hasLetters = folded.contains { $0 &- 0x61 < 26 }
+    let index = locale?.index ?? (folded.contains(where: Self.isIdeograph) ? 1 : 0)
+    first = index
+    switch index {
+    case 0: slots = locale == nil ? 0b1000_0111 : 0b0000_0001
+    case 1, 2: slots = hasLetters ? 0b1000_0110 : 0b0001_1110
+    default: slots = hasLetters ? 0b0111_1000 : 0b0001_1110
+    }
+  }
+
+  /// The locale results are named in: `first`'s; with no locale given and
+  /// a Chinese query, `yue` for a character only Cantonese writes (when the
+  /// Cantonese locales are searched), else `zh-Hant` for a traditional form
+  /// (one kSimplifiedVariant folds), else `zh`.
+  func named(_ query: some StringProtocol) -> Int {
+    guard !given, first == 1 else { return Int(emojiSearchIndexSlotLocales[first]) }
+    var traditional = false, cantonese = false
+    for scalar in query.unicodeScalars where scalar.value >= 0x2E80 {
+      if EmojiSearchMatcher.foldKeyScalar(scalar.value) != scalar.value { traditional = true }
+      if Self.cantoneseOnly.contains(scalar.value) { cantonese = true }
+    }
+    return cantonese && slots & 0b1000 != 0 ? 3 : traditional ? 2 : 1
+  }
+
+  /// Calls `body` with each slot, `first` first, allocating nothing.
+  func forEachSlot(_ body: (Int) -> Void) {
+    body(first)
+    for slot in 0..<8 where slot != first && slots & (1 << slot) != 0 && slot < EmojiSearchIndex.slotCount { body(slot) }
+  }
+
+  /// CJK Unified Ideographs (and Extension A, B…) and the compatibility
+  /// ideographs.
+  static func isIdeograph(_ value: UInt32) -> Bool {
+    (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value) || (0xF900...0xFAFF).contains(value)
+      || (0x2_0000...0x3_FFFF).contains(value)
+  }
+
+  /// Characters written in Cantonese and not in Standard Chinese, ascending:
+  /// 佢 冇 咗 哋 唔 啲 喺 嘅 嘢.
+  static let cantoneseOnly: [UInt32] = [0x4F62, 0x5187, 0x5497, 0x54CB, 0x5514, 0x5572, 0x55BA, 0x5605, 0x5622]
 }
 
 /// Matches a folded query against names and keywords, folding each as it
 /// goes: ASCII case, Han characters to their simplified form, and Han
-/// characters read as pinyin (see ``AnnotatedEmoji/search(_:locale:)``).
+/// characters read as pinyin or Jyutping (see
+/// ``AnnotatedEmoji/search(_:locale:expandingSkinTones:)``).
 struct EmojiSearchMatcher {
   let query: UnsafeBufferPointer<UInt32>
+  /// The readings Han characters match: 0 kMandarin, 1 kCantonese
+  /// (`emojiSearchIndexSlotSystems`).
+  let system: Int
   /// Whether the query can only match literally (no ASCII letter: no
   /// pinyin), so that a key without its first scalar is skipped at once.
   var literalOnly: Bool
@@ -126,8 +248,9 @@ struct EmojiSearchMatcher {
 
   /// With `prefilter` false (keys the index already narrowed), every key
   /// is matched in full.
-  init(query: UnsafeBufferPointer<UInt32>, prefilter: Bool = true) {
+  init(query: UnsafeBufferPointer<UInt32>, system: Int, prefilter: Bool = true) {
     self.query = query
+    self.system = system
     hasLetters = query.contains { (0x61...0x7A).contains($0) }
     let first = query[0]
     firstForms = (first, first, first, first)
@@ -228,13 +351,13 @@ struct EmojiSearchMatcher {
               span = cache[slot + 1]
             } else {
               folded = Self.foldKeyScalar(scalar)
-              span = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded) : 0
+              span = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded, system: system) : 0
               cache[slot] = UInt64(scalar) << 32 | UInt64(folded)
               cache[slot + 1] = span
             }
           } else {
             folded = Self.foldKeyScalar(scalar)
-            span = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded) : 0
+            span = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded, system: system) : 0
           }
           key[count] = folded
           readings[count] = span
@@ -243,14 +366,14 @@ struct EmojiSearchMatcher {
         }
         let keyScalars = UnsafeBufferPointer(rebasing: key[..<count])
         let spans = UnsafeBufferPointer(rebasing: readings[..<count])
-        let text = emojiPinyinText.utf8Start
-        for start in 0..<count {
+        let text = system == 1 ? emojiJyutpingText.utf8Start : emojiPinyinText.utf8Start
+        for start in 0..<count where Self.isMatchStart(start, { keyScalars[$0] }) {
           let reached = consume(0, start, keyScalars, spans, text)
           if start == 0 {
             if reached & 2 != 0 { return .whole }
             if reached & 1 != 0 { return .prefix }
           } else if reached & 1 != 0 {
-            return .substring
+            return .inner
           }
         }
         return nil
@@ -268,10 +391,12 @@ struct EmojiSearchMatcher {
     var start = 0
     while start <= count - length {
       defer { start += 1 }
-      guard UInt32(Self.asciiLowercase(key[start])) == first else { continue }
+      guard UInt32(Self.asciiLowercase(key[start])) == first,
+        Self.isMatchStart(start, { UInt32(Self.asciiLowercase(key[$0])) })
+      else { continue }
       var i = 1
       while i < length, UInt32(Self.asciiLowercase(key[start + i])) == query[i] { i += 1 }
-      if i == length { return start > 0 ? .substring : length == count ? .whole : .prefix }
+      if i == length { return start > 0 ? .inner : length == count ? .whole : .prefix }
     }
     return nil
   }
@@ -297,15 +422,64 @@ struct EmojiSearchMatcher {
     return seen & 0x8080_8080_8080_8080 == 0
   }
 
+  /// Whether a query may start matching the folded key whose scalar at
+  /// `i` is `key(i)` at `position`: at the key's start; where a word starts
+  /// (not between two letters or digits of a word); at a Han character;
+  /// never right after a negation (`emojiSearchNegators`: 不 没 无 未 唔 冇;
+  /// or the words `not `, `no `, `non-`). TableGenKit's
+  /// `EmojiAnnotationModel.isMatchStart` is the same rule, which the index
+  /// is built by.
+  @inline(__always)
+  static func isMatchStart(_ position: Int, _ key: (Int) -> UInt32) -> Bool {
+    guard position > 0 else { return true }
+    let previous = key(position - 1)
+    if isWordScalar(previous) { return !isWordScalar(key(position)) }
+    if previous >= 0x4E00 {
+      return emojiSearchNegators.withUnsafeBufferPointer { !$0.contains(previous) }
+    }
+    return !followsNegatingWord(position, key)
+  }
+
+  /// A letter or digit of a word written in letters (ASCII, and the
+  /// letters from U+00C0 below the CJK radicals).
+  @inline(__always)
+  static func isWordScalar(_ value: UInt32) -> Bool {
+    if value < 0x80 { return value &- 0x30 < 10 || (value | 0x20) &- 0x61 < 26 }
+    return value >= 0xC0 && value < 0x2E80 && value != 0xD7 && value != 0xF7
+  }
+
+  /// Whether the key before `position` ends with the word `not `, `no ` or
+  /// `non-` (folded: lowercase).
+  static func followsNegatingWord(_ position: Int, _ key: (Int) -> UInt32) -> Bool {
+    guard position >= 3 else { return false }
+    let last = key(position - 1)
+    guard last == 0x20 || last == 0x2D else { return false }
+    func word(_ letters: StaticString) -> Bool {
+      let count = letters.utf8CodeUnitCount
+      let start = position - 1 - count
+      guard start >= 0 else { return false }
+      for offset in 0..<count where key(start + offset) != UInt32(letters.utf8Start[offset]) { return false }
+      return start == 0 || !isWordScalar(key(start - 1))
+    }
+    return last == 0x20 ? word("not") || word("no") : word("non")
+  }
+
   /// Where Han character `scalar`'s readings lie in `emojiPinyinText`
-  /// (start << 32 | end), 0 when kMandarin reads it not.
-  static func readingSpan(of scalar: UInt32) -> UInt64 {
-    emojiPinyinScalars.withUnsafeBufferPointer { scalars in
+  /// (system 0) or `emojiJyutpingText` (1) (start << 32 | end), 0 when
+  /// kMandarin (kCantonese) reads it not.
+  static func readingSpan(of scalar: UInt32, system: Int = 0) -> UInt64 {
+    func span(_ scalars: UnsafeBufferPointer<UInt32>, _ starts: UnsafeBufferPointer<UInt32>) -> UInt64 {
       let index = UTF8Bytes.partitionPoint(scalars) { $0 < scalar }
       guard index < scalars.count, scalars[index] == scalar else { return 0 }
-      return emojiPinyinStarts.withUnsafeBufferPointer { starts in
-        UInt64(starts[index]) << 32 | UInt64(starts[index + 1] - 1)
+      return UInt64(starts[index]) << 32 | UInt64(starts[index + 1] - 1)
+    }
+    if system == 1 {
+      return emojiJyutpingScalars.withUnsafeBufferPointer { scalars in
+        emojiJyutpingStarts.withUnsafeBufferPointer { span(scalars, $0) }
       }
+    }
+    return emojiPinyinScalars.withUnsafeBufferPointer { scalars in
+      emojiPinyinStarts.withUnsafeBufferPointer { span(scalars, $0) }
     }
   }
 
@@ -352,31 +526,47 @@ struct EmojiSearchMatcher {
     let end = Int(truncatingIfNeeded: span & 0xFFFF_FFFF)
     var readingStart = Int(truncatingIfNeeded: span >> 32)
     let left = query.count - i
-    // Each reading, toneless, separated by spaces.
+    // Each reading, separated by spaces: pinyin toneless, Jyutping letters
+    // and a tone number, which the query may type or not.
     while readingStart < end {
       var readingEnd = readingStart
       while readingEnd < end, text[readingEnd] != 0x20 { readingEnd += 1 }
-      let reading = UnsafeBufferPointer(start: text + readingStart, count: readingEnd - readingStart)
+      var letters = readingEnd - readingStart
+      let reading = UnsafeBufferPointer(start: text + readingStart, count: letters)
       readingStart = readingEnd + 1
-      guard !reading.isEmpty else { continue }
+      if letters > 0, reading[letters - 1] &- 0x30 < 10 { letters -= 1 }
+      guard letters > 0 else { continue }
       // How many of the reading's letters the query repeats from `i`.
       var same = 0
-      while same < reading.count, same < left, UInt32(reading[same]) == query[i + same] { same += 1 }
-      // A full syllable.
-      if same == reading.count { result |= consume(i + reading.count, j + 1, key, spans, text) }
+      while same < letters, same < left, UInt32(reading[same]) == query[i + same] { same += 1 }
+      // A full syllable, and its tone number if the query types it.
+      if same == letters {
+        result |= consume(i + letters, j + 1, key, spans, text)
+        if letters < reading.count, left > letters, query[i + letters] == UInt32(reading[letters]) {
+          result |= consume(i + letters + 1, j + 1, key, spans, text)
+        }
+      }
       // The start of a syllable, last in the query.
-      if left < reading.count, same == left { result |= 1 }
-      // An initial: the first letter, or zh, ch, sh.
+      if left < letters, same == left { result |= 1 }
+      // An initial: the first letter, or zh, ch, sh (pinyin), gw, kw, ng (Jyutping).
       if UInt32(reading[0]) == q {
         result |= consume(i + 1, j + 1, key, spans, text)
-        if reading.count > 2, reading[1] == 0x68, left >= 2, query[i + 1] == 0x68,
-          reading[0] == 0x7A || reading[0] == 0x63 || reading[0] == 0x73
-        {
+        if letters > 2, left >= 2, query[i + 1] == UInt32(reading[1]), Self.isTwoLetterInitial(reading[0], reading[1]) {
           result |= consume(i + 2, j + 1, key, spans, text)
         }
       }
     }
     return result
+  }
+
+  /// The initials of two letters a query may type for a syllable: pinyin's
+  /// `zh` `ch` `sh`, Jyutping's `gw` `kw` `ng`.
+  @inline(__always)
+  static func isTwoLetterInitial(_ first: UInt8, _ second: UInt8) -> Bool {
+    switch (first, second) {
+    case (0x7A, 0x68), (0x63, 0x68), (0x73, 0x68), (0x67, 0x77), (0x6B, 0x77), (0x6E, 0x67): true
+    default: false
+    }
   }
 
   /// The scalar at `index` of well-formed UTF-8 and its length.

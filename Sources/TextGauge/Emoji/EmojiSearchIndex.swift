@@ -1,8 +1,9 @@
-/// The generated search index of one locale (`EmojiSearchIndexTables.swift`;
+/// One generated search index (a slot: one locale's keys, read one way;
+/// `EmojiSearchIndexTables.swift`;
 /// how tablegen builds it is documented on `EmojiSearchIndexTables` in
 /// TableGenKit): per folded scalar and per letter bigram, trigram and
 /// four-letter gram, the keys (names and keywords) a query holding it can
-/// match, as gaps of six bits a byte; per ASCII letter, its whole result.
+/// match, as gaps of six bits a byte.
 struct EmojiSearchIndex {
   /// One feature's posting list: bytes of `emojiSearchIndexPostings`.
   struct List {
@@ -15,14 +16,26 @@ struct EmojiSearchIndex {
   /// Letter n-grams are keyed above every scalar (tablegen's `gramBase`).
   static let gramBase: UInt32 = 0x11_0000
 
+  /// The slot (`emojiSearchIndexSlotLocales`, `emojiSearchIndexSlotSystems`).
+  let slot: Int
+  /// The locale whose keys it lists.
   let locale: Int
+  /// Its readings: 0 kMandarin, 1 kCantonese.
+  let system: Int
 
-  init(locale: EmojiLocale) { self.locale = locale.index }
+  init(slot: Int) {
+    self.slot = slot
+    locale = Int(emojiSearchIndexSlotLocales[slot])
+    system = Int(emojiSearchIndexSlotSystems[slot])
+  }
 
-  /// The list of `feature`, nil when no key of the locale has it.
+  /// The slots: `emojiSearchIndexSlotLocales.count`.
+  static var slotCount: Int { emojiSearchIndexSlotLocales.count }
+
+  /// The list of `feature`, nil when no key of the slot has it.
   func list(_ feature: UInt32) -> List? {
-    let first = Int(emojiSearchIndexLocaleFeatures[locale])
-    let end = Int(emojiSearchIndexLocaleFeatures[locale + 1])
+    let first = Int(emojiSearchIndexLocaleFeatures[slot])
+    let end = Int(emojiSearchIndexLocaleFeatures[slot + 1])
     return emojiSearchIndexFeatures.withUnsafeBufferPointer { features in
       let slice = UnsafeBufferPointer(rebasing: features[first..<end])
       let index = UTF8Bytes.partitionPoint(slice) { $0 < feature }
@@ -36,7 +49,8 @@ struct EmojiSearchIndex {
 
   /// Calls `body` with each key of `list` (its index among the locale's
   /// strings) and, for a scalar's list, how that scalar alone matches it
-  /// (0 whole, 1 prefix, 2 substring; 0 for an n-gram's).
+  /// (0 whole, 1 prefix, 2 from a later match start, 3 not; 0 for an
+  /// n-gram's).
   @inline(__always)
   static func forEach(_ list: List, _ body: (Int, Int) -> Void) {
     emojiSearchIndexPostings.withUTF8Buffer { bytes in
@@ -67,47 +81,25 @@ struct EmojiSearchIndex {
     }
   }
 
-  /// The result of ASCII letter `letter` alone, listed whole by tablegen:
-  /// rank by rank, each in `emoji-test.txt` order.
-  func letterResult(_ letter: UInt32) -> [AnnotatedEmoji] {
-    let slot = locale * 26 + Int(letter - 0x61)
-    return emojiSearchLetterCounts.withUnsafeBufferPointer { counts in
-      let rankCounts = UnsafeBufferPointer(rebasing: counts[slot * 5..<slot * 5 + 5])
-      let total = rankCounts.reduce(0) { $0 + Int($1) }
-      guard total > 0 else { return [] }
-      return [AnnotatedEmoji](unsafeUninitializedCapacity: total) { result, initialized in
-        emojiSearchLetterOrdinals.withUTF8Buffer { bytes in
-          var position = Int(emojiSearchLetterStarts[slot])
-          var written = 0
-          for count in rankCounts {
-            var ordinal = -1
-            for _ in 0..<Int(count) {
-              ordinal += 1 + Self.gap(bytes, &position)
-              (result.baseAddress! + written).initialize(to: AnnotatedEmoji(ordinal: ordinal))
-              written += 1
-            }
-          }
-        }
-        initialized = total
-      }
-    }
-  }
-
   @inline(__always)
   static func isLetter(_ value: UInt32) -> Bool { value &- 0x61 < 26 }
 
   /// Marks in `ranks` the emoji whose keys match the folded, non-empty
-  /// `query`: a one-scalar query other than a letter (``letterResult(_:)``)
-  /// from its list alone; a longer one by
+  /// `query`: a one-scalar query from its list alone; a longer one by
   /// verifying the keys of the shortest list its features allow with the
-  /// matcher (a key matching it holds every non-letter scalar of it
-  /// literally, and its first two or three letters as an n-gram).
+  /// matcher. A key matching it holds every non-letter scalar of it
+  /// literally (but a Jyutping tone number: a digit right after a letter, in
+  /// a locale read by kCantonese) and, where the query starts with two
+  /// letters or more (its spaces left out), its first two, three or four
+  /// letters as an n-gram from a match start; a first letter, as its own
+  /// list says.
   func search(_ query: UnsafeBufferPointer<UInt32>, into ranks: inout EmojiSearchRanks) {
     let firstString = Int(emojiAnnotationLocaleStrings[locale])
     if query.count == 1 {
       guard let list = list(query[0]) else { return }
       Self.forEach(list) { key, kind in
-        ranks.mark(string: firstString + key, kind: kind == 0 ? .whole : kind == 1 ? .prefix : .substring)
+        guard kind < 3 else { return }
+        ranks.mark(string: firstString + key, kind: kind == 0 ? .whole : kind == 1 ? .prefix : .inner)
       }
       return
     }
@@ -116,28 +108,40 @@ struct EmojiSearchIndex {
       if let current = best, current.end - current.start <= list.end - list.start { return }
       best = list
     }
-    for scalar in query where scalar != 0x20 && !Self.isLetter(scalar) {
+    let readsTones = system == 1
+    var previous: UInt32 = 0
+    for scalar in query {
+      defer { previous = scalar }
+      guard scalar != 0x20, !Self.isLetter(scalar) else { continue }
+      if readsTones, scalar &- 0x31 < 6, Self.isLetter(previous) { continue }
       guard let list = list(scalar) else { return }
       consider(list)
     }
-    if Self.isLetter(query[0]), Self.isLetter(query[1]) {
-      var gram = (query[0] - 0x60) * 27 + query[1] - 0x60
-      if query.count > 2, Self.isLetter(query[2]) { gram = gram * 27 + query[2] - 0x60 }
-      guard var gramList = list(Self.gramBase + gram) else { return }
+    // The query's leading letters, spaces left out, as a gram.
+    var gram: UInt32 = 0, letters = 0
+    for scalar in query {
+      if scalar == 0x20 { continue }
+      guard Self.isLetter(scalar), letters < 4 else { break }
       // Below a long trigram's list, every four-letter gram is listed.
-      if gram >= 27 * 27, query.count > 3, Self.isLetter(query[3]),
-        gramList.end - gramList.start > emojiSearchIndexHeavyGramBytes
-      {
-        guard let longer = list(Self.gramBase + gram * 27 + query[3] - 0x60) else { return }
-        gramList = longer
+      if letters == 3 {
+        guard let trigram = list(Self.gramBase + gram), trigram.end - trigram.start > emojiSearchIndexHeavyGramBytes
+        else { break }
       }
+      gram = gram * 27 + scalar - 0x60
+      letters += 1
+    }
+    if letters >= 2 {
+      guard let gramList = list(Self.gramBase + gram) else { return }
       consider(gramList)
     }
-    // No feature narrows a query of letters whose second scalar is a space
-    // (`a b`): every key is matched.
+    // A first letter starts its match where its own list says it may.
+    if Self.isLetter(query[0]) {
+      guard let letterList = list(query[0]) else { return }
+      consider(letterList)
+    }
     withUnsafeTemporaryAllocation(of: UInt64.self, capacity: EmojiSearchMatcher.cacheSlots * 2) { cache in
       cache.initialize(repeating: 0)
-      var matcher = EmojiSearchMatcher(query: query, prefilter: best == nil)
+      var matcher = EmojiSearchMatcher(query: query, system: system, prefilter: best == nil)
       matcher.cache = cache
       emojiAnnotationText.withUTF8Buffer { text in
         emojiAnnotationStringStarts.withUnsafeBufferPointer { starts in
@@ -156,100 +160,164 @@ struct EmojiSearchIndex {
   }
 }
 
-/// Each emoji's best rank for a query (0 a whole name, 1 a whole keyword,
-/// 2 a name's prefix, 3 a keyword's prefix, 4 a substring; 0xFF none), and
-/// how many emoji hold each rank, so that the result is laid out in one
-/// pass.
+/// Per emoji, its best rank for a query (0 a whole name, 1 a whole keyword,
+/// 2 a name's prefix, 3 a keyword's prefix, 4 a later match start; 0xFF
+/// none), how many of its names and keywords match at that rank, and
+/// whether the query is its name or starts it, from which the result is
+/// laid out: by rank; then more keys at that rank first (across the locales
+/// searched, so that the locales' annotators agreeing counts); then the
+/// emoji whose name the query starts, shorter names first (the query says
+/// more of it), then those with a word of the name the query starts; then
+/// `emoji-test.txt` order.
+///
+/// A name is a name in the locale the results are named in; another
+/// locale's name counts as a keyword (the user does not see it).
 struct EmojiSearchRanks {
-  let ranks: UnsafeMutableBufferPointer<UInt8>
-  /// Six counts: one per rank, the sixth for 0xFF (read by nothing).
-  let counts: UnsafeMutableBufferPointer<Int>
+  let ranks: UnsafeMutablePointer<UInt8>
+  /// Bits 0–2, the name level: where the query is a name (in the named
+  /// locale) or starts it, that name's UTF-8 length / 6 (at most 5); 6
+  /// where it matches the name from a later match start (a word of it); 7
+  /// where not. Bits 3–7: the keys matching at the best rank (saturating).
+  let hits: UnsafeMutablePointer<UInt8>
+  /// Whether a skin-tone variant's match ranks its base instead (without
+  /// adding to its keys).
+  let foldingSkinTones: Bool
+  let bases: UnsafePointer<UInt16>
+  /// The strings of the locale results are named in.
+  let namedStrings: Range<Int>
 
   /// `emojiAnnotationPostingStarts` and `emojiAnnotationPostings`.
   let postingStarts: UnsafeBufferPointer<UInt32>
   let postings: UnsafeBufferPointer<UInt16>
 
+  /// Key counts are told apart up to this many; more count as this many.
+  static let countLevels = 8
+  static let rankCount = 5
+  /// The buckets of the result's order: rank × key count × name level.
+  static let bucketCount = rankCount * countLevels * 8
+
   /// Ranks the emoji having string `string` (a name or keyword) matched so.
   @inline(__always)
   func mark(string: Int, kind: EmojiSearchMatchKind) {
-    // A name's rank, and a keyword's one more (a substring: 4 for both).
+    // A name's rank, and a keyword's one more (a later start: 4 for both).
     let nameRank: UInt8, keywordStep: UInt16
     switch kind {
     case .whole: (nameRank, keywordStep) = (0, 1)
     case .prefix: (nameRank, keywordStep) = (2, 1)
-    case .substring: (nameRank, keywordStep) = (4, 0)
+    case .inner: (nameRank, keywordStep) = (4, 0)
     }
-    let ranks = ranks.baseAddress!, counts = counts.baseAddress!, postings = postings.baseAddress!
+    // Another locale's names are keywords here.
+    let nameBit: UInt16 = namedStrings.contains(string) ? 1 : 0
+    let nameLevel: UInt8 =
+      nameBit == 0 ? 7
+      : kind == .inner ? 6
+      : UInt8(min(5, (Int(emojiAnnotationStringStarts[string + 1]) - Int(emojiAnnotationStringStarts[string]) - 1) / 6))
+    let postings = postings.baseAddress!
     let start = Int(postingStarts[string]), end = Int(postingStarts[string + 1])
+    var previous: UInt16 = .max
     for index in start..<end {
       let posting = postings[index]
-      let rank = nameRank &+ UInt8(truncatingIfNeeded: ~posting & keywordStep)
-      let ordinal = Int(posting >> 1)
+      defer { previous = posting }
+      let isName = posting & nameBit == 1
+      let rank = nameRank &+ (isName ? 0 : UInt8(truncatingIfNeeded: keywordStep))
+      var ordinal = Int(posting >> 1)
+      // One key counts once: an emoji's name that is also its keyword
+      // follows that keyword's posting.
+      var counts = !(posting & 1 == 1 && previous == posting &- 1)
+      if foldingSkinTones {
+        let base = Int(bases[ordinal])
+        if base != ordinal {
+          ordinal = base
+          counts = false
+        }
+      }
       let old = ranks[ordinal]
       if rank < old {
         ranks[ordinal] = rank
-        counts[Int(rank)] += 1
-        // 0xFF counts into the sixth slot, which nothing reads.
-        counts[Int(min(old, 5))] -= 1
+        hits[ordinal] = hits[ordinal] & 7 | (counts ? 8 : 0)
+      } else if rank == old, counts, hits[ordinal] < 0xF8 {
+        hits[ordinal] &+= 8
       }
+      if isName, counts, nameLevel < hits[ordinal] & 7 { hits[ordinal] = hits[ordinal] & 0xF8 | nameLevel }
     }
   }
 
-  /// The emoji `body` ranks, by rank, each rank in `emoji-test.txt` order.
+  /// The emoji `body` ranks, in order.
   ///
-  /// The ranks, one byte per emoji, live on the stack where the standard
-  /// library has `InlineArray` (Swift 6.2 runtimes; every Linux), so that a
-  /// search allocates nothing but its result; elsewhere in a temporary
-  /// allocation, which the standard library puts on the heap above 1 KB.
-  /// The 8 KB on the stack leave room for the emoji of versions to come; a
-  /// table of more falls back to the heap.
-  static func collect(_ body: (inout EmojiSearchRanks) -> Void) -> [AnnotatedEmoji] {
+  /// The ranks and hits, one byte each per emoji, live on the stack where
+  /// the standard library has `InlineArray` (Swift 6.2 runtimes; every
+  /// Linux), so that a search allocates nothing but its result; elsewhere in
+  /// a temporary allocation, which the standard library puts on the heap
+  /// above 1 KB. The 8 KB each on the stack leave room for the emoji of
+  /// versions to come; a table of more falls back to the heap.
+  static func collect(
+    foldingSkinTones: Bool, namedIn named: Int, _ body: (inout EmojiSearchRanks) -> Void
+  ) -> [AnnotatedEmoji] {
     // Whole 8-byte words of the ranks are skipped while all 0xFF.
     let words = (emojiAnnotationCount + 7) / 8
     if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
-      var scratch = InlineArray<8192, UInt8>(repeating: UInt8.max)
-      if words * 8 <= scratch.count {
+      var scratch = InlineArray<16384, UInt8>(repeating: UInt8.max)
+      if words * 16 <= scratch.count {
         var span = scratch.mutableSpan
-        return span.withUnsafeMutableBufferPointer { ranks in
-          collect(ranks: UnsafeMutableBufferPointer(rebasing: ranks[..<(words * 8)]), words: words, body)
+        return span.withUnsafeMutableBufferPointer { scratch in
+          collect(scratch: scratch.baseAddress!, words: words, foldingSkinTones: foldingSkinTones, named: named, body)
         }
       }
     }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: words * 8) { ranks in
-      ranks.initialize(repeating: UInt8.max)
-      return collect(ranks: ranks, words: words, body)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: words * 16) { scratch in
+      collect(scratch: scratch.baseAddress!, words: words, foldingSkinTones: foldingSkinTones, named: named, body)
     }
   }
 
-  /// ``collect(_:)`` with its ranks, `words` 8-byte words all 0xFF.
+  /// ``collect(foldingSkinTones:namedIn:_:)`` with its scratch of `words` × 16 bytes.
   private static func collect(
-    ranks: UnsafeMutableBufferPointer<UInt8>, words: Int, _ body: (inout EmojiSearchRanks) -> Void
+    scratch: UnsafeMutablePointer<UInt8>, words: Int, foldingSkinTones: Bool, named: Int,
+    _ body: (inout EmojiSearchRanks) -> Void
   ) -> [AnnotatedEmoji] {
-    let raw = UnsafeRawPointer(ranks.baseAddress!)
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 6) { counts in
-      counts.initialize(repeating: 0)
+    let ranks = scratch, hits = scratch + words * 8
+    ranks.update(repeating: UInt8.max, count: words * 8)
+    hits.update(repeating: 7, count: words * 8)
+    let raw = UnsafeRawPointer(ranks)
+    // UInt16 counts: 640 bytes, on the stack.
+    return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: bucketCount) { starts in
+      starts.initialize(repeating: 0)
       emojiAnnotationPostingStarts.withUnsafeBufferPointer { postingStarts in
         emojiAnnotationPostings.withUnsafeBufferPointer { postings in
-          var state = EmojiSearchRanks(ranks: ranks, counts: counts, postingStarts: postingStarts, postings: postings)
-          body(&state)
+          emojiSkinToneBases.withUnsafeBufferPointer { bases in
+            let namedStrings = Int(emojiAnnotationLocaleStrings[named])..<Int(emojiAnnotationLocaleStrings[named + 1])
+            var state = EmojiSearchRanks(
+              ranks: ranks, hits: hits, foldingSkinTones: foldingSkinTones, bases: bases.baseAddress!,
+              namedStrings: namedStrings, postingStarts: postingStarts, postings: postings)
+            body(&state)
+          }
         }
       }
-      let total = counts[0] + counts[1] + counts[2] + counts[3] + counts[4]
+      // An emoji's bucket: its rank, then fewer keys later, then its name level.
+      @inline(__always) func bucket(_ ordinal: Int) -> Int {
+        let keys = min(Int(hits[ordinal] >> 3), countLevels - 1)
+        return (Int(ranks[ordinal]) * countLevels + countLevels - 1 - keys) * 8 + Int(hits[ordinal] & 7)
+      }
+      var total = 0
+      for word in 0..<words where raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) != UInt64.max {
+        for ordinal in word * 8..<min(word * 8 + 8, emojiAnnotationCount) where ranks[ordinal] < UInt8(rankCount) {
+          starts[bucket(ordinal)] += 1
+          total += 1
+        }
+      }
       guard total > 0 else { return [] }
-      // Where each rank's next emoji goes.
-      var next = 0
-      for rank in 0..<5 {
-        let count = counts[rank]
-        counts[rank] = next
+      // Where each bucket's next emoji goes.
+      var next: UInt16 = 0
+      for index in 0..<bucketCount {
+        let count = starts[index]
+        starts[index] = next
         next += count
       }
       return [AnnotatedEmoji](unsafeUninitializedCapacity: total) { result, initialized in
         for word in 0..<words where raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) != UInt64.max {
-          for ordinal in word * 8..<min(word * 8 + 8, emojiAnnotationCount) {
-            let rank = Int(ranks[ordinal])
-            guard rank < 5 else { continue }
-            (result.baseAddress! + counts[rank]).initialize(to: AnnotatedEmoji(ordinal: ordinal))
-            counts[rank] += 1
+          for ordinal in word * 8..<min(word * 8 + 8, emojiAnnotationCount) where ranks[ordinal] < UInt8(rankCount) {
+            let at = bucket(ordinal)
+            (result.baseAddress! + Int(starts[at])).initialize(to: AnnotatedEmoji(ordinal: ordinal))
+            starts[at] += 1
           }
         }
         initialized = total

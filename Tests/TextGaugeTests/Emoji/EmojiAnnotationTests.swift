@@ -112,12 +112,41 @@ struct RGILine {
       guard name.unicodeScalars.allSatisfy({ readings[$0.value] != nil }), name.unicodeScalars.count <= 6 else { continue }
       for pick in [0, 1] {
         let pinyin = name.unicodeScalars.map { toneless(readings[$0.value]![min(pick, readings[$0.value]!.count - 1)]) }
-        #expect(AnnotatedEmoji.search(pinyin.joined(), locale: .chinese).contains(emoji), "\(name) \(pinyin)")
-        #expect(AnnotatedEmoji.search(pinyin.map { String($0.first!) }.joined(), locale: .chinese).contains(emoji))
+        #expect(AnnotatedEmoji.search(pinyin.joined(), locale: .chinese).contains(emoji.skinToneBase), "\(name) \(pinyin)")
+        #expect(AnnotatedEmoji.search(pinyin.map { String($0.first!) }.joined(), locale: .chinese).contains(emoji.skinToneBase))
       }
       checked += 1
     }
     #expect(checked > 0)
+  }
+
+  /// Every Han character of the yue names reads as Unihan's kCantonese
+  /// says: each emoji's yue name spelled in Jyutping, with and without tone
+  /// numbers, and as initials, finds it in yue.
+  // Reads kCantonese.txt: skipped without it.
+  @Test(.needsCLDRAndUnihan)
+  func jyutpingReadingsAreKCantoneses() throws {
+    let unihan = try #require(AnnotationSources.unihan)
+    let text = try String(contentsOf: unihan.appendingPathComponent("kCantonese.txt"), encoding: .utf8)
+    var readings: [UInt32: String] = [:]
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: "\t")
+      let bounds = fields[0].split(separator: ".").map { UInt32($0, radix: 16)! }
+      for scalar in bounds[0]...bounds.last! { readings[scalar] = String(fields[1].split(separator: " ")[0]) }
+    }
+    let yue = try EmojiLocale("yue")
+    var checked = 0
+    for emoji in AnnotatedEmoji.all where emoji.hasCLDRName(in: yue) && emoji.skinToneBase == emoji {
+      let name = emoji.name(in: yue)
+      guard name.unicodeScalars.allSatisfy({ readings[$0.value] != nil }), name.unicodeScalars.count <= 6 else { continue }
+      let toned = name.unicodeScalars.map { readings[$0.value]! }
+      let toneless = toned.map { String($0.dropLast()) }
+      for query in [toned.joined(), toneless.joined(), toneless.map { String($0.first!) }.joined()] {
+        #expect(AnnotatedEmoji.search(query, locale: yue).contains(emoji), "\(name) \(query)")
+      }
+      checked += 1
+    }
+    #expect(checked > 50)
   }
 
   @Test func searchRanksAndFolds() throws {

@@ -1,0 +1,14 @@
+#!/bin/sh
+# Builds the runtime's sources with main.swift as one optimized module
+# (swiftc -O -wmo, no package build; from a copy, so that editing the sources
+# meanwhile does not stop the build) and runs it: the emoji-search timing
+# table of Benchmarks/RESULTS.md. Usage: Benchmarks/emoji-search/run.sh [RUNS]
+set -eu
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp -R "$root/Sources/TextGauge" "$work/TextGauge"
+cp "$root/Benchmarks/emoji-search/main.swift" "$work/main.swift"
+(cd "$work" && swiftc -O -wmo -package-name TextGauge -module-name TextGaugeSearchBench \
+  $(find TextGauge -name '*.swift') main.swift -o "$work/bench" 2>&1 | grep -v warning || true)
+"$work/bench" "$@"
