@@ -56,7 +56,7 @@ def test_a_pickle_holds_json_not_a_pointer() -> None:
     )
     result = subprocess.run([sys.executable, "-c", program], input=data, capture_output=True, timeout=60)
     assert result.returncode == 0, result.stderr.decode()
-    assert result.stdout.decode().strip() == "True False <textgauge.Policy preset 'x', limits: weighted <= 280>"
+    assert result.stdout.decode().strip() == "True False <textgauge.Policy preset 'x', limits: weighted <= 280, characters >= 1>"
 
 
 def test_close_and_with_release_the_handle() -> None:
@@ -90,7 +90,7 @@ def test_collection_frees_once() -> None:
 
 
 def test_repr_says_what_it_is() -> None:
-    assert repr(textgauge.Policy.preset("x")) == "<textgauge.Policy preset 'x', limits: weighted <= 280>"
+    assert repr(textgauge.Policy.preset("x")) == "<textgauge.Policy preset 'x', limits: weighted <= 280, characters >= 1>"
     assert repr(textgauge.Policy.preset("bluesky-post")) == (
         "<textgauge.Policy preset 'bluesky-post', limits: characters <= 300, utf8 <= 3000>")
     assert repr(textgauge.Policy.preset("zishu", 140)) == "<textgauge.Policy preset 'zishu', limits: zishu <= 140>"
