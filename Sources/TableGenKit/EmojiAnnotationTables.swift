@@ -98,37 +98,27 @@ public enum EmojiAnnotationTables {
     add("emojiAnnotationPostings", entries: postings.count, bytes: postings.count * 2)
     add("emojiAnnotationText", entries: strings.count, bytes: stringPool.utf8.count)
 
-    // Pinyin readings of the keys' Han characters.
-    let (readingPool, readingStarts) = pool(model.readings.map { $0.readings.joined(separator: " ") })
-    let readingScalars = model.readings.map(\.scalar)
-    text += "\n" + SwiftSource.array(
-      "emojiPinyinScalars", of: UInt32.self, readingScalars, perLine: 12,
-      doc: ["The Han code points of the search keys that kMandarin reads, ascending."])
-    text += "\n" + SwiftSource.array(
-      "emojiPinyinStarts", of: UInt32.self, readingStarts, perLine: 12,
-      doc: ["Where code point i's readings start in `emojiPinyinText`; they end one byte before i + 1's."])
-    text += "\n/// Per code point, its kMandarin readings (and those of the code points folding to it), toneless,\n"
-    text += "/// `ü` as `v`, separated by spaces, one code point a line.\n"
-    text += "let emojiPinyinText: StaticString = \(literal(readingPool))\n"
-    add("emojiPinyinScalars", entries: readingScalars.count, bytes: readingScalars.count * 4)
-    add("emojiPinyinStarts", entries: readingStarts.count, bytes: readingStarts.count * 4)
-    add("emojiPinyinText", entries: readingScalars.count, bytes: readingPool.utf8.count)
-
-    // Jyutping readings of the keys' Han characters (the yue locales).
-    let (jyutpingPool, jyutpingStarts) = pool(model.jyutping.map { $0.readings.joined(separator: " ") })
-    let jyutpingScalars = model.jyutping.map(\.scalar)
-    text += "\n" + SwiftSource.array(
-      "emojiJyutpingScalars", of: UInt32.self, jyutpingScalars, perLine: 12,
-      doc: ["The Han code points of the search keys that kCantonese reads, ascending."])
-    text += "\n" + SwiftSource.array(
-      "emojiJyutpingStarts", of: UInt32.self, jyutpingStarts, perLine: 12,
-      doc: ["Where code point i's readings start in `emojiJyutpingText`; they end one byte before i + 1's."])
-    text += "\n/// Per code point, its kCantonese readings (and those of the code points folding to it), Jyutping\n"
-    text += "/// with the tone number, separated by spaces, one code point a line.\n"
-    text += "let emojiJyutpingText: StaticString = \(literal(jyutpingPool))\n"
-    add("emojiJyutpingScalars", entries: jyutpingScalars.count, bytes: jyutpingScalars.count * 4)
-    add("emojiJyutpingStarts", entries: jyutpingStarts.count, bytes: jyutpingStarts.count * 4)
-    add("emojiJyutpingText", entries: jyutpingScalars.count, bytes: jyutpingPool.utf8.count)
+    // The readings of the keys' Han characters: pinyin (kMandarin), and
+    // Jyutping (kCantonese) for the yue locales; one layout for both.
+    func readings(_ list: [(scalar: UInt32, readings: [String])], name: String, property: String, spelling: String) {
+      let (readingPool, readingStarts) = pool(list.map { $0.readings.joined(separator: " ") })
+      let readingScalars = list.map(\.scalar)
+      text += "\n" + SwiftSource.array(
+        "emoji\(name)Scalars", of: UInt32.self, readingScalars, perLine: 12,
+        doc: ["The Han code points of the search keys that \(property) reads, ascending."])
+      text += "\n" + SwiftSource.array(
+        "emoji\(name)Starts", of: UInt32.self, readingStarts, perLine: 12,
+        doc: ["Where code point i's readings start in `emoji\(name)Text`; they end one byte before i + 1's."])
+      // `spelling` ends the first line of the comment and begins the second.
+      text += "\n/// Per code point, its \(property) readings (and those of the code points folding to it), \(spelling)"
+      text += " separated by spaces, one code point a line.\n"
+      text += "let emoji\(name)Text: StaticString = \(literal(readingPool))\n"
+      add("emoji\(name)Scalars", entries: readingScalars.count, bytes: readingScalars.count * 4)
+      add("emoji\(name)Starts", entries: readingStarts.count, bytes: readingStarts.count * 4)
+      add("emoji\(name)Text", entries: readingScalars.count, bytes: readingPool.utf8.count)
+    }
+    readings(model.readings, name: "Pinyin", property: "kMandarin", spelling: "toneless,\n/// `ü` as `v`,")
+    readings(model.jyutping, name: "Jyutping", property: "kCantonese", spelling: "Jyutping\n/// with the tone number,")
 
     text += "\n" + SwiftSource.array(
       "emojiSearchNegators", of: UInt32.self, EmojiAnnotationModel.negators, perLine: 12,
