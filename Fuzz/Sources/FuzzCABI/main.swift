@@ -127,7 +127,8 @@ func fuzzColumns(_ text: UnsafePointer<CChar>, _ length: Int, selector: UInt8) {
 /// must give TG_ERR_INVALID_UTF8 from every text function; well-formed
 /// text a length in every metric, a prefix within each budget on a
 /// Character boundary, as many matches as the count, and a verdict,
-/// sanitized text and violations from every preset, all freed.
+/// sanitized text that only a minimum refuses and violations from every
+/// preset, all freed.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data, size > 0 else { return 0 }
@@ -187,8 +188,15 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var sanitized: UnsafeMutablePointer<CChar>?
     var sanitizedLength = 0
     precondition(TextGaugeC.tg_policy_sanitize(policy, text, length, &sanitized, &sanitizedLength) == 0)
-    var again: Int32 = 0
-    precondition(TextGaugeC.tg_policy_accepts(policy, sanitized, sanitizedLength, &again) == 0 && again == 1, "sanitized rejected")
+    // A paste keeps nothing a maximum, a character rule or a guard refuses;
+    // a minimum (the x preset's characters >= 1) removal cannot meet.
+    var left: UnsafeMutablePointer<tg_violation>?
+    var leftCount = 0
+    precondition(TextGaugeC.tg_policy_check(policy, sanitized, sanitizedLength, &left, &leftCount) == 0)
+    for i in 0..<leftCount {
+      precondition(String(cString: left![i].kind) == "underLimit", "sanitized text refused: \(String(cString: left![i].message))")
+    }
+    TextGaugeC.tg_violations_free(left, leftCount)
     TextGaugeC.tg_string_free(sanitized)
     TextGaugeC.tg_policy_free(policy)
   }
