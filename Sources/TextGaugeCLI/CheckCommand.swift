@@ -3,20 +3,29 @@ import TextGauge
 import TextGaugeInput
 import TextGaugePolicy
 
-/// `textgauge check`: does the text satisfy the input rules?
+/// `textgauge check`: does the text satisfy the input rules? One shape
+/// for every violation, the library's (`PolicyViolation`), with or
+/// without `--policy`.
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Check text against input rules: exit 0 if it satisfies them, 1 if not.",
     discussion: """
-      Violations are printed one per line as "offset N: …" (N counts Characters), \
-      with --lines as "line L, offset N: …". With --json, one object \
-      {"ok":…,"violations":[{"kind":…,…,"offset":N,"utf16Offset":M}]}, with --lines one \
-      per input line with "line": L. The whole input is read into memory (the rules \
-      need all of it: a length, a number); use --lines to stream a large input.
+      The options make a field policy (or tighten --policy's), and each violation is \
+      printed as the library words it, one per line: "offset N (byte B, UTF-16 U): \
+      RULE: …", where N counts Characters and RULE is the rule's path in the policy's \
+      JSON (limits[0] for --max, emoji.allowed for --no-emoji, allowedClasses for \
+      --allow, numeric for --digits and --decimal, guards.NAME); with --lines \
+      "line L, offset …". With --json, one object per text (with --lines per line, \
+      with "line": L): {"ok":…,"violations":[{"rule":…,"kind":…,…,"offset":\
+      {"utf8":…,"utf16":…,"scalars":…,"characters":…},"message":…}]}, the shape of \
+      the conformance vectors and of the C and Python libraries. The whole input is \
+      read into memory (the rules need all of it: a length, a number); use --lines \
+      to stream a large input.
       Examples:
         echo abc | textgauge check --allow lower          (exit status 0)
-        textgauge check --max 4 --metric width 中文a      → offset 2: too long: 5 > 4
+        textgauge check --max 4 --metric width 中文a
+          → offset 2 (byte 6, UTF-16 2): limits[0] (width): 5 > 4
 
       \(ExitStatus.help)
       """)
@@ -30,35 +39,22 @@ struct CheckCommand: ParsableCommand {
   func run() throws {
     var allOK = true
     let json = json
-    let engine = rules.rules
-    // The length is the only rule the engine judges (it walks no Character:
-    // `checksCharacters`): a text that fits has no violation, which the byte
-    // scan answers without the walk.
-    let lengthLimit = engine.checksCharacters ? nil : engine.maxLength
     try reportingErrors { output in
-      if let policy = try rules.fieldPolicy() {
-        try input.forEachUnit(output) { unit in
-          let violations = policy.violations(in: unit.text)
-          allOK = allOK && violations.isEmpty
-          Self.report(violations, line: unit.line, json: json, output)
-        }
-        return
-      }
+      let policy = try rules.fieldPolicy()
+      let engine = policy.rules
+      // A policy of one maximum and nothing else (`--max` alone) judges no
+      // Character: a text that fits has no violation, which the byte scan
+      // answers without the walk.
+      let lengthLimit = engine.checksCharacters || !engine.limits.isEmpty ? nil : engine.maxLength
       try input.forEachUnit(output) { unit in
-        let violations: [LocatedViolation]
+        let violations: [PolicyViolation]
         if let lengthLimit, engine.metric.fits(wellFormedUTF8: unit.bytes, budget: lengthLimit) {
           violations = []
         } else {
-          violations = engine.violations(in: unit.text)
+          violations = policy.violations(in: unit.text)
         }
         allOK = allOK && violations.isEmpty
-        if json {
-          Self.writeJSON(violations.map(\.json), line: unit.line, output)
-        } else {
-          for violation in violations {
-            output.line((unit.line.map { "line \($0), " } ?? "") + violation.message)
-          }
-        }
+        Self.report(violations, line: unit.line, json: json, output)
       }
     }
     if !allOK { throw ExitCode(1) }

@@ -5,9 +5,13 @@ import TextGauge
 /// standard input, as UTF-8; with `--lines`, each line a separate text.
 ///
 /// Rules, the same for every subcommand:
-/// - **Bytes are checked, never repaired.** Invalid UTF-8 anywhere (a TEXT
-///   argument, the file, standard input) is an error naming the input and
-///   the byte offset, exit status 2.
+/// - **Bytes are checked, never silently repaired.** Invalid UTF-8 anywhere
+///   (a TEXT argument, the file, standard input) is an error naming the
+///   input and the byte offset, exit status 2; with `--lines`, `--invalid
+///   skip` leaves an ill-formed line out and `--invalid replace` judges it
+///   with each maximal ill-formed subpart as U+FFFD (the Unicode Standard,
+///   §3.9 "U+FFFD Substitution of Maximal Subparts"), and the number of such
+///   lines is reported on standard error at the end.
 /// - **Byte order mark.** A UTF-8 BOM (EF BB BF) at the very start of an
 ///   input whose encoding is read (the file, standard input, a sticker
 ///   catalog) is an encoding signature, not text (Unicode §23.8): it is
@@ -34,12 +38,25 @@ struct InputOptions: ParsableArguments {
   @Option(help: "Read the text from this UTF-8 file (- for standard input).", completion: .file())
   var file: String?
 
-  @Flag(help: "Treat each input line as a separate text (LF or CR LF ends a line); output is per line, as it goes.")
+  @Flag(help: "Treat each input line as a separate text (LF or CR LF ends a line; a lone CR is text); output is per line, as it goes.")
   var lines = false
+
+  /// `--invalid fail|skip|replace`: what an ill-formed line does.
+  enum InvalidLines: String, CaseIterable, ExpressibleByArgument {
+    case fail, skip, replace
+  }
+
+  @Option(help: ArgumentHelp(
+    "With --lines, what a line of ill-formed UTF-8 does: fail (stop, exit status 2), skip (leave it out) or replace (each ill-formed sequence as U+FFFD); skipped or replaced lines are counted on standard error at the end.",
+    valueName: "fail|skip|replace"))
+  var invalid: InvalidLines = .fail
 
   func validate() throws {
     if file != nil, !text.isEmpty {
       throw ValidationError("give either TEXT or --file, not both")
+    }
+    if invalid != .fail, !lines {
+      throw ValidationError("--invalid \(invalid.rawValue) applies only with --lines (a whole input is one text: fix it, or read it by lines)")
     }
   }
 
@@ -80,11 +97,31 @@ struct InputOptions: ParsableArguments {
     let source = try InputSource(file: file)
     defer { source.close() }
     if lines {
-      try LineReader(source: source).forEachLine { line, bytes, offset in
-        if let bad = UTF8Bytes.firstIllFormedOffset(bytes) {
-          throw CLIError("\(source.name): line \(line): invalid UTF-8 at byte offset \(offset + bad)", exitCode: ExitStatus.badInput)
+      var illFormed: (count: Int, first: Int)?
+      defer {
+        if let illFormed {
+          // After the lines' output, so that the count is the last word.
+          output.flush()
+          StandardError.report(
+            "\(source.name): \(illFormed.count) line\(illFormed.count == 1 ? "" : "s") of ill-formed UTF-8 "
+              + "\(invalid == .skip ? "skipped" : "judged with U+FFFD") (--invalid \(invalid.rawValue)), the first line \(illFormed.first)")
         }
-        try body(Unit(line: line, bytes: bytes))
+      }
+      try LineReader(source: source).forEachLine { line, bytes, offset in
+        guard let bad = UTF8Bytes.firstIllFormedOffset(bytes) else { return try body(Unit(line: line, bytes: bytes)) }
+        switch invalid {
+        case .fail:
+          throw CLIError("\(source.name): line \(line): invalid UTF-8 at byte offset \(offset + bad)", exitCode: ExitStatus.badInput)
+        case .skip:
+          illFormed = ((illFormed?.count ?? 0) + 1, illFormed?.first ?? line)
+        case .replace:
+          illFormed = ((illFormed?.count ?? 0) + 1, illFormed?.first ?? line)
+          // String(decoding:as:) substitutes maximal subparts (§3.9).
+          var repaired = String(decoding: bytes, as: UTF8.self)
+          repaired.makeContiguousUTF8()
+          let text = repaired
+          _ = try text.utf8.withContiguousStorageIfAvailable { try body(Unit(line: line, bytes: $0, string: text)) }
+        }
       }
     } else {
       var whole = try PieceReader(source: source).readText()

@@ -70,7 +70,7 @@ struct RulesOptions: ParsableArguments {
     }
     // Whatever the engine refuses, named by the option that set it.
     do {
-      _ = try rules.validated()
+      _ = try optionsPolicy.rules.validated()
     } catch {
       throw ValidationError("\(Self.option(for: error)): \(error.reason)")
     }
@@ -89,13 +89,15 @@ struct RulesOptions: ParsableArguments {
     }
   }
 
-  /// The field policy of `--policy`, tightened by the other options, or
-  /// nil without `--policy`. `--max` is the maximum of a preset that takes
-  /// one, else one more limit in `--metric`; an option that sets what the
-  /// policy already sets otherwise (`--allow`, `--digits`, `--decimal`,
-  /// `--emoji-policy`) is a usage error naming both.
-  func fieldPolicy() throws -> FieldPolicy? {
-    guard let name = policy else { return nil }
+  /// The field policy these options make: `--policy`'s, tightened by the
+  /// other options, or without `--policy` the policy of the options alone
+  /// (``optionsPolicy``), so that `check` reports every violation in the
+  /// library's one shape and wording. `--max` is the maximum of a preset
+  /// that takes one, else one more limit in `--metric`; an option that sets
+  /// what the policy already sets otherwise (`--allow`, `--digits`,
+  /// `--decimal`, `--emoji-policy`) is a usage error naming both.
+  func fieldPolicy() throws -> FieldPolicy {
+    guard let name = policy else { return optionsPolicy }
     let preset = PolicyPreset(rawValue: name)
     let takesMax = preset?.requiresMaximum == true
     var policy = try FieldPolicyOption.load(name, maximum: takesMax ? max : nil)
@@ -117,7 +119,7 @@ struct RulesOptions: ParsableArguments {
     }
     if digits || decimal != nil {
       if policy.numericMode != nil { throw conflict(digits ? "--digits" : "--decimal", "the numeric mode") }
-      policy.numericMode = rules.numericMode
+      policy.numericMode = numericMode
     }
     do {
       _ = try policy.rules.validated()
@@ -127,17 +129,22 @@ struct RulesOptions: ParsableArguments {
     return policy
   }
 
-  /// The engine's rules for these options.
-  var rules: InputRules {
-    var numericMode: NumericMode?
-    if digits { numericMode = .digits }
+  /// The numeric mode of `--digits` or `--decimal`.
+  var numericMode: NumericMode? {
+    if digits { return .digits }
     if let decimal {
-      numericMode = .decimal(maxIntegerDigits: decimal.integerDigits, maxFractionDigits: decimal.fractionDigits)
+      return .decimal(maxIntegerDigits: decimal.integerDigits, maxFractionDigits: decimal.fractionDigits)
     }
-    return InputRules(
-      maxLength: max, metric: metricOptions.textMetric, allowsEmoji: !noEmoji,
-      emojiPolicy: (emojiPolicy ?? .rendersAsEmoji).policy, allowedCharacters: allow?.classes, numericMode: numericMode,
-      maxEmojiVersion: maxEmojiVersion)
+    return nil
+  }
+
+  /// The policy of the options without `--policy`: `--max` its one limit,
+  /// in `--metric`.
+  var optionsPolicy: FieldPolicy {
+    FieldPolicy(
+      limits: max.map { [PolicyLimit(metricOptions.policyMetric, maximum: $0)] } ?? [], allowedClasses: allow?.classes,
+      allowsEmoji: !noEmoji, emojiPolicy: (emojiPolicy ?? .rendersAsEmoji).policy, maxEmojiVersion: maxEmojiVersion,
+      numericMode: numericMode)
   }
 
   /// `--allow lower,upper,digits,decimal,punct,han,interpunct,space`.

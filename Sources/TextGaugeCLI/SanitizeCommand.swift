@@ -21,7 +21,7 @@ struct SanitizeCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { output in
-      let rules = try rules.fieldPolicy()?.rules ?? rules.rules
+      let rules = try rules.fieldPolicy().rules
       try input.forEachUnit(output) { unit in
         output.line(rules.sanitized(unit.text))
       }

@@ -23,7 +23,7 @@ import TextGaugeInput
     let options = ["--max", "80", "--metric", "width", "--max-emoji-version", "\(Self.e15)"]
     let alone = try InputCLI.run(["check"] + options + [text])
     #expect(alone.status == 1)
-    #expect(alone.output.contains("newer than allowed"))
+    #expect(alone.output.contains("emoji.maxVersion: emoji \(newer)"))
     let lines = try InputCLI.run(["check"] + options + ["--lines", "--json"], stdin: Array("\(text)\nok\n".utf8))
     #expect(lines.status == 1)
     #expect(lines.output.split(separator: "\n").map { $0.contains(#""ok":true"#) } == [false, true])

@@ -29,8 +29,8 @@ import TextGauge
     let check = try run(binary, ["check", "--max-emoji-version", limit, "🫨🫩🐦‍🔥"])
     #expect(check.status == 1)
     #expect(check.output == """
-      offset 1: emoji 🫩 (U+1FAE9) is Emoji 16.0, newer than allowed
-      offset 2: emoji 🐦‍🔥 (U+1F426 U+200D U+1F525) is Emoji 15.1, newer than allowed
+      offset 1 (byte 4, UTF-16 2): emoji.maxVersion: emoji 🫩 (U+1FAE9) is Emoji 16.0, newer than 15.0
+      offset 2 (byte 8, UTF-16 4): emoji.maxVersion: emoji 🐦‍🔥 (U+1F426 U+200D U+1F525) is Emoji 15.1, newer than 15.0
 
       """)
     #expect(try run(binary, ["check", "--max-emoji-version", limit, "🫨"]).status == 0)

@@ -11,7 +11,7 @@ struct ChineseWordCountCLITests {
     (["measure", "--metric", "zishu", "Hello world 你好！"], 0, "4\n"),
     (["measure", "--metric", "zishu", "圆周率约为3.14，约1,000个"], 0, "9\n"),
     (["check", "--max", "4", "--metric", "zishu", "Hello world 你好！"], 0, ""),
-    (["check", "--max", "3", "--metric", "zishu", "Hello world 你好！"], 1, "offset 13: too long: 4 > 3\n"),
+    (["check", "--max", "3", "--metric", "zishu", "Hello world 你好！"], 1, "offset 13 (byte 15, UTF-16 13): limits[0] (zishu): 4 > 3\n"),
     (["truncate", "--max", "3", "--metric", "zishu", "Hello world 你好！"], 0, "Hello world 你\n"),
     (["truncate", "--max", "1", "--metric", "zishu", "--ellipsis", "…", "iPhone 15"], 0, "iPhone …\n"),
   ])

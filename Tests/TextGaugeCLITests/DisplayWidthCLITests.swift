@@ -19,7 +19,7 @@ struct DisplayWidthCLITests {
     (["truncate", "--max", "10", "--metric", "width", "--ellipsis", "…", "中文字符串"], "中文字符串\n"),
     (["truncate", "--max", "10", "--ellipsis", "...", "中文abc😀"], "中文abc...\n"),
     (["check", "--max", "4", "--metric", "width", "中文"], ""),
-    (["check", "--max", "4", "--metric", "width", "中文a"], "offset 2: too long: 5 > 4\n"),
+    (["check", "--max", "4", "--metric", "width", "中文a"], "offset 2 (byte 6, UTF-16 2): limits[0] (width): 5 > 4\n"),
     (["sanitize", "--max", "5", "--metric", "width", "中文字符"], "中文\n"),
     (["sanitize", "--max", "3", "--metric", "width", "--ambiguous", "wide", "a°b"], "a°\n"),
   ])

@@ -5,8 +5,17 @@ from the JVM to one native call per column and batch: no pandas, no Python
 per row); then the totals.
 
     python spark_job.py CORPUS [--master local[2]] [--policy x] [--udf arrow|arrow-udf|pandas|all]
+                               [--invalid fail|skip|replace]
 
-CORPUS is a text file, one message a line. Prints the totals as one JSON
+CORPUS is a text file, one message a line, split as `textgauge --lines`
+splits it (Docs/CommandLine.md, "Lines"): a line ends at LF, a CR right
+before the LF belongs to the break, any other CR is text (one exception: a
+CR that is the file's very last byte, with no LF after it, ends the last
+line here and is text for the command). A line of ill-formed UTF-8 fails
+the job (`--invalid fail`, the default), is left out (`skip`) or is judged
+with each maximal ill-formed subpart as U+FFFD (`replace`), as the
+command's `--invalid` does; the totals then count those lines as
+`ill_formed_lines`. Prints the totals as one JSON
 object (a line per way with `--udf all`). `--udf arrow-udf` runs the same columns as a scalar Arrow UDF
 (`arrow_udf`, a column expression, the batch kept in Arrow), `--udf pandas`
 as a pandas UDF (each batch converted to a pandas Series of str and back to
@@ -103,12 +112,36 @@ def session(master: str):
     return spark
 
 
-def totals(spark, corpus: str, policy: str, udf: str = "arrow") -> dict:
+INVALID = ("fail", "skip", "replace")
+
+
+def read_lines(spark, corpus: str, invalid: str = "fail"):
+    """The corpus as one message a row, split as the command splits lines,
+    ill-formed lines handled as `invalid` says; and, for `skip` and
+    `replace`, the number of ill-formed lines (else None)."""
+    from pyspark.sql import functions as F
+
+    # LF alone ends a line (Spark's default also ends one at a lone CR).
+    lines = spark.read.option("lineSep", "\n").text(corpus)
+    ill_formed = None
+    if invalid != "fail":
+        ill_formed = lines.filter(~F.is_valid_utf8("value")).count()
+        if invalid == "skip":
+            lines = lines.filter(F.is_valid_utf8("value"))
+        else:
+            # Maximal subparts, one U+FFFD each (Unicode §3.9), as the command.
+            lines = lines.select(F.make_valid_utf8("value").alias("value"))
+    # The CR of a CR LF belongs to the line break; \z is the very end (a
+    # Java `$` would also match before a final CR).
+    messages = lines.select(F.regexp_replace("value", "\r\\z", "").alias("message"))
+    return messages, ill_formed
+
+
+def totals(spark, corpus: str, policy: str, udf: str = "arrow", invalid: str = "fail") -> dict:
     """The job's totals over `corpus` in a running session."""
     from pyspark.sql import functions as F
 
-    # wholetext off: one row per line; the line break is not part of the message.
-    messages = spark.read.text(corpus).withColumnRenamed("value", "message")
+    messages, ill_formed = read_lines(spark, corpus, invalid)
     if udf in ("pandas", "arrow-udf"):
         column = (gauge_pandas if udf == "pandas" else gauge_arrow_udf)(policy)
         gauged = messages.select(column("message").alias("g")).select("g.*")
@@ -125,17 +158,19 @@ def totals(spark, corpus: str, policy: str, udf: str = "arrow") -> dict:
     newest = result.pop("newest_emoji")
     result["newest_emoji_version"] = None if newest <= 0 else f"{newest // 100}.{newest % 100}"
     result["policy"] = policy
+    if ill_formed is not None:
+        result["ill_formed_lines"] = ill_formed
     return result
 
 
 UDFS = ("arrow", "arrow-udf", "pandas")
 
 
-def run(corpus: str, master: str, policy: str, udfs: tuple[str, ...] = ("arrow",)) -> list[dict]:
+def run(corpus: str, master: str, policy: str, udfs: tuple[str, ...] = ("arrow",), invalid: str = "fail") -> list[dict]:
     """The totals of each way of calling the columns, in one session."""
     spark = session(master)
     try:
-        return [{**totals(spark, corpus, policy, udf), "udf": udf} for udf in udfs]
+        return [{**totals(spark, corpus, policy, udf, invalid), "udf": udf} for udf in udfs]
     finally:
         spark.stop()
 
@@ -147,9 +182,11 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--policy", default="x", help="a preset without a maximum (x, bluesky-post, mysql-utf8mb3)")
     parser.add_argument("--udf", choices=(*UDFS, "all"), default="arrow",
                         help="mapInArrow (default), a scalar Arrow UDF, a pandas UDF, or all three in turn")
+    parser.add_argument("--invalid", choices=INVALID, default="fail",
+                        help="what a line of ill-formed UTF-8 does: fail the job, skip it, or replace (U+FFFD)")
     arguments = parser.parse_args(argv)
     udfs = UDFS if arguments.udf == "all" else (arguments.udf,)
-    for result in run(arguments.corpus, arguments.master, arguments.policy, udfs):
+    for result in run(arguments.corpus, arguments.master, arguments.policy, udfs, arguments.invalid):
         print(json.dumps(result))
 
 

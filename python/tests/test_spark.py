@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -24,11 +25,15 @@ except ImportError:
     pyspark = None
 
 
-def cli_totals(cli: str, corpus: Path, policy: str) -> dict:
+def cli_totals(cli: str, corpus: Path, policy: str, invalid: str = "fail") -> dict:
+    ill_formed = []
+
     def rows(*arguments: str) -> list[dict]:
-        result = subprocess.run([cli, *arguments, "--lines", "--json", "--file", str(corpus)], capture_output=True,
-                                text=True)
+        result = subprocess.run([cli, *arguments, "--lines", "--json", "--invalid", invalid, "--file", str(corpus)],
+                                capture_output=True, text=True)
         assert result.returncode in (0, 1), result.stderr
+        found = re.search(r"(\d+) lines? of ill-formed UTF-8", result.stderr)
+        ill_formed.append(int(found.group(1)) if found else 0)
         return [json.loads(line) for line in result.stdout.splitlines()]
 
     measured = rows("measure")
@@ -41,6 +46,9 @@ def cli_totals(cli: str, corpus: Path, policy: str) -> dict:
     totals["newest_emoji_version"] = "%d.%d" % max(versions) if versions else None
     totals["accepted"] = sum(row["ok"] for row in rows("check", "--policy", policy))
     totals["policy"] = policy
+    if invalid != "fail":
+        assert len(set(ill_formed)) == 1, ill_formed
+        totals["ill_formed_lines"] = ill_formed[0]
     return totals
 
 
@@ -110,3 +118,36 @@ def test_a_driver_policy_is_used_in_map_in_arrow() -> None:
     expected = [[t, -1 if t is None else int(policy.accepts(t)), -1 if t is None else int(custom.accepts(t)),
                  -1 if t is None else int(policy.accepts(t)), repr(policy)] for t in texts]
     assert json.loads(result.stdout.strip().splitlines()[-1]) == sorted(expected, key=str)
+
+
+# Lines as the command splits them (LF; CR LF; a lone CR is text) and
+# ill-formed lines skipped or replaced as `textgauge --invalid` does, in
+# one session: the job's totals equal the command's for each mode.
+INVALID_LINES_JOB = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import spark_job
+spark = spark_job.session("local[2]")
+print(json.dumps([spark_job.totals(spark, sys.argv[2], "x", "arrow", mode) for mode in ("skip", "replace")]))
+spark.stop()
+"""
+
+
+@pytest.mark.skipif(pyspark is None, reason="SKIPPED: pyspark is not installed (pip install pyspark)")
+@pytest.mark.skipif(shutil.which("java") is None, reason="SKIPPED: no java on PATH (apt-get install openjdk-17-jre-headless)")
+def test_lines_and_ill_formed_lines_as_the_command(cli: str, tmp_path: Path) -> None:
+    corpus = tmp_path / "lines.txt"
+    corpus.write_bytes(
+        "a\rb中\r\n".encode() + b"\xff\xfeab\n" + "x.co/(a) 👍🏽\r\r\n".encode() + b"\xe4\xb8\n"
+        + "中文\rok\n\n😀\n".encode()
+    )
+    # The workers import spark_job too (the job's functions are pickled by reference).
+    environment = dict(os.environ, PYSPARK_PYTHON=sys.executable, PYSPARK_DRIVER_PYTHON=sys.executable,
+                       PYTHONPATH=os.pathsep.join(filter(None, [str(EXAMPLES), os.environ.get("PYTHONPATH")])))
+    result = subprocess.run([sys.executable, "-c", INVALID_LINES_JOB, str(EXAMPLES), str(corpus)],
+                            capture_output=True, text=True, env=environment, timeout=300)
+    assert result.returncode == 0, result.stderr[-4000:]
+    skipped, replaced = json.loads(result.stdout.strip().splitlines()[-1])
+    assert skipped == cli_totals(cli, corpus, "x", "skip")
+    assert replaced == cli_totals(cli, corpus, "x", "replace")
+    assert (skipped["messages"], skipped["ill_formed_lines"], replaced["messages"]) == (5, 2, 7)
