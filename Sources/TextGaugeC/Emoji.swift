@@ -5,45 +5,6 @@ import TextGauge
 // on the caller's bytes; matches, which carry a version and a name, go
 // through `emojiMatches`, the public iteration.
 
-extension EmojiPolicy {
-  /// The policy of a `tg_emoji_policy` value (textgauge.h).
-  init(cValue: Int32) throws(TGFailure) {
-    switch cValue {
-    case 0: self = .standard
-    case 1: self = .rendersAsEmoji
-    case 2: self = .includingTextDefault
-    default: throw .argument
-    }
-  }
-}
-
-extension EmojiKind {
-  /// `tg_emoji_kind`.
-  var cValue: Int32 {
-    switch self {
-    case .basic: 0
-    case .keycap: 1
-    case .flag: 2
-    case .tag: 3
-    case .modifier: 4
-    case .zwj: 5
-    }
-  }
-}
-
-extension EmojiStatus {
-  /// `tg_emoji_status`.
-  var cValue: Int32 {
-    switch self {
-    case .fullyQualified: 0
-    case .minimallyQualified: 1
-    case .unqualified: 2
-    case .component: 3
-    case .notListed: 4
-    }
-  }
-}
-
 @_cdecl("tg_emoji_count")
 public func tg_emoji_count(
   _ text: UnsafePointer<CChar>?, _ length: Int, _ policy: Int32, _ out: UnsafeMutablePointer<Int>?

@@ -1,26 +1,5 @@
-// The error codes of textgauge.h and their descriptions. Each value is
-// written here as the header defines it: Swift never sees the C macros'
-// order, only these literals.
-
-/// `TG_OK` … `TG_ERR_MEMORY` (textgauge.h).
-enum TGStatus: Int32 {
-  case ok = 0
-  case invalidUTF8 = 1
-  case argument = 2
-  case policy = 3
-  case memory = 4
-
-  /// The header's one-line description of the code.
-  var description: StaticString {
-    switch self {
-    case .ok: "ok"
-    case .invalidUTF8: "the text is not well-formed UTF-8 (tg_utf8_check gives the offset)"
-    case .argument: "bad argument: a NULL pointer, an unknown enum value, or a negative budget or maximum"
-    case .policy: "the policy could not be read or made (see its error message)"
-    case .memory: "out of memory"
-    }
-  }
-}
+// The error codes' type, TGStatus, and their descriptions are generated
+// from the vocabulary (Generated/Vocabulary.swift).
 
 /// Why a C entry point stops early: its status.
 struct TGFailure: Error {

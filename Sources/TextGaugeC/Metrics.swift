@@ -4,27 +4,6 @@ import TextGauge
 // the metric's kernel (`TextMetric.scan(wellFormedUTF8:limit:)`) on the
 // caller's bytes, with no String made.
 
-extension TextMetric {
-  /// The metric of a `tg_metric` value (textgauge.h), by value, not by
-  /// any declaration order.
-  init(cValue: Int32) throws(TGFailure) {
-    switch cValue {
-    case 0: self = .characters
-    case 1: self = .unicodeScalars
-    case 2: self = .utf16
-    case 3: self = .utf8
-    case 4: self = .gb18030(.gb2022)
-    case 5: self = .gb18030(.gb2005)
-    case 6: self = .gb18030(.gb2000)
-    case 7: self = .displayWidth(ambiguous: .narrow)
-    case 8: self = .displayWidth(ambiguous: .wide)
-    case 9: self = .chineseWordCount
-    case 10: self = .weighted(.twitter)
-    default: throw .argument
-    }
-  }
-}
-
 /// The length of checked UTF-8 in `metric`. Printable ASCII (U+0020–U+007E)
 /// is one column a byte in every width mode (East_Asian_Width Na, no
 /// sequence of it forms an emoji): a nickname's width is its byte count,

@@ -2,11 +2,6 @@ import ArgumentParser
 import TextGauge
 import TextGaugePolicy
 
-/// A metric's name on the command line (`--metric gb18030`).
-enum MetricName: String, CaseIterable, ExpressibleByArgument {
-  case characters, scalars, utf16, utf8, gb18030, width, zishu, weighted
-}
-
 /// `--ambiguous narrow|wide`: how --metric width counts East Asian ambiguous characters.
 enum AmbiguousName: String, CaseIterable, ExpressibleByArgument {
   case narrow, wide
@@ -30,7 +25,7 @@ extension GB18030.Edition: ExpressibleByArgument {
 
 /// `--metric`, `--edition` and `--ambiguous`, shared by every subcommand that measures text.
 struct MetricOptions: ParsableArguments {
-  @Option(help: "How to count: characters (grapheme clusters), scalars, utf16, utf8, gb18030 (bytes; Chinese counts 2) width (display columns; Chinese and emoji count 2) zishu (字数: each Chinese character, word, number and emoji 1) or weighted (a post's length on Twitter/X, twitter-text v3: CJK and emoji 2, most other characters 1, a URL 23).")
+  @Option(help: ArgumentHelp(MetricName.help + " Default: gb18030."))
   var metric: MetricName = .gb18030
 
   @Option(
@@ -74,33 +69,24 @@ struct MetricOptions: ParsableArguments {
     try storage.withUTF8 { try body(InputOptions.Unit(line: unit.line, bytes: $0, string: stripped)) }
   }
 
-  /// The chosen metric, as a field policy names it.
-  var policyMetric: PolicyMetric {
-    switch metric {
-    case .characters: .characters
-    case .scalars: .unicodeScalars
-    case .utf16: .utf16
-    case .utf8: .utf8
-    case .gb18030: .gb18030(edition)
-    case .width: .displayWidth(ambiguous.ambiguous)
-    case .zishu: .chineseWordCount
-    case .weighted: .weighted(.twitter)
+  /// The chosen metric, as a field policy names it, with `--edition` and
+  /// `--ambiguous`.
+  var policyMetric: PolicyMetric { Self.policyMetric(metric, edition: edition, ambiguous: ambiguous.ambiguous) }
+
+  /// The chosen metric.
+  var textMetric: TextMetric { policyMetric.textMetric }
+
+  /// The metric `name` names (the vocabulary's), its parameter the one given.
+  static func policyMetric(_ name: MetricName, edition: GB18030.Edition, ambiguous: AmbiguousWidth = .narrow) -> PolicyMetric {
+    let named = name.defaultMetric
+    switch named {
+    case .gb18030: return .gb18030(edition)
+    case .displayWidth: return .displayWidth(ambiguous)
+    default: return named
     }
   }
 
-  /// The chosen metric.
-  var textMetric: TextMetric { Self.textMetric(metric, edition: edition, ambiguous: ambiguous.ambiguous) }
-
   static func textMetric(_ name: MetricName, edition: GB18030.Edition, ambiguous: AmbiguousWidth = .narrow) -> TextMetric {
-    switch name {
-    case .characters: .characters
-    case .scalars: .unicodeScalars
-    case .utf16: .utf16
-    case .utf8: .utf8
-    case .gb18030: .gb18030(edition)
-    case .width: .displayWidth(ambiguous: ambiguous)
-    case .zishu: .chineseWordCount
-    case .weighted: .weighted(.twitter)
-    }
+    policyMetric(name, edition: edition, ambiguous: ambiguous).textMetric
   }
 }

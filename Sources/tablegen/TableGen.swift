@@ -94,6 +94,26 @@ struct DataOptions: ParsableArguments {
     return (withAnnotations, found, layout.displayPath)
   }
 
+  /// The vocabulary's outputs: written where they differ (each named), or
+  /// with `check` compared, failing with each stale one named. Returns
+  /// their number.
+  func vocabulary(check: Bool) throws -> Int {
+    let root = try PackageLayout.locate(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).root
+    let vocabulary = try Vocabulary(contentsOf: root.appendingPathComponent(Vocabulary.path))
+    let files = try VocabularyFiles.files(vocabulary, root: root)
+    if check {
+      let stale = VocabularyFiles.stale(files, root: root)
+      guard stale.isEmpty else {
+        for path in stale { FileHandle.standardError.write(Data("tablegen: stale: \(path) (from \(Vocabulary.path))\n".utf8)) }
+        FileHandle.standardError.write(Data("tablegen: run `swift run tablegen` and commit the result\n".utf8))
+        throw ExitCode(1)
+      }
+    } else {
+      for path in try VocabularyFiles.write(files, root: root) { print("tablegen: wrote \(path) from \(Vocabulary.path)") }
+    }
+    return files.count
+  }
+
   /// The generated files in the package, sorted.
   func committedTableNames(_ layout: PackageLayout) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: layout.generatedDirectory.path)) ?? []
@@ -156,6 +176,9 @@ struct Generate: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
+      // The vocabulary needs no data: it is generated (or checked) on every
+      // run into the package, silently when nothing changes.
+      let vocabularyOutputs = output == nil ? try options.vocabulary(check: check) : nil
       guard let (generator, layout, shown) = try options.generator() else { return }
       let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
       let outputURL = try output.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
@@ -192,6 +215,9 @@ struct Generate: ParsableCommand {
           throw ExitCode(1)
         }
         print("tablegen: \(files.count) generated files are current")
+        if let vocabularyOutputs {
+          print("tablegen: \(vocabularyOutputs) outputs of \(Vocabulary.path) are current")
+        }
       } else {
         try GeneratedFiles.write(files, to: outputURL)
         print("tablegen: wrote \(files.count) files to \(shown(outputURL))")

@@ -10,12 +10,12 @@ Texts and JSON are hex (UTF-8), so no escaping rule is needed:
 """
 import json
 import sys
+from pathlib import Path
 
-# The vectors' metric names and textgauge.h's tg_metric values.
-METRICS = {
-    "characters": 0, "scalars": 1, "utf16": 2, "utf8": 3, "gb18030": 4, "gb18030-2005": 5,
-    "gb18030-2000": 6, "width": 7, "width-wide": 8, "zishu": 9, "weighted": 10,
-}
+# The vectors' metric names and textgauge.h's tg_metric values, from the
+# vocabulary both are generated from.
+VOCABULARY = json.loads((Path(__file__).resolve().parents[2] / "Vocabulary" / "vocabulary.json").read_text("utf-8"))
+METRICS = {variant["name"]: variant["value"] for metric in VOCABULARY["metrics"] for variant in metric["variants"]}
 
 
 def hexed(text: str) -> str:
@@ -31,7 +31,7 @@ def main() -> None:
         out.write(f"C {case['name'].replace(' ', '_')} {hexed(case['text'])}\n")
         for metric, value in case["metrics"].items():
             if metric not in METRICS:
-                sys.exit(f"vectors_to_lines: metric {metric!r} has no tg_metric value; add it here and in textgauge.h")
+                sys.exit(f"vectors_to_lines: metric {metric!r} has no tg_metric value in Vocabulary/vocabulary.json")
             out.write(f"M {METRICS[metric]} {value}\n")
         for policy, verdict in case["verdicts"].items():
             out.write(f"V {policy} {int(verdict['ok'])} {len(verdict['violations'])} {hexed(verdict['sanitized'])}\n")

@@ -42,6 +42,7 @@ extern "C" {
 
 /* ---- Errors -------------------------------------------------------------*/
 
+/* tablegen: begin errors (Vocabulary/vocabulary.json) */
 #define TG_OK 0
 /* The text is not well-formed UTF-8 (tg_utf8_check gives the offset). */
 #define TG_ERR_INVALID_UTF8 1
@@ -52,6 +53,7 @@ extern "C" {
 #define TG_ERR_POLICY 3
 /* An allocation failed. */
 #define TG_ERR_MEMORY 4
+/* tablegen: end errors */
 
 /* A static, one-line English description of an error code ("ok" for TG_OK,
  * "unknown error code" for another value). Thread-safe. */
@@ -75,6 +77,7 @@ int tg_utf8_check(const char *text, size_t length, int *well_formed, size_t *off
 
 /* ---- Metrics ------------------------------------------------------------*/
 
+/* tablegen: begin tg_metric (Vocabulary/vocabulary.json) */
 /* Every metric. Values are fixed by the ABI, not by any order. */
 typedef enum tg_metric {
   TG_METRIC_CHARACTERS = 0,   /* extended grapheme clusters, UAX #29 */
@@ -89,6 +92,7 @@ typedef enum tg_metric {
   TG_METRIC_ZISHU = 9,        /* 字数, the Chinese word count */
   TG_METRIC_WEIGHTED = 10     /* twitter-text v3 weighted length (X) */
 } tg_metric;
+/* tablegen: end tg_metric */
 
 /* The length of text in `metric`. Thread-safe. */
 int tg_measure(const char *text, size_t length, int metric, size_t *out);
@@ -108,13 +112,16 @@ int tg_gb18030_length(const char *text, size_t length, int year, size_t *out);
 
 /* ---- Emoji --------------------------------------------------------------*/
 
+/* tablegen: begin tg_emoji_policy (Vocabulary/vocabulary.json) */
 /* Which emoji count (UTS #51). */
 typedef enum tg_emoji_policy {
   TG_EMOJI_STANDARD = 0,               /* emoji-presentation and qualified sequences */
   TG_EMOJI_RENDERS_AS_EMOJI = 1,       /* also well-formed sequences not listed */
   TG_EMOJI_INCLUDING_TEXT_DEFAULT = 2  /* also text-default characters (©, ™) */
 } tg_emoji_policy;
+/* tablegen: end tg_emoji_policy */
 
+/* tablegen: begin tg_emoji_kind (Vocabulary/vocabulary.json) */
 typedef enum tg_emoji_kind {
   TG_EMOJI_KIND_BASIC = 0,
   TG_EMOJI_KIND_KEYCAP = 1,
@@ -131,6 +138,7 @@ typedef enum tg_emoji_status {
   TG_EMOJI_STATUS_COMPONENT = 3,
   TG_EMOJI_STATUS_NOT_LISTED = 4
 } tg_emoji_status;
+/* tablegen: end tg_emoji_kind */
 
 /* One emoji found in a text. */
 typedef struct tg_emoji_match {

@@ -47,13 +47,9 @@ package enum ConformanceVectors {
     return all
   }()
 
-  /// The metrics each case is measured in, by name.
-  package static let metrics: [(name: String, metric: TextMetric)] = [
-    ("characters", .characters), ("scalars", .unicodeScalars), ("utf16", .utf16), ("utf8", .utf8),
-    ("gb18030", .gb18030(.gb2022)), ("gb18030-2005", .gb18030(.gb2005)), ("gb18030-2000", .gb18030(.gb2000)),
-    ("width", .displayWidth(ambiguous: .narrow)), ("width-wide", .displayWidth(ambiguous: .wide)),
-    ("zishu", .chineseWordCount), ("weighted", .weighted(.twitter)),
-  ]
+  /// The metrics each case is measured in, by name: every `tg_metric`
+  /// value's (the vocabulary's).
+  package static let metrics: [(name: String, metric: TextMetric)] = MetricVariants.all.map { ($0.name, $0.metric) }
 
   /// Named texts of the hard pieces, then seeded random mixtures of them.
   package static let cases: [(name: String, text: String)] = {

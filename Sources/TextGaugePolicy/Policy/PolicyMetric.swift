@@ -3,7 +3,8 @@ import TextGauge
 /// A metric a field policy can name: the `TextMetric` cases that are data
 /// (no closure), so that a policy can be written down, compared and sent to
 /// another implementation. Its ``name`` is the JSON and command-line
-/// spelling (`--metric`).
+/// spelling (`--metric`), generated with ``names`` and ``init(name:)`` from
+/// the vocabulary (Vocabulary/vocabulary.json).
 ///
 /// ```swift
 /// PolicyMetric.gb18030(.gb2022).textMetric.measure("中文abc")   // 7
@@ -26,51 +27,6 @@ public enum PolicyMetric: Sendable, Hashable {
   case chineseWordCount
   /// A weighted length (twitter-text's model), with its weights.
   case weighted(WeightedLength)
-
-  /// The names, in the order help and errors list them.
-  ///
-  /// ```swift
-  /// PolicyMetric.names.first   // "characters"
-  /// ```
-  public static let names = ["characters", "scalars", "utf16", "utf8", "gb18030", "width", "zishu", "weighted"]
-
-  /// The metric named `name` with its default parameters (GB 18030-2022,
-  /// narrow ambiguous width, X's weights), or nil for an unknown name.
-  ///
-  /// ```swift
-  /// PolicyMetric(name: "zishu") == .chineseWordCount   // true
-  /// ```
-  public init?(name: String) {
-    switch name {
-    case "characters": self = .characters
-    case "scalars": self = .unicodeScalars
-    case "utf16": self = .utf16
-    case "utf8": self = .utf8
-    case "gb18030": self = .gb18030(.gb2022)
-    case "width": self = .displayWidth(.narrow)
-    case "zishu": self = .chineseWordCount
-    case "weighted": self = .weighted(.twitter)
-    default: return nil
-    }
-  }
-
-  /// The JSON and command-line name.
-  ///
-  /// ```swift
-  /// PolicyMetric.unicodeScalars.name   // "scalars"
-  /// ```
-  public var name: String {
-    switch self {
-    case .characters: "characters"
-    case .unicodeScalars: "scalars"
-    case .utf16: "utf16"
-    case .utf8: "utf8"
-    case .gb18030: "gb18030"
-    case .displayWidth: "width"
-    case .chineseWordCount: "zishu"
-    case .weighted: "weighted"
-    }
-  }
 
   /// The metric that measures.
   ///

@@ -1,0 +1,66 @@
+import Foundation
+import TableGenKit
+import Testing
+import TestSupport
+
+/// Vocabulary/vocabulary.json and what tablegen generates from it: every
+/// output is current (no data root needed), and a metric declared there
+/// reaches every language without another hand edit.
+@Suite struct VocabularyTests {
+  static let url = packageRoot.appendingPathComponent(Vocabulary.path)
+
+  @Test func everyOutputIsCurrent() throws {
+    let vocabulary = try Vocabulary(contentsOf: Self.url)
+    let files = try VocabularyFiles.files(vocabulary, root: packageRoot)
+    #expect(VocabularyFiles.stale(files, root: packageRoot) == [], "run `swift run tablegen` and commit the result")
+    #expect(files.count == 6)
+  }
+
+  /// What CONTRIBUTING's "Adding a metric" promises: one declaration, and
+  /// the C header's enum, the C mapping, Swift's names, the command line's
+  /// value and help, Python's names and the document's lists all have it.
+  @Test func aThrowawayMetricReachesEveryLanguage() throws {
+    var json = try String(contentsOf: Self.url, encoding: .utf8)
+    let declaration = """
+      {"name": "demo-bytes", "swift": "demoBytes", "policyMetric": ".demoBytes", "help": "demo-bytes (a throwaway)",
+       "counts": "nothing real", "variants": [{"name": "demo-bytes", "c": "TG_METRIC_DEMO_BYTES", "value": 11,
+       "textMetric": ".demoBytes", "comment": "a throwaway metric"}]},
+      {
+        "name": "characters"
+      """
+    json = json.replacingOccurrences(of: "{\n      \"name\": \"characters\"", with: declaration)
+    let vocabulary = try Vocabulary(json: Data(json.utf8))
+    #expect(vocabulary.metrics.first?.name == "demo-bytes")
+    let files = try VocabularyFiles.files(vocabulary, root: packageRoot)
+    func text(_ suffix: String) throws -> String { try #require(files.first { $0.path.hasSuffix(suffix) }).contents }
+    #expect(try text("textgauge.h").contains("TG_METRIC_DEMO_BYTES = 11"))
+    #expect(try text("TextGaugeC/Generated/Vocabulary.swift").contains("case 11: self = .demoBytes  // TG_METRIC_DEMO_BYTES"))
+    #expect(try text("TextGaugePolicy/Generated/Vocabulary.swift").contains("case \"demo-bytes\": self = .demoBytes"))
+    #expect(try text("TextGaugePolicy/Generated/Vocabulary.swift").contains("(\"demo-bytes\", 11, .demoBytes)"))
+    let commandLine = try text("TextGaugeCLI/Generated/Vocabulary.swift")
+    #expect(commandLine.contains("case demoBytes, characters"))
+    #expect(commandLine.contains("How to count: demo-bytes (a throwaway), characters"))
+    #expect(try text("_vocabulary.py").contains("\"demo-bytes\": 11"))
+    #expect(try text("CommandLine.md").contains("--metric demo-bytes|characters|"))
+  }
+
+  @Test func aValueDeclaredTwiceIsRefusedNamingTheFile() throws {
+    let json = try String(contentsOf: Self.url, encoding: .utf8)
+      .replacingOccurrences(of: "\"TG_METRIC_WEIGHTED\", \"value\": 10", with: "\"TG_METRIC_WEIGHTED\", \"value\": 9")
+    #expect {
+      try Vocabulary(json: Data(json.utf8))
+    } throws: { error in
+      "\(error)".contains(Vocabulary.path) && "\(error)".contains("'9' is declared twice")
+    }
+  }
+
+  /// The C header's blocks are filled in place: the hand-written text
+  /// around them stays, and a header without the markers is an error.
+  @Test func theHeaderKeepsItsHandWrittenText() throws {
+    let vocabulary = try Vocabulary(contentsOf: Self.url)
+    let header = try String(contentsOf: packageRoot.appendingPathComponent("Sources/CTextGauge/include/textgauge.h"), encoding: .utf8)
+    let files = try VocabularyFiles.files(vocabulary, root: packageRoot)
+    #expect(files.first { $0.path.hasSuffix("textgauge.h") }?.contents == header)
+    #expect(header.contains("int tg_measure(const char *text, size_t length, int metric, size_t *out);"))
+  }
+}
