@@ -113,6 +113,8 @@ let package = Package(
     .testTarget(
       name: "TextGaugePolicyTests", dependencies: ["TextGaugePolicy", "TextGaugeInput", "TextGauge", "TestSupport"]),
     .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "TableGenChecks", "TestSupport"]),
+    // The C ABI from Swift, as C calls it (Tests/C calls it from C).
+    .testTarget(name: "TextGaugeCTests", dependencies: ["TextGaugeC", "CTextGauge", "TextGaugePolicy", "TestSupport"]),
     // The tests that run the `textgauge` executable end to end.
     .testTarget(
       name: "TextGaugeCLITests",

@@ -104,8 +104,3 @@ public struct UnicodeVersion: Comparable, Hashable, Sendable, CustomStringConver
   /// ```
   public static var tables: UnicodeVersion { tablesVersion }
 }
-
-/// Use ``UnicodeVersion``, which names emoji versions and versions of the
-/// Unicode Standard alike.
-@available(*, deprecated, renamed: "UnicodeVersion")
-public typealias EmojiVersion = UnicodeVersion

@@ -92,25 +92,3 @@ extension StringProtocol {
     return !text.isEmpty && kept == text.endIndex
   }
 }
-
-extension Character {
-  /// The emoji this character is, when the whole character is one emoji;
-  /// the match's range is in `String(self)`, a string the caller does not
-  /// have. Deprecated: search the string, whose range it then is.
-  ///
-  /// ```swift
-  /// let thumbs = String(Character("👍🏽"))
-  /// thumbs.isSingleEmoji()                  // true
-  /// thumbs.emojiMatches().first?.name       // "thumbs up: medium skin tone"
-  /// ```
-  @available(
-    *, deprecated,
-    message: "write String(character).emojiMatches(policy:).first, and isSingleEmoji(policy:) for the whole Character"
-  )
-  public func emojiMatch(policy: EmojiPolicy = .standard) -> EmojiMatch? {
-    let text = String(self)
-    var matches = text.emojiMatches(policy: policy).makeIterator()
-    guard let match = matches.next(), match.range == text.startIndex..<text.endIndex else { return nil }
-    return match
-  }
-}

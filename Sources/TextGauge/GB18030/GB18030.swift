@@ -103,29 +103,6 @@ public enum GB18030 {
     return text.withUTF8Buffer { byteCount(wellFormedUTF8: $0, edition: edition) }
   }
 
-  /// The number of bytes the text of `utf8` takes in GB 18030. Deprecated:
-  /// it copies the view into a `String`; measure the `String` it came from.
-  ///
-  /// ```swift
-  /// let name = "王小明"
-  /// GB18030.byteCount(of: name)  // 6
-  /// ```
-  @available(*, deprecated, message: "measure the String the view came from: GB18030.byteCount(of: text, edition:)")
-  public static func byteCount(of utf8: String.UTF8View, edition: Edition = .gb2022) -> Int {
-    byteCount(of: String(utf8), edition: edition)
-  }
-
-  /// The number of bytes the text of `scalars` takes in GB 18030. Deprecated:
-  /// it copies the view into a `String`; measure the `String` it came from.
-  ///
-  /// ```swift
-  /// GB18030.byteCount(of: "中文")  // 4
-  /// ```
-  @available(*, deprecated, message: "measure the String the view came from: GB18030.byteCount(of: text, edition:)")
-  public static func byteCount(of scalars: String.UnicodeScalarView, edition: Edition = .gb2022) -> Int {
-    byteCount(of: String(scalars), edition: edition)
-  }
-
   /// The number of bytes the UTF-8 code units in `utf8` take in GB 18030
   /// once decoded, for text not (yet) in a `String`: a network buffer, a file
   /// mapped in memory.

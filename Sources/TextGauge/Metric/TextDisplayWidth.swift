@@ -119,20 +119,3 @@ public enum ColumnAlignment: Sendable, Hashable {
   /// Padding on both sides; an odd column goes to the right.
   case center
 }
-
-extension StringProtocol {
-  /// The width of the text in columns as a terminal shows it: without its
-  /// escape sequences when `ignoringEscapeSequences` is true. Deprecated: a
-  /// flag beside ``removingEscapeSequences()``, which says the same.
-  ///
-  /// ```swift
-  /// let red = "\u{1B}[31mred\u{1B}[0m"
-  /// red.displayWidth()                                // 10: "[31m" and "[0m" are printable
-  /// red.removingEscapeSequences().displayWidth()      // 3
-  /// ```
-  @available(*, deprecated, message: "write text.removingEscapeSequences().displayWidth(ambiguous:)")
-  public func displayWidth(ambiguous: AmbiguousWidth = .narrow, ignoringEscapeSequences: Bool) -> Int {
-    ignoringEscapeSequences
-      ? removingEscapeSequences().displayWidth(ambiguous: ambiguous) : displayWidth(ambiguous: ambiguous)
-  }
-}

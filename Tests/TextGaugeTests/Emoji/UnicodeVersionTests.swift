@@ -79,9 +79,3 @@ import TextGauge
     #expect(text.emojiCount(newerThan: UnicodeVersion.tables) == 0)
   }
 }
-
-/// Code written against the type's emoji-only name still compiles (with a
-/// deprecation warning): this declaration, deprecated itself so as not to
-/// warn, is the check.
-@available(*, deprecated)
-private func acceptsTheFormerName(_ version: EmojiVersion) -> UnicodeVersion { version }
