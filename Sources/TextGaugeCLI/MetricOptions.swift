@@ -25,7 +25,7 @@ extension GB18030.Edition: ExpressibleByArgument {
 
 /// `--metric`, `--edition` and `--ambiguous`, shared by every subcommand that measures text.
 struct MetricOptions: ParsableArguments {
-  @Option(help: ArgumentHelp(MetricName.help + " Default: gb18030."))
+  @Option(help: ArgumentHelp(MetricName.help))
   var metric: MetricName = .gb18030
 
   @Option(
