@@ -1,13 +1,13 @@
-"""Emoji (UTS #51): count, presence and matches with str offsets."""
+"""Emoji (UTS #51): count, presence and matches with str offsets.
+
+`emoji_count` is the extension's own function (`_native.c`)."""
 from __future__ import annotations
 
-from ctypes import POINTER, byref, c_int, c_size_t
 from dataclasses import dataclass
 from typing import Literal
 
-from . import _checks
-from ._errors import check
-from ._native import EmojiMatchStruct, lib, read_string
+from . import _checks, _native
+from ._native import emoji_count
 
 EmojiPolicy = Literal["standard", "renders-as-emoji", "including-text-default"]
 
@@ -40,23 +40,6 @@ class EmojiMatch:
     utf8_end: int
 
 
-def emoji_count(text: str, policy: EmojiPolicy = "standard") -> int:
-    """The number of emoji; a ZWJ family, a flag or a keycap is one.
-
-    Raises TypeError for an argument that is not a str, ValueError for an
-    unknown emoji policy, UnicodeEncodeError (a ValueError) for a str with a
-    lone surrogate.
-
-    >>> emoji_count("👨‍👩‍👧‍👦🇨🇳1️⃣")
-    3
-    """
-    data = _checks.text(text, "emoji_count")
-    value = policy_value(policy, "emoji_count")
-    out = c_size_t()
-    check(lib.tg_emoji_count(data, len(data), value, byref(out)))
-    return out.value
-
-
 def contains_emoji(text: str, policy: EmojiPolicy = "standard") -> bool:
     """Whether `text` holds an emoji.
 
@@ -67,11 +50,8 @@ def contains_emoji(text: str, policy: EmojiPolicy = "standard") -> bool:
     >>> contains_emoji("© 2025")
     False
     """
-    data = _checks.text(text, "contains_emoji")
-    value = policy_value(policy, "contains_emoji")
-    out = c_int()
-    check(lib.tg_emoji_contains(data, len(data), value, byref(out)))
-    return bool(out.value)
+    _checks.text(text, "contains_emoji")
+    return _native.contains(text, policy_value(policy, "contains_emoji"))
 
 
 def emoji_matches(text: str, policy: EmojiPolicy = "standard") -> list[EmojiMatch]:
@@ -84,24 +64,15 @@ def emoji_matches(text: str, policy: EmojiPolicy = "standard") -> list[EmojiMatc
     >>> [(m.start, m.end, m.name) for m in emoji_matches("ok 👍🏽")]
     [(3, 5, 'thumbs up: medium skin tone')]
     """
-    data = _checks.text(text, "emoji_matches")
+    _checks.text(text, "emoji_matches")
     value = policy_value(policy, "emoji_matches")
-    array = POINTER(EmojiMatchStruct)()
-    count = c_size_t()
-    check(lib.tg_emoji_matches(data, len(data), value, byref(array), byref(count)))
-    try:
-        matches = []
-        for i in range(count.value):
-            m = array[i]
-            version = None if m.version_major < 0 else f"{m.version_major}.{m.version_minor}"
-            matches.append(EmojiMatch(
-                start=m.start_scalars, end=m.end_scalars, text=text[m.start_scalars:m.end_scalars],
-                kind=KINDS[m.kind], status=STATUSES[m.status], is_rgi=bool(m.is_rgi), version=version,
-                name=read_string(m.name), utf8_start=m.start, utf8_end=m.end,
-            ))
-        return matches
-    finally:
-        lib.tg_emoji_matches_free(array, count.value)
+    return [
+        EmojiMatch(
+            start=start, end=end, text=text[start:end], kind=KINDS[kind], status=STATUSES[status], is_rgi=bool(is_rgi),
+            version=None if major < 0 else f"{major}.{minor}", name=name, utf8_start=utf8_start, utf8_end=utf8_end,
+        )
+        for start, end, kind, status, is_rgi, major, minor, name, utf8_start, utf8_end in _native.matches(text, value)
+    ]
 
 
 def newest_emoji_version(text: str, policy: EmojiPolicy = "standard") -> str | None:
@@ -115,11 +86,8 @@ def newest_emoji_version(text: str, policy: EmojiPolicy = "standard") -> str | N
     >>> newest_emoji_version("ok 👍🏽 🫩")
     '16.0'
     """
-    data = _checks.text(text, "newest_emoji_version")
-    value = policy_value(policy, "newest_emoji_version")
-    out = c_int()
-    check(lib.tg_emoji_newest_version(data, len(data), value, byref(out)))
-    return version_string(out.value)
+    _checks.text(text, "newest_emoji_version")
+    return version_string(_native.newest_version(text, policy_value(policy, "newest_emoji_version")))
 
 
 def version_string(encoded: int) -> str | None:
