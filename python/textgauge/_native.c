@@ -856,8 +856,9 @@ static PyObject *format_name(const char *format) {
   return PyUnicode_FromFormat("the Arrow format '%s'", format);
 }
 
-static int wrong_arrow_type(const Column *column, const char *format) {
-  PyObject *name = format_name(format);
+/* TypeError naming the Arrow type (its format, or `description` when given). */
+static int wrong_arrow_type(const Column *column, const char *format, const char *description) {
+  PyObject *name = description ? PyUnicode_FromString(description) : format_name(format);
   if (name) {
     PyErr_Format(PyExc_TypeError, "%s() argument 'values' must be an Arrow string or large_string array, not %U",
                  column->function, name);
@@ -1019,7 +1020,7 @@ static int read_array(Column *column, const struct ArrowSchema *schema, const st
   }
   if (strcmp(format, "+s") == 0) {
     if (schema->n_children != 1 || array->n_children != 1)
-      return wrong_arrow_type(column, schema->n_children == 1 ? "+s" : "a struct of several fields");
+      return wrong_arrow_type(column, format, "a struct of several fields");
     Py_ssize_t first = column->rows;
     if (read_array(column, schema->children[0], array->children[0], offset, length, depth + 1)) return -1;
     const uint8_t *validity = array->null_count == 0 || array->n_buffers < 1 ? NULL : array->buffers[0];
@@ -1032,7 +1033,7 @@ static int read_array(Column *column, const struct ArrowSchema *schema, const st
   }
   if (strcmp(format, "vu") == 0) return read_views(column, array, offset, length);
   int large = strcmp(format, "U") == 0;
-  if (!large && strcmp(format, "u") != 0) return wrong_arrow_type(column, format);
+  if (!large && strcmp(format, "u") != 0) return wrong_arrow_type(column, format, NULL);
   if (length == 0) return 0;
   if (array->n_buffers != 3 || !array->buffers[1]) return malformed(column, "a string array without its offsets");
   int64_t *out = reserve(column, length);
