@@ -33,6 +33,12 @@
 
 #include "textgauge.h"
 
+/* CPython 3.9 (built without the limited API) has no such flag: a
+ * PolicyHandle made from Python there holds no policy and is closed. */
+#ifndef Py_TPFLAGS_DISALLOW_INSTANTIATION
+#define Py_TPFLAGS_DISALLOW_INSTANTIATION 0
+#endif
+
 /* ---- Arrow's C data interface (https://arrow.apache.org/docs/format/CDataInterface.html) ---- */
 
 #ifndef ARROW_C_DATA_INTERFACE
