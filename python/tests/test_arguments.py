@@ -169,3 +169,20 @@ def test_library_statuses_are_text_gauge_errors() -> None:
             _errors.check(code)
         assert isinstance(error.value, textgauge.TextGaugeError) and error.value.code == code
     assert issubclass(textgauge.ArgumentError, ValueError)
+
+
+def test_emoji_names_and_search_arguments() -> None:
+    assert textgauge.emoji_name("👍", "zh_Hant_HK") == textgauge.emoji_name("👍", "zh-Hant")
+    assert textgauge.emoji_name("👍👍") is None and textgauge.emoji_name("") is None
+    assert raised(textgauge.emoji_name, b"x") == (TypeError, "emoji_name() argument 'emoji' must be str, not bytes")
+    assert raised(textgauge.emoji_name, "👍", None) == (
+        TypeError, "emoji_name() argument 'locale' must be str, not NoneType")
+    kind, message = raised(textgauge.emoji_name, "👍", "fr")
+    assert kind is ValueError and message.startswith("unknown emoji locale 'fr'; the emoji locales are en, zh")
+    assert raised(textgauge.emoji_search, "a", "x\0")[0] is ValueError
+    assert raised(textgauge.emoji_search, 3) == (TypeError, "emoji_search() argument 'query' must be str, not int")
+    assert raised(textgauge.emoji_search, "a", None, 1) == (
+        TypeError, "emoji_search() argument 'expand_skin_tones' must be bool, not int")
+    assert raised(textgauge.emoji_search, "\ud800")[0] is UnicodeEncodeError
+    tones = textgauge.emoji_search("thumbs up", "en", expand_skin_tones=True)
+    assert tones[:2] == ["👍", "👍🏻"] and "👍🏻" not in textgauge.emoji_search("thumbs up", "en")

@@ -41,7 +41,7 @@ scalars = st.one_of(
                      bytearray(b"a"), memoryview(b"ab"), 1j, Ellipsis, NotImplemented, type, print]),
 )
 names = st.sampled_from([*_metrics.METRICS, *_emoji.POLICIES, *textgauge.presets(), "narrow", "wide", "", "\ud800",
-                         "x\0", "characters "])
+                         "x\0", "characters ", *textgauge.emoji_locales(), "zh-TW", "fr", "zh_Hant_HK"])
 columns = st.one_of(
     st.lists(st.one_of(st.none(), texts, scalars), max_size=6),
     st.lists(st.one_of(st.none(), st.text()), max_size=6).map(lambda rows: pa.array(rows, pa.string())),
@@ -82,6 +82,9 @@ FUNCTIONS = {
     "contains_emoji": (textgauge.contains_emoji, [TEXT, NAME]),
     "emoji_matches": (textgauge.emoji_matches, [TEXT, NAME]),
     "newest_emoji_version": (textgauge.newest_emoji_version, [TEXT, NAME]),
+    "emoji_name": (textgauge.emoji_name, [TEXT, NAME]),
+    "emoji_search": (textgauge.emoji_search, [TEXT, NAME, position(st.booleans())]),
+    "emoji_locales": (textgauge.emoji_locales, []),
     "measure_column": (textgauge.measure_column, [COLUMN, NAME]),
     "emoji_count_column": (textgauge.emoji_count_column, [COLUMN, NAME]),
     "newest_emoji_version_column": (textgauge.newest_emoji_version_column, [COLUMN, NAME]),

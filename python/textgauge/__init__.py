@@ -25,7 +25,10 @@ from __future__ import annotations
 
 from . import _native
 from ._columns import emoji_count_column, measure_column, newest_emoji_version_column
-from ._emoji import EmojiMatch, EmojiPolicy, contains_emoji, emoji_count, emoji_matches, newest_emoji_version
+from ._emoji import (
+    EmojiMatch, EmojiPolicy, contains_emoji, emoji_count, emoji_locales, emoji_matches, emoji_name, emoji_search,
+    newest_emoji_version,
+)
 from ._errors import ArgumentError, InvalidUTF8Error, PolicyError, TextGaugeError
 from ._metrics import METRICS, Metric, gb18030_length, measure, prefix, width
 from ._policy import Policy, Violation, presets
@@ -49,7 +52,7 @@ def unicode_version() -> str:
 __all__ = [
     "ABI_VERSION", "METRICS", "ArgumentError", "EmojiMatch", "EmojiPolicy", "InvalidUTF8Error", "Metric", "Policy",
     "PolicyError", "TextGaugeError", "Violation", "contains_emoji", "emoji_count", "emoji_count_column",
-    "emoji_matches",
+    "emoji_locales", "emoji_matches", "emoji_name", "emoji_search",
     "gb18030_length", "library_version", "measure", "measure_column", "newest_emoji_version",
     "newest_emoji_version_column", "prefix", "presets", "unicode_version", "width",
 ]

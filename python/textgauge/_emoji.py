@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from . import _checks, _native
+from ._errors import ArgumentError
 from ._native import emoji_count
 
 EmojiPolicy = Literal["standard", "renders-as-emoji", "including-text-default"]
@@ -97,3 +98,85 @@ def version_string(encoded: int) -> str | None:
     if encoded < 0:
         return "unknown"
     return f"{encoded // 100}.{encoded % 100}"
+
+
+def emoji_locales() -> list[str]:
+    """The locales emoji are named and searched in, as the library lists
+    them ("en", "zh", "zh-Hant", "yue", "yue-Hans").
+
+    >>> emoji_locales()[:2]
+    ['en', 'zh']
+    """
+    return _native.emoji_locales()
+
+
+def _locale(locale: object, function: str, optional: bool) -> str | None:
+    if locale is None and optional:
+        return None
+    if not isinstance(locale, str):
+        _checks.wrong_type(function, "locale", "str or None" if optional else "str", locale)
+    if "\0" in locale:
+        raise _unknown_locale(locale)
+    return locale
+
+
+def _unknown_locale(locale: str) -> ValueError:
+    return ValueError(f"unknown emoji locale {locale!r}; the emoji locales are {', '.join(emoji_locales())} "
+                      "(and identifiers that fall back to them: zh-TW, zh_CN, en-GB ...)")
+
+
+def emoji_name(emoji: str, locale: str = "en") -> str | None:
+    """The short name of one RGI emoji in `locale` (CLDR's; emoji-test.txt's
+    English where CLDR has none yet), or None when `emoji` is not exactly
+    one RGI emoji. `locale` is an identifier resolved by CLDR's fallback
+    ("zh-TW" and "zh_Hant_HK" are "zh-Hant", "zh-CN" is "zh").
+
+    Raises TypeError for an argument that is not a str, ValueError for a
+    locale without names (listing them), UnicodeEncodeError (a ValueError)
+    for a lone surrogate.
+
+    >>> emoji_name("👍", "zh-TW")
+    '讚'
+    >>> emoji_name("😂", "zh")
+    '笑哭了'
+    >>> emoji_name("a") is None
+    True
+    """
+    _checks.text(emoji, "emoji_name", "emoji")
+    name = _locale(locale, "emoji_name", optional=False)
+    try:
+        return _native.emoji_name(emoji, name)
+    except ArgumentError:
+        raise _unknown_locale(name or "") from None
+
+
+def emoji_search(query: str, locale: str | None = None, expand_skin_tones: bool = False) -> list[str]:
+    """The RGI emoji whose CLDR names or keywords match `query`, best first:
+    what Swift's `AnnotatedEmoji.search(_:locale:expandingSkinTones:)`
+    returns, in its order. A whole name ranks first, then a whole keyword,
+    a name's or a keyword's prefix, then a match at a word start (or any
+    Han character, never right after a negation such as 不); simplified
+    and traditional Han match alike, and Han also by pinyin (`kaixin`,
+    `kx`) or, in yue, Jyutping. `locale` None: the query decides (a CJK
+    ideograph searches the Chinese locales, else English and pinyin).
+    `expand_skin_tones` lists each skin-tone variant as a result of its own.
+
+    Raises TypeError for a `query` or `locale` of the wrong type or an
+    `expand_skin_tones` that is not a bool, ValueError for a locale without
+    names, UnicodeEncodeError (a ValueError) for a lone surrogate.
+
+    >>> emoji_search("笑")[0]
+    '🤣'
+    >>> emoji_search("赞", "zh")[:2]
+    ['👍', '👏']
+    >>> emoji_search("  ")
+    []
+    """
+    _checks.text(query, "emoji_search", "query")
+    name = _locale(locale, "emoji_search", optional=True)
+    if not isinstance(expand_skin_tones, bool):
+        _checks.wrong_type("emoji_search", "expand_skin_tones", "bool", expand_skin_tones)
+    try:
+        return _native.emoji_search(query, name, expand_skin_tones)
+    except ArgumentError:
+        raise _unknown_locale(name or "") from None

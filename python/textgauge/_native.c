@@ -408,6 +408,80 @@ static PyObject *matches(PyObject *module, PyObject *args) {
   return list;
 }
 
+/* ---- Emoji names and search ------------------------------------------------------------------ */
+
+static PyObject *emoji_locales(PyObject *module, PyObject *unused) {
+  (void)module, (void)unused;
+  size_t count = tg_emoji_locale_count();
+  PyObject *list = PyList_New((Py_ssize_t)count);
+  for (size_t i = 0; list && i < count; i++) {
+    const char *name = tg_emoji_locale_name(i);
+    PyObject *item = PyUnicode_FromString(name ? name : "");
+    if (!item) {
+      Py_CLEAR(list);
+      break;
+    }
+    PyList_SetItem(list, (Py_ssize_t)i, item);
+  }
+  return list;
+}
+
+/* A locale argument: None (NULL) or a str without NUL, as UTF-8. */
+static int locale_utf8(PyObject *value, const char **out) {
+  *out = NULL;
+  if (value == Py_None) return 0;
+  Py_ssize_t length;
+  if (text_utf8(value, "emoji locale", "locale", out, &length)) return -1;
+  if (strlen(*out) != (size_t)length) {
+    PyErr_SetString(PyExc_ValueError, "an emoji locale holds no NUL");
+    return -1;
+  }
+  return 0;
+}
+
+/* emoji_name(emoji, locale or None): the name, or None for no RGI emoji. */
+static PyObject *emoji_name(PyObject *module, PyObject *args) {
+  (void)module;
+  PyObject *given, *locale_value;
+  const char *text, *locale;
+  Py_ssize_t length;
+  if (!PyArg_ParseTuple(args, "OO:emoji_name", &given, &locale_value)) return NULL;
+  if (text_utf8(given, "emoji_name", "emoji", &text, &length) || locale_utf8(locale_value, &locale)) return NULL;
+  char *out = NULL;
+  int code = tg_emoji_name(text, (size_t)length, locale, &out);
+  if (code != TG_OK) return raise_status(code, "emoji_name", -1);
+  if (!out) Py_RETURN_NONE;
+  PyObject *result = PyUnicode_FromString(out);
+  tg_string_free(out);
+  return result;
+}
+
+/* emoji_search(query, locale or None, expand_skin_tones): the emoji, best first. */
+static PyObject *emoji_search(PyObject *module, PyObject *args) {
+  (void)module;
+  PyObject *given, *locale_value;
+  int expand;
+  const char *text, *locale;
+  Py_ssize_t length;
+  if (!PyArg_ParseTuple(args, "OOp:emoji_search", &given, &locale_value, &expand)) return NULL;
+  if (text_utf8(given, "emoji_search", "query", &text, &length) || locale_utf8(locale_value, &locale)) return NULL;
+  char **results = NULL;
+  size_t count = 0;
+  int code = tg_emoji_search(text, (size_t)length, locale, expand, &results, &count);
+  if (code != TG_OK) return raise_status(code, "emoji_search", -1);
+  PyObject *list = PyList_New((Py_ssize_t)count);
+  for (size_t i = 0; list && i < count; i++) {
+    PyObject *item = PyUnicode_FromString(results[i] ? results[i] : "");
+    if (!item) {
+      Py_CLEAR(list);
+      break;
+    }
+    PyList_SetItem(list, (Py_ssize_t)i, item);
+  }
+  tg_emoji_search_free(results, count);
+  return list;
+}
+
 /* ---- Policies -------------------------------------------------------------------------------- */
 
 /*
@@ -1217,6 +1291,9 @@ static PyMethodDef methods[] = {
     {"contains", contains, METH_VARARGS, "contains(text, policy): tg_emoji_contains"},
     {"newest_version", newest_version, METH_VARARGS, "newest_version(text, policy): tg_emoji_newest_version"},
     {"matches", matches, METH_VARARGS, "matches(text, policy): tg_emoji_matches, as tuples"},
+    {"emoji_locales", emoji_locales, METH_NOARGS, "tg_emoji_locale_name of every supported locale"},
+    {"emoji_name", emoji_name, METH_VARARGS, "emoji_name(emoji, locale or None): tg_emoji_name"},
+    {"emoji_search", emoji_search, METH_VARARGS, "emoji_search(query, locale or None, expand): tg_emoji_search"},
     {"policy_from_json", policy_from_json, METH_VARARGS, "policy_from_json(json): a PolicyHandle"},
     {"policy_preset", policy_preset, METH_VARARGS, "policy_preset(name, maximum or -1): a PolicyHandle"},
     {"policy_close", policy_close, METH_VARARGS, "policy_close(handle): frees it (idempotent)"},
