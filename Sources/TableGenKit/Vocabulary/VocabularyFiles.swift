@@ -106,7 +106,7 @@ public enum VocabularyFiles {
   /// them.
   static func policyNames(_ v: Vocabulary) -> String {
     var out = header("//", "The metrics' names (policies, the command line, the conformance vectors).")
-    out += "\nimport TextGauge\n\n"
+    out += "\nimport TextGauge\nimport TextGaugeInput\n\n"
     out += "extension PolicyMetric {\n"
     out += "  /// The names, in the order help and errors list them.\n  ///\n"
     out += "  /// ```swift\n  /// PolicyMetric.names.first   // \"\(v.metrics[0].name)\"\n  /// ```\n"
@@ -121,6 +121,22 @@ public enum VocabularyFiles {
     out += "  public var name: String {\n    switch self {\n"
     for metric in v.metrics { out += "    case .\(metric.swift): \(literal(metric.name))\n" }
     out += "    }\n  }\n}\n\n"
+    out += "extension EmojiPolicy {\n  /// The policies by their JSON and command-line names.\n  ///\n"
+    out += "  /// ```swift\n  /// EmojiPolicy.named.map(\\.name)   // [\(v.emojiPolicies.map { literal($0.name) }.joined(separator: ", "))]\n  /// ```\n"
+    out += "  public static let named: [(name: String, policy: EmojiPolicy)] = [\n"
+    for policy in v.emojiPolicies { out += "    (\(literal(policy.name)), .\(policy.swift)),\n" }
+    out += "  ]\n\n  /// The JSON and command-line name.\n  ///\n"
+    out += "  /// ```swift\n  /// EmojiPolicy.rendersAsEmoji.name   // \"renders-as-emoji\"\n  /// ```\n"
+    out += "  public var name: String {\n    switch self {\n"
+    for policy in v.emojiPolicies { out += "    case .\(policy.swift): \(literal(policy.name))\n" }
+    out += "    }\n  }\n}\n\n"
+    out += "extension AllowedCharacters {\n  /// The classes by their JSON and command-line names (`--allow\n"
+    out += "  /// lower,digits`), in the order help and errors list them.\n  ///\n"
+    out += "  /// ```swift\n  /// AllowedCharacters.named.map(\\.name).joined(separator: \",\")\n"
+    out += "  /// // \(literal(v.characterClasses.map(\.name).joined(separator: ",")))\n  /// ```\n"
+    out += "  public static let named: [(name: String, classes: AllowedCharacters)] = [\n"
+    for entry in v.characterClasses { out += "    (\(literal(entry.name)), .\(entry.swift)),\n" }
+    out += "  ]\n}\n\n"
     out += "/// Every `tg_metric` value's name and metric, in value order: the keys of\n"
     out += "/// the conformance vectors' `metrics` and the names C and Python take.\n"
     out += "package enum MetricVariants {\n"
@@ -143,7 +159,18 @@ public enum VocabularyFiles {
     out += "  static let help = \(literal(metricHelp(v)))\n\n"
     out += "  /// The metric, with its default parameters.\n  var defaultMetric: PolicyMetric {\n    switch self {\n"
     for metric in v.metrics { out += "    case .\(swiftName(metric.name)): \(metric.policyMetric)\n" }
-    out += "    }\n  }\n}\n"
+    out += "    }\n  }\n}\n\n"
+    out += "/// The emoji policy names on the command line (`scan --policy`,\n/// `check --emoji-policy`).\n"
+    out += "enum EmojiPolicyOption: String, ExpressibleByArgument, CaseIterable {\n"
+    for policy in v.emojiPolicies {
+      out += policy.swift == policy.name ? "  case \(policy.swift)\n" : "  case \(policy.swift) = \(literal(policy.name))\n"
+    }
+    out += "\n  var policy: EmojiPolicy {\n    switch self {\n"
+    for policy in v.emojiPolicies { out += "    case .\(policy.swift): .\(policy.swift)\n" }
+    out += "    }\n  }\n}\n\n"
+    out += "/// `--allow`'s help: each class and what it allows.\n"
+    let classes = v.characterClasses.map(\.help).joined(separator: ", ")
+    out += "let allowHelp = \(literal("Allowed character classes, comma-separated: " + classes + "."))\n"
     return out
   }
 
@@ -257,7 +284,8 @@ public enum VocabularyFiles {
     return "/* " + lines.joined(separator: "\n * ") + " */\n"
   }
 
-  /// Docs/CommandLine.md with every `--metric a|b|…` list the vocabulary's.
+  /// Docs/CommandLine.md with every `--metric a|b|…` list and every list of
+  /// all the `--allow` classes the vocabulary's.
   static func document(_ v: Vocabulary, current: String) throws -> String {
     let list = v.metrics.map(\.name).joined(separator: "|")
     let pattern = try NSRegularExpression(pattern: "--metric [a-z0-9-]+(\\|[a-z0-9-]+)+")
@@ -265,6 +293,16 @@ public enum VocabularyFiles {
     guard pattern.numberOfMatches(in: current, range: range) > 0 else {
       throw TableGenError(path: commandLineDocument, "no `--metric a|b|…` list to keep current")
     }
-    return pattern.stringByReplacingMatches(in: current, range: range, withTemplate: "--metric \(list)")
+    let metrics = pattern.stringByReplacingMatches(in: current, range: range, withTemplate: "--metric \(list)")
+    // Every list of all the classes, `--allow lower,upper,…` (a list of
+    // some, as in an example, is left alone: it has fewer names).
+    let classes = v.characterClasses.map(\.name)
+    let allClasses = try NSRegularExpression(pattern: "--allow ([a-z]+(,[a-z]+){\(classes.count - 1),})")
+    var text = metrics
+    for match in allClasses.matches(in: metrics, range: NSRange(metrics.startIndex..., in: metrics)).reversed() {
+      guard let found = Range(match.range(at: 1), in: text) else { continue }
+      text.replaceSubrange(found, with: classes.joined(separator: ","))
+    }
+    return text
   }
 }
