@@ -71,7 +71,7 @@ def header_folder() -> Path:
 
 
 class BuildAgainstLibrary(build_ext):
-    # _speedups links the bundled library by its soname and finds it beside
+    # _native links the bundled library by its soname and finds it beside
     # itself at run time ($ORIGIN).
     def build_extension(self, extension: Extension) -> None:
         extension.include_dirs.append(str(header_folder()))
@@ -79,19 +79,19 @@ class BuildAgainstLibrary(build_ext):
         super().build_extension(extension)
 
 
-# The stable ABI of CPython 3.10 (_speedups.c uses nothing else): one
+# The stable ABI of CPython 3.10 (_native.c uses nothing else): one
 # cp310-abi3 wheel for every CPython from 3.10 on. Built on 3.9, the
 # extension is that version's own.
 LIMITED_API = sys.version_info >= (3, 10)
 
-speedups = Extension(
-    "textgauge._speedups", ["textgauge/_speedups.c"], extra_link_args=["-Wl,-rpath,$ORIGIN"],
-    extra_compile_args=["-O2"], py_limited_api=LIMITED_API,
+native = Extension(
+    "textgauge._native", ["textgauge/_native.c"], extra_link_args=["-Wl,-rpath,$ORIGIN"],
+    extra_compile_args=["-O2", "-Wall", "-Wextra", "-Wno-missing-field-initializers"], py_limited_api=LIMITED_API,
     define_macros=[("Py_LIMITED_API", "0x030A0000")] if LIMITED_API else [],
 )
 
 setup(
     cmdclass={"build_py": BuildWithLibrary, "build_ext": BuildAgainstLibrary},
-    ext_modules=[speedups],
+    ext_modules=[native],
     options={"bdist_wheel": {"py_limited_api": "cp310"}} if LIMITED_API else {},
 )

@@ -3,7 +3,11 @@ wcwidth.wcswidth, emoji.emoji_count and len(s.encode("gb18030")) per call;
 the column functions per MB on a generated chat corpus; the Spark example
 job's throughput per core against the CLI's `measure --lines --json`.
 
-    python Benchmarks/python/bench.py [--spark] [--messages N]
+    python Benchmarks/python/bench.py [--spark] [--messages N] [--corpora FOLDER]
+
+--corpora FOLDER times the width column on the Swift benchmarks' corpora
+(English, Chinese, emoji chat: `textgauge-bench --write-corpora FOLDER`),
+per line, against wcwidth.wcswidth per line, in turns.
 
 Medians of repeated timings, wall-clock: run it on a quiet machine, and
 read the figures as ratios (Benchmarks/RESULTS.md says which machine).
@@ -34,6 +38,7 @@ sys.path.insert(0, str(ROOT / "python" / "examples"))
 import chat_corpus  # noqa: E402
 
 NICKNAME = "nick_123"        # 8 bytes
+ALICE = "alice_07"           # 8 bytes, issue 46's per-call text
 CHINESE_NAME = "欧阳小明同学"  # 18 bytes
 
 
@@ -61,7 +66,7 @@ def per_run(function, repeat: int = 5) -> float:
 
 def calls() -> list[tuple[str, str, float, float]]:
     rows = []
-    for label, text in (("nickname (8 B)", NICKNAME), ("Chinese name (18 B)", CHINESE_NAME)):
+    for label, text in (("nickname (8 B)", NICKNAME), ("alice_07 (8 B)", ALICE), ("Chinese name (18 B)", CHINESE_NAME)):
         assert textgauge.width(text) == wcwidth.wcswidth(text)
         assert textgauge.gb18030_length(text) == len(text.encode("gb18030"))
         rows.append((label, "width vs wcwidth.wcswidth", *per_call(textgauge.width, wcwidth.wcswidth, text)))
@@ -134,6 +139,47 @@ def columns(lines: list[str], megabytes: float) -> list[tuple[str, float, float]
     ]
 
 
+def corpora(folder: Path, rounds: int) -> list[tuple[str, float, float, float, float]]:
+    """Per corpus of the Swift benchmarks: MB/s of measure_column(width) on a
+    pyarrow string array of its lines and on the list of str, and of
+    wcwidth.wcswidth per line, timed in turns (wcwidth's caches emptied
+    before each run). The list is made afresh before each of its runs (new
+    str objects, outside the timing), so that the UTF-8 CPython caches on a
+    non-ASCII str is paid in every run, as on data seen once."""
+    rows = []
+    for name in ("english", "chinese", "emoji-chat"):
+        text = (folder / f"{name}.txt").read_text(encoding="utf-8")
+        lines = text.splitlines()
+        megabytes = sum(len(line.encode()) for line in lines) / 1e6
+        array = pa.array(lines, pa.string())
+        expected = [wcwidth.wcswidth(line) for line in lines]
+        mismatches = sum(1 for ours, theirs in zip(textgauge.measure_column(array, "width").tolist(), expected)
+                         if ours != theirs)
+        fresh: list[list[str]] = []
+
+        def fresh_list() -> None:
+            fresh.clear()
+            fresh.append(text.splitlines())
+
+        times: list[list[float]] = [[], [], [], []]
+        for _ in range(rounds):
+            for index, function in enumerate((
+                    lambda: textgauge.measure_column(array, "width"),
+                    lambda: textgauge.measure_column(fresh[0], "width"),
+                    lambda: textgauge.measure_column(lines, "width"),
+                    lambda: [wcwidth.wcswidth(line) for line in lines])):
+                if index == 1:
+                    fresh_list()
+                clear_wcwidth_cache()
+                start = time.perf_counter()
+                function()
+                times[index].append(time.perf_counter() - start)
+        arrow, cold, warm, theirs = (megabytes / statistics.median(kept) for kept in times)
+        rows.append((f"{name} ({len(lines)} lines, {megabytes:.2f} MB, {mismatches} lines differ from wcswidth)",
+                     arrow, cold, warm, theirs))
+    return rows
+
+
 def spark(corpus: Path, megabytes: float, cli: str, cores: int = 2) -> list[tuple[str, float, float]]:
     """MB/s per core of the Spark job in local[cores] (mapInArrow, and the
     pandas UDF), and of the CLI in one process, timed in turns (the CLI,
@@ -183,9 +229,21 @@ def main() -> None:
     parser.add_argument("--messages", type=int, default=100000)
     parser.add_argument("--cores", type=int, default=2, help="Spark's local[N]")
     parser.add_argument("--cli", default=str(ROOT / ".build" / "release" / "textgauge"))
+    parser.add_argument("--corpora", type=Path, help="the folder of textgauge-bench --write-corpora")
+    parser.add_argument("--rounds", type=int, default=15, help="rounds in turns for --corpora")
+    parser.add_argument("--only-corpora", action="store_true")
     arguments = parser.parse_args()
     print(f"textgauge {textgauge.__version__} (Unicode {textgauge.unicode_version()}), wcwidth {wcwidth.__version__} "
           f"(wcswidth from {wcwidth_implementation()}), emoji {emoji.__version__}, Python {sys.version.split()[0]}")
+    if arguments.corpora:
+        print(f"\nWidth per line on {arguments.corpora} (median MB/s of {arguments.rounds} rounds in turns):")
+        print(f"  {'corpus':64} {'Arrow':>7} {'list':>7} {'list*':>7} {'wcswidth':>8}   ratios to wcswidth")
+        for label, arrow, cold, warm, theirs in corpora(arguments.corpora, arguments.rounds):
+            print(f"  {label:64} {arrow:7.0f} {cold:7.0f} {warm:7.0f} {theirs:8.0f}   "
+                  f"{arrow / theirs:.2f}x / {cold / theirs:.2f}x / {warm / theirs:.2f}x")
+        print("  (list: new str objects each run; list*: the same str objects, their UTF-8 cached by CPython)")
+        if arguments.only_corpora:
+            return
     if not arguments.only_spark:
         print("\nPer call (median ns):")
         for label, what, ours, theirs in calls():

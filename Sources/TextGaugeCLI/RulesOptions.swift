@@ -34,9 +34,9 @@ struct RulesOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Allowed character classes, comma-separated: lower, upper, digits, decimal (digits and one '.'), punct (English punctuation, space, newline), han (Script=Han), interpunct (the · of names), space (any whitespace).",
+      allowHelp,
       valueName: "classes"),
-    completion: .list(AllowList.names.map(\.0)),
+    completion: .list(AllowedCharacters.named.map(\.name)),
     transform: AllowList.init(parsing:))
   var allow: AllowList?
 
@@ -147,25 +147,20 @@ struct RulesOptions: ParsableArguments {
       numericMode: numericMode)
   }
 
-  /// `--allow lower,upper,digits,decimal,punct,han,interpunct,space`.
+  /// `--allow lower,upper,…`: the vocabulary's class names
+  /// (`AllowedCharacters.named`).
   struct AllowList {
     var classes: AllowedCharacters
-
-    static let names: [(String, AllowedCharacters)] = [
-      ("lower", .asciiLowercase), ("upper", .asciiUppercase), ("digits", .asciiDigits),
-      ("decimal", .decimalPad), ("punct", .englishPunctuation), ("han", .hanIdeographs),
-      ("interpunct", .interpuncts), ("space", .whitespace),
-    ]
 
     /// Throws naming the first unknown class and listing the known ones.
     init(parsing argument: String) throws {
       var classes: AllowedCharacters = []
       for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
-        guard let entry = Self.names.first(where: { $0.0 == name }) else {
+        guard let entry = AllowedCharacters.named.first(where: { $0.name == name }) else {
           throw ValueError(
-            "unknown class '\(name)'; the classes are \(Self.names.map(\.0).joined(separator: ", "))")
+            "unknown class '\(name)'; the classes are \(AllowedCharacters.named.map(\.name).joined(separator: ", "))")
         }
-        classes.insert(entry.1)
+        classes.insert(entry.classes)
       }
       self.classes = classes
     }

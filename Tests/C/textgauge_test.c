@@ -70,7 +70,7 @@ static int run_vectors(const char *path) {
   char case_name[256] = "";
   char *text = NULL;
   size_t text_length = 0;
-  int cases = 0, metrics = 0, verdicts = 0;
+  int cases = 0, metrics = 0, verdicts = 0, names = 0, searches = 0;
   /* The violations the current verdict expects, then the ones found. */
   tg_violation *found = NULL;
   size_t found_count = 0, found_next = 0;
@@ -172,13 +172,56 @@ static int run_vectors(const char *path) {
         CHECK(v->message && strncmp(v->message, v->rule, strlen(v->rule)) == 0, "message %s", v->message);
       }
       found_next++;
+    } else if (kind == 'N') {
+      char emoji_hex[256], locale[32], name_hex[1024];
+      sscanf(line, "N %255s %31s %1023s", emoji_hex, locale, name_hex);
+      size_t emoji_length, name_length;
+      char *emoji = unhex(emoji_hex, &emoji_length);
+      char *name = NULL;
+      int rc = tg_emoji_name(emoji, emoji_length, locale, &name);
+      if (strcmp(name_hex, "none") == 0) {
+        CHECK(rc == TG_OK && name == NULL, "name of %s in %s: %s, expected none", emoji_hex, locale, name);
+      } else {
+        char *expected = unhex(name_hex, &name_length);
+        CHECK(rc == TG_OK && name && strcmp(name, expected) == 0, "name of %s in %s: %s, expected %s", emoji_hex,
+              locale, name ? name : "(none)", expected);
+        free(expected);
+      }
+      tg_string_free(name);
+      free(emoji);
+      names++;
+    } else if (kind == 'S') {
+      char query_hex[1024], locale[32];
+      int expand, offset = 0;
+      size_t expected_count, query_length;
+      sscanf(line, "S %1023s %31s %d %zu %n", query_hex, locale, &expand, &expected_count, &offset);
+      char *query = unhex(query_hex, &query_length);
+      char **results = NULL;
+      size_t count = 0;
+      int rc = tg_emoji_search(query, query_length, strcmp(locale, "-") == 0 ? NULL : locale, expand, &results,
+                               &count);
+      CHECK(rc == TG_OK && count == expected_count, "search %s in %s: %zu results, expected %zu (rc %d)", query_hex,
+            locale, count, expected_count, rc);
+      /* Each result in order: the hex words after the count. */
+      char *word = strtok(line + offset, " ");
+      for (size_t i = 0; rc == TG_OK && i < count && i < expected_count && word; i++, word = strtok(NULL, " ")) {
+        size_t length;
+        char *expected = unhex(word, &length);
+        CHECK(strcmp(results[i], expected) == 0, "search %s in %s: result %zu is %s, expected %s", query_hex, locale,
+              i, results[i], expected);
+        free(expected);
+      }
+      tg_emoji_search_free(results, count);
+      free(query);
+      searches++;
     }
   }
   tg_violations_free(found, found_count);
   free(text);
   fclose(file);
-  printf("vectors: %d cases, %d metrics, %d verdicts, %d policies\n", cases, metrics, verdicts, policy_count);
-  CHECK(cases > 100 && metrics == cases * 11 && policy_count > 0, "vectors incomplete");
+  printf("vectors: %d cases, %d metrics, %d verdicts, %d policies, %d emoji names, %d searches\n", cases, metrics,
+         verdicts, policy_count, names, searches);
+  CHECK(cases > 100 && metrics == cases * 11 && policy_count > 0 && names > 0 && searches > 0, "vectors incomplete");
   return 0;
 }
 
@@ -218,6 +261,24 @@ static void check_errors(void) {
   const char bad[] = {'a', (char)0xE4, (char)0xB8, 'A'};
   CHECK(tg_measure(bad, sizeof bad, TG_METRIC_UTF8, &out) == TG_ERR_INVALID_UTF8 && out == 7, "ill-formed");
   CHECK(tg_utf8_check(bad, sizeof bad, &flag, &offset) == TG_OK && flag == 0 && offset == 1, "offset %zu", offset);
+  /* Emoji names and search: an unknown locale, a missing out-parameter, ill-formed UTF-8. */
+  char *name = (char *)"untouched";
+  char **results = NULL;
+  size_t found = 7;
+  CHECK(tg_emoji_name("\xF0\x9F\x91\x8D", 4, "fr", &name) == TG_ERR_ARGUMENT, "emoji name in fr");
+  CHECK(tg_emoji_name("\xF0\x9F\x91\x8D", 4, "zh_TW", &name) == TG_OK && strcmp(name, "\xE8\xAE\x9A") == 0,
+        "zh_TW falls back to zh-Hant: %s", name);
+  tg_string_free(name);
+  CHECK(tg_emoji_name(bad, sizeof bad, NULL, &name) == TG_ERR_INVALID_UTF8, "emoji name of ill-formed UTF-8");
+  CHECK(tg_emoji_name("a", 1, NULL, NULL) == TG_ERR_ARGUMENT, "emoji name without out");
+  CHECK(tg_emoji_search("smile", 5, "fr", 0, &results, &found) == TG_ERR_ARGUMENT && found == 7, "search in fr");
+  CHECK(tg_emoji_search(bad, sizeof bad, NULL, 0, &results, &found) == TG_ERR_INVALID_UTF8, "search ill-formed");
+  CHECK(tg_emoji_search("smile", 5, NULL, 0, NULL, &found) == TG_ERR_ARGUMENT, "search without out");
+  CHECK(tg_emoji_search("  ", 2, NULL, 0, &results, &found) == TG_OK && found == 0 && results == NULL, "blank query");
+  tg_emoji_search_free(NULL, 0);
+  CHECK(tg_emoji_locale_count() == 5 && strcmp(tg_emoji_locale_name(0), "en") == 0 &&
+            tg_emoji_locale_name(tg_emoji_locale_count()) == NULL,
+        "emoji locales: %zu", tg_emoji_locale_count());
   CHECK(tg_utf8_check("ok", 2, &flag, NULL) == TG_OK && flag == 1, "well-formed");
   CHECK(tg_measure("a", 1, 99, &out) == TG_ERR_ARGUMENT, "unknown metric");
   CHECK(tg_measure("a", 1, -1, &out) == TG_ERR_ARGUMENT, "negative metric");

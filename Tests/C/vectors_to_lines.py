@@ -7,6 +7,8 @@ Texts and JSON are hex (UTF-8), so no escaping rule is needed:
   M <tg_metric value> <length>          a metric
   V <policy> <ok> <violations> <hex sanitized>
   X <rule> <kind> <utf8> <utf16> <scalars> <characters>   each violation, in order
+  N <hex emoji> <locale> <hex name, or "none">              an emoji's name in a locale
+  S <hex query> <locale, or "-" for none> <expand 0/1> <count> <hex of the results, space-separated, or "-">
 """
 import json
 import sys
@@ -38,6 +40,13 @@ def main() -> None:
             for v in verdict["violations"]:
                 o = v["offset"]
                 out.write(f"X {v['rule']} {v['kind']} {o['utf8']} {o['utf16']} {o['scalars']} {o['characters']}\n")
+    for entry in vectors.get("emojiNames", []):
+        name = "none" if entry["name"] is None else hexed(entry["name"])
+        out.write(f"N {hexed(entry['emoji'])} {entry['locale']} {name}\n")
+    for entry in vectors.get("emojiSearch", []):
+        results = " ".join(hexed(r) for r in entry["results"]) or "-"
+        out.write(f"S {hexed(entry['query'])} {entry['locale'] or '-'} {int(entry['expandSkinTones'])} "
+                  f"{len(entry['results'])} {results}\n")
 
 
 if __name__ == "__main__":

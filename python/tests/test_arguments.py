@@ -1,6 +1,7 @@
 """Arguments of the wrong type or out of range: a Python exception naming
-the argument, never a wrapped int, a ctypes ArgumentError or a crash; the
-compiled functions (_speedups) raise what the ctypes ones raise."""
+the argument, never a wrapped int or a crash; the compiled per-call
+functions (textgauge._native) raise exactly what the Python ones of the
+package raise, with the same messages."""
 from __future__ import annotations
 
 import inspect
@@ -8,22 +9,35 @@ import inspect
 import pytest
 
 import textgauge
-from textgauge import _emoji, _metrics
+from textgauge import _native
 
-try:
-    from textgauge import _speedups
-except ImportError:  # a source checkout without the extension built
-    _speedups = None
+# The per-call functions, each the extension's own.
+PER_CALL = {name: getattr(textgauge, name) for name in ("measure", "width", "gb18030_length", "emoji_count")}
+METRIC_NAMES = ", ".join(textgauge.METRICS)
 
-needs_speedups = pytest.mark.skipif(_speedups is None, reason="SKIPPED: textgauge._speedups is not built")
-
-# Each per-call function, ctypes and compiled, by name.
-CTYPES = {"measure": _metrics.measure, "width": _metrics.width, "gb18030_length": _metrics.gb18030_length,
-          "emoji_count": _emoji.emoji_count}
-IMPLEMENTATIONS = [pytest.param(CTYPES, id="ctypes")]
-if _speedups is not None:
-    IMPLEMENTATIONS.append(pytest.param(
-        {name: getattr(_speedups, name) for name in CTYPES}, id="speedups"))
+# What each call raises: the type and the message (those of the package's
+# former ctypes functions, kept word for word).
+EXPECTED = [
+    ("measure", (None,), TypeError, "measure() argument 'text' must be str, not NoneType"),
+    ("measure", (b"a",), TypeError, "measure() argument 'text' must be str, not bytes"),
+    ("measure", ("a", "bytes"), ValueError, f"unknown metric 'bytes'; the metrics are {METRIC_NAMES}"),
+    ("measure", ("a", 3), TypeError, "measure() argument 'metric' must be str, not int"),
+    ("measure", ("\ud800",), UnicodeEncodeError,
+     "'utf-8' codec can't encode character '\\ud800' in position 0: surrogates not allowed"),
+    ("measure", ("a", "utf8\0x"), ValueError, f"unknown metric 'utf8\\x00x'; the metrics are {METRIC_NAMES}"),
+    ("width", ("a", "both"), ValueError, "unknown ambiguous mode 'both'; the ambiguous modes are narrow, wide"),
+    ("width", ("a", None), TypeError, "width() argument 'ambiguous' must be str, not NoneType"),
+    ("width", (7,), TypeError, "width() argument 'text' must be str, not int"),
+    ("gb18030_length", ("a", 2.5), TypeError, "gb18030_length() argument 'edition' must be int, not float"),
+    ("gb18030_length", ("a", True), TypeError, "gb18030_length() argument 'edition' must be int, not bool"),
+    ("gb18030_length", ("a", 1999), ValueError, "gb18030_length() argument 'edition' is 2000, 2005 or 2022, not 1999"),
+    ("gb18030_length", ("a", "2022"), TypeError, "gb18030_length() argument 'edition' must be int, not str"),
+    ("gb18030_length", ("a", 2**80), ValueError,
+     "gb18030_length() argument 'edition' is 2000, 2005 or 2022, not 1208925819614629174706176"),
+    ("emoji_count", ("a", "nope"), ValueError,
+     "unknown emoji policy 'nope'; the emoji policies are standard, renders-as-emoji, including-text-default"),
+    ("emoji_count", ("a", b"standard"), TypeError, "emoji_count() argument 'policy' must be str, not bytes"),
+]
 
 
 def raised(function, *args, **kwargs) -> tuple[type, str]:
@@ -70,8 +84,7 @@ def test_non_integers_are_type_errors() -> None:
 
 @pytest.mark.parametrize("function", [
     textgauge.measure, textgauge.width, textgauge.gb18030_length, textgauge.emoji_count, textgauge.contains_emoji,
-    textgauge.emoji_matches, textgauge.newest_emoji_version, _metrics.measure, _metrics.width,
-    _metrics.gb18030_length, _emoji.emoji_count, textgauge.Policy.preset("x").check,
+    textgauge.emoji_matches, textgauge.newest_emoji_version, textgauge.Policy.preset("x").check,
     textgauge.Policy.preset("x").accepts, textgauge.Policy.preset("x").sanitize, textgauge.Policy.preset("x").prefix,
 ])
 @pytest.mark.parametrize("value", [None, b"abc", 3, ["a"]])
@@ -104,49 +117,50 @@ def test_other_wrong_types_name_the_argument() -> None:
         textgauge.Policy.preset("x\0trailing")
 
 
-@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
-def test_per_call_functions_raise_alike(impl) -> None:
-    cases = [
-        ("measure", (None,)), ("measure", (b"a",)), ("measure", ("a", "bytes")), ("measure", ("a", 3)),
-        ("measure", ("\ud800",)), ("measure", ("a", "utf8\0x")), ("width", ("a", "both")), ("width", ("a", None)),
-        ("width", (7,)),
-        ("gb18030_length", ("a", 2.5)), ("gb18030_length", ("a", True)), ("gb18030_length", ("a", 1999)),
-        ("gb18030_length", ("a", "2022")), ("gb18030_length", ("a", 2**80)), ("emoji_count", ("a", "nope")),
-        ("emoji_count", ("a", b"standard")),
-    ]
-    for name, args in cases:
-        expected = raised(CTYPES[name], *args)
-        assert raised(impl[name], *args) == expected, (name, args)
-        assert issubclass(expected[0], (TypeError, ValueError)), (name, args, expected)
+@pytest.mark.parametrize(("name", "args", "kind", "message"), EXPECTED)
+def test_per_call_functions_raise_as_documented(name, args, kind, message) -> None:
+    assert raised(PER_CALL[name], *args) == (kind, message)
 
 
-@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
-def test_per_call_functions_take_keywords(impl) -> None:
-    assert impl["measure"](text="中", metric="utf8") == 3
-    assert impl["measure"]("中", metric="utf8") == 3
-    assert impl["width"](text="①", ambiguous="wide") == 2
-    assert impl["gb18030_length"](text="€", edition=2000) == 2
-    assert impl["emoji_count"](text="©", policy="including-text-default") == 1
+def test_per_call_functions_take_keywords() -> None:
+    assert textgauge.measure(text="中", metric="utf8") == 3
+    assert textgauge.measure("中", metric="utf8") == 3
+    assert textgauge.width(text="①", ambiguous="wide") == 2
+    assert textgauge.gb18030_length(text="€", edition=2000) == 2
+    assert textgauge.emoji_count(text="©", policy="including-text-default") == 1
     numpy = pytest.importorskip("numpy")
-    assert impl["gb18030_length"]("中", numpy.int16(2005)) == 2
+    assert textgauge.gb18030_length("中", numpy.int16(2005)) == 2
     for args, kwargs in (((), {}), (("a",), {"text": "a"}), (("a",), {"bogus": 1}), (("a", "utf8", 3), {})):
-        assert raised(impl["measure"], *args, **kwargs)[0] is TypeError
+        assert raised(textgauge.measure, *args, **kwargs)[0] is TypeError
 
 
-@needs_speedups
+SIGNATURES = {
+    "measure": "(text, metric='characters')", "width": "(text, ambiguous='narrow')",
+    "gb18030_length": "(text, edition=2022)", "emoji_count": "(text, policy='standard')",
+}
+
+
 def test_compiled_functions_have_signatures_and_examples() -> None:
-    for name in CTYPES:
-        compiled = getattr(_speedups, name)
+    for name, signature in SIGNATURES.items():
+        compiled = getattr(_native, name)
         assert getattr(textgauge, name) is compiled
-        # The same parameters as the ctypes function (which has the type hints).
-        plain = [(p.name, p.kind, p.default) for p in inspect.signature(CTYPES[name]).parameters.values()]
-        assert [(p.name, p.kind, p.default) for p in inspect.signature(compiled).parameters.values()] == plain, name
+        assert str(inspect.signature(compiled)) == signature, name
         assert ">>> " in compiled.__doc__ and "Raises" in compiled.__doc__, name
-    assert str(inspect.signature(_speedups.measure)) == "(text, metric='characters')"
+
+
+def test_one_binding_layer() -> None:
+    """The package reaches the library through the extension alone: no ctypes."""
+    from pathlib import Path
+
+    assert _native.__file__.endswith(".so")
+    package = Path(textgauge.__file__).parent
+    assert not [path.name for path in package.glob("*.py") if "ctypes" in path.read_text(encoding="utf-8")]
+    with pytest.raises(TypeError):
+        _native.PolicyHandle()  # no handle from Python, nor from a raw pointer
 
 
 def test_library_statuses_are_text_gauge_errors() -> None:
-    # _errors.check is also what _speedups calls on a status other than TG_OK.
+    # _errors.check is also what the extension calls on a status other than TG_OK.
     from textgauge import _errors
 
     for code, kind in ((1, textgauge.InvalidUTF8Error), (2, textgauge.ArgumentError), (3, textgauge.PolicyError),
@@ -155,3 +169,20 @@ def test_library_statuses_are_text_gauge_errors() -> None:
             _errors.check(code)
         assert isinstance(error.value, textgauge.TextGaugeError) and error.value.code == code
     assert issubclass(textgauge.ArgumentError, ValueError)
+
+
+def test_emoji_names_and_search_arguments() -> None:
+    assert textgauge.emoji_name("👍", "zh_Hant_HK") == textgauge.emoji_name("👍", "zh-Hant")
+    assert textgauge.emoji_name("👍👍") is None and textgauge.emoji_name("") is None
+    assert raised(textgauge.emoji_name, b"x") == (TypeError, "emoji_name() argument 'emoji' must be str, not bytes")
+    assert raised(textgauge.emoji_name, "👍", None) == (
+        TypeError, "emoji_name() argument 'locale' must be str, not NoneType")
+    kind, message = raised(textgauge.emoji_name, "👍", "fr")
+    assert kind is ValueError and message.startswith("unknown emoji locale 'fr'; the emoji locales are en, zh")
+    assert raised(textgauge.emoji_search, "a", "x\0")[0] is ValueError
+    assert raised(textgauge.emoji_search, 3) == (TypeError, "emoji_search() argument 'query' must be str, not int")
+    assert raised(textgauge.emoji_search, "a", None, 1) == (
+        TypeError, "emoji_search() argument 'expand_skin_tones' must be bool, not int")
+    assert raised(textgauge.emoji_search, "\ud800")[0] is UnicodeEncodeError
+    tones = textgauge.emoji_search("thumbs up", "en", expand_skin_tones=True)
+    assert tones[:2] == ["👍", "👍🏻"] and "👍🏻" not in textgauge.emoji_search("thumbs up", "en")

@@ -2,8 +2,7 @@
 objects in each argument position (and with too few or too many): only the
 documented exceptions come out (TypeError, ValueError, OverflowError and
 TextGaugeError, whose subclasses are ValueErrors too), never another
-exception or a crash of the interpreter. Both per-call paths are called:
-the compiled one (_speedups) and the ctypes fallback."""
+exception or a crash of the interpreter."""
 from __future__ import annotations
 
 import inspect
@@ -42,7 +41,7 @@ scalars = st.one_of(
                      bytearray(b"a"), memoryview(b"ab"), 1j, Ellipsis, NotImplemented, type, print]),
 )
 names = st.sampled_from([*_metrics.METRICS, *_emoji.POLICIES, *textgauge.presets(), "narrow", "wide", "", "\ud800",
-                         "x\0", "characters "])
+                         "x\0", "characters ", *textgauge.emoji_locales(), "zh-TW", "fr", "zh_Hant_HK"])
 columns = st.one_of(
     st.lists(st.one_of(st.none(), texts, scalars), max_size=6),
     st.lists(st.one_of(st.none(), st.text()), max_size=6).map(lambda rows: pa.array(rows, pa.string())),
@@ -76,17 +75,16 @@ POLICY = textgauge.Policy.preset("bluesky-post")
 
 FUNCTIONS = {
     "measure": (textgauge.measure, [TEXT, NAME]),
-    "measure (ctypes)": (_metrics.measure, [TEXT, NAME]),
     "width": (textgauge.width, [TEXT, NAME]),
-    "width (ctypes)": (_metrics.width, [TEXT, NAME]),
     "gb18030_length": (textgauge.gb18030_length, [TEXT, NUMBER]),
-    "gb18030_length (ctypes)": (_metrics.gb18030_length, [TEXT, NUMBER]),
     "emoji_count": (textgauge.emoji_count, [TEXT, NAME]),
-    "emoji_count (ctypes)": (_emoji.emoji_count, [TEXT, NAME]),
     "prefix": (textgauge.prefix, [TEXT, NUMBER, NAME]),
     "contains_emoji": (textgauge.contains_emoji, [TEXT, NAME]),
     "emoji_matches": (textgauge.emoji_matches, [TEXT, NAME]),
     "newest_emoji_version": (textgauge.newest_emoji_version, [TEXT, NAME]),
+    "emoji_name": (textgauge.emoji_name, [TEXT, NAME]),
+    "emoji_search": (textgauge.emoji_search, [TEXT, NAME, position(st.booleans())]),
+    "emoji_locales": (textgauge.emoji_locales, []),
     "measure_column": (textgauge.measure_column, [COLUMN, NAME]),
     "emoji_count_column": (textgauge.emoji_count_column, [COLUMN, NAME]),
     "newest_emoji_version_column": (textgauge.newest_emoji_version_column, [COLUMN, NAME]),
@@ -133,11 +131,10 @@ def test_keywords_only_documented_exceptions(data: st.DataObject, name: str) -> 
     keys = data.draw(st.lists(st.sampled_from(["text", keyword, "bogus", "self"]), max_size=3, unique=True))
     values = {key: data.draw(positions[0] if key == "text" else positions[1]) for key in keys}
     positional = data.draw(st.lists(TEXT, max_size=2))
-    for implementation in (function, FUNCTIONS[f"{name} (ctypes)"][0]):
-        try:
-            implementation(*positional, **values)
-        except DOCUMENTED:
-            pass
+    try:
+        function(*positional, **values)
+    except DOCUMENTED:
+        pass
 
 
 @settings(max_examples=40, deadline=None)

@@ -61,3 +61,18 @@ def test_every_preset(name: str) -> None:
     assert again.json() == policy.json()
     with pytest.raises(textgauge.PolicyError):
         textgauge.Policy.preset(name, None if needs_maximum else 20)
+
+
+def test_emoji_names(vectors: dict) -> None:
+    assert vectors["emojiNames"], "the vectors have no emoji names"
+    for entry in vectors["emojiNames"]:
+        assert textgauge.emoji_name(entry["emoji"], entry["locale"]) == entry["name"], entry
+    assert sorted({entry["locale"] for entry in vectors["emojiNames"]}) == sorted(textgauge.emoji_locales())
+
+
+def test_emoji_search(vectors: dict) -> None:
+    """The same emoji as Swift's AnnotatedEmoji.search, in the same order."""
+    assert vectors["emojiSearch"], "the vectors have no searches"
+    for entry in vectors["emojiSearch"]:
+        found = textgauge.emoji_search(entry["query"], entry["locale"], entry["expandSkinTones"])
+        assert found == entry["results"], entry["query"]

@@ -1,9 +1,10 @@
 """TextGauge from Python: text measured from Unicode's data.
 
 Lengths in every metric, display width, GB 18030, emoji (UTS #51) and field
-policies, answered by libtextgauge (TextGauge's C ABI, bundled), exactly as
-the Swift library, the C library and the `textgauge` command answer. Offsets
-are str indices.
+policies, answered by libtextgauge (TextGauge's C ABI, bundled, called
+through one compiled extension, `textgauge._native`), exactly as the Swift
+library, the C library and the `textgauge` command answer. Offsets are str
+indices.
 
 >>> import textgauge
 >>> textgauge.width("中a")
@@ -22,38 +23,36 @@ TextGaugeError subclasses (README, "Errors").
 """
 from __future__ import annotations
 
+from . import _native
 from ._columns import emoji_count_column, measure_column, newest_emoji_version_column
-from ._emoji import EmojiMatch, EmojiPolicy, contains_emoji, emoji_count, emoji_matches, newest_emoji_version
+from ._emoji import (
+    EmojiMatch, EmojiPolicy, contains_emoji, emoji_count, emoji_locales, emoji_matches, emoji_name, emoji_search,
+    newest_emoji_version,
+)
 from ._errors import ArgumentError, InvalidUTF8Error, PolicyError, TextGaugeError
 from ._metrics import METRICS, Metric, gb18030_length, measure, prefix, width
-from ._native import ABI_VERSION, lib as _lib
 from ._policy import Policy, Violation, presets
 
-# The per-call functions compiled (a few tens of ns a call instead of
-# ctypes' microseconds); the ctypes versions above where the extension is
-# absent (a library named by TEXTGAUGE_LIBRARY, a source checkout).
-try:
-    from ._speedups import emoji_count, gb18030_length, measure, width  # type: ignore[no-redef]  # noqa: F811
-except ImportError:
-    pass
+# textgauge.h's TG_ABI_VERSION the extension was built against (and checked at import).
+ABI_VERSION: int = _native.ABI_VERSION
 
 __version__ = "0.1.0"
 
 
 def library_version() -> str:
     """The version of the bundled libtextgauge ("0.1.0")."""
-    return _lib.tg_library_version().decode()
+    return _native.library_version()
 
 
 def unicode_version() -> str:
     """The Unicode and emoji version of the tables ("18.0")."""
-    return _lib.tg_unicode_version().decode()
+    return _native.unicode_version()
 
 
 __all__ = [
     "ABI_VERSION", "METRICS", "ArgumentError", "EmojiMatch", "EmojiPolicy", "InvalidUTF8Error", "Metric", "Policy",
     "PolicyError", "TextGaugeError", "Violation", "contains_emoji", "emoji_count", "emoji_count_column",
-    "emoji_matches",
+    "emoji_locales", "emoji_matches", "emoji_name", "emoji_search",
     "gb18030_length", "library_version", "measure", "measure_column", "newest_emoji_version",
     "newest_emoji_version_column", "prefix", "presets", "unicode_version", "width",
 ]

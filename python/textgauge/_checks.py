@@ -1,8 +1,10 @@
-"""Arguments checked before they reach the C library: ctypes would wrap an
-int to 64 bits, truncate a str at a NUL, or fail with its own ArgumentError.
+"""Arguments checked before they reach the C library: an int that does not
+fit its int64_t, a str with a NUL where C reads up to the NUL, a value of
+the wrong type.
 
-The messages follow CPython's ("f() argument 'x' must be str, not bytes"),
-and `_speedups.c` writes the same ones.
+The messages follow CPython's ("f() argument 'x' must be str, not bytes");
+the extension (`_native.c`) calls these checks where an argument is not
+the plain one it takes at once, so that both raise alike.
 
 - A wrong type is TypeError, naming the function, the argument and the type
   received. `bool` is refused where an int is expected (`prefix("ab", True)`
@@ -29,12 +31,13 @@ def wrong_type(function: str, argument: str, expected: str, value: object) -> No
     raise TypeError(f"{function}() argument '{argument}' must be {expected}, not {type_name(value)}")
 
 
-def text(value: Any, function: str, argument: str = "text") -> bytes:
-    """A str as UTF-8. A str with a lone surrogate ('\\ud800') has no UTF-8:
-    UnicodeEncodeError (a ValueError), as str.encode raises."""
+def text(value: Any, function: str, argument: str = "text") -> str:
+    """A str, else TypeError. (A str with a lone surrogate ('\\ud800') has
+    no UTF-8: the extension raises UnicodeEncodeError, a ValueError, as
+    str.encode does.)"""
     if not isinstance(value, str):
         wrong_type(function, argument, "str", value)
-    return value.encode()
+    return value
 
 
 def integer(value: Any, function: str, argument: str, minimum: int = 0, maximum: int = INT64_MAX) -> int:

@@ -3,10 +3,11 @@
 Every status the C library returns is a TextGaugeError; those about the
 input are also ValueErrors. Arguments of the wrong type (TypeError), out
 of range (ValueError, OverflowError) or unknown names (ValueError) are
-refused in Python first (_checks.py), before the library sees them."""
+refused first (_checks.py and the extension, _native.c), before the
+library sees them."""
 from __future__ import annotations
 
-from ._native import TG_ERR_ARGUMENT, TG_ERR_INVALID_UTF8, TG_ERR_POLICY, TG_OK, lib
+from ._native import TG_ERR_ARGUMENT, TG_ERR_INVALID_UTF8, TG_ERR_POLICY, TG_OK, error_string
 
 
 class TextGaugeError(Exception):
@@ -37,10 +38,11 @@ class InvalidUTF8Error(TextGaugeError, ValueError):
 
 
 def check(code: int, what: str = "", row: int | None = None) -> None:
-    """Raises the exception of a library status."""
+    """Raises the exception of a library status (the extension calls it
+    for every status other than TG_OK)."""
     if code == TG_OK:
         return
-    message = lib.tg_error_string(code).decode()
+    message = error_string(code)
     if what:
         message = f"{what}: {message}"
     if code == TG_ERR_INVALID_UTF8:
@@ -50,3 +52,8 @@ def check(code: int, what: str = "", row: int | None = None) -> None:
     if code == TG_ERR_ARGUMENT:
         raise ArgumentError(message, code)
     raise TextGaugeError(message, code)
+
+
+def policy_error(message: str) -> PolicyError:
+    """The PolicyError of a policy the library could not read or make, with its message."""
+    return PolicyError(message, TG_ERR_POLICY)

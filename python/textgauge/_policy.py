@@ -1,17 +1,14 @@
 """Field policies (TextGaugePolicy): JSON or a preset, checked, sanitized."""
 from __future__ import annotations
 
-import ctypes
 import json as _json
 import operator
-import weakref
-from ctypes import POINTER, byref, c_int, c_size_t, c_void_p
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from . import _checks
-from ._errors import PolicyError, check
-from ._native import TG_ERR_POLICY, TG_OK, ViolationStruct, lib, read_string, take_string
+from . import _checks, _native
+from ._errors import PolicyError
+from ._native import TG_ERR_POLICY
 
 if TYPE_CHECKING:
     import numpy as np
@@ -34,17 +31,17 @@ class Violation:
 
 def presets() -> list[str]:
     """The names of the presets ("x", "bluesky-post", …)."""
-    return [lib.tg_preset_name(i).decode() for i in range(lib.tg_preset_count())]
+    return _native.preset_names()
 
 
 class Policy:
     """A field policy. Immutable; one may be shared between threads.
 
     Made with `Policy.preset(name)` or `Policy.from_json(json)`. It holds a
-    handle of the C library, released when the Policy is garbage collected
-    (a `weakref.finalize`), or at once by `close()` or at the end of a
-    `with` block; a closed Policy raises ValueError. Close it only when no
-    other thread is using it.
+    handle of the C library, released when the Policy is garbage collected,
+    or at once by `close()` or at the end of a `with` block; a closed Policy
+    raises ValueError. A call running in another thread when it is closed
+    finishes first (the handle is freed after it).
 
     It pickles, copies and deep-copies through its JSON form (`json()`), so
     a Policy made on a Spark driver can be used in the executors' UDFs: each
@@ -57,30 +54,22 @@ class Policy:
     True
     """
 
-    __slots__ = ("_handle", "_finalizer", "_preset", "__weakref__")
+    __slots__ = ("_handle", "_preset", "__weakref__")
 
-    _handle: int | None
+    _handle: Any  # a _native.PolicyHandle, None once closed
     _preset: tuple[str, int | None] | None
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise TypeError("Policy() cannot be called: make a policy with Policy.preset(name) or Policy.from_json(json)")
 
     @classmethod
-    def _adopt(cls, handle: int, preset: tuple[str, int | None] | None) -> Policy:
+    def _adopt(cls, handle: Any, preset: tuple[str, int | None] | None) -> Policy:
+        # The handle frees its tg_policy when it is collected with this
+        # Policy, or on close().
         self = object.__new__(cls)
         self._handle = handle
         self._preset = preset
-        # Frees the handle once: when the Policy is collected, at exit, or on close().
-        self._finalizer = weakref.finalize(self, lib.tg_policy_free, handle)
         return self
-
-    @classmethod
-    def _made(cls, code: int, handle: c_void_p, message: c_void_p, preset: tuple[str, int | None] | None) -> Policy:
-        text = take_string(message.value)
-        if code == TG_ERR_POLICY:
-            raise PolicyError(text, code)
-        check(code)
-        return cls._adopt(handle.value, preset)  # type: ignore[arg-type]
 
     @classmethod
     def from_json(cls, json: str) -> Policy:
@@ -89,10 +78,8 @@ class Policy:
         Raises TypeError when `json` is not a str, PolicyError (a
         ValueError) with the JSON path and the reason when it is not a
         policy, UnicodeEncodeError (a ValueError) for a lone surrogate."""
-        data = _checks.text(json, "Policy.from_json", "json")
-        handle, message = c_void_p(), c_void_p()
-        code = lib.tg_policy_from_json(data, len(data), byref(handle), byref(message))
-        return cls._made(code, handle, message, None)
+        _checks.text(json, "Policy.from_json", "json")
+        return cls._adopt(_native.policy_from_json(json), None)
 
     @classmethod
     def preset(cls, name: str, maximum: int | None = None) -> Policy:
@@ -118,11 +105,10 @@ class Policy:
             _checks.integer(maximum, "Policy.preset", "maximum")
         if "\0" in name:  # C would read the name up to the NUL
             raise PolicyError(f"unknown preset {name!r}; the presets are {', '.join(presets())}", TG_ERR_POLICY)
-        handle, message = c_void_p(), c_void_p()
-        code = lib.tg_policy_preset(name.encode(), -1 if maximum is None else maximum, byref(handle), byref(message))
-        return cls._made(code, handle, message, (name, maximum))
+        handle = _native.policy_preset(name, -1 if maximum is None else maximum)
+        return cls._adopt(handle, (name, maximum))
 
-    def _live(self) -> int:
+    def _live(self) -> Any:
         handle = self._handle
         if handle is None:
             raise ValueError("the Policy is closed")
@@ -131,8 +117,9 @@ class Policy:
     def close(self) -> None:
         """Releases the policy's handle now (it is released anyway when the
         Policy is collected); later calls raise ValueError. Idempotent."""
-        self._handle = None
-        self._finalizer()
+        handle, self._handle = self._handle, None
+        if handle is not None:
+            _native.policy_close(handle)
 
     @property
     def closed(self) -> bool:
@@ -166,16 +153,15 @@ class Policy:
 
     @property
     def handle(self) -> int:
-        """The `tg_policy *` (for the column functions); ValueError once
-        closed. Valid only while this Policy is alive and open."""
-        return self._live()
+        """The address of the `tg_policy` (an int, for display and
+        comparison; the package passes the handle itself to C); ValueError
+        once closed."""
+        return _native.policy_address(self._live())
 
     def json(self) -> str:
         """The policy's JSON form (what pickle and copy carry); ValueError
         once closed."""
-        out = c_void_p()
-        check(lib.tg_policy_json(self._live(), byref(out)))
-        return take_string(out.value)
+        return _native.policy_json(self._live())
 
     def check(self, text: str) -> list[Violation]:
         """Everything in `text` that breaks the policy, in text order; [] when
@@ -184,45 +170,27 @@ class Policy:
         Raises TypeError when `text` is not a str, ValueError once the
         Policy is closed, UnicodeEncodeError (a ValueError) for a lone
         surrogate (likewise `accepts`, `sanitize` and `prefix`)."""
-        data = _checks.text(text, "Policy.check")
-        array = POINTER(ViolationStruct)()
-        count = c_size_t()
-        check(lib.tg_policy_check(self._live(), data, len(data), byref(array), byref(count)))
-        try:
-            return [
-                Violation(
-                    rule=read_string(v.rule) or "", kind=read_string(v.kind) or "",
-                    message=read_string(v.message) or "", offset=v.offset_scalars, offset_utf8=v.offset_utf8,
-                    offset_utf16=v.offset_utf16, offset_characters=v.offset_characters,
-                )
-                for v in (array[i] for i in range(count.value))
-            ]
-        finally:
-            lib.tg_violations_free(array, count.value)
+        _checks.text(text, "Policy.check")
+        return [
+            Violation(rule=rule, kind=kind, message=message, offset=offset, offset_utf8=utf8, offset_utf16=utf16,
+                      offset_characters=characters)
+            for rule, kind, message, offset, utf8, utf16, characters in _native.policy_check(self._live(), text)
+        ]
 
     def accepts(self, text: str) -> bool:
         """Whether `text` satisfies the policy."""
-        data = _checks.text(text, "Policy.accepts")
-        out = c_int()
-        check(lib.tg_policy_accepts(self._live(), data, len(data), byref(out)))
-        return bool(out.value)
+        _checks.text(text, "Policy.accepts")
+        return _native.policy_accepts(self._live(), text)
 
     def sanitize(self, text: str) -> str:
         """What pasting `text` into an empty field keeps."""
-        data = _checks.text(text, "Policy.sanitize")
-        out, length = c_void_p(), c_size_t()
-        check(lib.tg_policy_sanitize(self._live(), data, len(data), byref(out), byref(length)))
-        try:
-            return ctypes.string_at(out.value, length.value).decode() if out.value else ""
-        finally:
-            lib.tg_string_free(out.value)
+        _checks.text(text, "Policy.sanitize")
+        return _native.policy_sanitize(self._live(), text)
 
     def prefix(self, text: str) -> str:
         """The longest prefix within every limit, on a Character boundary."""
-        data = _checks.text(text, "Policy.prefix")
-        out = c_size_t()
-        check(lib.tg_policy_prefix(self._live(), data, len(data), byref(out)))
-        return data[: out.value].decode()
+        _checks.text(text, "Policy.prefix")
+        return _native.policy_prefix(self._live(), text)
 
     def accepts_column(self, values: object) -> np.ndarray:
         """`accepts` per row of a column (see measure_column): 1, 0, -1 for
@@ -248,4 +216,4 @@ def _rebuild(json: str, preset: tuple[str, int | None] | None) -> Policy:
     return policy
 
 
-__all__ = ["Policy", "Violation", "presets", "TG_OK"]
+__all__ = ["Policy", "Violation", "presets"]

@@ -165,6 +165,38 @@ void tg_emoji_matches_free(tg_emoji_match *matches, size_t count);
  * is unknown to the tables. Thread-safe. */
 int tg_emoji_newest_version(const char *text, size_t length, int policy, int *out);
 
+/* ---- Emoji names and search (CLDR annotations) -------------------------*/
+/*
+ * A locale is named by its identifier, NUL-terminated, and resolved by
+ * CLDR's fallback to a supported one ("zh-Hant-HK" and "zh_TW" are
+ * "zh-Hant", "zh-CN" "zh", "en-GB" "en"); a language without names is
+ * TG_ERR_ARGUMENT. The supported ones: tg_emoji_locale_name.
+ */
+
+/* The number of supported locales, and the identifier of locale `index`
+ * (static: "en", "zh", ...), or NULL past the end. Thread-safe. */
+size_t tg_emoji_locale_count(void);
+const char *tg_emoji_locale_name(size_t index);
+
+/* The short name of one RGI emoji (`emoji`, exactly one, UTF-8) in `locale`
+ * (NULL: "en"): CLDR's, or emoji-test.txt's English where CLDR has none.
+ * *out NUL-terminated, freed with tg_string_free; NULL when `emoji` is not
+ * one RGI emoji. Thread-safe. */
+int tg_emoji_name(const char *emoji, size_t length, const char *locale, char **out);
+
+/* The RGI emoji whose names or keywords match `query`, best first (Swift's
+ * AnnotatedEmoji.search: whole name, whole keyword, prefixes, then a match
+ * at a word start; simplified and traditional Han alike; pinyin or
+ * Jyutping for Han). `locale` NULL: the query decides (a CJK ideograph the
+ * Chinese locales, else English and pinyin). `expand_skin_tones` 1 lists
+ * each skin-tone variant as a result of its own. *out an array of *count
+ * NUL-terminated emoji (NULL when 0), freed with tg_emoji_search_free.
+ * Thread-safe. */
+int tg_emoji_search(const char *query, size_t length, const char *locale, int expand_skin_tones, char ***out,
+                    size_t *count);
+/* Frees what tg_emoji_search returned; NULL is allowed. */
+void tg_emoji_search_free(char **results, size_t count);
+
 /* ---- Field policies -----------------------------------------------------*/
 
 /* A field policy (TextGaugePolicy's FieldPolicy): immutable, shareable

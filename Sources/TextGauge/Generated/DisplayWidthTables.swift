@@ -11,7 +11,7 @@
 //   Data/ucd/18.0/PropList.txt                f438f532e8737bb8a2702126cdf9c4af5e357c58c7acf9d9eb2fc7c1a1d955d6
 //   Data/emoji/18.0/emoji-data.txt            80d00f8e616a0ef27fd6b8de3b758c06383b5d917e2977709578e68baf733bf1
 //
-// Rules: Sources/TableGenKit/DisplayWidthModel.swift; run-time scan: Sources/TextGauge/Width/DisplayWidthScan.swift.
+// Rules: Sources/TableGenKit/Models/DisplayWidthModel.swift; run-time scan: Sources/TextGauge/Width/DisplayWidthScan.swift.
 
 /// Width byte bits: 0–1 the width in columns where ambiguous characters
 /// are narrow, 4 East_Asian_Width A, 8 can start an emoji.

@@ -8,7 +8,7 @@
 //   Data/ucd/18.0/DerivedCoreProperties.txt            09c928886a178fcafd93c29e4bd59073a058e5a100b716d425cb563ab50f68c9
 //   Data/emoji/18.0/emoji-data.txt                     80d00f8e616a0ef27fd6b8de3b758c06383b5d917e2977709578e68baf733bf1
 //
-// Model: Sources/TableGenKit/GraphemeBreakModel.swift; rules: Sources/TextGauge/Segmentation/GraphemeBreakState.swift.
+// Model: Sources/TableGenKit/Models/GraphemeBreakModel.swift; rules: Sources/TextGauge/Segmentation/GraphemeBreakState.swift.
 
 /// Property byte, bits 0–3: the Grapheme_Cluster_Break code (the constants below).
 let graphemeBreakClassMask: UInt8 = 15

@@ -9,7 +9,7 @@
 //   Data/ucd/18.0/DerivedGeneralCategory.txt       d6b151d2d40ee9b1876d26f417980f45ffae47b6055ccf7203cb31f07a030f94
 //   Data/emoji/18.0/emoji-data.txt                 80d00f8e616a0ef27fd6b8de3b758c06383b5d917e2977709578e68baf733bf1
 //
-// Model: Sources/TableGenKit/WordBreakModel.swift; segmentation: Sources/TextGauge/Segmentation/.
+// Model: Sources/TableGenKit/Models/WordBreakModel.swift; segmentation: Sources/TextGauge/Segmentation/.
 
 /// The Word_Break property values (UAX #29 §4.1, Table 3): the low bits
 /// of a word property byte (`wordPropertyValueMask`).

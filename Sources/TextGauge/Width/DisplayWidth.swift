@@ -1,7 +1,7 @@
 // Display width: how many columns of a monospaced terminal, table or
 // receipt printer a text takes, from Unicode's East_Asian_Width (UAX #11),
 // the zero-width classes and the emoji sequences of UTS #51. The per-code-
-// point rules are in the generator (Sources/TableGenKit/DisplayWidthModel.swift).
+// point rules are in the generator (Sources/TableGenKit/Models/DisplayWidthModel.swift).
 // This file is the public face of a scalar's width; the scan of text, with
 // the sequence rules, is DisplayWidthScan.swift; the width of text, a
 // metric, is Metric/TextDisplayWidth.swift.

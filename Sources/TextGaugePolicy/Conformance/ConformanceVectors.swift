@@ -127,6 +127,41 @@ package enum ConformanceVectors {
 
   /// SplitMix64: a fixed, documented generator, so that the mixtures are
   /// the same on every machine.
+  /// Emoji named in every supported locale (and a text that is no emoji: null).
+  static let namedEmoji = ["😀", "👍", "👍🏽", "🇨🇳", "👨‍👩‍👧‍👦", "1️⃣", "🫩", "a"]
+
+  /// Searches: a query, its locale (nil: the query decides) and whether
+  /// skin tones are expanded; the vectors hold every result, in order.
+  static let searches: [(query: String, locale: String?, expandingSkinTones: Bool)] = [
+    ("笑", nil, false), ("开心", "zh", false), ("開心", "zh", false), ("開心", nil, false), ("kaixin", "zh", false),
+    ("kx", "zh", false), ("kai心", "zh", false), ("hoisam", "yue", false), ("唔開心", nil, false),
+    ("Thumbs Up", nil, false), ("thumbs up", "en", true), ("赞", "zh", false), ("讚", "zh-Hant", false),
+    ("smile", nil, false), ("猫", nil, false), ("heart", "en", false), ("  ", nil, false),
+  ]
+
+  static func emojiDocument() -> (names: [JSONValue], searches: [JSONValue]) {
+    let names: [JSONValue] = namedEmoji.flatMap { emoji in
+      EmojiLocale.supported.map { locale in
+        .object(JSONObject([
+          JSONMember(key: "emoji", value: .string(emoji)),
+          JSONMember(key: "locale", value: .string(locale.identifier)),
+          JSONMember(key: "name", value: AnnotatedEmoji(emoji).map { .string($0.name(in: locale)) } ?? .null),
+        ]))
+      }
+    }
+    let searches: [JSONValue] = searches.map { query, identifier, expanding in
+      let locale = identifier.map { try! EmojiLocale($0) }
+      let results = AnnotatedEmoji.search(query, locale: locale, expandingSkinTones: expanding)
+      return .object(JSONObject([
+        JSONMember(key: "query", value: .string(query)),
+        JSONMember(key: "locale", value: identifier.map { .string($0) } ?? .null),
+        JSONMember(key: "expandSkinTones", value: .bool(expanding)),
+        JSONMember(key: "results", value: .array(results.map { .string($0.string) })),
+      ]))
+    }
+    return (names, searches)
+  }
+
   struct Generator {
     var state: UInt64
     mutating func next() -> UInt64 {
@@ -165,12 +200,15 @@ package enum ConformanceVectors {
         JSONMember(key: "verdicts", value: .object(JSONObject(verdicts))),
       ]))
     }
+    let emoji = emojiDocument()
     return .object(JSONObject([
       JSONMember(key: "schema", value: number(1)),
       JSONMember(key: "unicodeVersion", value: .string(UnicodeVersion.tables.description)),
       JSONMember(key: "generatedBy", value: .string("swift run textgauge-conformance")),
       JSONMember(key: "policies", value: .object(JSONObject(policyMembers))),
       JSONMember(key: "cases", value: .array(caseValues)),
+      JSONMember(key: "emojiNames", value: .array(emoji.names)),
+      JSONMember(key: "emojiSearch", value: .array(emoji.searches)),
     ]))
   }
 
@@ -182,7 +220,7 @@ package enum ConformanceVectors {
     var lines: [String] = []
     for member in object.members {
       let key = JSONWriter.string(.string(member.key), pretty: false)
-      if member.key == "cases", case .array(let cases) = member.value {
+      if ["cases", "emojiNames", "emojiSearch"].contains(member.key), case .array(let cases) = member.value {
         lines.append("  \(key): [\n" + cases.map { "    " + JSONWriter.string($0, pretty: false) }.joined(separator: ",\n") + "\n  ]")
       } else {
         let value = JSONWriter.string(member.value, pretty: true).split(separator: "\n", omittingEmptySubsequences: false)

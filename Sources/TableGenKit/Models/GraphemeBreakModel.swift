@@ -217,7 +217,7 @@ extension GraphemeBreakModel: CodePointTableModel {
   public var inputs: [any GeneratorInput] { files }
   public var notes: [String] {
     [
-      "Model: Sources/TableGenKit/GraphemeBreakModel.swift; rules: Sources/TextGauge/Segmentation/GraphemeBreakState.swift."
+      "Model: Sources/TableGenKit/Models/GraphemeBreakModel.swift; rules: Sources/TextGauge/Segmentation/GraphemeBreakState.swift."
     ]
   }
   public var declarations: String {

@@ -45,7 +45,18 @@ public struct Vocabulary: Decodable, Sendable, Equatable {
     public var variants: [MetricVariant]
   }
 
+  /// A class of characters a field may allow (`--allow lower,digits`,
+  /// `"allowedClasses"`).
+  public struct CharacterClass: Decodable, Sendable, Equatable {
+    public var name: String
+    /// The `AllowedCharacters` member.
+    public var swift: String
+    /// How `--allow`'s help describes it.
+    public var help: String
+  }
+
   public var metrics: [Metric]
+  public var characterClasses: [CharacterClass]
   public var emojiPolicies: [Name]
   public var emojiKinds: [Name]
   public var emojiStatuses: [Name]
@@ -76,7 +87,7 @@ public struct Vocabulary: Decodable, Sendable, Equatable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case metrics, emojiPolicies, emojiKinds, emojiStatuses, errors
+    case metrics, characterClasses, emojiPolicies, emojiKinds, emojiStatuses, errors
   }
 
   /// The C ABI's metric values, in value order.
@@ -98,6 +109,8 @@ public struct Vocabulary: Decodable, Sendable, Equatable {
     try unique("metric variants", variants.map(\.name))
     try unique("metric variants", variants.map(\.c))
     try unique("metric variants", variants.map { String($0.value) })
+    try unique("characterClasses", characterClasses.map(\.name))
+    try unique("characterClasses", characterClasses.map(\.swift))
     for (list, names) in [("emojiPolicies", emojiPolicies), ("emojiKinds", emojiKinds), ("emojiStatuses", emojiStatuses),
                           ("errors", errors)] {
       try unique(list, names.map(\.name))

@@ -153,7 +153,7 @@ extension WordBreakModel: CodePointTableModel {
   /// Emoji-data.txt comes through the emoji properties: the emitter's caller adds it.
   public var inputs: [any GeneratorInput] { files }
   public var notes: [String] {
-    ["Model: Sources/TableGenKit/WordBreakModel.swift; segmentation: Sources/TextGauge/Segmentation/."]
+    ["Model: Sources/TableGenKit/Models/WordBreakModel.swift; segmentation: Sources/TextGauge/Segmentation/."]
   }
   /// The Word_Break values as a Swift enum and the property byte's bits.
   public var declarations: String {

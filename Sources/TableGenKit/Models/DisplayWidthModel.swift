@@ -314,7 +314,7 @@ extension DisplayWidthModel: CodePointTableModel {
   /// Emoji-data.txt comes through the emoji properties: the emitter's caller adds it.
   public var inputs: [any GeneratorInput] { files }
   public var notes: [String] {
-    ["Rules: Sources/TableGenKit/DisplayWidthModel.swift; run-time scan: Sources/TextGauge/Width/DisplayWidthScan.swift."]
+    ["Rules: Sources/TableGenKit/Models/DisplayWidthModel.swift; run-time scan: Sources/TextGauge/Width/DisplayWidthScan.swift."]
   }
   public var declarations: String {
     """
