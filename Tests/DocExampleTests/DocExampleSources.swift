@@ -14,8 +14,8 @@ public enum DocExampleSources {
   public static let excluded: [String: String] = [
     "Sources/TextGauge/Bytes/UTF8Bytes.swift":
       "the package-internal byte core: its examples show calls on a pointer (`base`) they do not declare",
-    "Sources/TextGaugeInput/EditWork.swift": "package-internal; its example uses a `field` it does not declare",
-    "Sources/TextGaugeInput/InputDecision.swift":
+    "Sources/TextGaugeInput/Editing/EditWork.swift": "package-internal; its example uses a `field` it does not declare",
+    "Sources/TextGaugeInput/Editing/InputDecision.swift":
       "its example is the body of a UITextFieldDelegate method (`pasted`, `field`, `return true`)",
   ]
 

@@ -4992,93 +4992,19 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:6") func example_Sources_TextGaugeInput_AllowedCharacters_swift_6() throws {
-  do {
-    let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
-    DocExample.expect((username.allows("a")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:7")
-    DocExample.expect((username.allows("é")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:8")
-    DocExample.expect((AllowedCharacters.hanIdeographs.allows("𠀋")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:9")
-    _ = username
-  }
-}
-
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:48") func example_Sources_TextGaugeInput_AllowedCharacters_swift_48() throws {
-  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:6
-    let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
-    let _ = username.allows("a")
-    let _ = username.allows("é")
-    let _ = AllowedCharacters.hanIdeographs.allows("𠀋")
-    _ = username
-    do {
-      DocExample.expect((AllowedCharacters.hanIdeographs.allows("々")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:48")
-      DocExample.expect((AllowedCharacters.hanIdeographs.allows("〇")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:49")
-      DocExample.expect((AllowedCharacters.hanIdeographs.allows("·")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:50")
-    }
-  }
-}
-
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:65") func example_Sources_TextGaugeInput_AllowedCharacters_swift_65() throws {
-  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:6
-    let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
-    let _ = username.allows("a")
-    let _ = username.allows("é")
-    let _ = AllowedCharacters.hanIdeographs.allows("𠀋")
-    _ = username
-    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:48
-      let _ = AllowedCharacters.hanIdeographs.allows("々")
-      let _ = AllowedCharacters.hanIdeographs.allows("〇")
-      let _ = AllowedCharacters.hanIdeographs.allows("·")
-      do {
-        let name: AllowedCharacters = [.hanIdeographs, .interpuncts]
-        DocExample.expect((name.allows("·")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:66")
-        DocExample.expect((name.allows("・")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:67")
-        DocExample.expect((name.allows(".")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:68")
-        _ = name
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeInput/AllowedCharacters.swift:82") func example_Sources_TextGaugeInput_AllowedCharacters_swift_82() throws {
-  do {  // Sources/TextGaugeInput/AllowedCharacters.swift:6
-    let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
-    let _ = username.allows("a")
-    let _ = username.allows("é")
-    let _ = AllowedCharacters.hanIdeographs.allows("𠀋")
-    _ = username
-    do {  // Sources/TextGaugeInput/AllowedCharacters.swift:48
-      let _ = AllowedCharacters.hanIdeographs.allows("々")
-      let _ = AllowedCharacters.hanIdeographs.allows("〇")
-      let _ = AllowedCharacters.hanIdeographs.allows("·")
-      do {  // Sources/TextGaugeInput/AllowedCharacters.swift:65
-        let name: AllowedCharacters = [.hanIdeographs, .interpuncts]
-        let _ = name.allows("·")
-        let _ = name.allows("・")
-        let _ = name.allows(".")
-        _ = name
-        do {
-          DocExample.expect((AllowedCharacters.englishPunctuation.allows("\\")), description: "true", "Sources/TextGaugeInput/AllowedCharacters.swift:82")
-          DocExample.expect((AllowedCharacters.englishPunctuation.allows("。")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:83")
-          DocExample.expect((AllowedCharacters.asciiLowercase.allows("ab")), description: "false", "Sources/TextGaugeInput/AllowedCharacters.swift:84")
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeInput/EditEvaluation.swift:8") func example_Sources_TextGaugeInput_EditEvaluation_swift_8() throws {
+@Test("Sources/TextGaugeInput/Editing/EditEvaluation.swift:8") func example_Sources_TextGaugeInput_Editing_EditEvaluation_swift_8() throws {
   do {
     // In textField(_:shouldChangeCharactersIn:replacementString:):
     let rules = InputRules(maxLength: 5)
-    DocExample.expect((rules.evaluate("hello", replacingUTF16Location: 1, length: 3, with: "ELP")), description: ".accept", "Sources/TextGaugeInput/EditEvaluation.swift:10")
-    DocExample.expect((rules.evaluate("hello", replacingUTF16Location: 5, length: 0, with: "!")), description: ".reject([.tooLong(limit: 5, length: 6)])", "Sources/TextGaugeInput/EditEvaluation.swift:11")
-    DocExample.expect((rules.evaluate("hello", replacingUTF16Location: 9, length: 0, with: "!")), description: ".reject([.invalidRange(.outOfBounds(location: 9, length: 0, utf16Count: 5))])", "Sources/TextGaugeInput/EditEvaluation.swift:13")
+    DocExample.expect((rules.evaluate("hello", replacingUTF16Location: 1, length: 3, with: "ELP")), description: ".accept", "Sources/TextGaugeInput/Editing/EditEvaluation.swift:10")
+    DocExample.expect((rules.evaluate("hello", replacingUTF16Location: 5, length: 0, with: "!")), description: ".reject([.tooLong(limit: 5, length: 6)])", "Sources/TextGaugeInput/Editing/EditEvaluation.swift:11")
+    DocExample.expect((rules.evaluate("hello", replacingUTF16Location: 9, length: 0, with: "!")), description: ".reject([.invalidRange(.outOfBounds(location: 9, length: 0, utf16Count: 5))])", "Sources/TextGaugeInput/Editing/EditEvaluation.swift:13")
     _ = rules
   }
 }
 
-@Test("Sources/TextGaugeInput/EditEvaluation.swift:41") func example_Sources_TextGaugeInput_EditEvaluation_swift_41() throws {
-  do {  // Sources/TextGaugeInput/EditEvaluation.swift:8
+@Test("Sources/TextGaugeInput/Editing/EditEvaluation.swift:41") func example_Sources_TextGaugeInput_Editing_EditEvaluation_swift_41() throws {
+  do {  // Sources/TextGaugeInput/Editing/EditEvaluation.swift:8
     // In textField(_:shouldChangeCharactersIn:replacementString:):
     let rules = InputRules(maxLength: 5)
     let _ = rules.evaluate("hello", replacingUTF16Location: 1, length: 3, with: "ELP")
@@ -5089,43 +5015,28 @@ import TextGaugePolicy
     do {
       let rules = InputRules(maxLength: 3, allowsEmoji: false)
       let text = "ab"
-      DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, violations: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/EditEvaluation.swift:44")
+      DocExample.expect((rules.evaluate(text, replacing: text.endIndex..<text.endIndex, with: "c😀d")), description: ".adjusted(text: \"abc\", caretUTF16Offset: 3, violations: [.emoji(\"😀\"), .tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/Editing/EditEvaluation.swift:44")
       _ = rules
       _ = text
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputDescriptions.swift:11") func example_Sources_TextGaugeInput_InputDescriptions_swift_11() throws {
-  do {
-    DocExample.expect(DocExample.printed(InputViolation.tooLong(limit: 20, length: 22)), ".tooLong(limit: 20, length: 22)", "Sources/TextGaugeInput/InputDescriptions.swift:11")
-  }
-}
-
-@Test("Sources/TextGaugeInput/InputDescriptions.swift:60") func example_Sources_TextGaugeInput_InputDescriptions_swift_60() throws {
-  do {  // Sources/TextGaugeInput/InputDescriptions.swift:11
-    let _ = print(InputViolation.tooLong(limit: 20, length: 22))
-    do {
-      DocExample.expect(DocExample.printed(InputRules(maxLength: 3).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "d")), ".reject([.tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/InputDescriptions.swift:61")
-    }
-  }
-}
-
-@Test("Sources/TextGaugeInput/InputField.swift:16") func example_Sources_TextGaugeInput_InputField_swift_16() throws {
+@Test("Sources/TextGaugeInput/Editing/InputField.swift:16") func example_Sources_TextGaugeInput_Editing_InputField_swift_16() throws {
   do {
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
-    DocExample.expect((field.edit(replacingUTF16Location: 2, length: 0, with: "!")), description: ".accept", "Sources/TextGaugeInput/InputField.swift:17")
-    DocExample.expect((field.text), "hi!", "Sources/TextGaugeInput/InputField.swift:18")
-    DocExample.expect((field.length), description: "3", "Sources/TextGaugeInput/InputField.swift:19")
-    DocExample.expect((field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")), description: ".adjusted(text: \"hi!ok\", caretUTF16Offset: 5, …)", "Sources/TextGaugeInput/InputField.swift:20")
-    DocExample.expect((field.text), "hi!ok", "Sources/TextGaugeInput/InputField.swift:21")
-    DocExample.expect((field.edit(replacingUTF16Location: 5, length: 0, with: "?")), description: ".reject([.tooLong(limit: 5, length: 6)])", "Sources/TextGaugeInput/InputField.swift:22")
-    DocExample.expect((field.text), "hi!ok", "Sources/TextGaugeInput/InputField.swift:23")
+    DocExample.expect((field.edit(replacingUTF16Location: 2, length: 0, with: "!")), description: ".accept", "Sources/TextGaugeInput/Editing/InputField.swift:17")
+    DocExample.expect((field.text), "hi!", "Sources/TextGaugeInput/Editing/InputField.swift:18")
+    DocExample.expect((field.length), description: "3", "Sources/TextGaugeInput/Editing/InputField.swift:19")
+    DocExample.expect((field.edit(replacingUTF16Location: 3, length: 0, with: "😀ok!")), description: ".adjusted(text: \"hi!ok\", caretUTF16Offset: 5, …)", "Sources/TextGaugeInput/Editing/InputField.swift:20")
+    DocExample.expect((field.text), "hi!ok", "Sources/TextGaugeInput/Editing/InputField.swift:21")
+    DocExample.expect((field.edit(replacingUTF16Location: 5, length: 0, with: "?")), description: ".reject([.tooLong(limit: 5, length: 6)])", "Sources/TextGaugeInput/Editing/InputField.swift:22")
+    DocExample.expect((field.text), "hi!ok", "Sources/TextGaugeInput/Editing/InputField.swift:23")
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:79") func example_Sources_TextGaugeInput_InputField_swift_79() throws {
-  do {  // Sources/TextGaugeInput/InputField.swift:16
+@Test("Sources/TextGaugeInput/Editing/InputField.swift:79") func example_Sources_TextGaugeInput_Editing_InputField_swift_79() throws {
+  do {  // Sources/TextGaugeInput/Editing/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
     let _ = field.text
@@ -5136,14 +5047,14 @@ import TextGaugePolicy
     let _ = field.text
     do {
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
-      DocExample.expect((field.length), description: "7", "Sources/TextGaugeInput/InputField.swift:80")
+      DocExample.expect((field.length), description: "7", "Sources/TextGaugeInput/Editing/InputField.swift:80")
       _ = field
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:89") func example_Sources_TextGaugeInput_InputField_swift_89() throws {
-  do {  // Sources/TextGaugeInput/InputField.swift:16
+@Test("Sources/TextGaugeInput/Editing/InputField.swift:89") func example_Sources_TextGaugeInput_Editing_InputField_swift_89() throws {
+  do {  // Sources/TextGaugeInput/Editing/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
     let _ = field.text
@@ -5152,7 +5063,7 @@ import TextGaugePolicy
     let _ = field.text
     let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
     let _ = field.text
-    do {  // Sources/TextGaugeInput/InputField.swift:79
+    do {  // Sources/TextGaugeInput/Editing/InputField.swift:79
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       let _ = field.length
       _ = field
@@ -5160,15 +5071,15 @@ import TextGaugePolicy
         var rules = InputRules(maxLength: 300)
         rules.limits = [LengthLimit(.utf8, maximum: 3000)]
         let field = InputField(rules: rules, text: "中文ab")
-        DocExample.expect((field.limitLengths), description: "[8]", "Sources/TextGaugeInput/InputField.swift:92")
+        DocExample.expect((field.limitLengths), description: "[8]", "Sources/TextGaugeInput/Editing/InputField.swift:92")
         _ = field
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:107") func example_Sources_TextGaugeInput_InputField_swift_107() throws {
-  do {  // Sources/TextGaugeInput/InputField.swift:16
+@Test("Sources/TextGaugeInput/Editing/InputField.swift:107") func example_Sources_TextGaugeInput_Editing_InputField_swift_107() throws {
+  do {  // Sources/TextGaugeInput/Editing/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
     let _ = field.text
@@ -5177,11 +5088,11 @@ import TextGaugePolicy
     let _ = field.text
     let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
     let _ = field.text
-    do {  // Sources/TextGaugeInput/InputField.swift:79
+    do {  // Sources/TextGaugeInput/Editing/InputField.swift:79
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       let _ = field.length
       _ = field
-      do {  // Sources/TextGaugeInput/InputField.swift:89
+      do {  // Sources/TextGaugeInput/Editing/InputField.swift:89
         var rules = InputRules(maxLength: 300)
         rules.limits = [LengthLimit(.utf8, maximum: 3000)]
         let field = InputField(rules: rules, text: "中文ab")
@@ -5190,18 +5101,18 @@ import TextGaugePolicy
         do {
           var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
           let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
-          DocExample.expect((field.length), description: "4", "Sources/TextGaugeInput/InputField.swift:109")
-          DocExample.expect((field.committedLength), description: "2", "Sources/TextGaugeInput/InputField.swift:110")
+          DocExample.expect((field.length), description: "4", "Sources/TextGaugeInput/Editing/InputField.swift:109")
+          DocExample.expect((field.committedLength), description: "2", "Sources/TextGaugeInput/Editing/InputField.swift:110")
           let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
-          DocExample.expect((field.committedLength), description: "3", "Sources/TextGaugeInput/InputField.swift:112")
+          DocExample.expect((field.committedLength), description: "3", "Sources/TextGaugeInput/Editing/InputField.swift:112")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:129") func example_Sources_TextGaugeInput_InputField_swift_129() throws {
-  do {  // Sources/TextGaugeInput/InputField.swift:16
+@Test("Sources/TextGaugeInput/Editing/InputField.swift:129") func example_Sources_TextGaugeInput_Editing_InputField_swift_129() throws {
+  do {  // Sources/TextGaugeInput/Editing/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
     let _ = field.text
@@ -5210,17 +5121,17 @@ import TextGaugePolicy
     let _ = field.text
     let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
     let _ = field.text
-    do {  // Sources/TextGaugeInput/InputField.swift:79
+    do {  // Sources/TextGaugeInput/Editing/InputField.swift:79
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       let _ = field.length
       _ = field
-      do {  // Sources/TextGaugeInput/InputField.swift:89
+      do {  // Sources/TextGaugeInput/Editing/InputField.swift:89
         var rules = InputRules(maxLength: 300)
         rules.limits = [LengthLimit(.utf8, maximum: 3000)]
         let field = InputField(rules: rules, text: "中文ab")
         let _ = field.limitLengths
         _ = field
-        do {  // Sources/TextGaugeInput/InputField.swift:107
+        do {  // Sources/TextGaugeInput/Editing/InputField.swift:107
           var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
           let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
           let _ = field.length
@@ -5229,7 +5140,7 @@ import TextGaugePolicy
           let _ = field.committedLength
           do {
             let field = InputField(rules: InputRules(maxLength: 140))
-            DocExample.expect((field.text), "", "Sources/TextGaugeInput/InputField.swift:130")
+            DocExample.expect((field.text), "", "Sources/TextGaugeInput/Editing/InputField.swift:130")
             _ = field
           }
         }
@@ -5238,8 +5149,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:145") func example_Sources_TextGaugeInput_InputField_swift_145() throws {
-  do {  // Sources/TextGaugeInput/InputField.swift:16
+@Test("Sources/TextGaugeInput/Editing/InputField.swift:145") func example_Sources_TextGaugeInput_Editing_InputField_swift_145() throws {
+  do {  // Sources/TextGaugeInput/Editing/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
     let _ = field.text
@@ -5248,30 +5159,30 @@ import TextGaugePolicy
     let _ = field.text
     let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
     let _ = field.text
-    do {  // Sources/TextGaugeInput/InputField.swift:79
+    do {  // Sources/TextGaugeInput/Editing/InputField.swift:79
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       let _ = field.length
       _ = field
-      do {  // Sources/TextGaugeInput/InputField.swift:89
+      do {  // Sources/TextGaugeInput/Editing/InputField.swift:89
         var rules = InputRules(maxLength: 300)
         rules.limits = [LengthLimit(.utf8, maximum: 3000)]
         let field = InputField(rules: rules, text: "中文ab")
         let _ = field.limitLengths
         _ = field
-        do {  // Sources/TextGaugeInput/InputField.swift:107
+        do {  // Sources/TextGaugeInput/Editing/InputField.swift:107
           var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
           let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
           let _ = field.length
           let _ = field.committedLength
           let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
           let _ = field.committedLength
-          do {  // Sources/TextGaugeInput/InputField.swift:129
+          do {  // Sources/TextGaugeInput/Editing/InputField.swift:129
             let field = InputField(rules: InputRules(maxLength: 140))
             let _ = field.text
             _ = field
             do {
               var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
-              DocExample.expect((field.edit(replacingUTF16Location: 2, length: 0, with: "c")), description: ".accept", "Sources/TextGaugeInput/InputField.swift:146")
+              DocExample.expect((field.edit(replacingUTF16Location: 2, length: 0, with: "c")), description: ".accept", "Sources/TextGaugeInput/Editing/InputField.swift:146")
             }
           }
         }
@@ -5280,8 +5191,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:166") func example_Sources_TextGaugeInput_InputField_swift_166() throws {
-  do {  // Sources/TextGaugeInput/InputField.swift:16
+@Test("Sources/TextGaugeInput/Editing/InputField.swift:166") func example_Sources_TextGaugeInput_Editing_InputField_swift_166() throws {
+  do {  // Sources/TextGaugeInput/Editing/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
     let _ = field.text
@@ -5290,33 +5201,33 @@ import TextGaugePolicy
     let _ = field.text
     let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
     let _ = field.text
-    do {  // Sources/TextGaugeInput/InputField.swift:79
+    do {  // Sources/TextGaugeInput/Editing/InputField.swift:79
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       let _ = field.length
       _ = field
-      do {  // Sources/TextGaugeInput/InputField.swift:89
+      do {  // Sources/TextGaugeInput/Editing/InputField.swift:89
         var rules = InputRules(maxLength: 300)
         rules.limits = [LengthLimit(.utf8, maximum: 3000)]
         let field = InputField(rules: rules, text: "中文ab")
         let _ = field.limitLengths
         _ = field
-        do {  // Sources/TextGaugeInput/InputField.swift:107
+        do {  // Sources/TextGaugeInput/Editing/InputField.swift:107
           var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
           let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
           let _ = field.length
           let _ = field.committedLength
           let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
           let _ = field.committedLength
-          do {  // Sources/TextGaugeInput/InputField.swift:129
+          do {  // Sources/TextGaugeInput/Editing/InputField.swift:129
             let field = InputField(rules: InputRules(maxLength: 140))
             let _ = field.text
             _ = field
-            do {  // Sources/TextGaugeInput/InputField.swift:145
+            do {  // Sources/TextGaugeInput/Editing/InputField.swift:145
               var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
               let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
               do {
                 var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
-                DocExample.expect((field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")), description: ".reject([.emoji(\"👍\")])", "Sources/TextGaugeInput/InputField.swift:167")
+                DocExample.expect((field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")), description: ".reject([.emoji(\"👍\")])", "Sources/TextGaugeInput/Editing/InputField.swift:167")
               }
             }
           }
@@ -5326,8 +5237,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputField.swift:184") func example_Sources_TextGaugeInput_InputField_swift_184() throws {
-  do {  // Sources/TextGaugeInput/InputField.swift:16
+@Test("Sources/TextGaugeInput/Editing/InputField.swift:184") func example_Sources_TextGaugeInput_Editing_InputField_swift_184() throws {
+  do {  // Sources/TextGaugeInput/Editing/InputField.swift:16
     var field = InputField(rules: InputRules(maxLength: 5, allowsEmoji: false), text: "hi")
     let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "!")
     let _ = field.text
@@ -5336,37 +5247,37 @@ import TextGaugePolicy
     let _ = field.text
     let _ = field.edit(replacingUTF16Location: 5, length: 0, with: "?")
     let _ = field.text
-    do {  // Sources/TextGaugeInput/InputField.swift:79
+    do {  // Sources/TextGaugeInput/Editing/InputField.swift:79
       let field = InputField(rules: InputRules(maxLength: 10, metric: .gb18030(.gb2022)), text: "中文abc")
       let _ = field.length
       _ = field
-      do {  // Sources/TextGaugeInput/InputField.swift:89
+      do {  // Sources/TextGaugeInput/Editing/InputField.swift:89
         var rules = InputRules(maxLength: 300)
         rules.limits = [LengthLimit(.utf8, maximum: 3000)]
         let field = InputField(rules: rules, text: "中文ab")
         let _ = field.limitLengths
         _ = field
-        do {  // Sources/TextGaugeInput/InputField.swift:107
+        do {  // Sources/TextGaugeInput/Editing/InputField.swift:107
           var field = InputField(rules: InputRules(maxLength: 140), text: "你好")
           let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "ma", isComposing: true)
           let _ = field.length
           let _ = field.committedLength
           let _ = field.edit(replacingUTF16Location: 2, length: 2, with: "吗")
           let _ = field.committedLength
-          do {  // Sources/TextGaugeInput/InputField.swift:129
+          do {  // Sources/TextGaugeInput/Editing/InputField.swift:129
             let field = InputField(rules: InputRules(maxLength: 140))
             let _ = field.text
             _ = field
-            do {  // Sources/TextGaugeInput/InputField.swift:145
+            do {  // Sources/TextGaugeInput/Editing/InputField.swift:145
               var field = InputField(rules: InputRules(maxLength: 3), text: "ab")
               let _ = field.edit(replacingUTF16Location: 2, length: 0, with: "c")
-              do {  // Sources/TextGaugeInput/InputField.swift:166
+              do {  // Sources/TextGaugeInput/Editing/InputField.swift:166
                 var field = InputField(rules: InputRules(allowsEmoji: false), text: "ok")
                 let _ = field.edit(replacing: field.text.endIndex..<field.text.endIndex, with: "👍")
                 do {
                   var field = InputField(rules: InputRules(maxLength: 4, allowsEmoji: false), text: "ab")
-                  DocExample.expect((field.change(to: "ab😀cde")), description: ".adjusted(text: \"abcd\", …)", "Sources/TextGaugeInput/InputField.swift:185")
-                  DocExample.expect((field.text), "abcd", "Sources/TextGaugeInput/InputField.swift:186")
+                  DocExample.expect((field.change(to: "ab😀cde")), description: ".adjusted(text: \"abcd\", …)", "Sources/TextGaugeInput/Editing/InputField.swift:185")
+                  DocExample.expect((field.text), "abcd", "Sources/TextGaugeInput/Editing/InputField.swift:186")
                 }
               }
             }
@@ -5377,22 +5288,150 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:9") func example_Sources_TextGaugeInput_InputRules_swift_9() throws {
+@Test("Sources/TextGaugeInput/Editing/TextEdit.swift:6") func example_Sources_TextGaugeInput_Editing_TextEdit_swift_6() throws {
+  do {
+    let edit = TextEdit(from: "hello", to: "help me")
+    DocExample.expect((String("hello"[edit.range])), "lo", "Sources/TextGaugeInput/Editing/TextEdit.swift:7")
+    DocExample.expect((edit.replacement), "p me", "Sources/TextGaugeInput/Editing/TextEdit.swift:8")
+    _ = edit
+  }
+}
+
+@Test("Sources/TextGaugeInput/Editing/TextEdit.swift:27") func example_Sources_TextGaugeInput_Editing_TextEdit_swift_27() throws {
+  do {  // Sources/TextGaugeInput/Editing/TextEdit.swift:6
+    let edit = TextEdit(from: "hello", to: "help me")
+    let _ = String("hello"[edit.range])
+    let _ = edit.replacement
+    _ = edit
+    do {
+      DocExample.expect((TextEdit(from: "ab", to: "a❤️b").replacement), "❤️", "Sources/TextGaugeInput/Editing/TextEdit.swift:27")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/Editing/TextEdit.swift:109") func example_Sources_TextGaugeInput_Editing_TextEdit_swift_109() throws {
+  do {  // Sources/TextGaugeInput/Editing/TextEdit.swift:6
+    let edit = TextEdit(from: "hello", to: "help me")
+    let _ = String("hello"[edit.range])
+    let _ = edit.replacement
+    _ = edit
+    do {  // Sources/TextGaugeInput/Editing/TextEdit.swift:27
+      let _ = TextEdit(from: "ab", to: "a❤️b").replacement
+      do {
+        let rules = InputRules(maxLength: 4, allowsEmoji: false)
+        DocExample.expect((rules.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, violations: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/Editing/TextEdit.swift:111")
+        DocExample.expect((rules.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/Editing/TextEdit.swift:112")
+        _ = rules
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/Rules/AllowedCharacters.swift:6") func example_Sources_TextGaugeInput_Rules_AllowedCharacters_swift_6() throws {
+  do {
+    let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
+    DocExample.expect((username.allows("a")), description: "true", "Sources/TextGaugeInput/Rules/AllowedCharacters.swift:7")
+    DocExample.expect((username.allows("é")), description: "false", "Sources/TextGaugeInput/Rules/AllowedCharacters.swift:8")
+    DocExample.expect((AllowedCharacters.hanIdeographs.allows("𠀋")), description: "true", "Sources/TextGaugeInput/Rules/AllowedCharacters.swift:9")
+    _ = username
+  }
+}
+
+@Test("Sources/TextGaugeInput/Rules/AllowedCharacters.swift:48") func example_Sources_TextGaugeInput_Rules_AllowedCharacters_swift_48() throws {
+  do {  // Sources/TextGaugeInput/Rules/AllowedCharacters.swift:6
+    let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
+    let _ = username.allows("a")
+    let _ = username.allows("é")
+    let _ = AllowedCharacters.hanIdeographs.allows("𠀋")
+    _ = username
+    do {
+      DocExample.expect((AllowedCharacters.hanIdeographs.allows("々")), description: "true", "Sources/TextGaugeInput/Rules/AllowedCharacters.swift:48")
+      DocExample.expect((AllowedCharacters.hanIdeographs.allows("〇")), description: "true", "Sources/TextGaugeInput/Rules/AllowedCharacters.swift:49")
+      DocExample.expect((AllowedCharacters.hanIdeographs.allows("·")), description: "false", "Sources/TextGaugeInput/Rules/AllowedCharacters.swift:50")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/Rules/AllowedCharacters.swift:65") func example_Sources_TextGaugeInput_Rules_AllowedCharacters_swift_65() throws {
+  do {  // Sources/TextGaugeInput/Rules/AllowedCharacters.swift:6
+    let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
+    let _ = username.allows("a")
+    let _ = username.allows("é")
+    let _ = AllowedCharacters.hanIdeographs.allows("𠀋")
+    _ = username
+    do {  // Sources/TextGaugeInput/Rules/AllowedCharacters.swift:48
+      let _ = AllowedCharacters.hanIdeographs.allows("々")
+      let _ = AllowedCharacters.hanIdeographs.allows("〇")
+      let _ = AllowedCharacters.hanIdeographs.allows("·")
+      do {
+        let name: AllowedCharacters = [.hanIdeographs, .interpuncts]
+        DocExample.expect((name.allows("·")), description: "true", "Sources/TextGaugeInput/Rules/AllowedCharacters.swift:66")
+        DocExample.expect((name.allows("・")), description: "true", "Sources/TextGaugeInput/Rules/AllowedCharacters.swift:67")
+        DocExample.expect((name.allows(".")), description: "false", "Sources/TextGaugeInput/Rules/AllowedCharacters.swift:68")
+        _ = name
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/Rules/AllowedCharacters.swift:82") func example_Sources_TextGaugeInput_Rules_AllowedCharacters_swift_82() throws {
+  do {  // Sources/TextGaugeInput/Rules/AllowedCharacters.swift:6
+    let username: AllowedCharacters = [.asciiLowercase, .asciiDigits]
+    let _ = username.allows("a")
+    let _ = username.allows("é")
+    let _ = AllowedCharacters.hanIdeographs.allows("𠀋")
+    _ = username
+    do {  // Sources/TextGaugeInput/Rules/AllowedCharacters.swift:48
+      let _ = AllowedCharacters.hanIdeographs.allows("々")
+      let _ = AllowedCharacters.hanIdeographs.allows("〇")
+      let _ = AllowedCharacters.hanIdeographs.allows("·")
+      do {  // Sources/TextGaugeInput/Rules/AllowedCharacters.swift:65
+        let name: AllowedCharacters = [.hanIdeographs, .interpuncts]
+        let _ = name.allows("·")
+        let _ = name.allows("・")
+        let _ = name.allows(".")
+        _ = name
+        do {
+          DocExample.expect((AllowedCharacters.englishPunctuation.allows("\\")), description: "true", "Sources/TextGaugeInput/Rules/AllowedCharacters.swift:82")
+          DocExample.expect((AllowedCharacters.englishPunctuation.allows("。")), description: "false", "Sources/TextGaugeInput/Rules/AllowedCharacters.swift:83")
+          DocExample.expect((AllowedCharacters.asciiLowercase.allows("ab")), description: "false", "Sources/TextGaugeInput/Rules/AllowedCharacters.swift:84")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/Rules/InputDescriptions.swift:11") func example_Sources_TextGaugeInput_Rules_InputDescriptions_swift_11() throws {
+  do {
+    DocExample.expect(DocExample.printed(InputViolation.tooLong(limit: 20, length: 22)), ".tooLong(limit: 20, length: 22)", "Sources/TextGaugeInput/Rules/InputDescriptions.swift:11")
+  }
+}
+
+@Test("Sources/TextGaugeInput/Rules/InputDescriptions.swift:60") func example_Sources_TextGaugeInput_Rules_InputDescriptions_swift_60() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputDescriptions.swift:11
+    let _ = print(InputViolation.tooLong(limit: 20, length: 22))
+    do {
+      DocExample.expect(DocExample.printed(InputRules(maxLength: 3).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "d")), ".reject([.tooLong(limit: 3, length: 4)])", "Sources/TextGaugeInput/Rules/InputDescriptions.swift:61")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeInput/Rules/InputRules.swift:9") func example_Sources_TextGaugeInput_Rules_InputRules_swift_9() throws {
   do {
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/InputRules.swift:12")
+    DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "Sources/TextGaugeInput/Rules/InputRules.swift:12")
     
     // "Amount: at most 9 digits and 2 decimal places"
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "Sources/TextGaugeInput/InputRules.swift:17")
+    DocExample.expect((amount.evaluate("12.34", replacingUTF16Location: 5, length: 0, with: "5")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 3)])", "Sources/TextGaugeInput/Rules/InputRules.swift:17")
     _ = nickname
     _ = amount
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:54") func example_Sources_TextGaugeInput_InputRules_swift_54() throws {
-  do {  // Sources/TextGaugeInput/InputRules.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputRules.swift:54") func example_Sources_TextGaugeInput_Rules_InputRules_swift_54() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
@@ -5411,8 +5450,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:63") func example_Sources_TextGaugeInput_InputRules_swift_63() throws {
-  do {  // Sources/TextGaugeInput/InputRules.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputRules.swift:63") func example_Sources_TextGaugeInput_Rules_InputRules_swift_63() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
@@ -5424,18 +5463,18 @@ import TextGaugePolicy
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
     _ = nickname
     _ = amount
-    do {  // Sources/TextGaugeInput/InputRules.swift:54
+    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
       do {
-        DocExample.expect((InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")), description: ".reject([.tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/InputRules.swift:64")
+        DocExample.expect((InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")), description: ".reject([.tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/Rules/InputRules.swift:64")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:70") func example_Sources_TextGaugeInput_InputRules_swift_70() throws {
-  do {  // Sources/TextGaugeInput/InputRules.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputRules.swift:70") func example_Sources_TextGaugeInput_Rules_InputRules_swift_70() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
@@ -5447,22 +5486,22 @@ import TextGaugePolicy
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
     _ = nickname
     _ = amount
-    do {  // Sources/TextGaugeInput/InputRules.swift:54
+    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:63
+      do {  // Sources/TextGaugeInput/Rules/InputRules.swift:63
         let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
         do {
-          DocExample.expect((InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")), description: ".reject([.emoji(\"😀\")])", "Sources/TextGaugeInput/InputRules.swift:71")
+          DocExample.expect((InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")), description: ".reject([.emoji(\"😀\")])", "Sources/TextGaugeInput/Rules/InputRules.swift:71")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:79") func example_Sources_TextGaugeInput_InputRules_swift_79() throws {
-  do {  // Sources/TextGaugeInput/InputRules.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputRules.swift:79") func example_Sources_TextGaugeInput_Rules_InputRules_swift_79() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
@@ -5474,13 +5513,13 @@ import TextGaugePolicy
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
     _ = nickname
     _ = amount
-    do {  // Sources/TextGaugeInput/InputRules.swift:54
+    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:63
+      do {  // Sources/TextGaugeInput/Rules/InputRules.swift:63
         let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:70
+        do {  // Sources/TextGaugeInput/Rules/InputRules.swift:70
           let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
           do {
@@ -5493,8 +5532,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:87") func example_Sources_TextGaugeInput_InputRules_swift_87() throws {
-  do {  // Sources/TextGaugeInput/InputRules.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputRules.swift:87") func example_Sources_TextGaugeInput_Rules_InputRules_swift_87() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
@@ -5506,16 +5545,16 @@ import TextGaugePolicy
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
     _ = nickname
     _ = amount
-    do {  // Sources/TextGaugeInput/InputRules.swift:54
+    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:63
+      do {  // Sources/TextGaugeInput/Rules/InputRules.swift:63
         let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:70
+        do {  // Sources/TextGaugeInput/Rules/InputRules.swift:70
           let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
-          do {  // Sources/TextGaugeInput/InputRules.swift:79
+          do {  // Sources/TextGaugeInput/Rules/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             _ = strict
             do {
@@ -5528,8 +5567,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:103") func example_Sources_TextGaugeInput_InputRules_swift_103() throws {
-  do {  // Sources/TextGaugeInput/InputRules.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputRules.swift:103") func example_Sources_TextGaugeInput_Rules_InputRules_swift_103() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
@@ -5541,24 +5580,24 @@ import TextGaugePolicy
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
     _ = nickname
     _ = amount
-    do {  // Sources/TextGaugeInput/InputRules.swift:54
+    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:63
+      do {  // Sources/TextGaugeInput/Rules/InputRules.swift:63
         let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:70
+        do {  // Sources/TextGaugeInput/Rules/InputRules.swift:70
           let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
-          do {  // Sources/TextGaugeInput/InputRules.swift:79
+          do {  // Sources/TextGaugeInput/Rules/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             _ = strict
-            do {  // Sources/TextGaugeInput/InputRules.swift:87
+            do {  // Sources/TextGaugeInput/Rules/InputRules.swift:87
               let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
               do {
                 let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
-                DocExample.expect((handle.violations(in: "a_b").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:104")
-                DocExample.expect((handle.violations(in: "a-b").map(\.violation)), description: "[.disallowedCharacter(\"-\")]", "Sources/TextGaugeInput/InputRules.swift:105")
+                DocExample.expect((handle.violations(in: "a_b").isEmpty), description: "true", "Sources/TextGaugeInput/Rules/InputRules.swift:104")
+                DocExample.expect((handle.violations(in: "a-b").map(\.violation)), description: "[.disallowedCharacter(\"-\")]", "Sources/TextGaugeInput/Rules/InputRules.swift:105")
                 _ = handle
               }
             }
@@ -5569,8 +5608,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:111") func example_Sources_TextGaugeInput_InputRules_swift_111() throws {
-  do {  // Sources/TextGaugeInput/InputRules.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputRules.swift:111") func example_Sources_TextGaugeInput_Rules_InputRules_swift_111() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
@@ -5582,21 +5621,21 @@ import TextGaugePolicy
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
     _ = nickname
     _ = amount
-    do {  // Sources/TextGaugeInput/InputRules.swift:54
+    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:63
+      do {  // Sources/TextGaugeInput/Rules/InputRules.swift:63
         let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:70
+        do {  // Sources/TextGaugeInput/Rules/InputRules.swift:70
           let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
-          do {  // Sources/TextGaugeInput/InputRules.swift:79
+          do {  // Sources/TextGaugeInput/Rules/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             _ = strict
-            do {  // Sources/TextGaugeInput/InputRules.swift:87
+            do {  // Sources/TextGaugeInput/Rules/InputRules.swift:87
               let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:103
+              do {  // Sources/TextGaugeInput/Rules/InputRules.swift:103
                 let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
                 let _ = handle.violations(in: "a_b").isEmpty
                 let _ = handle.violations(in: "a-b").map(\.violation)
@@ -5613,8 +5652,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:120") func example_Sources_TextGaugeInput_InputRules_swift_120() throws {
-  do {  // Sources/TextGaugeInput/InputRules.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputRules.swift:120") func example_Sources_TextGaugeInput_Rules_InputRules_swift_120() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
@@ -5626,31 +5665,31 @@ import TextGaugePolicy
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
     _ = nickname
     _ = amount
-    do {  // Sources/TextGaugeInput/InputRules.swift:54
+    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:63
+      do {  // Sources/TextGaugeInput/Rules/InputRules.swift:63
         let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:70
+        do {  // Sources/TextGaugeInput/Rules/InputRules.swift:70
           let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
-          do {  // Sources/TextGaugeInput/InputRules.swift:79
+          do {  // Sources/TextGaugeInput/Rules/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             _ = strict
-            do {  // Sources/TextGaugeInput/InputRules.swift:87
+            do {  // Sources/TextGaugeInput/Rules/InputRules.swift:87
               let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:103
+              do {  // Sources/TextGaugeInput/Rules/InputRules.swift:103
                 let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
                 let _ = handle.violations(in: "a_b").isEmpty
                 let _ = handle.violations(in: "a-b").map(\.violation)
                 _ = handle
-                do {  // Sources/TextGaugeInput/InputRules.swift:111
+                do {  // Sources/TextGaugeInput/Rules/InputRules.swift:111
                   let _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                   do {
                     let rules = InputRules(maxEmojiVersion: "15.0")
-                    DocExample.expect((rules.violations(in: "🫨").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:121")
-                    DocExample.expect((rules.violations(in: "🫩").map(\.violation)), description: "[.emojiTooNew(\"🫩\", version: 16.0)]", "Sources/TextGaugeInput/InputRules.swift:122")
+                    DocExample.expect((rules.violations(in: "🫨").isEmpty), description: "true", "Sources/TextGaugeInput/Rules/InputRules.swift:121")
+                    DocExample.expect((rules.violations(in: "🫩").map(\.violation)), description: "[.emojiTooNew(\"🫩\", version: 16.0)]", "Sources/TextGaugeInput/Rules/InputRules.swift:122")
                     _ = rules
                   }
                 }
@@ -5663,8 +5702,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:133") func example_Sources_TextGaugeInput_InputRules_swift_133() throws {
-  do {  // Sources/TextGaugeInput/InputRules.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputRules.swift:133") func example_Sources_TextGaugeInput_Rules_InputRules_swift_133() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
@@ -5676,37 +5715,37 @@ import TextGaugePolicy
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
     _ = nickname
     _ = amount
-    do {  // Sources/TextGaugeInput/InputRules.swift:54
+    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:63
+      do {  // Sources/TextGaugeInput/Rules/InputRules.swift:63
         let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:70
+        do {  // Sources/TextGaugeInput/Rules/InputRules.swift:70
           let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
-          do {  // Sources/TextGaugeInput/InputRules.swift:79
+          do {  // Sources/TextGaugeInput/Rules/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             _ = strict
-            do {  // Sources/TextGaugeInput/InputRules.swift:87
+            do {  // Sources/TextGaugeInput/Rules/InputRules.swift:87
               let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:103
+              do {  // Sources/TextGaugeInput/Rules/InputRules.swift:103
                 let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
                 let _ = handle.violations(in: "a_b").isEmpty
                 let _ = handle.violations(in: "a-b").map(\.violation)
                 _ = handle
-                do {  // Sources/TextGaugeInput/InputRules.swift:111
+                do {  // Sources/TextGaugeInput/Rules/InputRules.swift:111
                   let _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                  do {  // Sources/TextGaugeInput/InputRules.swift:120
+                  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:120
                     let rules = InputRules(maxEmojiVersion: "15.0")
                     let _ = rules.violations(in: "🫨").isEmpty
                     let _ = rules.violations(in: "🫩").map(\.violation)
                     _ = rules
                     do {
                       var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:135")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".reject([.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/Rules/InputRules.swift:135")
                       amount.cutsSurplusPastedFractionDigits = true
-                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".adjusted(text: \"3.14\", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/InputRules.swift:138")
+                      DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")), description: ".adjusted(text: \"3.14\", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])", "Sources/TextGaugeInput/Rules/InputRules.swift:138")
                     }
                   }
                 }
@@ -5719,8 +5758,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:149") func example_Sources_TextGaugeInput_InputRules_swift_149() throws {
-  do {  // Sources/TextGaugeInput/InputRules.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputRules.swift:149") func example_Sources_TextGaugeInput_Rules_InputRules_swift_149() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
@@ -5732,33 +5771,33 @@ import TextGaugePolicy
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
     _ = nickname
     _ = amount
-    do {  // Sources/TextGaugeInput/InputRules.swift:54
+    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:63
+      do {  // Sources/TextGaugeInput/Rules/InputRules.swift:63
         let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:70
+        do {  // Sources/TextGaugeInput/Rules/InputRules.swift:70
           let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
-          do {  // Sources/TextGaugeInput/InputRules.swift:79
+          do {  // Sources/TextGaugeInput/Rules/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             _ = strict
-            do {  // Sources/TextGaugeInput/InputRules.swift:87
+            do {  // Sources/TextGaugeInput/Rules/InputRules.swift:87
               let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:103
+              do {  // Sources/TextGaugeInput/Rules/InputRules.swift:103
                 let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
                 let _ = handle.violations(in: "a_b").isEmpty
                 let _ = handle.violations(in: "a-b").map(\.violation)
                 _ = handle
-                do {  // Sources/TextGaugeInput/InputRules.swift:111
+                do {  // Sources/TextGaugeInput/Rules/InputRules.swift:111
                   let _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                  do {  // Sources/TextGaugeInput/InputRules.swift:120
+                  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:120
                     let rules = InputRules(maxEmojiVersion: "15.0")
                     let _ = rules.violations(in: "🫨").isEmpty
                     let _ = rules.violations(in: "🫩").map(\.violation)
                     _ = rules
-                    do {  // Sources/TextGaugeInput/InputRules.swift:133
+                    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:133
                       var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
                       // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
@@ -5781,8 +5820,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:159") func example_Sources_TextGaugeInput_InputRules_swift_159() throws {
-  do {  // Sources/TextGaugeInput/InputRules.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputRules.swift:159") func example_Sources_TextGaugeInput_Rules_InputRules_swift_159() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
@@ -5794,46 +5833,46 @@ import TextGaugePolicy
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
     _ = nickname
     _ = amount
-    do {  // Sources/TextGaugeInput/InputRules.swift:54
+    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:63
+      do {  // Sources/TextGaugeInput/Rules/InputRules.swift:63
         let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:70
+        do {  // Sources/TextGaugeInput/Rules/InputRules.swift:70
           let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
-          do {  // Sources/TextGaugeInput/InputRules.swift:79
+          do {  // Sources/TextGaugeInput/Rules/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             _ = strict
-            do {  // Sources/TextGaugeInput/InputRules.swift:87
+            do {  // Sources/TextGaugeInput/Rules/InputRules.swift:87
               let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:103
+              do {  // Sources/TextGaugeInput/Rules/InputRules.swift:103
                 let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
                 let _ = handle.violations(in: "a_b").isEmpty
                 let _ = handle.violations(in: "a-b").map(\.violation)
                 _ = handle
-                do {  // Sources/TextGaugeInput/InputRules.swift:111
+                do {  // Sources/TextGaugeInput/Rules/InputRules.swift:111
                   let _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                  do {  // Sources/TextGaugeInput/InputRules.swift:120
+                  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:120
                     let rules = InputRules(maxEmojiVersion: "15.0")
                     let _ = rules.violations(in: "🫨").isEmpty
                     let _ = rules.violations(in: "🫩").map(\.violation)
                     _ = rules
-                    do {  // Sources/TextGaugeInput/InputRules.swift:133
+                    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:133
                       var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
                       // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
                       amount.cutsSurplusPastedFractionDigits = true
                       let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
                       // .adjusted(text: "3.14", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])
-                      do {  // Sources/TextGaugeInput/InputRules.swift:149
+                      do {  // Sources/TextGaugeInput/Rules/InputRules.swift:149
                         var rules = InputRules(maxLength: 300)   // Characters
                         rules.limits = [LengthLimit(.utf8, maximum: 3000)]
                         do {
                           var handle = InputRules(allowedCharacters: .asciiLowercase)
                           handle.allowedScalars = ["_"..."_", "0"..."9"]
-                          DocExample.expect((handle.violations(in: "ab_9").isEmpty), description: "true", "Sources/TextGaugeInput/InputRules.swift:161")
+                          DocExample.expect((handle.violations(in: "ab_9").isEmpty), description: "true", "Sources/TextGaugeInput/Rules/InputRules.swift:161")
                         }
                       }
                     }
@@ -5848,8 +5887,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:170") func example_Sources_TextGaugeInput_InputRules_swift_170() throws {
-  do {  // Sources/TextGaugeInput/InputRules.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputRules.swift:170") func example_Sources_TextGaugeInput_Rules_InputRules_swift_170() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
@@ -5861,50 +5900,50 @@ import TextGaugePolicy
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
     _ = nickname
     _ = amount
-    do {  // Sources/TextGaugeInput/InputRules.swift:54
+    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:63
+      do {  // Sources/TextGaugeInput/Rules/InputRules.swift:63
         let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:70
+        do {  // Sources/TextGaugeInput/Rules/InputRules.swift:70
           let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
-          do {  // Sources/TextGaugeInput/InputRules.swift:79
+          do {  // Sources/TextGaugeInput/Rules/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             _ = strict
-            do {  // Sources/TextGaugeInput/InputRules.swift:87
+            do {  // Sources/TextGaugeInput/Rules/InputRules.swift:87
               let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:103
+              do {  // Sources/TextGaugeInput/Rules/InputRules.swift:103
                 let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
                 let _ = handle.violations(in: "a_b").isEmpty
                 let _ = handle.violations(in: "a-b").map(\.violation)
                 _ = handle
-                do {  // Sources/TextGaugeInput/InputRules.swift:111
+                do {  // Sources/TextGaugeInput/Rules/InputRules.swift:111
                   let _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                  do {  // Sources/TextGaugeInput/InputRules.swift:120
+                  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:120
                     let rules = InputRules(maxEmojiVersion: "15.0")
                     let _ = rules.violations(in: "🫨").isEmpty
                     let _ = rules.violations(in: "🫩").map(\.violation)
                     _ = rules
-                    do {  // Sources/TextGaugeInput/InputRules.swift:133
+                    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:133
                       var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
                       // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
                       amount.cutsSurplusPastedFractionDigits = true
                       let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
                       // .adjusted(text: "3.14", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])
-                      do {  // Sources/TextGaugeInput/InputRules.swift:149
+                      do {  // Sources/TextGaugeInput/Rules/InputRules.swift:149
                         var rules = InputRules(maxLength: 300)   // Characters
                         rules.limits = [LengthLimit(.utf8, maximum: 3000)]
-                        do {  // Sources/TextGaugeInput/InputRules.swift:159
+                        do {  // Sources/TextGaugeInput/Rules/InputRules.swift:159
                           var handle = InputRules(allowedCharacters: .asciiLowercase)
                           handle.allowedScalars = ["_"..."_", "0"..."9"]
                           let _ = handle.violations(in: "ab_9").isEmpty
                           do {
                             var rules = InputRules()
                             rules.guards = TextGuards(fitsUTF8mb3: true)
-                            DocExample.expect((rules.sanitized("ok👍")), "ok", "Sources/TextGaugeInput/InputRules.swift:172")
+                            DocExample.expect((rules.sanitized("ok👍")), "ok", "Sources/TextGaugeInput/Rules/InputRules.swift:172")
                           }
                         }
                       }
@@ -5920,8 +5959,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRules.swift:179") func example_Sources_TextGaugeInput_InputRules_swift_179() throws {
-  do {  // Sources/TextGaugeInput/InputRules.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputRules.swift:179") func example_Sources_TextGaugeInput_Rules_InputRules_swift_179() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:9
     // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
     let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
     let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
@@ -5933,47 +5972,47 @@ import TextGaugePolicy
     // .reject([.tooManyFractionDigits(limit: 2, count: 3)])
     _ = nickname
     _ = amount
-    do {  // Sources/TextGaugeInput/InputRules.swift:54
+    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:54
       var rules = InputRules()
       rules.maxLength = 20   // e.g. 20 GB18030 bytes with metric .gb18030(.gb2022)
-      do {  // Sources/TextGaugeInput/InputRules.swift:63
+      do {  // Sources/TextGaugeInput/Rules/InputRules.swift:63
         let _ = InputRules(maxLength: 4, metric: .utf16).evaluate("abc", replacingUTF16Location: 3, length: 0, with: "😀")
         // .reject([.tooLong(limit: 4, length: 5)]): 😀 is 2 UTF-16 code units
-        do {  // Sources/TextGaugeInput/InputRules.swift:70
+        do {  // Sources/TextGaugeInput/Rules/InputRules.swift:70
           let _ = InputRules(allowsEmoji: false).evaluate("", replacingUTF16Location: 0, length: 0, with: "😀")
           // .reject([.emoji("😀")])
-          do {  // Sources/TextGaugeInput/InputRules.swift:79
+          do {  // Sources/TextGaugeInput/Rules/InputRules.swift:79
             let strict = InputRules(allowsEmoji: false, emojiPolicy: .includingTextDefault)  // also blocks "©"
             _ = strict
-            do {  // Sources/TextGaugeInput/InputRules.swift:87
+            do {  // Sources/TextGaugeInput/Rules/InputRules.swift:87
               let _ = InputRules(allowedCharacters: [.hanIdeographs, .asciiLetters])
-              do {  // Sources/TextGaugeInput/InputRules.swift:103
+              do {  // Sources/TextGaugeInput/Rules/InputRules.swift:103
                 let handle = InputRules(allowedCharacters: .asciiAlphanumerics, isAllowed: { $0 == "_" })
                 let _ = handle.violations(in: "a_b").isEmpty
                 let _ = handle.violations(in: "a-b").map(\.violation)
                 _ = handle
-                do {  // Sources/TextGaugeInput/InputRules.swift:111
+                do {  // Sources/TextGaugeInput/Rules/InputRules.swift:111
                   let _ = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-                  do {  // Sources/TextGaugeInput/InputRules.swift:120
+                  do {  // Sources/TextGaugeInput/Rules/InputRules.swift:120
                     let rules = InputRules(maxEmojiVersion: "15.0")
                     let _ = rules.violations(in: "🫨").isEmpty
                     let _ = rules.violations(in: "🫩").map(\.violation)
                     _ = rules
-                    do {  // Sources/TextGaugeInput/InputRules.swift:133
+                    do {  // Sources/TextGaugeInput/Rules/InputRules.swift:133
                       var amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
                       let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
                       // .reject([.tooManyFractionDigits(limit: 2, count: 5)])
                       amount.cutsSurplusPastedFractionDigits = true
                       let _ = amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "3.14159")
                       // .adjusted(text: "3.14", caretUTF16Offset: 4, violations: [.tooManyFractionDigits(limit: 2, count: 5)])
-                      do {  // Sources/TextGaugeInput/InputRules.swift:149
+                      do {  // Sources/TextGaugeInput/Rules/InputRules.swift:149
                         var rules = InputRules(maxLength: 300)   // Characters
                         rules.limits = [LengthLimit(.utf8, maximum: 3000)]
-                        do {  // Sources/TextGaugeInput/InputRules.swift:159
+                        do {  // Sources/TextGaugeInput/Rules/InputRules.swift:159
                           var handle = InputRules(allowedCharacters: .asciiLowercase)
                           handle.allowedScalars = ["_"..."_", "0"..."9"]
                           let _ = handle.violations(in: "ab_9").isEmpty
-                          do {  // Sources/TextGaugeInput/InputRules.swift:170
+                          do {  // Sources/TextGaugeInput/Rules/InputRules.swift:170
                             var rules = InputRules()
                             rules.guards = TextGuards(fitsUTF8mb3: true)
                             let _ = rules.sanitized("ok👍")
@@ -6000,73 +6039,73 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRulesValidation.swift:6") func example_Sources_TextGaugeInput_InputRulesValidation_swift_6() throws {
+@Test("Sources/TextGaugeInput/Rules/InputRulesValidation.swift:6") func example_Sources_TextGaugeInput_Rules_InputRulesValidation_swift_6() throws {
   do {
     do {
       _ = try InputRules(maxLength: -1).validated()
     } catch {
-      DocExample.expect(DocExample.printed(error), "maxLength: -1 is negative; use 0 or more, or nil for no limit", "Sources/TextGaugeInput/InputRulesValidation.swift:9")
+      DocExample.expect(DocExample.printed(error), "maxLength: -1 is negative; use 0 or more, or nil for no limit", "Sources/TextGaugeInput/Rules/InputRulesValidation.swift:9")
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRulesValidation.swift:46") func example_Sources_TextGaugeInput_InputRulesValidation_swift_46() throws {
-  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:6
+@Test("Sources/TextGaugeInput/Rules/InputRulesValidation.swift:46") func example_Sources_TextGaugeInput_Rules_InputRulesValidation_swift_46() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRulesValidation.swift:6
     do {
       _ = try InputRules(maxLength: -1).validated()
     } catch {
       let _ = print(error)
     }
     do {
-      DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).property), "numericMode", "Sources/TextGaugeInput/InputRulesValidation.swift:46")
+      DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).property), "numericMode", "Sources/TextGaugeInput/Rules/InputRulesValidation.swift:46")
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRulesValidation.swift:64") func example_Sources_TextGaugeInput_InputRulesValidation_swift_64() throws {
-  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:6
+@Test("Sources/TextGaugeInput/Rules/InputRulesValidation.swift:64") func example_Sources_TextGaugeInput_Rules_InputRulesValidation_swift_64() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRulesValidation.swift:6
     do {
       _ = try InputRules(maxLength: -1).validated()
     } catch {
       let _ = print(error)
     }
-    do {  // Sources/TextGaugeInput/InputRulesValidation.swift:46
+    do {  // Sources/TextGaugeInput/Rules/InputRulesValidation.swift:46
       let _ = InvalidInputRules.negativeFractionDigits(-2).property
       do {
-        DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).reason), "maxFractionDigits -2 is negative", "Sources/TextGaugeInput/InputRulesValidation.swift:64")
+        DocExample.expect((InvalidInputRules.negativeFractionDigits(-2).reason), "maxFractionDigits -2 is negative", "Sources/TextGaugeInput/Rules/InputRulesValidation.swift:64")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputRulesValidation.swift:91") func example_Sources_TextGaugeInput_InputRulesValidation_swift_91() throws {
-  do {  // Sources/TextGaugeInput/InputRulesValidation.swift:6
+@Test("Sources/TextGaugeInput/Rules/InputRulesValidation.swift:91") func example_Sources_TextGaugeInput_Rules_InputRulesValidation_swift_91() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputRulesValidation.swift:6
     do {
       _ = try InputRules(maxLength: -1).validated()
     } catch {
       let _ = print(error)
     }
-    do {  // Sources/TextGaugeInput/InputRulesValidation.swift:46
+    do {  // Sources/TextGaugeInput/Rules/InputRulesValidation.swift:46
       let _ = InvalidInputRules.negativeFractionDigits(-2).property
-      do {  // Sources/TextGaugeInput/InputRulesValidation.swift:64
+      do {  // Sources/TextGaugeInput/Rules/InputRulesValidation.swift:64
         let _ = InvalidInputRules.negativeFractionDigits(-2).reason
         do {
           let _ = try InputRules(maxLength: 20).validated()  // fine
-          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:93", "numericMode: maxFractionDigits -2 is negative") { _ = try InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: -2)).validated() }
-          DocExample.expectThrows("Sources/TextGaugeInput/InputRulesValidation.swift:95", "allowedCharacters: a numeric mode decides the allowed characters") { _ = try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated() }
+          DocExample.expectThrows("Sources/TextGaugeInput/Rules/InputRulesValidation.swift:93", "numericMode: maxFractionDigits -2 is negative") { _ = try InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: -2)).validated() }
+          DocExample.expectThrows("Sources/TextGaugeInput/Rules/InputRulesValidation.swift:95", "allowedCharacters: a numeric mode decides the allowed characters") { _ = try InputRules(allowedCharacters: .asciiLetters, numericMode: .digits).validated() }
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputViolation.swift:9") func example_Sources_TextGaugeInput_InputViolation_swift_9() throws {
+@Test("Sources/TextGaugeInput/Rules/InputViolation.swift:9") func example_Sources_TextGaugeInput_Rules_InputViolation_swift_9() throws {
   do {
     let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
     let text = "一二三四五六七八九十"   // 20 bytes: full
     for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
       if case .tooLong(let limit, let length) = reason {
-        DocExample.expect(DocExample.printed("最多输入\(limit / 2)个字", length), "最多输入10个字 22", "Sources/TextGaugeInput/InputViolation.swift:13")
+        DocExample.expect(DocExample.printed("最多输入\(limit / 2)个字", length), "最多输入10个字 22", "Sources/TextGaugeInput/Rules/InputViolation.swift:13")
       }
     }
     _ = rules
@@ -6074,8 +6113,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/InputViolation.swift:35") func example_Sources_TextGaugeInput_InputViolation_swift_35() throws {
-  do {  // Sources/TextGaugeInput/InputViolation.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputViolation.swift:35") func example_Sources_TextGaugeInput_Rules_InputViolation_swift_35() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputViolation.swift:9
     let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
     let text = "一二三四五六七八九十"   // 20 bytes: full
     for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
@@ -6086,13 +6125,13 @@ import TextGaugePolicy
     _ = rules
     _ = text
     do {
-      DocExample.expect((InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)), description: "[.disallowedCharacter(\"1\")]", "Sources/TextGaugeInput/InputViolation.swift:36")
+      DocExample.expect((InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)), description: "[.disallowedCharacter(\"1\")]", "Sources/TextGaugeInput/Rules/InputViolation.swift:36")
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputViolation.swift:59") func example_Sources_TextGaugeInput_InputViolation_swift_59() throws {
-  do {  // Sources/TextGaugeInput/InputViolation.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputViolation.swift:59") func example_Sources_TextGaugeInput_Rules_InputViolation_swift_59() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputViolation.swift:9
     let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
     let text = "一二三四五六七八九十"   // 20 bytes: full
     for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
@@ -6102,20 +6141,20 @@ import TextGaugePolicy
     }
     _ = rules
     _ = text
-    do {  // Sources/TextGaugeInput/InputViolation.swift:35
+    do {  // Sources/TextGaugeInput/Rules/InputViolation.swift:35
       let _ = InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)
       // [.disallowedCharacter("1")]
       do {
         var rules = InputRules()
         rules.limits = [LengthLimit(.utf8, maximum: 4)]
-        DocExample.expect((rules.violations(in: "中文").map(\.violation)), description: "[.overLimit(index: 0, limit: 4, length: 6)]", "Sources/TextGaugeInput/InputViolation.swift:61")
+        DocExample.expect((rules.violations(in: "中文").map(\.violation)), description: "[.overLimit(index: 0, limit: 4, length: 6)]", "Sources/TextGaugeInput/Rules/InputViolation.swift:61")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/InputViolation.swift:79") func example_Sources_TextGaugeInput_InputViolation_swift_79() throws {
-  do {  // Sources/TextGaugeInput/InputViolation.swift:9
+@Test("Sources/TextGaugeInput/Rules/InputViolation.swift:79") func example_Sources_TextGaugeInput_Rules_InputViolation_swift_79() throws {
+  do {  // Sources/TextGaugeInput/Rules/InputViolation.swift:9
     let rules = InputRules(maxLength: 20, metric: .gb18030(.gb2022))
     let text = "一二三四五六七八九十"   // 20 bytes: full
     for reason in rules.evaluate(text, replacingUTF16Location: 10, length: 0, with: "好").violations {
@@ -6125,16 +6164,16 @@ import TextGaugePolicy
     }
     _ = rules
     _ = text
-    do {  // Sources/TextGaugeInput/InputViolation.swift:35
+    do {  // Sources/TextGaugeInput/Rules/InputViolation.swift:35
       let _ = InputRules(allowedCharacters: .asciiLetters).violations(in: "ab1").map(\.violation)
       // [.disallowedCharacter("1")]
-      do {  // Sources/TextGaugeInput/InputViolation.swift:59
+      do {  // Sources/TextGaugeInput/Rules/InputViolation.swift:59
         var rules = InputRules()
         rules.limits = [LengthLimit(.utf8, maximum: 4)]
         let _ = rules.violations(in: "中文").map(\.violation)
         do {
           let rules = InputRules(maxLength: 10)
-          DocExample.expect((rules.evaluate("👍", replacingUTF16Location: 1, length: 0, with: "a")), description: ".reject([.invalidRange(.splitsSurrogatePair(utf16Offset: 1))])", "Sources/TextGaugeInput/InputViolation.swift:81")
+          DocExample.expect((rules.evaluate("👍", replacingUTF16Location: 1, length: 0, with: "a")), description: ".reject([.invalidRange(.splitsSurrogatePair(utf16Offset: 1))])", "Sources/TextGaugeInput/Rules/InputViolation.swift:81")
           _ = rules
         }
       }
@@ -6142,16 +6181,16 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/LengthLimit.swift:9") func example_Sources_TextGaugeInput_LengthLimit_swift_9() throws {
+@Test("Sources/TextGaugeInput/Rules/LengthLimit.swift:9") func example_Sources_TextGaugeInput_Rules_LengthLimit_swift_9() throws {
   do {
     var post = InputRules()
     post.limits = [LengthLimit(.characters, maximum: 300), LengthLimit(.utf8, maximum: 3000)]
-    DocExample.expect((post.violations(in: String(repeating: "👨‍👩‍👧‍👦", count: 200)).map(\.violation)), description: "[.overLimit(index: 1, limit: 3000, length: 5000)]", "Sources/TextGaugeInput/LengthLimit.swift:12")
+    DocExample.expect((post.violations(in: String(repeating: "👨‍👩‍👧‍👦", count: 200)).map(\.violation)), description: "[.overLimit(index: 1, limit: 3000, length: 5000)]", "Sources/TextGaugeInput/Rules/LengthLimit.swift:12")
   }
 }
 
-@Test("Sources/TextGaugeInput/LengthLimit.swift:28") func example_Sources_TextGaugeInput_LengthLimit_swift_28() throws {
-  do {  // Sources/TextGaugeInput/LengthLimit.swift:9
+@Test("Sources/TextGaugeInput/Rules/LengthLimit.swift:28") func example_Sources_TextGaugeInput_Rules_LengthLimit_swift_28() throws {
+  do {  // Sources/TextGaugeInput/Rules/LengthLimit.swift:9
     var post = InputRules()
     post.limits = [LengthLimit(.characters, maximum: 300), LengthLimit(.utf8, maximum: 3000)]
     let _ = post.violations(in: String(repeating: "👨‍👩‍👧‍👦", count: 200)).map(\.violation)
@@ -6163,17 +6202,17 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/NumericMode.swift:21") func example_Sources_TextGaugeInput_NumericMode_swift_21() throws {
+@Test("Sources/TextGaugeInput/Rules/NumericMode.swift:21") func example_Sources_TextGaugeInput_Rules_NumericMode_swift_21() throws {
   do {
     let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2))
-    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "Sources/TextGaugeInput/NumericMode.swift:23")
-    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "¥1,234.50")), description: ".adjusted(text: \"1234.50\", caretUTF16Offset: 7, violations: [.disallowedCharacter(\"¥\"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/NumericMode.swift:25")
-    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "12,5")), description: ".reject([.disallowedCharacter(\",\")])", "Sources/TextGaugeInput/NumericMode.swift:27")
+    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "１２。５")), description: ".adjusted(text: \"12.5\", caretUTF16Offset: 4, violations: [])", "Sources/TextGaugeInput/Rules/NumericMode.swift:23")
+    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "¥1,234.50")), description: ".adjusted(text: \"1234.50\", caretUTF16Offset: 7, violations: [.disallowedCharacter(\"¥\"), .disallowedCharacter(\",\")])", "Sources/TextGaugeInput/Rules/NumericMode.swift:25")
+    DocExample.expect((amount.evaluate("", replacingUTF16Location: 0, length: 0, with: "12,5")), description: ".reject([.disallowedCharacter(\",\")])", "Sources/TextGaugeInput/Rules/NumericMode.swift:27")
     _ = amount
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:6") func example_Sources_TextGaugeInput_TextCheck_swift_6() throws {
+@Test("Sources/TextGaugeInput/Rules/TextCheck.swift:6") func example_Sources_TextGaugeInput_Rules_TextCheck_swift_6() throws {
   do {
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -6185,8 +6224,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:27") func example_Sources_TextGaugeInput_TextCheck_swift_27() throws {
-  do {  // Sources/TextGaugeInput/TextCheck.swift:6
+@Test("Sources/TextGaugeInput/Rules/TextCheck.swift:27") func example_Sources_TextGaugeInput_Rules_TextCheck_swift_27() throws {
+  do {  // Sources/TextGaugeInput/Rules/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
       let _ = print(found.violation, found.characterOffset, found.utf16Offset)
@@ -6200,8 +6239,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:41") func example_Sources_TextGaugeInput_TextCheck_swift_41() throws {
-  do {  // Sources/TextGaugeInput/TextCheck.swift:6
+@Test("Sources/TextGaugeInput/Rules/TextCheck.swift:41") func example_Sources_TextGaugeInput_Rules_TextCheck_swift_41() throws {
+  do {  // Sources/TextGaugeInput/Rules/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
       let _ = print(found.violation, found.characterOffset, found.utf16Offset)
@@ -6209,19 +6248,19 @@ import TextGaugePolicy
     // emoji("😀") 2 2
     // tooLong(limit: 3, length: 5) 3 4
     _ = rules
-    do {  // Sources/TextGaugeInput/TextCheck.swift:27
+    do {  // Sources/TextGaugeInput/Rules/TextCheck.swift:27
       let _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
       do {
         let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
-        DocExample.expect((amount.violations(in: "007.125").map(\.violation)), description: "[.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]", "Sources/TextGaugeInput/TextCheck.swift:43")
+        DocExample.expect((amount.violations(in: "007.125").map(\.violation)), description: "[.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]", "Sources/TextGaugeInput/Rules/TextCheck.swift:43")
         _ = amount
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/TextCheck.swift:228") func example_Sources_TextGaugeInput_TextCheck_swift_228() throws {
-  do {  // Sources/TextGaugeInput/TextCheck.swift:6
+@Test("Sources/TextGaugeInput/Rules/TextCheck.swift:228") func example_Sources_TextGaugeInput_Rules_TextCheck_swift_228() throws {
+  do {  // Sources/TextGaugeInput/Rules/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
       let _ = print(found.violation, found.characterOffset, found.utf16Offset)
@@ -6229,73 +6268,34 @@ import TextGaugePolicy
     // emoji("😀") 2 2
     // tooLong(limit: 3, length: 5) 3 4
     _ = rules
-    do {  // Sources/TextGaugeInput/TextCheck.swift:27
+    do {  // Sources/TextGaugeInput/Rules/TextCheck.swift:27
       let _ = LocatedViolation(violation: .secondDecimalPoint, characterOffset: 3, utf16Offset: 3)
-      do {  // Sources/TextGaugeInput/TextCheck.swift:41
+      do {  // Sources/TextGaugeInput/Rules/TextCheck.swift:41
         let amount = InputRules(numericMode: .decimal(maxIntegerDigits: 3, maxFractionDigits: 2))
         let _ = amount.violations(in: "007.125").map(\.violation)
         // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
         _ = amount
         do {
-          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/TextCheck.swift:228")
-          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/TextCheck.swift:229")
-          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/TextCheck.swift:230")
+          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/Rules/TextCheck.swift:228")
+          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/Rules/TextCheck.swift:229")
+          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/Rules/TextCheck.swift:230")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/TextEdit.swift:6") func example_Sources_TextGaugeInput_TextEdit_swift_6() throws {
-  do {
-    let edit = TextEdit(from: "hello", to: "help me")
-    DocExample.expect((String("hello"[edit.range])), "lo", "Sources/TextGaugeInput/TextEdit.swift:7")
-    DocExample.expect((edit.replacement), "p me", "Sources/TextGaugeInput/TextEdit.swift:8")
-    _ = edit
-  }
-}
-
-@Test("Sources/TextGaugeInput/TextEdit.swift:27") func example_Sources_TextGaugeInput_TextEdit_swift_27() throws {
-  do {  // Sources/TextGaugeInput/TextEdit.swift:6
-    let edit = TextEdit(from: "hello", to: "help me")
-    let _ = String("hello"[edit.range])
-    let _ = edit.replacement
-    _ = edit
-    do {
-      DocExample.expect((TextEdit(from: "ab", to: "a❤️b").replacement), "❤️", "Sources/TextGaugeInput/TextEdit.swift:27")
-    }
-  }
-}
-
-@Test("Sources/TextGaugeInput/TextEdit.swift:109") func example_Sources_TextGaugeInput_TextEdit_swift_109() throws {
-  do {  // Sources/TextGaugeInput/TextEdit.swift:6
-    let edit = TextEdit(from: "hello", to: "help me")
-    let _ = String("hello"[edit.range])
-    let _ = edit.replacement
-    _ = edit
-    do {  // Sources/TextGaugeInput/TextEdit.swift:27
-      let _ = TextEdit(from: "ab", to: "a❤️b").replacement
-      do {
-        let rules = InputRules(maxLength: 4, allowsEmoji: false)
-        DocExample.expect((rules.evaluateChange(from: "ab", to: "ab😀cde")), description: ".adjusted(text: \"abcd\", caretUTF16Offset: 4, violations: [.emoji(\"😀\"), .tooLong(limit: 4, length: 5)])", "Sources/TextGaugeInput/TextEdit.swift:111")
-        DocExample.expect((rules.evaluateChange(from: "ab", to: "abni", isComposing: true)), description: ".accept", "Sources/TextGaugeInput/TextEdit.swift:112")
-        _ = rules
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeInput/TextGuards.swift:13") func example_Sources_TextGaugeInput_TextGuards_swift_13() throws {
+@Test("Sources/TextGaugeInput/Rules/TextGuards.swift:13") func example_Sources_TextGaugeInput_Rules_TextGuards_swift_13() throws {
   do {
     var rules = InputRules()
     rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
-    DocExample.expect((rules.violations(in: "a\u{202E}b").map(\.violation)), description: "[.blockedScalar(\"\\u{202E}\", .bidiControl)]", "Sources/TextGaugeInput/TextGuards.swift:15")
-    DocExample.expect((rules.sanitized("ok\u{202E}")), "ok", "Sources/TextGaugeInput/TextGuards.swift:16")
+    DocExample.expect((rules.violations(in: "a\u{202E}b").map(\.violation)), description: "[.blockedScalar(\"\\u{202E}\", .bidiControl)]", "Sources/TextGaugeInput/Rules/TextGuards.swift:15")
+    DocExample.expect((rules.sanitized("ok\u{202E}")), "ok", "Sources/TextGaugeInput/Rules/TextGuards.swift:16")
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGuards.swift:53") func example_Sources_TextGaugeInput_TextGuards_swift_53() throws {
-  do {  // Sources/TextGaugeInput/TextGuards.swift:13
+@Test("Sources/TextGaugeInput/Rules/TextGuards.swift:53") func example_Sources_TextGaugeInput_Rules_TextGuards_swift_53() throws {
+  do {  // Sources/TextGaugeInput/Rules/TextGuards.swift:13
     var rules = InputRules()
     rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
     let _ = rules.violations(in: "a\u{202E}b").map(\.violation)
@@ -6307,32 +6307,32 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGuards.swift:72") func example_Sources_TextGaugeInput_TextGuards_swift_72() throws {
-  do {  // Sources/TextGaugeInput/TextGuards.swift:13
+@Test("Sources/TextGaugeInput/Rules/TextGuards.swift:72") func example_Sources_TextGaugeInput_Rules_TextGuards_swift_72() throws {
+  do {  // Sources/TextGaugeInput/Rules/TextGuards.swift:13
     var rules = InputRules()
     rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
     let _ = rules.violations(in: "a\u{202E}b").map(\.violation)
     let _ = rules.sanitized("ok\u{202E}")
-    do {  // Sources/TextGaugeInput/TextGuards.swift:53
+    do {  // Sources/TextGaugeInput/Rules/TextGuards.swift:53
       let column = TextGuards(fitsUTF8mb3: true)
       _ = column
       do {
-        DocExample.expect((TextGuards().isEmpty), description: "true", "Sources/TextGaugeInput/TextGuards.swift:72")
+        DocExample.expect((TextGuards().isEmpty), description: "true", "Sources/TextGaugeInput/Rules/TextGuards.swift:72")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeInput/TextGuards.swift:229") func example_Sources_TextGaugeInput_TextGuards_swift_229() throws {
-  do {  // Sources/TextGaugeInput/TextGuards.swift:13
+@Test("Sources/TextGaugeInput/Rules/TextGuards.swift:229") func example_Sources_TextGaugeInput_Rules_TextGuards_swift_229() throws {
+  do {  // Sources/TextGaugeInput/Rules/TextGuards.swift:13
     var rules = InputRules()
     rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
     let _ = rules.violations(in: "a\u{202E}b").map(\.violation)
     let _ = rules.sanitized("ok\u{202E}")
-    do {  // Sources/TextGaugeInput/TextGuards.swift:53
+    do {  // Sources/TextGaugeInput/Rules/TextGuards.swift:53
       let column = TextGuards(fitsUTF8mb3: true)
       _ = column
-      do {  // Sources/TextGaugeInput/TextGuards.swift:72
+      do {  // Sources/TextGaugeInput/Rules/TextGuards.swift:72
         let _ = TextGuards().isEmpty
         do {
           let _ = InputViolation.blockedScalar("\u{E000}", .privateUse)
@@ -8046,48 +8046,9 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:9") func example_Sources_TextGaugePolicy_Policy_CharacterClassNames_swift_9() throws {
+@Test("Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:11") func example_Sources_TextGaugePolicy_Policy_CharacterClassNames_swift_11() throws {
   do {
-    DocExample.expect((AllowedCharacters.named.map(\.name).joined(separator: ",")), "lower,upper,digits,decimal,punct,han,interpunct,space", "Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:10")
-  }
-}
-
-@Test("Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:21") func example_Sources_TextGaugePolicy_Policy_CharacterClassNames_swift_21() throws {
-  do {  // Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:9
-    let _ = AllowedCharacters.named.map(\.name).joined(separator: ",")
-    // "lower,upper,digits,decimal,punct,han,interpunct,space"
-    do {
-      DocExample.expect((AllowedCharacters([.asciiDigits, .asciiLowercase]).names), description: "[\"lower\", \"digits\"]", "Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:21")
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:30") func example_Sources_TextGaugePolicy_Policy_CharacterClassNames_swift_30() throws {
-  do {  // Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:9
-    let _ = AllowedCharacters.named.map(\.name).joined(separator: ",")
-    // "lower,upper,digits,decimal,punct,han,interpunct,space"
-    do {  // Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:21
-      let _ = AllowedCharacters([.asciiDigits, .asciiLowercase]).names
-      do {
-        DocExample.expect((EmojiPolicy.named.map(\.name)), description: "[\"standard\", \"renders-as-emoji\", \"including-text-default\"]", "Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:30")
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:39") func example_Sources_TextGaugePolicy_Policy_CharacterClassNames_swift_39() throws {
-  do {  // Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:9
-    let _ = AllowedCharacters.named.map(\.name).joined(separator: ",")
-    // "lower,upper,digits,decimal,punct,han,interpunct,space"
-    do {  // Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:21
-      let _ = AllowedCharacters([.asciiDigits, .asciiLowercase]).names
-      do {  // Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:30
-        let _ = EmojiPolicy.named.map(\.name)
-        do {
-          DocExample.expect((EmojiPolicy.rendersAsEmoji.name), "renders-as-emoji", "Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:39")
-        }
-      }
-    }
+    DocExample.expect((AllowedCharacters([.asciiDigits, .asciiLowercase]).names), description: "[\"lower\", \"digits\"]", "Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:11")
   }
 }
 
@@ -8876,443 +8837,17 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:21") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_21() throws {
-  do {
-    let codes = EmojiShortcodes.cldr
-    DocExample.expect((codes.encoding("好的👍🏽")), "好的:thumbs_up_medium_skin_tone:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:22")
-    DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:23")
-    DocExample.expect((codes.shortcode(for: "🇯🇵")), "flag_japan", "Sources/TextGaugeStickers/EmojiShortcodes.swift:24")
-    DocExample.expect((codes.emoji(forShortcode: "keycap_1")), "1️⃣", "Sources/TextGaugeStickers/EmojiShortcodes.swift:25")
-    _ = codes
-  }
-}
-
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:31") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_31() throws {
-  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
-    let codes = EmojiShortcodes.cldr
-    let _ = codes.encoding("好的👍🏽")
-    let _ = codes.decoding("好的:thumbs_up: :nope:")
-    let _ = codes.shortcode(for: "🇯🇵")
-    let _ = codes.emoji(forShortcode: "keycap_1")
-    _ = codes
-    do {
-      let _ = EmojiShortcodes.cldr.entries.first  // Entry(shortcode: "grinning_face", emoji: "😀", name: "grinning face")
-    }
-  }
-}
-
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:46") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_46() throws {
-  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
-    let codes = EmojiShortcodes.cldr
-    let _ = codes.encoding("好的👍🏽")
-    let _ = codes.decoding("好的:thumbs_up: :nope:")
-    let _ = codes.shortcode(for: "🇯🇵")
-    let _ = codes.emoji(forShortcode: "keycap_1")
-    _ = codes
-    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
-      let _ = EmojiShortcodes.cldr.entries.first
-      do {
-        let _ = EmojiShortcodes.cldr.entries.count  // one per CLDR short name of the tables
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:123") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_123() throws {
-  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
-    let codes = EmojiShortcodes.cldr
-    let _ = codes.encoding("好的👍🏽")
-    let _ = codes.decoding("好的:thumbs_up: :nope:")
-    let _ = codes.shortcode(for: "🇯🇵")
-    let _ = codes.emoji(forShortcode: "keycap_1")
-    _ = codes
-    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
-      let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
-        let _ = EmojiShortcodes.cldr.entries.count
-        do {
-          DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")), "family_man_woman_girl", "Sources/TextGaugeStickers/EmojiShortcodes.swift:123")
-          DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "x")), description: "nil", "Sources/TextGaugeStickers/EmojiShortcodes.swift:124")
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:135") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_135() throws {
-  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
-    let codes = EmojiShortcodes.cldr
-    let _ = codes.encoding("好的👍🏽")
-    let _ = codes.decoding("好的:thumbs_up: :nope:")
-    let _ = codes.shortcode(for: "🇯🇵")
-    let _ = codes.emoji(forShortcode: "keycap_1")
-    _ = codes
-    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
-      let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
-        let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:123
-          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
-          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {
-            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/EmojiShortcodes.swift:135")
-            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")), "❤️", "Sources/TextGaugeStickers/EmojiShortcodes.swift:136")
-            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")), "👍", "Sources/TextGaugeStickers/EmojiShortcodes.swift:137")
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:167") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_167() throws {
-  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
-    let codes = EmojiShortcodes.cldr
-    let _ = codes.encoding("好的👍🏽")
-    let _ = codes.decoding("好的:thumbs_up: :nope:")
-    let _ = codes.shortcode(for: "🇯🇵")
-    let _ = codes.emoji(forShortcode: "keycap_1")
-    _ = codes
-    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
-      let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
-        let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:123
-          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
-          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:135
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {
-              DocExample.expect((EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")), "笑死了:face_with_tears_of_joy:[笑哭]", "Sources/TextGaugeStickers/EmojiShortcodes.swift:167")
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:188") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_188() throws {
-  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
-    let codes = EmojiShortcodes.cldr
-    let _ = codes.encoding("好的👍🏽")
-    let _ = codes.decoding("好的:thumbs_up: :nope:")
-    let _ = codes.shortcode(for: "🇯🇵")
-    let _ = codes.emoji(forShortcode: "keycap_1")
-    _ = codes
-    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
-      let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
-        let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:123
-          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
-          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:135
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:167
-              let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
-              do {
-                DocExample.expect((EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")), "ok 👍🇯🇵", "Sources/TextGaugeStickers/EmojiShortcodes.swift:188")
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:221") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_221() throws {
-  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
-    let codes = EmojiShortcodes.cldr
-    let _ = codes.encoding("好的👍🏽")
-    let _ = codes.decoding("好的:thumbs_up: :nope:")
-    let _ = codes.shortcode(for: "🇯🇵")
-    let _ = codes.emoji(forShortcode: "keycap_1")
-    _ = codes
-    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
-      let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
-        let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:123
-          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
-          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:135
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:167
-              let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
-              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:188
-                let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
-                do {
-                  DocExample.expect((EmojiShortcodes.cldr.encoding("👍")), ":thumbs_up:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:221")
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:237") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_237() throws {
-  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
-    let codes = EmojiShortcodes.cldr
-    let _ = codes.encoding("好的👍🏽")
-    let _ = codes.decoding("好的:thumbs_up: :nope:")
-    let _ = codes.shortcode(for: "🇯🇵")
-    let _ = codes.emoji(forShortcode: "keycap_1")
-    _ = codes
-    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
-      let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
-        let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:123
-          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
-          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:135
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:167
-              let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
-              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:188
-                let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
-                do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:221
-                  let _ = EmojiShortcodes.cldr.encoding("👍")
-                  do {
-                    DocExample.expect((EmojiShortcodes.chinese.encoding("😂")), ":笑哭了:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:237")
-                    DocExample.expect((EmojiShortcodes.chinese.decoding(":笑哭了:")), "😂", "Sources/TextGaugeStickers/EmojiShortcodes.swift:238")
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:261") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_261() throws {
-  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
-    let codes = EmojiShortcodes.cldr
-    let _ = codes.encoding("好的👍🏽")
-    let _ = codes.decoding("好的:thumbs_up: :nope:")
-    let _ = codes.shortcode(for: "🇯🇵")
-    let _ = codes.emoji(forShortcode: "keycap_1")
-    _ = codes
-    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
-      let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
-        let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:123
-          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
-          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:135
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:167
-              let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
-              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:188
-                let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
-                do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:221
-                  let _ = EmojiShortcodes.cldr.encoding("👍")
-                  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:237
-                    let _ = EmojiShortcodes.chinese.encoding("😂")
-                    let _ = EmojiShortcodes.chinese.decoding(":笑哭了:")
-                    do {
-                      DocExample.expect((EmojiShortcodes.github.decoding("ok :+1: :thumbsup:")), "ok 👍 👍", "Sources/TextGaugeStickers/EmojiShortcodes.swift:261")
-                      DocExample.expect((EmojiShortcodes.github.encoding("👍😂")), ":thumbsup::joy:", "Sources/TextGaugeStickers/EmojiShortcodes.swift:262")
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeStickers/EmojiShortcodes.swift:279") func example_Sources_TextGaugeStickers_EmojiShortcodes_swift_279() throws {
-  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:21
-    let codes = EmojiShortcodes.cldr
-    let _ = codes.encoding("好的👍🏽")
-    let _ = codes.decoding("好的:thumbs_up: :nope:")
-    let _ = codes.shortcode(for: "🇯🇵")
-    let _ = codes.emoji(forShortcode: "keycap_1")
-    _ = codes
-    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:31
-      let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:46
-        let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:123
-          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
-          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:135
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
-            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:167
-              let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
-              do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:188
-                let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
-                do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:221
-                  let _ = EmojiShortcodes.cldr.encoding("👍")
-                  do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:237
-                    let _ = EmojiShortcodes.chinese.encoding("😂")
-                    let _ = EmojiShortcodes.chinese.decoding(":笑哭了:")
-                    do {  // Sources/TextGaugeStickers/EmojiShortcodes.swift:261
-                      let _ = EmojiShortcodes.github.decoding("ok :+1: :thumbsup:")
-                      let _ = EmojiShortcodes.github.encoding("👍😂")
-                      do {
-                        DocExample.expect((EmojiShortcodes.githubSource), "emoji 2.16.0", "Sources/TextGaugeStickers/EmojiShortcodes.swift:279")
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeStickers/MessageSegment.swift:7") func example_Sources_TextGaugeStickers_MessageSegment_swift_7() throws {
-  do {
-    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-    let text = "笑死了[笑哭]👍"
-    for segment in catalog.segments(of: text) {
-      let _ = print(segment, text[segment.range])
-    }
-    // .text 笑死了
-    // .sticker([笑哭] xiaoku) [笑哭]
-    // .emoji(👍) 👍
-    _ = catalog
-    _ = text
-  }
-}
-
-@Test("Sources/TextGaugeStickers/MessageSegment.swift:34") func example_Sources_TextGaugeStickers_MessageSegment_swift_34() throws {
-  do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
-    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-    let text = "笑死了[笑哭]👍"
-    for segment in catalog.segments(of: text) {
-      let _ = print(segment, text[segment.range])
-    }
-    // .text 笑死了
-    // .sticker([笑哭] xiaoku) [笑哭]
-    // .emoji(👍) 👍
-    _ = catalog
-    _ = text
-    do {
-      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-      let segment = catalog.segments(of: "笑死了[笑哭]")[1]
-      if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
-      _ = catalog
-      _ = segment
-    }
-  }
-}
-
-@Test("Sources/TextGaugeStickers/MessageSegment.swift:42") func example_Sources_TextGaugeStickers_MessageSegment_swift_42() throws {
-  do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
-    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-    let text = "笑死了[笑哭]👍"
-    for segment in catalog.segments(of: text) {
-      let _ = print(segment, text[segment.range])
-    }
-    // .text 笑死了
-    // .sticker([笑哭] xiaoku) [笑哭]
-    // .emoji(👍) 👍
-    _ = catalog
-    _ = text
-    do {  // Sources/TextGaugeStickers/MessageSegment.swift:34
-      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-      let segment = catalog.segments(of: "笑死了[笑哭]")[1]
-      if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
-      _ = catalog
-      _ = segment
-      do {
-        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-        let text = "笑死了[笑哭]"
-        let segment = catalog.segments(of: text)[1]
-        DocExample.expect((text[segment.range]), "[笑哭]", "Sources/TextGaugeStickers/MessageSegment.swift:45")
-        _ = catalog
-        _ = text
-        _ = segment
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeStickers/MessageSegment.swift:74") func example_Sources_TextGaugeStickers_MessageSegment_swift_74() throws {
-  do {  // Sources/TextGaugeStickers/MessageSegment.swift:7
-    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-    let text = "笑死了[笑哭]👍"
-    for segment in catalog.segments(of: text) {
-      let _ = print(segment, text[segment.range])
-    }
-    // .text 笑死了
-    // .sticker([笑哭] xiaoku) [笑哭]
-    // .emoji(👍) 👍
-    _ = catalog
-    _ = text
-    do {  // Sources/TextGaugeStickers/MessageSegment.swift:34
-      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-      let segment = catalog.segments(of: "笑死了[笑哭]")[1]
-      if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
-      _ = catalog
-      _ = segment
-      do {  // Sources/TextGaugeStickers/MessageSegment.swift:42
-        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-        let text = "笑死了[笑哭]"
-        let segment = catalog.segments(of: text)[1]
-        let _ = text[segment.range]
-        _ = catalog
-        _ = text
-        _ = segment
-        do {
-          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-          let segments = catalog.segments(of: "笑死了[笑哭][未知]👨‍👩‍👧")
-          DocExample.expect((segments.count), description: "4", "Sources/TextGaugeStickers/MessageSegment.swift:76")
-          _ = catalog
-          _ = segments
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugeStickers/ShortcodeName.swift:24") func example_Sources_TextGaugeStickers_ShortcodeName_swift_24() throws {
-  do {
-    DocExample.expect((EmojiShortcodes.shortcode(forName: "thumbs up: medium skin tone")), "thumbs_up_medium_skin_tone", "Sources/TextGaugeStickers/ShortcodeName.swift:24")
-    DocExample.expect((EmojiShortcodes.shortcode(forName: "flag: São Tomé & Príncipe")), "flag_sao_tome_and_principe", "Sources/TextGaugeStickers/ShortcodeName.swift:25")
-  }
-}
-
-@Test("Sources/TextGaugeStickers/Sticker.swift:5") func example_Sources_TextGaugeStickers_Sticker_swift_5() throws {
+@Test("Sources/TextGaugeStickers/Catalog/Sticker.swift:5") func example_Sources_TextGaugeStickers_Catalog_Sticker_swift_5() throws {
   do {
     let sticker = Sticker(token: "[笑哭]", identifier: "xiaoku")
-    DocExample.expect((sticker.token), "[笑哭]", "Sources/TextGaugeStickers/Sticker.swift:6")
-    DocExample.expect((sticker.identifier), "xiaoku", "Sources/TextGaugeStickers/Sticker.swift:7")
+    DocExample.expect((sticker.token), "[笑哭]", "Sources/TextGaugeStickers/Catalog/Sticker.swift:6")
+    DocExample.expect((sticker.identifier), "xiaoku", "Sources/TextGaugeStickers/Catalog/Sticker.swift:7")
     _ = sticker
   }
 }
 
-@Test("Sources/TextGaugeStickers/Sticker.swift:18") func example_Sources_TextGaugeStickers_Sticker_swift_18() throws {
-  do {  // Sources/TextGaugeStickers/Sticker.swift:5
+@Test("Sources/TextGaugeStickers/Catalog/Sticker.swift:18") func example_Sources_TextGaugeStickers_Catalog_Sticker_swift_18() throws {
+  do {  // Sources/TextGaugeStickers/Catalog/Sticker.swift:5
     let sticker = Sticker(token: "[笑哭]", identifier: "xiaoku")
     let _ = sticker.token
     let _ = sticker.identifier
@@ -9323,21 +8858,21 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:8") func example_Sources_TextGaugeStickers_StickerCatalog_swift_8() throws {
+@Test("Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:8") func example_Sources_TextGaugeStickers_Catalog_StickerCatalog_swift_8() throws {
   do {
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
       [笑哭]\txiaoku
       [doge]\tdoge
       """)
-    DocExample.expect((catalog.sticker(forToken: "[笑哭]")?.identifier), "xiaoku", "Sources/TextGaugeStickers/StickerCatalog.swift:13")
-    DocExample.expect((catalog.sticker(forToken: "[未知]")), description: "nil", "Sources/TextGaugeStickers/StickerCatalog.swift:14")
-    DocExample.expect((catalog.sticker(withIdentifier: "doge")?.token), "[doge]", "Sources/TextGaugeStickers/StickerCatalog.swift:15")
+    DocExample.expect((catalog.sticker(forToken: "[笑哭]")?.identifier), "xiaoku", "Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:13")
+    DocExample.expect((catalog.sticker(forToken: "[未知]")), description: "nil", "Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:14")
+    DocExample.expect((catalog.sticker(withIdentifier: "doge")?.token), "[doge]", "Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:15")
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:21") func example_Sources_TextGaugeStickers_StickerCatalog_swift_21() throws {
-  do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
+@Test("Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:21") func example_Sources_TextGaugeStickers_Catalog_StickerCatalog_swift_21() throws {
+  do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
       [笑哭]\txiaoku
@@ -9348,14 +8883,14 @@ import TextGaugePolicy
     let _ = catalog.sticker(withIdentifier: "doge")?.token
     do {
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-      DocExample.expect((catalog.syntax == .brackets), description: "true", "Sources/TextGaugeStickers/StickerCatalog.swift:22")
+      DocExample.expect((catalog.syntax == .brackets), description: "true", "Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:22")
       _ = catalog
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:28") func example_Sources_TextGaugeStickers_StickerCatalog_swift_28() throws {
-  do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
+@Test("Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:28") func example_Sources_TextGaugeStickers_Catalog_StickerCatalog_swift_28() throws {
+  do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
       [笑哭]\txiaoku
@@ -9364,21 +8899,21 @@ import TextGaugePolicy
     let _ = catalog.sticker(forToken: "[笑哭]")?.identifier
     let _ = catalog.sticker(forToken: "[未知]")
     let _ = catalog.sticker(withIdentifier: "doge")?.token
-    do {  // Sources/TextGaugeStickers/StickerCatalog.swift:21
+    do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:21
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let _ = catalog.syntax == .brackets
       _ = catalog
       do {
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-        DocExample.expect((catalog.stickers.map(\.identifier)), description: "[\"xiaoku\", \"doge\"]", "Sources/TextGaugeStickers/StickerCatalog.swift:29")
+        DocExample.expect((catalog.stickers.map(\.identifier)), description: "[\"xiaoku\", \"doge\"]", "Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:29")
         _ = catalog
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:52") func example_Sources_TextGaugeStickers_StickerCatalog_swift_52() throws {
-  do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
+@Test("Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:52") func example_Sources_TextGaugeStickers_Catalog_StickerCatalog_swift_52() throws {
+  do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
       [笑哭]\txiaoku
@@ -9387,11 +8922,11 @@ import TextGaugePolicy
     let _ = catalog.sticker(forToken: "[笑哭]")?.identifier
     let _ = catalog.sticker(forToken: "[未知]")
     let _ = catalog.sticker(withIdentifier: "doge")?.token
-    do {  // Sources/TextGaugeStickers/StickerCatalog.swift:21
+    do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:21
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let _ = catalog.syntax == .brackets
       _ = catalog
-      do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
+      do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let _ = catalog.stickers.map(\.identifier)
         _ = catalog
@@ -9407,8 +8942,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:81") func example_Sources_TextGaugeStickers_StickerCatalog_swift_81() throws {
-  do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
+@Test("Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:81") func example_Sources_TextGaugeStickers_Catalog_StickerCatalog_swift_81() throws {
+  do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
       [笑哭]\txiaoku
@@ -9417,15 +8952,15 @@ import TextGaugePolicy
     let _ = catalog.sticker(forToken: "[笑哭]")?.identifier
     let _ = catalog.sticker(forToken: "[未知]")
     let _ = catalog.sticker(withIdentifier: "doge")?.token
-    do {  // Sources/TextGaugeStickers/StickerCatalog.swift:21
+    do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:21
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let _ = catalog.syntax == .brackets
       _ = catalog
-      do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
+      do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let _ = catalog.stickers.map(\.identifier)
         _ = catalog
-        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:52
+        do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:52
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
@@ -9434,7 +8969,7 @@ import TextGaugePolicy
           do {
             let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
             let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
-            DocExample.expect((catalog.stickers.count), description: "2", "Sources/TextGaugeStickers/StickerCatalog.swift:83")
+            DocExample.expect((catalog.stickers.count), description: "2", "Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:83")
             _ = text
             _ = catalog
           }
@@ -9444,8 +8979,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:160") func example_Sources_TextGaugeStickers_StickerCatalog_swift_160() throws {
-  do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
+@Test("Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:160") func example_Sources_TextGaugeStickers_Catalog_StickerCatalog_swift_160() throws {
+  do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
       [笑哭]\txiaoku
@@ -9454,21 +8989,21 @@ import TextGaugePolicy
     let _ = catalog.sticker(forToken: "[笑哭]")?.identifier
     let _ = catalog.sticker(forToken: "[未知]")
     let _ = catalog.sticker(withIdentifier: "doge")?.token
-    do {  // Sources/TextGaugeStickers/StickerCatalog.swift:21
+    do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:21
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let _ = catalog.syntax == .brackets
       _ = catalog
-      do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
+      do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let _ = catalog.stickers.map(\.identifier)
         _ = catalog
-        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:52
+        do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:52
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
           ])
           _ = catalog
-          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:81
+          do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:81
             let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
             let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
             let _ = catalog.stickers.count
@@ -9476,7 +9011,7 @@ import TextGaugePolicy
             _ = catalog
             do {
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              DocExample.expect((catalog.sticker(forToken: "[笑哭]")?.identifier), "xiaoku", "Sources/TextGaugeStickers/StickerCatalog.swift:161")
+              DocExample.expect((catalog.sticker(forToken: "[笑哭]")?.identifier), "xiaoku", "Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:161")
               _ = catalog
             }
           }
@@ -9486,8 +9021,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalog.swift:173") func example_Sources_TextGaugeStickers_StickerCatalog_swift_173() throws {
-  do {  // Sources/TextGaugeStickers/StickerCatalog.swift:8
+@Test("Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:173") func example_Sources_TextGaugeStickers_Catalog_StickerCatalog_swift_173() throws {
+  do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:8
     let catalog = try StickerCatalog(parsing: """
       # token<TAB>identifier
       [笑哭]\txiaoku
@@ -9496,33 +9031,33 @@ import TextGaugePolicy
     let _ = catalog.sticker(forToken: "[笑哭]")?.identifier
     let _ = catalog.sticker(forToken: "[未知]")
     let _ = catalog.sticker(withIdentifier: "doge")?.token
-    do {  // Sources/TextGaugeStickers/StickerCatalog.swift:21
+    do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:21
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let _ = catalog.syntax == .brackets
       _ = catalog
-      do {  // Sources/TextGaugeStickers/StickerCatalog.swift:28
+      do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:28
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let _ = catalog.stickers.map(\.identifier)
         _ = catalog
-        do {  // Sources/TextGaugeStickers/StickerCatalog.swift:52
+        do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:52
           let catalog = try StickerCatalog(stickers: [
             Sticker(token: "[笑哭]", identifier: "xiaoku"),
             Sticker(token: "[Joyful]", identifier: "xiaoku"),
           ])
           _ = catalog
-          do {  // Sources/TextGaugeStickers/StickerCatalog.swift:81
+          do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:81
             let text = "# WeChat-style\n[笑哭]\txiaoku\n[doge]\tdoge\n"
             let catalog = try StickerCatalog(parsing: text, source: "stickers.tsv")
             let _ = catalog.stickers.count
             _ = text
             _ = catalog
-            do {  // Sources/TextGaugeStickers/StickerCatalog.swift:160
+            do {  // Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:160
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let _ = catalog.sticker(forToken: "[笑哭]")?.identifier
               _ = catalog
               do {
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-                DocExample.expect((catalog.sticker(withIdentifier: "xiaoku")?.token), "[笑哭]", "Sources/TextGaugeStickers/StickerCatalog.swift:174")
+                DocExample.expect((catalog.sticker(withIdentifier: "xiaoku")?.token), "[笑哭]", "Sources/TextGaugeStickers/Catalog/StickerCatalog.swift:174")
                 _ = catalog
               }
             }
@@ -9533,38 +9068,81 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalogError.swift:6") func example_Sources_TextGaugeStickers_StickerCatalogError_swift_6() throws {
+@Test("Sources/TextGaugeStickers/Catalog/StickerCatalogError.swift:6") func example_Sources_TextGaugeStickers_Catalog_StickerCatalogError_swift_6() throws {
   do {
     do {
       _ = try StickerCatalog(parsing: "[a]\ta\n[a]\tb\n", source: "stickers.tsv")
     } catch {
-      DocExample.expect(DocExample.printed(error), "stickers.tsv:2: duplicate token \"[a]\" (first on line 1)", "Sources/TextGaugeStickers/StickerCatalogError.swift:9")
+      DocExample.expect(DocExample.printed(error), "stickers.tsv:2: duplicate token \"[a]\" (first on line 1)", "Sources/TextGaugeStickers/Catalog/StickerCatalogError.swift:9")
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerCatalogError.swift:52") func example_Sources_TextGaugeStickers_StickerCatalogError_swift_52() throws {
-  do {  // Sources/TextGaugeStickers/StickerCatalogError.swift:6
+@Test("Sources/TextGaugeStickers/Catalog/StickerCatalogError.swift:52") func example_Sources_TextGaugeStickers_Catalog_StickerCatalogError_swift_52() throws {
+  do {  // Sources/TextGaugeStickers/Catalog/StickerCatalogError.swift:6
     do {
       _ = try StickerCatalog(parsing: "[a]\ta\n[a]\tb\n", source: "stickers.tsv")
     } catch {
       let _ = print(error)
     }
     do {
-      DocExample.expect((StickerCatalogError(source: "s.tsv", line: 3, reason: .missingTab).description), "s.tsv:3: expected token<TAB>identifier, found no TAB", "Sources/TextGaugeStickers/StickerCatalogError.swift:53")
+      DocExample.expect((StickerCatalogError(source: "s.tsv", line: 3, reason: .missingTab).description), "s.tsv:3: expected token<TAB>identifier, found no TAB", "Sources/TextGaugeStickers/Catalog/StickerCatalogError.swift:53")
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerEditing.swift:6") func example_Sources_TextGaugeStickers_StickerEditing_swift_6() throws {
+@Test("Sources/TextGaugeStickers/Catalog/StickerSyntax.swift:11") func example_Sources_TextGaugeStickers_Catalog_StickerSyntax_swift_11() throws {
+  do {
+    let wechat = StickerSyntax.brackets                          // [微笑]
+    let slack = try StickerSyntax(open: ":", close: ":")         // :party:
+    let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
+    _ = wechat
+    _ = slack
+    _ = custom
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Catalog/StickerSyntax.swift:24") func example_Sources_TextGaugeStickers_Catalog_StickerSyntax_swift_24() throws {
+  do {  // Sources/TextGaugeStickers/Catalog/StickerSyntax.swift:11
+    let wechat = StickerSyntax.brackets                          // [微笑]
+    let slack = try StickerSyntax(open: ":", close: ":")         // :party:
+    let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
+    _ = wechat
+    _ = slack
+    _ = custom
+    do {
+      DocExample.expect((StickerSyntax.brackets.open), "[", "Sources/TextGaugeStickers/Catalog/StickerSyntax.swift:24")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Catalog/StickerSyntax.swift:33") func example_Sources_TextGaugeStickers_Catalog_StickerSyntax_swift_33() throws {
+  do {  // Sources/TextGaugeStickers/Catalog/StickerSyntax.swift:11
+    let wechat = StickerSyntax.brackets                          // [微笑]
+    let slack = try StickerSyntax(open: ":", close: ":")         // :party:
+    let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
+    _ = wechat
+    _ = slack
+    _ = custom
+    do {  // Sources/TextGaugeStickers/Catalog/StickerSyntax.swift:24
+      let _ = StickerSyntax.brackets.open
+      do {
+        let _ = try StickerSyntax(open: "【", close: "】")  // fine
+        DocExample.expectThrows("Sources/TextGaugeStickers/Catalog/StickerSyntax.swift:35", "invalid delimiter \"\": must be non-empty, without whitespace or control characters") { _ = try StickerSyntax(open: "", close: "]") }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Editing/StickerEditing.swift:6") func example_Sources_TextGaugeStickers_Editing_StickerEditing_swift_6() throws {
   do {
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
     let edit = message.inserting(doge, at: 3)
-    DocExample.expect((edit.storageText), "笑死了[doge][笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:10")
-    DocExample.expect((edit.caret), description: "4", "Sources/TextGaugeStickers/StickerEditing.swift:11")
-    DocExample.expect((edit.storageCaret), description: "9", "Sources/TextGaugeStickers/StickerEditing.swift:12")
+    DocExample.expect((edit.storageText), "笑死了[doge][笑哭]", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:10")
+    DocExample.expect((edit.caret), description: "4", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:11")
+    DocExample.expect((edit.storageCaret), description: "9", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:12")
     _ = catalog
     _ = message
     _ = doge
@@ -9572,8 +9150,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerEditing.swift:18") func example_Sources_TextGaugeStickers_StickerEditing_swift_18() throws {
-  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+@Test("Sources/TextGaugeStickers/Editing/StickerEditing.swift:18") func example_Sources_TextGaugeStickers_Editing_StickerEditing_swift_18() throws {
+  do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9597,8 +9175,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerEditing.swift:27") func example_Sources_TextGaugeStickers_StickerEditing_swift_27() throws {
-  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+@Test("Sources/TextGaugeStickers/Editing/StickerEditing.swift:27") func example_Sources_TextGaugeStickers_Editing_StickerEditing_swift_27() throws {
+  do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9610,7 +9188,7 @@ import TextGaugePolicy
     _ = message
     _ = doge
     _ = edit
-    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+    do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
@@ -9622,7 +9200,7 @@ import TextGaugePolicy
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
-        DocExample.expect((message.inserting(doge, at: 0).caret), description: "1", "Sources/TextGaugeStickers/StickerEditing.swift:30")
+        DocExample.expect((message.inserting(doge, at: 0).caret), description: "1", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:30")
         _ = catalog
         _ = message
         _ = doge
@@ -9631,8 +9209,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerEditing.swift:36") func example_Sources_TextGaugeStickers_StickerEditing_swift_36() throws {
-  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+@Test("Sources/TextGaugeStickers/Editing/StickerEditing.swift:36") func example_Sources_TextGaugeStickers_Editing_StickerEditing_swift_36() throws {
+  do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9644,7 +9222,7 @@ import TextGaugePolicy
     _ = message
     _ = doge
     _ = edit
-    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+    do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
@@ -9652,7 +9230,7 @@ import TextGaugePolicy
       _ = catalog
       _ = message
       _ = edit
-      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+      do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9664,7 +9242,7 @@ import TextGaugePolicy
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
-          DocExample.expect((message.inserting(doge, at: 0).storageCaret), description: "6", "Sources/TextGaugeStickers/StickerEditing.swift:39")
+          DocExample.expect((message.inserting(doge, at: 0).storageCaret), description: "6", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:39")
           _ = catalog
           _ = message
           _ = doge
@@ -9674,8 +9252,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerEditing.swift:46") func example_Sources_TextGaugeStickers_StickerEditing_swift_46() throws {
-  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+@Test("Sources/TextGaugeStickers/Editing/StickerEditing.swift:46") func example_Sources_TextGaugeStickers_Editing_StickerEditing_swift_46() throws {
+  do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9687,7 +9265,7 @@ import TextGaugePolicy
     _ = message
     _ = doge
     _ = edit
-    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+    do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
@@ -9695,7 +9273,7 @@ import TextGaugePolicy
       _ = catalog
       _ = message
       _ = edit
-      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+      do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9703,7 +9281,7 @@ import TextGaugePolicy
         _ = catalog
         _ = message
         _ = doge
-        do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
+        do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:36
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9715,7 +9293,7 @@ import TextGaugePolicy
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
             let doge = catalog.sticker(withIdentifier: "doge")!
-            DocExample.expect((message.inserting(doge, at: 0).storageText), "[doge]笑死了[笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:49")
+            DocExample.expect((message.inserting(doge, at: 0).storageText), "[doge]笑死了[笑哭]", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:49")
             _ = catalog
             _ = message
             _ = doge
@@ -9726,8 +9304,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerEditing.swift:66") func example_Sources_TextGaugeStickers_StickerEditing_swift_66() throws {
-  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+@Test("Sources/TextGaugeStickers/Editing/StickerEditing.swift:66") func example_Sources_TextGaugeStickers_Editing_StickerEditing_swift_66() throws {
+  do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9739,7 +9317,7 @@ import TextGaugePolicy
     _ = message
     _ = doge
     _ = edit
-    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+    do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
@@ -9747,7 +9325,7 @@ import TextGaugePolicy
       _ = catalog
       _ = message
       _ = edit
-      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+      do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9755,7 +9333,7 @@ import TextGaugePolicy
         _ = catalog
         _ = message
         _ = doge
-        do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
+        do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:36
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9763,7 +9341,7 @@ import TextGaugePolicy
           _ = catalog
           _ = message
           _ = doge
-          do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
+          do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:46
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
             let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9776,8 +9354,8 @@ import TextGaugePolicy
               let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
               // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
               let edit = message.replacing(0..<3, with: "好[doge]")
-              DocExample.expect((edit.storageText), "好[doge][笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:70")
-              DocExample.expect((edit.caret), description: "2", "Sources/TextGaugeStickers/StickerEditing.swift:71")
+              DocExample.expect((edit.storageText), "好[doge][笑哭]", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:70")
+              DocExample.expect((edit.caret), description: "2", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:71")
               _ = catalog
               _ = message
               _ = edit
@@ -9789,8 +9367,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerEditing.swift:91") func example_Sources_TextGaugeStickers_StickerEditing_swift_91() throws {
-  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+@Test("Sources/TextGaugeStickers/Editing/StickerEditing.swift:91") func example_Sources_TextGaugeStickers_Editing_StickerEditing_swift_91() throws {
+  do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9802,7 +9380,7 @@ import TextGaugePolicy
     _ = message
     _ = doge
     _ = edit
-    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+    do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
@@ -9810,7 +9388,7 @@ import TextGaugePolicy
       _ = catalog
       _ = message
       _ = edit
-      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+      do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9818,7 +9396,7 @@ import TextGaugePolicy
         _ = catalog
         _ = message
         _ = doge
-        do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
+        do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:36
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9826,7 +9404,7 @@ import TextGaugePolicy
           _ = catalog
           _ = message
           _ = doge
-          do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
+          do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:46
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
             let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9834,7 +9412,7 @@ import TextGaugePolicy
             _ = catalog
             _ = message
             _ = doge
-            do {  // Sources/TextGaugeStickers/StickerEditing.swift:66
+            do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:66
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
               // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
@@ -9847,7 +9425,7 @@ import TextGaugePolicy
               do {
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                DocExample.expect((message.inserting("哈哈", at: 3).storageText), "笑死了哈哈[笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:93")
+                DocExample.expect((message.inserting("哈哈", at: 3).storageText), "笑死了哈哈[笑哭]", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:93")
                 _ = catalog
                 _ = message
               }
@@ -9859,8 +9437,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerEditing.swift:103") func example_Sources_TextGaugeStickers_StickerEditing_swift_103() throws {
-  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+@Test("Sources/TextGaugeStickers/Editing/StickerEditing.swift:103") func example_Sources_TextGaugeStickers_Editing_StickerEditing_swift_103() throws {
+  do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9872,7 +9450,7 @@ import TextGaugePolicy
     _ = message
     _ = doge
     _ = edit
-    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+    do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
@@ -9880,7 +9458,7 @@ import TextGaugePolicy
       _ = catalog
       _ = message
       _ = edit
-      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+      do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9888,7 +9466,7 @@ import TextGaugePolicy
         _ = catalog
         _ = message
         _ = doge
-        do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
+        do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:36
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9896,7 +9474,7 @@ import TextGaugePolicy
           _ = catalog
           _ = message
           _ = doge
-          do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
+          do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:46
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
             let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9904,7 +9482,7 @@ import TextGaugePolicy
             _ = catalog
             _ = message
             _ = doge
-            do {  // Sources/TextGaugeStickers/StickerEditing.swift:66
+            do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:66
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
               // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
@@ -9914,7 +9492,7 @@ import TextGaugePolicy
               _ = catalog
               _ = message
               _ = edit
-              do {  // Sources/TextGaugeStickers/StickerEditing.swift:91
+              do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:91
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 let _ = message.inserting("哈哈", at: 3).storageText
@@ -9924,8 +9502,8 @@ import TextGaugePolicy
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                   let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 0)
-                  DocExample.expect((edit.storageText), "[doge]笑死了[笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:106")
-                  DocExample.expect((edit.caret), description: "1", "Sources/TextGaugeStickers/StickerEditing.swift:107")
+                  DocExample.expect((edit.storageText), "[doge]笑死了[笑哭]", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:106")
+                  DocExample.expect((edit.caret), description: "1", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:107")
                   _ = catalog
                   _ = message
                   _ = edit
@@ -9939,8 +9517,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerEditing.swift:118") func example_Sources_TextGaugeStickers_StickerEditing_swift_118() throws {
-  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+@Test("Sources/TextGaugeStickers/Editing/StickerEditing.swift:118") func example_Sources_TextGaugeStickers_Editing_StickerEditing_swift_118() throws {
+  do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9952,7 +9530,7 @@ import TextGaugePolicy
     _ = message
     _ = doge
     _ = edit
-    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+    do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
@@ -9960,7 +9538,7 @@ import TextGaugePolicy
       _ = catalog
       _ = message
       _ = edit
-      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+      do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9968,7 +9546,7 @@ import TextGaugePolicy
         _ = catalog
         _ = message
         _ = doge
-        do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
+        do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:36
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9976,7 +9554,7 @@ import TextGaugePolicy
           _ = catalog
           _ = message
           _ = doge
-          do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
+          do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:46
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
             let doge = catalog.sticker(withIdentifier: "doge")!
@@ -9984,7 +9562,7 @@ import TextGaugePolicy
             _ = catalog
             _ = message
             _ = doge
-            do {  // Sources/TextGaugeStickers/StickerEditing.swift:66
+            do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:66
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
               // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
@@ -9994,13 +9572,13 @@ import TextGaugePolicy
               _ = catalog
               _ = message
               _ = edit
-              do {  // Sources/TextGaugeStickers/StickerEditing.swift:91
+              do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:91
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 let _ = message.inserting("哈哈", at: 3).storageText
                 _ = catalog
                 _ = message
-                do {  // Sources/TextGaugeStickers/StickerEditing.swift:103
+                do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:103
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                   let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 0)
@@ -10013,8 +9591,8 @@ import TextGaugePolicy
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                     let edit = message.pasting("[doge]好", over: 1..<1)
-                    DocExample.expect((edit.storageText), "笑[doge]好死了[笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:121")
-                    DocExample.expect((edit.caret), description: "3", "Sources/TextGaugeStickers/StickerEditing.swift:122")
+                    DocExample.expect((edit.storageText), "笑[doge]好死了[笑哭]", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:121")
+                    DocExample.expect((edit.caret), description: "3", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:122")
                     _ = catalog
                     _ = message
                     _ = edit
@@ -10029,8 +9607,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerEditing.swift:134") func example_Sources_TextGaugeStickers_StickerEditing_swift_134() throws {
-  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+@Test("Sources/TextGaugeStickers/Editing/StickerEditing.swift:134") func example_Sources_TextGaugeStickers_Editing_StickerEditing_swift_134() throws {
+  do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
@@ -10042,7 +9620,7 @@ import TextGaugePolicy
     _ = message
     _ = doge
     _ = edit
-    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+    do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
@@ -10050,7 +9628,7 @@ import TextGaugePolicy
       _ = catalog
       _ = message
       _ = edit
-      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+      do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
@@ -10058,7 +9636,7 @@ import TextGaugePolicy
         _ = catalog
         _ = message
         _ = doge
-        do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
+        do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:36
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
@@ -10066,7 +9644,7 @@ import TextGaugePolicy
           _ = catalog
           _ = message
           _ = doge
-          do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
+          do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:46
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
             let doge = catalog.sticker(withIdentifier: "doge")!
@@ -10074,7 +9652,7 @@ import TextGaugePolicy
             _ = catalog
             _ = message
             _ = doge
-            do {  // Sources/TextGaugeStickers/StickerEditing.swift:66
+            do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:66
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
               // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
@@ -10084,13 +9662,13 @@ import TextGaugePolicy
               _ = catalog
               _ = message
               _ = edit
-              do {  // Sources/TextGaugeStickers/StickerEditing.swift:91
+              do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:91
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 let _ = message.inserting("哈哈", at: 3).storageText
                 _ = catalog
                 _ = message
-                do {  // Sources/TextGaugeStickers/StickerEditing.swift:103
+                do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:103
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                   let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 0)
@@ -10099,7 +9677,7 @@ import TextGaugePolicy
                   _ = catalog
                   _ = message
                   _ = edit
-                  do {  // Sources/TextGaugeStickers/StickerEditing.swift:118
+                  do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:118
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                     let edit = message.pasting("[doge]好", over: 1..<1)
@@ -10111,7 +9689,7 @@ import TextGaugePolicy
                     do {
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                      DocExample.expect((message.deletingBackward(4..<4).storageText), "笑死了", "Sources/TextGaugeStickers/StickerEditing.swift:136")
+                      DocExample.expect((message.deletingBackward(4..<4).storageText), "笑死了", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:136")
                       _ = catalog
                       _ = message
                     }
@@ -10126,8 +9704,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerEditing.swift:151") func example_Sources_TextGaugeStickers_StickerEditing_swift_151() throws {
-  do {  // Sources/TextGaugeStickers/StickerEditing.swift:6
+@Test("Sources/TextGaugeStickers/Editing/StickerEditing.swift:151") func example_Sources_TextGaugeStickers_Editing_StickerEditing_swift_151() throws {
+  do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let doge = catalog.sticker(withIdentifier: "doge")!
@@ -10139,7 +9717,7 @@ import TextGaugePolicy
     _ = message
     _ = doge
     _ = edit
-    do {  // Sources/TextGaugeStickers/StickerEditing.swift:18
+    do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:18
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 3)
@@ -10147,7 +9725,7 @@ import TextGaugePolicy
       _ = catalog
       _ = message
       _ = edit
-      do {  // Sources/TextGaugeStickers/StickerEditing.swift:27
+      do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:27
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
         let doge = catalog.sticker(withIdentifier: "doge")!
@@ -10155,7 +9733,7 @@ import TextGaugePolicy
         _ = catalog
         _ = message
         _ = doge
-        do {  // Sources/TextGaugeStickers/StickerEditing.swift:36
+        do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:36
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
           let doge = catalog.sticker(withIdentifier: "doge")!
@@ -10163,7 +9741,7 @@ import TextGaugePolicy
           _ = catalog
           _ = message
           _ = doge
-          do {  // Sources/TextGaugeStickers/StickerEditing.swift:46
+          do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:46
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
             let doge = catalog.sticker(withIdentifier: "doge")!
@@ -10171,7 +9749,7 @@ import TextGaugePolicy
             _ = catalog
             _ = message
             _ = doge
-            do {  // Sources/TextGaugeStickers/StickerEditing.swift:66
+            do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:66
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
               // storage "笑死了[笑哭]", display "笑死了\u{FFFC}"
@@ -10181,13 +9759,13 @@ import TextGaugePolicy
               _ = catalog
               _ = message
               _ = edit
-              do {  // Sources/TextGaugeStickers/StickerEditing.swift:91
+              do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:91
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 let _ = message.inserting("哈哈", at: 3).storageText
                 _ = catalog
                 _ = message
-                do {  // Sources/TextGaugeStickers/StickerEditing.swift:103
+                do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:103
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                   let edit = message.inserting(catalog.sticker(withIdentifier: "doge")!, at: 0)
@@ -10196,7 +9774,7 @@ import TextGaugePolicy
                   _ = catalog
                   _ = message
                   _ = edit
-                  do {  // Sources/TextGaugeStickers/StickerEditing.swift:118
+                  do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:118
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                     let edit = message.pasting("[doge]好", over: 1..<1)
@@ -10205,7 +9783,7 @@ import TextGaugePolicy
                     _ = catalog
                     _ = message
                     _ = edit
-                    do {  // Sources/TextGaugeStickers/StickerEditing.swift:134
+                    do {  // Sources/TextGaugeStickers/Editing/StickerEditing.swift:134
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                       let _ = message.deletingBackward(4..<4).storageText
@@ -10215,9 +9793,9 @@ import TextGaugePolicy
                         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                         let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                         let (clipboard, edit) = message.cutting(2..<4)
-                        DocExample.expect((clipboard), "了[笑哭]", "Sources/TextGaugeStickers/StickerEditing.swift:154")
-                        DocExample.expect((edit.storageText), "笑死", "Sources/TextGaugeStickers/StickerEditing.swift:155")
-                        DocExample.expect((edit.caret), description: "2", "Sources/TextGaugeStickers/StickerEditing.swift:156")
+                        DocExample.expect((clipboard), "了[笑哭]", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:154")
+                        DocExample.expect((edit.storageText), "笑死", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:155")
+                        DocExample.expect((edit.caret), description: "2", "Sources/TextGaugeStickers/Editing/StickerEditing.swift:156")
                         _ = catalog
                         _ = message
                       }
@@ -10233,20 +9811,126 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerLength.swift:6") func example_Sources_TextGaugeStickers_StickerLength_swift_6() throws {
+@Test("Sources/TextGaugeStickers/Segments/MessageSegment.swift:7") func example_Sources_TextGaugeStickers_Segments_MessageSegment_swift_7() throws {
   do {
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-    let text = "笑死了[笑哭]"
-    DocExample.expect((catalog.length(of: text, in: .characters, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/StickerLength.swift:8")
-    DocExample.expect((catalog.length(of: text, in: .characters, stickers: .token)), description: "7", "Sources/TextGaugeStickers/StickerLength.swift:9")
-    DocExample.expect((catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))), description: "8", "Sources/TextGaugeStickers/StickerLength.swift:10")
+    let text = "笑死了[笑哭]👍"
+    for segment in catalog.segments(of: text) {
+      let _ = print(segment, text[segment.range])
+    }
+    // .text 笑死了
+    // .sticker([笑哭] xiaoku) [笑哭]
+    // .emoji(👍) 👍
     _ = catalog
     _ = text
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerLength.swift:21") func example_Sources_TextGaugeStickers_StickerLength_swift_21() throws {
-  do {  // Sources/TextGaugeStickers/StickerLength.swift:6
+@Test("Sources/TextGaugeStickers/Segments/MessageSegment.swift:34") func example_Sources_TextGaugeStickers_Segments_MessageSegment_swift_34() throws {
+  do {  // Sources/TextGaugeStickers/Segments/MessageSegment.swift:7
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]👍"
+    for segment in catalog.segments(of: text) {
+      let _ = print(segment, text[segment.range])
+    }
+    // .text 笑死了
+    // .sticker([笑哭] xiaoku) [笑哭]
+    // .emoji(👍) 👍
+    _ = catalog
+    _ = text
+    do {
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let segment = catalog.segments(of: "笑死了[笑哭]")[1]
+      if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
+      _ = catalog
+      _ = segment
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Segments/MessageSegment.swift:42") func example_Sources_TextGaugeStickers_Segments_MessageSegment_swift_42() throws {
+  do {  // Sources/TextGaugeStickers/Segments/MessageSegment.swift:7
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]👍"
+    for segment in catalog.segments(of: text) {
+      let _ = print(segment, text[segment.range])
+    }
+    // .text 笑死了
+    // .sticker([笑哭] xiaoku) [笑哭]
+    // .emoji(👍) 👍
+    _ = catalog
+    _ = text
+    do {  // Sources/TextGaugeStickers/Segments/MessageSegment.swift:34
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let segment = catalog.segments(of: "笑死了[笑哭]")[1]
+      if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
+      _ = catalog
+      _ = segment
+      do {
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let text = "笑死了[笑哭]"
+        let segment = catalog.segments(of: text)[1]
+        DocExample.expect((text[segment.range]), "[笑哭]", "Sources/TextGaugeStickers/Segments/MessageSegment.swift:45")
+        _ = catalog
+        _ = text
+        _ = segment
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Segments/MessageSegment.swift:74") func example_Sources_TextGaugeStickers_Segments_MessageSegment_swift_74() throws {
+  do {  // Sources/TextGaugeStickers/Segments/MessageSegment.swift:7
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]👍"
+    for segment in catalog.segments(of: text) {
+      let _ = print(segment, text[segment.range])
+    }
+    // .text 笑死了
+    // .sticker([笑哭] xiaoku) [笑哭]
+    // .emoji(👍) 👍
+    _ = catalog
+    _ = text
+    do {  // Sources/TextGaugeStickers/Segments/MessageSegment.swift:34
+      let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+      let segment = catalog.segments(of: "笑死了[笑哭]")[1]
+      if case .sticker(let sticker) = segment.kind { print(sticker.identifier) }
+      _ = catalog
+      _ = segment
+      do {  // Sources/TextGaugeStickers/Segments/MessageSegment.swift:42
+        let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+        let text = "笑死了[笑哭]"
+        let segment = catalog.segments(of: text)[1]
+        let _ = text[segment.range]
+        _ = catalog
+        _ = text
+        _ = segment
+        do {
+          let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+          let segments = catalog.segments(of: "笑死了[笑哭][未知]👨‍👩‍👧")
+          DocExample.expect((segments.count), description: "4", "Sources/TextGaugeStickers/Segments/MessageSegment.swift:76")
+          _ = catalog
+          _ = segments
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Segments/StickerLength.swift:6") func example_Sources_TextGaugeStickers_Segments_StickerLength_swift_6() throws {
+  do {
+    let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
+    let text = "笑死了[笑哭]"
+    DocExample.expect((catalog.length(of: text, in: .characters, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/Segments/StickerLength.swift:8")
+    DocExample.expect((catalog.length(of: text, in: .characters, stickers: .token)), description: "7", "Sources/TextGaugeStickers/Segments/StickerLength.swift:9")
+    DocExample.expect((catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))), description: "8", "Sources/TextGaugeStickers/Segments/StickerLength.swift:10")
+    _ = catalog
+    _ = text
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Segments/StickerLength.swift:21") func example_Sources_TextGaugeStickers_Segments_StickerLength_swift_21() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]"
     let _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
@@ -10255,13 +9939,13 @@ import TextGaugePolicy
     _ = catalog
     _ = text
     do {
-      DocExample.expect((StickerLength.oneUnit == .fixed(1)), description: "true", "Sources/TextGaugeStickers/StickerLength.swift:21")
+      DocExample.expect((StickerLength.oneUnit == .fixed(1)), description: "true", "Sources/TextGaugeStickers/Segments/StickerLength.swift:21")
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerLength.swift:31") func example_Sources_TextGaugeStickers_StickerLength_swift_31() throws {
-  do {  // Sources/TextGaugeStickers/StickerLength.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerLength.swift:31") func example_Sources_TextGaugeStickers_Segments_StickerLength_swift_31() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]"
     let _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
@@ -10269,20 +9953,20 @@ import TextGaugePolicy
     let _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
     _ = catalog
     _ = text
-    do {  // Sources/TextGaugeStickers/StickerLength.swift:21
+    do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:21
       let _ = StickerLength.oneUnit == .fixed(1)
       do {
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-        DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/StickerLength.swift:32")
-        DocExample.expect((catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)), description: "7", "Sources/TextGaugeStickers/StickerLength.swift:33")
+        DocExample.expect((catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/Segments/StickerLength.swift:32")
+        DocExample.expect((catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)), description: "7", "Sources/TextGaugeStickers/Segments/StickerLength.swift:33")
         _ = catalog
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerLength.swift:52") func example_Sources_TextGaugeStickers_StickerLength_swift_52() throws {
-  do {  // Sources/TextGaugeStickers/StickerLength.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerLength.swift:52") func example_Sources_TextGaugeStickers_Segments_StickerLength_swift_52() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]"
     let _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
@@ -10290,17 +9974,17 @@ import TextGaugePolicy
     let _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
     _ = catalog
     _ = text
-    do {  // Sources/TextGaugeStickers/StickerLength.swift:21
+    do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:21
       let _ = StickerLength.oneUnit == .fixed(1)
-      do {  // Sources/TextGaugeStickers/StickerLength.swift:31
+      do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:31
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
         let _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
         _ = catalog
         do {
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-          DocExample.expect((catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)), description: "true", "Sources/TextGaugeStickers/StickerLength.swift:53")
-          DocExample.expect((catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)), description: "false", "Sources/TextGaugeStickers/StickerLength.swift:54")
+          DocExample.expect((catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)), description: "true", "Sources/TextGaugeStickers/Segments/StickerLength.swift:53")
+          DocExample.expect((catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)), description: "false", "Sources/TextGaugeStickers/Segments/StickerLength.swift:54")
           _ = catalog
         }
       }
@@ -10308,8 +9992,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerLength.swift:66") func example_Sources_TextGaugeStickers_StickerLength_swift_66() throws {
-  do {  // Sources/TextGaugeStickers/StickerLength.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerLength.swift:66") func example_Sources_TextGaugeStickers_Segments_StickerLength_swift_66() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]"
     let _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
@@ -10317,22 +10001,22 @@ import TextGaugePolicy
     let _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
     _ = catalog
     _ = text
-    do {  // Sources/TextGaugeStickers/StickerLength.swift:21
+    do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:21
       let _ = StickerLength.oneUnit == .fixed(1)
-      do {  // Sources/TextGaugeStickers/StickerLength.swift:31
+      do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:31
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
         let _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
         _ = catalog
-        do {  // Sources/TextGaugeStickers/StickerLength.swift:52
+        do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:52
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)
           let _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)
           _ = catalog
           do {
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-            DocExample.expect((catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .oneUnit)), "笑死了[笑哭]", "Sources/TextGaugeStickers/StickerLength.swift:67")
-            DocExample.expect((catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .token)), "笑死了", "Sources/TextGaugeStickers/StickerLength.swift:68")
+            DocExample.expect((catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .oneUnit)), "笑死了[笑哭]", "Sources/TextGaugeStickers/Segments/StickerLength.swift:67")
+            DocExample.expect((catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .token)), "笑死了", "Sources/TextGaugeStickers/Segments/StickerLength.swift:68")
             _ = catalog
           }
         }
@@ -10341,8 +10025,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerLength.swift:101") func example_Sources_TextGaugeStickers_StickerLength_swift_101() throws {
-  do {  // Sources/TextGaugeStickers/StickerLength.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerLength.swift:101") func example_Sources_TextGaugeStickers_Segments_StickerLength_swift_101() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]"
     let _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
@@ -10350,19 +10034,19 @@ import TextGaugePolicy
     let _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
     _ = catalog
     _ = text
-    do {  // Sources/TextGaugeStickers/StickerLength.swift:21
+    do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:21
       let _ = StickerLength.oneUnit == .fixed(1)
-      do {  // Sources/TextGaugeStickers/StickerLength.swift:31
+      do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:31
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
         let _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
         _ = catalog
-        do {  // Sources/TextGaugeStickers/StickerLength.swift:52
+        do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:52
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)
           let _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)
           _ = catalog
-          do {  // Sources/TextGaugeStickers/StickerLength.swift:66
+          do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:66
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .oneUnit)
             let _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .token)
@@ -10370,7 +10054,7 @@ import TextGaugePolicy
             do {
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-              DocExample.expect((message.length(in: .gb18030(.gb2022), stickers: .fixed(2))), description: "12", "Sources/TextGaugeStickers/StickerLength.swift:103")
+              DocExample.expect((message.length(in: .gb18030(.gb2022), stickers: .fixed(2))), description: "12", "Sources/TextGaugeStickers/Segments/StickerLength.swift:103")
               _ = catalog
               _ = message
             }
@@ -10381,8 +10065,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerLength.swift:118") func example_Sources_TextGaugeStickers_StickerLength_swift_118() throws {
-  do {  // Sources/TextGaugeStickers/StickerLength.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerLength.swift:118") func example_Sources_TextGaugeStickers_Segments_StickerLength_swift_118() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let text = "笑死了[笑哭]"
     let _ = catalog.length(of: text, in: .characters, stickers: .oneUnit)
@@ -10390,24 +10074,24 @@ import TextGaugePolicy
     let _ = catalog.length(of: text, in: .gb18030(.gb2022), stickers: .fixed(2))
     _ = catalog
     _ = text
-    do {  // Sources/TextGaugeStickers/StickerLength.swift:21
+    do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:21
       let _ = StickerLength.oneUnit == .fixed(1)
-      do {  // Sources/TextGaugeStickers/StickerLength.swift:31
+      do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:31
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let _ = catalog.length(of: "笑死了[笑哭]", in: .utf16, stickers: .oneUnit)
         let _ = catalog.length(of: "笑死了[未知]", in: .utf16, stickers: .oneUnit)
         _ = catalog
-        do {  // Sources/TextGaugeStickers/StickerLength.swift:52
+        do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:52
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .oneUnit)
           let _ = catalog.fits("笑死了[笑哭]", budget: 4, in: .characters, stickers: .token)
           _ = catalog
-          do {  // Sources/TextGaugeStickers/StickerLength.swift:66
+          do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:66
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .oneUnit)
             let _ = catalog.prefix("笑死了[笑哭]好", fitting: 4, in: .characters, stickers: .token)
             _ = catalog
-            do {  // Sources/TextGaugeStickers/StickerLength.swift:101
+            do {  // Sources/TextGaugeStickers/Segments/StickerLength.swift:101
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
               let _ = message.length(in: .gb18030(.gb2022), stickers: .fixed(2))
@@ -10415,7 +10099,7 @@ import TextGaugePolicy
               _ = message
               do {
                 let metric = TextMetric.stickerDisplay(counting: .gb18030(.gb2022), stickerWeight: 2)
-                DocExample.expect((metric.measure("笑死了\u{FFFC}")), description: "8", "Sources/TextGaugeStickers/StickerLength.swift:119")
+                DocExample.expect((metric.measure("笑死了\u{FFFC}")), description: "8", "Sources/TextGaugeStickers/Segments/StickerLength.swift:119")
                 _ = metric
               }
             }
@@ -10426,19 +10110,19 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:6") func example_Sources_TextGaugeStickers_StickerMessage_swift_6() throws {
+@Test("Sources/TextGaugeStickers/Segments/StickerMessage.swift:6") func example_Sources_TextGaugeStickers_Segments_StickerMessage_swift_6() throws {
   do {
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .utf16)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:8")
-    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:9")
+    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .utf16)), description: "7", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:8")
+    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:9")
     _ = catalog
     _ = message
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:27") func example_Sources_TextGaugeStickers_StickerMessage_swift_27() throws {
-  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerMessage.swift:27") func example_Sources_TextGaugeStickers_Segments_StickerMessage_swift_27() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
@@ -10448,23 +10132,23 @@ import TextGaugePolicy
     do {
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:29")
-      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:30")
+      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)), description: "7", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:29")
+      DocExample.expect((message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)), description: "4", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:30")
       _ = catalog
       _ = message
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:44") func example_Sources_TextGaugeStickers_StickerMessage_swift_44() throws {
-  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerMessage.swift:44") func example_Sources_TextGaugeStickers_Segments_StickerMessage_swift_44() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
     _ = catalog
     _ = message
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
@@ -10475,8 +10159,8 @@ import TextGaugePolicy
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
-        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .backward)), description: "1", "Sources/TextGaugeStickers/StickerMessage.swift:47")
-        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .forward)), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:48")
+        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .backward)), description: "1", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:47")
+        DocExample.expect((message.displayOffset(forStorageOffset: 2, rounding: .forward)), description: "2", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:48")
         _ = catalog
         _ = message
       }
@@ -10484,22 +10168,22 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:77") func example_Sources_TextGaugeStickers_StickerMessage_swift_77() throws {
-  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerMessage.swift:77") func example_Sources_TextGaugeStickers_Segments_StickerMessage_swift_77() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
     _ = catalog
     _ = message
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
       _ = catalog
       _ = message
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
@@ -10510,11 +10194,11 @@ import TextGaugePolicy
         do {
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "Sources/TextGaugeStickers/StickerMessage.swift:79")
-          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:80")
-          DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:81")
-          DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:82")
-          DocExample.expect((message.deletingBackward(4..<4).storageText), "笑死了👍", "Sources/TextGaugeStickers/StickerMessage.swift:83")
+          DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:79")
+          DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:80")
+          DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:81")
+          DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:82")
+          DocExample.expect((message.deletingBackward(4..<4).storageText), "笑死了👍", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:83")
           _ = catalog
           _ = message
         }
@@ -10523,22 +10207,22 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:109") func example_Sources_TextGaugeStickers_StickerMessage_swift_109() throws {
-  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerMessage.swift:109") func example_Sources_TextGaugeStickers_Segments_StickerMessage_swift_109() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
     _ = catalog
     _ = message
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
       _ = catalog
       _ = message
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
@@ -10546,7 +10230,7 @@ import TextGaugePolicy
         let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
         _ = catalog
         _ = message
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           let _ = message.displayText
@@ -10559,7 +10243,7 @@ import TextGaugePolicy
           do {
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
-            DocExample.expect((message.segments.count), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:111")
+            DocExample.expect((message.segments.count), description: "3", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:111")
             _ = catalog
             _ = message
           }
@@ -10569,22 +10253,22 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:164") func example_Sources_TextGaugeStickers_StickerMessage_swift_164() throws {
-  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerMessage.swift:164") func example_Sources_TextGaugeStickers_Segments_StickerMessage_swift_164() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
     _ = catalog
     _ = message
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
       _ = catalog
       _ = message
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
@@ -10592,7 +10276,7 @@ import TextGaugePolicy
         let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
         _ = catalog
         _ = message
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           let _ = message.displayText
@@ -10602,7 +10286,7 @@ import TextGaugePolicy
           let _ = message.deletingBackward(4..<4).storageText
           _ = catalog
           _ = message
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             let _ = message.segments.count
@@ -10610,7 +10294,7 @@ import TextGaugePolicy
             _ = message
             do {
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-              DocExample.expect((StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText), "笑死了\u{FFFC}", "Sources/TextGaugeStickers/StickerMessage.swift:165")
+              DocExample.expect((StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText), "笑死了\u{FFFC}", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:165")
               _ = catalog
             }
           }
@@ -10620,22 +10304,22 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:175") func example_Sources_TextGaugeStickers_StickerMessage_swift_175() throws {
-  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerMessage.swift:175") func example_Sources_TextGaugeStickers_Segments_StickerMessage_swift_175() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
     _ = catalog
     _ = message
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
       _ = catalog
       _ = message
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
@@ -10643,7 +10327,7 @@ import TextGaugePolicy
         let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
         _ = catalog
         _ = message
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           let _ = message.displayText
@@ -10653,20 +10337,20 @@ import TextGaugePolicy
           let _ = message.deletingBackward(4..<4).storageText
           _ = catalog
           _ = message
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             let _ = message.segments.count
             _ = catalog
             _ = message
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
+            do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
               _ = catalog
               do {
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
-                DocExample.expect((message.displayText { "⟦\($0.identifier)⟧" }), "笑死了⟦xiaoku⟧", "Sources/TextGaugeStickers/StickerMessage.swift:177")
+                DocExample.expect((message.displayText { "⟦\($0.identifier)⟧" }), "笑死了⟦xiaoku⟧", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:177")
                 _ = catalog
                 _ = message
               }
@@ -10678,22 +10362,22 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:194") func example_Sources_TextGaugeStickers_StickerMessage_swift_194() throws {
-  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerMessage.swift:194") func example_Sources_TextGaugeStickers_Segments_StickerMessage_swift_194() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
     _ = catalog
     _ = message
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
       _ = catalog
       _ = message
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
@@ -10701,7 +10385,7 @@ import TextGaugePolicy
         let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
         _ = catalog
         _ = message
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           let _ = message.displayText
@@ -10711,17 +10395,17 @@ import TextGaugePolicy
           let _ = message.deletingBackward(4..<4).storageText
           _ = catalog
           _ = message
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             let _ = message.segments.count
             _ = catalog
             _ = message
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
+            do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
               _ = catalog
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
+              do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 let _ = message.displayText { "⟦\($0.identifier)⟧" }
@@ -10729,7 +10413,7 @@ import TextGaugePolicy
                 _ = message
                 do {
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-                  DocExample.expect((StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount), description: "2", "Sources/TextGaugeStickers/StickerMessage.swift:195")
+                  DocExample.expect((StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount), description: "2", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:195")
                   _ = catalog
                 }
               }
@@ -10741,22 +10425,22 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:212") func example_Sources_TextGaugeStickers_StickerMessage_swift_212() throws {
-  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerMessage.swift:212") func example_Sources_TextGaugeStickers_Segments_StickerMessage_swift_212() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
     _ = catalog
     _ = message
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
       _ = catalog
       _ = message
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
@@ -10764,7 +10448,7 @@ import TextGaugePolicy
         let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
         _ = catalog
         _ = message
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           let _ = message.displayText
@@ -10774,23 +10458,23 @@ import TextGaugePolicy
           let _ = message.deletingBackward(4..<4).storageText
           _ = catalog
           _ = message
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             let _ = message.segments.count
             _ = catalog
             _ = message
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
+            do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
               _ = catalog
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
+              do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 let _ = message.displayText { "⟦\($0.identifier)⟧" }
                 _ = catalog
                 _ = message
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
+                do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   let _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
                   _ = catalog
@@ -10798,9 +10482,9 @@ import TextGaugePolicy
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
-                    DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:215")
-                    DocExample.expect((message.storageOffset(forDisplayOffset: 5, in: .utf16)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:216")
-                    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/StickerMessage.swift:217")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 4)), description: "7", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:215")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 5, in: .utf16)), description: "7", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:216")
+                    DocExample.expect((message.storageOffset(forDisplayOffset: 4, in: .characters)), description: "7", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:217")
                     _ = catalog
                     _ = message
                   }
@@ -10814,22 +10498,22 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:233") func example_Sources_TextGaugeStickers_StickerMessage_swift_233() throws {
-  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerMessage.swift:233") func example_Sources_TextGaugeStickers_Segments_StickerMessage_swift_233() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
     _ = catalog
     _ = message
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
       _ = catalog
       _ = message
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
@@ -10837,7 +10521,7 @@ import TextGaugePolicy
         let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
         _ = catalog
         _ = message
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           let _ = message.displayText
@@ -10847,27 +10531,27 @@ import TextGaugePolicy
           let _ = message.deletingBackward(4..<4).storageText
           _ = catalog
           _ = message
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             let _ = message.segments.count
             _ = catalog
             _ = message
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
+            do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
               _ = catalog
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
+              do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 let _ = message.displayText { "⟦\($0.identifier)⟧" }
                 _ = catalog
                 _ = message
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
+                do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   let _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
                   _ = catalog
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
+                  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
@@ -10879,9 +10563,9 @@ import TextGaugePolicy
                     do {
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:235")
-                      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/StickerMessage.swift:236")
-                      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/StickerMessage.swift:237")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 7)), description: "4", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:235")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 5)), description: "3", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:236")
+                      DocExample.expect((message.displayOffset(forStorageOffset: 5, rounding: .forward)), description: "4", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:237")
                       _ = catalog
                       _ = message
                     }
@@ -10896,22 +10580,22 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:251") func example_Sources_TextGaugeStickers_StickerMessage_swift_251() throws {
-  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerMessage.swift:251") func example_Sources_TextGaugeStickers_Segments_StickerMessage_swift_251() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
     _ = catalog
     _ = message
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
       _ = catalog
       _ = message
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
@@ -10919,7 +10603,7 @@ import TextGaugePolicy
         let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
         _ = catalog
         _ = message
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           let _ = message.displayText
@@ -10929,27 +10613,27 @@ import TextGaugePolicy
           let _ = message.deletingBackward(4..<4).storageText
           _ = catalog
           _ = message
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             let _ = message.segments.count
             _ = catalog
             _ = message
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
+            do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
               _ = catalog
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
+              do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 let _ = message.displayText { "⟦\($0.identifier)⟧" }
                 _ = catalog
                 _ = message
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
+                do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   let _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
                   _ = catalog
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
+                  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
@@ -10958,7 +10642,7 @@ import TextGaugePolicy
                     let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
                     _ = catalog
                     _ = message
-                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:233
+                    do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:233
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       let _ = message.displayOffset(forStorageOffset: 7)
@@ -10985,22 +10669,22 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:264") func example_Sources_TextGaugeStickers_StickerMessage_swift_264() throws {
-  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerMessage.swift:264") func example_Sources_TextGaugeStickers_Segments_StickerMessage_swift_264() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
     _ = catalog
     _ = message
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
       _ = catalog
       _ = message
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
@@ -11008,7 +10692,7 @@ import TextGaugePolicy
         let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
         _ = catalog
         _ = message
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           let _ = message.displayText
@@ -11018,27 +10702,27 @@ import TextGaugePolicy
           let _ = message.deletingBackward(4..<4).storageText
           _ = catalog
           _ = message
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             let _ = message.segments.count
             _ = catalog
             _ = message
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
+            do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
               _ = catalog
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
+              do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 let _ = message.displayText { "⟦\($0.identifier)⟧" }
                 _ = catalog
                 _ = message
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
+                do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   let _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
                   _ = catalog
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
+                  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
@@ -11047,7 +10731,7 @@ import TextGaugePolicy
                     let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
                     _ = catalog
                     _ = message
-                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:233
+                    do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:233
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       let _ = message.displayOffset(forStorageOffset: 7)
@@ -11055,7 +10739,7 @@ import TextGaugePolicy
                       let _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
                       _ = catalog
                       _ = message
-                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:251
+                      do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:251
                         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                         let _ = message.storageRange(forDisplayRange: 2..<4)
@@ -11081,22 +10765,22 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerMessage.swift:279") func example_Sources_TextGaugeStickers_StickerMessage_swift_279() throws {
-  do {  // Sources/TextGaugeStickers/StickerMessage.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerMessage.swift:279") func example_Sources_TextGaugeStickers_Segments_StickerMessage_swift_279() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .utf16)
     let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
     _ = catalog
     _ = message
-    do {  // Sources/TextGaugeStickers/StickerMessage.swift:27
+    do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:27
       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
       let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .token)
       let _ = message.length(in: TextOffsetUnit.utf16.metric, stickers: .oneUnit)
       _ = catalog
       _ = message
-      do {  // Sources/TextGaugeStickers/StickerMessage.swift:44
+      do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:44
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
         let message = StickerMessage(storageText: "a[笑哭]", catalog: catalog)
         // storage "a[笑哭]": UTF-16 offset 2 is inside the token
@@ -11104,7 +10788,7 @@ import TextGaugePolicy
         let _ = message.displayOffset(forStorageOffset: 2, rounding: .forward)
         _ = catalog
         _ = message
-        do {  // Sources/TextGaugeStickers/StickerMessage.swift:77
+        do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:77
           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
           let _ = message.displayText
@@ -11114,27 +10798,27 @@ import TextGaugePolicy
           let _ = message.deletingBackward(4..<4).storageText
           _ = catalog
           _ = message
-          do {  // Sources/TextGaugeStickers/StickerMessage.swift:109
+          do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:109
             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
             let message = StickerMessage(storageText: "hi [doge][未知]", catalog: catalog)
             let _ = message.segments.count
             _ = catalog
             _ = message
-            do {  // Sources/TextGaugeStickers/StickerMessage.swift:164
+            do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:164
               let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
               let _ = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog).displayText
               _ = catalog
-              do {  // Sources/TextGaugeStickers/StickerMessage.swift:175
+              do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:175
                 let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                 let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
                 let _ = message.displayText { "⟦\($0.identifier)⟧" }
                 _ = catalog
                 _ = message
-                do {  // Sources/TextGaugeStickers/StickerMessage.swift:194
+                do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:194
                   let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                   let _ = StickerMessage(storageText: "[doge][doge]x", catalog: catalog).stickerCount
                   _ = catalog
-                  do {  // Sources/TextGaugeStickers/StickerMessage.swift:212
+                  do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:212
                     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                     let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                     // storage "笑死了[笑哭]👍", display "笑死了\u{FFFC}👍"
@@ -11143,7 +10827,7 @@ import TextGaugePolicy
                     let _ = message.storageOffset(forDisplayOffset: 4, in: .characters)
                     _ = catalog
                     _ = message
-                    do {  // Sources/TextGaugeStickers/StickerMessage.swift:233
+                    do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:233
                       let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                       let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                       let _ = message.displayOffset(forStorageOffset: 7)
@@ -11151,13 +10835,13 @@ import TextGaugePolicy
                       let _ = message.displayOffset(forStorageOffset: 5, rounding: .forward)
                       _ = catalog
                       _ = message
-                      do {  // Sources/TextGaugeStickers/StickerMessage.swift:251
+                      do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:251
                         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                         let _ = message.storageRange(forDisplayRange: 2..<4)
                         _ = catalog
                         _ = message
-                        do {  // Sources/TextGaugeStickers/StickerMessage.swift:264
+                        do {  // Sources/TextGaugeStickers/Segments/StickerMessage.swift:264
                           let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                           let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
                           let _ = message.displayRange(forStorageRange: 4..<5)
@@ -11166,8 +10850,8 @@ import TextGaugePolicy
                           do {
                             let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
                             let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-                            DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/StickerMessage.swift:281")
-                            DocExample.expect((message.copying(2..<3)), "了", "Sources/TextGaugeStickers/StickerMessage.swift:282")
+                            DocExample.expect((message.copying(3..<6)), "[笑哭]👍", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:281")
+                            DocExample.expect((message.copying(2..<3)), "了", "Sources/TextGaugeStickers/Segments/StickerMessage.swift:282")
                             _ = catalog
                             _ = message
                           }
@@ -11185,20 +10869,20 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerRendering.swift:6") func example_Sources_TextGaugeStickers_StickerRendering_swift_6() throws {
+@Test("Sources/TextGaugeStickers/Segments/StickerRendering.swift:6") func example_Sources_TextGaugeStickers_Segments_StickerRendering_swift_6() throws {
   do {
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let shown = message.displayText(renderingStickers: StickerRendering.render)   // "笑死了⟦xiaoku⟧"
-    DocExample.expect((catalog.storageText(fromRendering: shown)), "笑死了[笑哭]", "Sources/TextGaugeStickers/StickerRendering.swift:9")
+    DocExample.expect((catalog.storageText(fromRendering: shown)), "笑死了[笑哭]", "Sources/TextGaugeStickers/Segments/StickerRendering.swift:9")
     _ = catalog
     _ = message
     _ = shown
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerRendering.swift:20") func example_Sources_TextGaugeStickers_StickerRendering_swift_20() throws {
-  do {  // Sources/TextGaugeStickers/StickerRendering.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerRendering.swift:20") func example_Sources_TextGaugeStickers_Segments_StickerRendering_swift_20() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerRendering.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let shown = message.displayText(renderingStickers: StickerRendering.render)   // "笑死了⟦xiaoku⟧"
@@ -11207,13 +10891,13 @@ import TextGaugePolicy
     _ = message
     _ = shown
     do {
-      DocExample.expect((StickerRendering.render(Sticker(token: "[doge]", identifier: "doge"))), "⟦doge⟧", "Sources/TextGaugeStickers/StickerRendering.swift:20")
+      DocExample.expect((StickerRendering.render(Sticker(token: "[doge]", identifier: "doge"))), "⟦doge⟧", "Sources/TextGaugeStickers/Segments/StickerRendering.swift:20")
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerRendering.swift:33") func example_Sources_TextGaugeStickers_StickerRendering_swift_33() throws {
-  do {  // Sources/TextGaugeStickers/StickerRendering.swift:6
+@Test("Sources/TextGaugeStickers/Segments/StickerRendering.swift:33") func example_Sources_TextGaugeStickers_Segments_StickerRendering_swift_33() throws {
+  do {  // Sources/TextGaugeStickers/Segments/StickerRendering.swift:6
     let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
     let message = StickerMessage(storageText: "笑死了[笑哭]", catalog: catalog)
     let shown = message.displayText(renderingStickers: StickerRendering.render)   // "笑死了⟦xiaoku⟧"
@@ -11221,56 +10905,333 @@ import TextGaugePolicy
     _ = catalog
     _ = message
     _ = shown
-    do {  // Sources/TextGaugeStickers/StickerRendering.swift:20
+    do {  // Sources/TextGaugeStickers/Segments/StickerRendering.swift:20
       let _ = StickerRendering.render(Sticker(token: "[doge]", identifier: "doge"))
       do {
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n[doge]\tdoge\n")
-        DocExample.expect((catalog.storageText(fromRendering: "好⟦doge⟧⟦nope⟧")), "好[doge]⟦nope⟧", "Sources/TextGaugeStickers/StickerRendering.swift:34")
+        DocExample.expect((catalog.storageText(fromRendering: "好⟦doge⟧⟦nope⟧")), "好[doge]⟦nope⟧", "Sources/TextGaugeStickers/Segments/StickerRendering.swift:34")
         _ = catalog
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerSyntax.swift:11") func example_Sources_TextGaugeStickers_StickerSyntax_swift_11() throws {
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_21() throws {
   do {
-    let wechat = StickerSyntax.brackets                          // [微笑]
-    let slack = try StickerSyntax(open: ":", close: ":")         // :party:
-    let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
-    _ = wechat
-    _ = slack
-    _ = custom
+    let codes = EmojiShortcodes.cldr
+    DocExample.expect((codes.encoding("好的👍🏽")), "好的:thumbs_up_medium_skin_tone:", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:22")
+    DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:23")
+    DocExample.expect((codes.shortcode(for: "🇯🇵")), "flag_japan", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:24")
+    DocExample.expect((codes.emoji(forShortcode: "keycap_1")), "1️⃣", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:25")
+    _ = codes
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerSyntax.swift:24") func example_Sources_TextGaugeStickers_StickerSyntax_swift_24() throws {
-  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:11
-    let wechat = StickerSyntax.brackets                          // [微笑]
-    let slack = try StickerSyntax(open: ":", close: ":")         // :party:
-    let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
-    _ = wechat
-    _ = slack
-    _ = custom
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_31() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
     do {
-      DocExample.expect((StickerSyntax.brackets.open), "[", "Sources/TextGaugeStickers/StickerSyntax.swift:24")
+      let _ = EmojiShortcodes.cldr.entries.first  // Entry(shortcode: "grinning_face", emoji: "😀", name: "grinning face")
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/StickerSyntax.swift:33") func example_Sources_TextGaugeStickers_StickerSyntax_swift_33() throws {
-  do {  // Sources/TextGaugeStickers/StickerSyntax.swift:11
-    let wechat = StickerSyntax.brackets                          // [微笑]
-    let slack = try StickerSyntax(open: ":", close: ":")         // :party:
-    let custom = try StickerSyntax(open: "/{", close: "}")       // /{doge}
-    _ = wechat
-    _ = slack
-    _ = custom
-    do {  // Sources/TextGaugeStickers/StickerSyntax.swift:24
-      let _ = StickerSyntax.brackets.open
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_46() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+      let _ = EmojiShortcodes.cldr.entries.first
       do {
-        let _ = try StickerSyntax(open: "【", close: "】")  // fine
-        DocExample.expectThrows("Sources/TextGaugeStickers/StickerSyntax.swift:35", "invalid delimiter \"\": must be non-empty, without whitespace or control characters") { _ = try StickerSyntax(open: "", close: "]") }
+        let _ = EmojiShortcodes.cldr.entries.count  // one per CLDR short name of the tables
       }
     }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_123() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+      let _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+        let _ = EmojiShortcodes.cldr.entries.count
+        do {
+          DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")), "family_man_woman_girl", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123")
+          DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "x")), description: "nil", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:124")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_135() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+      let _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+        let _ = EmojiShortcodes.cldr.entries.count
+        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123
+          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          do {
+            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135")
+            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")), "❤️", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:136")
+            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")), "👍", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:137")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:167") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_167() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+      let _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+        let _ = EmojiShortcodes.cldr.entries.count
+        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123
+          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
+            do {
+              DocExample.expect((EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")), "笑死了:face_with_tears_of_joy:[笑哭]", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:167")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:188") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_188() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+      let _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+        let _ = EmojiShortcodes.cldr.entries.count
+        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123
+          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
+            do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:167
+              let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
+              do {
+                DocExample.expect((EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")), "ok 👍🇯🇵", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:188")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:221") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_221() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+      let _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+        let _ = EmojiShortcodes.cldr.entries.count
+        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123
+          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
+            do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:167
+              let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
+              do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:188
+                let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
+                do {
+                  DocExample.expect((EmojiShortcodes.cldr.encoding("👍")), ":thumbs_up:", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:221")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:237") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_237() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+      let _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+        let _ = EmojiShortcodes.cldr.entries.count
+        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123
+          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
+            do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:167
+              let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
+              do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:188
+                let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
+                do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:221
+                  let _ = EmojiShortcodes.cldr.encoding("👍")
+                  do {
+                    DocExample.expect((EmojiShortcodes.chinese.encoding("😂")), ":笑哭了:", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:237")
+                    DocExample.expect((EmojiShortcodes.chinese.decoding(":笑哭了:")), "😂", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:238")
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:261") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_261() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+      let _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+        let _ = EmojiShortcodes.cldr.entries.count
+        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123
+          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
+            do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:167
+              let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
+              do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:188
+                let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
+                do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:221
+                  let _ = EmojiShortcodes.cldr.encoding("👍")
+                  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:237
+                    let _ = EmojiShortcodes.chinese.encoding("😂")
+                    let _ = EmojiShortcodes.chinese.decoding(":笑哭了:")
+                    do {
+                      DocExample.expect((EmojiShortcodes.github.decoding("ok :+1: :thumbsup:")), "ok 👍 👍", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:261")
+                      DocExample.expect((EmojiShortcodes.github.encoding("👍😂")), ":thumbsup::joy:", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:262")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:279") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_279() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+    let codes = EmojiShortcodes.cldr
+    let _ = codes.encoding("好的👍🏽")
+    let _ = codes.decoding("好的:thumbs_up: :nope:")
+    let _ = codes.shortcode(for: "🇯🇵")
+    let _ = codes.emoji(forShortcode: "keycap_1")
+    _ = codes
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+      let _ = EmojiShortcodes.cldr.entries.first
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+        let _ = EmojiShortcodes.cldr.entries.count
+        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123
+          let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
+          let _ = EmojiShortcodes.cldr.shortcode(for: "x")
+          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
+            let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
+            do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:167
+              let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
+              do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:188
+                let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
+                do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:221
+                  let _ = EmojiShortcodes.cldr.encoding("👍")
+                  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:237
+                    let _ = EmojiShortcodes.chinese.encoding("😂")
+                    let _ = EmojiShortcodes.chinese.decoding(":笑哭了:")
+                    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:261
+                      let _ = EmojiShortcodes.github.decoding("ok :+1: :thumbsup:")
+                      let _ = EmojiShortcodes.github.encoding("👍😂")
+                      do {
+                        DocExample.expect((EmojiShortcodes.githubSource), "emoji 2.16.0", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:279")
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeStickers/Shortcodes/ShortcodeName.swift:24") func example_Sources_TextGaugeStickers_Shortcodes_ShortcodeName_swift_24() throws {
+  do {
+    DocExample.expect((EmojiShortcodes.shortcode(forName: "thumbs up: medium skin tone")), "thumbs_up_medium_skin_tone", "Sources/TextGaugeStickers/Shortcodes/ShortcodeName.swift:24")
+    DocExample.expect((EmojiShortcodes.shortcode(forName: "flag: São Tomé & Príncipe")), "flag_sao_tome_and_principe", "Sources/TextGaugeStickers/Shortcodes/ShortcodeName.swift:25")
   }
 }

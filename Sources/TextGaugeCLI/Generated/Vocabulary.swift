@@ -29,3 +29,22 @@ enum MetricName: String, CaseIterable, ExpressibleByArgument {
     }
   }
 }
+
+/// The emoji policy names on the command line (`scan --policy`,
+/// `check --emoji-policy`).
+enum EmojiPolicyOption: String, ExpressibleByArgument, CaseIterable {
+  case standard
+  case rendersAsEmoji = "renders-as-emoji"
+  case includingTextDefault = "including-text-default"
+
+  var policy: EmojiPolicy {
+    switch self {
+    case .standard: .standard
+    case .rendersAsEmoji: .rendersAsEmoji
+    case .includingTextDefault: .includingTextDefault
+    }
+  }
+}
+
+/// `--allow`'s help: each class and what it allows.
+let allowHelp = "Allowed character classes, comma-separated: lower, upper, digits, decimal (digits and one '.'), punct (English punctuation, space, newline), han (Script=Han), interpunct (the · of names), space (any whitespace)."

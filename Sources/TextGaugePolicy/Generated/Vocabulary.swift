@@ -5,6 +5,7 @@
 // `swift run tablegen`.
 
 import TextGauge
+import TextGaugeInput
 
 extension PolicyMetric {
   /// The names, in the order help and errors list them.
@@ -51,6 +52,52 @@ extension PolicyMetric {
     case .weighted: "weighted"
     }
   }
+}
+
+extension EmojiPolicy {
+  /// The policies by their JSON and command-line names.
+  ///
+  /// ```swift
+  /// EmojiPolicy.named.map(\.name)   // ["standard", "renders-as-emoji", "including-text-default"]
+  /// ```
+  public static let named: [(name: String, policy: EmojiPolicy)] = [
+    ("standard", .standard),
+    ("renders-as-emoji", .rendersAsEmoji),
+    ("including-text-default", .includingTextDefault),
+  ]
+
+  /// The JSON and command-line name.
+  ///
+  /// ```swift
+  /// EmojiPolicy.rendersAsEmoji.name   // "renders-as-emoji"
+  /// ```
+  public var name: String {
+    switch self {
+    case .standard: "standard"
+    case .rendersAsEmoji: "renders-as-emoji"
+    case .includingTextDefault: "including-text-default"
+    }
+  }
+}
+
+extension AllowedCharacters {
+  /// The classes by their JSON and command-line names (`--allow
+  /// lower,digits`), in the order help and errors list them.
+  ///
+  /// ```swift
+  /// AllowedCharacters.named.map(\.name).joined(separator: ",")
+  /// // "lower,upper,digits,decimal,punct,han,interpunct,space"
+  /// ```
+  public static let named: [(name: String, classes: AllowedCharacters)] = [
+    ("lower", .asciiLowercase),
+    ("upper", .asciiUppercase),
+    ("digits", .asciiDigits),
+    ("decimal", .decimalPad),
+    ("punct", .englishPunctuation),
+    ("han", .hanIdeographs),
+    ("interpunct", .interpuncts),
+    ("space", .whitespace),
+  ]
 }
 
 /// Every `tg_metric` value's name and metric, in value order: the keys of
