@@ -220,7 +220,7 @@ def test_a_policy_closed_during_a_column_call_in_another_thread() -> None:
     import threading
 
     policy = textgauge.Policy.preset("x")
-    column = pa.array(["hello 👋 world " * 20] * 200_000)
+    column = pa.array(["hello 👋 world " * 10] * 400_000)  # 150 weighted: accepted by x
     results: list = []
 
     def work() -> None:
