@@ -14,13 +14,15 @@ import TextGauge
 /// and kept for the process (tg_emoji_locale_name hands them out); never
 /// written after, so sharing them between threads is safe.
 nonisolated(unsafe) private let emojiLocaleNames: [UnsafeMutablePointer<CChar>] =
-  EmojiLocale.supported.map { strdup($0.identifier)! }
+  EmojiLocale.supported.map { try! mallocString($0.identifier).0 }
 
 /// The locale a NUL-terminated identifier resolves to; NULL is `default`.
 func emojiLocale(_ identifier: UnsafePointer<CChar>?, default: EmojiLocale?) throws(TGFailure) -> EmojiLocale? {
   guard let identifier else { return `default` }
-  let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(identifier).assumingMemoryBound(to: UInt8.self),
-                                  count: strlen(identifier))
+  let start = UnsafeRawPointer(identifier).assumingMemoryBound(to: UInt8.self)
+  var count = 0
+  while start[count] != 0 { count += 1 }
+  let bytes = UnsafeBufferPointer(start: start, count: count)
   guard UTF8Bytes.firstIllFormedOffset(bytes) == nil else { throw .invalidUTF8 }
   do {
     return try EmojiLocale(string(bytes))
