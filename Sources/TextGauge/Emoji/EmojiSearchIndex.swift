@@ -155,8 +155,19 @@ struct EmojiSearchIndex {
       matcher.cache = cache
       emojiAnnotationText.withUTF8Buffer { text in
         emojiAnnotationStringStarts.withUnsafeBufferPointer { starts in
+          // A query without letters matches a key from its start only
+          // where the key's first scalar folds to the query's first.
+          let literal = !matcher.hasLetters
           func verify(_ string: Int) {
             let bytes = UnsafeBufferPointer(rebasing: text[Int(starts[string])..<Int(starts[string + 1]) - 1])
+            // A match from a later start would only rank bases already
+            // ranked (`marksNothingFromALaterStart`): the skin-tone names
+            // of an emoji a search met before need no matching.
+            if literal, !bytes.isEmpty, ranks.marksNothingFromALaterStart(string: string),
+              EmojiSearchMatcher.foldKeyScalar(EmojiSearchMatcher.decode(bytes, at: 0).0) != query[0]
+            {
+              return
+            }
             if let kind = matcher.match(bytes) { ranks.mark(string: string, kind: kind) }
           }
           if let best {
@@ -250,6 +261,23 @@ struct EmojiSearchRanks {
       }
       if isName, counts, nameLevel < hits[ordinal] & 7 { hits[ordinal] = hits[ordinal] & 0xF8 | nameLevel }
     }
+  }
+
+  /// Whether marking `string` with a match from a later match start
+  /// (`inner`, the last rank) would change nothing: where skin tones fold,
+  /// every emoji having it is a skin-tone variant whose base already has a
+  /// rank (a variant's match ranks its base without adding to its keys, and
+  /// no rank is after `inner`).
+  @inline(__always)
+  func marksNothingFromALaterStart(string: Int) -> Bool {
+    guard foldingSkinTones else { return false }
+    let start = Int(postingStarts[string]), end = Int(postingStarts[string + 1])
+    for index in start..<end {
+      let ordinal = Int(postings[index] >> 1)
+      let base = Int(bases[ordinal])
+      if base == ordinal || ranks[base] >= UInt8(Self.rankCount) { return false }
+    }
+    return true
   }
 
   /// The emoji `body` ranks, in order.
