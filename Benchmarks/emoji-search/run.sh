@@ -3,6 +3,7 @@
 # (swiftc -O -wmo, no package build; from a copy, so that editing the sources
 # meanwhile does not stop the build) and runs it: the emoji-search timing
 # table of Benchmarks/RESULTS.md. Usage: Benchmarks/emoji-search/run.sh [RUNS]
+# (or --searches N QUERY [LOCALE]: N searches only, for counting allocations).
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
@@ -11,4 +12,6 @@ cp -R "$root/Sources/TextGauge" "$work/TextGauge"
 cp "$root/Benchmarks/emoji-search/main.swift" "$work/main.swift"
 (cd "$work" && swiftc -O -wmo -package-name TextGauge -module-name TextGaugeSearchBench \
   $(find TextGauge -name '*.swift') main.swift -o "$work/bench" 2>&1 | grep -v warning || true)
+# BENCH_BINARY=PATH keeps a copy of the binary (for valgrind: main.swift's --searches).
+if [ -n "${BENCH_BINARY:-}" ]; then cp "$work/bench" "$BENCH_BINARY"; fi
 "$work/bench" "$@"

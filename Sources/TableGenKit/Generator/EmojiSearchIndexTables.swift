@@ -24,17 +24,26 @@
 ///   for `yue`). A query whose first two or three letters (spaces left out)
 ///   are letters can only match a key listed under them. Below a trigram
 ///   whose list is longer than ``heavyGramBytes``, its four-letter grams
-///   too.
+///   too. Each posting carries, as a scalar's does, how the query that is
+///   exactly the gram's letters matches the key (`EmojiSearchQueryKinds`).
+/// - **two letters with a space between them** (`s h`), under a bigram
+///   whose list is longer than ``heavyGramBytes``: the keys that query
+///   matches, with the kind.
 ///
-/// The runtime picks the shortest list a query's features allow and verifies
-/// each listed key with the matcher: the index narrows, the matcher decides,
-/// so results and order are the scan's.
+/// The runtime answers a query of one scalar, a query that is exactly a
+/// listed gram, and two spaced letters under a long bigram from their lists
+/// alone; for any other it picks the shortest list the query's features
+/// allow and verifies each listed key with the matcher: the index narrows,
+/// the matcher decides, so results and order are the scan's.
 public enum EmojiSearchIndexTables {
   public static let fileName = "EmojiSearchIndexTables.swift"
 
   /// Letter n-grams are keyed above every scalar: base + the letters
   /// (a = 1 … z = 26) as base-27 digits.
   public static let gramBase: UInt32 = 0x11_0000
+  /// Two letters with a space between them are keyed above every gram:
+  /// base + the letters as a bigram's value.
+  public static let spacedBigramBase: UInt32 = gramBase + 27 * 27 * 27 * 27
   /// The longest key the runtime's matcher compares (its `keyCapacity`);
   /// longer ones never match and are left out.
   public static let maximumKeyLength = 96
@@ -69,18 +78,31 @@ public enum EmojiSearchIndexTables {
         uniquingKeysWith: { first, _ in first })
     }
     let systems = [letters(model.readings), letters(model.jyutping)]
+    // The readings as the runtime's matcher reads them (a Jyutping tone
+    // number kept), for the kinds of letter queries.
+    func bytes(_ table: [(scalar: UInt32, readings: [String])]) -> [UInt32: [[UInt8]]] {
+      Dictionary(table.map { ($0.scalar, $0.readings.map { Array($0.utf8) }) }, uniquingKeysWith: { first, _ in first })
+    }
+    let matcherReadings = [bytes(model.readings), bytes(model.jyutping)]
     return slots(model).map { locale, system in
       let strings = model.strings[locale]
       let readings = systems[system]
-      // Two bits of each scalar posting hold the match kind.
+      let spelled = matcherReadings[system]
+      // Two bits of each posting hold the match kind.
       precondition(strings.count <= Int(UInt16.max >> 2), "too many keys in a locale for UInt16 postings")
       var lists: [UInt32: [UInt16]] = [:]
       var quadgrams: [UInt32: [UInt16]] = [:]
+      var keys: [[UInt32]] = []
+      // A gram's posting: the key and how the query of exactly its letters matches it.
+      func posting(_ id: Int, _ gram: UInt32, _ key: [UInt32]) -> UInt16 {
+        UInt16(id) << 2 | UInt16(EmojiSearchQueryKinds.kind(of: Self.gramLetters(gram), in: key, readings: spelled))
+      }
       for (id, string) in strings.enumerated() {
         let key = string.text.unicodeScalars.map { scalar -> UInt32 in
           let lower = EmojiAnnotationModel.asciiLowercase(scalar.value)
           return lower >= 0x2E80 ? folds[lower] ?? lower : lower
         }
+        keys.append(key)
         guard key.count <= maximumKeyLength else { continue }
         let (scalars, grams) = features(of: key, readings: readings)
         // A letter is listed where it matches alone; a key holding it
@@ -88,18 +110,48 @@ public enum EmojiSearchIndexTables {
         for (scalar, kind) in scalars.sorted(by: { $0.key < $1.key }) where !(isLetter(scalar) && kind == 3) {
           lists[scalar, default: []].append(UInt16(id) << 2 | UInt16(kind))
         }
-        for gram in grams { lists[gram, default: []].append(UInt16(id)) }
-        for gram in Self.grams(of: key, readings: readings, length: 4) { quadgrams[gram, default: []].append(UInt16(id)) }
+        for gram in grams { lists[gram, default: []].append(posting(id, gram, key)) }
+        for gram in Self.grams(of: key, readings: readings, length: 4) {
+          quadgrams[gram, default: []].append(posting(id, gram, key))
+        }
       }
       // Four-letter grams only below a trigram whose list is long (the
       // commonest syllables' starts: `xia`), where they pay for their bytes.
       for (gram, postings) in quadgrams {
         let trigram = gramBase + (gram - gramBase) / 27
-        if let list = lists[trigram], encode(list, kindBits: 0).count > heavyGramBytes { lists[gram] = postings }
+        if let list = lists[trigram], isHeavy(list) { lists[gram] = postings }
+      }
+      // Two spaced letters under a long bigram: the keys they match (every
+      // one is under the bigram, the query's space left out).
+      for (gram, postings) in lists where gram > gramBase && gram - gramBase < 27 * 27 && isHeavy(postings) {
+        let value = gram - gramBase
+        let query: [UInt32] = [0x60 + value / 27, 0x20, 0x60 + value % 27]
+        let matched = postings.compactMap { posting -> UInt16? in
+          let id = Int(posting >> 2)
+          let kind = EmojiSearchQueryKinds.kind(of: query, in: keys[id], readings: spelled)
+          return kind < 3 ? UInt16(id) << 2 | UInt16(kind) : nil
+        }
+        if !matched.isEmpty { lists[spacedBigramBase + value] = matched }
       }
       return LocaleIndex(features: lists.keys.sorted().map { ($0, lists[$0]!) })
     }
   }
+
+  /// The letters of gram feature `gram` (a = 1 … z = 26 in base 27).
+  static func gramLetters(_ gram: UInt32) -> [UInt32] {
+    var value = gram - gramBase
+    var letters: [UInt32] = []
+    while value > 0 {
+      letters.insert(0x60 + value % 27, at: 0)
+      value /= 27
+    }
+    return letters
+  }
+
+  /// Whether a gram's list is long enough for the grams below it (and, for
+  /// a bigram, its letters spaced) to be listed: the runtime tests the
+  /// same byte length.
+  static func isHeavy(_ postings: [UInt16]) -> Bool { encode(postings, kindBits: 2).count > heavyGramBytes }
 
   static func isLetter(_ value: UInt32) -> Bool { (0x61...0x7A).contains(value) }
 
@@ -217,7 +269,7 @@ public enum EmojiSearchIndexTables {
     for index in indexes {
       for feature in index.features {
         keys.append(feature.key)
-        postings += encode(feature.postings, kindBits: feature.key < gramBase ? 2 : 0)
+        postings += encode(feature.postings, kindBits: 2)
         starts.append(UInt32(postings.count))
       }
       localeStarts.append(UInt32(keys.count))
@@ -226,8 +278,12 @@ public enum EmojiSearchIndexTables {
       "emojiSearchIndexHeavyGramBytes", of: Int.self, heavyGramBytes,
       doc: [
         "A trigram whose posting list is longer than this many bytes has its four-letter grams",
-        "listed (all of them: a query's four-letter gram missing there matches nothing).",
+        "listed, and a bigram its two letters with a space between them (all of them: such a",
+        "query missing there matches nothing).",
       ])
+    text += "\n" + SwiftSource.constant(
+      "emojiSearchIndexSpacedBigramBase", of: UInt32.self, spacedBigramBase,
+      doc: ["Two letters with a space between them are keyed at this + their bigram's letters in base 27."])
     let slots = slots(model)
     text += "\n" + SwiftSource.array(
       "emojiSearchIndexSlotLocales", of: UInt8.self, slots.map { UInt8($0.locale) }, perLine: 12,
@@ -242,15 +298,16 @@ public enum EmojiSearchIndexTables {
       "emojiSearchIndexFeatures", of: UInt32.self, keys, perLine: 12,
       doc: [
         "Per slot, ascending: folded scalars, then letter bigrams, trigrams and four-letter grams",
-        "as 0x110000 + the letters (a = 1 … z = 26) in base 27.",
+        "as 0x110000 + the letters (a = 1 … z = 26) in base 27, then spaced bigrams.",
       ])
     text += "\n" + SwiftSource.array(
       "emojiSearchIndexStarts", of: UInt32.self, starts, perLine: 12,
       doc: ["Feature f's keys are `emojiSearchIndexPostings[emojiSearchIndexStarts[f]..<emojiSearchIndexStarts[f + 1]]`."])
     text += "\n/// Per feature, its keys (indexes among their locale's strings), ascending, each as the gap from\n"
     text += "/// the one before minus 1 (the first: the index), six bits a byte, low bits first, 0x40 set on\n"
-    text += "/// every byte but the gap's last. Under a scalar: gap × 4 + how the scalar alone matches the key\n"
-    text += "/// (0 whole, 1 prefix, 2 from a later match start, 3 held but not matched); under an n-gram: the gap.\n"
+    text += "/// every byte but the gap's last: gap × 4 + how the feature as a query matches the key (the scalar\n"
+    text += "/// alone, the gram's letters, the spaced letters; 0 whole, 1 prefix, 2 from a later match start,\n"
+    text += "/// 3 held but not matched).\n"
     text += "let emojiSearchIndexPostings: StaticString = "
       + EmojiAnnotationTables.literal(String(decoding: postings, as: UTF8.self)) + "\n"
     let sizes = [

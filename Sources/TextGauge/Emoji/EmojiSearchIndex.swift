@@ -1,16 +1,18 @@
 /// One generated search index (a slot: one locale's keys, read one way;
 /// `EmojiSearchIndexTables.swift`;
 /// how tablegen builds it is documented on `EmojiSearchIndexTables` in
-/// TableGenKit): per folded scalar and per letter bigram, trigram and
-/// four-letter gram, the keys (names and keywords) a query holding it can
-/// match, as gaps of six bits a byte.
+/// TableGenKit): per folded scalar, per letter bigram, trigram and
+/// four-letter gram and per two letters spaced, the keys (names and
+/// keywords) a query holding it can match, as gaps of six bits a byte,
+/// each with how the feature alone, as a query, matches the key.
 struct EmojiSearchIndex {
   /// One feature's posting list: bytes of `emojiSearchIndexPostings`.
   struct List {
     var start: Int
     var end: Int
-    /// A scalar's list, whose values carry a match kind in two low bits.
-    var isScalar: Bool
+    /// Whether it is long enough that the grams below it are listed
+    /// (tablegen's `heavyGramBytes`).
+    var isHeavy: Bool { end - start > emojiSearchIndexHeavyGramBytes }
   }
 
   /// Letter n-grams are keyed above every scalar (tablegen's `gramBase`).
@@ -41,27 +43,22 @@ struct EmojiSearchIndex {
       let index = UTF8Bytes.partitionPoint(slice) { $0 < feature }
       guard index < slice.count, slice[index] == feature else { return nil }
       let at = first + index
-      return List(
-        start: Int(emojiSearchIndexStarts[at]), end: Int(emojiSearchIndexStarts[at + 1]),
-        isScalar: feature < Self.gramBase)
+      return List(start: Int(emojiSearchIndexStarts[at]), end: Int(emojiSearchIndexStarts[at + 1]))
     }
   }
 
   /// Calls `body` with each key of `list` (its index among the locale's
-  /// strings) and, for a scalar's list, how that scalar alone matches it
-  /// (0 whole, 1 prefix, 2 from a later match start, 3 not; 0 for an
-  /// n-gram's).
+  /// strings) and how the list's feature alone, as a query, matches it (0
+  /// whole, 1 prefix, 2 from a later match start, 3 not).
   @inline(__always)
   static func forEach(_ list: List, _ body: (Int, Int) -> Void) {
     emojiSearchIndexPostings.withUTF8Buffer { bytes in
       var position = list.start
       var key = -1
-      let shift = list.isScalar ? 2 : 0
-      let kindMask = list.isScalar ? 3 : 0
       while position < list.end {
         let value = gap(bytes, &position)
-        key += 1 + value >> shift
-        body(key, value & kindMask)
+        key += 1 + value >> 2
+        body(key, value & 3)
       }
     }
   }
@@ -85,9 +82,11 @@ struct EmojiSearchIndex {
   static func isLetter(_ value: UInt32) -> Bool { value &- 0x61 < 26 }
 
   /// Marks in `ranks` the emoji whose keys match the folded, non-empty
-  /// `query`: a one-scalar query from its list alone; a longer one by
-  /// verifying the keys of the shortest list its features allow with the
-  /// matcher. A key matching it holds every non-letter scalar of it
+  /// `query`: a query of one scalar, a query that is exactly a listed
+  /// letter gram, and two letters with a space between them under a long
+  /// bigram from their list alone, whose postings say how they match; any
+  /// other by verifying the keys of the shortest list its features allow
+  /// with the matcher. A key matching it holds every non-letter scalar of it
   /// literally (but a Jyutping tone number: a digit right after a letter, in
   /// a locale read by kCantonese) and, where the query starts with two
   /// letters or more (its spaces left out), its first two, three or four
@@ -95,12 +94,14 @@ struct EmojiSearchIndex {
   /// list says.
   func search(_ query: UnsafeBufferPointer<UInt32>, into ranks: inout EmojiSearchRanks) {
     let firstString = Int(emojiAnnotationLocaleStrings[locale])
-    if query.count == 1 {
-      guard let list = list(query[0]) else { return }
+    func answer(_ list: List) {
       Self.forEach(list) { key, kind in
         guard kind < 3 else { return }
         ranks.mark(string: firstString + key, kind: kind == 0 ? .whole : kind == 1 ? .prefix : .inner)
       }
+    }
+    if query.count == 1 {
+      if let list = list(query[0]) { answer(list) }
       return
     }
     var best: List? = nil
@@ -124,14 +125,23 @@ struct EmojiSearchIndex {
       guard Self.isLetter(scalar), letters < 4 else { break }
       // Below a long trigram's list, every four-letter gram is listed.
       if letters == 3 {
-        guard let trigram = list(Self.gramBase + gram), trigram.end - trigram.start > emojiSearchIndexHeavyGramBytes
-        else { break }
+        guard let trigram = list(Self.gramBase + gram), trigram.isHeavy else { break }
       }
       gram = gram * 27 + scalar - 0x60
       letters += 1
     }
     if letters >= 2 {
       guard let gramList = list(Self.gramBase + gram) else { return }
+      // The query is the gram: its postings' kinds are the answer.
+      if letters == query.count {
+        answer(gramList)
+        return
+      }
+      // Two letters spaced, under a long bigram: listed with their kinds.
+      if letters == 2, query.count == 3, query[1] == 0x20, gramList.isHeavy {
+        if let spaced = list(emojiSearchIndexSpacedBigramBase + gram) { answer(spaced) }
+        return
+      }
       consider(gramList)
     }
     // A first letter starts its match where its own list says it may.
@@ -145,8 +155,19 @@ struct EmojiSearchIndex {
       matcher.cache = cache
       emojiAnnotationText.withUTF8Buffer { text in
         emojiAnnotationStringStarts.withUnsafeBufferPointer { starts in
+          // A query without letters matches a key from its start only
+          // where the key's first scalar folds to the query's first.
+          let literal = !matcher.hasLetters
           func verify(_ string: Int) {
             let bytes = UnsafeBufferPointer(rebasing: text[Int(starts[string])..<Int(starts[string + 1]) - 1])
+            // A match from a later start would only rank bases already
+            // ranked (`marksNothingFromALaterStart`): the skin-tone names
+            // of an emoji a search met before need no matching.
+            if literal, !bytes.isEmpty, ranks.marksNothingFromALaterStart(string: string),
+              EmojiSearchMatcher.foldKeyScalar(EmojiSearchMatcher.decode(bytes, at: 0).0) != query[0]
+            {
+              return
+            }
             if let kind = matcher.match(bytes) { ranks.mark(string: string, kind: kind) }
           }
           if let best {
@@ -240,6 +261,23 @@ struct EmojiSearchRanks {
       }
       if isName, counts, nameLevel < hits[ordinal] & 7 { hits[ordinal] = hits[ordinal] & 0xF8 | nameLevel }
     }
+  }
+
+  /// Whether marking `string` with a match from a later match start
+  /// (`inner`, the last rank) would change nothing: where skin tones fold,
+  /// every emoji having it is a skin-tone variant whose base already has a
+  /// rank (a variant's match ranks its base without adding to its keys, and
+  /// no rank is after `inner`).
+  @inline(__always)
+  func marksNothingFromALaterStart(string: Int) -> Bool {
+    guard foldingSkinTones else { return false }
+    let start = Int(postingStarts[string]), end = Int(postingStarts[string + 1])
+    for index in start..<end {
+      let ordinal = Int(postings[index] >> 1)
+      let base = Int(bases[ordinal])
+      if base == ordinal || ranks[base] >= UInt8(Self.rankCount) { return false }
+    }
+    return true
   }
 
   /// The emoji `body` ranks, in order.

@@ -62,6 +62,89 @@ import TestSupport
     #expect(Self.expectSame(chinese + cantonese + english, nil) == Set(chinese + cantonese + english).count)
   }
 
+  /// How the runtime's matcher matches `query` (folded) with key `string`
+  /// of `slot`: 0 whole, 1 prefix, 2 inner, 3 not.
+  static func matcherKind(_ query: [UInt32], string: Int, slot: Int) -> Int {
+    query.withUnsafeBufferPointer { query in
+      var matcher = EmojiSearchMatcher(query: query, system: Int(emojiSearchIndexSlotSystems[slot]), prefilter: false)
+      return emojiAnnotationText.withUTF8Buffer { text in
+        let start = Int(emojiAnnotationStringStarts[string]), end = Int(emojiAnnotationStringStarts[string + 1]) - 1
+        switch matcher.match(UnsafeBufferPointer(rebasing: text[start..<end])) {
+        case .whole: return 0
+        case .prefix: return 1
+        case .inner: return 2
+        case nil: return 3
+        }
+      }
+    }
+  }
+
+  /// The index answers a query that is exactly a letter gram, and two
+  /// spaced letters under a long bigram, from the kinds its postings carry
+  /// (tablegen's `EmojiSearchQueryKinds`): each is the matcher's, for every
+  /// bigram and spaced bigram of every slot and every fifth trigram and
+  /// four-letter gram; the spaced list holds every key of its bigram's list
+  /// that the spaced letters match.
+  @Test(arguments: 0..<EmojiSearchIndex.slotCount)
+  func gramPostingsCarryTheMatchersKind(_ slot: Int) {
+    let index = EmojiSearchIndex(slot: slot)
+    let firstString = Int(emojiAnnotationLocaleStrings[index.locale])
+    let features = Int(emojiSearchIndexLocaleFeatures[slot])..<Int(emojiSearchIndexLocaleFeatures[slot + 1])
+    var checked = 0, mismatches = 0
+    for (number, at) in features.enumerated() {
+      let feature = emojiSearchIndexFeatures[at]
+      guard feature >= EmojiSearchIndex.gramBase else { continue }
+      let spaced = feature >= emojiSearchIndexSpacedBigramBase
+      var value = feature - (spaced ? emojiSearchIndexSpacedBigramBase : EmojiSearchIndex.gramBase)
+      var letters: [UInt32] = []
+      while value > 0 {
+        letters.insert(0x60 + value % 27, at: 0)
+        value /= 27
+      }
+      guard spaced || letters.count == 2 || number % 5 == 0 else { continue }
+      let query = spaced ? [letters[0], 0x20, letters[1]] : letters
+      let list = index.list(feature)!
+      var listed: [Int: Int] = [:]
+      EmojiSearchIndex.forEach(list) { key, kind in listed[key] = kind }
+      for (key, kind) in listed {
+        let expected = Self.matcherKind(query, string: firstString + key, slot: slot)
+        if expected != kind, mismatches < 20 {
+          mismatches += 1
+          Issue.record("slot \(slot) \(query.map { String(UnicodeScalar($0)!) }.joined().debugDescription) key \(key): listed \(kind), matcher \(expected)")
+        }
+        checked += 1
+      }
+      if spaced {
+        // Every key the spaced letters match is listed.
+        let bigram = index.list(EmojiSearchIndex.gramBase + feature - emojiSearchIndexSpacedBigramBase)!
+        EmojiSearchIndex.forEach(bigram) { key, _ in
+          if listed[key] == nil {
+            #expect(Self.matcherKind(query, string: firstString + key, slot: slot) == 3, "slot \(slot) key \(key)")
+          }
+        }
+      }
+    }
+    #expect(mismatches == 0)
+    #expect(checked > 1000)
+  }
+
+  /// Every two letters, together and spaced, in each Chinese locale and
+  /// none, indexed and scanned alike (a sample of the 1,352 in each).
+  @Test(arguments: ["zh", "yue", "en"])
+  func twoLetterQueries(_ identifier: String) throws {
+    let locale = try EmojiLocale(identifier)
+    var random = SplitMix64(seed: 48 &+ UInt64(locale.index))
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    var queries = ["kx", "hs", "sh", "s h", "fu", "f u", "si", "q i", "zh", "z h", "xiao", "xia", "fuse", "pifu", "skin", "sk"]
+    for _ in 0..<40 {
+      let pair = (letters.randomElement(using: &random)!, letters.randomElement(using: &random)!)
+      queries.append("\(pair.0)\(pair.1)")
+      queries.append("\(pair.0) \(pair.1)")
+    }
+    #expect(Self.expectSame(queries, locale) == Set(queries).count)
+    #expect(Self.expectSame(queries.prefix(16), nil) == 16)
+  }
+
   @Test func nothingForEmptyOrWhitespace() {
     for locale in EmojiLocale.supported {
       for query in ["", " ", " \t\n", "\u{3000}"] {
