@@ -254,6 +254,29 @@ package struct EmojiSequenceData: @unchecked Sendable {
     return best
   }
 
+  /// ``longestListedSequence(in:at:)`` over well-formed UTF-8: `start` is
+  /// the offset of a scalar whose first-level node is `root` (not 0) and
+  /// which ends at `next`; the answer is a byte offset. The walk compares
+  /// each following scalar's bytes with the children's packed UTF-8
+  /// (`trieUTF8`), with no decoding, and stops at ASCII: only the root has
+  /// ASCII children (the keycap bases).
+  @inline(__always)
+  package func longestListedSequence(inUTF8 text: UnsafeBufferPointer<UInt8>, root: Int, next: Int) -> Int? {
+    var node = root
+    var best: Int?
+    var position = next
+    while true {
+      let entry = Int(trieEntries[node])
+      if entry != 0, EmojiEntryInfo(entries[entry - 1]).status != .component { best = position }
+      guard position < text.count, text[position] >= 0x80, hasChildren(node) else { break }
+      let (key, length) = EmojiScanner.utf8Key(text, position)
+      guard let child = Self.child(of: node, utf8: key, starts: trieChildStarts, keys: trieUTF8) else { break }
+      node = child
+      position += length
+    }
+    return best
+  }
+
   /// The parent of trie node `node` (> 0): the last node whose children
   /// start at or before it (children starts are sorted).
   func parent(of node: Int) -> Int {

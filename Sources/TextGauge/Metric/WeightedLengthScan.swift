@@ -85,13 +85,15 @@ extension WeightedLength {
   /// `end` scalars, a text of its own (its own URLs and emoji), as
   /// `parseTweet`'s loop sums them: at each position a URL, else an emoji,
   /// else the scalar by its range. Nil once the sum passes `rawLimit`.
-  func sum(_ text: NormalizedText, scalars end: Int, rawLimit: Int) -> Int? {
+  /// From `start` on: the scalars before it are read only as what precedes
+  /// a URL.
+  func sum(_ text: NormalizedText, from start: Int = 0, scalars end: Int, rawLimit: Int) -> Int? {
     let scalars = end == text.scalars.count ? text.scalars : Array(text.scalars[0..<end])
     let urls = urlLength == nil ? [] : URLRecognition.units(in: scalars)
     let emoji = emojiWeight == nil ? [] : text.emoji(upTo: end)
     let urlWeight = urlLength.map { Self.saturatingProduct($0, scale) } ?? 0
     var sum = 0
-    var i = 0
+    var i = start
     var nextURL = 0
     var nextEmoji = 0
     let ranges = ranges.map { (first: $0.first.value, last: $0.last.value, weight: $0.weight) }
@@ -129,13 +131,46 @@ extension WeightedLength {
     guard limit >= 0 else { return (0, 0) }
     // measure ≤ limit ⟺ sum / scale ≤ limit ⟺ sum ≤ (limit + 1) × scale − 1.
     let rawLimit = Self.saturatingProduct(limit == .max ? limit : limit + 1, scale) &- (limit == .max ? 0 : 1)
-    let text = NormalizedText(bytes)
-    if let total = sum(text, scalars: text.scalars.count, rawLimit: rawLimit) { return (total / scale, bytes.count) }
-    for character in candidates(text, rawLimit: rawLimit).reversed() {
-      let start = text.characterStarts[character]
-      if let total = sum(text, scalars: start.scalar, rawLimit: rawLimit) { return (total / scale, start.byte) }
+    if let total = fastSum(bytes, rawLimit: rawLimit) { return (total / scale, bytes.count) }
+    // The prefix is found in a head of the text that ends after a space
+    // before a Character that is ASCII or CJK (a Character boundary where
+    // no URL, emoji or composition reaches across, and where every run the
+    // bound reads ahead stops): the bound over the head is the whole
+    // text's wherever it stops in it, so a head in which it stops has every
+    // candidate. Heads double, so the work stays linear.
+    var headBytes = 4096
+    while true {
+      let head = Self.headEnd(bytes, atLeast: headBytes)
+      let text = NormalizedText(UnsafeBufferPointer(rebasing: bytes[0..<head]))
+      let (found, complete) = candidates(text, rawLimit: rawLimit)
+      if complete || head == bytes.count {
+        for character in found.reversed() {
+          let start = text.characterStarts[character]
+          if let total = sum(text, scalars: start.scalar, rawLimit: rawLimit) { return (total / scale, start.byte) }
+        }
+        return (0, 0)
+      }
+      headBytes = Self.saturatingProduct(headBytes, 2)
     }
-    return (0, 0)
+  }
+
+  /// The end of the first head of `bytes` at least `count` long that ends
+  /// after a space or line break followed by ASCII or by a CJK scalar that
+  /// NFC keeps (`isInert`, grapheme cluster break Other): `bytes.count` when
+  /// none does.
+  static func headEnd(_ bytes: UnsafeBufferPointer<UInt8>, atLeast count: Int) -> Int {
+    var i = count
+    while i < bytes.count {
+      let byte = bytes[i - 1]
+      if byte == 0x20 || byte == 0x0A || (byte == 0x0D && bytes[i] != 0x0A) {
+        let next = bytes[i]
+        if next < 0x80 { return i }
+        let (c, _) = UTF8Bytes.decodeWellFormed(bytes.baseAddress!, at: i)
+        if (0x3400...0x9FFF).contains(c) && Self.isInert(c) { return i }
+      }
+      i += 1
+    }
+    return bytes.count
   }
 
   /// The Character boundaries (indexes into `characterStarts`, ascending)
@@ -153,7 +188,8 @@ extension WeightedLength {
   /// a path, a query) nor past 4,096 scalars that IDNA keeps (a longer URL
   /// counts per character). A dynamic programme over the scalars, with the
   /// URLs still open in a heap; it stops where no longer prefix can fit.
-  func candidates(_ text: NormalizedText, rawLimit: Int) -> [Int] {
+  /// `complete` is whether the bound passed `rawLimit` before the text's end.
+  func candidates(_ text: NormalizedText, rawLimit: Int) -> (found: [Int], complete: Bool) {
     let scalars = text.scalars
     let count = scalars.count
     let urlWeight = urlLength.map { Self.saturatingProduct($0, scale) }
@@ -298,9 +334,9 @@ extension WeightedLength {
       bound = Swift.min(TextMetric.saturatingSum(bound, least(i)), open.first?.bound ?? .max)
       // No longer prefix can fit: a cover of one covers scalar `i` alone
       // or by a URL open here, each counted in `bound`.
-      if bound > rawLimit { break }
+      if bound > rawLimit { return (found, true) }
     }
-    return found
+    return (found, false)
   }
 
   static func saturatingProduct(_ a: Int, _ b: Int) -> Int {

@@ -1,0 +1,179 @@
+// The weighted length's sum read straight from the UTF-8, piece by piece,
+// giving the sum of `WeightedLength.sum` over the normalized whole text
+// (`NormalizedText`) without building it. A piece ends after a space or a
+// line break whose next scalar is inert (below): there
+//
+// - NFC may split the text (UAX #15 §9: a scalar with Canonical_Combining_Class
+//   0 and NFC_Quick_Check=Yes composes with nothing before it and is
+//   reordered with nothing), so the pieces' NFC joined is the text's;
+// - no URL reaches across (twitter-text's URL pattern holds no space: its
+//   protocol, domain, port, path and query classes all leave spaces out), and
+//   `finditer` goes on after the space as it would from a text that begins
+//   with it, so a piece's URLs are found in the piece with that space before
+//   it;
+// - no emoji reaches across (no sequence of emoji-test.txt holds a space or
+//   a line break).
+//
+// A piece whose scalars are all inert is its own NFC (`\r\n` and `\r` aside,
+// each counted as the `\n` it becomes) and is summed here: a weight per
+// scalar, and an emoji wherever the trie's first level has the scalar. A
+// piece holding a scalar that is not inert, or a `.` that a top-level domain
+// may follow (a URL may be there), is summed by the reference
+// (`NormalizedText` and `sum`) over its own bytes, with the space before it.
+
+extension WeightedLength {
+  /// Whether NFC leaves `c` as it is and no scalar around it changes that:
+  /// Canonical_Combining_Class 0 and NFC_Quick_Check=Yes (UAX #15 §9), so a
+  /// run of inert scalars is in NFC. A conservative set of whole blocks
+  /// without combining marks, Hangul vowel or trailing jamo, canonical
+  /// singletons or excluded compositions; `inertScalarsAreStable` checks
+  /// every code point of it against the toolchain's normalization.
+  @inline(__always)
+  static func isInert(_ c: UInt32) -> Bool {
+    switch c {
+    case 0x4E00...0x9FFF, 0x3400...0x4DBF: return true  // CJK Unified Ideographs
+    case 0...0x2FF: return true  // Basic Latin to Spacing Modifier Letters
+    case 0x1F000...0x1FBFF: return true  // the emoji blocks
+    case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x33FF: return true  // CJK punctuation, kana, enclosed CJK
+    case 0xFF00...0xFFEF, 0xFE00...0xFE1F, 0xFE30...0xFEFF: return true  // fullwidth forms, selectors, CJK forms
+    case 0x2002...0x20CF, 0x20E3: return true  // punctuation (not the singletons U+2000, U+2001), currency, keycap
+    case 0x2100...0x2125, 0x2127...0x2129, 0x212C...0x2328, 0x232B...0x2ADB, 0x2ADD...0x2BFF: return true  // symbols
+    case 0xAC00...0xD7A3, 0x1100...0x115F: return true  // Hangul syllables, leading jamo
+    case 0x0400...0x0482, 0x048A...0x052F: return true  // Cyrillic letters
+    case 0x2E80...0x2FFF, 0x4DC0...0x4DFF, 0xA000...0xA4CF: return true  // radicals, hexagrams, Yi
+    case 0x20000...0x2F7FF, 0x30000...0x3FFFF: return true  // CJK extensions (not the compatibility ideographs)
+    case 0xE0000...0xE007F: return true  // tags
+    default: return false
+    }
+  }
+
+  /// An ASCII byte that the fast path weighs and passes without a second
+  /// look: not a space, line break, `.`, or keycap base (`#`, `*`, digits).
+  @inline(__always)
+  static func isPlainASCII(_ byte: UInt8) -> Bool {
+    byte < 0x80 && byte > 0x20 && byte != 0x2E && byte != 0x23 && byte != 0x2A && byte &- 0x30 >= 10
+  }
+
+  /// The summed weights of the whole text (NFC, line breaks as `\n`), as
+  /// `sum(NormalizedText(bytes), scalars: all, rawLimit:)` gives them; nil
+  /// once they pass `rawLimit` (judged at the end of each piece).
+  func fastSum(_ bytes: UnsafeBufferPointer<UInt8>, rawLimit: Int) -> Int? {
+    let count = bytes.count
+    guard count > 0 else { return 0 }
+    let data = EmojiSequenceData.builtIn
+    let findsEmoji = emojiWeight != nil
+    let emojiWeight = emojiWeight ?? 0
+    let findsURLs = urlLength != nil
+    return ranges.withUnsafeBufferPointer { ranges -> Int? in
+      // Above every range, a scalar weighs the default; ASCII weighs one
+      // weight when no range starts or ends inside it.
+      var highest: UInt32 = 0
+      var asciiUniform = true
+      for range in ranges {
+        highest = Swift.max(highest, range.last.value)
+        if range.first.value <= 0x7F, range.first.value > 0 || range.last.value < 0x7F { asciiUniform = false }
+      }
+      let asciiWeight = self.weight(of: "\0")
+      @inline(__always) func weight(_ c: UInt32) -> Int {
+        if c > highest { return defaultWeight }
+        if c < 0x80, asciiUniform { return asciiWeight }
+        for range in ranges where range.first.value <= c && c <= range.last.value { return range.weight }
+        return defaultWeight
+      }
+      let lineBreakWeight = weight(0x0A)
+      var total = 0  // the sum of the pieces before this one
+      var pieceStart = 0
+      var pieceSum = 0
+      var pieceSlow = false
+      var afterSpace = false  // the scalar before was a space or a line break
+      /// Adds the piece that ends at `end`; false once past the limit.
+      func close(at end: Int) -> Bool {
+        if pieceSlow {
+          // The space before the piece gives its URLs their preceding character.
+          let from = pieceStart > 0 ? pieceStart - 1 : 0
+          let text = NormalizedText(UnsafeBufferPointer(rebasing: bytes[from..<end]))
+          pieceSum = sum(text, from: pieceStart - from, scalars: text.scalars.count, rawLimit: .max) ?? .max
+        }
+        total = TextMetric.saturatingSum(total, pieceSum)
+        (pieceStart, pieceSum, pieceSlow) = (end, 0, false)
+        return total <= rawLimit
+      }
+      var i = 0
+      while i < count {
+        let byte = bytes[i]
+        if byte < 0x80 {
+          if afterSpace, !close(at: i) { return nil }
+          afterSpace = false
+          var next = i + 1
+          var w: Int
+          switch byte {
+          case 0x20, 0x0A:
+            w = weight(UInt32(byte))
+            afterSpace = true
+          case 0x0D:
+            // `\r\n` is one `\n` (the `\n` counts), `\r` alone becomes one.
+            if next < count, bytes[next] == 0x0A {
+              w = 0
+            } else {
+              w = lineBreakWeight
+              afterSpace = true
+            }
+          case 0x2E:
+            // A top-level domain begins with a letter: a URL needs one after a `.`.
+            if findsURLs, next < count, bytes[next] >= 0x80 || (bytes[next] | 0x20) &- 0x61 < 26 { pieceSlow = true }
+            w = weight(0x2E)
+          case 0x23, 0x2A, 0x30...0x39:
+            // A keycap base is listed only with U+FE0F or U+20E3 after it.
+            w = weight(UInt32(byte))
+            if findsEmoji, next < count, bytes[next] >= 0x80 {
+              let root = data.rootChild(UInt32(byte))
+              if root != 0, let end = data.longestListedSequence(inUTF8: bytes, root: root, next: next) {
+                w = emojiWeight
+                next = end
+              }
+            }
+          default:
+            w = weight(UInt32(byte))
+            if asciiUniform {
+              // The rest of a run of ASCII that is none of the above.
+              while next < count, Self.isPlainASCII(bytes[next]) { next += 1 }
+              w = Self.saturatingProduct(w, next - i)
+            }
+          }
+          pieceSum = TextMetric.saturatingSum(pieceSum, w)
+          i = next
+        } else {
+          let (c, length) = UTF8Bytes.decodeWellFormed(bytes.baseAddress!, at: i)
+          if c &- 0x4E00 < 0x5200 {
+            // CJK Unified Ideographs: inert, and no listed emoji starts with
+            // one (`noEmojiStartsWithAnIdeograph`).
+            if afterSpace, !close(at: i) { return nil }
+            afterSpace = false
+            pieceSum = TextMetric.saturatingSum(pieceSum, weight(c))
+            i += 3
+            continue
+          }
+          if !(c &- 0x1F000 < 0xC00 || Self.isInert(c)) {
+            pieceSlow = true
+          } else if afterSpace, !close(at: i) {
+            return nil
+          }
+          afterSpace = false
+          var next = i + length
+          var w = weight(c)
+          if findsEmoji {
+            let root = data.rootChild(c)
+            // Every scalar of a listed sequence is inert (`listedEmojiAreInert`).
+            if root != 0, let end = data.longestListedSequence(inUTF8: bytes, root: root, next: next) {
+              w = emojiWeight
+              next = end
+            }
+          }
+          pieceSum = TextMetric.saturatingSum(pieceSum, w)
+          i = next
+        }
+      }
+      return close(at: count) ? total : nil
+    }
+  }
+}
