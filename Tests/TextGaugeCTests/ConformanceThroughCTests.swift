@@ -25,17 +25,19 @@ import Testing
     var cases: [Case]
   }
 
-  static let vectors: Vectors = {
-    let url = packageRoot.appendingPathComponent("Conformance/vectors.json")
+  /// Conformance/vectors.json, read once.
+  static let file: Data = {
     // swiftlint:disable:next force_try
-    return try! JSONDecoder().decode(Vectors.self, from: Data(contentsOf: url))
+    try! Data(contentsOf: packageRoot.appendingPathComponent("Conformance/vectors.json"))
   }()
+
+  // swiftlint:disable:next force_try
+  static let vectors: Vectors = try! JSONDecoder().decode(Vectors.self, from: file)
 
   /// Each vectors policy's JSON form, as the vectors file holds it.
   static let policies: [String: String] = {
-    let url = packageRoot.appendingPathComponent("Conformance/vectors.json")
     // swiftlint:disable:next force_try
-    let object = try! JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+    let object = try! JSONSerialization.jsonObject(with: file) as! [String: Any]
     let policies = object["policies"] as! [String: Any]
     return policies.mapValues { policy in
       // swiftlint:disable:next force_try

@@ -78,26 +78,24 @@ public enum VocabularyFiles {
     out += "\nimport TextGauge\n\n"
     out += "extension TextMetric {\n"
     out += "  /// The metric of a `tg_metric` value, or `TGFailure.argument`.\n"
-    out += "  init(cValue: Int32) throws(TGFailure) {\n    switch cValue {\n"
-    for variant in v.metricVariants {
-      out += "    case \(variant.value): self = \(variant.textMetric)  // \(variant.c)\n"
-    }
-    out += "    default: throw .argument\n    }\n  }\n}\n\n"
+    out += "  init(cValue: Int32) throws(TGFailure) {\n"
+    out += switchOn("cValue", v.metricVariants.map { ("\($0.value)", "self = \($0.textMetric)  // \($0.c)") }, default: "throw .argument")
+    out += "  }\n}\n\n"
     out += "extension EmojiPolicy {\n"
     out += "  /// The policy of a `tg_emoji_policy` value, or `TGFailure.argument`.\n"
-    out += "  init(cValue: Int32) throws(TGFailure) {\n    switch cValue {\n"
-    for policy in v.emojiPolicies { out += "    case \(policy.value): self = .\(policy.swift)  // \(policy.c)\n" }
-    out += "    default: throw .argument\n    }\n  }\n}\n"
+    out += "  init(cValue: Int32) throws(TGFailure) {\n"
+    out += switchOn("cValue", v.emojiPolicies.map { ("\($0.value)", "self = .\($0.swift)  // \($0.c)") }, default: "throw .argument")
+    out += "  }\n}\n"
     for (type, cType, names) in [("EmojiKind", "tg_emoji_kind", v.emojiKinds), ("EmojiStatus", "tg_emoji_status", v.emojiStatuses)] {
-      out += "\nextension \(type) {\n  /// The `\(cType)` value.\n  var cValue: Int32 {\n    switch self {\n"
-      for name in names { out += "    case .\(name.swift): \(name.value)  // \(name.c)\n" }
-      out += "    }\n  }\n}\n"
+      out += "\nextension \(type) {\n  /// The `\(cType)` value.\n  var cValue: Int32 {\n"
+      out += switchOn("self", names.map { (".\($0.swift)", "\($0.value)  // \($0.c)") })
+      out += "  }\n}\n"
     }
     out += "\n/// The status codes (`TG_OK`, `TG_ERR_*`).\nenum TGStatus: Int32 {\n"
     for error in v.errors { out += "  case \(error.swift) = \(error.value)  // \(error.c)\n" }
-    out += "\n  /// The one-line description `tg_error_string` returns.\n  var description: StaticString {\n    switch self {\n"
-    for error in v.errors { out += "    case .\(error.swift): \(literal(error.description ?? error.name))\n" }
-    out += "    }\n  }\n}\n"
+    out += "\n  /// The one-line description `tg_error_string` returns.\n  var description: StaticString {\n"
+    out += switchOn("self", v.errors.map { (".\($0.swift)", literal($0.description ?? $0.name)) })
+    out += "  }\n}\n"
     return out
   }
 
@@ -113,23 +111,23 @@ public enum VocabularyFiles {
     out += "  public static let names = [\(v.metrics.map { literal($0.name) }.joined(separator: ", "))]\n\n"
     out += "  /// The metric named `name` with its default parameters, or nil for an\n  /// unknown name.\n  ///\n"
     out += "  /// ```swift\n  /// PolicyMetric(name: \"zishu\") == .chineseWordCount   // true\n  /// ```\n"
-    out += "  public init?(name: String) {\n    switch name {\n"
-    for metric in v.metrics { out += "    case \(literal(metric.name)): self = \(metric.policyMetric)\n" }
-    out += "    default: return nil\n    }\n  }\n\n"
+    out += "  public init?(name: String) {\n"
+    out += switchOn("name", v.metrics.map { (literal($0.name), "self = \($0.policyMetric)") }, default: "return nil")
+    out += "  }\n\n"
     out += "  /// The JSON and command-line name.\n  ///\n"
     out += "  /// ```swift\n  /// PolicyMetric.unicodeScalars.name   // \"scalars\"\n  /// ```\n"
-    out += "  public var name: String {\n    switch self {\n"
-    for metric in v.metrics { out += "    case .\(metric.swift): \(literal(metric.name))\n" }
-    out += "    }\n  }\n}\n\n"
+    out += "  public var name: String {\n"
+    out += switchOn("self", v.metrics.map { (".\($0.swift)", literal($0.name)) })
+    out += "  }\n}\n\n"
     out += "extension EmojiPolicy {\n  /// The policies by their JSON and command-line names.\n  ///\n"
     out += "  /// ```swift\n  /// EmojiPolicy.named.map(\\.name)   // [\(v.emojiPolicies.map { literal($0.name) }.joined(separator: ", "))]\n  /// ```\n"
     out += "  public static let named: [(name: String, policy: EmojiPolicy)] = [\n"
     for policy in v.emojiPolicies { out += "    (\(literal(policy.name)), .\(policy.swift)),\n" }
     out += "  ]\n\n  /// The JSON and command-line name.\n  ///\n"
     out += "  /// ```swift\n  /// EmojiPolicy.rendersAsEmoji.name   // \"renders-as-emoji\"\n  /// ```\n"
-    out += "  public var name: String {\n    switch self {\n"
-    for policy in v.emojiPolicies { out += "    case .\(policy.swift): \(literal(policy.name))\n" }
-    out += "    }\n  }\n}\n\n"
+    out += "  public var name: String {\n"
+    out += switchOn("self", v.emojiPolicies.map { (".\($0.swift)", literal($0.name)) })
+    out += "  }\n}\n\n"
     out += "extension AllowedCharacters {\n  /// The classes by their JSON and command-line names (`--allow\n"
     out += "  /// lower,digits`), in the order help and errors list them.\n  ///\n"
     out += "  /// ```swift\n  /// AllowedCharacters.named.map(\\.name).joined(separator: \",\")\n"
@@ -157,21 +155,30 @@ public enum VocabularyFiles {
     out += "  case \(v.metrics.map { swiftName($0.name) }.joined(separator: ", "))\n\n"
     out += "  /// `--metric`'s help: each metric and what it counts.\n"
     out += "  static let help = \(literal(metricHelp(v)))\n\n"
-    out += "  /// The metric, with its default parameters.\n  var defaultMetric: PolicyMetric {\n    switch self {\n"
-    for metric in v.metrics { out += "    case .\(swiftName(metric.name)): \(metric.policyMetric)\n" }
-    out += "    }\n  }\n}\n\n"
+    out += "  /// The metric, with its default parameters.\n  var defaultMetric: PolicyMetric {\n"
+    out += switchOn("self", v.metrics.map { (".\(swiftName($0.name))", $0.policyMetric) })
+    out += "  }\n}\n\n"
     out += "/// The emoji policy names on the command line (`scan --policy`,\n/// `check --emoji-policy`).\n"
     out += "enum EmojiPolicyOption: String, ExpressibleByArgument, CaseIterable {\n"
     for policy in v.emojiPolicies {
       out += policy.swift == policy.name ? "  case \(policy.swift)\n" : "  case \(policy.swift) = \(literal(policy.name))\n"
     }
-    out += "\n  var policy: EmojiPolicy {\n    switch self {\n"
-    for policy in v.emojiPolicies { out += "    case .\(policy.swift): .\(policy.swift)\n" }
-    out += "    }\n  }\n}\n\n"
+    out += "\n  var policy: EmojiPolicy {\n"
+    out += switchOn("self", v.emojiPolicies.map { (".\($0.swift)", ".\($0.swift)") })
+    out += "  }\n}\n\n"
     out += "/// `--allow`'s help: each class and what it allows.\n"
     let classes = v.characterClasses.map(\.help).joined(separator: ", ")
     out += "let allowHelp = \(literal("Allowed character classes, comma-separated: " + classes + "."))\n"
     return out
+  }
+
+  /// A `switch` on `subject` as the body of a member: one `case pattern:
+  /// code` line each, then `default:` when given.
+  static func switchOn(_ subject: String, _ cases: [(pattern: String, code: String)], default fallback: String? = nil) -> String {
+    var out = "    switch \(subject) {\n"
+    for (pattern, code) in cases { out += "    case \(pattern): \(code)\n" }
+    if let fallback { out += "    default: \(fallback)\n" }
+    return out + "    }\n"
   }
 
   /// "How to count: a, b or c."
