@@ -122,13 +122,87 @@ func fuzzColumns(_ text: UnsafePointer<CChar>, _ length: Int, selector: UInt8) {
   }
 }
 
+/// Emoji names and search through the C ABI, on well-formed input: the
+/// text as an emoji to name in every supported locale and in a locale read
+/// from the input's first bytes, and as a query in each of those, with and
+/// without skin tones expanded. A name is given only to one RGI emoji (one
+/// match over the whole text); every search result is an RGI emoji with a
+/// name, none twice, and folding skin tones never gives more results; an
+/// unsupported locale is TG_ERR_ARGUMENT, nothing written; all freed.
+func fuzzNames(_ text: UnsafePointer<CChar>, _ length: Int) {
+  var locales: [String?] = [nil]
+  for index in 0..<TextGaugeC.tg_emoji_locale_count() {
+    locales.append(String(cString: TextGaugeC.tg_emoji_locale_name(index)!))
+  }
+  precondition(TextGaugeC.tg_emoji_locale_name(TextGaugeC.tg_emoji_locale_count()) == nil, "a locale past the end")
+  // A locale spelled by the input: its bytes up to the first NUL or line
+  // feed, at most 16 (any language tag, or garbage).
+  let head = UnsafeRawBufferPointer(start: text, count: min(length, 16)).prefix { $0 != 0 && $0 != 0x0A }
+  locales.append(String(decoding: head, as: UTF8.self))
+  for locale in locales {
+    let status: Int32 = withOptionalCString(locale) { locale in
+      var name: UnsafeMutablePointer<CChar>? = UnsafeMutablePointer(bitPattern: 7)
+      let status = TextGaugeC.tg_emoji_name(text, length, locale, &name)
+      if status != TG_OK {
+        precondition(status == TG_ERR_ARGUMENT && locale != nil, "tg_emoji_name: status \(status)")
+        return status
+      }
+      if let name {
+        var matches: UnsafeMutablePointer<tg_emoji_match>?
+        var found = 0
+        precondition(TextGaugeC.tg_emoji_matches(text, length, 0, &matches, &found) == TG_OK)
+        precondition(found == 1 && matches![0].start == 0 && matches![0].end == length,
+                     "tg_emoji_name named a text that is not one emoji")
+        TextGaugeC.tg_emoji_matches_free(matches, found)
+        precondition(strlen(name) > 0, "an empty name")
+        TextGaugeC.tg_string_free(name)
+      }
+      return status
+    }
+    for expand in Int32(0)...1 {
+      withOptionalCString(locale) { locale in
+        var results: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        var count = -1
+        let searched = TextGaugeC.tg_emoji_search(text, length, locale, expand, &results, &count)
+        precondition(searched == status, "tg_emoji_search: status \(searched), tg_emoji_name \(status)")
+        guard searched == TG_OK else { return }
+        var seen = Set<String>()
+        for index in 0..<count {
+          let emoji = results![index]!
+          precondition(seen.insert(String(cString: emoji)).inserted, "a search result twice")
+          var name: UnsafeMutablePointer<CChar>?
+          precondition(TextGaugeC.tg_emoji_name(emoji, strlen(emoji), nil, &name) == TG_OK && name != nil,
+                       "a search result without a name")
+          TextGaugeC.tg_string_free(name)
+        }
+        if expand == 1 {
+          // A folded result is a base that matched or one of whose variants
+          // did: each stands for at least one expanded result of its own.
+          var folded: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+          var foldedCount = 0
+          precondition(TextGaugeC.tg_emoji_search(text, length, locale, 0, &folded, &foldedCount) == TG_OK)
+          precondition(foldedCount <= count, "\(foldedCount) results folded, \(count) expanded")
+          TextGaugeC.tg_emoji_search_free(folded, foldedCount)
+        }
+        TextGaugeC.tg_emoji_search_free(results, count)
+      }
+    }
+  }
+}
+
+/// `body` with `string` as a NUL-terminated C string, or NULL for nil.
+func withOptionalCString<Result>(_ string: String?, _ body: (UnsafePointer<CChar>?) -> Result) -> Result {
+  guard let string else { return body(nil) }
+  return string.withCString { body($0) }
+}
+
 /// One input through the C entry points (textgauge.h), as C calls them:
 /// the first byte picks a budget, the rest is the text. Ill-formed UTF-8
 /// must give TG_ERR_INVALID_UTF8 from every text function; well-formed
 /// text a length in every metric, a prefix within each budget on a
 /// Character boundary, as many matches as the count, and a verdict,
 /// sanitized text that only a minimum refuses and violations from every
-/// preset, all freed.
+/// preset, all freed; names and search as `fuzzNames` says.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data, size > 0 else { return 0 }
@@ -148,6 +222,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     precondition(TextGaugeC.tg_emoji_count(text, length, 0, &out) == 1, "emoji count took ill-formed UTF-8")
     return 0
   }
+  fuzzNames(text, length)
   for metric in Int32(0)...10 {
     var total = 0
     var cut = 0
