@@ -172,9 +172,9 @@ extension WeightedLength {
 
   /// How many scalars before the end of a head cut inside the text the
   /// bound is not trusted: the look-ahead of an emoji match (the longest
-  /// sequence emoji-test.txt lists has 10 scalars) and of a protocol
-  /// (`https://`, 8), with room to spare.
-  static let cutMargin = 64
+  /// sequence emoji-test.txt lists has 10 scalars), of a protocol
+  /// (`https://`, 8) and of a first label (63), with room to spare.
+  static let cutMargin = 128
 
   /// The end of the first head of `bytes` at least `count` long that ends
   /// after a space or line break followed by ASCII or by a CJK scalar that
@@ -216,11 +216,13 @@ extension WeightedLength {
   ///
   /// When the text `continues` past these scalars (a head cut inside it),
   /// what reaches the end might reach further: a run that does is taken to
-  /// hold a scalar IDNA drops and a URL from it to reach the end; and
-  /// `complete` needs the bound to pass `rawLimit` at least `cutMargin`
-  /// scalars before the end, where the emoji and protocols it read are the
-  /// whole text's. So the bound is a lower bound for every prefix, of the
-  /// head or longer.
+  /// hold a scalar IDNA drops, so a URL from it may reach the end, but no
+  /// further than 4,096 scalars plus those the head drops, nor at all when
+  /// its first label already has more than 63 it keeps; and `complete`
+  /// needs the bound to pass `rawLimit` at least `cutMargin` scalars
+  /// before the end, where the emoji and protocols it read are the whole
+  /// text's. So the bound is a lower bound for every prefix, of the head or
+  /// longer.
   func candidates(_ text: NormalizedText, rawLimit: Int, continues: Bool = false) -> (found: [Int], complete: Bool) {
     let scalars = text.scalars
     let count = scalars.count
@@ -288,6 +290,8 @@ extension WeightedLength {
     }
     var domainRun = Run(), digitRun = Run(), pathRun = Run(), queryRun = Run()
     var nextDot = Next(), nextDeletable = Next()
+    // The scalars IDNA drops in a head cut inside the text (none counted otherwise).
+    let deletables = continues ? scalars.lazy.filter(IDNA.isMappedToNothing).count : 0
     /// Whether IDNA drops a scalar in `range`, which lets a URL hold more
     /// than its lengths say.
     func dropsOne(_ range: Swift.Range<Int>) -> Bool {
@@ -303,8 +307,12 @@ extension WeightedLength {
       let runEnd = domainRun.end(from: host, in: scalars) {
         URLCharacters.isDomain($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x5F
       }
-      if continues, runEnd >= count { return count }
       let firstDot = nextDot.at(host, in: scalars) { $0 == 0x2E }
+      if continues, runEnd >= count, firstDot >= count {
+        // The first label runs past the cut: none with more than 63
+        // scalars that IDNA keeps is valid (RFC 3490 ToASCII, `is_valid_url`).
+        return count - host - deletables > 63 ? q : count
+      }
       guard firstDot < runEnd, firstDot - host <= 63 || dropsOne(host..<firstDot) else { return q }
       let lastDot = domainRun.lastDot
       var e = runEnd
@@ -318,7 +326,12 @@ extension WeightedLength {
       if e < count, scalars[e] == 0x3F { e = queryRun.end(from: e + 1, in: scalars, URLCharacters.isQuery) }
       // At most 4,096 scalars that IDNA keeps: past that only with one it drops.
       let cap = q + URLRecognition.maxURLLength
-      return e > cap && !dropsOne(q..<e) ? cap : e
+      if e > cap && !dropsOne(q..<e) { return cap }
+      // Past a cut the text may hold scalars IDNA drops, but a URL keeps at
+      // most 4,096: one that reached past `cap` plus the head's dropped
+      // scalars would keep more, whatever follows the cut.
+      if continues, cap + deletables < count { return Swift.min(e, cap + deletables) }
+      return e
     }
     func mayStartURL(_ q: Int) -> Bool {
       guard q > 0 else { return true }
