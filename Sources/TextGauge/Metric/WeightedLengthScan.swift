@@ -156,13 +156,11 @@ extension WeightedLength {
       let text = NormalizedText(UnsafeBufferPointer(rebasing: bytes[0..<head!]))
       let (found, complete) = candidates(text, rawLimit: rawLimit, continues: cut)
       if complete || head == bytes.count {
-        // Each candidate is a text of its own, summed from its bytes as
-        // `measure` sums it (`fastSum`, the reference where it must).
+        // Each candidate is a text of its own, summed over the head's
+        // normalized scalars (normalized once, not once per candidate).
         for character in found.reversed() {
-          let end = text.characterStarts[character].byte
-          if let total = fastSum(UnsafeBufferPointer(rebasing: bytes[0..<end]), rawLimit: rawLimit) {
-            return (total / scale, end)
-          }
+          let start = text.characterStarts[character]
+          if let total = sum(text, scalars: start.scalar, rawLimit: rawLimit) { return (total / scale, start.byte) }
         }
         return (0, 0)
       }
