@@ -19,7 +19,11 @@
 // scalar, and an emoji wherever the trie's first level has the scalar. A
 // piece holding a scalar that is not inert, or a `.` that a top-level domain
 // may follow (a URL may be there), is summed by the reference
-// (`NormalizedText` and `sum`) over its own bytes, with the space before it.
+// (`NormalizedText` and `sum`) over its own bytes, with the space before it;
+// an ASCII one by the same rule read from its bytes (`asciiPieceSum`), with
+// no copy: NFC leaves ASCII as it is, and no listed emoji is all ASCII (a
+// keycap base is listed only with U+FE0F or U+20E3 after it), so a long
+// line without spaces holds no array the size of the line.
 
 extension WeightedLength {
   /// Whether NFC leaves `c` as it is and no scalar around it changes that:
@@ -85,17 +89,23 @@ extension WeightedLength {
       var pieceStart = 0
       var pieceSum = 0
       var pieceSlow = false
+      var pieceASCII = true
       var afterSpace = false  // the scalar before was a space or a line break
       /// Adds the piece that ends at `end`; false once past the limit.
       func close(at end: Int) -> Bool {
         if pieceSlow {
           // The space before the piece gives its URLs their preceding character.
           let from = pieceStart > 0 ? pieceStart - 1 : 0
-          let text = NormalizedText(UnsafeBufferPointer(rebasing: bytes[from..<end]))
-          pieceSum = sum(text, from: pieceStart - from, scalars: text.scalars.count, rawLimit: .max) ?? .max
+          let piece = UnsafeBufferPointer(rebasing: bytes[from..<end])
+          if pieceASCII {
+            pieceSum = asciiPieceSum(ASCIIScalars(piece), from: pieceStart - from, weight: weight)
+          } else {
+            let text = NormalizedText(piece)
+            pieceSum = sum(text, from: pieceStart - from, scalars: text.scalars.count, rawLimit: .max) ?? .max
+          }
         }
         total = TextMetric.saturatingSum(total, pieceSum)
-        (pieceStart, pieceSum, pieceSlow) = (end, 0, false)
+        (pieceStart, pieceSum, pieceSlow, pieceASCII) = (end, 0, false, true)
         return total <= rawLimit
       }
       var i = 0
@@ -130,6 +140,7 @@ extension WeightedLength {
               if root != 0, let end = data.longestListedSequence(inUTF8: bytes, root: root, next: next) {
                 w = emojiWeight
                 next = end
+                pieceASCII = false
               }
             }
           default:
@@ -149,6 +160,7 @@ extension WeightedLength {
             // one (`noEmojiStartsWithAnIdeograph`).
             if afterSpace, !close(at: i) { return nil }
             afterSpace = false
+            pieceASCII = false
             pieceSum = TextMetric.saturatingSum(pieceSum, weight(c))
             i += 3
             continue
@@ -159,6 +171,7 @@ extension WeightedLength {
             return nil
           }
           afterSpace = false
+          pieceASCII = false
           var next = i + length
           var w = weight(c)
           if findsEmoji {
@@ -175,5 +188,54 @@ extension WeightedLength {
       }
       return close(at: count) ? total : nil
     }
+  }
+
+  /// An ASCII piece as the scalars the reference reads (`NormalizedText`):
+  /// each byte, a `\r` as the `\n` it becomes and `\r\n` as one `\n` (a
+  /// piece holds a `\r` only as its last line break, or as the byte before
+  /// it), read from the bytes in place.
+  struct ASCIIScalars: ScalarText {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let endIndex: Int
+    var startIndex: Int { 0 }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      self.bytes = bytes
+      let count = bytes.count
+      endIndex = count >= 2 && bytes[count - 2] == 0x0D && bytes[count - 1] == 0x0A ? count - 1 : count
+    }
+
+    subscript(position: Int) -> UInt32 {
+      let byte = bytes[position]
+      return byte == 0x0D ? 0x0A : UInt32(byte)
+    }
+  }
+
+  /// `sum(_:from:scalars:rawLimit:)` of an ASCII piece, with no limit: at
+  /// each position from `start` a URL, else the scalar by `weight` (no
+  /// emoji is all ASCII), the URLs taken one by one as they are found.
+  func asciiPieceSum(_ text: ASCIIScalars, from start: Int, weight: (UInt32) -> Int) -> Int {
+    let urlWeight = urlLength.map { Self.saturatingProduct($0, scale) } ?? 0
+    var total = 0
+    var i = start
+    func addScalars(upTo end: Int) {
+      while i < end {
+        total = TextMetric.saturatingSum(total, weight(text[i]))
+        i += 1
+      }
+    }
+    if urlLength != nil {
+      var steps = 0
+      // As `sum` reads its list: a URL starting before `i` (inside the one
+      // counted last) is passed over.
+      URLRecognition.forEachUnit(in: text, steps: &steps) { url in
+        guard url.start >= i else { return }
+        addScalars(upTo: url.start)
+        total = TextMetric.saturatingSum(total, urlWeight)
+        i = Swift.min(Swift.max(url.end, i + 1), text.endIndex)
+      }
+    }
+    addScalars(upTo: text.endIndex)
+    return total
   }
 }

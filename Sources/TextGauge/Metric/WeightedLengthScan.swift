@@ -126,8 +126,9 @@ extension WeightedLength {
   /// one too long to count (the first 4,088 characters of `a.co` × 1,100),
   /// or end a text inside what the whole text counts as one emoji. So the
   /// prefixes that a lower bound lets fit (`candidates`) are measured anew,
-  /// from the longest down to the first that fits.
-  func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> (total: Int, end: Int) {
+  /// from the longest down to the first that fits. The first head has
+  /// `firstHead` bytes at least (tests start small to cut short texts).
+  func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, firstHead: Int = 4096) -> (total: Int, end: Int) {
     guard limit >= 0 else { return (0, 0) }
     // measure ≤ limit ⟺ sum / scale ≤ limit ⟺ sum ≤ (limit + 1) × scale − 1.
     let rawLimit = Self.saturatingProduct(limit == .max ? limit : limit + 1, scale) &- (limit == .max ? 0 : 1)
@@ -137,30 +138,51 @@ extension WeightedLength {
     // no URL, emoji or composition reaches across, and where every run the
     // bound reads ahead stops): the bound over the head is the whole
     // text's wherever it stops in it, so a head in which it stops has every
-    // candidate. Heads double, so the work stays linear.
-    var headBytes = 4096
+    // candidate. Where no such end comes within twice the head's length,
+    // the head is cut at a scalar boundary and read as a text that goes on
+    // (`candidates(_:rawLimit:continues:)`), trusted up to `cutMargin`
+    // scalars before the cut. Heads double, so the work stays linear and a
+    // long text without spaces is never normalized whole.
+    var headBytes = firstHead
     while true {
-      let head = Self.headEnd(bytes, atLeast: headBytes)
-      let text = NormalizedText(UnsafeBufferPointer(rebasing: bytes[0..<head]))
-      let (found, complete) = candidates(text, rawLimit: rawLimit)
+      let limit = Self.saturatingProduct(headBytes, 2)
+      var head = Self.headEnd(bytes, atLeast: headBytes, before: limit)
+      let cut = head == nil
+      if head == nil {
+        var end = limit
+        while bytes[end] & 0xC0 == 0x80 { end -= 1 }  // a scalar's first byte
+        head = end
+      }
+      let text = NormalizedText(UnsafeBufferPointer(rebasing: bytes[0..<head!]))
+      let (found, complete) = candidates(text, rawLimit: rawLimit, continues: cut)
       if complete || head == bytes.count {
+        // Each candidate is a text of its own, summed over the head's
+        // normalized scalars (normalized once, not once per candidate).
         for character in found.reversed() {
           let start = text.characterStarts[character]
           if let total = sum(text, scalars: start.scalar, rawLimit: rawLimit) { return (total / scale, start.byte) }
         }
         return (0, 0)
       }
-      headBytes = Self.saturatingProduct(headBytes, 2)
+      headBytes = limit
     }
   }
 
+  /// How many scalars before the end of a head cut inside the text the
+  /// bound is not trusted: the look-ahead of an emoji match (the longest
+  /// sequence emoji-test.txt lists has 10 scalars), of a protocol
+  /// (`https://`, 8) and of a first label (63), with room to spare.
+  static let cutMargin = 128
+
   /// The end of the first head of `bytes` at least `count` long that ends
   /// after a space or line break followed by ASCII or by a CJK scalar that
-  /// NFC keeps (`isInert`, grapheme cluster break Other): `bytes.count` when
-  /// none does.
-  static func headEnd(_ bytes: UnsafeBufferPointer<UInt8>, atLeast count: Int) -> Int {
+  /// NFC keeps (`isInert`, grapheme cluster break Other), looked for before
+  /// `limit`: `bytes.count` when the text ends first, nil when `limit` comes
+  /// first.
+  static func headEnd(_ bytes: UnsafeBufferPointer<UInt8>, atLeast count: Int, before limit: Int) -> Int? {
     var i = count
     while i < bytes.count {
+      if i >= limit { return nil }
       let byte = bytes[i - 1]
       if byte == 0x20 || byte == 0x0A || (byte == 0x0D && bytes[i] != 0x0A) {
         let next = bytes[i]
@@ -189,7 +211,17 @@ extension WeightedLength {
   /// counts per character). A dynamic programme over the scalars, with the
   /// URLs still open in a heap; it stops where no longer prefix can fit.
   /// `complete` is whether the bound passed `rawLimit` before the text's end.
-  func candidates(_ text: NormalizedText, rawLimit: Int) -> (found: [Int], complete: Bool) {
+  ///
+  /// When the text `continues` past these scalars (a head cut inside it),
+  /// what reaches the end might reach further: a run that does is taken to
+  /// hold a scalar IDNA drops, so a URL from it may reach the end, but no
+  /// further than 4,096 scalars plus those the head drops, nor at all when
+  /// its first label already has more than 63 it keeps; and `complete`
+  /// needs the bound to pass `rawLimit` at least `cutMargin` scalars
+  /// before the end, where the emoji and protocols it read are the whole
+  /// text's. So the bound is a lower bound for every prefix, of the head or
+  /// longer.
+  func candidates(_ text: NormalizedText, rawLimit: Int, continues: Bool = false) -> (found: [Int], complete: Bool) {
     let scalars = text.scalars
     let count = scalars.count
     let urlWeight = urlLength.map { Self.saturatingProduct($0, scale) }
@@ -256,10 +288,13 @@ extension WeightedLength {
     }
     var domainRun = Run(), digitRun = Run(), pathRun = Run(), queryRun = Run()
     var nextDot = Next(), nextDeletable = Next()
+    // The scalars IDNA drops in a head cut inside the text (none counted otherwise).
+    let deletables = continues ? scalars.lazy.filter(IDNA.isMappedToNothing).count : 0
     /// Whether IDNA drops a scalar in `range`, which lets a URL hold more
     /// than its lengths say.
     func dropsOne(_ range: Swift.Range<Int>) -> Bool {
-      nextDeletable.at(range.lowerBound, in: scalars, IDNA.isMappedToNothing) < range.upperBound
+      if continues, range.upperBound >= count { return true }
+      return nextDeletable.at(range.lowerBound, in: scalars, IDNA.isMappedToNothing) < range.upperBound
     }
     /// How far a URL starting at `q` can reach; `q` when none can start
     /// there. Its domain has a dot at most 63 characters after it (a label
@@ -271,6 +306,11 @@ extension WeightedLength {
         URLCharacters.isDomain($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x5F
       }
       let firstDot = nextDot.at(host, in: scalars) { $0 == 0x2E }
+      if continues, runEnd >= count, firstDot >= count {
+        // The first label runs past the cut: none with more than 63
+        // scalars that IDNA keeps is valid (RFC 3490 ToASCII, `is_valid_url`).
+        return count - host - deletables > 63 ? q : count
+      }
       guard firstDot < runEnd, firstDot - host <= 63 || dropsOne(host..<firstDot) else { return q }
       let lastDot = domainRun.lastDot
       var e = runEnd
@@ -284,7 +324,12 @@ extension WeightedLength {
       if e < count, scalars[e] == 0x3F { e = queryRun.end(from: e + 1, in: scalars, URLCharacters.isQuery) }
       // At most 4,096 scalars that IDNA keeps: past that only with one it drops.
       let cap = q + URLRecognition.maxURLLength
-      return e > cap && !dropsOne(q..<e) ? cap : e
+      if e > cap && !dropsOne(q..<e) { return cap }
+      // Past a cut the text may hold scalars IDNA drops, but a URL keeps at
+      // most 4,096: one that reached past `cap` plus the head's dropped
+      // scalars would keep more, whatever follows the cut.
+      if continues, cap + deletables < count { return Swift.min(e, cap + deletables) }
+      return e
     }
     func mayStartURL(_ q: Int) -> Bool {
       guard q > 0 else { return true }
@@ -334,7 +379,7 @@ extension WeightedLength {
       bound = Swift.min(TextMetric.saturatingSum(bound, least(i)), open.first?.bound ?? .max)
       // No longer prefix can fit: a cover of one covers scalar `i` alone
       // or by a URL open here, each counted in `bound`.
-      if bound > rawLimit { return (found, true) }
+      if bound > rawLimit { return (found, !continues || i < count - Self.cutMargin) }
     }
     return (found, false)
   }

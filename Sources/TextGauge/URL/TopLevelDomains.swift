@@ -11,7 +11,7 @@ package enum TopLevelDomains {
   /// twitter-text tries its lists as an alternation in list order; the
   /// generator refuses lists in which a domain precedes a longer one it
   /// begins, so the longest match is the alternation's.
-  package static func match(in text: [UInt32], at start: Int, end: Int) -> Int? {
+  package static func match<Text: ScalarText>(in text: Text, at start: Int, end: Int) -> Int? {
     // A domain holds only domain characters (letters): no candidate reaches
     // past the first other character.
     var length = 0
@@ -27,7 +27,7 @@ package enum TopLevelDomains {
 
   /// Whether `candidate`, lowercased, is a listed domain: a binary search
   /// comparing scalars by hand (no generic sequence comparison per step).
-  static func contains(_ candidate: ArraySlice<UInt32>) -> Bool {
+  static func contains(_ candidate: some Collection<UInt32>) -> Bool {
     var key = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0) as (
       UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
       UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32

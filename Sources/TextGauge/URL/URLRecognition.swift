@@ -28,7 +28,7 @@ package enum URLRecognition {
   static let maxSlugLength = 40
 
   /// The URLs in `text` (NFC scalars, line breaks as `\n`), in order.
-  package static func units(in text: [UInt32]) -> [Unit] {
+  package static func units<Text: ScalarText>(in text: Text) -> [Unit] {
     var steps = 0
     return units(in: text, steps: &steps)
   }
@@ -36,19 +36,25 @@ package enum URLRecognition {
   /// ``units(in:)``, adding to `steps` the positions its loops read (the
   /// search for a start, the path, its parentheses, the query): tests
   /// assert the work is linear in the text by counting, not timing.
-  package static func units(in text: [UInt32], steps: inout Int) -> [Unit] {
-    guard text.contains(0x2E) else { return [] }
-    let labels = Labels(text)
+  package static func units<Text: ScalarText>(in text: Text, steps: inout Int) -> [Unit] {
     var units: [Unit] = []
+    forEachUnit(in: text, steps: &steps) { units.append($0) }
+    return units
+  }
+
+  /// ``units(in:)`` handed to `body` one at a time, in order, none kept: a
+  /// text of many URLs holds no list of them.
+  package static func forEachUnit<Text: ScalarText>(in text: Text, steps: inout Int, _ body: (Unit) -> Void) {
+    guard text.contains(0x2E) else { return }
+    let labels = Labels(text)
     var position = 0
     var first = true
     // `finditer`: the leftmost match at or after `position`, then on from its end.
     while position < text.count, let found = leftmostMatch(in: text, labels, from: position, atStart: first, steps: &steps) {
       first = false
       position = found.end
-      units += accepted(found, in: text, steps: &steps)
+      for unit in accepted(found, in: text, steps: &steps) { body(unit) }
     }
-    return units
   }
 
   /// A match of the whole pattern.
@@ -62,8 +68,8 @@ package enum URLRecognition {
     var hasPath: Bool
   }
 
-  static func leftmostMatch(
-    in text: [UInt32], _ labels: Labels, from position: Int, atStart: Bool, steps: inout Int
+  static func leftmostMatch<Text: ScalarText>(
+    in text: Text, _ labels: Labels<Text>, from position: Int, atStart: Bool, steps: inout Int
   ) -> Match? {
     var p = position
     while p < text.count {
@@ -80,7 +86,7 @@ package enum URLRecognition {
   }
 
   /// The URL part of the pattern at `start`.
-  static func url(in text: [UInt32], _ labels: Labels, at start: Int, steps: inout Int) -> Match? {
+  static func url<Text: ScalarText>(in text: Text, _ labels: Labels<Text>, at start: Int, steps: inout Int) -> Match? {
     guard start < text.count else { return nil }
     var protocolLength: Int?
     var domain: Range<Int>?
@@ -110,7 +116,7 @@ package enum URLRecognition {
   }
 
   /// `https?://`, without case.
-  static func httpLength(in text: [UInt32], at start: Int) -> Int? {
+  static func httpLength<Text: ScalarText>(in text: Text, at start: Int) -> Int? {
     guard start + 7 <= text.count, text[start] | 0x20 == 0x68, text[start + 1] | 0x20 == 0x74,
       text[start + 2] | 0x20 == 0x74, text[start + 3] | 0x20 == 0x70
     else { return nil }
@@ -125,13 +131,13 @@ package enum URLRecognition {
   /// leave a domain name and a TLD (the greedy star, backtracking). The
   /// labels after the first are the text's (`Labels`), so each start costs
   /// a few look-ups, not a walk of the labels.
-  static func domainMatch(in text: [UInt32], _ labels: Labels, at start: Int) -> Range<Int>? {
+  static func domainMatch<Text: ScalarText>(in text: Text, _ labels: Labels<Text>, at start: Int) -> Range<Int>? {
     guard start < text.count else { return nil }
-    let firstEnd = Int(labels.runEnds[start])
+    let firstEnd = labels.runEnd(start)
     guard firstEnd > start, firstEnd < text.count, text[firstEnd] == 0x2E else { return nil }
     let first = start..<firstEnd
     let next = firstEnd + 1
-    let o = next < text.count ? Int(labels.ordinal[next]) : -1
+    let o = next < text.count ? labels.ordinal(next) : -1
     if o >= 0, isLabel(first, in: text, underscore: true) {
       // Subdomains: the first label and the valid ones after it, leaving one.
       let names = Swift.min(1 + Int(labels.subdomainRun[o]), Int(labels.count[o]))
@@ -146,12 +152,13 @@ package enum URLRecognition {
 
   /// The labels of the text that follow a dot, numbered in order: what every
   /// domain that reaches them shares. A label is a run of domain
-  /// characters, `-` and `_` followed by a dot.
-  struct Labels {
-    /// Where the run of label characters at each position ends.
-    var runEnds: [Int32]
-    /// The number of the label starting at each position after a dot, or -1.
-    var ordinal: [Int32]
+  /// characters, `-` and `_` followed by a dot. Kept per label, and the
+  /// runs read as asked, so that the memory is the labels', not a table per
+  /// scalar: a text of one long path holds a few labels.
+  final class Labels<Text: ScalarText> {
+    let text: Text
+    /// Where each label starts, ascending: a label's number is its index.
+    var starts: [Int32] = []
     /// Per label: how many labels its chain has from it on, how many of
     /// them in a row are valid subdomains, where a TLD after its dot ends
     /// (-1: none), and the last label up to it that is a valid domain name
@@ -160,27 +167,41 @@ package enum URLRecognition {
     var subdomainRun: [Int32] = []
     var topLevelDomainEnd: [Int32] = []
     var lastGood: [Int32] = []
+    /// The run of label characters read last: every position in it ends
+    /// where it ends. The searches ask at positions that mostly ascend, so
+    /// each run is read about once.
+    private var run = 0..<0
 
-    init(_ text: [UInt32]) {
-      runEnds = [Int32](repeating: Int32(text.count), count: text.count + 1)
-      for i in text.indices.reversed() {
-        let c = text[i]
-        runEnds[i] = URLCharacters.isDomain(c) || c == 0x2D || c == 0x5F ? runEnds[i + 1] : Int32(i)
-      }
-      ordinal = [Int32](repeating: -1, count: text.count + 1)
-      var starts: [Int] = []
+    /// Where the run of label characters at `i` ends (`i` when there is none).
+    func runEnd(_ i: Int) -> Int {
+      if run.contains(i) { return run.upperBound }
+      var j = i
+      while j < text.count, URLCharacters.isDomain(text[j]) || text[j] == 0x2D || text[j] == 0x5F { j += 1 }
+      if j > i { run = i..<j }
+      return j
+    }
+
+    /// The number of the label starting at `q`, or -1.
+    func ordinal(_ q: Int) -> Int {
+      let found = starts.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) < q } }
+      return found < starts.count && Int(starts[found]) == q ? found : -1
+    }
+
+    init(_ text: Text) {
+      self.text = text
       for q in text.indices where q > 0 && text[q - 1] == 0x2E {
-        let end = Int(runEnds[q])
+        let end = runEnd(q)
         guard end > q, end < text.count, text[end] == 0x2E else { continue }
-        ordinal[q] = Int32(starts.count)
-        starts.append(q)
+        starts.append(Int32(q))
       }
       count = [Int32](repeating: 1, count: starts.count)
       subdomainRun = [Int32](repeating: 0, count: starts.count)
       topLevelDomainEnd = [Int32](repeating: -1, count: starts.count)
       for o in starts.indices.reversed() {
-        let label = starts[o]..<Int(runEnds[starts[o]])
-        let nextLabel = Int(ordinal[label.upperBound + 1])
+        let start = Int(starts[o])
+        let label = start..<runEnd(start)
+        // The next label, if any, starts right after this one's dot.
+        let nextLabel = o + 1 < starts.count && Int(starts[o + 1]) == label.upperBound + 1 ? o + 1 : -1
         if nextLabel >= 0 { count[o] += count[nextLabel] }
         if URLRecognition.isLabel(label, in: text, underscore: true) {
           subdomainRun[o] = 1 + (nextLabel >= 0 ? subdomainRun[nextLabel] : 0)
@@ -200,7 +221,7 @@ package enum URLRecognition {
 
   /// A label of domain characters that neither starts nor ends with `-`
   /// (or `_`), with `_` inside only for a subdomain.
-  static func isLabel(_ label: Range<Int>, in text: [UInt32], underscore: Bool) -> Bool {
+  static func isLabel<Text: ScalarText>(_ label: Range<Int>, in text: Text, underscore: Bool) -> Bool {
     guard URLCharacters.isDomain(text[label.lowerBound]), URLCharacters.isDomain(text[label.upperBound - 1]) else {
       return false
     }
@@ -208,7 +229,7 @@ package enum URLRecognition {
   }
 
   /// A listed top-level domain, else `xn--` and `[-0-9a-z]+` (no lookahead).
-  static func topLevelDomainEnd(in text: [UInt32], at start: Int, end: Int) -> Int? {
+  static func topLevelDomainEnd<Text: ScalarText>(in text: Text, at start: Int, end: Int) -> Int? {
     guard start < end else { return nil }
     if let stop = TopLevelDomains.match(in: text, at: start, end: end) { return stop }
     let ace: [UInt32] = [0x78, 0x6E, 0x2D, 0x2D]
@@ -233,7 +254,7 @@ package enum URLRecognition {
   /// repetition always reaches the run's last ending character. The run is
   /// read once, then the groups after that character one repetition each,
   /// so the work is linear (`(a)` repeated is not read again per group).
-  static func pathEnd(in text: [UInt32], from start: Int, steps: inout Int) -> Int {
+  static func pathEnd<Text: ScalarText>(in text: Text, from start: Int, steps: inout Int) -> Int {
     // The run: path characters and balanced groups; where its last path
     // character that may end a path ends.
     var i = start
@@ -263,7 +284,7 @@ package enum URLRecognition {
 
   /// `valid_url_balanced_parens` at the `(` at `open`: `(path chars)` or
   /// `(path chars (path chars) path chars)`.
-  static func balancedParenthesesEnd(in text: [UInt32], at open: Int, steps: inout Int) -> Int? {
+  static func balancedParenthesesEnd<Text: ScalarText>(in text: Text, at open: Int, steps: inout Int) -> Int? {
     func pathRun(from start: Int) -> Int {
       var i = start
       while i < text.count, URLCharacters.isPath(text[i]) { i += 1 }
@@ -284,7 +305,7 @@ package enum URLRecognition {
   /// The query after the `?`: query characters up to the last that may end
   /// a query, read no further than `limit`; nil when none may (the `?` is
   /// then not part of the URL).
-  static func queryEnd(in text: [UInt32], from start: Int, end limit: Int? = nil, steps: inout Int) -> Int? {
+  static func queryEnd<Text: ScalarText>(in text: Text, from start: Int, end limit: Int? = nil, steps: inout Int) -> Int? {
     let limit = limit ?? text.count
     var i = start
     var end: Int?
@@ -297,7 +318,7 @@ package enum URLRecognition {
   }
 
   /// The URLs one match contributes.
-  static func accepted(_ match: Match, in text: [UInt32], steps: inout Int) -> [Unit] {
+  static func accepted<Text: ScalarText>(_ match: Match, in text: Text, steps: inout Int) -> [Unit] {
     guard isValid(match, in: text) else { return [] }
     guard let protocolLength = match.protocolLength else {
       if let preceding = match.preceding, [0x2D, 0x5F, 0x2E, 0x2F].contains(preceding) { return [] }
@@ -330,7 +351,7 @@ package enum URLRecognition {
   }
 
   /// How many times the domain's text occurs, without overlapping, in `range`.
-  static func occurrences(of domain: Range<Int>, in text: [UInt32], within range: Range<Int>) -> Int {
+  static func occurrences<Text: ScalarText>(of domain: Range<Int>, in text: Text, within range: Range<Int>) -> Int {
     var count = 0
     var i = range.lowerBound
     while i + domain.count <= range.upperBound {
@@ -347,7 +368,7 @@ package enum URLRecognition {
   /// `valid_ascii_domain`, every match in the domain: labels of `[-a-z0-9]`
   /// and accented Latin followed by dots, then a TLD (the domain's end counts
   /// as the end of the text).
-  static func asciiDomains(in text: [UInt32], _ domain: Range<Int>) -> [Unit] {
+  static func asciiDomains<Text: ScalarText>(in text: Text, _ domain: Range<Int>) -> [Unit] {
     var units: [Unit] = []
     var p = domain.lowerBound
     while p < domain.upperBound {
@@ -376,8 +397,8 @@ package enum URLRecognition {
   /// `is_valid_url`: the domain has an IDNA (2003) form, and the URL with
   /// that domain and a protocol (`https://` when it has none) is at most
   /// 4,096 characters.
-  static func isValid(_ match: Match, in text: [UInt32]) -> Bool {
-    guard let asciiCount = IDNA.asciiCount(of: text[match.domain]) else { return false }
+  static func isValid<Text: ScalarText>(_ match: Match, in text: Text) -> Bool {
+    guard let asciiCount = IDNA.asciiCount(of: ArraySlice(text[match.domain])) else { return false }
     let url = match.end - match.start + asciiCount - match.domain.count
     return (match.protocolLength ?? 8) + url <= maxURLLength
   }

@@ -30,12 +30,26 @@ extension InputRules {
       // UTF-16 units and columns are each at most the UTF-8 byte count (a
       // column takes at least one byte, `DisplayWidth.scan`).
       var ambiguous: AmbiguousWidth?
-      var needsTally = guards.judgesScalars || guards.maxScalarsPerCharacter != nil
+      // twitter-text's invalid characters alone (the `x` preset) are found
+      // by a byte search; other guards judge Characters in the tally.
+      let guardsByBytes = guards.judgesOnlyTwitterInvalidCharacters
+      if guardsByBytes, TextGuards.holdsTwitterInvalidCharacter(bytes) { return false }
+      var needsTally = !guardsByBytes && (guards.judgesScalars || guards.maxScalarsPerCharacter != nil)
+      // A limit the byte count keeps is not measured: a maximum at least the
+      // byte count of a metric never above it, a minimum of 0, or of 1 for a
+      // text that is not empty in a metric that counts every scalar.
+      func surelyKept(_ metric: TextMetric, _ maximum: Int?, _ minimum: Int?) -> Bool {
+        if let maximum, !(bytes.count <= maximum && metric.isAtMostUTF8Count) { return false }
+        if let minimum, !(minimum <= 0 || (minimum == 1 && !bytes.isEmpty && metric.isPositiveOnNonemptyText)) {
+          return false
+        }
+        return true
+      }
       // Whether some limit is measured after the pass (none, when the
       // bytes keep them all).
       var measures = false
       func take(_ metric: TextMetric, maximum: Int?, minimum: Int?) {
-        if minimum == nil, let maximum, bytes.count <= maximum, metric.isAtMostUTF8Count { return }
+        if surelyKept(metric, maximum, minimum) { return }
         measures = true
         switch metric {
         case .characters, .unicodeScalars, .utf16: needsTally = true
@@ -52,7 +66,7 @@ extension InputRules {
 
       var tally = CharacterTally()
       if needsTally {
-        let judgesScalars = guards.judgesScalars
+        let judgesScalars = !guardsByBytes && guards.judgesScalars
         // A Character holding a candidate is judged as the walk judges it:
         // alone (the guards look at nothing around it), as a string of its
         // own when it is short enough to be stored inline.
@@ -76,11 +90,6 @@ extension InputRules {
         tally.value(of: metric, utf8Count: bytes.count, ambiguous: ambiguous)
           ?? (metric.isCustom ? metric.measure(text) : metric.measure(wellFormedUTF8: bytes))
       }
-      // A limit the byte count keeps (above) is not measured.
-      func surelyKept(_ metric: TextMetric, _ maximum: Int?, _ minimum: Int?) -> Bool {
-        guard minimum == nil, let maximum, bytes.count <= maximum else { return false }
-        return metric.isAtMostUTF8Count
-      }
       if let maxLength, !surelyKept(metric, maxLength, nil), length(metric) > maxLength { return false }
       for limit in limits where limit.maximum != nil || limit.minimum != nil {
         if surelyKept(limit.metric, limit.maximum, limit.minimum) { continue }
@@ -101,6 +110,15 @@ extension TextMetric {
     switch self {
     case .characters, .unicodeScalars, .utf16, .utf8, .displayWidth: true
     case .gb18030, .chineseWordCount, .custom, .weighted: false
+    }
+  }
+
+  /// Whether a text that is not empty measures 1 at least: every
+  /// Character, scalar, UTF-16 unit and byte counts.
+  var isPositiveOnNonemptyText: Bool {
+    switch self {
+    case .characters, .unicodeScalars, .utf16, .utf8: true
+    case .gb18030, .displayWidth, .chineseWordCount, .custom, .weighted: false
     }
   }
 

@@ -150,6 +150,28 @@ public struct TextGuards: Sendable, Hashable {
     return (at, characters)
   }
 
+  /// Whether the one guard is twitter-text's invalid characters, which
+  /// blocks U+FEFF, U+FFFE and U+FFFF wherever they are (no sequence needs
+  /// them): a text breaks it exactly when its bytes hold one
+  /// (``holdsTwitterInvalidCharacter(_:)``), with no Character judged.
+  var judgesOnlyTwitterInvalidCharacters: Bool { self == TextGuards(rejectsTwitterInvalidCharacters: true) }
+
+  /// Whether the well-formed UTF-8 `bytes` hold U+FEFF, U+FFFE or U+FFFF
+  /// (`EF BB BF`, `EF BF BE`, `EF BF BF`).
+  static func holdsTwitterInvalidCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    while i + 2 < bytes.count {
+      if bytes[i] == 0xEF {
+        let (second, third) = (bytes[i + 1], bytes[i + 2])
+        if (second == 0xBB && third == 0xBF) || (second == 0xBF && third >= 0xBE) { return true }
+        i += 3
+      } else {
+        i += 1
+      }
+    }
+    return false
+  }
+
   /// Whether no guard can object to anything in the well-formed UTF-8
   /// `bytes`: one pass over the scalars (no scalar a guard may refuse) and,
   /// with ``maxScalarsPerCharacter``, a Character count: a Character of

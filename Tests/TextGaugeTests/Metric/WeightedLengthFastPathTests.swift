@@ -75,6 +75,9 @@ import TestSupport
       String(repeating: "x.co/(a) ", count: 500), String(repeating: "中文 example.com\n", count: 300),
       String(repeating: "a.co", count: 1100), String(repeating: "👨‍👩‍👧 e\u{301} ", count: 400),
       String(repeating: "\r\nhttps://t.co/abc ", count: 200), " " + String(repeating: "\u{1F3F4}\u{E0067}\u{E0062}", count: 300),
+      // ASCII pieces read in place: one long path, line breaks at their ends.
+      "x.co/" + String(repeating: "(a)", count: 2000), String(repeating: "see x.co/(a)\r", count: 300),
+      String(repeating: "a.co,b.co/x\r\n", count: 300), String(repeating: "http://a.b.co/(x)?y=1.", count: 300),
     ]
     for weights in Self.configurations {
       for text in texts { #expect(Self.fast(weights, text) == Self.reference(weights, text)) }

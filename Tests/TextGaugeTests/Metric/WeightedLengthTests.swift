@@ -212,4 +212,42 @@ import TestSupport
     }
     #expect(failure == nil, "\(failure ?? "")")
   }
+
+  /// A head cut inside the text (no space before ASCII or CJK near its end)
+  /// gives the prefix the whole text as one head gives: texts of hard
+  /// pieces, URLs and domain chains, with and without spaces, from a first
+  /// head of 8 bytes so that short texts are cut many times.
+  @Test func prefixFromCutHeadsIsTheWholeTexts() {
+    let configurations: [WeightedLength] = [
+      .twitter,
+      try! WeightedLength(scale: 1, defaultWeight: 3, emojiWeight: 7, urlLength: 5),
+    ]
+    var budgets = SplitMix64(seed: 0xC07)
+    let failure = PropertyCheck(seed: 0xC075, cases: 200).failure(generate: { random in
+      let spaced = random.oneIn(3)
+      return (0..<random.next(below: 24)).map { _ in
+        let piece: String
+        switch random.next(below: 4) {
+        case 0: piece = random.pick(TwitterTextPieces.url)
+        case 1: piece = String(repeating: random.pick(["a.co", "x.co/(a)", "中", "👨‍👩‍👧", "🏴󠁧󠁢󠁥󠁮󠁧󠁿"]), count: random.next(below: 16))
+        default: piece = HardPieces.piece(&random)
+        }
+        return spaced ? piece + " " : piece
+      }
+    }) { pieces in
+      var text = pieces.joined()
+      return text.withUTF8 { bytes -> String? in
+        for (index, weights) in configurations.enumerated() {
+          let whole = weights.scan(bytes, limit: .max).total
+          for budget in [0, 23, budgets.next(below: whole + 2), whole / 2] {
+            let expected = weights.scan(bytes, limit: budget, firstHead: .max)
+            let found = weights.scan(bytes, limit: budget, firstHead: 8)
+            if found != expected { return "configuration \(index), budget \(budget): \(found), whole text \(expected)" }
+          }
+        }
+        return nil
+      }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
 }

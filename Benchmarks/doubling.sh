@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Time and peak memory of the release `textgauge` on one line of each hard
+# shape at 25, 50 and 100 MB (issue 45: linear time, memory bounded by the
+# input): per size the wall time and the peak resident set size
+# (`/usr/bin/time -v`), per doubling their ratios, and the peak over the
+# input's size. A linear command doubles its time; a bounded one stays
+# under twice the input (Docs/CommandLine.md: `check` reads a whole input
+# into one String).
+#
+#   Benchmarks/doubling.sh                           check --policy x, every shape
+#   Benchmarks/doubling.sh --sizes "1 2 4"           other sizes, in MB
+#   Benchmarks/doubling.sh --shapes "url-path tags"  some shapes
+#   Benchmarks/doubling.sh --command "measure --metric weighted"
+#   TEXTGAUGE=path/to/textgauge Benchmarks/doubling.sh   another build
+#
+# The shapes: chinese (seeded CJK prose, no line break), mixed (a URL with
+# parentheses, CJK and an emoji with a skin tone, spaced), zwj (a family
+# emoji ZWJ sequence, spaced), tags (the flag of England's tag sequence, no
+# space), url-path (`x.co/` then `(a)` repeated: one URL path, no space).
+# The files are written to a temporary folder, one at a time, and removed.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+sizes="25 50 100"
+shapes="chinese mixed zwj tags url-path"
+command="check --policy x"
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --sizes) sizes=$2; shift 2 ;;
+    --shapes) shapes=$2; shift 2 ;;
+    --command) command=$2; shift 2 ;;
+    *) echo "usage: $0 [--sizes \"25 50 100\"] [--shapes \"...\"] [--command \"check --policy x\"]" >&2; exit 2 ;;
+  esac
+done
+textgauge=${TEXTGAUGE:-}
+if [[ -z $textgauge ]]; then
+  (cd "$root" && swift build -c release --product textgauge >/dev/null)
+  textgauge="$root/.build/release/textgauge"
+fi
+[[ -x /usr/bin/time ]] || { echo "doubling.sh: needs GNU time (/usr/bin/time -v)" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# One line of `shape` of at least `mb` MB (10^6 bytes), ending with a line break.
+write_shape() {
+  python3 - "$1" "$2" "$3" <<'EOF'
+import random, sys
+shape, mb, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+size = mb * 1_000_000
+with open(path, "w", encoding="utf-8") as out:
+    if shape == "chinese":
+        rng = random.Random(45)
+        chunk = "".join(chr(rng.randrange(0x4E00, 0x9FA6)) if rng.random() > 0.08 else rng.choice("，。、") for _ in range(100_000))
+        prefix, unit = "", chunk
+    elif shape == "mixed":
+        prefix, unit = "", "see https://example.com/a_(b) 中文字 👍🏽 "
+    elif shape == "zwj":
+        prefix, unit = "", "👨\u200d👩\u200d👧 "
+    elif shape == "tags":
+        prefix, unit = "", "🏴\U000E0067\U000E0062\U000E0065\U000E006E\U000E0067\U000E007F"
+    elif shape == "url-path":
+        prefix, unit = "x.co/", "(a)"
+    else:
+        sys.exit(f"unknown shape {shape}")
+    out.write(prefix)
+    written = len(prefix.encode())
+    unit_bytes = len(unit.encode())
+    block = unit * max(1, 1_000_000 // unit_bytes)
+    block_bytes = len(block.encode())
+    while written + block_bytes <= size:
+        out.write(block)
+        written += block_bytes
+    while written < size:
+        out.write(unit)
+        written += unit_bytes
+    out.write("\n")
+EOF
+}
+
+printf '%s (%s)\n\n' "textgauge $command" "$textgauge"
+printf '| shape | MB | time (s) | peak RSS (MB) | time ×, per doubling | peak ×, per doubling | peak / input |\n'
+printf '| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n'
+for shape in $shapes; do
+  previous_time=""
+  previous_peak=""
+  for mb in $sizes; do
+    file="$work/$shape-$mb.txt"
+    write_shape "$shape" "$mb" "$file"
+    bytes=$(stat -c %s "$file")
+    # shellcheck disable=SC2086  # the command's words
+    /usr/bin/time -v "$textgauge" $command --file "$file" >/dev/null 2>"$work/time" || true
+    seconds=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; print s }' "$work/time")
+    peak_kb=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$work/time")
+    rm -f "$file"
+    IFS=$'\t' read -r row previous_time previous_peak < <(python3 - "$shape" "$mb" "$bytes" "$seconds" "$peak_kb" "$previous_time" "$previous_peak" <<'EOF'
+import sys
+shape, mb, size, seconds, peak_kb, before_time, before_peak = sys.argv[1:8]
+size, seconds, peak = int(size), float(seconds), int(peak_kb) * 1024
+time_ratio = f"{seconds / float(before_time):.2f}" if before_time else ""
+peak_ratio = f"{peak / float(before_peak):.2f}" if before_peak else ""
+row = f"| {shape} | {mb} | {seconds:.2f} | {peak / 1e6:,.0f} | {time_ratio} | {peak_ratio} | {peak / size:.2f} |"
+print(row, seconds, peak, sep="\t")
+EOF
+)
+    printf '%s\n' "$row"
+  done
+done
