@@ -2,7 +2,8 @@
 # Builds the runtime's sources with main.swift as one optimized module
 # (swiftc -O -wmo, no package build; from a copy, so that editing the sources
 # meanwhile does not stop the build) and runs it: the emoji-search timing
-# table of Benchmarks/RESULTS.md. Usage: Benchmarks/emoji-search/run.sh [RUNS]
+# table and the worst cases of every query kind in Benchmarks/RESULTS.md.
+# Usage: Benchmarks/emoji-search/run.sh [RUNS]
 # (or --searches N QUERY [LOCALE]: N searches only, for counting allocations).
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -14,4 +15,8 @@ cp "$root/Benchmarks/emoji-search/main.swift" "$work/main.swift"
   $(find TextGauge -name '*.swift') main.swift -o "$work/bench" 2>&1 | grep -v warning || true)
 # BENCH_BINARY=PATH keeps a copy of the binary (for valgrind: main.swift's --searches).
 if [ -n "${BENCH_BINARY:-}" ]; then cp "$work/bench" "$BENCH_BINARY"; fi
-"$work/bench" "$@"
+case "${1:-}" in
+  --searches) "$work/bench" "$@" ;;
+  # The judged queries are read from the package's ranking test.
+  *) "$work/bench" "${1:-101}" "$root" ;;
+esac

@@ -98,10 +98,7 @@ public enum EmojiSearchIndexTables {
         UInt16(id) << 2 | UInt16(EmojiSearchQueryKinds.kind(of: Self.gramLetters(gram), in: key, readings: spelled))
       }
       for (id, string) in strings.enumerated() {
-        let key = string.text.unicodeScalars.map { scalar -> UInt32 in
-          let lower = EmojiAnnotationModel.asciiLowercase(scalar.value)
-          return lower >= 0x2E80 ? folds[lower] ?? lower : lower
-        }
+        let key = folded(string.text, folds)
         keys.append(key)
         guard key.count <= maximumKeyLength else { continue }
         let (scalars, grams) = features(of: key, readings: readings)
@@ -146,6 +143,66 @@ public enum EmojiSearchIndexTables {
       value /= 27
     }
     return letters
+  }
+
+  /// Per string of every locale (their order in `EmojiAnnotationTables`),
+  /// 0, or for a **skin-tone name** 1 + its suffix's index among its
+  /// locale's; per locale, its suffixes' UTF-8 lengths. A skin-tone name is
+  /// the name of one skin-tone variant alone (CLDR's derived annotations
+  /// name it after its base: `waving hand: light skin tone`, `握手: 淺膚色
+  /// 中淺膚色`) that is its base's name in the locale followed by a suffix
+  /// whose match starts after its first scalar are its own
+  /// (`EmojiAnnotationModel.isMatchStart` on the suffix alone agrees with it
+  /// inside the name), and that is not longer than the matcher compares
+  /// (``maximumKeyLength``).
+  ///
+  /// Where a search folds skin tones, such a name adds nothing a query
+  /// matching inside the base's name does not (the base's own name matches
+  /// it there, ranking the base at least as high and counting), so the
+  /// runtime ranks the base from it only where the query matches the
+  /// suffix from a later match start, or may cross into it (the query from
+  /// one of its positions matches the suffix from its start), where the
+  /// name is matched as before.
+  public static func toneSuffixes(_ model: EmojiAnnotationModel) -> (ofString: [UInt8], lengths: [[UInt8]]) {
+    let folds = Dictionary(model.folds.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+    var ofString: [UInt8] = [], lengths: [[UInt8]] = []
+    for locale in model.locales.indices {
+      var ids: [String: Int] = [:], localeLengths: [UInt8] = []
+      for string in model.strings[locale] {
+        ofString.append(0)
+        guard string.postings.count == 1, string.postings[0] & 1 == 1 else { continue }
+        let variant = string.postings[0] >> 1
+        let base = model.emoji[variant].skinToneBase
+        guard base != variant else { continue }
+        let name = Array(string.text.unicodeScalars), baseName = Array(model.emoji[base].names[locale].unicodeScalars)
+        guard name.count > baseName.count, Array(name.prefix(baseName.count)) == baseName else { continue }
+        let key = folded(string.text, folds), suffix = Array(key[baseName.count...])
+        guard key.count <= maximumKeyLength,
+          (1..<suffix.count).allSatisfy({
+            EmojiAnnotationModel.isMatchStart(suffix, $0) == EmojiAnnotationModel.isMatchStart(key, baseName.count + $0)
+          })
+        else { continue }
+        let text = String(String.UnicodeScalarView(name[baseName.count...]))
+        let id = ids[text] ?? {
+          localeLengths.append(UInt8(text.utf8.count))
+          ids[text] = localeLengths.count - 1
+          return localeLengths.count - 1
+        }()
+        precondition(id < 255 && text.utf8.count < 256, "too many or too long skin-tone suffixes for UInt8")
+        ofString[ofString.count - 1] = UInt8(id + 1)
+      }
+      lengths.append(localeLengths)
+    }
+    return (ofString, lengths)
+  }
+
+  /// `text` as the runtime's matcher folds a key: ASCII lowercase, Han
+  /// characters to their simplified form.
+  static func folded(_ text: String, _ folds: [UInt32: UInt32]) -> [UInt32] {
+    text.unicodeScalars.map { scalar in
+      let lower = EmojiAnnotationModel.asciiLowercase(scalar.value)
+      return lower >= 0x2E80 ? folds[lower] ?? lower : lower
+    }
   }
 
   /// Whether a gram's list is long enough for the grams below it (and, for
@@ -303,6 +360,21 @@ public enum EmojiSearchIndexTables {
     text += "\n" + SwiftSource.array(
       "emojiSearchIndexStarts", of: UInt32.self, starts, perLine: 12,
       doc: ["Feature f's keys are `emojiSearchIndexPostings[emojiSearchIndexStarts[f]..<emojiSearchIndexStarts[f + 1]]`."])
+    let tones = toneSuffixes(model)
+    var suffixStarts: [UInt16] = [0]
+    for lengths in tones.lengths { suffixStarts.append(suffixStarts.last! + UInt16(lengths.count)) }
+    text += "\n" + SwiftSource.array(
+      "emojiSearchToneSuffixOfString", of: UInt8.self, tones.ofString, perLine: 32,
+      doc: [
+        "Per string of every locale, 0, or for a skin-tone name (one variant's name: its base's name,",
+        "then a suffix) 1 + its suffix's index among its locale's.",
+      ])
+    text += "\n" + SwiftSource.array(
+      "emojiSearchToneSuffixStarts", of: UInt16.self, suffixStarts, perLine: 12,
+      doc: ["Locale i's skin-tone suffixes are `emojiSearchToneSuffixLengths[emojiSearchToneSuffixStarts[i]...]`."])
+    text += "\n" + SwiftSource.array(
+      "emojiSearchToneSuffixLengths", of: UInt8.self, tones.lengths.flatMap { $0 }, perLine: 16,
+      doc: ["Per skin-tone suffix, its UTF-8 length: the last bytes of each name having it."])
     text += "\n/// Per feature, its keys (indexes among their locale's strings), ascending, each as the gap from\n"
     text += "/// the one before minus 1 (the first: the index), six bits a byte, low bits first, 0x40 set on\n"
     text += "/// every byte but the gap's last: gap × 4 + how the feature as a query matches the key (the scalar\n"
@@ -316,6 +388,11 @@ public enum EmojiSearchIndexTables {
       TableSize(name: "emojiSearchIndexFeatures", entries: keys.count, bytes: keys.count * 4),
       TableSize(name: "emojiSearchIndexStarts", entries: starts.count, bytes: starts.count * 4),
       TableSize(name: "emojiSearchIndexPostings", entries: postings.count, bytes: postings.count),
+      TableSize(name: "emojiSearchToneSuffixOfString", entries: tones.ofString.count, bytes: tones.ofString.count),
+      TableSize(name: "emojiSearchToneSuffixStarts", entries: suffixStarts.count, bytes: suffixStarts.count * 2),
+      TableSize(
+        name: "emojiSearchToneSuffixLengths", entries: suffixStarts.last.map(Int.init) ?? 0,
+        bytes: suffixStarts.last.map(Int.init) ?? 0),
     ]
     return GeneratedFile(name: fileName, contents: text, tables: sizes)
   }

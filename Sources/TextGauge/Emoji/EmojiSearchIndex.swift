@@ -92,12 +92,40 @@ struct EmojiSearchIndex {
   /// letters or more (its spaces left out), its first two, three or four
   /// letters as an n-gram from a match start; a first letter, as its own
   /// list says.
+  ///
+  /// Where skin tones fold, a skin-tone name (`EmojiSearchToneSuffixes`)
+  /// is matched only where the query may cross into its suffix; else it
+  /// ranks its base only where the query matches the suffix from a later
+  /// match start, as matching the name would.
   func search(_ query: UnsafeBufferPointer<UInt32>, into ranks: inout EmojiSearchRanks) {
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: EmojiSearchMatcher.cacheSlots * 2) { cache in
+      cache.initialize(repeating: 0)
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: EmojiSearchToneSuffixes.capacity) { states in
+        states.initialize(repeating: 0)
+        let tones = EmojiSearchToneSuffixes(
+          query: query, system: system, locale: locale, states: states.baseAddress!, cache: cache)
+        search(query, into: &ranks, tones: tones, cache: cache)
+      }
+    }
+  }
+
+  private func search(
+    _ query: UnsafeBufferPointer<UInt32>, into ranks: inout EmojiSearchRanks, tones: EmojiSearchToneSuffixes,
+    cache: UnsafeMutableBufferPointer<UInt64>
+  ) {
     let firstString = Int(emojiAnnotationLocaleStrings[locale])
+    let folding = ranks.foldingSkinTones
     func answer(_ list: List) {
       Self.forEach(list) { key, kind in
         guard kind < 3 else { return }
-        ranks.mark(string: firstString + key, kind: kind == 0 ? .whole : kind == 1 ? .prefix : .inner)
+        let string = firstString + key
+        if folding, let suffix = EmojiSearchToneSuffixes.suffix(of: string) {
+          // From a later start: its base's rank, as the name's match gives.
+          if kind == 2 { return ranks.markBase(ofToneName: string) }
+          // From the start, inside the base's name: the base's own name ranks it.
+          if !tones.mayBeCrossedInto(suffix, string) { return }
+        }
+        ranks.mark(string: string, kind: kind == 0 ? .whole : kind == 1 ? .prefix : .inner)
       }
     }
     if query.count == 1 {
@@ -149,8 +177,7 @@ struct EmojiSearchIndex {
       guard let letterList = list(query[0]) else { return }
       consider(letterList)
     }
-    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: EmojiSearchMatcher.cacheSlots * 2) { cache in
-      cache.initialize(repeating: 0)
+    do {
       var matcher = EmojiSearchMatcher(query: query, system: system, prefilter: best == nil)
       matcher.cache = cache
       emojiAnnotationText.withUTF8Buffer { text in
@@ -159,6 +186,10 @@ struct EmojiSearchIndex {
           // where the key's first scalar folds to the query's first.
           let literal = !matcher.hasLetters
           func verify(_ string: Int) {
+            if folding, let suffix = EmojiSearchToneSuffixes.suffix(of: string), !tones.mayBeCrossedInto(suffix, string) {
+              if tones.matchesFromALaterStart(suffix, string) { ranks.markBase(ofToneName: string) }
+              return
+            }
             let bytes = UnsafeBufferPointer(rebasing: text[Int(starts[string])..<Int(starts[string + 1]) - 1])
             // A match from a later start would only rank bases already
             // ranked (`marksNothingFromALaterStart`): the skin-tone names
@@ -178,6 +209,97 @@ struct EmojiSearchIndex {
         }
       }
     }
+  }
+}
+
+/// A locale's skin-tone names as a search that folds skin tones reads them
+/// (tablegen's `EmojiSearchIndexTables.toneSuffixes`): a skin-tone name is
+/// one variant's name, its base's name and a suffix (`: light skin tone`,
+/// `：白皮膚`). A query matching such a name inside the base's name matches
+/// the base's own name there too, which ranks the base at least as high
+/// and counts (a variant's match ranks its base without counting), so the
+/// name adds something only where the query matches the suffix from a
+/// later match start (rank 4 for the base) or may cross into it (the query
+/// from one of its positions matches the suffix from its start), where the
+/// name is matched in full. What a query does to each suffix is found
+/// once, from the first name having it.
+struct EmojiSearchToneSuffixes {
+  /// Suffixes per locale, at most (tablegen's ids are a byte).
+  static let capacity = 256
+  let query: UnsafeBufferPointer<UInt32>
+  let system: Int
+  /// The locale's first suffix among `emojiSearchToneSuffixLengths`.
+  let first: Int
+  /// Per suffix of the locale, what is known, zeroed: bit 0 whether a
+  /// match may cross into it is known, bit 1 that it may; bit 2 whether the
+  /// query matches it from a later start is known, bit 3 that it does.
+  let states: UnsafeMutablePointer<UInt8>
+  /// The matcher's cache for `query` and `system`.
+  let cache: UnsafeMutableBufferPointer<UInt64>
+
+  init(
+    query: UnsafeBufferPointer<UInt32>, system: Int, locale: Int, states: UnsafeMutablePointer<UInt8>,
+    cache: UnsafeMutableBufferPointer<UInt64>
+  ) {
+    self.query = query
+    self.system = system
+    first = Int(emojiSearchToneSuffixStarts[locale])
+    self.states = states
+    self.cache = cache
+  }
+
+  /// 1 + the index of skin-tone name `string`'s suffix among its locale's;
+  /// nil for any other string.
+  @inline(__always)
+  static func suffix(of string: Int) -> Int? {
+    let suffix = Int(emojiSearchToneSuffixOfString[string])
+    return suffix == 0 ? nil : suffix
+  }
+
+  /// Whether a match may cross into the suffix: the query from one of its
+  /// positions matches the suffix from its start (its first scalar
+  /// literally, or a Han character's reading from a letter).
+  func mayBeCrossedInto(_ suffix: Int, _ string: Int) -> Bool {
+    state(suffix, string, known: 1, value: 2) { bytes in
+      let first = EmojiSearchMatcher.foldKeyScalar(EmojiSearchMatcher.decode(bytes, at: 0).0)
+      for start in query.indices where query[start] == first || (first >= 0x2E80 && EmojiSearchIndex.isLetter(query[start])) {
+        // No cache: a rest without letters reads no readings, and the cache
+        // would keep that for the whole query.
+        var matcher = EmojiSearchMatcher(
+          query: UnsafeBufferPointer(rebasing: query[start...]), system: system, prefilter: false)
+        switch matcher.match(bytes) {
+        case .whole?, .prefix?: return true
+        default: continue
+        }
+      }
+      return false
+    }
+  }
+
+  /// Whether the query matches the suffix from a later match start (one
+  /// inside it: the suffix's match starts are the name's there).
+  func matchesFromALaterStart(_ suffix: Int, _ string: Int) -> Bool {
+    state(suffix, string, known: 4, value: 8) { bytes in
+      var matcher = EmojiSearchMatcher(query: query, system: system, prefilter: false)
+      matcher.cache = cache
+      return matcher.match(bytes) == .inner
+    }
+  }
+
+  /// Bit `value` of the suffix's state, found by `compute` on the suffix's
+  /// UTF-8 (the last bytes of `string`) when bit `known` is not yet set.
+  @inline(__always)
+  private func state(
+    _ suffix: Int, _ string: Int, known: UInt8, value: UInt8, _ compute: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Bool {
+    let at = states + suffix - 1
+    if at.pointee & known == 0 {
+      let end = Int(emojiAnnotationStringStarts[string + 1]) - 1
+      let length = Int(emojiSearchToneSuffixLengths[first + suffix - 1])
+      let bytes = UnsafeBufferPointer(start: emojiAnnotationText.utf8Start + end - length, count: length)
+      at.pointee |= known | (compute(bytes) ? value : 0)
+    }
+    return at.pointee & value != 0
   }
 }
 
@@ -260,6 +382,19 @@ struct EmojiSearchRanks {
         hits[ordinal] &+= 8
       }
       if isName, counts, nameLevel < hits[ordinal] & 7 { hits[ordinal] = hits[ordinal] & 0xF8 | nameLevel }
+    }
+  }
+
+  /// Ranks the base of skin-tone name `string`'s one emoji as its match
+  /// from a later match start does where skin tones fold
+  /// (`mark(string:kind:)` with `.inner`): the last rank, keys not counted.
+  @inline(__always)
+  func markBase(ofToneName string: Int) {
+    let base = Int(bases[Int(postings[Int(postingStarts[string])] >> 1)])
+    let rank = UInt8(Self.rankCount - 1)
+    if ranks[base] > rank {
+      ranks[base] = rank
+      hits[base] &= 7
     }
   }
 

@@ -145,6 +145,58 @@ import TestSupport
     #expect(Self.expectSame(queries.prefix(16), nil) == 16)
   }
 
+  /// Skin-tone names (tablegen's `toneSuffixes`), which a search folding
+  /// skin tones matches only where the query may cross into the suffix:
+  /// queries cut from sampled names around the joint between the base's
+  /// name and the suffix (before it, through it, just after it), the
+  /// suffixes alone and their words, the names whole, and pinyin or
+  /// Jyutping of the suffix; indexed and scanned alike, folded and
+  /// expanded.
+  @Test(arguments: EmojiLocale.supported.map(\.identifier))
+  func skinToneNames(_ identifier: String) throws {
+    let locale = try EmojiLocale(identifier)
+    var random = SplitMix64(seed: 51 &+ UInt64(locale.index))
+    let first = Int(emojiAnnotationLocaleStrings[locale.index])
+    let end = Int(emojiAnnotationLocaleStrings[locale.index + 1])
+    let suffixStart = Int(emojiSearchToneSuffixStarts[locale.index])
+    var names: [(name: [Unicode.Scalar], joint: Int)] = []
+    emojiAnnotationText.withUTF8Buffer { text in
+      for string in first..<end where emojiSearchToneSuffixOfString[string] != 0 {
+        let bytes = text[Int(emojiAnnotationStringStarts[string])..<Int(emojiAnnotationStringStarts[string + 1]) - 1]
+        let length = Int(emojiSearchToneSuffixLengths[suffixStart + Int(emojiSearchToneSuffixOfString[string]) - 1])
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+        let suffix = String(decoding: UnsafeBufferPointer(rebasing: bytes.suffix(length)), as: UTF8.self)
+        names.append((Array(name.unicodeScalars), name.unicodeScalars.count - suffix.unicodeScalars.count))
+      }
+    }
+    #expect(names.count > 1000)
+    let system = identifier.hasPrefix("yue") ? 1 : 0
+    var queries: [String] = []
+    func add(_ scalars: some Collection<Unicode.Scalar>) {
+      queries.append(String(String.UnicodeScalarView(scalars.prefix(EmojiSearchIndexTests.queryLength))))
+    }
+    for _ in 0..<8 {
+      let (name, joint) = names.randomElement(using: &random)!
+      add(name)
+      for start in joint..<min(joint + 3, name.count) { add(name[start...]) }
+      for cut in [joint - 1, joint, joint + 1, joint + 2] where cut > 0 && cut <= name.count { add(name[..<cut]) }
+      add(name[max(0, joint - 2)..<min(name.count, joint + 3)])
+      // The suffix's words, and its Han characters read.
+      for word in String(String.UnicodeScalarView(name[joint...])).split(whereSeparator: { " :：,，".contains($0) }).prefix(2) {
+        queries.append(String(word))
+        let readings = word.unicodeScalars.map { Self.readings($0, system: system).first ?? String($0) }
+        queries.append(readings.joined())
+        queries.append(readings.joined(separator: " "))
+      }
+    }
+    queries = queries.filter { !$0.allSatisfy(\.isWhitespace) }
+    #expect(Self.expectSame(queries, locale, expanding: true) == Set(queries).count)
+    #expect(Self.expectSame(queries.prefix(10), nil) == Set(queries.prefix(10)).count)
+  }
+
+  /// Queries of the target: up to 16 characters.
+  static let queryLength = 16
+
   @Test func nothingForEmptyOrWhitespace() {
     for locale in EmojiLocale.supported {
       for query in ["", " ", " \t\n", "\u{3000}"] {
