@@ -75,7 +75,7 @@ public enum VocabularyFiles {
   /// declaration order), and the error codes with their descriptions.
   static func cValues(_ v: Vocabulary) -> String {
     var out = header("//", "The C ABI's values (textgauge.h) of the runtime's types.")
-    out += "\nimport TextGauge\n\n"
+    out += "\nimport TextGauge\nimport TextGaugeInput\n\n"
     out += "extension TextMetric {\n"
     out += "  /// The metric of a `tg_metric` value, or `TGFailure.argument`.\n"
     out += "  init(cValue: Int32) throws(TGFailure) {\n"
@@ -91,6 +91,9 @@ public enum VocabularyFiles {
       out += switchOn("self", names.map { (".\($0.swift)", "\($0.value)  // \($0.c)") })
       out += "  }\n}\n"
     }
+    out += "\nextension InputDecision {\n  /// The `tg_edit_decision` value.\n  var cValue: Int32 {\n"
+    out += switchOn("self", v.editDecisions.map { (".\($0.swift)", "\($0.value)  // \($0.c)") })
+    out += "  }\n}\n"
     out += "\n/// The status codes (`TG_OK`, `TG_ERR_*`).\nenum TGStatus: Int32 {\n"
     for error in v.errors { out += "  case \(error.swift) = \(error.value)  // \(error.c)\n" }
     out += "\n  /// The one-line description `tg_error_string` returns.\n  var description: StaticString {\n"
@@ -217,6 +220,8 @@ public enum VocabularyFiles {
     out += "# tg_emoji_kind and tg_emoji_status values, by value.\n"
     out += "EMOJI_KINDS: dict[int, str] = {" + v.emojiKinds.map { "\($0.value): \(literal($0.name))" }.joined(separator: ", ") + "}\n"
     out += "EMOJI_STATUSES: dict[int, str] = {" + v.emojiStatuses.map { "\($0.value): \(literal($0.name))" }.joined(separator: ", ") + "}\n\n"
+    out += "# tg_edit_decision values, by value.\n"
+    out += "EDIT_DECISIONS: dict[int, str] = {" + v.editDecisions.map { "\($0.value): \(literal($0.name))" }.joined(separator: ", ") + "}\n\n"
     out += "# The status codes (TG_OK, TG_ERR_*).\n"
     for error in v.errors { out += "\(error.c) = \(error.value)\n" }
     return out
@@ -265,6 +270,8 @@ public enum VocabularyFiles {
         + cEnum("tg_emoji_policy", v.emojiPolicies.map { ($0.c, $0.value, $0.comment) })),
       ("tg_emoji_kind", cEnum("tg_emoji_kind", v.emojiKinds.map { ($0.c, $0.value, $0.comment) })
         + "\n" + cEnum("tg_emoji_status", v.emojiStatuses.map { ($0.c, $0.value, $0.comment) })),
+      ("tg_edit_decision", "/* What a field does with an edit (tg_policy_edit). */\n"
+        + cEnum("tg_edit_decision", v.editDecisions.map { ($0.c, $0.value, $0.comment) })),
     ]
     for (name, block) in blocks {
       text = try replacingBlock(

@@ -5,6 +5,7 @@
 // `swift run tablegen`.
 
 import TextGauge
+import TextGaugeInput
 
 extension TextMetric {
   /// The metric of a `tg_metric` value, or `TGFailure.argument`.
@@ -61,6 +62,17 @@ extension EmojiStatus {
     case .unqualified: 2  // TG_EMOJI_STATUS_UNQUALIFIED
     case .component: 3  // TG_EMOJI_STATUS_COMPONENT
     case .notListed: 4  // TG_EMOJI_STATUS_NOT_LISTED
+    }
+  }
+}
+
+extension InputDecision {
+  /// The `tg_edit_decision` value.
+  var cValue: Int32 {
+    switch self {
+    case .accept: 0  // TG_EDIT_ACCEPT
+    case .reject: 1  // TG_EDIT_REJECT
+    case .adjusted: 2  // TG_EDIT_ADJUSTED
     }
   }
 }
