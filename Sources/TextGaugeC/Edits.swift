@@ -28,7 +28,7 @@ public func tg_policy_edit(
       text, replacingUTF16Location: location, length: length, with: replacement, isComposing: isComposing != 0)
 
     var edit = tg_edit()
-    edit.decision = decision.cValue
+    edit.decision = TGEditDecision(decision).rawValue
     // The violations are placed where the edit starts in the text before
     // it; a bad range has no place in the text (textgauge.h, tg_edit).
     var start = TextOffset(utf8: 0, utf16: 0, scalars: 0, characters: 0)
@@ -55,6 +55,17 @@ public func tg_policy_edit(
     }
     edit.violation_count = found.count
     out.pointee = edit
+  }
+}
+
+extension TGEditDecision {
+  /// The C value of an engine's decision: matched by case, never by order.
+  init(_ decision: InputDecision) {
+    switch decision {
+    case .accept: self = .accept
+    case .reject: self = .reject
+    case .adjusted: self = .adjusted
+    }
   }
 }
 

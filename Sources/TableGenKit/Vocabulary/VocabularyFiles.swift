@@ -75,7 +75,7 @@ public enum VocabularyFiles {
   /// declaration order), and the error codes with their descriptions.
   static func cValues(_ v: Vocabulary) -> String {
     var out = header("//", "The C ABI's values (textgauge.h) of the runtime's types.")
-    out += "\nimport TextGauge\nimport TextGaugeInput\n\n"
+    out += "\nimport TextGauge\n\n"
     out += "extension TextMetric {\n"
     out += "  /// The metric of a `tg_metric` value, or `TGFailure.argument`.\n"
     out += "  init(cValue: Int32) throws(TGFailure) {\n"
@@ -91,9 +91,12 @@ public enum VocabularyFiles {
       out += switchOn("self", names.map { (".\($0.swift)", "\($0.value)  // \($0.c)") })
       out += "  }\n}\n"
     }
-    out += "\nextension InputDecision {\n  /// The `tg_edit_decision` value.\n  var cValue: Int32 {\n"
-    out += switchOn("self", v.editDecisions.map { (".\($0.swift)", "\($0.value)  // \($0.c)") })
-    out += "  }\n}\n"
+    // Its own enum rather than an extension of TextGaugeInput's
+    // InputDecision, so that this file needs only TextGauge (the wasm
+    // names module compiles it without the input engine).
+    out += "\n/// The edit decisions (`tg_edit_decision`).\nenum TGEditDecision: Int32 {\n"
+    for decision in v.editDecisions { out += "  case \(decision.swift) = \(decision.value)  // \(decision.c)\n" }
+    out += "}\n"
     out += "\n/// The status codes (`TG_OK`, `TG_ERR_*`).\nenum TGStatus: Int32 {\n"
     for error in v.errors { out += "  case \(error.swift) = \(error.value)  // \(error.c)\n" }
     out += "\n  /// The one-line description `tg_error_string` returns.\n  var description: StaticString {\n"

@@ -5,7 +5,6 @@
 // `swift run tablegen`.
 
 import TextGauge
-import TextGaugeInput
 
 extension TextMetric {
   /// The metric of a `tg_metric` value, or `TGFailure.argument`.
@@ -66,15 +65,11 @@ extension EmojiStatus {
   }
 }
 
-extension InputDecision {
-  /// The `tg_edit_decision` value.
-  var cValue: Int32 {
-    switch self {
-    case .accept: 0  // TG_EDIT_ACCEPT
-    case .reject: 1  // TG_EDIT_REJECT
-    case .adjusted: 2  // TG_EDIT_ADJUSTED
-    }
-  }
+/// The edit decisions (`tg_edit_decision`).
+enum TGEditDecision: Int32 {
+  case accept = 0  // TG_EDIT_ACCEPT
+  case reject = 1  // TG_EDIT_REJECT
+  case adjusted = 2  // TG_EDIT_ADJUSTED
 }
 
 /// The status codes (`TG_OK`, `TG_ERR_*`).
