@@ -66,7 +66,9 @@ public func tg_policy_preset(
     guard maximum >= -1 else { throw .argument }
     let presetName = String(cString: name)
     try makePolicy(out, errorMessage) { () throws(PolicyError) in
-      try FieldPolicy.preset(presetName, maximum: maximum == -1 ? nil : Int(maximum))
+      // Clamped where Int is 32 bits (WebAssembly): a maximum past Int.max
+      // is no limit a text there can reach.
+      try FieldPolicy.preset(presetName, maximum: maximum == -1 ? nil : Int(clamping: maximum))
     }
   }
 }
