@@ -5,7 +5,7 @@
 // into UTF-8 and offsets back into string indices.
 
 import { Engine, OffsetCursor, TextGaugeError, instantiate, utf16Index } from './wasm.js'
-import { EMOJI_KINDS, EMOJI_POLICIES, EMOJI_STATUSES, METRICS, METRIC_NAMES, STATUS } from './vocabulary.js'
+import { EDIT_DECISIONS, EMOJI_KINDS, EMOJI_POLICIES, EMOJI_STATUSES, METRICS, METRIC_NAMES, STATUS } from './vocabulary.js'
 
 export { TextGaugeError }
 
@@ -422,6 +422,73 @@ export class Policy {
     engine.check(fn.tg_policy_prefix(handle, engine.slots[0].pointer, length, engine.out))
     const bytes = engine.outWord()
     return bytes === length ? text : text.slice(0, utf16Index(text, bytes))
+  }
+
+  /**
+   * Judges one edit of a field that holds `text`, as the Swift input engine
+   * (InputRules.evaluate, the judge of the iOS text fields) does, through
+   * tg_policy_edit: replacing `length` UTF-16 units at `start` (string
+   * indices: a field's `selectionStart` and `selectionEnd - selectionStart`)
+   * with `replacement` (typed, pasted, dropped or committed; '' deletes).
+   * `isComposing`: an input method's marked text, always accepted; judge
+   * the committed text with false.
+   *
+   * Returns `{ decision, text, caret, violations }`: `decision` "accept"
+   * (`text` is the edit applied), "reject" (`text` unchanged) or
+   * "adjusted" (`text` is what the field should hold instead: a paste cut
+   * to the tightest limit on a Character boundary, emoji or disallowed
+   * Characters removed); `caret` the string index where the caret goes;
+   * `violations` what was refused, cut or removed, as `check` gives them,
+   * placed where the edit starts. A range outside the text or splitting a
+   * surrogate pair is a rejection of kind "invalidRange".
+   */
+  edit (text, start, length, replacement, isComposing = false) {
+    const handle = this.#live
+    textArgument(text, 'Policy.edit')
+    textArgument(replacement, 'Policy.edit', 'replacement')
+    for (const [name, value] of [['start', start], ['length', length]]) {
+      if (typeof value !== 'number') throw new TypeError(`Policy.edit: ${name} must be a number, not ${describe(value)}`)
+      if (!Number.isInteger(value) || value < 0) throw new RangeError(`Policy.edit: ${name} must be a whole number 0 or more, not ${value}`)
+    }
+    const textLength = engine.encode(text, 0)
+    const replacementLength = engine.encode(replacement, 1)
+    // size_t is 32 bits in wasm32: a larger index is past the end of any
+    // text the module can hold, which the engine rejects as out of bounds.
+    const index = (value) => Math.min(value, 0xFFFFFFFF)
+    engine.check(fn.tg_policy_edit(handle, engine.slots[0].pointer, textLength, index(start), index(length),
+      engine.slots[1].pointer, replacementLength, isComposing ? 1 : 0, engine.out))
+    // tg_edit in wasm32: int decision, char *text, size_t text_length,
+    // size_t caret_utf16, tg_violation *violations, size_t violation_count.
+    const decision = EDIT_DECISIONS[engine.outInt(0)]
+    const adjusted = engine.outWord(1)
+    const caret = engine.outWord(3)
+    const array = engine.outWord(4)
+    const count = engine.outWord(5)
+    let result = text
+    const violations = []
+    try {
+      if (decision === 'adjusted') result = engine.string(adjusted, engine.outWord(2))
+      for (let i = 0; i < count; i++) {
+        const base = (array >>> 2) + i * VIOLATION_WORDS
+        const word = (k) => engine.word((base + k) << 2)
+        const utf16 = word(4)
+        violations.push({
+          rule: engine.cString(word(0)),
+          kind: engine.cString(word(1)),
+          message: engine.cString(word(2)),
+          start: utf16,
+          end: utf16,
+          utf8: word(3),
+          utf16,
+          scalars: word(5),
+          characters: word(6)
+        })
+      }
+    } finally {
+      fn.tg_edit_free(engine.out)
+    }
+    if (decision === 'accept') result = text.slice(0, start) + replacement + text.slice(start + length)
+    return { decision, text: result, caret, violations }
   }
 
   /** The policy's JSON form, as an object (JSON.stringify writes the library's document). */

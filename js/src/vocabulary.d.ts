@@ -12,6 +12,8 @@ export type MetricName = "characters" | "scalars" | "utf16" | "utf8" | "gb18030"
 export type EmojiPolicy = "standard" | "renders-as-emoji" | "including-text-default"
 export type EmojiKind = "basic" | "keycap" | "flag" | "tag" | "modifier" | "zwj"
 export type EmojiStatus = "fully-qualified" | "minimally-qualified" | "unqualified" | "component" | "not-listed"
+/** What a field does with an edit (tg_edit_decision). */
+export type EditDecisionName = "accept" | "reject" | "adjusted"
 /** A status of the C library other than TG_OK, as `TextGaugeError.status` names it. */
 export type StatusName = "invalid-utf8" | "argument" | "policy" | "memory"
 
@@ -20,5 +22,6 @@ export declare const METRIC_NAMES: Readonly<Record<MetricName, { readonly option
 export declare const EMOJI_POLICIES: Readonly<Record<EmojiPolicy, number>>
 export declare const EMOJI_KINDS: readonly EmojiKind[]
 export declare const EMOJI_STATUSES: readonly EmojiStatus[]
+export declare const EDIT_DECISIONS: readonly EditDecisionName[]
 export declare const STATUS: Readonly<Record<string, number>>
 export declare const STATUS_NAMES: Readonly<Record<number, StatusName | "ok">>

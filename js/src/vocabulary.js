@@ -20,6 +20,8 @@ export const EMOJI_POLICIES = Object.freeze({ "standard": 0, "renders-as-emoji":
 /** tg_emoji_kind and tg_emoji_status names, by value. */
 export const EMOJI_KINDS = Object.freeze(["basic", "keycap", "flag", "tag", "modifier", "zwj"])
 export const EMOJI_STATUSES = Object.freeze(["fully-qualified", "minimally-qualified", "unqualified", "component", "not-listed"])
+/** tg_edit_decision names, by value: Policy.prototype.edit's `decision`. */
+export const EDIT_DECISIONS = Object.freeze(["accept", "reject", "adjusted"])
 
 /** The status codes by their C names (TG_OK, TG_ERR_*), and each code's vocabulary name. */
 export const STATUS = Object.freeze({ "TG_OK": 0, "TG_ERR_INVALID_UTF8": 1, "TG_ERR_ARGUMENT": 2, "TG_ERR_POLICY": 3, "TG_ERR_MEMORY": 4 })
