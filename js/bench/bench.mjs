@@ -28,15 +28,24 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-/** Median nanoseconds per call of each function, `calls` calls a round, in turns. */
-function perCall (functions, calls = 200000) {
+/** How many calls of `f` take about 50 ms (a slow peer gets fewer). */
+function calibrate (f) {
+  const start = process.hrtime.bigint()
+  for (let k = 0; k < 200; k++) f()
+  const each = Number(process.hrtime.bigint() - start) / 200
+  return Math.max(200, Math.min(1e6, Math.round(50e6 / Math.max(each, 1))))
+}
+
+/** Median nanoseconds per call of each function, in turns. */
+function perCall (functions) {
   const times = functions.map(() => [])
+  const calls = functions.map(calibrate)
   let sink = 0
   for (let round = 0; round < rounds; round++) {
     functions.forEach((f, i) => {
       const start = process.hrtime.bigint()
-      for (let k = 0; k < calls; k++) sink += f()
-      times[i].push(Number(process.hrtime.bigint() - start) / calls)
+      for (let k = 0; k < calls[i]; k++) sink += f()
+      times[i].push(Number(process.hrtime.bigint() - start) / calls[i])
     })
   }
   if (sink === -1) console.log(sink)
