@@ -118,7 +118,9 @@ for (const name of ['chinese', 'english', 'emoji-chat']) {
   const megabytes = utf8.encode(text).length / 1e6
   const lines = text.split('\n')
   const rows = [
-    ['Characters, whole text', () => measure(text), () => graphemes(text), 'Intl.Segmenter'],
+    // Intl.Segmenter over a whole 1 MB text took more than 100 s in V8
+    // 11.3: it is compared per line only.
+    ['Characters, whole text', () => measure(text), null, ''],
     ['Characters, per line', () => { let n = 0; for (const line of lines) n += measure(line); return n }, () => { let n = 0; for (const line of lines) n += graphemes(line); return n }, 'Intl.Segmenter'],
     ['emoji count, whole text', () => emojiCount(text), () => regexCount(text), '/\\p{RGI_Emoji}/gv'],
     ['emoji count, per line', () => { let n = 0; for (const line of lines) n += emojiCount(line); return n }, () => { let n = 0; for (const line of lines) n += regexCount(line); return n }, '/\\p{RGI_Emoji}/gv'],
