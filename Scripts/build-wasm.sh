@@ -155,7 +155,8 @@ link() {
   for function in $header_functions; do exports+=("--export-if-defined=$function"); done
   # 1 MiB of stack: the scanners keep their state on it, and the default
   # (64 KiB) is the first thing a deep policy check would run out of.
-  "$wasm_ld" --no-entry --gc-sections --strip-debug -O2 -z stack-size=1048576 \
+  # The map (beside the objects) says which symbols the bytes are.
+  "$wasm_ld" --no-entry --gc-sections --strip-debug -O2 -z stack-size=1048576 -Map="$work/$(basename "$output" .wasm).map" \
     "${exports[@]}" --export=malloc --export=free \
     "$@" "$embedded/libswiftUnicodeDataTables.a" "$libc" -o "$output"
 }
