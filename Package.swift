@@ -114,7 +114,7 @@ let package = Package(
       name: "TextGaugePolicyTests", dependencies: ["TextGaugePolicy", "TextGaugeInput", "TextGauge", "TestSupport"]),
     .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "TableGenChecks", "TestSupport"]),
     // The C ABI from Swift, as C calls it (Tests/C calls it from C).
-    .testTarget(name: "TextGaugeCTests", dependencies: ["TextGaugeC", "CTextGauge", "TextGaugePolicy", "TestSupport"]),
+    .testTarget(name: "TextGaugeCTests", dependencies: ["TextGaugeC", "CTextGauge", "TextGaugeInput", "TextGaugePolicy", "TestSupport"]),
     // The tests that run the `textgauge` executable end to end.
     .testTarget(
       name: "TextGaugeCLITests",

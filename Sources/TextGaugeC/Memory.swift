@@ -4,6 +4,13 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+#else
+// WebAssembly (Embedded Swift, Scripts/build-wasm.sh) has no C library
+// module to import: the allocator is wasi-libc's, linked into the module,
+// and these are its C declarations (C11 7.22.3).
+@_extern(c, "malloc") func malloc(_ size: Int) -> UnsafeMutableRawPointer?
+@_extern(c, "calloc") func calloc(_ count: Int, _ size: Int) -> UnsafeMutableRawPointer?
+@_extern(c, "free") func free(_ pointer: UnsafeMutableRawPointer?)
 #endif
 
 // Everything the library hands out is allocated with malloc, so that each

@@ -56,7 +56,9 @@ public func tg_prefix(
     let metric = try TextMetric(cValue: metric)
     guard budget >= 0 else { throw .argument }
     let bytes = try wellFormed(text, length)
-    out.pointee = prefixLength(bytes, metric: metric, budget: Int(budget))
+    // Where Int is 32 bits (WebAssembly), a budget past Int.max is no
+    // budget at all: clamped, not trapped.
+    out.pointee = prefixLength(bytes, metric: metric, budget: Int(clamping: budget))
   }
 }
 

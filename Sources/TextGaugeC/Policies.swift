@@ -66,7 +66,9 @@ public func tg_policy_preset(
     guard maximum >= -1 else { throw .argument }
     let presetName = String(cString: name)
     try makePolicy(out, errorMessage) { () throws(PolicyError) in
-      try FieldPolicy.preset(presetName, maximum: maximum == -1 ? nil : Int(maximum))
+      // Clamped where Int is 32 bits (WebAssembly): a maximum past Int.max
+      // is no limit a text there can reach.
+      try FieldPolicy.preset(presetName, maximum: maximum == -1 ? nil : Int(clamping: maximum))
     }
   }
 }
@@ -124,27 +126,33 @@ public func tg_policy_check(
     let out = try required(out)
     let count = try required(count)
     let found = box.policy.violations(in: string(try wellFormed(text, length)))
-    let array = try mallocArray(of: tg_violation.self, count: found.count)
-    for (i, violation) in found.enumerated() {
-      var entry = tg_violation()
-      entry.offset_utf8 = violation.offset.utf8
-      entry.offset_utf16 = violation.offset.utf16
-      entry.offset_scalars = violation.offset.scalars
-      entry.offset_characters = violation.offset.characters
-      do throws(TGFailure) {
-        // Stored as each is made, so that a failure frees what was made.
-        array![i] = entry
-        array![i].rule = try mallocString(violation.rule).0
-        array![i].kind = try mallocString(violation.kind).0
-        array![i].message = try mallocString(violation.message).0
-      } catch {
-        freeViolations(array, i + 1)
-        throw error
-      }
-    }
-    out.pointee = array
+    out.pointee = try mallocViolations(found)
     count.pointee = found.count
   }
+}
+
+/// A malloc'ed array of `found` as `tg_violation`s (NULL when empty), freed
+/// with ``freeViolations(_:_:)``; nothing is left allocated on failure.
+func mallocViolations(_ found: [PolicyViolation]) throws(TGFailure) -> UnsafeMutablePointer<tg_violation>? {
+  let array = try mallocArray(of: tg_violation.self, count: found.count)
+  for (i, violation) in found.enumerated() {
+    var entry = tg_violation()
+    entry.offset_utf8 = violation.offset.utf8
+    entry.offset_utf16 = violation.offset.utf16
+    entry.offset_scalars = violation.offset.scalars
+    entry.offset_characters = violation.offset.characters
+    do throws(TGFailure) {
+      // Stored as each is made, so that a failure frees what was made.
+      array![i] = entry
+      array![i].rule = try mallocString(violation.rule).0
+      array![i].kind = try mallocString(violation.kind).0
+      array![i].message = try mallocString(violation.message).0
+    } catch {
+      freeViolations(array, i + 1)
+      throw error
+    }
+  }
+  return array
 }
 
 /// Frees the strings of the first `count` violations, then the array.

@@ -310,6 +310,83 @@ static void check_errors(void) {
   tg_violations_free(NULL, 0);
 }
 
+/* Edits judged by the input engine: each decision, the caret, the
+ * violations, a bad range as a rejection, errors leaving *out untouched. */
+static void check_edits(void) {
+  tg_policy *policy = NULL;
+  const char *json = "{\"schema\": 1, \"limits\": [{\"metric\": \"characters\", \"max\": 3}], "
+                     "\"emoji\": {\"allowed\": false}}";
+  CHECK(tg_policy_from_json(json, strlen(json), &policy, NULL) == TG_OK, "edit policy");
+  if (!policy) return;
+  tg_edit edit;
+  const char *paste = "c\xF0\x9F\x98\x80" "d"; /* c😀d */
+  CHECK(tg_policy_edit(policy, "ab", 2, 2, 0, paste, strlen(paste), 0, &edit) == TG_OK, "paste");
+  CHECK(edit.decision == TG_EDIT_ADJUSTED && edit.text && strcmp(edit.text, "abc") == 0 && edit.text_length == 3 &&
+            edit.caret_utf16 == 3 && edit.violation_count == 2,
+        "paste cut: decision %d caret %zu violations %zu", edit.decision, edit.caret_utf16, edit.violation_count);
+  if (edit.violation_count == 2) {
+    CHECK(strcmp(edit.violations[0].kind, "emoji") == 0 && strcmp(edit.violations[0].rule, "emoji.allowed") == 0 &&
+              strcmp(edit.violations[1].kind, "overLimit") == 0 && edit.violations[1].offset_utf16 == 2 &&
+              edit.violations[1].offset_utf8 == 2,
+          "paste violations: %s %s", edit.violations[0].kind, edit.violations[1].kind);
+  }
+  tg_edit_free(&edit);
+  CHECK(edit.text == NULL && edit.violations == NULL && edit.violation_count == 0, "tg_edit_free clears");
+
+  CHECK(tg_policy_edit(policy, "ab", 2, 2, 0, "c", 1, 0, &edit) == TG_OK && edit.decision == TG_EDIT_ACCEPT &&
+            edit.text == NULL && edit.caret_utf16 == 3 && edit.violation_count == 0,
+        "typing within the limit");
+  tg_edit_free(&edit);
+  CHECK(tg_policy_edit(policy, "abc", 3, 3, 0, "d", 1, 0, &edit) == TG_OK && edit.decision == TG_EDIT_REJECT &&
+            edit.text == NULL && edit.caret_utf16 == 3 && edit.violation_count == 1 &&
+            strcmp(edit.violations[0].kind, "overLimit") == 0,
+        "typing over the limit");
+  tg_edit_free(&edit);
+  CHECK(tg_policy_edit(policy, "abc", 3, 3, 0, "ni", 2, 1, &edit) == TG_OK && edit.decision == TG_EDIT_ACCEPT,
+        "composing is accepted");
+  tg_edit_free(&edit);
+  CHECK(tg_policy_edit(policy, "abc", 3, 1, 1, NULL, 0, 0, &edit) == TG_OK && edit.decision == TG_EDIT_ACCEPT &&
+            edit.caret_utf16 == 1,
+        "deletion");
+  tg_edit_free(&edit);
+  /* a😀: UTF-16 offset 2 is inside the emoji's surrogate pair. */
+  const char *pair = "a\xF0\x9F\x98\x80";
+  CHECK(tg_policy_edit(policy, pair, 5, 2, 0, "b", 1, 0, &edit) == TG_OK && edit.decision == TG_EDIT_REJECT &&
+            edit.violation_count == 1 && strcmp(edit.violations[0].kind, "invalidRange") == 0 &&
+            edit.violations[0].offset_utf16 == 0,
+        "a range splitting a surrogate pair");
+  tg_edit_free(&edit);
+  CHECK(tg_policy_edit(policy, pair, 5, SIZE_MAX, 0, "b", 1, 0, &edit) == TG_OK && edit.decision == TG_EDIT_REJECT &&
+            edit.caret_utf16 == 3 && strcmp(edit.violations[0].kind, "invalidRange") == 0,
+        "a range past the end: caret %zu", edit.caret_utf16);
+  tg_edit_free(&edit);
+
+  /* Docs/C.md's "Judging an edit": an IME commit over a gb18030 limit. */
+  tg_policy *gb = NULL;
+  CHECK(tg_policy_preset("gb18030", 20, &gb, NULL) == TG_OK, "gb18030 20");
+  const char *field = "\xE4\xB8\xAD\xE6\x96\x87\xE4\xB8\xAD\xE6\x96\x87\xE4\xB8\xAD\xE6\x96\x87\xE4\xB8\xAD\xE6\x96\x87";
+  const char *commit = "\xE4\xBD\xA0\xE5\xA5\xBD\xE5\x90\x97"; /* 你好吗 */
+  CHECK(tg_policy_edit(gb, field, strlen(field), 8, 0, commit, strlen(commit), 0, &edit) == TG_OK &&
+            edit.decision == TG_EDIT_ADJUSTED && edit.caret_utf16 == 10 && edit.text_length == 30 &&
+            strncmp(edit.text, field, 24) == 0 && strcmp(edit.text + 24, "\xE4\xBD\xA0\xE5\xA5\xBD") == 0 &&
+            edit.violation_count == 1 && strcmp(edit.violations[0].message, "limits[0] (gb18030): 22 > 20") == 0,
+        "the IME commit cut to the limit: %s", edit.violation_count ? edit.violations[0].message : "-");
+  tg_edit_free(&edit);
+  tg_policy_free(gb);
+
+  edit.decision = 7;
+  const char bad[] = {'a', (char)0xE4, (char)0xB8};
+  CHECK(tg_policy_edit(policy, "a", 1, 1, 0, bad, sizeof bad, 0, &edit) == TG_ERR_INVALID_UTF8 && edit.decision == 7,
+        "ill-formed replacement");
+  CHECK(tg_policy_edit(policy, bad, sizeof bad, 0, 0, "a", 1, 0, &edit) == TG_ERR_INVALID_UTF8 && edit.decision == 7,
+        "ill-formed text");
+  CHECK(tg_policy_edit(NULL, "a", 1, 1, 0, "b", 1, 0, &edit) == TG_ERR_ARGUMENT, "NULL policy");
+  CHECK(tg_policy_edit(policy, "a", 1, 1, 0, "b", 1, 0, NULL) == TG_ERR_ARGUMENT, "NULL out");
+  CHECK(tg_policy_edit(policy, NULL, 2, 0, 0, "b", 1, 0, &edit) == TG_ERR_ARGUMENT, "NULL text");
+  tg_edit_free(NULL);
+  tg_policy_free(policy);
+}
+
 /* Emoji matches and columns on known texts. */
 static void check_emoji_and_columns(void) {
   const char *text = "ok \xF0\x9F\x91\x8D\xF0\x9F\x8F\xBD \xE4\xB8\xAD \xF0\x9F\x87\xA8\xF0\x9F\x87\xB3"; /* ok 👍🏽 中 🇨🇳 */
@@ -508,6 +585,7 @@ int main(int argc, char **argv) {
   if (run_vectors(argv[1])) return 1;
   check_presets();
   check_errors();
+  check_edits();
   check_emoji_and_columns();
   check_threads();
   for (int i = 0; i < policy_count; i++) tg_policy_free(policies[i]);

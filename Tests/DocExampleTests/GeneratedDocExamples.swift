@@ -11,22 +11,22 @@ import TextGaugeInput
 import TextGaugeStickers
 import TextGaugePolicy
 
-@Test("README.md:74") func example_README_md_74() throws {
+@Test("README.md:93") func example_README_md_93() throws {
   do {
     
-    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "README.md:76")
-    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "README.md:77")
-    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "README.md:78")
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "README.md:95")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "README.md:96")
+    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "README.md:97")
     let gb = TextMetric.gb18030(.gb2022)
-    DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:80")
-    DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:81")
-    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "README.md:82")
+    DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:99")
+    DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:100")
+    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "README.md:101")
     _ = gb
   }
 }
 
-@Test("README.md:88") func example_README_md_88() throws {
-  do {  // README.md:74
+@Test("README.md:107") func example_README_md_107() throws {
+  do {  // README.md:93
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -40,14 +40,14 @@ import TextGaugePolicy
       
       // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
       let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-      DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "README.md:93")
+      DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "README.md:112")
       _ = nickname
     }
   }
 }
 
-@Test("README.md:99") func example_README_md_99() throws {
-  do {  // README.md:74
+@Test("README.md:118") func example_README_md_118() throws {
+  do {  // README.md:93
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -57,7 +57,7 @@ import TextGaugePolicy
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = TextMetric.displayWidth().truncated("中文字符串", fitting: 7)
     _ = gb
-    do {  // README.md:88
+    do {  // README.md:107
       
       // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
       let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -68,8 +68,8 @@ import TextGaugePolicy
         
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n", source: "stickers.tsv")
         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-        DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:103")
-        DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:104")
+        DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:122")
+        DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:123")
         _ = catalog
         _ = message
       }
@@ -77,8 +77,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("README.md:110") func example_README_md_110() throws {
-  do {  // README.md:74
+@Test("README.md:129") func example_README_md_129() throws {
+  do {  // README.md:93
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -88,14 +88,14 @@ import TextGaugePolicy
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = TextMetric.displayWidth().truncated("中文字符串", fitting: 7)
     _ = gb
-    do {  // README.md:88
+    do {  // README.md:107
       
       // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
       let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
       let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
       // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
       _ = nickname
-      do {  // README.md:99
+      do {  // README.md:118
         
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n", source: "stickers.tsv")
         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -106,7 +106,7 @@ import TextGaugePolicy
         do {
           
           let post = try FieldPolicy.preset("bluesky-post")      // 300 Characters and 3,000 UTF-8 bytes
-          DocExample.expect((post.violations(in: String(repeating: "👨‍👩‍👧‍👦", count: 121)).map(\.message)), description: "[\"limits[1] (utf8): 3025 > 3000\"]", "README.md:114")
+          DocExample.expect((post.violations(in: String(repeating: "👨‍👩‍👧‍👦", count: 121)).map(\.message)), description: "[\"limits[1] (utf8): 3025 > 3000\"]", "README.md:133")
           let rules = post.rules                                 // the input engine for the text field
           _ = post
           _ = rules

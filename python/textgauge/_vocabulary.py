@@ -21,6 +21,9 @@ EMOJI_POLICIES: dict[str, int] = {"standard": 0, "renders-as-emoji": 1, "includi
 EMOJI_KINDS: dict[int, str] = {0: "basic", 1: "keycap", 2: "flag", 3: "tag", 4: "modifier", 5: "zwj"}
 EMOJI_STATUSES: dict[int, str] = {0: "fully-qualified", 1: "minimally-qualified", 2: "unqualified", 3: "component", 4: "not-listed"}
 
+# tg_edit_decision values, by value.
+EDIT_DECISIONS: dict[int, str] = {0: "accept", 1: "reject", 2: "adjusted"}
+
 # The status codes (TG_OK, TG_ERR_*).
 TG_OK = 0
 TG_ERR_INVALID_UTF8 = 1

@@ -20,8 +20,8 @@
  *   uses it).
  * - Memory: what the library allocates, the caller frees with the function
  *   named beside it (tg_string_free, tg_emoji_matches_free,
- *   tg_violations_free, tg_policy_free). Strings the library returns as
- *   `const char *` from version functions are static.
+ *   tg_violations_free, tg_policy_free, tg_edit_free). Strings the library
+ *   returns as `const char *` from version functions are static.
  * - Offsets are in UTF-8 bytes from the start of the text unless a field
  *   says otherwise; byte offsets returned are on Character boundaries
  *   (UAX #29) where stated.
@@ -254,6 +254,55 @@ int tg_policy_sanitize(const tg_policy *policy, const char *text, size_t length,
 /* The longest prefix within every limit's maximum, in bytes, on a
  * Character boundary (rules and guards not applied). Thread-safe. */
 int tg_policy_prefix(const tg_policy *policy, const char *text, size_t length, size_t *out_bytes);
+
+/* ---- Edits: the input engine's judgement of one keystroke ---------------*/
+
+/* tablegen: begin tg_edit_decision (Vocabulary/vocabulary.json) */
+/* What a field does with an edit (tg_policy_edit). */
+typedef enum tg_edit_decision {
+  TG_EDIT_ACCEPT = 0,   /* apply the edit as it is */
+  TG_EDIT_REJECT = 1,   /* do not apply it: the text stays as it was */
+  TG_EDIT_ADJUSTED = 2  /* replace the whole text with tg_edit.text */
+} tg_edit_decision;
+/* tablegen: end tg_edit_decision */
+
+/* What the policy's input engine (TextGaugeInput's InputRules.evaluate,
+ * the judge of the iOS text fields) decides about one edit. */
+typedef struct tg_edit {
+  int decision;             /* tg_edit_decision */
+  char *text;               /* TG_EDIT_ADJUSTED: the whole new text, NUL-terminated; else NULL */
+  size_t text_length;       /* its length in bytes (0 unless TG_EDIT_ADJUSTED) */
+  size_t caret_utf16;       /* where the caret goes, in UTF-16 code units of the text after the
+                               decision: accept, after the replacement; adjusted, after what was
+                               kept of it; reject, the range's start (within the text) */
+  tg_violation *violations; /* what was refused, cut or removed (NULL when none); their offsets
+                               are where the edit starts in the text before it (0 for a bad
+                               range), rule and kind as tg_policy_check names them */
+  size_t violation_count;
+} tg_edit;
+
+/* Judges replacing `utf16_length` UTF-16 code units at `utf16_location` of
+ * `text` (the field's whole text) with `replacement` (typed, pasted,
+ * dropped or committed text; empty to delete), as a text field sees an
+ * edit (a browser's selectionStart/selectionEnd, UIKit's NSRange).
+ * `is_composing` non-zero: an input method's marked text being composed,
+ * always accepted; judge the committed text with 0. A range out of the
+ * text or splitting a surrogate pair is TG_EDIT_REJECT with one violation
+ * of kind "invalidRange" (never an error). *out is filled in, freed with
+ * tg_edit_free; it is untouched on error. Thread-safe.
+ *
+ *   tg_edit edit;
+ *   tg_policy_edit(policy, "ab", 2, 2, 0, "c\xF0\x9F\x98\x80d", 6, 0, &edit);
+ *   // a policy of at most 3 characters without emoji: TG_EDIT_ADJUSTED,
+ *   // edit.text "abc", edit.caret_utf16 3, violations emoji and overLimit
+ *   tg_edit_free(&edit);
+ */
+int tg_policy_edit(const tg_policy *policy, const char *text, size_t text_length, size_t utf16_location,
+                   size_t utf16_length, const char *replacement, size_t replacement_length, int is_composing,
+                   tg_edit *out);
+/* Frees what tg_policy_edit put in `edit` (its text and violations) and
+ * sets those fields to NULL and 0; NULL is allowed. */
+void tg_edit_free(tg_edit *edit);
 
 /* Frees a string the library allocated; NULL is allowed. */
 void tg_string_free(char *string);

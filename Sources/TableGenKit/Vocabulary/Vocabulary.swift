@@ -2,8 +2,8 @@ import Foundation
 
 /// TextGauge's vocabulary as `Vocabulary/vocabulary.json` declares it, once:
 /// the metrics (the command line's and policies' names, each with the C
-/// ABI's variants), the emoji policies, kinds and statuses, and the error
-/// codes. ``VocabularyFiles`` generates every language's names from it, so
+/// ABI's variants), the emoji policies, kinds and statuses, the edit
+/// decisions, and the error codes. ``VocabularyFiles`` generates every language's names from it, so
 /// that adding a metric is one declaration here plus its kernel.
 public struct Vocabulary: Decodable, Sendable, Equatable {
   /// A name in every language: its spelling (command line, JSON, Python,
@@ -60,6 +60,9 @@ public struct Vocabulary: Decodable, Sendable, Equatable {
   public var emojiPolicies: [Name]
   public var emojiKinds: [Name]
   public var emojiStatuses: [Name]
+  /// What a field does with an edit (`tg_edit_decision`, the input
+  /// engine's `InputDecision`).
+  public var editDecisions: [Name]
   public var errors: [Name]
 
   /// The path of the declaration in the package.
@@ -87,7 +90,7 @@ public struct Vocabulary: Decodable, Sendable, Equatable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case metrics, characterClasses, emojiPolicies, emojiKinds, emojiStatuses, errors
+    case metrics, characterClasses, emojiPolicies, emojiKinds, emojiStatuses, editDecisions, errors
   }
 
   /// The C ABI's metric values, in value order.
@@ -112,13 +115,13 @@ public struct Vocabulary: Decodable, Sendable, Equatable {
     try unique("characterClasses", characterClasses.map(\.name))
     try unique("characterClasses", characterClasses.map(\.swift))
     for (list, names) in [("emojiPolicies", emojiPolicies), ("emojiKinds", emojiKinds), ("emojiStatuses", emojiStatuses),
-                          ("errors", errors)] {
+                          ("editDecisions", editDecisions), ("errors", errors)] {
       try unique(list, names.map(\.name))
       try unique(list, names.map(\.swift))
       try unique(list, names.map(\.c))
       try unique(list, names.map { String($0.value) })
     }
-    let values = variants.map(\.value) + [emojiPolicies, emojiKinds, emojiStatuses, errors].flatMap { $0.map(\.value) }
+    let values = variants.map(\.value) + [emojiPolicies, emojiKinds, emojiStatuses, editDecisions, errors].flatMap { $0.map(\.value) }
     if let negative = values.first(where: { $0 < 0 }) {
       throw TableGenError(path: path, "value \(negative): C values are 0 or more")
     }

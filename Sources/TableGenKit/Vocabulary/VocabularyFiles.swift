@@ -31,6 +31,8 @@ public enum VocabularyFiles {
       File(path: "Sources/TextGaugePolicy/Generated/Vocabulary.swift", contents: policyNames(vocabulary)),
       File(path: "Sources/TextGaugeCLI/Generated/Vocabulary.swift", contents: commandLineNames(vocabulary)),
       File(path: "python/textgauge/_vocabulary.py", contents: python(vocabulary)),
+      File(path: "js/src/vocabulary.js", contents: javaScript(vocabulary)),
+      File(path: "js/src/vocabulary.d.ts", contents: typeScript(vocabulary)),
       File(path: header, contents: try cHeader(vocabulary, current: read(header, root: root))),
       File(path: commandLineDocument, contents: try document(vocabulary, current: read(commandLineDocument, root: root))),
     ]
@@ -91,6 +93,12 @@ public enum VocabularyFiles {
       out += switchOn("self", names.map { (".\($0.swift)", "\($0.value)  // \($0.c)") })
       out += "  }\n}\n"
     }
+    // Its own enum rather than an extension of TextGaugeInput's
+    // InputDecision, so that this file needs only TextGauge (the wasm
+    // names module compiles it without the input engine).
+    out += "\n/// The edit decisions (`tg_edit_decision`).\nenum TGEditDecision: Int32 {\n"
+    for decision in v.editDecisions { out += "  case \(decision.swift) = \(decision.value)  // \(decision.c)\n" }
+    out += "}\n"
     out += "\n/// The status codes (`TG_OK`, `TG_ERR_*`).\nenum TGStatus: Int32 {\n"
     for error in v.errors { out += "  case \(error.swift) = \(error.value)  // \(error.c)\n" }
     out += "\n  /// The one-line description `tg_error_string` returns.\n  var description: StaticString {\n"
@@ -217,8 +225,80 @@ public enum VocabularyFiles {
     out += "# tg_emoji_kind and tg_emoji_status values, by value.\n"
     out += "EMOJI_KINDS: dict[int, str] = {" + v.emojiKinds.map { "\($0.value): \(literal($0.name))" }.joined(separator: ", ") + "}\n"
     out += "EMOJI_STATUSES: dict[int, str] = {" + v.emojiStatuses.map { "\($0.value): \(literal($0.name))" }.joined(separator: ", ") + "}\n\n"
+    out += "# tg_edit_decision values, by value.\n"
+    out += "EDIT_DECISIONS: dict[int, str] = {" + v.editDecisions.map { "\($0.value): \(literal($0.name))" }.joined(separator: ", ") + "}\n\n"
     out += "# The status codes (TG_OK, TG_ERR_*).\n"
     for error in v.errors { out += "\(error.c) = \(error.value)\n" }
+    return out
+  }
+
+  // MARK: JavaScript
+
+  /// js/src/vocabulary.js: the names the JavaScript package takes and the
+  /// C library's values it passes to the WebAssembly module (whose exports
+  /// are textgauge.h's functions).
+  static func javaScript(_ v: Vocabulary) -> String {
+    func table(_ entries: [(String, String)]) -> String {
+      "Object.freeze({ " + entries.map { "\(literal($0.0)): \($0.1)" }.joined(separator: ", ") + " })"
+    }
+    var out = header("//", "The vocabulary: names and the C library's values.")
+    out += "\n/** Each metric name (the conformance vectors' keys) and its tg_metric value (textgauge.h). */\n"
+    out += "export const METRICS = \(table(v.metricVariants.map { ($0.name, "\($0.value)") }))\n\n"
+    out += "/**\n * Each metric as the command line and policies name it, with the option\n"
+    out += " * that picks a variant (`edition`, `ambiguous`) or null, and the names of\n"
+    out += " * its variants, the default first.\n */\n"
+    let metricNames = v.metrics.map { metric in
+      let option = metric.parameter.map(literal) ?? "null"
+      let variants = "[" + metric.variants.map { literal($0.name) }.joined(separator: ", ") + "]"
+      return (metric.name, "Object.freeze({ option: \(option), variants: Object.freeze(\(variants)) })")
+    }
+    out += "export const METRIC_NAMES = \(table(metricNames))\n\n"
+    out += "/** Each emoji policy name and its tg_emoji_policy value. */\n"
+    out += "export const EMOJI_POLICIES = \(table(v.emojiPolicies.map { ($0.name, "\($0.value)") }))\n\n"
+    out += "/** tg_emoji_kind and tg_emoji_status names, by value. */\n"
+    out += "export const EMOJI_KINDS = Object.freeze([" + kindsByValue(v.emojiKinds) + "])\n"
+    out += "export const EMOJI_STATUSES = Object.freeze([" + kindsByValue(v.emojiStatuses) + "])\n"
+    out += "/** tg_edit_decision names, by value: Policy.prototype.edit's `decision`. */\n"
+    out += "export const EDIT_DECISIONS = Object.freeze([" + kindsByValue(v.editDecisions) + "])\n\n"
+    out += "/** The status codes by their C names (TG_OK, TG_ERR_*), and each code's vocabulary name. */\n"
+    out += "export const STATUS = \(table(v.errors.map { ($0.c, "\($0.value)") }))\n"
+    out += "export const STATUS_NAMES = \(table(v.errors.map { ("\($0.value)", literal($0.name)) }))\n"
+    return out
+  }
+
+  /// The names of `names` in an array indexed by value (`null` where no
+  /// name has that value).
+  static func kindsByValue(_ names: [Vocabulary.Name]) -> String {
+    let count = (names.map(\.value).max() ?? -1) + 1
+    return (0..<count).map { value in names.first { $0.value == value }.map { literal($0.name) } ?? "null" }
+      .joined(separator: ", ")
+  }
+
+  /// js/src/vocabulary.d.ts: the names as TypeScript types.
+  static func typeScript(_ v: Vocabulary) -> String {
+    func union(_ names: [String]) -> String { names.map(literal).joined(separator: " | ") }
+    var out = header("//", "The vocabulary's names as TypeScript types.")
+    out += "\n/** A metric: a name of the conformance vectors (textgauge.h's tg_metric values). */\n"
+    out += "export type Metric = \(union(v.metricVariants.map(\.name)))\n"
+    out += "/** A metric as the command line and policies name it; `edition` or `ambiguous` picks a variant. */\n"
+    out += "export type MetricName = \(union(v.metrics.map(\.name)))\n"
+    out += "/** Which emoji count (UTS #51). */\n"
+    out += "export type EmojiPolicy = \(union(v.emojiPolicies.map(\.name)))\n"
+    out += "export type EmojiKind = \(union(v.emojiKinds.map(\.name)))\n"
+    out += "export type EmojiStatus = \(union(v.emojiStatuses.map(\.name)))\n"
+    out += "/** What a field does with an edit (tg_edit_decision). */\n"
+    out += "export type EditDecisionName = \(union(v.editDecisions.map(\.name)))\n"
+    out += "/** A status of the C library other than TG_OK, as `TextGaugeError.status` names it. */\n"
+    out += "export type StatusName = \(union(v.errors.filter { $0.value != 0 }.map(\.name)))\n\n"
+    out += "export declare const METRICS: Readonly<Record<Metric, number>>\n"
+    let options = union(Array(Set(v.metrics.compactMap(\.parameter))).sorted())
+    out += "export declare const METRIC_NAMES: Readonly<Record<MetricName, { readonly option: \(options) | null; readonly variants: readonly Metric[] }>>\n"
+    out += "export declare const EMOJI_POLICIES: Readonly<Record<EmojiPolicy, number>>\n"
+    out += "export declare const EMOJI_KINDS: readonly EmojiKind[]\n"
+    out += "export declare const EMOJI_STATUSES: readonly EmojiStatus[]\n"
+    out += "export declare const EDIT_DECISIONS: readonly EditDecisionName[]\n"
+    out += "export declare const STATUS: Readonly<Record<string, number>>\n"
+    out += "export declare const STATUS_NAMES: Readonly<Record<number, StatusName | \"ok\">>\n"
     return out
   }
 
@@ -265,6 +345,8 @@ public enum VocabularyFiles {
         + cEnum("tg_emoji_policy", v.emojiPolicies.map { ($0.c, $0.value, $0.comment) })),
       ("tg_emoji_kind", cEnum("tg_emoji_kind", v.emojiKinds.map { ($0.c, $0.value, $0.comment) })
         + "\n" + cEnum("tg_emoji_status", v.emojiStatuses.map { ($0.c, $0.value, $0.comment) })),
+      ("tg_edit_decision", "/* What a field does with an edit (tg_policy_edit). */\n"
+        + cEnum("tg_edit_decision", v.editDecisions.map { ($0.c, $0.value, $0.comment) })),
     ]
     for (name, block) in blocks {
       text = try replacingBlock(

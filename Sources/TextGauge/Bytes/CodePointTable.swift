@@ -67,9 +67,12 @@ extension CodePointTable {
   @inline(__always)
   static func aboveTwoLevel(_ codePoint: UInt32) -> UInt8 {
     guard pictographFirst != 0 else { return searched(codePoint) }
-    let offset = Int(codePoint &- pictographFirst)
+    // Compared as UInt32: below `pictographFirst` the difference wraps past
+    // any table, and converting it to Int first would trap where Int is 32
+    // bits (WebAssembly).
+    let offset = codePoint &- pictographFirst
     return pictographs.withUnsafeBufferPointer { pictographs in
-      offset < pictographs.count ? pictographs[offset] : searched(codePoint)
+      offset < UInt32(truncatingIfNeeded: pictographs.count) ? pictographs[Int(offset)] : searched(codePoint)
     }
   }
 

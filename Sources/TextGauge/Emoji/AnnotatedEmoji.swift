@@ -32,7 +32,7 @@ public struct AnnotatedEmoji: Sendable, Hashable, CustomStringConvertible {
   /// ```
   public init?(_ text: some StringProtocol) {
     let data = EmojiSequenceData.builtIn
-    guard let entry = data.entry(exactly: text.unicodeScalars.lazy.map(\.value)) else { return nil }
+    guard let entry = data.entry(exactly: text.unicodeScalars.lazy.map { $0.value }) else { return nil }
     if let ordinal = Self.ordinal(ofEntry: entry) {
       self.ordinal = ordinal
       return
@@ -40,7 +40,7 @@ public struct AnnotatedEmoji: Sendable, Hashable, CustomStringConvertible {
     // A minimally-qualified or unqualified line follows its fully-qualified
     // one in emoji-test.txt (UTS #51 §A.1 lists them together): the nearest
     // RGI line before it with the same scalars less U+FE0F.
-    let key = text.unicodeScalars.lazy.map(\.value).filter { $0 != 0xFE0F }
+    let key = text.unicodeScalars.lazy.map { $0.value }.filter { $0 != 0xFE0F }
     var candidate = entry
     while candidate > 0 {
       candidate -= 1

@@ -14,7 +14,7 @@ extension EmojiProperties: CustomStringConvertible, CustomDebugStringConvertible
       (.emojiModifierBase, ".emojiModifierBase"), (.emojiComponent, ".emojiComponent"),
       (.extendedPictographic, ".extendedPictographic"),
     ]
-    return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
+    return "[" + names.filter { contains($0.0) }.map { $0.1 }.joined(separator: ", ") + "]"
   }
 
   public var debugDescription: String { description }

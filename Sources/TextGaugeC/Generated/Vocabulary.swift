@@ -65,6 +65,13 @@ extension EmojiStatus {
   }
 }
 
+/// The edit decisions (`tg_edit_decision`).
+enum TGEditDecision: Int32 {
+  case accept = 0  // TG_EDIT_ACCEPT
+  case reject = 1  // TG_EDIT_REJECT
+  case adjusted = 2  // TG_EDIT_ADJUSTED
+}
+
 /// The status codes (`TG_OK`, `TG_ERR_*`).
 enum TGStatus: Int32 {
   case ok = 0  // TG_OK

@@ -8,7 +8,13 @@
 /// work.steps   // small: the field is not walked Character by Character
 /// ```
 package final class EditWork: @unchecked Sendable {
+  #if hasFeature(Embedded)
+  // Embedded Swift (the WebAssembly build, Scripts/build-wasm.sh) has no
+  // task-local values: nothing is ever bound there, so nothing is counted.
+  package static var current: EditWork? { nil }
+  #else
   @TaskLocal package static var current: EditWork?
+  #endif
   /// Characters stepped over (only the bound task writes it).
   package private(set) var steps = 0
   /// Passes over the whole text (measuring it, comparing it).

@@ -158,7 +158,7 @@ extension InputRules {
     // Stable: violations at the same place keep the order above.
     return found.enumerated()
       .sorted { ($0.element.utf16Offset, $0.offset) < ($1.element.utf16Offset, $1.offset) }
-      .map(\.element)
+      .map { $0.element }
   }
 
   /// Whether guards are the only rule that judges Characters: a text

@@ -37,7 +37,7 @@ public struct JSONObject: Sendable, Hashable {
   /// ```swift
   /// JSONObject([JSONMember(key: "b", value: 1), JSONMember(key: "a", value: 2)]).keys  // ["b", "a"]
   /// ```
-  public var keys: [String] { members.map(\.key) }
+  public var keys: [String] { members.map { $0.key } }
 }
 
 /// One member of a ``JSONObject``: a key and its value.

@@ -153,7 +153,7 @@ struct JSONScanner {
     if container.keyIndex != nil { return !container.keyIndex!.insert(key).inserted }
     if container.members.contains(where: { $0.key == key }) { return true }
     if container.members.count >= Self.linearKeySearchLimit {
-      container.keyIndex = Set(container.members.map(\.key) + [key])
+      container.keyIndex = Set(container.members.map { $0.key } + [key])
     }
     return false
   }

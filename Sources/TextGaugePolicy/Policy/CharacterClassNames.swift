@@ -10,7 +10,7 @@ extension AllowedCharacters {
   /// ```swift
   /// AllowedCharacters([.asciiDigits, .asciiLowercase]).names   // ["lower", "digits"]
   /// ```
-  public var names: [String] { Self.named.filter { isSuperset(of: $0.classes) && !$0.classes.isEmpty }.map(\.name) }
+  public var names: [String] { Self.named.filter { isSuperset(of: $0.classes) && !$0.classes.isEmpty }.map { $0.name } }
 }
 
 // EmojiPolicy.named and .name are generated from the vocabulary

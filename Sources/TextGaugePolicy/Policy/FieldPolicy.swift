@@ -147,7 +147,7 @@ public struct FieldPolicy: Sendable, Hashable {
       rules.metric = first.metric.textMetric
       rest = limits.dropFirst()
     }
-    rules.limits = rest.map(\.lengthLimit)
+    rules.limits = rest.map { $0.lengthLimit }
     rules.allowedScalars = allowedScalars
     rules.guards = guards
     return rules

@@ -84,7 +84,7 @@ extension FieldPolicy {
     var members = [JSONMember(key: "schema", value: .number(JSONNumber(Self.schema)))]
     func add(_ key: String, _ value: JSONValue) { members.append(JSONMember(key: key, value: value)) }
     if let summary { add("summary", .string(summary)) }
-    if !limits.isEmpty { add("limits", .array(limits.map(\.jsonValue))) }
+    if !limits.isEmpty { add("limits", .array(limits.map { $0.jsonValue })) }
     if let allowedClasses { add("allowedClasses", .array(allowedClasses.names.map { .string($0) })) }
     if !allowedScalars.isEmpty {
       add("allowedScalars", .array(allowedScalars.map { .string(Self.scalarRangeText($0)) }))
@@ -137,7 +137,7 @@ extension FieldPolicy {
         let text = try name.string()
         guard let entry = AllowedCharacters.named.first(where: { $0.name == text }) else {
           throw name.error(
-            "unknown class \(JSONStringEscaping.excerpt(text)); the classes are \(AllowedCharacters.named.map(\.name).joined(separator: ", "))")
+            "unknown class \(JSONStringEscaping.excerpt(text)); the classes are \(AllowedCharacters.named.map { $0.name }.joined(separator: ", "))")
         }
         set.insert(entry.classes)
       }
@@ -153,7 +153,7 @@ extension FieldPolicy {
         let text = try policy.string()
         guard let entry = EmojiPolicy.named.first(where: { $0.name == text }) else {
           throw policy.error(
-            "unknown emoji policy \(JSONStringEscaping.excerpt(text)); the policies are \(EmojiPolicy.named.map(\.name).joined(separator: ", "))")
+            "unknown emoji policy \(JSONStringEscaping.excerpt(text)); the policies are \(EmojiPolicy.named.map { $0.name }.joined(separator: ", "))")
         }
         emojiPolicy = entry.policy
       }
@@ -194,7 +194,7 @@ extension FieldPolicy {
     }
     if let guardsReader = object.member("guards") {
       let members = try guardsReader.object(
-        allowedKeys: ["maxScalarsPerCharacter"] + ScalarGuard.allCases.map(\.jsonName))
+        allowedKeys: ["maxScalarsPerCharacter"] + ScalarGuard.allCases.map { $0.jsonName })
       if let maxScalars = members.member("maxScalarsPerCharacter") {
         let value = try maxScalars.int()
         guard value >= 1 else { throw maxScalars.error("\(value) is below 1; every Character has a scalar") }
@@ -383,12 +383,12 @@ extension WeightedLength {
         "range U+\(hexDigits(next.range.first.value))..U+\(hexDigits(next.range.last.value)) overlaps "
           + "U+\(hexDigits(previous.range.first.value))..U+\(hexDigits(previous.range.last.value))")
     }
-    do {
+    let emojiWeight = try whole("emojiWeight", atLeast: 0)
+    let urlLength = try whole("urlLength", atLeast: 0)
+    do throws(InvalidConfiguration) {
       try self.init(
-        scale: scale, defaultWeight: defaultWeight, ranges: ranges.map(\.range),
-        emojiWeight: try whole("emojiWeight", atLeast: 0), urlLength: try whole("urlLength", atLeast: 0))
-    } catch let error as JSONError {
-      throw error
+        scale: scale, defaultWeight: defaultWeight, ranges: ranges.map { $0.range }, emojiWeight: emojiWeight,
+        urlLength: urlLength)
     } catch {
       throw reader.error("\(error)")
     }

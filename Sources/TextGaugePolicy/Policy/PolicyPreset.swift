@@ -116,7 +116,7 @@ extension FieldPolicy {
   public static func preset(_ name: String, maximum: Int? = nil) throws(PolicyError) -> FieldPolicy {
     guard let preset = PolicyPreset(rawValue: name) else {
       throw PolicyError(
-        reason: "unknown preset \(JSONStringEscaping.excerpt(name)); the presets are \(PolicyPreset.allCases.map(\.rawValue).joined(separator: ", "))")
+        reason: "unknown preset \(JSONStringEscaping.excerpt(name)); the presets are \(PolicyPreset.allCases.map { $0.rawValue }.joined(separator: ", "))")
     }
     return try preset.policy(maximum: maximum)
   }

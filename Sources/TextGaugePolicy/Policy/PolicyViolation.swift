@@ -146,6 +146,14 @@ extension FieldPolicy {
     }
   }
 
+  /// `violation`, which the input engine gave for an edit, named as
+  /// ``violations(in:)`` names what it finds, at `offset`: the edit
+  /// decisions of the C ABI (`tg_policy_edit`) and so of every binding.
+  package func violation(_ violation: InputViolation, at offset: TextOffset) -> PolicyViolation {
+    let rule = rule(of: violation)
+    return PolicyViolation(rule: rule, violation: violation, offset: offset, message: rule + describe(violation))
+  }
+
   /// The rule of the policy that `violation` breaks, as a JSON path.
   func rule(of violation: InputViolation) -> String {
     switch violation {

@@ -13,12 +13,13 @@ import TestSupport
     let vocabulary = try Vocabulary(contentsOf: Self.url)
     let files = try VocabularyFiles.files(vocabulary, root: packageRoot)
     #expect(VocabularyFiles.stale(files, root: packageRoot) == [], "run `swift run tablegen` and commit the result")
-    #expect(files.count == 6)
+    #expect(files.count == 8)
   }
 
   /// What CONTRIBUTING's "Adding a metric" promises: one declaration, and
   /// the C header's enum, the C mapping, Swift's names, the command line's
-  /// value and help, Python's names and the document's lists all have it.
+  /// value and help, Python's and JavaScript's names and the document's
+  /// lists all have it.
   @Test func aThrowawayMetricReachesEveryLanguage() throws {
     var json = try String(contentsOf: Self.url, encoding: .utf8)
     let declaration = """
@@ -41,6 +42,9 @@ import TestSupport
     #expect(commandLine.contains("case demoBytes, characters"))
     #expect(commandLine.contains("How to count: demo-bytes (a throwaway), characters"))
     #expect(try text("_vocabulary.py").contains("\"demo-bytes\": 11"))
+    #expect(try text("js/src/vocabulary.js").contains("\"demo-bytes\": 11"))
+    #expect(try text("js/src/vocabulary.d.ts").contains("export type Metric = \"characters\" | "))
+    #expect(try text("js/src/vocabulary.d.ts").contains("\"demo-bytes\""))
     #expect(try text("CommandLine.md").contains("--metric demo-bytes|characters|"))
   }
 

@@ -1,0 +1,209 @@
+#!/usr/bin/env bash
+# Builds the engine as WebAssembly for the JavaScript package (js/), from the
+# same Swift sources as every other target (Embedded Swift), with the C ABI's
+# functions (textgauge.h, Sources/TextGaugeC) as the modules' exports:
+#
+#   Scripts/build-wasm.sh [--core] [OUT]     (default OUT: js/dist)
+#
+#   OUT/textgauge.wasm         the core: metrics, emoji, GB 18030, policies
+#                              (TextGauge without the CLDR names, TextGaugeInput,
+#                              TextGaugePolicy, TextGaugeC without EmojiNames)
+#   OUT/textgauge-names.wasm   emoji names and search (CLDR annotations): the
+#                              runtime with its name tables and EmojiNames'
+#                              functions, loaded on demand by js/src/names.js
+#   OUT/sizes.txt              each module's size, raw and gzipped
+#
+# --core builds the core alone (the names module is left as it is).
+# Needs the Swift toolchain (swiftc and its wasm-ld) and wasi-libc, whose
+# malloc, memcpy and friends Embedded Swift calls (Debian: apt-get install
+# wasi-libc; elsewhere WASI_SYSROOT=<wasi-sysroot>). Objects are kept in
+# .build/wasm and a module is recompiled only when one of its sources is newer.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+names=1
+case ${1:-} in
+  -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  --core) names=0; shift ;;
+esac
+out=${1:-js/dist}
+work=.build/wasm
+mkdir -p "$out" "$work/core" "$work/names"
+
+swiftc=$(command -v swiftc) || { echo "build-wasm.sh: no swiftc on PATH" >&2; exit 1; }
+bin=$(dirname "$(readlink -f "$swiftc")")
+wasm_ld=$bin/wasm-ld
+[ -x "$wasm_ld" ] || { echo "build-wasm.sh: no wasm-ld beside $swiftc" >&2; exit 1; }
+embedded=$bin/../lib/swift/embedded/wasm32-unknown-none-wasm
+# Debian's wasi-libc puts the libraries under /usr/lib/wasm32-wasi; a
+# wasi-sdk sysroot under lib/wasm32-wasi.
+libc=""
+for candidate in ${WASI_SYSROOT:+"$WASI_SYSROOT/lib/wasm32-wasi/libc.a"} /usr/lib/wasm32-wasi/libc.a; do
+  [ -f "$candidate" ] && { libc=$candidate; break; }
+done
+[ -n "$libc" ] || { echo "build-wasm.sh: no wasi-libc (apt-get install wasi-libc, or set WASI_SYSROOT)" >&2; exit 1; }
+
+# ---- Sources --------------------------------------------------------------
+# The names and search: CLDR annotations and their index (about 9 MB of
+# generated source), kept out of the core module. One pattern per target, so
+# that moving them into a target of their own changes only these lines.
+names_runtime='/Emoji/(AnnotatedEmoji|EmojiSearch|EmojiSearchIndex|EmojiLocale)\.swift$|/Generated/(EmojiAnnotationTables|EmojiSearchIndexTables)\.swift$'
+names_cabi='/TextGaugeC/EmojiNames\.swift$'
+# What the names module needs of the C ABI besides EmojiNames: the
+# boundary, the errors, memory and the versions.
+names_cabi_support='/TextGaugeC/(Memory|Errors|Text|Versions|Generated/Vocabulary)\.swift$'
+# The conformance vectors' writer names emoji; it is a tool, not the ABI.
+policy_tools='/TextGaugePolicy/Conformance/'
+
+sources() { find "Sources/$1" -name '*.swift' | LC_ALL=C sort; }
+
+# ---- Compiling ------------------------------------------------------------
+# The header's module for Swift, as SwiftPM makes it for the CTextGauge target.
+cat >"$work/module.modulemap.new" <<EOF
+module CTextGauge {
+  header "$PWD/Sources/CTextGauge/include/textgauge.h"
+  export *
+}
+EOF
+cmp -s "$work/module.modulemap.new" "$work/module.modulemap" || mv "$work/module.modulemap.new" "$work/module.modulemap"
+rm -f "$work/module.modulemap.new"
+
+# -Osize: the module is downloaded; Embedded Swift specialises every generic
+# at its use, so size, not speed, is what -O would trade away.
+swift_flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
+  -enable-experimental-feature Extern -wmo -Osize -parse-as-library -package-name TextGauge -suppress-warnings
+  -Xcc -ffreestanding -Xcc -fmodule-map-file="$work/module.modulemap")
+
+# compile DIR MODULE "DEPENDENCY..." FILE... : DIR/MODULE.o and its
+# .swiftmodule, unless the object is newer than every file and every module
+# it imports from DIR.
+compile() {
+  local dir=$1 module=$2 dependencies=$3
+  shift 3
+  local object="$dir/$module.o" inputs=("$@" "$work/module.modulemap")
+  for dependency in $dependencies; do inputs+=("$dir/$dependency.swiftmodule"); done
+  if [ -f "$object" ] && [ -z "$(find "${inputs[@]}" -newer "$object" | head -n 1)" ]; then
+    echo "== $module ($dir): current"
+    return
+  fi
+  echo "== swiftc $module ($# files) -> $object"
+  local start=$SECONDS
+  # Written aside and moved in place, so that an interrupted compile leaves
+  # no object that looks current.
+  swiftc "${swift_flags[@]}" -I "$dir" -module-name "$module" -emit-module \
+    -emit-module-path "$dir/$module.swiftmodule" -c "$@" -o "$object.partial"
+  mv "$object.partial" "$object"
+  echo "   ($((SECONDS - start)) s)"
+}
+
+build_core() {
+  local dir=$work/core
+  mapfile -t files < <(sources TextGauge | grep -v -E "$names_runtime")
+  compile "$dir" TextGauge "" "${files[@]}"
+  mapfile -t files < <(sources TextGaugeInput)
+  compile "$dir" TextGaugeInput "TextGauge" "${files[@]}"
+  mapfile -t files < <(sources TextGaugePolicy | grep -v -E "$policy_tools")
+  compile "$dir" TextGaugePolicy "TextGauge TextGaugeInput" "${files[@]}"
+  mapfile -t files < <(sources TextGaugeC | grep -v -E "$names_cabi")
+  compile "$dir" TextGaugeC "TextGauge TextGaugeInput TextGaugePolicy" "${files[@]}"
+}
+
+build_names() {
+  local dir=$work/names
+  mapfile -t files < <(sources TextGauge)
+  compile "$dir" TextGauge "" "${files[@]}"
+  mapfile -t files < <(sources TextGaugeC | grep -E "$names_cabi|$names_cabi_support")
+  compile "$dir" TextGaugeC "TextGauge" "${files[@]}"
+}
+
+# The C the Swift code calls that no library here defines
+# (Scripts/wasm/runtime-support.c says what and why).
+support=$work/runtime-support.o
+if [ ! -f "$support" ] || [ Scripts/wasm/runtime-support.c -nt "$support" ]; then
+  echo "== clang Scripts/wasm/runtime-support.c"
+  "$bin/clang" --target=wasm32-unknown-unknown -std=c11 -Os -ffreestanding -c Scripts/wasm/runtime-support.c -o "$support"
+fi
+
+# The two chains are independent: build them side by side.
+if [ "$names" = 1 ]; then
+  build_names >"$work/names.log" 2>&1 &
+  names_pid=$!
+fi
+build_core
+if [ "$names" = 1 ]; then
+  if ! wait "$names_pid"; then
+    cat "$work/names.log" >&2
+    echo "build-wasm.sh: the names module did not compile" >&2
+    exit 1
+  fi
+  cat "$work/names.log"
+fi
+
+# ---- Linking --------------------------------------------------------------
+# Every function of textgauge.h is exported where it is defined: the header
+# decides the exports, not a list kept here.
+header_functions=$(sed -n 's/^[a-z].*[ *]\(tg_[a-z0-9_]*\)(.*/\1/p' Sources/CTextGauge/include/textgauge.h | LC_ALL=C sort -u)
+name_functions=$(sed -n 's/^@_cdecl("\(tg_[a-z0-9_]*\)")$/\1/p' Sources/TextGaugeC/EmojiNames.swift | LC_ALL=C sort -u)
+
+# link OUTPUT OBJECT... : a reactor (no main, no start function) exporting
+# the header's functions it defines, its memory, and malloc and free, with
+# which the JavaScript side hands it text.
+link() {
+  local output=$1
+  shift
+  local exports=()
+  for function in $header_functions; do exports+=("--export-if-defined=$function"); done
+  # 1 MiB of stack: the scanners keep their state on it, and the default
+  # (64 KiB) is the first thing a deep policy check would run out of.
+  # The map (beside the objects) says which symbols the bytes are.
+  "$wasm_ld" --no-entry --gc-sections --strip-debug -O2 -z stack-size=1048576 -Map="$work/$(basename "$output" .wasm).map" \
+    "${exports[@]}" --export=malloc --export=free \
+    "$@" "$embedded/libswiftUnicodeDataTables.a" "$libc" -o "$output"
+}
+
+echo "== wasm-ld $out/textgauge.wasm"
+link "$out/textgauge.wasm" "$work/core/"{TextGauge,TextGaugeInput,TextGaugePolicy,TextGaugeC}.o "$support"
+if [ "$names" = 1 ]; then
+  echo "== wasm-ld $out/textgauge-names.wasm"
+  link "$out/textgauge-names.wasm" "$work/names/"{TextGauge,TextGaugeC}.o "$support"
+fi
+
+# ---- Checks ---------------------------------------------------------------
+# exports FILE: the names a module exports (the export section, read with
+# node, which the package needs anyway).
+exports_of() {
+  node -e '
+    const m = new WebAssembly.Module(require("fs").readFileSync(process.argv[1]));
+    for (const e of WebAssembly.Module.exports(m)) console.log(e.name);
+    for (const i of WebAssembly.Module.imports(m)) console.log("import " + i.module + "." + i.name);
+  ' "$1"
+}
+core_exports=$(exports_of "$out/textgauge.wasm")
+names_exports=""
+[ "$names" = 0 ] || names_exports=$(exports_of "$out/textgauge-names.wasm")
+status=0
+for function in $header_functions; do
+  if grep -qx "$function" <<<"$name_functions"; then
+    [ "$names" = 0 ] || grep -qx "$function" <<<"$names_exports" \
+      || { echo "build-wasm.sh: textgauge-names.wasm lacks $function" >&2; status=1; }
+    ! grep -qx "$function" <<<"$core_exports" || { echo "build-wasm.sh: textgauge.wasm holds the names ($function)" >&2; status=1; }
+  else
+    grep -qx "$function" <<<"$core_exports" || { echo "build-wasm.sh: textgauge.wasm lacks $function" >&2; status=1; }
+  fi
+done
+# What the modules import is what js/src/wasm.js gives them, and no more.
+imports=$(printf '%s\n%s\n' "$core_exports" "$names_exports" | sed -n 's/^import //p' | LC_ALL=C sort -u | tr '\n' ' ')
+expected="wasi_snapshot_preview1.fd_close wasi_snapshot_preview1.fd_seek wasi_snapshot_preview1.fd_write wasi_snapshot_preview1.random_get "
+for import in $imports; do
+  [[ " $expected" == *" $import "* ]] || { echo "build-wasm.sh: a module imports $import, which js/src/wasm.js does not provide" >&2; status=1; }
+done
+[ "$status" = 0 ] || exit 1
+
+modules=(textgauge.wasm)
+[ "$names" = 0 ] || modules+=(textgauge-names.wasm)
+{
+  printf '%-22s %10s %10s\n' module bytes gzip-9
+  for module in "${modules[@]}"; do
+    printf '%-22s %10d %10d\n' "$module" "$(wc -c <"$out/$module")" "$(gzip -9 -c "$out/$module" | wc -c)"
+  done
+} | tee "$out/sizes.txt"
