@@ -1,4 +1,4 @@
-/// Emits `Generated/EmojiSearchIndexTables.swift`: per locale, an inverted
+/// Emits `TextGaugeNames/Generated/EmojiSearchIndexTables.swift`: per locale, an inverted
 /// index over its search keys (the names and keywords of
 /// `EmojiAnnotationTables`), so that `AnnotatedEmoji.search` verifies only
 /// the keys that can match instead of every key of the locale.
@@ -37,6 +37,8 @@
 /// the matcher decides, so results and order are the scan's.
 public enum EmojiSearchIndexTables {
   public static let fileName = "EmojiSearchIndexTables.swift"
+  /// Only the search runtime reads it.
+  public static let target = "TextGaugeNames"
 
   /// Letter n-grams are keyed above every scalar: base + the letters
   /// (a = 1 … z = 26) as base-27 digits.
@@ -317,6 +319,6 @@ public enum EmojiSearchIndexTables {
       TableSize(name: "emojiSearchIndexStarts", entries: starts.count, bytes: starts.count * 4),
       TableSize(name: "emojiSearchIndexPostings", entries: postings.count, bytes: postings.count),
     ]
-    return GeneratedFile(name: fileName, contents: text, tables: sizes)
+    return GeneratedFile(name: fileName, target: target, contents: text, tables: sizes)
   }
 }
