@@ -21,6 +21,10 @@ EMOJI_POLICIES: dict[str, int] = {"standard": 0, "renders-as-emoji": 1, "includi
 EMOJI_KINDS: dict[int, str] = {0: "basic", 1: "keycap", 2: "flag", 3: "tag", 4: "modifier", 5: "zwj"}
 EMOJI_STATUSES: dict[int, str] = {0: "fully-qualified", 1: "minimally-qualified", 2: "unqualified", 3: "component", 4: "not-listed"}
 
+# A policy violation's kinds (its "kind") and the guards' keys under "guards".
+VIOLATION_KINDS: tuple[str, ...] = ("overLimit", "underLimit", "emoji", "emojiTooNew", "disallowedCharacter", "secondDecimalPoint", "leadingDecimalPoint", "redundantLeadingZero", "tooManyIntegerDigits", "tooManyFractionDigits", "ellipsisInNumber", "blockedScalar", "tooManyScalars", "invalidRange")
+GUARDS: tuple[str, ...] = ("bidiControls", "invisible", "unassigned", "privateUse", "utf8mb3", "twitterInvalid")
+
 # The status codes (TG_OK, TG_ERR_*).
 TG_OK = 0
 TG_ERR_INVALID_UTF8 = 1
