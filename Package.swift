@@ -4,7 +4,11 @@ import PackageDescription
 let package = Package(
   name: "TextGauge",
   products: [
+    // One product per concern (issue #47): an app that measures width, GB
+    // 18030 or finds emoji links TextGauge alone, never the CLDR names and
+    // the search index, which only TextGaugeNames holds.
     .library(name: "TextGauge", targets: ["TextGauge"]),
+    .library(name: "TextGaugeNames", targets: ["TextGaugeNames"]),
     .library(name: "TextGaugeStickers", targets: ["TextGaugeStickers"]),
     .library(name: "TextGaugeInput", targets: ["TextGaugeInput"]),
     .library(name: "TextGaugePolicy", targets: ["TextGaugePolicy"]),
@@ -35,9 +39,14 @@ let package = Package(
     // no dependencies.
     .target(name: "TextGauge"),
 
+    // Emoji names and search: CLDR's names and keywords per locale and the
+    // search index over them (`AnnotatedEmoji`, `EmojiLocale`), with the
+    // tables only they read in its `Generated/`. No Foundation.
+    .target(name: "TextGaugeNames", dependencies: ["TextGauge"]),
+
     // Text-backed stickers (`[笑哭]`) and emoji shortcodes over TextGauge:
     // catalog, segments, storage/display offset mapping, editing. No Foundation.
-    .target(name: "TextGaugeStickers", dependencies: ["TextGauge"]),
+    .target(name: "TextGaugeStickers", dependencies: ["TextGauge", "TextGaugeNames"]),
 
     // The input-rules engine: pure Swift decisions over TextGauge for any UI
     // layer (length limits, emoji, allowed characters, numeric fields). No
@@ -49,13 +58,13 @@ let package = Package(
     // (`Conformance/`), over TextGaugeInput; a strict RFC 8259 reader and
     // writer of its own (`JSON/`), since the same code is to be exported
     // through a C ABI and to Python. No Foundation.
-    .target(name: "TextGaugePolicy", dependencies: ["TextGauge", "TextGaugeInput"]),
+    .target(name: "TextGaugePolicy", dependencies: ["TextGauge", "TextGaugeInput", "TextGaugeNames"]),
 
     // The C ABI: textgauge.h (C99, no Swift types) in CTextGauge, whose
     // functions TextGaugeC exports with @_cdecl over TextGauge and
     // TextGaugePolicy (Docs/C.md).
     .target(name: "CTextGauge"),
-    .target(name: "TextGaugeC", dependencies: ["CTextGauge", "TextGauge", "TextGaugeInput", "TextGaugePolicy"]),
+    .target(name: "TextGaugeC", dependencies: ["CTextGauge", "TextGauge", "TextGaugeInput", "TextGaugeNames", "TextGaugePolicy"]),
 
     // Writes Conformance/vectors.json (`swift run textgauge-conformance`).
     .executableTarget(name: "textgauge-conformance", dependencies: ["TextGaugePolicy"]),
@@ -65,6 +74,7 @@ let package = Package(
       name: "TextGaugeCLI",
       dependencies: [
         "TextGauge",
+        "TextGaugeNames",
         "TextGaugeStickers",
         "TextGaugeInput",
         "TextGaugePolicy",
@@ -108,6 +118,7 @@ let package = Package(
     .testTarget(
       name: "TextGaugeTests",
       dependencies: ["TextGauge", "TextGaugeInput", "TableGenKit", "TableGenChecks", "CICU", "TestSupport"]),
+    .testTarget(name: "TextGaugeNamesTests", dependencies: ["TextGaugeNames", "TextGauge", "TestSupport"]),
     .testTarget(name: "TextGaugeStickersTests", dependencies: ["TextGaugeStickers", "TextGauge", "TestSupport"]),
     .testTarget(name: "TextGaugeInputTests", dependencies: ["TextGaugeInput", "TextGauge", "TestSupport"]),
     .testTarget(
@@ -118,11 +129,13 @@ let package = Package(
     // The tests that run the `textgauge` executable end to end.
     .testTarget(
       name: "TextGaugeCLITests",
-      dependencies: ["TextGauge", "TextGaugeInput", "TextGaugeStickers", "TextGaugePolicy", "TestSupport"]),
+      dependencies: ["TextGauge", "TextGaugeInput", "TextGaugeNames", "TextGaugeStickers", "TextGaugePolicy", "TestSupport"]),
     // The Swift blocks of README.md, the DocC articles and the doc comments,
     // compiled and checked (Scripts/update-doc-examples.sh regenerates them).
     .testTarget(
       name: "DocExampleTests",
-      dependencies: ["TextGauge", "TextGaugeInput", "TextGaugeStickers", "TextGaugePolicy", "TestSupport"]),
+      dependencies: [
+        "TextGauge", "TextGaugeInput", "TextGaugeNames", "TextGaugeStickers", "TextGaugePolicy", "TestSupport",
+      ]),
   ]
 )

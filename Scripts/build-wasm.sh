@@ -47,7 +47,6 @@ done
 # The names and search: CLDR annotations and their index (about 9 MB of
 # generated source), kept out of the core module. One pattern per target, so
 # that moving them into a target of their own changes only these lines.
-names_runtime='/Emoji/(AnnotatedEmoji|EmojiSearch|EmojiSearchIndex|EmojiLocale)\.swift$|/Generated/(EmojiAnnotationTables|EmojiSearchIndexTables)\.swift$'
 names_cabi='/TextGaugeC/EmojiNames\.swift$'
 # What the names module needs of the C ABI besides EmojiNames: the
 # boundary, the errors, memory and the versions.
@@ -96,10 +95,13 @@ compile() {
   echo "   ($((SECONDS - start)) s)"
 }
 
+build_runtime() {
+  mapfile -t files < <(sources TextGauge)
+  compile "$work/core" TextGauge "" "${files[@]}"
+}
+
 build_core() {
   local dir=$work/core
-  mapfile -t files < <(sources TextGauge | grep -v -E "$names_runtime")
-  compile "$dir" TextGauge "" "${files[@]}"
   mapfile -t files < <(sources TextGaugeInput)
   compile "$dir" TextGaugeInput "TextGauge" "${files[@]}"
   mapfile -t files < <(sources TextGaugePolicy | grep -v -E "$policy_tools")
@@ -108,12 +110,16 @@ build_core() {
   compile "$dir" TextGaugeC "TextGauge TextGaugeInput TextGaugePolicy" "${files[@]}"
 }
 
+# The names module links the core's TextGauge object (the same sources and
+# flags) with TextGaugeNames and the C ABI's name functions: the runtime is
+# compiled once.
 build_names() {
   local dir=$work/names
-  mapfile -t files < <(sources TextGauge)
-  compile "$dir" TextGauge "" "${files[@]}"
+  cp -p "$work/core/TextGauge.swiftmodule" "$dir/TextGauge.swiftmodule"
+  mapfile -t files < <(sources TextGaugeNames)
+  compile "$dir" TextGaugeNames "TextGauge" "${files[@]}"
   mapfile -t files < <(sources TextGaugeC | grep -E "$names_cabi|$names_cabi_support")
-  compile "$dir" TextGaugeC "TextGauge" "${files[@]}"
+  compile "$dir" TextGaugeC "TextGauge TextGaugeNames" "${files[@]}"
 }
 
 # The C the Swift code calls that no library here defines
@@ -124,7 +130,9 @@ if [ ! -f "$support" ] || [ Scripts/wasm/runtime-support.c -nt "$support" ]; the
   "$bin/clang" --target=wasm32-unknown-unknown -std=c11 -Os -ffreestanding -c Scripts/wasm/runtime-support.c -o "$support"
 fi
 
-# The two chains are independent: build them side by side.
+# The runtime first; then the core's other targets and the names module,
+# which both build on it, side by side.
+build_runtime
 if [ "$names" = 1 ]; then
   build_names >"$work/names.log" 2>&1 &
   names_pid=$!
@@ -165,7 +173,7 @@ echo "== wasm-ld $out/textgauge.wasm"
 link "$out/textgauge.wasm" "$work/core/"{TextGauge,TextGaugeInput,TextGaugePolicy,TextGaugeC}.o "$support"
 if [ "$names" = 1 ]; then
   echo "== wasm-ld $out/textgauge-names.wasm"
-  link "$out/textgauge-names.wasm" "$work/names/"{TextGauge,TextGaugeC}.o "$support"
+  link "$out/textgauge-names.wasm" "$work/core/TextGauge.o" "$work/names/"{TextGaugeNames,TextGaugeC}.o "$support"
 fi
 
 # ---- Checks ---------------------------------------------------------------

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the four libraries (TextGauge,
-# TextGaugeInput, TextGaugeStickers, TextGaugePolicy) into one static site, with warnings
+# Builds the DocC documentation of the five libraries (TextGauge,
+# TextGaugeNames, TextGaugeInput, TextGaugeStickers, TextGaugePolicy) into one static site, with warnings
 # treated as errors: a broken symbol link, a renamed parameter or an unknown
 # article fails the build.
 #
@@ -17,7 +17,7 @@
 #
 # The site is "combined" documentation (swift-docc-plugin's
 # --enable-experimental-combined-documentation): one landing page links the
-# three modules, and each module's pages live under
+# libraries, and each module's pages live under
 # documentation/<module-lowercased>/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,7 +44,8 @@ if [ $build = 1 ]; then
   # --allow-writing-to-directory says: the output path.
   swift package --allow-writing-to-directory "$output" \
     generate-documentation \
-    --target TextGauge --target TextGaugeInput --target TextGaugeStickers --target TextGaugePolicy \
+    --target TextGauge --target TextGaugeNames --target TextGaugeInput --target TextGaugeStickers \
+    --target TextGaugePolicy \
     --enable-experimental-combined-documentation \
     --transform-for-static-hosting \
     --warnings-as-errors \
@@ -59,6 +60,8 @@ if [ $check = 1 ]; then
   python3 Scripts/check-docs-site.py "$output" .build/docs-check \
     textgauge/textmetric \
     textgauge/measuringandtruncatingtext \
+    textgaugenames/annotatedemoji \
+    textgaugenames/namingandsearchingemoji \
     textgaugeinput/inputrules \
     textgaugeinput/usinginputrulesinatextfield \
     textgaugestickers/stickermessage \

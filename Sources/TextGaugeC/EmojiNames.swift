@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import TextGauge
+import TextGaugeNames
 
 // Emoji names and search (AnnotatedEmoji, CLDR's annotations): the Swift
 // API's answers, in its order, as malloc'ed UTF-8.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TextGauge
+import TextGaugeNames
 import TextGaugePolicy
 
 /// A failure reported as `textgauge: message` with its own exit status.

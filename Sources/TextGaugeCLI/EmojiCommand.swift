@@ -1,5 +1,6 @@
 import ArgumentParser
 import TextGauge
+import TextGaugeNames
 import TextGaugeStickers
 
 /// `textgauge emoji`: names, keywords, groups and search from CLDR's

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TextGauge
+import TextGaugeNames
 import TextGaugePolicy
 
 /// `textgauge scan`: lists the emoji of the input, one JSON object per match

@@ -11,7 +11,10 @@ struct TableGen: ParsableCommand {
     discussion: """
       With no subcommand: reads the newest version in Data/emoji, the UCD
       folder of the same version, Data/gb18030 and the rest of Data/,
-      writes Sources/TextGauge/Generated, then runs the cross-checks
+      writes each table into the Generated/ folder of the target that reads
+      it (Sources/TextGauge/Generated, the names' and search's in
+      Sources/TextGaugeNames/Generated, the aliases in
+      Sources/TextGaugeStickers/Generated), then runs the cross-checks
       against the oracles on this machine (ICU, loaded at run time: --icu
       PATH or TEXTGAUGE_ICU=PATH, else the system's libicuuc;
       TEXTGAUGE_ICU=off skips), skipping those that are absent. Unicode's
@@ -116,7 +119,9 @@ struct DataOptions: ParsableArguments {
 
   /// The generated files in the package, sorted.
   func committedTableNames(_ layout: PackageLayout) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: layout.generatedDirectory.path)) ?? []
+    let names = layout.generatedDirectories.flatMap {
+      (try? FileManager.default.contentsOfDirectory(atPath: $0.path)) ?? []
+    }
     return names.filter { $0.hasSuffix(".swift") }.sorted()
   }
 }
@@ -163,7 +168,7 @@ struct Generate: ParsableCommand {
 
   @OptionGroup var options: DataOptions
 
-  @Option(help: "Where to write the generated Swift files (default: Sources/TextGauge/Generated).")
+  @Option(help: "One folder to write every generated Swift file to (default: each into Sources/<target that reads it>/Generated).")
   var output: String?
 
   @Flag(help: "Generate in memory and fail, naming each file, if the committed tables are stale.")
@@ -181,8 +186,8 @@ struct Generate: ParsableCommand {
       let vocabularyOutputs = output == nil ? try options.vocabulary(check: check) : nil
       guard let (generator, layout, shown) = try options.generator() else { return }
       let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-      let outputURL = try output.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
-        ?? (layout ?? PackageLayout.locate(from: cwd)).generatedDirectory
+      let outputURL = output.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
+      let packageLayout = try layout ?? PackageLayout.locate(from: cwd)
       let models = try generator.models()
       let files = try generator.makeFiles(models)
 
@@ -206,9 +211,10 @@ struct Generate: ParsableCommand {
       }
 
       if check {
-        let stale = GeneratedFiles.stale(files, in: outputURL)
-        for name in stale {
-          FileHandle.standardError.write(Data("tablegen: stale: \(shown(outputURL.appendingPathComponent(name)))\n".utf8))
+        let stale = outputURL.map { url in GeneratedFiles.stale(files, in: url).map { shown(url.appendingPathComponent($0)) } }
+          ?? GeneratedFiles.stale(files, layout: packageLayout)
+        for path in stale {
+          FileHandle.standardError.write(Data("tablegen: stale: \(path)\n".utf8))
         }
         if !stale.isEmpty {
           FileHandle.standardError.write(Data("tablegen: run `swift run tablegen` and commit the result\n".utf8))
@@ -219,8 +225,14 @@ struct Generate: ParsableCommand {
           print("tablegen: \(vocabularyOutputs) outputs of \(Vocabulary.path) are current")
         }
       } else {
-        try GeneratedFiles.write(files, to: outputURL)
-        print("tablegen: wrote \(files.count) files to \(shown(outputURL))")
+        if let outputURL {
+          try GeneratedFiles.write(files, to: outputURL)
+          print("tablegen: wrote \(files.count) files to \(shown(outputURL))")
+        } else {
+          try GeneratedFiles.write(files, layout: packageLayout)
+          let folders = GeneratedFiles.targets(of: files).map { "Sources/\($0)/Generated" }
+          print("tablegen: wrote \(files.count) files to \(folders.joined(separator: ", "))")
+        }
       }
       if !skipCrossCheck {
         try runCrossChecks(generator, layout: layout, models: models, requireExact: exact.requireExact)

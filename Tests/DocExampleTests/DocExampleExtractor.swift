@@ -117,6 +117,7 @@ public enum DocExampleExtractor {
       import Testing
       import TextGauge
       import TextGaugeInput
+      import TextGaugeNames
       import TextGaugeStickers
       import TextGaugePolicy
 

@@ -45,11 +45,12 @@ public enum DocExampleSources {
   }
 
   /// The folders whose doc comments are compiled: TextGauge's,
-  /// TextGaugeInput's, TextGaugeStickers' and TextGaugePolicy's. Each of their blocks declares
+  /// TextGaugeInput's, TextGaugeNames', TextGaugeStickers' and TextGaugePolicy's. Each of their blocks declares
   /// what it uses (a `catalog`, a `message`), so it compiles on its own
   /// (read by ``DocExampleExtractor/docCommentBlocks(file:text:)``).
   public static let docCommentFolders: [String] = [
-    "Sources/TextGauge/", "Sources/TextGaugeInput/", "Sources/TextGaugeStickers/", "Sources/TextGaugePolicy/",
+    "Sources/TextGauge/", "Sources/TextGaugeInput/", "Sources/TextGaugeNames/", "Sources/TextGaugeStickers/",
+    "Sources/TextGaugePolicy/",
   ]
 
   static func includesDocComments(_ file: String) -> Bool {

@@ -8,25 +8,26 @@
 import Testing
 import TextGauge
 import TextGaugeInput
+import TextGaugeNames
 import TextGaugeStickers
 import TextGaugePolicy
 
-@Test("README.md:93") func example_README_md_93() throws {
+@Test("README.md:97") func example_README_md_97() throws {
   do {
     
-    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "README.md:95")
-    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "README.md:96")
-    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "README.md:97")
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "README.md:99")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "README.md:100")
+    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "README.md:101")
     let gb = TextMetric.gb18030(.gb2022)
-    DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:99")
-    DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:100")
-    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "README.md:101")
+    DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:103")
+    DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:104")
+    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "README.md:105")
     _ = gb
   }
 }
 
-@Test("README.md:107") func example_README_md_107() throws {
-  do {  // README.md:93
+@Test("README.md:111") func example_README_md_111() throws {
+  do {  // README.md:97
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -40,14 +41,14 @@ import TextGaugePolicy
       
       // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
       let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-      DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "README.md:112")
+      DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "README.md:116")
       _ = nickname
     }
   }
 }
 
-@Test("README.md:118") func example_README_md_118() throws {
-  do {  // README.md:93
+@Test("README.md:122") func example_README_md_122() throws {
+  do {  // README.md:97
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -57,7 +58,7 @@ import TextGaugePolicy
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = TextMetric.displayWidth().truncated("中文字符串", fitting: 7)
     _ = gb
-    do {  // README.md:107
+    do {  // README.md:111
       
       // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
       let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -68,8 +69,8 @@ import TextGaugePolicy
         
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n", source: "stickers.tsv")
         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-        DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:122")
-        DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:123")
+        DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:126")
+        DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:127")
         _ = catalog
         _ = message
       }
@@ -77,8 +78,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("README.md:129") func example_README_md_129() throws {
-  do {  // README.md:93
+@Test("README.md:133") func example_README_md_133() throws {
+  do {  // README.md:97
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -88,14 +89,14 @@ import TextGaugePolicy
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = TextMetric.displayWidth().truncated("中文字符串", fitting: 7)
     _ = gb
-    do {  // README.md:107
+    do {  // README.md:111
       
       // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
       let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
       let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
       // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
       _ = nickname
-      do {  // README.md:118
+      do {  // README.md:122
         
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n", source: "stickers.tsv")
         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -106,7 +107,7 @@ import TextGaugePolicy
         do {
           
           let post = try FieldPolicy.preset("bluesky-post")      // 300 Characters and 3,000 UTF-8 bytes
-          DocExample.expect((post.violations(in: String(repeating: "👨‍👩‍👧‍👦", count: 121)).map(\.message)), description: "[\"limits[1] (utf8): 3025 > 3000\"]", "README.md:133")
+          DocExample.expect((post.violations(in: String(repeating: "👨‍👩‍👧‍👦", count: 121)).map(\.message)), description: "[\"limits[1] (utf8): 3025 > 3000\"]", "README.md:137")
           let rules = post.rules                                 // the input engine for the text field
           _ = post
           _ = rules
@@ -904,197 +905,6 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:16") func example_Sources_TextGauge_TextGauge_docc_NamingAndSearchingEmoji_md_16() throws {
-  do {
-    
-    let joy = AnnotatedEmoji("😂")!
-    DocExample.expect((joy.name(in: .chinese)), "笑哭了", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:19")
-    DocExample.expect((joy.keywords(in: .chinese).contains("笑")), description: "true", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:20")
-    DocExample.expect((joy.group), "Smileys & Emotion", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:21")
-    DocExample.expect((joy.subgroup), "face-smiling", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:22")
-    _ = joy
-  }
-}
-
-@Test("Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:32") func example_Sources_TextGauge_TextGauge_docc_NamingAndSearchingEmoji_md_32() throws {
-  do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:16
-    
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = joy.subgroup
-    _ = joy
-    do {
-      
-      let thumbs = AnnotatedEmoji("👍")!
-      DocExample.expect((thumbs.name(in: .english)), "thumbs up", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:35")
-      DocExample.expect((thumbs.name(in: try! EmojiLocale("zh-TW"))), "讚", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:36")
-      DocExample.expect(((try? EmojiLocale("fr")) == nil), description: "true", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:37")
-      DocExample.expect((EmojiLocale.supported.map(\.identifier)), description: "[\"en\", \"zh\", \"zh-Hant\", \"yue\", \"yue-Hans\"]", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:38")
-      _ = thumbs
-    }
-  }
-}
-
-@Test("Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:56") func example_Sources_TextGauge_TextGauge_docc_NamingAndSearchingEmoji_md_56() throws {
-  do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:16
-    
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = joy.subgroup
-    _ = joy
-    do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:32
-      
-      let thumbs = AnnotatedEmoji("👍")!
-      let _ = thumbs.name(in: .english)
-      let _ = thumbs.name(in: try! EmojiLocale("zh-TW"))
-      let _ = (try? EmojiLocale("fr")) == nil
-      let _ = EmojiLocale.supported.map(\.identifier)
-      _ = thumbs
-      do {
-        
-        DocExample.expect((AnnotatedEmoji.search("笑哭了", locale: .chinese).first?.string), "😂", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:58")
-        DocExample.expect((AnnotatedEmoji.search("開心", locale: .chinese) == AnnotatedEmoji.search("开心", locale: .chinese)), description: "true", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:59")
-        DocExample.expect((AnnotatedEmoji.search("kx", locale: .chinese).isEmpty), description: "false", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:60")
-        DocExample.expect((AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty), description: "false", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:61")
-        DocExample.expect((AnnotatedEmoji.search("THUMBS UP").first?.string), "👍", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:62")
-        DocExample.expect((AnnotatedEmoji.search(" ")), description: "[]", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:63")
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:95") func example_Sources_TextGauge_TextGauge_docc_NamingAndSearchingEmoji_md_95() throws {
-  do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:16
-    
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = joy.subgroup
-    _ = joy
-    do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:32
-      
-      let thumbs = AnnotatedEmoji("👍")!
-      let _ = thumbs.name(in: .english)
-      let _ = thumbs.name(in: try! EmojiLocale("zh-TW"))
-      let _ = (try? EmojiLocale("fr")) == nil
-      let _ = EmojiLocale.supported.map(\.identifier)
-      _ = thumbs
-      do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:56
-        
-        let _ = AnnotatedEmoji.search("笑哭了", locale: .chinese).first?.string
-        let _ = AnnotatedEmoji.search("開心", locale: .chinese) == AnnotatedEmoji.search("开心", locale: .chinese)
-        let _ = AnnotatedEmoji.search("kx", locale: .chinese).isEmpty
-        let _ = AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty
-        let _ = AnnotatedEmoji.search("THUMBS UP").first?.string
-        let _ = AnnotatedEmoji.search(" ")
-        do {
-          
-          DocExample.expect((AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)), description: "false", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:97")
-          DocExample.expect((AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)), description: "[\"👍\", \"👏\"]", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:98")
-          DocExample.expect((AnnotatedEmoji.search("赞", locale: .chinese, expandingSkinTones: true).count > 6), description: "true", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:99")
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:115") func example_Sources_TextGauge_TextGauge_docc_NamingAndSearchingEmoji_md_115() throws {
-  do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:16
-    
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = joy.subgroup
-    _ = joy
-    do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:32
-      
-      let thumbs = AnnotatedEmoji("👍")!
-      let _ = thumbs.name(in: .english)
-      let _ = thumbs.name(in: try! EmojiLocale("zh-TW"))
-      let _ = (try? EmojiLocale("fr")) == nil
-      let _ = EmojiLocale.supported.map(\.identifier)
-      _ = thumbs
-      do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:56
-        
-        let _ = AnnotatedEmoji.search("笑哭了", locale: .chinese).first?.string
-        let _ = AnnotatedEmoji.search("開心", locale: .chinese) == AnnotatedEmoji.search("开心", locale: .chinese)
-        let _ = AnnotatedEmoji.search("kx", locale: .chinese).isEmpty
-        let _ = AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty
-        let _ = AnnotatedEmoji.search("THUMBS UP").first?.string
-        let _ = AnnotatedEmoji.search(" ")
-        do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:95
-          
-          let _ = AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)
-          let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
-          let _ = AnnotatedEmoji.search("赞", locale: .chinese, expandingSkinTones: true).count > 6
-          do {
-            
-            DocExample.expect((AnnotatedEmoji.search("笑").isEmpty), description: "false", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:117")
-            DocExample.expect((AnnotatedEmoji.searchLocales(for: "開心").first?.identifier), "zh-Hant", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:118")
-            DocExample.expect((AnnotatedEmoji.searchLocales(for: "kaixin").first?.identifier), "en", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:119")
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:135") func example_Sources_TextGauge_TextGauge_docc_NamingAndSearchingEmoji_md_135() throws {
-  do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:16
-    
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = joy.subgroup
-    _ = joy
-    do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:32
-      
-      let thumbs = AnnotatedEmoji("👍")!
-      let _ = thumbs.name(in: .english)
-      let _ = thumbs.name(in: try! EmojiLocale("zh-TW"))
-      let _ = (try? EmojiLocale("fr")) == nil
-      let _ = EmojiLocale.supported.map(\.identifier)
-      _ = thumbs
-      do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:56
-        
-        let _ = AnnotatedEmoji.search("笑哭了", locale: .chinese).first?.string
-        let _ = AnnotatedEmoji.search("開心", locale: .chinese) == AnnotatedEmoji.search("开心", locale: .chinese)
-        let _ = AnnotatedEmoji.search("kx", locale: .chinese).isEmpty
-        let _ = AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty
-        let _ = AnnotatedEmoji.search("THUMBS UP").first?.string
-        let _ = AnnotatedEmoji.search(" ")
-        do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:95
-          
-          let _ = AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)
-          let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
-          let _ = AnnotatedEmoji.search("赞", locale: .chinese, expandingSkinTones: true).count > 6
-          do {  // Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:115
-            
-            let _ = AnnotatedEmoji.search("笑").isEmpty
-            let _ = AnnotatedEmoji.searchLocales(for: "開心").first?.identifier
-            let _ = AnnotatedEmoji.searchLocales(for: "kaixin").first?.identifier
-            do {
-              
-              DocExample.expect((AnnotatedEmoji("👍")!.takesSkinTones), description: "true", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:137")
-              DocExample.expect((AnnotatedEmoji("👍")!.skinToneVariants.count), description: "5", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:138")
-              DocExample.expect((AnnotatedEmoji("👍🏽")!.skinToneBase.string), "👍", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:139")
-              DocExample.expect((AnnotatedEmoji.groups.first), "Smileys & Emotion", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:140")
-              DocExample.expect((AnnotatedEmoji.emoji(inGroup: "face-smiling").first?.string), "😀", "Sources/TextGauge/TextGauge.docc/NamingAndSearchingEmoji.md:141")
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
 @Test("Sources/TextGauge/TextGauge.docc/TextGauge.md:16") func example_Sources_TextGauge_TextGauge_docc_TextGauge_md_16() throws {
   do {
     
@@ -1458,6 +1268,205 @@ import TextGaugePolicy
       return nil
     }
     _ = rules
+  }
+}
+
+@Test("Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:16") func example_Sources_TextGaugeNames_TextGaugeNames_docc_NamingAndSearchingEmoji_md_16() throws {
+  do {
+    
+    let joy = AnnotatedEmoji("😂")!
+    DocExample.expect((joy.name(in: .chinese)), "笑哭了", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:19")
+    DocExample.expect((joy.keywords(in: .chinese).contains("笑")), description: "true", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:20")
+    DocExample.expect((joy.group), "Smileys & Emotion", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:21")
+    DocExample.expect((joy.subgroup), "face-smiling", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:22")
+    _ = joy
+  }
+}
+
+@Test("Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:32") func example_Sources_TextGaugeNames_TextGaugeNames_docc_NamingAndSearchingEmoji_md_32() throws {
+  do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:16
+    
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = joy.subgroup
+    _ = joy
+    do {
+      
+      let thumbs = AnnotatedEmoji("👍")!
+      DocExample.expect((thumbs.name(in: .english)), "thumbs up", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:35")
+      DocExample.expect((thumbs.name(in: try! EmojiLocale("zh-TW"))), "讚", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:36")
+      DocExample.expect(((try? EmojiLocale("fr")) == nil), description: "true", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:37")
+      DocExample.expect((EmojiLocale.supported.map(\.identifier)), description: "[\"en\", \"zh\", \"zh-Hant\", \"yue\", \"yue-Hans\"]", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:38")
+      _ = thumbs
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:56") func example_Sources_TextGaugeNames_TextGaugeNames_docc_NamingAndSearchingEmoji_md_56() throws {
+  do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:16
+    
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = joy.subgroup
+    _ = joy
+    do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:32
+      
+      let thumbs = AnnotatedEmoji("👍")!
+      let _ = thumbs.name(in: .english)
+      let _ = thumbs.name(in: try! EmojiLocale("zh-TW"))
+      let _ = (try? EmojiLocale("fr")) == nil
+      let _ = EmojiLocale.supported.map(\.identifier)
+      _ = thumbs
+      do {
+        
+        DocExample.expect((AnnotatedEmoji.search("笑哭了", locale: .chinese).first?.string), "😂", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:58")
+        DocExample.expect((AnnotatedEmoji.search("開心", locale: .chinese) == AnnotatedEmoji.search("开心", locale: .chinese)), description: "true", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:59")
+        DocExample.expect((AnnotatedEmoji.search("kx", locale: .chinese).isEmpty), description: "false", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:60")
+        DocExample.expect((AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty), description: "false", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:61")
+        DocExample.expect((AnnotatedEmoji.search("THUMBS UP").first?.string), "👍", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:62")
+        DocExample.expect((AnnotatedEmoji.search(" ")), description: "[]", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:63")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:95") func example_Sources_TextGaugeNames_TextGaugeNames_docc_NamingAndSearchingEmoji_md_95() throws {
+  do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:16
+    
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = joy.subgroup
+    _ = joy
+    do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:32
+      
+      let thumbs = AnnotatedEmoji("👍")!
+      let _ = thumbs.name(in: .english)
+      let _ = thumbs.name(in: try! EmojiLocale("zh-TW"))
+      let _ = (try? EmojiLocale("fr")) == nil
+      let _ = EmojiLocale.supported.map(\.identifier)
+      _ = thumbs
+      do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:56
+        
+        let _ = AnnotatedEmoji.search("笑哭了", locale: .chinese).first?.string
+        let _ = AnnotatedEmoji.search("開心", locale: .chinese) == AnnotatedEmoji.search("开心", locale: .chinese)
+        let _ = AnnotatedEmoji.search("kx", locale: .chinese).isEmpty
+        let _ = AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty
+        let _ = AnnotatedEmoji.search("THUMBS UP").first?.string
+        let _ = AnnotatedEmoji.search(" ")
+        do {
+          
+          DocExample.expect((AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)), description: "false", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:97")
+          DocExample.expect((AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)), description: "[\"👍\", \"👏\"]", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:98")
+          DocExample.expect((AnnotatedEmoji.search("赞", locale: .chinese, expandingSkinTones: true).count > 6), description: "true", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:99")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:115") func example_Sources_TextGaugeNames_TextGaugeNames_docc_NamingAndSearchingEmoji_md_115() throws {
+  do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:16
+    
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = joy.subgroup
+    _ = joy
+    do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:32
+      
+      let thumbs = AnnotatedEmoji("👍")!
+      let _ = thumbs.name(in: .english)
+      let _ = thumbs.name(in: try! EmojiLocale("zh-TW"))
+      let _ = (try? EmojiLocale("fr")) == nil
+      let _ = EmojiLocale.supported.map(\.identifier)
+      _ = thumbs
+      do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:56
+        
+        let _ = AnnotatedEmoji.search("笑哭了", locale: .chinese).first?.string
+        let _ = AnnotatedEmoji.search("開心", locale: .chinese) == AnnotatedEmoji.search("开心", locale: .chinese)
+        let _ = AnnotatedEmoji.search("kx", locale: .chinese).isEmpty
+        let _ = AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty
+        let _ = AnnotatedEmoji.search("THUMBS UP").first?.string
+        let _ = AnnotatedEmoji.search(" ")
+        do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:95
+          
+          let _ = AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)
+          let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
+          let _ = AnnotatedEmoji.search("赞", locale: .chinese, expandingSkinTones: true).count > 6
+          do {
+            
+            DocExample.expect((AnnotatedEmoji.search("笑").isEmpty), description: "false", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:117")
+            DocExample.expect((AnnotatedEmoji.searchLocales(for: "開心").first?.identifier), "zh-Hant", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:118")
+            DocExample.expect((AnnotatedEmoji.searchLocales(for: "kaixin").first?.identifier), "en", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:119")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:135") func example_Sources_TextGaugeNames_TextGaugeNames_docc_NamingAndSearchingEmoji_md_135() throws {
+  do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:16
+    
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = joy.subgroup
+    _ = joy
+    do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:32
+      
+      let thumbs = AnnotatedEmoji("👍")!
+      let _ = thumbs.name(in: .english)
+      let _ = thumbs.name(in: try! EmojiLocale("zh-TW"))
+      let _ = (try? EmojiLocale("fr")) == nil
+      let _ = EmojiLocale.supported.map(\.identifier)
+      _ = thumbs
+      do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:56
+        
+        let _ = AnnotatedEmoji.search("笑哭了", locale: .chinese).first?.string
+        let _ = AnnotatedEmoji.search("開心", locale: .chinese) == AnnotatedEmoji.search("开心", locale: .chinese)
+        let _ = AnnotatedEmoji.search("kx", locale: .chinese).isEmpty
+        let _ = AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty
+        let _ = AnnotatedEmoji.search("THUMBS UP").first?.string
+        let _ = AnnotatedEmoji.search(" ")
+        do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:95
+          
+          let _ = AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)
+          let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
+          let _ = AnnotatedEmoji.search("赞", locale: .chinese, expandingSkinTones: true).count > 6
+          do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:115
+            
+            let _ = AnnotatedEmoji.search("笑").isEmpty
+            let _ = AnnotatedEmoji.searchLocales(for: "開心").first?.identifier
+            let _ = AnnotatedEmoji.searchLocales(for: "kaixin").first?.identifier
+            do {
+              
+              DocExample.expect((AnnotatedEmoji("👍")!.takesSkinTones), description: "true", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:137")
+              DocExample.expect((AnnotatedEmoji("👍")!.skinToneVariants.count), description: "5", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:138")
+              DocExample.expect((AnnotatedEmoji("👍🏽")!.skinToneBase.string), "👍", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:139")
+              DocExample.expect((AnnotatedEmoji.groups.first), "Smileys & Emotion", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:140")
+              DocExample.expect((AnnotatedEmoji.emoji(inGroup: "face-smiling").first?.string), "😀", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:141")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/TextGaugeNames.docc/TextGaugeNames.md:14") func example_Sources_TextGaugeNames_TextGaugeNames_docc_TextGaugeNames_md_14() throws {
+  do {
+    
+    DocExample.expect((AnnotatedEmoji("😂")?.name(in: .chinese)), "笑哭了", "Sources/TextGaugeNames/TextGaugeNames.docc/TextGaugeNames.md:16")
+    DocExample.expect((AnnotatedEmoji.search("kx", locale: .chinese).isEmpty), description: "false", "Sources/TextGaugeNames/TextGaugeNames.docc/TextGaugeNames.md:17")
   }
 }
 
@@ -2034,725 +2043,6 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_6() throws {
-  do {
-    let joy = AnnotatedEmoji("😂")!
-    DocExample.expect((joy.name(in: .chinese)), "笑哭了", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:7")
-    DocExample.expect((joy.keywords(in: .chinese).contains("笑")), description: "true", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:8")
-    DocExample.expect((joy.group), "Smileys & Emotion", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:9")
-    DocExample.expect((AnnotatedEmoji("👍🏽")!.skinToneBase.string), "👍", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:10")
-    _ = joy
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_29() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {
-      DocExample.expect((AnnotatedEmoji("❤️")?.name(in: .english)), "red heart", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29")
-      DocExample.expect((AnnotatedEmoji("❤")?.string), "❤️", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:30")
-      DocExample.expect((AnnotatedEmoji("a")), description: "nil", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:31")
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_68() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {
-        DocExample.expect((AnnotatedEmoji.all.first?.string), "😀", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68")
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_75() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
-        let _ = AnnotatedEmoji.all.first?.string
-        do {
-          DocExample.expect((AnnotatedEmoji.cldrVersion), "48.0.0", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75")
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_85() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
-        let _ = AnnotatedEmoji.all.first?.string
-        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
-          let _ = AnnotatedEmoji.cldrVersion
-          do {
-            DocExample.expect((AnnotatedEmoji("☺")?.string), "☺️", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85")
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_96() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
-        let _ = AnnotatedEmoji.all.first?.string
-        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
-          let _ = AnnotatedEmoji.cldrVersion
-          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
-            let _ = AnnotatedEmoji("☺")?.string
-            do {
-              DocExample.expect(("\(AnnotatedEmoji("👍")!)"), "👍", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96")
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_104() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
-        let _ = AnnotatedEmoji.all.first?.string
-        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
-          let _ = AnnotatedEmoji.cldrVersion
-          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
-            let _ = AnnotatedEmoji("☺")?.string
-            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
-              let _ = "\(AnnotatedEmoji("👍")!)"
-              do {
-                DocExample.expect((AnnotatedEmoji("👍")!.name(in: .english)), "thumbs up", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104")
-                DocExample.expect((AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))), "讚", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:105")
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_116() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
-        let _ = AnnotatedEmoji.all.first?.string
-        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
-          let _ = AnnotatedEmoji.cldrVersion
-          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
-            let _ = AnnotatedEmoji("☺")?.string
-            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
-              let _ = "\(AnnotatedEmoji("👍")!)"
-              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
-                let _ = AnnotatedEmoji("👍")!.name(in: .english)
-                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
-                do {
-                  DocExample.expect((AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)), description: "true", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116")
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_126() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
-        let _ = AnnotatedEmoji.all.first?.string
-        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
-          let _ = AnnotatedEmoji.cldrVersion
-          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
-            let _ = AnnotatedEmoji("☺")?.string
-            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
-              let _ = "\(AnnotatedEmoji("👍")!)"
-              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
-                let _ = AnnotatedEmoji("👍")!.name(in: .english)
-                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
-                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
-                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
-                  do {
-                    DocExample.expect((AnnotatedEmoji("👍")!.keywords(in: .chinese).first), "同意", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126")
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_150() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
-        let _ = AnnotatedEmoji.all.first?.string
-        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
-          let _ = AnnotatedEmoji.cldrVersion
-          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
-            let _ = AnnotatedEmoji("☺")?.string
-            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
-              let _ = "\(AnnotatedEmoji("👍")!)"
-              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
-                let _ = AnnotatedEmoji("👍")!.name(in: .english)
-                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
-                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
-                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
-                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
-                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
-                    do {
-                      DocExample.expect((AnnotatedEmoji("🐕")!.group), "Animals & Nature", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150")
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_157() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
-        let _ = AnnotatedEmoji.all.first?.string
-        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
-          let _ = AnnotatedEmoji.cldrVersion
-          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
-            let _ = AnnotatedEmoji("☺")?.string
-            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
-              let _ = "\(AnnotatedEmoji("👍")!)"
-              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
-                let _ = AnnotatedEmoji("👍")!.name(in: .english)
-                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
-                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
-                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
-                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
-                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
-                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
-                      let _ = AnnotatedEmoji("🐕")!.group
-                      do {
-                        DocExample.expect((AnnotatedEmoji("😀")!.subgroup), "face-smiling", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157")
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_164() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
-        let _ = AnnotatedEmoji.all.first?.string
-        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
-          let _ = AnnotatedEmoji.cldrVersion
-          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
-            let _ = AnnotatedEmoji("☺")?.string
-            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
-              let _ = "\(AnnotatedEmoji("👍")!)"
-              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
-                let _ = AnnotatedEmoji("👍")!.name(in: .english)
-                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
-                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
-                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
-                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
-                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
-                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
-                      let _ = AnnotatedEmoji("🐕")!.group
-                      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157
-                        let _ = AnnotatedEmoji("😀")!.subgroup
-                        do {
-                          DocExample.expect((AnnotatedEmoji("🫠")!.version), description: "14.0", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164")
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:176") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_176() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
-        let _ = AnnotatedEmoji.all.first?.string
-        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
-          let _ = AnnotatedEmoji.cldrVersion
-          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
-            let _ = AnnotatedEmoji("☺")?.string
-            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
-              let _ = "\(AnnotatedEmoji("👍")!)"
-              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
-                let _ = AnnotatedEmoji("👍")!.name(in: .english)
-                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
-                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
-                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
-                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
-                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
-                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
-                      let _ = AnnotatedEmoji("🐕")!.group
-                      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157
-                        let _ = AnnotatedEmoji("😀")!.subgroup
-                        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164
-                          let _ = AnnotatedEmoji("🫠")!.version
-                          do {
-                            DocExample.expect((AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string), "🤝", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:176")
-                            DocExample.expect((AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string), "👭", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:177")
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:186") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_186() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
-        let _ = AnnotatedEmoji.all.first?.string
-        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
-          let _ = AnnotatedEmoji.cldrVersion
-          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
-            let _ = AnnotatedEmoji("☺")?.string
-            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
-              let _ = "\(AnnotatedEmoji("👍")!)"
-              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
-                let _ = AnnotatedEmoji("👍")!.name(in: .english)
-                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
-                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
-                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
-                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
-                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
-                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
-                      let _ = AnnotatedEmoji("🐕")!.group
-                      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157
-                        let _ = AnnotatedEmoji("😀")!.subgroup
-                        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164
-                          let _ = AnnotatedEmoji("🫠")!.version
-                          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:176
-                            let _ = AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string
-                            let _ = AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string
-                            do {
-                              DocExample.expect((AnnotatedEmoji("👍")!.skinToneVariants.count), description: "5", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:186")
-                              DocExample.expect((AnnotatedEmoji("🤝")!.skinToneVariants.count), description: "25", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:187")
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:203") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_203() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
-        let _ = AnnotatedEmoji.all.first?.string
-        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
-          let _ = AnnotatedEmoji.cldrVersion
-          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
-            let _ = AnnotatedEmoji("☺")?.string
-            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
-              let _ = "\(AnnotatedEmoji("👍")!)"
-              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
-                let _ = AnnotatedEmoji("👍")!.name(in: .english)
-                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
-                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
-                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
-                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
-                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
-                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
-                      let _ = AnnotatedEmoji("🐕")!.group
-                      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157
-                        let _ = AnnotatedEmoji("😀")!.subgroup
-                        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164
-                          let _ = AnnotatedEmoji("🫠")!.version
-                          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:176
-                            let _ = AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string
-                            let _ = AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string
-                            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:186
-                              let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
-                              let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
-                              do {
-                                DocExample.expect((AnnotatedEmoji("👋")!.takesSkinTones), description: "true", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:203")
-                                DocExample.expect((AnnotatedEmoji("😀")!.takesSkinTones), description: "false", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:204")
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:216") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_216() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
-        let _ = AnnotatedEmoji.all.first?.string
-        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
-          let _ = AnnotatedEmoji.cldrVersion
-          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
-            let _ = AnnotatedEmoji("☺")?.string
-            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
-              let _ = "\(AnnotatedEmoji("👍")!)"
-              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
-                let _ = AnnotatedEmoji("👍")!.name(in: .english)
-                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
-                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
-                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
-                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
-                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
-                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
-                      let _ = AnnotatedEmoji("🐕")!.group
-                      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157
-                        let _ = AnnotatedEmoji("😀")!.subgroup
-                        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164
-                          let _ = AnnotatedEmoji("🫠")!.version
-                          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:176
-                            let _ = AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string
-                            let _ = AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string
-                            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:186
-                              let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
-                              let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
-                              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:203
-                                let _ = AnnotatedEmoji("👋")!.takesSkinTones
-                                let _ = AnnotatedEmoji("😀")!.takesSkinTones
-                                do {
-                                  DocExample.expect((AnnotatedEmoji.groups.first), "Smileys & Emotion", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:216")
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:225") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_225() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
-        let _ = AnnotatedEmoji.all.first?.string
-        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
-          let _ = AnnotatedEmoji.cldrVersion
-          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
-            let _ = AnnotatedEmoji("☺")?.string
-            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
-              let _ = "\(AnnotatedEmoji("👍")!)"
-              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
-                let _ = AnnotatedEmoji("👍")!.name(in: .english)
-                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
-                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
-                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
-                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
-                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
-                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
-                      let _ = AnnotatedEmoji("🐕")!.group
-                      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157
-                        let _ = AnnotatedEmoji("😀")!.subgroup
-                        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164
-                          let _ = AnnotatedEmoji("🫠")!.version
-                          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:176
-                            let _ = AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string
-                            let _ = AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string
-                            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:186
-                              let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
-                              let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
-                              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:203
-                                let _ = AnnotatedEmoji("👋")!.takesSkinTones
-                                let _ = AnnotatedEmoji("😀")!.takesSkinTones
-                                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:216
-                                  let _ = AnnotatedEmoji.groups.first
-                                  do {
-                                    DocExample.expect((AnnotatedEmoji.subgroups(of: "Smileys & Emotion").first), "face-smiling", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:225")
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/AnnotatedEmoji.swift:237") func example_Sources_TextGauge_Emoji_AnnotatedEmoji_swift_237() throws {
-  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:6
-    let joy = AnnotatedEmoji("😂")!
-    let _ = joy.name(in: .chinese)
-    let _ = joy.keywords(in: .chinese).contains("笑")
-    let _ = joy.group
-    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
-    _ = joy
-    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:29
-      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
-      let _ = AnnotatedEmoji("❤")?.string
-      let _ = AnnotatedEmoji("a")
-      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:68
-        let _ = AnnotatedEmoji.all.first?.string
-        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:75
-          let _ = AnnotatedEmoji.cldrVersion
-          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:85
-            let _ = AnnotatedEmoji("☺")?.string
-            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:96
-              let _ = "\(AnnotatedEmoji("👍")!)"
-              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:104
-                let _ = AnnotatedEmoji("👍")!.name(in: .english)
-                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
-                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:116
-                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
-                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:126
-                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
-                    do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:150
-                      let _ = AnnotatedEmoji("🐕")!.group
-                      do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:157
-                        let _ = AnnotatedEmoji("😀")!.subgroup
-                        do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:164
-                          let _ = AnnotatedEmoji("🫠")!.version
-                          do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:176
-                            let _ = AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string
-                            let _ = AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string
-                            do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:186
-                              let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
-                              let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
-                              do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:203
-                                let _ = AnnotatedEmoji("👋")!.takesSkinTones
-                                let _ = AnnotatedEmoji("😀")!.takesSkinTones
-                                do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:216
-                                  let _ = AnnotatedEmoji.groups.first
-                                  do {  // Sources/TextGauge/Emoji/AnnotatedEmoji.swift:225
-                                    let _ = AnnotatedEmoji.subgroups(of: "Smileys & Emotion").first
-                                    do {
-                                      DocExample.expect((AnnotatedEmoji.emoji(inGroup: "Flags").first?.string), "🏁", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:237")
-                                      DocExample.expect((AnnotatedEmoji.emoji(inGroup: "face-smiling").first?.string), "😀", "Sources/TextGauge/Emoji/AnnotatedEmoji.swift:238")
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
 @Test("Sources/TextGauge/Emoji/EmojiCatalog.swift:7") func example_Sources_TextGauge_Emoji_EmojiCatalog_swift_7() throws {
   do {
     DocExample.expect((EmojiCatalog.entry(named: "thumbs up")?.string), "👍", "Sources/TextGauge/Emoji/EmojiCatalog.swift:7")
@@ -2951,332 +2241,6 @@ import TextGaugePolicy
     let _ = ("1" as Unicode.Scalar).emojiProperties
     do {
       DocExample.expect(DocExample.printed("ok 👍🏽".emojiMatches().first!), "👍🏽 modifier fullyQualified RGI E1.0 thumbs up: medium skin tone", "Sources/TextGauge/Emoji/EmojiDescriptions.swift:29")
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:6") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_6() throws {
-  do {
-    DocExample.expect(try EmojiLocale("zh-Hant-HK").identifier, "zh-Hant", "Sources/TextGauge/Emoji/EmojiLocale.swift:6")
-    DocExample.expect(try EmojiLocale("zh_CN").identifier, "zh", "Sources/TextGauge/Emoji/EmojiLocale.swift:7")
-    DocExample.expect(try EmojiLocale("en-GB").identifier, "en", "Sources/TextGauge/Emoji/EmojiLocale.swift:8")
-    DocExample.expect(((try? EmojiLocale("fr")) == nil), description: "true", "Sources/TextGauge/Emoji/EmojiLocale.swift:9")
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:16") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_16() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
-    let _ = try EmojiLocale("zh-Hant-HK").identifier
-    let _ = try EmojiLocale("zh_CN").identifier
-    let _ = try EmojiLocale("en-GB").identifier
-    let _ = (try? EmojiLocale("fr")) == nil
-    do {
-      DocExample.expect((EmojiLocale.chinese.identifier), "zh", "Sources/TextGauge/Emoji/EmojiLocale.swift:16")
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:25") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_25() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
-    let _ = try EmojiLocale("zh-Hant-HK").identifier
-    let _ = try EmojiLocale("zh_CN").identifier
-    let _ = try EmojiLocale("en-GB").identifier
-    let _ = (try? EmojiLocale("fr")) == nil
-    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
-      let _ = EmojiLocale.chinese.identifier
-      do {
-        DocExample.expect((EmojiLocale.supported.map(\.identifier)), description: "[\"en\", \"zh\", \"zh-Hant\", \"yue\", \"yue-Hans\"]", "Sources/TextGauge/Emoji/EmojiLocale.swift:25")
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:32") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_32() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
-    let _ = try EmojiLocale("zh-Hant-HK").identifier
-    let _ = try EmojiLocale("zh_CN").identifier
-    let _ = try EmojiLocale("en-GB").identifier
-    let _ = (try? EmojiLocale("fr")) == nil
-    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
-      let _ = EmojiLocale.chinese.identifier
-      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
-        let _ = EmojiLocale.supported.map(\.identifier)
-        do {
-          DocExample.expect((AnnotatedEmoji("😂")!.name(in: .english)), "face with tears of joy", "Sources/TextGauge/Emoji/EmojiLocale.swift:32")
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:38") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_38() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
-    let _ = try EmojiLocale("zh-Hant-HK").identifier
-    let _ = try EmojiLocale("zh_CN").identifier
-    let _ = try EmojiLocale("en-GB").identifier
-    let _ = (try? EmojiLocale("fr")) == nil
-    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
-      let _ = EmojiLocale.chinese.identifier
-      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
-        let _ = EmojiLocale.supported.map(\.identifier)
-        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
-          let _ = AnnotatedEmoji("😂")!.name(in: .english)
-          do {
-            DocExample.expect((AnnotatedEmoji("😂")!.name(in: .chinese)), "笑哭了", "Sources/TextGauge/Emoji/EmojiLocale.swift:38")
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:50") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_50() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
-    let _ = try EmojiLocale("zh-Hant-HK").identifier
-    let _ = try EmojiLocale("zh_CN").identifier
-    let _ = try EmojiLocale("en-GB").identifier
-    let _ = (try? EmojiLocale("fr")) == nil
-    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
-      let _ = EmojiLocale.chinese.identifier
-      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
-        let _ = EmojiLocale.supported.map(\.identifier)
-        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
-          let _ = AnnotatedEmoji("😂")!.name(in: .english)
-          do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:38
-            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
-            do {
-              DocExample.expect(try EmojiLocale("ZH_hant").identifier, "zh-Hant", "Sources/TextGauge/Emoji/EmojiLocale.swift:50")
-              DocExample.expect(try EmojiLocale("yue-CN").identifier, "yue-Hans", "Sources/TextGauge/Emoji/EmojiLocale.swift:51")
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:78") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_78() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
-    let _ = try EmojiLocale("zh-Hant-HK").identifier
-    let _ = try EmojiLocale("zh_CN").identifier
-    let _ = try EmojiLocale("en-GB").identifier
-    let _ = (try? EmojiLocale("fr")) == nil
-    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
-      let _ = EmojiLocale.chinese.identifier
-      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
-        let _ = EmojiLocale.supported.map(\.identifier)
-        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
-          let _ = AnnotatedEmoji("😂")!.name(in: .english)
-          do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:38
-            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
-            do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:50
-              let _ = try EmojiLocale("ZH_hant").identifier
-              let _ = try EmojiLocale("yue-CN").identifier
-              do {
-                DocExample.expect(("\(EmojiLocale.english)"), "en", "Sources/TextGauge/Emoji/EmojiLocale.swift:78")
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:86") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_86() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
-    let _ = try EmojiLocale("zh-Hant-HK").identifier
-    let _ = try EmojiLocale("zh_CN").identifier
-    let _ = try EmojiLocale("en-GB").identifier
-    let _ = (try? EmojiLocale("fr")) == nil
-    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
-      let _ = EmojiLocale.chinese.identifier
-      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
-        let _ = EmojiLocale.supported.map(\.identifier)
-        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
-          let _ = AnnotatedEmoji("😂")!.name(in: .english)
-          do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:38
-            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
-            do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:50
-              let _ = try EmojiLocale("ZH_hant").identifier
-              let _ = try EmojiLocale("yue-CN").identifier
-              do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:78
-                let _ = "\(EmojiLocale.english)"
-                do {
-                  do { _ = try EmojiLocale("fr") } catch { print(error) }
-                  // unknown emoji locale 'fr': supported are en, zh, zh-Hant, yue, yue-Hans
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:93") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_93() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
-    let _ = try EmojiLocale("zh-Hant-HK").identifier
-    let _ = try EmojiLocale("zh_CN").identifier
-    let _ = try EmojiLocale("en-GB").identifier
-    let _ = (try? EmojiLocale("fr")) == nil
-    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
-      let _ = EmojiLocale.chinese.identifier
-      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
-        let _ = EmojiLocale.supported.map(\.identifier)
-        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
-          let _ = AnnotatedEmoji("😂")!.name(in: .english)
-          do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:38
-            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
-            do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:50
-              let _ = try EmojiLocale("ZH_hant").identifier
-              let _ = try EmojiLocale("yue-CN").identifier
-              do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:78
-                let _ = "\(EmojiLocale.english)"
-                do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:86
-                  do { _ = try EmojiLocale("fr") } catch { print(error) }
-                  // unknown emoji locale 'fr': supported are en, zh, zh-Hant, yue, yue-Hans
-                  do {
-                    let error = UnknownEmojiLocale(identifier: "fr")
-                    DocExample.expect((error.identifier), "fr", "Sources/TextGauge/Emoji/EmojiLocale.swift:94")
-                    _ = error
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:101") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_101() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
-    let _ = try EmojiLocale("zh-Hant-HK").identifier
-    let _ = try EmojiLocale("zh_CN").identifier
-    let _ = try EmojiLocale("en-GB").identifier
-    let _ = (try? EmojiLocale("fr")) == nil
-    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
-      let _ = EmojiLocale.chinese.identifier
-      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
-        let _ = EmojiLocale.supported.map(\.identifier)
-        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
-          let _ = AnnotatedEmoji("😂")!.name(in: .english)
-          do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:38
-            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
-            do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:50
-              let _ = try EmojiLocale("ZH_hant").identifier
-              let _ = try EmojiLocale("yue-CN").identifier
-              do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:78
-                let _ = "\(EmojiLocale.english)"
-                do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:86
-                  do { _ = try EmojiLocale("fr") } catch { print(error) }
-                  // unknown emoji locale 'fr': supported are en, zh, zh-Hant, yue, yue-Hans
-                  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:93
-                    let error = UnknownEmojiLocale(identifier: "fr")
-                    let _ = error.identifier
-                    _ = error
-                    do {
-                      DocExample.expect((UnknownEmojiLocale(identifier: "fr").supported.count), description: "5", "Sources/TextGauge/Emoji/EmojiLocale.swift:101")
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:108") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_108() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
-    let _ = try EmojiLocale("zh-Hant-HK").identifier
-    let _ = try EmojiLocale("zh_CN").identifier
-    let _ = try EmojiLocale("en-GB").identifier
-    let _ = (try? EmojiLocale("fr")) == nil
-    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
-      let _ = EmojiLocale.chinese.identifier
-      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
-        let _ = EmojiLocale.supported.map(\.identifier)
-        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
-          let _ = AnnotatedEmoji("😂")!.name(in: .english)
-          do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:38
-            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
-            do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:50
-              let _ = try EmojiLocale("ZH_hant").identifier
-              let _ = try EmojiLocale("yue-CN").identifier
-              do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:78
-                let _ = "\(EmojiLocale.english)"
-                do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:86
-                  do { _ = try EmojiLocale("fr") } catch { print(error) }
-                  // unknown emoji locale 'fr': supported are en, zh, zh-Hant, yue, yue-Hans
-                  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:93
-                    let error = UnknownEmojiLocale(identifier: "fr")
-                    let _ = error.identifier
-                    _ = error
-                    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:101
-                      let _ = UnknownEmojiLocale(identifier: "fr").supported.count
-                      do {
-                        DocExample.expect((UnknownEmojiLocale(identifier: "de").supported.first), "en", "Sources/TextGauge/Emoji/EmojiLocale.swift:108")
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiLocale.swift:115") func example_Sources_TextGauge_Emoji_EmojiLocale_swift_115() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:6
-    let _ = try EmojiLocale("zh-Hant-HK").identifier
-    let _ = try EmojiLocale("zh_CN").identifier
-    let _ = try EmojiLocale("en-GB").identifier
-    let _ = (try? EmojiLocale("fr")) == nil
-    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:16
-      let _ = EmojiLocale.chinese.identifier
-      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:25
-        let _ = EmojiLocale.supported.map(\.identifier)
-        do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:32
-          let _ = AnnotatedEmoji("😂")!.name(in: .english)
-          do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:38
-            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
-            do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:50
-              let _ = try EmojiLocale("ZH_hant").identifier
-              let _ = try EmojiLocale("yue-CN").identifier
-              do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:78
-                let _ = "\(EmojiLocale.english)"
-                do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:86
-                  do { _ = try EmojiLocale("fr") } catch { print(error) }
-                  // unknown emoji locale 'fr': supported are en, zh, zh-Hant, yue, yue-Hans
-                  do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:93
-                    let error = UnknownEmojiLocale(identifier: "fr")
-                    let _ = error.identifier
-                    _ = error
-                    do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:101
-                      let _ = UnknownEmojiLocale(identifier: "fr").supported.count
-                      do {  // Sources/TextGauge/Emoji/EmojiLocale.swift:108
-                        let _ = UnknownEmojiLocale(identifier: "de").supported.first
-                        do {
-                          DocExample.expect((UnknownEmojiLocale(identifier: "fr").description.hasPrefix("unknown emoji locale 'fr'")), description: "true", "Sources/TextGauge/Emoji/EmojiLocale.swift:115")
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
     }
   }
 }
@@ -3661,63 +2625,6 @@ import TextGaugePolicy
       do {
         DocExample.expect(("hi 👋".replacingEmoji { ":\($0.name ?? "emoji"):" }), "hi :waving hand:", "Sources/TextGauge/Emoji/EmojiRemoval.swift:58")
         DocExample.expect(("a🐕‍❤️b".replacingEmoji { _ in "□" }), "a□□b", "Sources/TextGauge/Emoji/EmojiRemoval.swift:59")
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiSearch.swift:5") func example_Sources_TextGauge_Emoji_EmojiSearch_swift_5() throws {
-  do {
-    DocExample.expect((AnnotatedEmoji.search("笑", locale: .chinese).first?.string), "🤣", "Sources/TextGauge/Emoji/EmojiSearch.swift:5")
-    DocExample.expect((AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)), description: "true", "Sources/TextGauge/Emoji/EmojiSearch.swift:6")
-    DocExample.expect((AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)), description: "false", "Sources/TextGauge/Emoji/EmojiSearch.swift:7")
-    DocExample.expect((AnnotatedEmoji.search("kaixin", locale: .chinese).isEmpty), description: "false", "Sources/TextGauge/Emoji/EmojiSearch.swift:8")
-    DocExample.expect((AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty), description: "false", "Sources/TextGauge/Emoji/EmojiSearch.swift:9")
-    DocExample.expect((AnnotatedEmoji.search("Thumbs Up").first?.string), "👍", "Sources/TextGauge/Emoji/EmojiSearch.swift:10")
-    DocExample.expect((AnnotatedEmoji.search("笑").first?.string), "🤣", "Sources/TextGauge/Emoji/EmojiSearch.swift:11")
-    DocExample.expect((AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)), description: "[\"👍\", \"👏\"]", "Sources/TextGauge/Emoji/EmojiSearch.swift:12")
-    DocExample.expect((AnnotatedEmoji.search("  ")), description: "[]", "Sources/TextGauge/Emoji/EmojiSearch.swift:13")
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiSearch.swift:90") func example_Sources_TextGauge_Emoji_EmojiSearch_swift_90() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiSearch.swift:5
-    let _ = AnnotatedEmoji.search("笑", locale: .chinese).first?.string
-    let _ = AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)
-    let _ = AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)
-    let _ = AnnotatedEmoji.search("kaixin", locale: .chinese).isEmpty
-    let _ = AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty
-    let _ = AnnotatedEmoji.search("Thumbs Up").first?.string
-    let _ = AnnotatedEmoji.search("笑").first?.string
-    let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
-    let _ = AnnotatedEmoji.search("  ")
-    do {
-      DocExample.expect((AnnotatedEmoji.searchLocales(for: "笑").map(\.identifier)), description: "[\"zh\", \"zh-Hant\", \"yue\", \"yue-Hans\"]", "Sources/TextGauge/Emoji/EmojiSearch.swift:90")
-      DocExample.expect((AnnotatedEmoji.searchLocales(for: "開心").first?.identifier), "zh-Hant", "Sources/TextGauge/Emoji/EmojiSearch.swift:91")
-      DocExample.expect((AnnotatedEmoji.searchLocales(for: "唔開心").first?.identifier), "yue", "Sources/TextGauge/Emoji/EmojiSearch.swift:92")
-      DocExample.expect((AnnotatedEmoji.searchLocales(for: "kaixin").map(\.identifier)), description: "[\"en\", \"zh\", \"zh-Hant\", \"yue\"]", "Sources/TextGauge/Emoji/EmojiSearch.swift:93")
-    }
-  }
-}
-
-@Test("Sources/TextGauge/Emoji/EmojiSearch.swift:143") func example_Sources_TextGauge_Emoji_EmojiSearch_swift_143() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiSearch.swift:5
-    let _ = AnnotatedEmoji.search("笑", locale: .chinese).first?.string
-    let _ = AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)
-    let _ = AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)
-    let _ = AnnotatedEmoji.search("kaixin", locale: .chinese).isEmpty
-    let _ = AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty
-    let _ = AnnotatedEmoji.search("Thumbs Up").first?.string
-    let _ = AnnotatedEmoji.search("笑").first?.string
-    let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
-    let _ = AnnotatedEmoji.search("  ")
-    do {  // Sources/TextGauge/Emoji/EmojiSearch.swift:90
-      let _ = AnnotatedEmoji.searchLocales(for: "笑").map(\.identifier)
-      let _ = AnnotatedEmoji.searchLocales(for: "開心").first?.identifier
-      let _ = AnnotatedEmoji.searchLocales(for: "唔開心").first?.identifier
-      let _ = AnnotatedEmoji.searchLocales(for: "kaixin").map(\.identifier)
-      do {
-        DocExample.expect((AnnotatedEmoji.maximumQueryLength), description: "64", "Sources/TextGauge/Emoji/EmojiSearch.swift:143")
       }
     }
   }
@@ -6323,7 +5230,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/Rules/TextGuards.swift:229") func example_Sources_TextGaugeInput_Rules_TextGuards_swift_229() throws {
+@Test("Sources/TextGaugeInput/Rules/TextGuards.swift:251") func example_Sources_TextGaugeInput_Rules_TextGuards_swift_251() throws {
   do {  // Sources/TextGaugeInput/Rules/TextGuards.swift:13
     var rules = InputRules()
     rules.guards = TextGuards(maxScalarsPerCharacter: 8, rejectsBidiControls: true)
@@ -6337,6 +5244,1108 @@ import TextGaugePolicy
         do {
           let _ = InputViolation.blockedScalar("\u{E000}", .privateUse)
         }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_8() throws {
+  do {
+    let joy = AnnotatedEmoji("😂")!
+    DocExample.expect((joy.name(in: .chinese)), "笑哭了", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:9")
+    DocExample.expect((joy.keywords(in: .chinese).contains("笑")), description: "true", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:10")
+    DocExample.expect((joy.group), "Smileys & Emotion", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:11")
+    DocExample.expect((AnnotatedEmoji("👍🏽")!.skinToneBase.string), "👍", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:12")
+    _ = joy
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_31() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {
+      DocExample.expect((AnnotatedEmoji("❤️")?.name(in: .english)), "red heart", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31")
+      DocExample.expect((AnnotatedEmoji("❤")?.string), "❤️", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:32")
+      DocExample.expect((AnnotatedEmoji("a")), description: "nil", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:33")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_69() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {
+        DocExample.expect((AnnotatedEmoji.all.first?.string), "😀", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_76() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69
+        let _ = AnnotatedEmoji.all.first?.string
+        do {
+          DocExample.expect((AnnotatedEmoji.cldrVersion), "48.0.0", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:86") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_86() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76
+          let _ = AnnotatedEmoji.cldrVersion
+          do {
+            DocExample.expect((AnnotatedEmoji("☺")?.string), "☺️", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:86")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:97") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_97() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:86
+            let _ = AnnotatedEmoji("☺")?.string
+            do {
+              DocExample.expect(("\(AnnotatedEmoji("👍")!)"), "👍", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:97")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:105") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_105() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:86
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:97
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {
+                DocExample.expect((AnnotatedEmoji("👍")!.name(in: .english)), "thumbs up", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:105")
+                DocExample.expect((AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))), "讚", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:106")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:117") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_117() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:86
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:97
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:105
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {
+                  DocExample.expect((AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)), description: "true", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:117")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:127") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_127() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:86
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:97
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:105
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:117
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {
+                    DocExample.expect((AnnotatedEmoji("👍")!.keywords(in: .chinese).first), "同意", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:127")
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:151") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_151() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:86
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:97
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:105
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:117
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:127
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {
+                      DocExample.expect((AnnotatedEmoji("🐕")!.group), "Animals & Nature", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:151")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:158") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_158() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:86
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:97
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:105
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:117
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:127
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:151
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {
+                        DocExample.expect((AnnotatedEmoji("😀")!.subgroup), "face-smiling", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:158")
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:165") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_165() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:86
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:97
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:105
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:117
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:127
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:151
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:158
+                        let _ = AnnotatedEmoji("😀")!.subgroup
+                        do {
+                          DocExample.expect((AnnotatedEmoji("🫠")!.version), description: "14.0", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:165")
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:177") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_177() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:86
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:97
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:105
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:117
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:127
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:151
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:158
+                        let _ = AnnotatedEmoji("😀")!.subgroup
+                        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:165
+                          let _ = AnnotatedEmoji("🫠")!.version
+                          do {
+                            DocExample.expect((AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string), "🤝", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:177")
+                            DocExample.expect((AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string), "👭", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:178")
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:187") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_187() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:86
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:97
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:105
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:117
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:127
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:151
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:158
+                        let _ = AnnotatedEmoji("😀")!.subgroup
+                        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:165
+                          let _ = AnnotatedEmoji("🫠")!.version
+                          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:177
+                            let _ = AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string
+                            let _ = AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string
+                            do {
+                              DocExample.expect((AnnotatedEmoji("👍")!.skinToneVariants.count), description: "5", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:187")
+                              DocExample.expect((AnnotatedEmoji("🤝")!.skinToneVariants.count), description: "25", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:188")
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:204") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_204() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:86
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:97
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:105
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:117
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:127
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:151
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:158
+                        let _ = AnnotatedEmoji("😀")!.subgroup
+                        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:165
+                          let _ = AnnotatedEmoji("🫠")!.version
+                          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:177
+                            let _ = AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string
+                            let _ = AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string
+                            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:187
+                              let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
+                              let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
+                              do {
+                                DocExample.expect((AnnotatedEmoji("👋")!.takesSkinTones), description: "true", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:204")
+                                DocExample.expect((AnnotatedEmoji("😀")!.takesSkinTones), description: "false", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:205")
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:217") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_217() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:86
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:97
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:105
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:117
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:127
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:151
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:158
+                        let _ = AnnotatedEmoji("😀")!.subgroup
+                        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:165
+                          let _ = AnnotatedEmoji("🫠")!.version
+                          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:177
+                            let _ = AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string
+                            let _ = AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string
+                            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:187
+                              let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
+                              let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
+                              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:204
+                                let _ = AnnotatedEmoji("👋")!.takesSkinTones
+                                let _ = AnnotatedEmoji("😀")!.takesSkinTones
+                                do {
+                                  DocExample.expect((AnnotatedEmoji.groups.first), "Smileys & Emotion", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:217")
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:226") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_226() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:86
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:97
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:105
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:117
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:127
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:151
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:158
+                        let _ = AnnotatedEmoji("😀")!.subgroup
+                        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:165
+                          let _ = AnnotatedEmoji("🫠")!.version
+                          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:177
+                            let _ = AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string
+                            let _ = AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string
+                            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:187
+                              let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
+                              let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
+                              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:204
+                                let _ = AnnotatedEmoji("👋")!.takesSkinTones
+                                let _ = AnnotatedEmoji("😀")!.takesSkinTones
+                                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:217
+                                  let _ = AnnotatedEmoji.groups.first
+                                  do {
+                                    DocExample.expect((AnnotatedEmoji.subgroups(of: "Smileys & Emotion").first), "face-smiling", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:226")
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:237") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_237() throws {
+  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
+    let joy = AnnotatedEmoji("😂")!
+    let _ = joy.name(in: .chinese)
+    let _ = joy.keywords(in: .chinese).contains("笑")
+    let _ = joy.group
+    let _ = AnnotatedEmoji("👍🏽")!.skinToneBase.string
+    _ = joy
+    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:31
+      let _ = AnnotatedEmoji("❤️")?.name(in: .english)
+      let _ = AnnotatedEmoji("❤")?.string
+      let _ = AnnotatedEmoji("a")
+      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:69
+        let _ = AnnotatedEmoji.all.first?.string
+        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:76
+          let _ = AnnotatedEmoji.cldrVersion
+          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:86
+            let _ = AnnotatedEmoji("☺")?.string
+            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:97
+              let _ = "\(AnnotatedEmoji("👍")!)"
+              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:105
+                let _ = AnnotatedEmoji("👍")!.name(in: .english)
+                let _ = AnnotatedEmoji("👍")!.name(in: try! EmojiLocale("zh-Hant"))
+                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:117
+                  let _ = AnnotatedEmoji("😀")!.hasCLDRName(in: .chinese)
+                  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:127
+                    let _ = AnnotatedEmoji("👍")!.keywords(in: .chinese).first
+                    do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:151
+                      let _ = AnnotatedEmoji("🐕")!.group
+                      do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:158
+                        let _ = AnnotatedEmoji("😀")!.subgroup
+                        do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:165
+                          let _ = AnnotatedEmoji("🫠")!.version
+                          do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:177
+                            let _ = AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase.string
+                            let _ = AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase.string
+                            do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:187
+                              let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
+                              let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
+                              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:204
+                                let _ = AnnotatedEmoji("👋")!.takesSkinTones
+                                let _ = AnnotatedEmoji("😀")!.takesSkinTones
+                                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:217
+                                  let _ = AnnotatedEmoji.groups.first
+                                  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:226
+                                    let _ = AnnotatedEmoji.subgroups(of: "Smileys & Emotion").first
+                                    do {
+                                      DocExample.expect((AnnotatedEmoji.emoji(inGroup: "Flags").first?.string), "🏁", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:237")
+                                      DocExample.expect((AnnotatedEmoji.emoji(inGroup: "face-smiling").first?.string), "😀", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:238")
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/EmojiLocale.swift:8") func example_Sources_TextGaugeNames_Names_EmojiLocale_swift_8() throws {
+  do {
+    DocExample.expect(try EmojiLocale("zh-Hant-HK").identifier, "zh-Hant", "Sources/TextGaugeNames/Names/EmojiLocale.swift:8")
+    DocExample.expect(try EmojiLocale("zh_CN").identifier, "zh", "Sources/TextGaugeNames/Names/EmojiLocale.swift:9")
+    DocExample.expect(try EmojiLocale("en-GB").identifier, "en", "Sources/TextGaugeNames/Names/EmojiLocale.swift:10")
+    DocExample.expect(((try? EmojiLocale("fr")) == nil), description: "true", "Sources/TextGaugeNames/Names/EmojiLocale.swift:11")
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/EmojiLocale.swift:18") func example_Sources_TextGaugeNames_Names_EmojiLocale_swift_18() throws {
+  do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:8
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {
+      DocExample.expect((EmojiLocale.chinese.identifier), "zh", "Sources/TextGaugeNames/Names/EmojiLocale.swift:18")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/EmojiLocale.swift:27") func example_Sources_TextGaugeNames_Names_EmojiLocale_swift_27() throws {
+  do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:8
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:18
+      let _ = EmojiLocale.chinese.identifier
+      do {
+        DocExample.expect((EmojiLocale.supported.map(\.identifier)), description: "[\"en\", \"zh\", \"zh-Hant\", \"yue\", \"yue-Hans\"]", "Sources/TextGaugeNames/Names/EmojiLocale.swift:27")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/EmojiLocale.swift:34") func example_Sources_TextGaugeNames_Names_EmojiLocale_swift_34() throws {
+  do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:8
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:18
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:27
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {
+          DocExample.expect((AnnotatedEmoji("😂")!.name(in: .english)), "face with tears of joy", "Sources/TextGaugeNames/Names/EmojiLocale.swift:34")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/EmojiLocale.swift:40") func example_Sources_TextGaugeNames_Names_EmojiLocale_swift_40() throws {
+  do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:8
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:18
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:27
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:34
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {
+            DocExample.expect((AnnotatedEmoji("😂")!.name(in: .chinese)), "笑哭了", "Sources/TextGaugeNames/Names/EmojiLocale.swift:40")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/EmojiLocale.swift:52") func example_Sources_TextGaugeNames_Names_EmojiLocale_swift_52() throws {
+  do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:8
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:18
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:27
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:34
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:40
+            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
+            do {
+              DocExample.expect(try EmojiLocale("ZH_hant").identifier, "zh-Hant", "Sources/TextGaugeNames/Names/EmojiLocale.swift:52")
+              DocExample.expect(try EmojiLocale("yue-CN").identifier, "yue-Hans", "Sources/TextGaugeNames/Names/EmojiLocale.swift:53")
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/EmojiLocale.swift:80") func example_Sources_TextGaugeNames_Names_EmojiLocale_swift_80() throws {
+  do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:8
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:18
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:27
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:34
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:40
+            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
+            do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:52
+              let _ = try EmojiLocale("ZH_hant").identifier
+              let _ = try EmojiLocale("yue-CN").identifier
+              do {
+                DocExample.expect(("\(EmojiLocale.english)"), "en", "Sources/TextGaugeNames/Names/EmojiLocale.swift:80")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/EmojiLocale.swift:88") func example_Sources_TextGaugeNames_Names_EmojiLocale_swift_88() throws {
+  do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:8
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:18
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:27
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:34
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:40
+            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
+            do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:52
+              let _ = try EmojiLocale("ZH_hant").identifier
+              let _ = try EmojiLocale("yue-CN").identifier
+              do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:80
+                let _ = "\(EmojiLocale.english)"
+                do {
+                  do { _ = try EmojiLocale("fr") } catch { print(error) }
+                  // unknown emoji locale 'fr': supported are en, zh, zh-Hant, yue, yue-Hans
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/EmojiLocale.swift:95") func example_Sources_TextGaugeNames_Names_EmojiLocale_swift_95() throws {
+  do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:8
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:18
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:27
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:34
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:40
+            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
+            do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:52
+              let _ = try EmojiLocale("ZH_hant").identifier
+              let _ = try EmojiLocale("yue-CN").identifier
+              do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:80
+                let _ = "\(EmojiLocale.english)"
+                do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:88
+                  do { _ = try EmojiLocale("fr") } catch { print(error) }
+                  // unknown emoji locale 'fr': supported are en, zh, zh-Hant, yue, yue-Hans
+                  do {
+                    let error = UnknownEmojiLocale(identifier: "fr")
+                    DocExample.expect((error.identifier), "fr", "Sources/TextGaugeNames/Names/EmojiLocale.swift:96")
+                    _ = error
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/EmojiLocale.swift:103") func example_Sources_TextGaugeNames_Names_EmojiLocale_swift_103() throws {
+  do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:8
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:18
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:27
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:34
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:40
+            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
+            do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:52
+              let _ = try EmojiLocale("ZH_hant").identifier
+              let _ = try EmojiLocale("yue-CN").identifier
+              do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:80
+                let _ = "\(EmojiLocale.english)"
+                do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:88
+                  do { _ = try EmojiLocale("fr") } catch { print(error) }
+                  // unknown emoji locale 'fr': supported are en, zh, zh-Hant, yue, yue-Hans
+                  do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:95
+                    let error = UnknownEmojiLocale(identifier: "fr")
+                    let _ = error.identifier
+                    _ = error
+                    do {
+                      DocExample.expect((UnknownEmojiLocale(identifier: "fr").supported.count), description: "5", "Sources/TextGaugeNames/Names/EmojiLocale.swift:103")
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/EmojiLocale.swift:110") func example_Sources_TextGaugeNames_Names_EmojiLocale_swift_110() throws {
+  do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:8
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:18
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:27
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:34
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:40
+            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
+            do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:52
+              let _ = try EmojiLocale("ZH_hant").identifier
+              let _ = try EmojiLocale("yue-CN").identifier
+              do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:80
+                let _ = "\(EmojiLocale.english)"
+                do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:88
+                  do { _ = try EmojiLocale("fr") } catch { print(error) }
+                  // unknown emoji locale 'fr': supported are en, zh, zh-Hant, yue, yue-Hans
+                  do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:95
+                    let error = UnknownEmojiLocale(identifier: "fr")
+                    let _ = error.identifier
+                    _ = error
+                    do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:103
+                      let _ = UnknownEmojiLocale(identifier: "fr").supported.count
+                      do {
+                        DocExample.expect((UnknownEmojiLocale(identifier: "de").supported.first), "en", "Sources/TextGaugeNames/Names/EmojiLocale.swift:110")
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Names/EmojiLocale.swift:117") func example_Sources_TextGaugeNames_Names_EmojiLocale_swift_117() throws {
+  do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:8
+    let _ = try EmojiLocale("zh-Hant-HK").identifier
+    let _ = try EmojiLocale("zh_CN").identifier
+    let _ = try EmojiLocale("en-GB").identifier
+    let _ = (try? EmojiLocale("fr")) == nil
+    do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:18
+      let _ = EmojiLocale.chinese.identifier
+      do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:27
+        let _ = EmojiLocale.supported.map(\.identifier)
+        do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:34
+          let _ = AnnotatedEmoji("😂")!.name(in: .english)
+          do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:40
+            let _ = AnnotatedEmoji("😂")!.name(in: .chinese)
+            do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:52
+              let _ = try EmojiLocale("ZH_hant").identifier
+              let _ = try EmojiLocale("yue-CN").identifier
+              do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:80
+                let _ = "\(EmojiLocale.english)"
+                do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:88
+                  do { _ = try EmojiLocale("fr") } catch { print(error) }
+                  // unknown emoji locale 'fr': supported are en, zh, zh-Hant, yue, yue-Hans
+                  do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:95
+                    let error = UnknownEmojiLocale(identifier: "fr")
+                    let _ = error.identifier
+                    _ = error
+                    do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:103
+                      let _ = UnknownEmojiLocale(identifier: "fr").supported.count
+                      do {  // Sources/TextGaugeNames/Names/EmojiLocale.swift:110
+                        let _ = UnknownEmojiLocale(identifier: "de").supported.first
+                        do {
+                          DocExample.expect((UnknownEmojiLocale(identifier: "fr").description.hasPrefix("unknown emoji locale 'fr'")), description: "true", "Sources/TextGaugeNames/Names/EmojiLocale.swift:117")
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Search/EmojiSearch.swift:7") func example_Sources_TextGaugeNames_Search_EmojiSearch_swift_7() throws {
+  do {
+    DocExample.expect((AnnotatedEmoji.search("笑", locale: .chinese).first?.string), "🤣", "Sources/TextGaugeNames/Search/EmojiSearch.swift:7")
+    DocExample.expect((AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)), description: "true", "Sources/TextGaugeNames/Search/EmojiSearch.swift:8")
+    DocExample.expect((AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)), description: "false", "Sources/TextGaugeNames/Search/EmojiSearch.swift:9")
+    DocExample.expect((AnnotatedEmoji.search("kaixin", locale: .chinese).isEmpty), description: "false", "Sources/TextGaugeNames/Search/EmojiSearch.swift:10")
+    DocExample.expect((AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty), description: "false", "Sources/TextGaugeNames/Search/EmojiSearch.swift:11")
+    DocExample.expect((AnnotatedEmoji.search("Thumbs Up").first?.string), "👍", "Sources/TextGaugeNames/Search/EmojiSearch.swift:12")
+    DocExample.expect((AnnotatedEmoji.search("笑").first?.string), "🤣", "Sources/TextGaugeNames/Search/EmojiSearch.swift:13")
+    DocExample.expect((AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)), description: "[\"👍\", \"👏\"]", "Sources/TextGaugeNames/Search/EmojiSearch.swift:14")
+    DocExample.expect((AnnotatedEmoji.search("  ")), description: "[]", "Sources/TextGaugeNames/Search/EmojiSearch.swift:15")
+  }
+}
+
+@Test("Sources/TextGaugeNames/Search/EmojiSearch.swift:92") func example_Sources_TextGaugeNames_Search_EmojiSearch_swift_92() throws {
+  do {  // Sources/TextGaugeNames/Search/EmojiSearch.swift:7
+    let _ = AnnotatedEmoji.search("笑", locale: .chinese).first?.string
+    let _ = AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)
+    let _ = AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)
+    let _ = AnnotatedEmoji.search("kaixin", locale: .chinese).isEmpty
+    let _ = AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty
+    let _ = AnnotatedEmoji.search("Thumbs Up").first?.string
+    let _ = AnnotatedEmoji.search("笑").first?.string
+    let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
+    let _ = AnnotatedEmoji.search("  ")
+    do {
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "笑").map(\.identifier)), description: "[\"zh\", \"zh-Hant\", \"yue\", \"yue-Hans\"]", "Sources/TextGaugeNames/Search/EmojiSearch.swift:92")
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "開心").first?.identifier), "zh-Hant", "Sources/TextGaugeNames/Search/EmojiSearch.swift:93")
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "唔開心").first?.identifier), "yue", "Sources/TextGaugeNames/Search/EmojiSearch.swift:94")
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "kaixin").map(\.identifier)), description: "[\"en\", \"zh\", \"zh-Hant\", \"yue\"]", "Sources/TextGaugeNames/Search/EmojiSearch.swift:95")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeNames/Search/EmojiSearch.swift:145") func example_Sources_TextGaugeNames_Search_EmojiSearch_swift_145() throws {
+  do {  // Sources/TextGaugeNames/Search/EmojiSearch.swift:7
+    let _ = AnnotatedEmoji.search("笑", locale: .chinese).first?.string
+    let _ = AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)
+    let _ = AnnotatedEmoji.search("开心", locale: .chinese).contains(AnnotatedEmoji("🙁")!)
+    let _ = AnnotatedEmoji.search("kaixin", locale: .chinese).isEmpty
+    let _ = AnnotatedEmoji.search("hoisam", locale: try! EmojiLocale("yue")).isEmpty
+    let _ = AnnotatedEmoji.search("Thumbs Up").first?.string
+    let _ = AnnotatedEmoji.search("笑").first?.string
+    let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
+    let _ = AnnotatedEmoji.search("  ")
+    do {  // Sources/TextGaugeNames/Search/EmojiSearch.swift:92
+      let _ = AnnotatedEmoji.searchLocales(for: "笑").map(\.identifier)
+      let _ = AnnotatedEmoji.searchLocales(for: "開心").first?.identifier
+      let _ = AnnotatedEmoji.searchLocales(for: "唔開心").first?.identifier
+      let _ = AnnotatedEmoji.searchLocales(for: "kaixin").map(\.identifier)
+      do {
+        DocExample.expect((AnnotatedEmoji.maximumQueryLength), description: "64", "Sources/TextGaugeNames/Search/EmojiSearch.swift:145")
       }
     }
   }
@@ -8589,7 +8598,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:203") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_203() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:211") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_211() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8618,7 +8627,7 @@ import TextGaugePolicy
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
                     do {
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
-                      DocExample.expect((measured.fits), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:204")
+                      DocExample.expect((measured.fits), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:212")
                       _ = measured
                     }
                   }
@@ -8632,7 +8641,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:215") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_215() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_223() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8659,12 +8668,12 @@ import TextGaugePolicy
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
                   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:203
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:211
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
                       do {
-                        DocExample.expect((LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:215")
+                        DocExample.expect((LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223")
                       }
                     }
                   }
@@ -8678,7 +8687,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:230") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_230() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:240") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_240() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8705,124 +8714,17 @@ import TextGaugePolicy
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
                   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:203
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:211
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
-                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:215
+                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223
                         let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
                         do {
-                          DocExample.expect((ScalarGuard.outsideBMP.jsonName), "utf8mb3", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:230")
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:249") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_249() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
-    let _ = TextOffset(in: "中a😀b", utf16: 4)
-    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
-      let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
-        let _ = TextOffset(in: "中a", utf16: 1).utf8
-        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
-          let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
-          let _ = found.map(\.rule)
-          let _ = found[0].message
-          let _ = found[0].offset.utf8
-          _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
-            let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
-            let _ = policy.violations(in: "ab😀cd").map(\.message)
-            // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
-            _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
-              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
-              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
-                let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
-                  let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141
-                    let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:203
-                      let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
-                      let _ = measured.fits
-                      _ = measured
-                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:215
-                        let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
-                        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:230
-                          let _ = ScalarGuard.outsideBMP.jsonName
-                          do {
-                            DocExample.expect(try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind, "overLimit", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:249")
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:275") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_275() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
-    let _ = TextOffset(in: "中a😀b", utf16: 4)
-    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
-      let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
-        let _ = TextOffset(in: "中a", utf16: 1).utf8
-        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
-          let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
-          let _ = found.map(\.rule)
-          let _ = found[0].message
-          let _ = found[0].offset.utf8
-          _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
-            let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
-            let _ = policy.violations(in: "ab😀cd").map(\.message)
-            // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
-            _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
-              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
-              let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
-                let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
-                  let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141
-                    let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:203
-                      let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
-                      let _ = measured.fits
-                      _ = measured
-                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:215
-                        let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
-                        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:230
-                          let _ = ScalarGuard.outsideBMP.jsonName
-                          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:249
-                            let _ = try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind
-                            do {
-                              let found = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀")
-                              let _ = found[0].jsonValue.description
-                              // {"rule":"guards.utf8mb3","kind":"blockedScalar","scalar":"U+1F600","offset":{"utf8":1,"utf16":1,"scalars":1,"characters":1},"message":"guards.utf8mb3: U+1F600"}
-                              _ = found
-                            }
-                          }
+                          let found = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀")
+                          let _ = found[0].jsonValue.description
+                          // {"rule":"guards.utf8mb3","kind":"blockedScalar","scalar":"U+1F600","offset":{"utf8":1,"utf16":1,"scalars":1,"characters":1},"message":"guards.utf8mb3: U+1F600"}
+                          _ = found
                         }
                       }
                     }
@@ -10916,19 +10818,19 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_21() throws {
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:22") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_22() throws {
   do {
     let codes = EmojiShortcodes.cldr
-    DocExample.expect((codes.encoding("好的👍🏽")), "好的:thumbs_up_medium_skin_tone:", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:22")
-    DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:23")
-    DocExample.expect((codes.shortcode(for: "🇯🇵")), "flag_japan", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:24")
-    DocExample.expect((codes.emoji(forShortcode: "keycap_1")), "1️⃣", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:25")
+    DocExample.expect((codes.encoding("好的👍🏽")), "好的:thumbs_up_medium_skin_tone:", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:23")
+    DocExample.expect((codes.decoding("好的:thumbs_up: :nope:")), "好的👍 :nope:", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:24")
+    DocExample.expect((codes.shortcode(for: "🇯🇵")), "flag_japan", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:25")
+    DocExample.expect((codes.emoji(forShortcode: "keycap_1")), "1️⃣", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:26")
     _ = codes
   }
 }
 
-@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_31() throws {
-  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:32") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_32() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:22
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
     let _ = codes.decoding("好的:thumbs_up: :nope:")
@@ -10941,15 +10843,15 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_46() throws {
-  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:47") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_47() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:22
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
     let _ = codes.decoding("好的:thumbs_up: :nope:")
     let _ = codes.shortcode(for: "🇯🇵")
     let _ = codes.emoji(forShortcode: "keycap_1")
     _ = codes
-    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:32
       let _ = EmojiShortcodes.cldr.entries.first
       do {
         let _ = EmojiShortcodes.cldr.entries.count  // one per CLDR short name of the tables
@@ -10958,46 +10860,46 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_123() throws {
-  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:124") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_124() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:22
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
     let _ = codes.decoding("好的:thumbs_up: :nope:")
     let _ = codes.shortcode(for: "🇯🇵")
     let _ = codes.emoji(forShortcode: "keycap_1")
     _ = codes
-    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:32
       let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:47
         let _ = EmojiShortcodes.cldr.entries.count
         do {
-          DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")), "family_man_woman_girl", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123")
-          DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "x")), description: "nil", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:124")
+          DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")), "family_man_woman_girl", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:124")
+          DocExample.expect((EmojiShortcodes.cldr.shortcode(for: "x")), description: "nil", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:125")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_135() throws {
-  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:136") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_136() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:22
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
     let _ = codes.decoding("好的:thumbs_up: :nope:")
     let _ = codes.shortcode(for: "🇯🇵")
     let _ = codes.emoji(forShortcode: "keycap_1")
     _ = codes
-    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:32
       let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:47
         let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123
+        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:124
           let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
           let _ = EmojiShortcodes.cldr.shortcode(for: "x")
           do {
-            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135")
-            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")), "❤️", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:136")
-            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")), "👍", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:137")
+            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")), "❤️", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:136")
+            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")), "❤️", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:137")
+            DocExample.expect((EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")), "👍", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:138")
           }
         }
       }
@@ -11005,27 +10907,27 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:167") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_167() throws {
-  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:168") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_168() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:22
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
     let _ = codes.decoding("好的:thumbs_up: :nope:")
     let _ = codes.shortcode(for: "🇯🇵")
     let _ = codes.emoji(forShortcode: "keycap_1")
     _ = codes
-    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:32
       let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:47
         let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123
+        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:124
           let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
           let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135
+          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:136
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
             do {
-              DocExample.expect((EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")), "笑死了:face_with_tears_of_joy:[笑哭]", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:167")
+              DocExample.expect((EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")), "笑死了:face_with_tears_of_joy:[笑哭]", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:168")
             }
           }
         }
@@ -11034,29 +10936,29 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:188") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_188() throws {
-  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:189") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_189() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:22
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
     let _ = codes.decoding("好的:thumbs_up: :nope:")
     let _ = codes.shortcode(for: "🇯🇵")
     let _ = codes.emoji(forShortcode: "keycap_1")
     _ = codes
-    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:32
       let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:47
         let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123
+        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:124
           let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
           let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135
+          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:136
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:167
+            do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:168
               let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
               do {
-                DocExample.expect((EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")), "ok 👍🇯🇵", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:188")
+                DocExample.expect((EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")), "ok 👍🇯🇵", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:189")
               }
             }
           }
@@ -11066,31 +10968,31 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:221") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_221() throws {
-  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:222") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_222() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:22
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
     let _ = codes.decoding("好的:thumbs_up: :nope:")
     let _ = codes.shortcode(for: "🇯🇵")
     let _ = codes.emoji(forShortcode: "keycap_1")
     _ = codes
-    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:32
       let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:47
         let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123
+        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:124
           let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
           let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135
+          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:136
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:167
+            do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:168
               let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
-              do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:188
+              do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:189
                 let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
                 do {
-                  DocExample.expect((EmojiShortcodes.cldr.encoding("👍")), ":thumbs_up:", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:221")
+                  DocExample.expect((EmojiShortcodes.cldr.encoding("👍")), ":thumbs_up:", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:222")
                 }
               }
             }
@@ -11101,34 +11003,34 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:237") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_237() throws {
-  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:238") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_238() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:22
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
     let _ = codes.decoding("好的:thumbs_up: :nope:")
     let _ = codes.shortcode(for: "🇯🇵")
     let _ = codes.emoji(forShortcode: "keycap_1")
     _ = codes
-    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:32
       let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:47
         let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123
+        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:124
           let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
           let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135
+          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:136
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:167
+            do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:168
               let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
-              do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:188
+              do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:189
                 let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
-                do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:221
+                do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:222
                   let _ = EmojiShortcodes.cldr.encoding("👍")
                   do {
-                    DocExample.expect((EmojiShortcodes.chinese.encoding("😂")), ":笑哭了:", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:237")
-                    DocExample.expect((EmojiShortcodes.chinese.decoding(":笑哭了:")), "😂", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:238")
+                    DocExample.expect((EmojiShortcodes.chinese.encoding("😂")), ":笑哭了:", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:238")
+                    DocExample.expect((EmojiShortcodes.chinese.decoding(":笑哭了:")), "😂", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:239")
                   }
                 }
               }
@@ -11140,37 +11042,37 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:261") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_261() throws {
-  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:262") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_262() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:22
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
     let _ = codes.decoding("好的:thumbs_up: :nope:")
     let _ = codes.shortcode(for: "🇯🇵")
     let _ = codes.emoji(forShortcode: "keycap_1")
     _ = codes
-    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:32
       let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:47
         let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123
+        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:124
           let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
           let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135
+          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:136
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:167
+            do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:168
               let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
-              do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:188
+              do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:189
                 let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
-                do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:221
+                do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:222
                   let _ = EmojiShortcodes.cldr.encoding("👍")
-                  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:237
+                  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:238
                     let _ = EmojiShortcodes.chinese.encoding("😂")
                     let _ = EmojiShortcodes.chinese.decoding(":笑哭了:")
                     do {
-                      DocExample.expect((EmojiShortcodes.github.decoding("ok :+1: :thumbsup:")), "ok 👍 👍", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:261")
-                      DocExample.expect((EmojiShortcodes.github.encoding("👍😂")), ":thumbsup::joy:", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:262")
+                      DocExample.expect((EmojiShortcodes.github.decoding("ok :+1: :thumbsup:")), "ok 👍 👍", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:262")
+                      DocExample.expect((EmojiShortcodes.github.encoding("👍😂")), ":thumbsup::joy:", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:263")
                     }
                   }
                 }
@@ -11183,39 +11085,39 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:279") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_279() throws {
-  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:21
+@Test("Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:280") func example_Sources_TextGaugeStickers_Shortcodes_EmojiShortcodes_swift_280() throws {
+  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:22
     let codes = EmojiShortcodes.cldr
     let _ = codes.encoding("好的👍🏽")
     let _ = codes.decoding("好的:thumbs_up: :nope:")
     let _ = codes.shortcode(for: "🇯🇵")
     let _ = codes.emoji(forShortcode: "keycap_1")
     _ = codes
-    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:31
+    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:32
       let _ = EmojiShortcodes.cldr.entries.first
-      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:46
+      do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:47
         let _ = EmojiShortcodes.cldr.entries.count
-        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:123
+        do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:124
           let _ = EmojiShortcodes.cldr.shortcode(for: "👨‍👩‍👧")
           let _ = EmojiShortcodes.cldr.shortcode(for: "x")
-          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:135
+          do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:136
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "red_heart")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: ":red_heart:")
             let _ = EmojiShortcodes.cldr.emoji(forShortcode: "Thumbs-Up")
-            do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:167
+            do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:168
               let _ = EmojiShortcodes.cldr.encoding("笑死了😂[笑哭]")
-              do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:188
+              do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:189
                 let _ = EmojiShortcodes.cldr.decoding("ok :thumbs_up::flag_japan:")
-                do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:221
+                do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:222
                   let _ = EmojiShortcodes.cldr.encoding("👍")
-                  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:237
+                  do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:238
                     let _ = EmojiShortcodes.chinese.encoding("😂")
                     let _ = EmojiShortcodes.chinese.decoding(":笑哭了:")
-                    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:261
+                    do {  // Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:262
                       let _ = EmojiShortcodes.github.decoding("ok :+1: :thumbsup:")
                       let _ = EmojiShortcodes.github.encoding("👍😂")
                       do {
-                        DocExample.expect((EmojiShortcodes.githubSource), "emoji 2.16.0", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:279")
+                        DocExample.expect((EmojiShortcodes.githubSource), "emoji 2.16.0", "Sources/TextGaugeStickers/Shortcodes/EmojiShortcodes.swift:280")
                       }
                     }
                   }

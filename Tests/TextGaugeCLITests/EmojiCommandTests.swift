@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import TextGauge
+import TextGaugeNames
 import TextGaugeStickers
 
 /// `textgauge emoji search|info|list` and `scan --locale` answer what the

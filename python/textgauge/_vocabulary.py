@@ -24,6 +24,10 @@ EMOJI_STATUSES: dict[int, str] = {0: "fully-qualified", 1: "minimally-qualified"
 # tg_edit_decision values, by value.
 EDIT_DECISIONS: dict[int, str] = {0: "accept", 1: "reject", 2: "adjusted"}
 
+# A policy violation's kinds (its "kind") and the guards' keys under "guards".
+VIOLATION_KINDS: tuple[str, ...] = ("overLimit", "underLimit", "emoji", "emojiTooNew", "disallowedCharacter", "secondDecimalPoint", "leadingDecimalPoint", "redundantLeadingZero", "tooManyIntegerDigits", "tooManyFractionDigits", "ellipsisInNumber", "blockedScalar", "tooManyScalars", "invalidRange")
+GUARDS: tuple[str, ...] = ("bidiControls", "invisible", "unassigned", "privateUse", "utf8mb3", "twitterInvalid")
+
 # The status codes (TG_OK, TG_ERR_*).
 TG_OK = 0
 TG_ERR_INVALID_UTF8 = 1

@@ -96,11 +96,13 @@ public struct EmojiAliasModel: Sendable {
   }
 }
 
-/// Emits `Generated/EmojiAliasTables.swift`: the aliases one a line, and per
+/// Emits `TextGaugeStickers/Generated/EmojiAliasTables.swift`: the aliases one a line, and per
 /// alias its emoji's emoji-test.txt line with the preferred mark, for
 /// `EmojiShortcodes` (TextGaugeStickers) to build its alias set from.
 public enum EmojiAliasTables {
   public static let fileName = "EmojiAliasTables.swift"
+  /// Only `EmojiShortcodes` reads them.
+  public static let target = "TextGaugeStickers"
 
   public static func emit(_ model: EmojiAliasModel, from folder: EmojiAliasFolder) -> GeneratedFile {
     var text = SwiftSource.header(
@@ -111,9 +113,9 @@ public enum EmojiAliasTables {
           + (model.aliasesOfNewerEmoji == 0 ? "." : "; \(model.aliasesOfNewerEmoji) of emoji newer than this data left out.")
       ])
     text += "\n/// The package and version the aliases come from.\n"
-    text += "package let emojiAliasSource: String = \"\(model.source)\"\n"
+    text += "let emojiAliasSource: String = \"\(model.source)\"\n"
     text += "\n/// The aliases without colons, sorted by their UTF-8 bytes, one a line.\n"
-    text += "package let emojiAliasText: StaticString = "
+    text += "let emojiAliasText: StaticString = "
       + EmojiAnnotationTables.literal(model.aliases.map(\.alias).joined(separator: "\n")) + "\n"
     precondition(model.aliases.allSatisfy { $0.entry < 0x8000 })
     let entries = model.aliases.map { UInt16($0.entry) | ($0.isPreferred ? 0x8000 : 0) }
@@ -122,10 +124,10 @@ public enum EmojiAliasTables {
       doc: [
         "Per alias, its emoji's line among `emojiEntries` (emoji-test.txt's, fully-qualified or",
         "component), + 0x8000 where it is the emoji's preferred alias (the package's first).",
-      ]).replacingOccurrences(of: "\nlet emojiAliasEntries", with: "\npackage let emojiAliasEntries")
+      ])
     let textBytes = model.aliases.reduce(0) { $0 + $1.alias.utf8.count + 1 }
     return GeneratedFile(
-      name: fileName, contents: text,
+      name: fileName, target: target, contents: text,
       tables: [
         TableSize(name: "emojiAliasText", entries: model.aliases.count, bytes: textBytes),
         TableSize(name: "emojiAliasEntries", entries: entries.count, bytes: entries.count * 2),

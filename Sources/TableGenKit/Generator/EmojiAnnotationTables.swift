@@ -1,4 +1,4 @@
-/// Emits `Generated/EmojiAnnotationTables.swift`: the names and keywords of
+/// Emits `TextGaugeNames/Generated/EmojiAnnotationTables.swift`: the names and keywords of
 /// every RGI emoji in each CLDR locale (each locale's distinct strings once,
 /// with the emoji that have them: the search keys), its skin-tone base, and the pinyin readings and simplified folds of the
 /// keys' Han characters. Flat typed arrays and UTF-8 string pools (static
@@ -6,6 +6,8 @@
 /// search; no per-code-point table.
 public enum EmojiAnnotationTables {
   public static let fileName = "EmojiAnnotationTables.swift"
+  /// Only the names and search runtime reads them.
+  public static let target = "TextGaugeNames"
 
   public static func emit(
     _ model: EmojiAnnotationModel, cldr: CLDRAnnotationFolder, unihan: UnihanFolder, emojiTest: UCDFile
@@ -142,7 +144,7 @@ public enum EmojiAnnotationTables {
       doc: ["The letter each `emojiPinyinToneFrom` is typed as."])
     add("emojiPinyinToneFrom", entries: tones.count, bytes: tones.count * 4)
     add("emojiPinyinToneTo", entries: tones.count, bytes: tones.count * 4)
-    return GeneratedFile(name: fileName, contents: text, tables: sizes)
+    return GeneratedFile(name: fileName, target: target, contents: text, tables: sizes)
   }
 
   /// The strings joined by line ends, and where each starts (count + 1

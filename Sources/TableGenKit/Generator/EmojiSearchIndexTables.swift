@@ -1,4 +1,4 @@
-/// Emits `Generated/EmojiSearchIndexTables.swift`: per locale, an inverted
+/// Emits `TextGaugeNames/Generated/EmojiSearchIndexTables.swift`: per locale, an inverted
 /// index over its search keys (the names and keywords of
 /// `EmojiAnnotationTables`), so that `AnnotatedEmoji.search` verifies only
 /// the keys that can match instead of every key of the locale.
@@ -37,6 +37,8 @@
 /// the matcher decides, so results and order are the scan's.
 public enum EmojiSearchIndexTables {
   public static let fileName = "EmojiSearchIndexTables.swift"
+  /// Only the search runtime reads it.
+  public static let target = "TextGaugeNames"
 
   /// Letter n-grams are keyed above every scalar: base + the letters
   /// (a = 1 … z = 26) as base-27 digits.
@@ -394,6 +396,6 @@ public enum EmojiSearchIndexTables {
         name: "emojiSearchToneSuffixLengths", entries: suffixStarts.last.map(Int.init) ?? 0,
         bytes: suffixStarts.last.map(Int.init) ?? 0),
     ]
-    return GeneratedFile(name: fileName, contents: text, tables: sizes)
+    return GeneratedFile(name: fileName, target: target, contents: text, tables: sizes)
   }
 }

@@ -1,7 +1,11 @@
-/// A generated Swift file: its name in `Sources/TextGauge/Generated`, its text,
-/// and the size of each table it defines (for the summary).
+/// A generated Swift file: its name, the target whose `Generated/` folder it
+/// goes to, its text, and the size of each table it defines (for the
+/// summary).
 public struct GeneratedFile: Sendable, Equatable {
   public var name: String
+  /// The one target that reads it: a table goes where it is read, so that a
+  /// product links only the tables of its own concern (issue #47).
+  public var target: String = "TextGauge"
   public var contents: String
   public var tables: [TableSize]
 }

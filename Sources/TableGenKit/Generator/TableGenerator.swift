@@ -176,6 +176,32 @@ extension TableGenerator {
 
 /// Writing and checking generated files on disk.
 public enum GeneratedFiles {
+  /// The targets tables are generated into, the core first.
+  public static let targets = ["TextGauge", EmojiAnnotationTables.target, EmojiAliasTables.target]
+
+  /// Writes each file into its target's `Generated/` folder of `layout`.
+  public static func write(_ files: [GeneratedFile], layout: PackageLayout) throws {
+    for target in targets(of: files) {
+      try write(files.filter { $0.target == target }, to: layout.generatedDirectory(of: target))
+    }
+  }
+
+  /// The paths, relative to the package, of the files whose text in their
+  /// target's `Generated/` folder of `layout` differs from `files`.
+  public static func stale(_ files: [GeneratedFile], layout: PackageLayout) -> [String] {
+    targets(of: files).flatMap { target in
+      stale(files.filter { $0.target == target }, in: layout.generatedDirectory(of: target))
+        .map { "Sources/\(target)/Generated/\($0)" }
+    }
+  }
+
+  /// The targets of `files`, in their first file's order.
+  public static func targets(of files: [GeneratedFile]) -> [String] {
+    files.reduce(into: []) { targets, file in
+      if !targets.contains(file.target) { targets.append(file.target) }
+    }
+  }
+
   /// Writes each file through a temporary file and a rename, so that a reader
   /// never sees half a table. Call only after every file has been generated.
   public static func write(_ files: [GeneratedFile], to directory: URL) throws {

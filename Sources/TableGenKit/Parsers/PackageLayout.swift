@@ -38,9 +38,17 @@ public struct PackageLayout: Sendable {
   /// `Data/emoji`: one folder per emoji version (`Data/emoji/17.0`).
   public var emojiDataRoot: URL { root.appendingPathComponent("Data/emoji") }
 
-  /// `Sources/TextGauge/Generated`: the generated Swift tables.
-  public var generatedDirectory: URL {
-    root.appendingPathComponent("Sources/TextGauge/Generated")
+  /// `Sources/TextGauge/Generated`: the core's generated Swift tables.
+  public var generatedDirectory: URL { generatedDirectory(of: "TextGauge") }
+
+  /// `Sources/<target>/Generated`: the generated Swift tables of `target`.
+  public func generatedDirectory(of target: String) -> URL {
+    root.appendingPathComponent("Sources/\(target)/Generated")
+  }
+
+  /// Every target's folder of generated tables, the core's first.
+  public var generatedDirectories: [URL] {
+    GeneratedFiles.targets.map(generatedDirectory(of:))
   }
 
   /// Finds the package root: `directory` or the nearest parent holding both

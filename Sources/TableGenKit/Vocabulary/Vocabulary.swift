@@ -2,7 +2,8 @@ import Foundation
 
 /// TextGauge's vocabulary as `Vocabulary/vocabulary.json` declares it, once:
 /// the metrics (the command line's and policies' names, each with the C
-/// ABI's variants), the emoji policies, kinds and statuses, the edit
+/// ABI's variants), the character classes, the policy violations' kinds,
+/// the scalar guards, the emoji policies, kinds and statuses, the edit
 /// decisions, and the error codes. ``VocabularyFiles`` generates every language's names from it, so
 /// that adding a metric is one declaration here plus its kernel.
 public struct Vocabulary: Decodable, Sendable, Equatable {
@@ -55,8 +56,28 @@ public struct Vocabulary: Decodable, Sendable, Equatable {
     public var help: String
   }
 
+  /// A kind of `PolicyViolation` (its `kind`, in JSON and every language)
+  /// and the `InputViolation` cases it names.
+  public struct ViolationKind: Decodable, Sendable, Equatable {
+    public var name: String
+    /// The `InputViolation` cases of the kind (`tooLong` is an `overLimit`:
+    /// the policy's first limit).
+    public var swift: [String]
+    /// The members the kind's JSON adds (Docs/CommandLine.md), empty for none.
+    public var fields: String
+  }
+
+  /// A scalar guard: its key under `guards` in a policy and the
+  /// `ScalarGuard` case.
+  public struct Guard: Decodable, Sendable, Equatable {
+    public var name: String
+    public var swift: String
+  }
+
   public var metrics: [Metric]
   public var characterClasses: [CharacterClass]
+  public var violationKinds: [ViolationKind]
+  public var guards: [Guard]
   public var emojiPolicies: [Name]
   public var emojiKinds: [Name]
   public var emojiStatuses: [Name]
@@ -90,7 +111,7 @@ public struct Vocabulary: Decodable, Sendable, Equatable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case metrics, characterClasses, emojiPolicies, emojiKinds, emojiStatuses, editDecisions, errors
+    case metrics, characterClasses, violationKinds, guards, emojiPolicies, emojiKinds, emojiStatuses, editDecisions, errors
   }
 
   /// The C ABI's metric values, in value order.
@@ -114,6 +135,10 @@ public struct Vocabulary: Decodable, Sendable, Equatable {
     try unique("metric variants", variants.map { String($0.value) })
     try unique("characterClasses", characterClasses.map(\.name))
     try unique("characterClasses", characterClasses.map(\.swift))
+    try unique("violationKinds", violationKinds.map(\.name))
+    try unique("violationKinds", violationKinds.flatMap(\.swift))
+    try unique("guards", guards.map(\.name))
+    try unique("guards", guards.map(\.swift))
     for (list, names) in [("emojiPolicies", emojiPolicies), ("emojiKinds", emojiKinds), ("emojiStatuses", emojiStatuses),
                           ("editDecisions", editDecisions), ("errors", errors)] {
       try unique(list, names.map(\.name))

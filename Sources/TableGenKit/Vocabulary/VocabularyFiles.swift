@@ -143,6 +143,21 @@ public enum VocabularyFiles {
     out += "  public static let named: [(name: String, classes: AllowedCharacters)] = [\n"
     for entry in v.characterClasses { out += "    (\(literal(entry.name)), .\(entry.swift)),\n" }
     out += "  ]\n}\n\n"
+    out += "extension PolicyViolation {\n"
+    out += "  /// The violation's kind as other implementations name it: the engine's\n"
+    out += "  /// `tooLong` (the policy's first limit) is an `overLimit` like any other.\n  ///\n"
+    out += "  /// ```swift\n  /// try FieldPolicy.preset(\"x\").violations(in: String(repeating: \"中\", count: 141)).first?.kind   // \"overLimit\"\n  /// ```\n"
+    out += "  public var kind: String {\n"
+    out += switchOn("violation", v.violationKinds.map { (".\($0.swift.joined(separator: ", ."))", literal($0.name)) })
+    out += "  }\n\n"
+    out += "  /// Every kind, in the order the documents list them.\n"
+    out += "  public static let kinds = [\(v.violationKinds.map { literal($0.name) }.joined(separator: ", "))]\n}\n\n"
+    out += "extension ScalarGuard {\n"
+    out += "  /// The guard's key under `guards` in a policy's JSON.\n  ///\n"
+    out += "  /// ```swift\n  /// ScalarGuard.outsideBMP.jsonName   // \"utf8mb3\"\n  /// ```\n"
+    out += "  public var jsonName: String {\n"
+    out += switchOn("self", v.guards.map { (".\($0.swift)", literal($0.name)) })
+    out += "  }\n}\n\n"
     out += "/// Every `tg_metric` value's name and metric, in value order: the keys of\n"
     out += "/// the conformance vectors' `metrics` and the names C and Python take.\n"
     out += "package enum MetricVariants {\n"
@@ -227,6 +242,9 @@ public enum VocabularyFiles {
     out += "EMOJI_STATUSES: dict[int, str] = {" + v.emojiStatuses.map { "\($0.value): \(literal($0.name))" }.joined(separator: ", ") + "}\n\n"
     out += "# tg_edit_decision values, by value.\n"
     out += "EDIT_DECISIONS: dict[int, str] = {" + v.editDecisions.map { "\($0.value): \(literal($0.name))" }.joined(separator: ", ") + "}\n\n"
+    out += "# A policy violation's kinds (its \"kind\") and the guards' keys under \"guards\".\n"
+    out += "VIOLATION_KINDS: tuple[str, ...] = (" + v.violationKinds.map { literal($0.name) }.joined(separator: ", ") + ")\n"
+    out += "GUARDS: tuple[str, ...] = (" + v.guards.map { literal($0.name) }.joined(separator: ", ") + ")\n\n"
     out += "# The status codes (TG_OK, TG_ERR_*).\n"
     for error in v.errors { out += "\(error.c) = \(error.value)\n" }
     return out
@@ -374,7 +392,8 @@ public enum VocabularyFiles {
   }
 
   /// Docs/CommandLine.md with every `--metric a|b|…` list and every list of
-  /// all the `--allow` classes the vocabulary's.
+  /// all the `--allow` classes the vocabulary's, and its block of the
+  /// violation kinds.
   static func document(_ v: Vocabulary, current: String) throws -> String {
     let list = v.metrics.map(\.name).joined(separator: "|")
     let pattern = try NSRegularExpression(pattern: "--metric [a-z0-9-]+(\\|[a-z0-9-]+)+")
@@ -392,6 +411,10 @@ public enum VocabularyFiles {
       guard let found = Range(match.range(at: 1), in: text) else { continue }
       text.replaceSubrange(found, with: classes.joined(separator: ","))
     }
-    return text
+    let kinds = v.violationKinds.map { "`\($0.name)`" + ($0.fields.isEmpty ? "" : " (\($0.fields))") }
+    return try replacingBlock(
+      in: text, begin: "<!-- tablegen: begin violation kinds (\(Vocabulary.path)) -->",
+      end: "<!-- tablegen: end violation kinds -->",
+      with: "Kinds: " + kinds.dropLast().joined(separator: ", ") + " and " + kinds.last! + ".\n", path: commandLineDocument)
   }
 }

@@ -8,7 +8,7 @@ package enum RegionalIndicator {
   /// Letters A…Z.
   package static let count: UInt32 = 26
   /// The last byte of U+1F1E6 in UTF-8 (`F0 9F 87 A6`); the other 25 follow it.
-  package static let firstLastByte: UInt8 = 0xA6
+  static let firstLastByte: UInt8 = 0xA6
 
   /// Whether `scalar` is a regional indicator.
   ///
@@ -31,7 +31,7 @@ package enum RegionalIndicator {
   /// Whether the four bytes before `end` (at least 4) of the UTF-8 at
   /// `base` are a regional indicator, `F0 9F 87 A6…BF`.
   @inline(__always)
-  package static func endsAt(_ end: Int, in base: UnsafePointer<UInt8>) -> Bool {
+  static func endsAt(_ end: Int, in base: UnsafePointer<UInt8>) -> Bool {
     base[end &- 4] == 0xF0 && base[end &- 3] == 0x9F && base[end &- 2] == 0x87
       && base[end &- 1] &- firstLastByte < UInt8(count)
   }

@@ -23,9 +23,9 @@ package struct UTF8Block {
   /// The bytes at `offset`…`offset + 15`.
   package let bytes: Lanes
   /// The bytes one, two and three positions later.
-  package let next1: Lanes
-  package let next2: Lanes
-  package let next3: Lanes
+  let next1: Lanes
+  let next2: Lanes
+  let next3: Lanes
 
   @inline(__always)
   package init(_ base: UnsafePointer<UInt8>, at offset: Int) {
@@ -39,7 +39,7 @@ package struct UTF8Block {
 
   // MARK: Lane masks (0xFF or 0x00 per lane)
 
-  @inline(__always) package static func splat(_ byte: UInt8) -> Lanes { Lanes(repeating: byte) }
+  @inline(__always) static func splat(_ byte: UInt8) -> Lanes { Lanes(repeating: byte) }
   @inline(__always) package static func mask(_ mask: SIMDMask<SIMD16<Int8>>) -> Lanes {
     unsafeBitCast(mask, to: Lanes.self)
   }
@@ -72,7 +72,7 @@ package struct UTF8Block {
   /// Lanes holding the first byte of a two-, three- or four-byte scalar.
   @inline(__always) package var leads: Lanes { Self.atLeast(bytes, 0xC0) }
   /// Lanes holding the first byte of a three- or four-byte scalar.
-  @inline(__always) package var leads3or4: Lanes { Self.atLeast(bytes, 0xE0) }
+  @inline(__always) var leads3or4: Lanes { Self.atLeast(bytes, 0xE0) }
   /// Lanes holding the first byte of a four-byte scalar.
   @inline(__always) package var leads4: Lanes { Self.atLeast(bytes, 0xF0) }
   /// Lanes holding the first byte of a scalar (ASCII or a lead).
@@ -89,7 +89,7 @@ package struct UTF8Block {
   /// block owns (counted: owned continuation bytes in the block are the
   /// leads' trailing bytes minus the spill).
   @inline(__always)
-  package func wellFormedSpill(_ base: UnsafePointer<UInt8>) -> Int? {
+  func wellFormedSpill(_ base: UnsafePointer<UInt8>) -> Int? {
     let leads = self.leads, leads3or4 = self.leads3or4, leads4 = self.leads4
     var bad = Self.equal(bytes, 0xC0) | Self.equal(bytes, 0xC1) | Self.atLeast(bytes, 0xF5)
     bad |= leads & ~Self.continuation(next1)
@@ -147,7 +147,7 @@ package struct UTF8Block {
   /// Calls `body` with the offset (in the text) of each set lane of `mask`,
   /// in order: for the few lanes a vector cannot decide.
   @inline(__always)
-  package func forEachLane(of mask: Lanes, _ body: (Int) -> Void) {
+  func forEachLane(of mask: Lanes, _ body: (Int) -> Void) {
     let (low, high) = unsafeBitCast(mask, to: (UInt64, UInt64).self)
     var bits = low & 0x8080_8080_8080_8080
     while bits != 0 {
@@ -165,13 +165,13 @@ package struct UTF8Block {
 // MARK: Fixed-stride helpers
 
 extension UTF8Block {
-  package typealias SignedLanes = SIMD16<Int8>
+  typealias SignedLanes = SIMD16<Int8>
 
   /// The sum of all lanes of `vector`, each up to 255 (the full range: for
   /// per-lane counters summed over many blocks). Adds byte pairs into
   /// 16-bit lanes first, then each 64-bit half by one multiply.
   @inline(__always)
-  package static func wideSum(_ vector: Lanes) -> Int {
+  static func wideSum(_ vector: Lanes) -> Int {
     let wide = unsafeBitCast(vector, to: SIMD8<UInt16>.self)
     let pairs = (wide & SIMD8<UInt16>(repeating: 0x00FF)) &+ (wide &>> SIMD8<UInt16>(repeating: 8))
     // Each 16-bit lane is at most 510, four of them at most 2,040: no carry

@@ -95,7 +95,7 @@ package enum UTF8Bytes {
   /// without a branch: for vector loops that decode the few lanes they
   /// cannot decide. Reads three bytes even for a two-byte scalar.
   @inline(__always)
-  package static func decodeWellFormedBMP(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt32 {
+  static func decodeWellFormedBMP(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt32 {
     let lead = UInt32(base[offset])
     let second = UInt32(base[offset &+ 1] & 0x3F)
     let two = (lead & 0x1F) << 6 | second
@@ -104,7 +104,7 @@ package enum UTF8Bytes {
   }
 
   /// What ``scalar(in:at:)`` returns past the end of the text: no scalar.
-  package static let pastEnd: UInt32 = 0xFFFF_FFFF
+  static let pastEnd: UInt32 = 0xFFFF_FFFF
 
   /// The scalar at byte offset `i` of `text` and its length in bytes, as
   /// ``decode(_:at:count:)`` reads it (ill-formed bytes as U+FFFD), or
@@ -162,7 +162,7 @@ package enum UTF8Bytes {
   /// UTF8Bytes.threeByteBlockAndSlot(base, at: 0)  // (0x138, 0x2D)
   /// ```
   @inline(__always)
-  package static func threeByteBlockAndSlot(_ base: UnsafePointer<UInt8>, at offset: Int) -> (block: Int, slot: Int) {
+  static func threeByteBlockAndSlot(_ base: UnsafePointer<UInt8>, at offset: Int) -> (block: Int, slot: Int) {
     (Int(base[offset] & 0x0F) << 6 | Int(base[offset &+ 1] & 0x3F), Int(base[offset &+ 2] & 0x3F))
   }
 
@@ -202,7 +202,7 @@ package enum UTF8Bytes {
   /// UTF8Bytes.pictographScalar(0xF09F_9882)  // 0x1F602 (😂)
   /// ```
   @inline(__always)
-  package static func pictographScalar(_ word: UInt32) -> UInt32 {
+  static func pictographScalar(_ word: UInt32) -> UInt32 {
     0x1_F000 | word &>> 2 & 0xFC0 | word & 0x3F
   }
 

@@ -60,7 +60,7 @@ package enum UnicodeProperties {
   }
 
   /// Binary search over sorted `first, last` pairs.
-  package static func inRanges(_ codePoint: UInt32, _ pairs: UnsafeBufferPointer<UInt32>) -> Bool {
+  static func inRanges(_ codePoint: UInt32, _ pairs: UnsafeBufferPointer<UInt32>) -> Bool {
     pairs.withMemoryRebound(to: (first: UInt32, last: UInt32).self) { ranges in
       // The first range whose last code point is at or after `codePoint`.
       let index = UTF8Bytes.partitionPoint(ranges) { $0.last < codePoint }

@@ -126,7 +126,7 @@ public enum EmojiCatalog {
     return result
   }
 
-  static func entry(at index: Int) -> Entry {
+  package static func entry(at index: Int) -> Entry {
     let info = EmojiEntryInfo(emojiEntries[index])
     let scalars = EmojiSequenceData.builtIn.scalars(ofNode: Int(emojiEntryNodes[index]))
     let group = Int(emojiSubgroupGroups[info.subgroup])
@@ -135,5 +135,32 @@ public enum EmojiCatalog {
       version: info.version, name: EmojiNames.string(at: info.name),
       group: EmojiNames.string(at: emojiNameCount + group),
       subgroup: EmojiNames.string(at: emojiNameCount + emojiGroupCount + info.subgroup))
+  }
+}
+
+// What TextGaugeNames reads of `emoji-test.txt`'s lines: its tables index
+// them (`emojiAnnotationEntries`), while the lines, their groups and their
+// subgroups stay with the core that detects emoji (issue #47: the names are
+// a product of their own over the core, which links none of them).
+extension EmojiCatalog {
+  /// The line whose scalars are exactly `scalars`, if any.
+  package static func line(exactly scalars: some Sequence<UInt32>) -> Int? {
+    EmojiSequenceData.builtIn.entry(exactly: scalars)
+  }
+
+  /// The scalars of line `line`, as `emoji-test.txt` writes them.
+  package static func scalarValues(ofLine line: Int) -> [UInt32] {
+    EmojiSequenceData.builtIn.scalars(ofNode: Int(emojiEntryNodes[line]))
+  }
+
+  /// The groups, in file order.
+  package static var groupNames: [String] {
+    (0..<emojiGroupCount).map { EmojiNames.string(at: emojiNameCount + $0) }
+  }
+
+  /// The subgroups of group `group` (an index of ``groupNames``), in file order.
+  package static func subgroupNames(ofGroup group: Int) -> [String] {
+    emojiSubgroupGroups.indices.filter { Int(emojiSubgroupGroups[$0]) == group }
+      .map { EmojiNames.string(at: emojiNameCount + emojiGroupCount + $0) }
   }
 }

@@ -139,7 +139,7 @@ package struct EmojiSequenceData: @unchecked Sendable {
   /// sequence; nil otherwise, or with fewer than eight bytes from `i` (the
   /// tail is read as one word).
   @inline(__always)
-  package func keycapEnd(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+  func keycapEnd(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
     guard i &+ 8 <= text.count, EmojiSyntax.hasKeycapTail(after: i, in: text.baseAddress!),
       keycapNodes[Int(text[i])] != 0, !EmojiSyntax.mayContinueSequence(text, at: i &+ 7)
     else { return nil }
@@ -151,7 +151,7 @@ package struct EmojiSequenceData: @unchecked Sendable {
   /// caller knows that the indicator at `i` is the first of its pair (UAX
   /// #29 GB12, GB13: indicators pair from the start of their run).
   @inline(__always)
-  package func flagEnd(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+  func flagEnd(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
     guard i &+ 8 <= text.count, RegionalIndicator.endsAt(i &+ 8, in: text.baseAddress!),
       flagNode(text[i &+ 3], text[i &+ 7]) != 0, !EmojiSyntax.mayContinueSequence(text, at: i &+ 8)
     else { return nil }
@@ -239,7 +239,7 @@ package struct EmojiSequenceData: @unchecked Sendable {
   /// adds to it: an unlisted ZWJ sequence matches only its listed head, and
   /// regional indicators pair wherever a listed flag starts, not as UAX #29
   /// pairs them. Work is bounded by the longest listed sequence.
-  package func longestListedSequence(in scalars: UnsafeBufferPointer<UInt32>, at start: Int) -> Int? {
+  func longestListedSequence(in scalars: UnsafeBufferPointer<UInt32>, at start: Int) -> Int? {
     var node = rootChild(scalars[start])
     guard node != 0 else { return nil }
     var best: Int?
@@ -261,7 +261,7 @@ package struct EmojiSequenceData: @unchecked Sendable {
   /// (`trieUTF8`), with no decoding, and stops at ASCII: only the root has
   /// ASCII children (the keycap bases).
   @inline(__always)
-  package func longestListedSequence(inUTF8 text: UnsafeBufferPointer<UInt8>, root: Int, next: Int) -> Int? {
+  func longestListedSequence(inUTF8 text: UnsafeBufferPointer<UInt8>, root: Int, next: Int) -> Int? {
     var node = root
     var best: Int?
     var position = next

@@ -16,10 +16,10 @@ package enum EmojiSyntax {
   package static let emojiPresentationSelector: UInt32 = 0xFE0F
   /// U+20E3 COMBINING ENCLOSING KEYCAP, the end of an emoji keycap sequence
   /// (ED-14c). UTF-8 `E2 83 A3`.
-  package static let combiningEnclosingKeycap: UInt32 = 0x20E3
+  static let combiningEnclosingKeycap: UInt32 = 0x20E3
   /// ED-14a `tag_spec`: U+E0020…U+E007E, the tags of an emoji tag sequence.
-  package static let firstTagSpec: UInt32 = 0xE0020
-  package static let lastTagSpec: UInt32 = 0xE007E
+  static let firstTagSpec: UInt32 = 0xE0020
+  static let lastTagSpec: UInt32 = 0xE007E
   /// ED-14a `tag_end`: U+E007F CANCEL TAG. UTF-8 `F3 A0 81 BF`.
   package static let tagEnd: UInt32 = 0xE007F
   /// ED-13 `emoji_modifier`: the five skin tones U+1F3FB…U+1F3FF (Fitzpatrick
@@ -53,7 +53,7 @@ package enum EmojiSyntax {
 
   /// The UTF-8 of U+200D ZWJ and of U+20E3, both led by `E2`.
   package static let zwjUTF8: (UInt8, UInt8, UInt8) = (0xE2, 0x80, 0x8D)
-  package static let combiningEnclosingKeycapUTF8: (UInt8, UInt8, UInt8) = (0xE2, 0x83, 0xA3)
+  static let combiningEnclosingKeycapUTF8: (UInt8, UInt8, UInt8) = (0xE2, 0x83, 0xA3)
 
   /// Whether the UTF-8 `text` has U+200D just before byte offset `i`.
   ///
@@ -70,9 +70,9 @@ package enum EmojiSyntax {
 
   /// The UTF-8 of U+FE0F and U+FE0E share their first two bytes, `EF B8`;
   /// the third is `8F` (VS16) or `8E` (VS15).
-  package static let variationSelectorUTF8: (UInt8, UInt8) = (0xEF, 0xB8)
-  package static let emojiPresentationSelectorLastByte: UInt8 = 0x8F
-  package static let textPresentationSelectorLastByte: UInt8 = 0x8E
+  static let variationSelectorUTF8: (UInt8, UInt8) = (0xEF, 0xB8)
+  static let emojiPresentationSelectorLastByte: UInt8 = 0x8F
+  static let textPresentationSelectorLastByte: UInt8 = 0x8E
 
   /// The UTF-8 of U+200D ZWJ, U+FE0F and the skin tones as words, the
   /// lead byte highest (`UTF8Bytes.bigEndianWord`): a word whose top three
@@ -91,13 +91,13 @@ package enum EmojiSyntax {
 
   /// Whether the bytes at `i` are U+FE0F (`EF B8 8F`), without decoding.
   @inline(__always)
-  package static func hasEmojiPresentationSelector(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func hasEmojiPresentationSelector(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
     hasVariationSelector(emojiPresentationSelectorLastByte, at: i, in: text)
   }
 
   /// Whether the bytes at `i` are U+FE0E (`EF B8 8E`), without decoding.
   @inline(__always)
-  package static func hasTextPresentationSelector(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func hasTextPresentationSelector(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
     hasVariationSelector(textPresentationSelectorLastByte, at: i, in: text)
   }
 
@@ -111,7 +111,7 @@ package enum EmojiSyntax {
   /// (`EF B8 8F E2 83 A3`), the fully-qualified keycap of ED-14c, read as
   /// one word: the caller checks that `i + 8` bytes are readable.
   @inline(__always)
-  package static func hasKeycapTail(after i: Int, in base: UnsafePointer<UInt8>) -> Bool {
+  static func hasKeycapTail(after i: Int, in base: UnsafePointer<UInt8>) -> Bool {
     // Little-endian: the byte at `i + 1` is the word's second lowest.
     UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) >> 8 & 0xFFFF_FFFF_FFFF == 0xA383E2_8FB8EF
   }

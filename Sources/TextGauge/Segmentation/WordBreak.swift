@@ -19,13 +19,13 @@
 package enum WordBreaker {
   /// One segment: where it ends, and what the 字数 metric and ``StringProtocol/words``
   /// need to know of it.
-  package struct Segment {
+  struct Segment {
     /// The offset just past the segment.
     package var end = 0
     /// Scalars of the scripts 字数 counts one each (Han, kana, bopomofo).
-    package var countedEach = 0
+    var countedEach = 0
     /// Whether it holds a letter or a digit other than those.
-    package var hasLetterOrNumber = false
+    var hasLetterOrNumber = false
     /// Whether it is an emoji: it starts with an Extended_Pictographic
     /// scalar or a regional indicator, or holds U+20E3 COMBINING ENCLOSING
     /// KEYCAP (UTS #51 ED-14c, a keycap's base is not pictographic).
@@ -33,7 +33,7 @@ package enum WordBreaker {
 
     /// Whether it is a word: it holds a letter or a digit (Han and kana
     /// included).
-    package var isWord: Bool { hasLetterOrNumber || countedEach > 0 }
+    var isWord: Bool { hasLetterOrNumber || countedEach > 0 }
 
     @inline(__always)
     mutating func add(_ scalar: UInt32, _ property: UInt8, _ value: WordBreak) {
@@ -64,7 +64,7 @@ package enum WordBreaker {
   /// The segment that starts at `start` (a word boundary, `start < count`)
   /// of the `count` bytes at `base`. Ill-formed bytes read as U+FFFD
   /// (Word_Break Other), as `String(decoding:as:)` reads them.
-  package static func segment(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> Segment {
+  static func segment(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> Segment {
     var segment = Segment()
     var (scalar, length, _) = UTF8Bytes.decode(base, at: start, count: count)
     var property = property(scalar)

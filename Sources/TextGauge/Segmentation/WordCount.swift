@@ -14,7 +14,7 @@
 /// - an emoji segment (an Extended_Pictographic or regional indicator
 ///   start, or a keycap) counts 1;
 /// - everything else (spaces, punctuation, symbols, controls) counts 0.
-package enum ChineseWordCount {
+enum ChineseWordCount {
   /// The weight of `segment`; `afterWord` tells whether the segment before
   /// it was a word of letters or digits.
   @inline(__always)

@@ -2,7 +2,7 @@
 // of the generated `topLevelDomainScalars` (Data/tld, sorted by scalar
 // values), the longest domain first.
 
-package enum TopLevelDomains {
+enum TopLevelDomains {
   /// The end of the longest top-level domain at `start` of `text` that is
   /// followed by the end of `text` (or of `end`) or by a character that is
   /// not `[0-9a-zA-Z@+-]` (twitter-text's lookahead after a domain), with

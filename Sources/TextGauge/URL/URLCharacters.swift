@@ -3,7 +3,7 @@
 // each, written from the classes' definitions. The pattern matches without
 // case, so every ASCII letter class holds both cases.
 
-package enum URLCharacters {
+enum URLCharacters {
   /// `A`…`Z` as `a`…`z`; for the top-level domains, a non-ASCII letter as its
   /// one-scalar lowercase mapping (the toolchain's Unicode), so `РФ` finds
   /// `рф`.

@@ -1,4 +1,5 @@
 import TextGauge
+import TextGaugeNames
 import TextGaugeInput
 
 /// The conformance vectors: texts built from the pieces that break text

@@ -100,6 +100,54 @@ extension AllowedCharacters {
   ]
 }
 
+extension PolicyViolation {
+  /// The violation's kind as other implementations name it: the engine's
+  /// `tooLong` (the policy's first limit) is an `overLimit` like any other.
+  ///
+  /// ```swift
+  /// try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind   // "overLimit"
+  /// ```
+  public var kind: String {
+    switch violation {
+    case .tooLong, .overLimit: "overLimit"
+    case .underLimit: "underLimit"
+    case .emoji: "emoji"
+    case .emojiTooNew: "emojiTooNew"
+    case .disallowedCharacter: "disallowedCharacter"
+    case .secondDecimalPoint: "secondDecimalPoint"
+    case .leadingDecimalPoint: "leadingDecimalPoint"
+    case .redundantLeadingZero: "redundantLeadingZero"
+    case .tooManyIntegerDigits: "tooManyIntegerDigits"
+    case .tooManyFractionDigits: "tooManyFractionDigits"
+    case .ellipsisInNumber: "ellipsisInNumber"
+    case .blockedScalar: "blockedScalar"
+    case .tooManyScalars: "tooManyScalars"
+    case .invalidRange: "invalidRange"
+    }
+  }
+
+  /// Every kind, in the order the documents list them.
+  public static let kinds = ["overLimit", "underLimit", "emoji", "emojiTooNew", "disallowedCharacter", "secondDecimalPoint", "leadingDecimalPoint", "redundantLeadingZero", "tooManyIntegerDigits", "tooManyFractionDigits", "ellipsisInNumber", "blockedScalar", "tooManyScalars", "invalidRange"]
+}
+
+extension ScalarGuard {
+  /// The guard's key under `guards` in a policy's JSON.
+  ///
+  /// ```swift
+  /// ScalarGuard.outsideBMP.jsonName   // "utf8mb3"
+  /// ```
+  public var jsonName: String {
+    switch self {
+    case .bidiControl: "bidiControls"
+    case .invisible: "invisible"
+    case .unassigned: "unassigned"
+    case .privateUse: "privateUse"
+    case .outsideBMP: "utf8mb3"
+    case .twitterInvalid: "twitterInvalid"
+    }
+  }
+}
+
 /// Every `tg_metric` value's name and metric, in value order: the keys of
 /// the conformance vectors' `metrics` and the names C and Python take.
 package enum MetricVariants {

@@ -18,7 +18,7 @@
 package enum JSONStringEscaping {
   /// How many Unicode scalars of an input string a message quotes
   /// (``excerpt(_:)``) before cutting it with `…`.
-  package static let excerptScalars = 40
+  static let excerptScalars = 40
 
   /// `text` escaped, between double quotes.
   package static func quoted(_ text: some StringProtocol) -> String {
@@ -31,7 +31,7 @@ package enum JSONStringEscaping {
   /// `text` as a message quotes input: escaped between double quotes, and
   /// cut after ``excerptScalars`` scalars with `…` before the closing quote
   /// (`"aaaa…"`), so that a megabyte key is not echoed whole.
-  package static func excerpt(_ text: some StringProtocol) -> String {
+  static func excerpt(_ text: some StringProtocol) -> String {
     let scalars = text.unicodeScalars
     guard let cut = scalars.index(scalars.startIndex, offsetBy: excerptScalars, limitedBy: scalars.endIndex),
       cut != scalars.endIndex
@@ -69,7 +69,7 @@ package enum JSONStringEscaping {
   }
 
   /// Appends `text` escaped, between double quotes, to `output`.
-  package static func appendQuoted(_ text: some StringProtocol, to output: inout [UInt8]) {
+  static func appendQuoted(_ text: some StringProtocol, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     var utf8 = text.utf8.makeIterator()
     // A C1 control is C2 80–C2 9F; U+2028 and U+2029 are E2 80 A8 and

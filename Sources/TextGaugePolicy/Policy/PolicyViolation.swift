@@ -231,50 +231,7 @@ public struct LimitMeasurement: Sendable, Hashable {
   public var fits: Bool { value <= (limit.maximum ?? .max) && value >= (limit.minimum ?? .min) }
 }
 
-extension ScalarGuard {
-  /// The guard's key under `guards` in a policy's JSON.
-  ///
-  /// ```swift
-  /// ScalarGuard.outsideBMP.jsonName   // "utf8mb3"
-  /// ```
-  public var jsonName: String {
-    switch self {
-    case .bidiControl: "bidiControls"
-    case .invisible: "invisible"
-    case .unassigned: "unassigned"
-    case .privateUse: "privateUse"
-    case .outsideBMP: "utf8mb3"
-    case .twitterInvalid: "twitterInvalid"
-    }
-  }
-}
-
 extension PolicyViolation {
-  /// The violation's kind as other implementations name it: the engine's
-  /// `tooLong` (the policy's first limit) is an `overLimit` like any other.
-  ///
-  /// ```swift
-  /// try FieldPolicy.preset("x").violations(in: String(repeating: "中", count: 141)).first?.kind   // "overLimit"
-  /// ```
-  public var kind: String {
-    switch violation {
-    case .tooLong, .overLimit: "overLimit"
-    case .underLimit: "underLimit"
-    case .emoji: "emoji"
-    case .emojiTooNew: "emojiTooNew"
-    case .disallowedCharacter: "disallowedCharacter"
-    case .secondDecimalPoint: "secondDecimalPoint"
-    case .leadingDecimalPoint: "leadingDecimalPoint"
-    case .redundantLeadingZero: "redundantLeadingZero"
-    case .tooManyIntegerDigits: "tooManyIntegerDigits"
-    case .tooManyFractionDigits: "tooManyFractionDigits"
-    case .ellipsisInNumber: "ellipsisInNumber"
-    case .blockedScalar: "blockedScalar"
-    case .tooManyScalars: "tooManyScalars"
-    case .invalidRange: "invalidRange"
-    }
-  }
-
   /// The violation as JSON, the form of the conformance vectors and of
   /// `textgauge check --policy … --json`: rule, kind, what was found,
   /// offsets in UTF-8, UTF-16, scalars and Characters, and the message.

@@ -1,4 +1,5 @@
 import TextGauge
+import TextGaugeNames
 
 /// Emoji ↔ `:shortcode:` text, with shortcodes made from the CLDR short names
 /// of `emoji-test.txt` (`👍` ↔ `:thumbs_up:`, `🇯🇵` ↔ `:flag_japan:`,

@@ -48,6 +48,26 @@ import TestSupport
     #expect(try text("CommandLine.md").contains("--metric demo-bytes|characters|"))
   }
 
+  /// The violation kinds and the guards reach Swift's switches, Python and
+  /// the document from the vocabulary, and the schema's `guards` keys are
+  /// the vocabulary's (the schema is hand-written: Schemas/).
+  @Test func violationKindsAndGuardsReachEveryLanguage() throws {
+    let vocabulary = try Vocabulary(contentsOf: Self.url)
+    let files = try VocabularyFiles.files(vocabulary, root: packageRoot)
+    func text(_ suffix: String) throws -> String { try #require(files.first { $0.path.hasSuffix(suffix) }).contents }
+    let policy = try text("TextGaugePolicy/Generated/Vocabulary.swift")
+    #expect(policy.contains("case .tooLong, .overLimit: \"overLimit\""))
+    #expect(policy.contains("case .outsideBMP: \"utf8mb3\""))
+    #expect(try text("_vocabulary.py").contains("GUARDS: tuple[str, ...] = (\"bidiControls\", \"invisible\""))
+    #expect(try text("CommandLine.md").contains("`blockedScalar` (`scalar`; a guard)"))
+    let schema = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: packageRoot.appendingPathComponent("Schemas/field-policy.schema.json")))
+        as? [String: Any])
+    let properties = (schema["properties"] as? [String: Any])?["guards"] as? [String: Any]
+    let keys = Set(((properties?["properties"] as? [String: Any]) ?? [:]).keys).subtracting(["maxScalarsPerCharacter"])
+    #expect(keys == Set(vocabulary.guards.map(\.name)))
+  }
+
   @Test func aValueDeclaredTwiceIsRefusedNamingTheFile() throws {
     let json = try String(contentsOf: Self.url, encoding: .utf8)
       .replacingOccurrences(of: "\"TG_METRIC_WEIGHTED\", \"value\": 10", with: "\"TG_METRIC_WEIGHTED\", \"value\": 9")

@@ -1,3 +1,5 @@
+import TextGauge
+
 extension AnnotatedEmoji {
   /// The RGI emoji whose name or keywords match `query`, best first.
   ///

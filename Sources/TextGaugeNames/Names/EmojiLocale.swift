@@ -1,3 +1,5 @@
+import TextGauge
+
 /// A locale TextGauge names and searches emoji in: one of the CLDR locales
 /// the annotation tables carry (``supported``), reached from any identifier
 /// by CLDR's locale fallback.

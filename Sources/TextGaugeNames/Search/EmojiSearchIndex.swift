@@ -1,3 +1,5 @@
+import TextGauge
+
 /// One generated search index (a slot: one locale's keys, read one way;
 /// `EmojiSearchIndexTables.swift`;
 /// how tablegen builds it is documented on `EmojiSearchIndexTables` in

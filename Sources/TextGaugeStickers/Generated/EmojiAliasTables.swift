@@ -9,10 +9,10 @@
 // 1384 aliases, sorted by their UTF-8 bytes.
 
 /// The package and version the aliases come from.
-package let emojiAliasSource: String = "emoji 2.16.0"
+let emojiAliasSource: String = "emoji 2.16.0"
 
 /// The aliases without colons, sorted by their UTF-8 bytes, one a line.
-package let emojiAliasText: StaticString = """
+let emojiAliasText: StaticString = """
 +1
 -1
 100
@@ -1401,7 +1401,7 @@ zzz
 
 /// Per alias, its emoji's line among `emojiEntries` (emoji-test.txt's, fully-qualified or
 /// component), + 0x8000 where it is the emoji's preferred alias (the package's first).
-package let emojiAliasEntries: [UInt16] = [
+let emojiAliasEntries: [UInt16] = [
   0x0161, 0x0167, 0x80A8, 0x9313, 0x90D7, 0x145E, 0x0167, 0x9316, 0x1316, 0x9318, 0x1318, 0x9315,
   0x9312, 0x9338, 0x822B, 0x1379, 0x9027, 0x1385, 0x137C, 0x13B7, 0x1381, 0x1377, 0x867A, 0x80A9,
   0x137E, 0x806F, 0x137B, 0x805F, 0x137F, 0x137A, 0x8F0E, 0x9297, 0x1380, 0x928D, 0x137D, 0x92A4,

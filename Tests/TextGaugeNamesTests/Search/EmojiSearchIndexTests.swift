@@ -1,7 +1,8 @@
 import Testing
 import TestSupport
 
-@testable import TextGauge
+import TextGauge
+@testable import TextGaugeNames
 
 /// The indexed search against the scan it replaces: for a corpus of
 /// queries drawn from the keys themselves (their scalars, substrings,

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TextGauge
+import TextGauge
+@testable import TextGaugeNames
 
 /// A judged ranking: queries a user types, each with the emoji they expect
 /// among the first three results, judged from CLDR 48's own names and

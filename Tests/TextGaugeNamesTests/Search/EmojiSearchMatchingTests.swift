@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TextGauge
+import TextGauge
+@testable import TextGaugeNames
 
 /// The rules of `AnnotatedEmoji.search`: matches respect words and
 /// negations, the locale follows the query, skin tones fold into their

@@ -1,3 +1,5 @@
+import TextGauge
+
 /// An RGI emoji (a fully-qualified or component line of `emoji-test.txt`)
 /// with its CLDR names and keywords in each ``EmojiLocale``, its group and
 /// subgroup, and its skin-tone family.
@@ -31,8 +33,7 @@ public struct AnnotatedEmoji: Sendable, Hashable, CustomStringConvertible {
   /// AnnotatedEmoji("a")                       // nil
   /// ```
   public init?(_ text: some StringProtocol) {
-    let data = EmojiSequenceData.builtIn
-    guard let entry = data.entry(exactly: text.unicodeScalars.lazy.map { $0.value }) else { return nil }
+    guard let entry = EmojiCatalog.line(exactly: text.unicodeScalars.lazy.map { $0.value }) else { return nil }
     if let ordinal = Self.ordinal(ofEntry: entry) {
       self.ordinal = ordinal
       return
@@ -45,7 +46,7 @@ public struct AnnotatedEmoji: Sendable, Hashable, CustomStringConvertible {
     while candidate > 0 {
       candidate -= 1
       guard let ordinal = Self.ordinal(ofEntry: candidate) else { continue }
-      let scalars = data.scalars(ofNode: Int(emojiEntryNodes[candidate]))
+      let scalars = EmojiCatalog.scalarValues(ofLine: candidate)
       if scalars.lazy.filter({ $0 != 0xFE0F }).elementsEqual(key) {
         self.ordinal = ordinal
         return
@@ -86,7 +87,7 @@ public struct AnnotatedEmoji: Sendable, Hashable, CustomStringConvertible {
   /// ```
   public var string: String {
     String(String.UnicodeScalarView(
-      EmojiSequenceData.builtIn.scalars(ofNode: Int(emojiEntryNodes[Int(emojiAnnotationEntries[ordinal])]))
+      EmojiCatalog.scalarValues(ofLine: Int(emojiAnnotationEntries[ordinal]))
         .map { Unicode.Scalar($0)! }))
   }
 
@@ -216,7 +217,7 @@ public struct AnnotatedEmoji: Sendable, Hashable, CustomStringConvertible {
   /// AnnotatedEmoji.groups.first   // "Smileys & Emotion"
   /// ```
   public static var groups: [String] {
-    (0..<emojiGroupCount).map { EmojiNames.string(at: emojiNameCount + $0) }
+    EmojiCatalog.groupNames
   }
 
   /// The subgroups of `group`, in file order (empty for an unknown group).
@@ -226,8 +227,7 @@ public struct AnnotatedEmoji: Sendable, Hashable, CustomStringConvertible {
   /// ```
   public static func subgroups(of group: String) -> [String] {
     guard let groupIndex = groups.firstIndex(of: group) else { return [] }
-    return emojiSubgroupGroups.indices.filter { Int(emojiSubgroupGroups[$0]) == groupIndex }
-      .map { EmojiNames.string(at: emojiNameCount + emojiGroupCount + $0) }
+    return EmojiCatalog.subgroupNames(ofGroup: groupIndex)
   }
 
   /// The RGI emoji of `group` (or of one of its subgroups), in

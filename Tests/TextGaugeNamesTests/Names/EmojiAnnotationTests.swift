@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import TextGauge
+import TextGaugeNames
 
 /// The CLDR and Unihan files under the data root (`testLayout`), where
 /// tablegen reads them; the tests that read them are skipped without them
