@@ -280,6 +280,28 @@ const policies = new FinalizationRegistry((handle) => fn.tg_policy_free(handle))
 const VIOLATION_WORDS = 7
 
 /**
+ * Violation `i` of the tg_violation array at `array` (wasm32: rule, kind,
+ * message, offset_utf8, offset_utf16, offset_scalars, offset_characters),
+ * its strings copied out; `end` starts at `start` for the caller to widen.
+ */
+function readViolation (array, i) {
+  const base = (array >>> 2) + i * VIOLATION_WORDS
+  const word = (k) => engine.word((base + k) << 2)
+  const utf16 = word(4)
+  return {
+    rule: engine.cString(word(0)),
+    kind: engine.cString(word(1)),
+    message: engine.cString(word(2)),
+    start: utf16,
+    end: utf16,
+    utf8: word(3),
+    utf16,
+    scalars: word(5),
+    characters: word(6)
+  }
+}
+
+/**
  * A field policy (TextGaugePolicy's FieldPolicy): limits in any metric,
  * allowed characters, emoji rules and guards, read from its JSON form
  * (Schemas/field-policy.schema.json) or a preset. It holds memory of the
@@ -361,23 +383,7 @@ export class Policy {
     const count = engine.outWord(1)
     const found = []
     try {
-      for (let i = 0; i < count; i++) {
-        const base = (array >>> 2) + i * VIOLATION_WORDS
-        const word = (k) => engine.word((base + k) << 2)
-        const utf8 = word(3)
-        const start = word(4)
-        found.push({
-          rule: engine.cString(word(0)),
-          kind: engine.cString(word(1)),
-          message: engine.cString(word(2)),
-          start,
-          end: start,
-          utf8,
-          utf16: start,
-          scalars: word(5),
-          characters: word(6)
-        })
-      }
+      for (let i = 0; i < count; i++) found.push(readViolation(array, i))
     } finally {
       fn.tg_violations_free(array, count)
     }
@@ -468,22 +474,7 @@ export class Policy {
     const violations = []
     try {
       if (decision === 'adjusted') result = engine.string(adjusted, engine.outWord(2))
-      for (let i = 0; i < count; i++) {
-        const base = (array >>> 2) + i * VIOLATION_WORDS
-        const word = (k) => engine.word((base + k) << 2)
-        const utf16 = word(4)
-        violations.push({
-          rule: engine.cString(word(0)),
-          kind: engine.cString(word(1)),
-          message: engine.cString(word(2)),
-          start: utf16,
-          end: utf16,
-          utf8: word(3),
-          utf16,
-          scalars: word(5),
-          characters: word(6)
-        })
-      }
+      for (let i = 0; i < count; i++) violations.push(readViolation(array, i))
     } finally {
       fn.tg_edit_free(engine.out)
     }
