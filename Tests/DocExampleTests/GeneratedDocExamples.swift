@@ -12,22 +12,22 @@ import TextGaugeNames
 import TextGaugeStickers
 import TextGaugePolicy
 
-@Test("README.md:97") func example_README_md_97() throws {
+@Test("README.md:88") func example_README_md_88() throws {
   do {
     
-    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "README.md:99")
-    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "README.md:100")
-    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "README.md:101")
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "README.md:90")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "README.md:91")
+    DocExample.expect(("I ❤️ 🇨🇳".replacingEmoji(with: "□")), "I □ □", "README.md:92")
     let gb = TextMetric.gb18030(.gb2022)
-    DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:103")
-    DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:104")
-    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "README.md:105")
+    DocExample.expect((gb.measure("中文abc😀")), description: "11", "README.md:94")
+    DocExample.expect((gb.prefix("中文abc😀", fitting: 10)), "中文abc", "README.md:95")
+    DocExample.expect((TextMetric.displayWidth().truncated("中文字符串", fitting: 7)), "中文字…", "README.md:96")
     _ = gb
   }
 }
 
-@Test("README.md:111") func example_README_md_111() throws {
-  do {  // README.md:97
+@Test("README.md:102") func example_README_md_102() throws {
+  do {  // README.md:88
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -41,14 +41,14 @@ import TextGaugePolicy
       
       // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
       let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
-      DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "README.md:116")
+      DocExample.expect((nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")), description: ".adjusted(text: \"小明ok\", caretUTF16Offset: 4, violations: [.emoji(\"👍🏽\")])", "README.md:107")
       _ = nickname
     }
   }
 }
 
-@Test("README.md:122") func example_README_md_122() throws {
-  do {  // README.md:97
+@Test("README.md:113") func example_README_md_113() throws {
+  do {  // README.md:88
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -58,7 +58,7 @@ import TextGaugePolicy
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = TextMetric.displayWidth().truncated("中文字符串", fitting: 7)
     _ = gb
-    do {  // README.md:111
+    do {  // README.md:102
       
       // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
       let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
@@ -69,8 +69,8 @@ import TextGaugePolicy
         
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n", source: "stickers.tsv")
         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
-        DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:126")
-        DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:127")
+        DocExample.expect((message.displayText), "笑死了\u{FFFC}👍", "README.md:117")
+        DocExample.expect((EmojiShortcodes.cldr.encoding("好 👍🏽")), "好 :thumbs_up_medium_skin_tone:", "README.md:118")
         _ = catalog
         _ = message
       }
@@ -78,8 +78,8 @@ import TextGaugePolicy
   }
 }
 
-@Test("README.md:133") func example_README_md_133() throws {
-  do {  // README.md:97
+@Test("README.md:124") func example_README_md_124() throws {
+  do {  // README.md:88
     
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
@@ -89,14 +89,14 @@ import TextGaugePolicy
     let _ = gb.prefix("中文abc😀", fitting: 10)
     let _ = TextMetric.displayWidth().truncated("中文字符串", fitting: 7)
     _ = gb
-    do {  // README.md:111
+    do {  // README.md:102
       
       // "Nickname: at most 10 Chinese or 20 English characters, no emoji"
       let nickname = InputRules(maxLength: 20, metric: .gb18030(.gb2022), allowsEmoji: false)
       let _ = nickname.evaluate("小明", replacingUTF16Location: 2, length: 0, with: "👍🏽ok")
       // .adjusted(text: "小明ok", caretUTF16Offset: 4, violations: [.emoji("👍🏽")])
       _ = nickname
-      do {  // README.md:122
+      do {  // README.md:113
         
         let catalog = try StickerCatalog(parsing: "[笑哭]\txiaoku\n", source: "stickers.tsv")
         let message = StickerMessage(storageText: "笑死了[笑哭]👍", catalog: catalog)
@@ -107,7 +107,7 @@ import TextGaugePolicy
         do {
           
           let post = try FieldPolicy.preset("bluesky-post")      // 300 Characters and 3,000 UTF-8 bytes
-          DocExample.expect((post.violations(in: String(repeating: "👨‍👩‍👧‍👦", count: 121)).map(\.message)), description: "[\"limits[1] (utf8): 3025 > 3000\"]", "README.md:137")
+          DocExample.expect((post.violations(in: String(repeating: "👨‍👩‍👧‍👦", count: 121)).map(\.message)), description: "[\"limits[1] (utf8): 3025 > 3000\"]", "README.md:128")
           let rules = post.rules                                 // the input engine for the text field
           _ = post
           _ = rules
