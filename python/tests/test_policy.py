@@ -96,3 +96,87 @@ def test_repr_says_what_it_is() -> None:
     assert repr(textgauge.Policy.preset("zishu", 140)) == "<textgauge.Policy preset 'zishu', limits: zishu <= 140>"
     assert repr(textgauge.Policy.from_json('{"schema": 1, "limits": [{"metric": "width", "max": 6, "min": 1}]}')) == (
         "<textgauge.Policy from_json, limits: width >= 1 <= 6>")
+
+
+# ---- Policy.edit: the input engine's verdict on one edit, str offsets ------
+
+NO_EMOJI_3 = '{"schema": 1, "limits": [{"metric": "characters", "max": 3}], "emoji": {"allowed": false}}'
+
+
+def test_edit_adjusts_a_paste_to_what_the_policy_keeps() -> None:
+    edit = textgauge.Policy.from_json(NO_EMOJI_3).edit("ab", 2, 2, "c😀d")
+    assert (edit.decision, edit.text, edit.caret) == ("adjusted", "abc", 3)
+    assert [v.kind for v in edit.violations] == ["emoji", "overLimit"]
+    assert all(v.offset == 2 for v in edit.violations)
+
+
+def test_edit_offsets_are_str_indices_on_both_sides() -> None:
+    # Astral scalars are two UTF-16 units in C and one str index here: the
+    # range, the applied text and the caret are all in str indices.
+    policy = textgauge.Policy.preset("bluesky-post")
+    edit = policy.edit("😀😀x", 1, 2, "中")
+    assert (edit.decision, edit.text, edit.caret, edit.violations) == ("accept", "😀中x", 2, [])
+    deleted = policy.edit("😀a😀", 1, 2, "")
+    assert (deleted.decision, deleted.text, deleted.caret) == ("accept", "😀😀", 1)
+
+
+def test_edit_rejects_and_keeps_the_text() -> None:
+    policy = textgauge.Policy.preset("mysql-utf8mb3")
+    edit = policy.edit("ok", 2, 2, "😀")
+    assert (edit.decision, edit.text) == ("reject", "ok")
+    assert [v.rule for v in edit.violations] == ["guards.utf8mb3"]
+
+
+def test_edit_never_cuts_a_composition() -> None:
+    policy = textgauge.Policy.from_json(NO_EMOJI_3)
+    composing = policy.edit("abc", 3, 3, "zhong", composing=True)
+    assert (composing.decision, composing.text, composing.caret) == ("accept", "abczhong", 8)
+    committed = policy.edit("abc", 3, 3, "中")
+    assert committed.decision == "reject" and committed.text == "abc"
+
+
+def test_edit_out_of_the_text_is_an_invalid_range_as_in_c() -> None:
+    edit = textgauge.Policy.preset("x").edit("ab", 5, 6, "c")
+    assert (edit.decision, edit.text) == ("reject", "ab")
+    assert [v.kind for v in edit.violations] == ["invalidRange"]
+
+
+def test_edit_arguments() -> None:
+    policy = textgauge.Policy.preset("x")
+    with pytest.raises(TypeError, match="'replacement' must be str, not bytes"):
+        policy.edit("a", 0, 0, b"b")
+    with pytest.raises(TypeError, match="'start' must be int, not float"):
+        policy.edit("a", 0.5, 1, "b")
+    with pytest.raises(ValueError, match="'end' is 0, less than 'start'"):
+        policy.edit("ab", 1, 0, "b")
+    with pytest.raises(ValueError, match="'start' is -1"):
+        policy.edit("ab", -1, 0, "b")
+    with pytest.raises(TypeError, match="'composing' must be bool"):
+        policy.edit("ab", 0, 0, "b", composing=1)
+    with pytest.raises(UnicodeEncodeError):
+        policy.edit("a\ud800", 0, 0, "b")
+    policy.close()
+    with pytest.raises(ValueError, match="closed"):
+        policy.edit("a", 0, 0, "b")
+
+
+def test_edit_agrees_with_check_on_what_it_accepts() -> None:
+    # Seeded edits on the hard pieces: whatever the engine leaves in the
+    # field after a typed or pasted edit, the policy accepts, or the edit
+    # was refused and the text is unchanged.
+    import random
+
+    rng = random.Random(49)
+    pieces = ["a", "中", "😀", "👍🏽", "👨‍👩‍👧", "🇨🇳", "1️⃣", "e\u0301", "\u202e", "x.co/(a)", " ", "\u200b"]
+    for policy in policies():
+        for _ in range(300):
+            text = policy.sanitize("".join(rng.choice(pieces) for _ in range(rng.randrange(0, 8))))
+            start = rng.randrange(0, len(text) + 1)
+            end = rng.randrange(start, len(text) + 1)
+            replacement = "".join(rng.choice(pieces) for _ in range(rng.randrange(0, 4)))
+            edit = policy.edit(text, start, end, replacement)
+            assert 0 <= edit.caret <= len(edit.text)
+            if edit.decision == "reject":
+                assert edit.text == text and edit.violations
+            elif edit.decision == "accept":
+                assert edit.text == text[:start] + replacement + text[end:]

@@ -31,7 +31,7 @@ from ._emoji import (
 )
 from ._errors import ArgumentError, InvalidUTF8Error, PolicyError, TextGaugeError
 from ._metrics import METRICS, Metric, gb18030_length, measure, prefix, width
-from ._policy import Policy, Violation, presets
+from ._policy import Edit, Policy, Violation, presets
 
 # textgauge.h's TG_ABI_VERSION the extension was built against (and checked at import).
 ABI_VERSION: int = _native.ABI_VERSION
@@ -50,7 +50,7 @@ def unicode_version() -> str:
 
 
 __all__ = [
-    "ABI_VERSION", "METRICS", "ArgumentError", "EmojiMatch", "EmojiPolicy", "InvalidUTF8Error", "Metric", "Policy",
+    "ABI_VERSION", "METRICS", "ArgumentError", "Edit", "EmojiMatch", "EmojiPolicy", "InvalidUTF8Error", "Metric", "Policy",
     "PolicyError", "TextGaugeError", "Violation", "contains_emoji", "emoji_count", "emoji_count_column",
     "emoji_locales", "emoji_matches", "emoji_name", "emoji_search",
     "gb18030_length", "library_version", "measure", "measure_column", "newest_emoji_version",

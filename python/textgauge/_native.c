@@ -646,18 +646,9 @@ static tg_policy *policy_text(PyObject *args, const char *format, const char *fu
   return policy;
 }
 
-/* policy_check(handle, text): a list of (rule, kind, message, offset_scalars,
- * offset_utf8, offset_utf16, offset_characters). */
-static PyObject *policy_check(PyObject *module, PyObject *args) {
-  (void)module;
-  const char *text;
-  Py_ssize_t length;
-  tg_policy *policy = policy_text(args, "OO:policy_check", "Policy.check", &text, &length);
-  if (!policy) return NULL;
-  tg_violation *array = NULL;
-  size_t count = 0;
-  int code = tg_policy_check(policy, text, (size_t)length, &array, &count);
-  if (code != TG_OK) return raise_status(code, "", -1);
+/* The (rule, kind, message, offset_scalars, offset_utf8, offset_utf16,
+ * offset_characters) tuples of `count` violations; NULL with an exception set. */
+static PyObject *violation_tuples(const tg_violation *array, size_t count) {
   PyObject *list = PyList_New((Py_ssize_t)count);
   for (size_t i = 0; list && i < count; i++) {
     const tg_violation *v = &array[i];
@@ -671,8 +662,59 @@ static PyObject *policy_check(PyObject *module, PyObject *args) {
     }
     PyList_SetItem(list, (Py_ssize_t)i, item);
   }
+  return list;
+}
+
+/* policy_check(handle, text): a list of (rule, kind, message, offset_scalars,
+ * offset_utf8, offset_utf16, offset_characters). */
+static PyObject *policy_check(PyObject *module, PyObject *args) {
+  (void)module;
+  const char *text;
+  Py_ssize_t length;
+  tg_policy *policy = policy_text(args, "OO:policy_check", "Policy.check", &text, &length);
+  if (!policy) return NULL;
+  tg_violation *array = NULL;
+  size_t count = 0;
+  int code = tg_policy_check(policy, text, (size_t)length, &array, &count);
+  if (code != TG_OK) return raise_status(code, "", -1);
+  PyObject *list = violation_tuples(array, count);
   tg_violations_free(array, count);
   return list;
+}
+
+/* policy_edit(handle, text, utf16_location, utf16_length, replacement,
+ * composing): tg_policy_edit as (decision, adjusted text or None,
+ * caret_utf16, violation tuples). The str offsets are converted in
+ * _policy.py, which checked every argument. */
+static PyObject *policy_edit(PyObject *module, PyObject *args) {
+  (void)module;
+  PyObject *value, *given_text, *given_replacement;
+  Py_ssize_t location, span;
+  int composing;
+  if (!PyArg_ParseTuple(args, "OOnnOp:policy_edit", &value, &given_text, &location, &span, &given_replacement,
+                        &composing))
+    return NULL;
+  tg_policy *policy = live_policy(value);
+  if (!policy) return NULL;
+  const char *text, *replacement;
+  Py_ssize_t length, replacement_length;
+  if (text_utf8(given_text, "Policy.edit", "text", &text, &length)) return NULL;
+  if (text_utf8(given_replacement, "Policy.edit", "replacement", &replacement, &replacement_length)) return NULL;
+  if (location < 0 || span < 0) return raise_status(TG_ERR_ARGUMENT, "Policy.edit", -1);
+  tg_edit edit;
+  int code = tg_policy_edit(policy, text, (size_t)length, (size_t)location, (size_t)span, replacement,
+                            (size_t)replacement_length, composing, &edit);
+  if (code != TG_OK) return raise_status(code, "", -1);
+  PyObject *adjusted = edit.text ? PyUnicode_DecodeUTF8(edit.text, (Py_ssize_t)edit.text_length, "strict")
+                                 : Py_NewRef(Py_None);
+  PyObject *violations = violation_tuples(edit.violations, edit.violation_count);
+  PyObject *result = NULL;
+  if (adjusted && violations)
+    result = Py_BuildValue("(iOnO)", edit.decision, adjusted, (Py_ssize_t)edit.caret_utf16, violations);
+  Py_XDECREF(adjusted);
+  Py_XDECREF(violations);
+  tg_edit_free(&edit);
+  return result;
 }
 
 static PyObject *policy_accepts(PyObject *module, PyObject *args) {
@@ -1303,6 +1345,8 @@ static PyMethodDef methods[] = {
     {"policy_accepts", policy_accepts, METH_VARARGS, "policy_accepts(handle, text): tg_policy_accepts"},
     {"policy_sanitize", policy_sanitize, METH_VARARGS, "policy_sanitize(handle, text): tg_policy_sanitize"},
     {"policy_prefix", policy_prefix, METH_VARARGS, "policy_prefix(handle, text): tg_policy_prefix, as a str"},
+    {"policy_edit", policy_edit, METH_VARARGS,
+     "policy_edit(handle, text, utf16_location, utf16_length, replacement, composing): tg_policy_edit"},
     {"column", column, METH_VARARGS,
      "column(kind, argument, values, function, is_list): a tg_*_column call over an Arrow array or stream\n"
      "(the PyCapsule interface) or a list of str, as a bytearray of int64"},

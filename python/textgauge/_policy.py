@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from . import _checks, _native
 from ._errors import PolicyError
 from ._native import TG_ERR_POLICY
+from ._vocabulary import EDIT_DECISIONS
 
 if TYPE_CHECKING:
     import numpy as np
@@ -27,6 +28,25 @@ class Violation:
     offset_utf8: int
     offset_utf16: int
     offset_characters: int
+
+
+@dataclass(frozen=True)
+class Edit:
+    """What a policy's input engine decides about one edit of a field
+    (`Policy.edit`), as the Swift engine (`InputRules.evaluate`), the C
+    library (`tg_policy_edit`) and JavaScript (`Policy.edit`) decide it.
+
+    `decision` is "accept" (the edit applies as it is), "reject" (the text
+    stays as it was) or "adjusted" (the field holds `text` instead: the
+    replacement cut or cleaned). `text` is what the field holds after the
+    decision in every case, `caret` where the caret goes as a str index of
+    `text`, `violations` what was refused, cut or removed, placed where the
+    edit starts in the text before it."""
+
+    decision: str
+    text: str
+    caret: int
+    violations: list[Violation]
 
 
 def presets() -> list[str]:
@@ -177,6 +197,56 @@ class Policy:
             for rule, kind, message, offset, utf8, utf16, characters in _native.policy_check(self._live(), text)
         ]
 
+    def edit(self, text: str, start: int, end: int, replacement: str, *, composing: bool = False) -> Edit:
+        """Judges replacing `text[start:end]` with `replacement` (typed,
+        pasted, dropped or committed text; "" to delete) in a field that
+        holds `text`, as a text field sees the edit.
+
+        `composing=True` is an input method's marked text being composed:
+        always accepted (never cut in the middle of a composition); judge
+        the committed text with False. A range past the end of `text` is
+        rejected with one violation of kind "invalidRange", as in C and
+        JavaScript.
+
+        >>> policy = Policy.from_json('{"limits": [{"metric": "characters", "max": 3}], "emoji": {"allowed": false}}')
+        >>> edit = policy.edit("ab", 2, 2, "c😀d")
+        >>> edit.decision, edit.text, edit.caret
+        ('adjusted', 'abc', 3)
+        >>> [v.kind for v in edit.violations]
+        ['emoji', 'overLimit']
+
+        Raises TypeError when `text` or `replacement` is not a str or an
+        index is not an int, ValueError for a negative index, an `end`
+        before `start`, a closed Policy or a lone surrogate."""
+        _checks.text(text, "Policy.edit")
+        _checks.text(replacement, "Policy.edit", "replacement")
+        start = _checks.integer(start, "Policy.edit", "start")
+        end = _checks.integer(end, "Policy.edit", "end")
+        if end < start:
+            raise ValueError(f"Policy.edit() argument 'end' is {end}, less than 'start' ({start})")
+        if not isinstance(composing, bool):
+            _checks.wrong_type("Policy.edit", "composing", "bool", composing)
+        # The engine takes UTF-16 offsets, as a text field gives them; a str
+        # index counts code points, so each astral scalar adds one unit.
+        location = _utf16_length(text[:start]) + max(0, start - len(text))
+        span = _utf16_length(text[start:end]) + max(0, end - max(start, len(text)))
+        decision, adjusted, caret, found = _native.policy_edit(
+            self._live(), text, location, span, replacement, composing)
+        name = EDIT_DECISIONS[decision]
+        if name == "accept":
+            result = text[:start] + replacement + text[end:]
+        elif name == "adjusted":
+            result = adjusted
+        else:
+            result = text
+        caret_index = len(result.encode("utf-16-le")[: 2 * caret].decode("utf-16-le"))
+        violations = [
+            Violation(rule=rule, kind=kind, message=message, offset=offset, offset_utf8=utf8, offset_utf16=utf16,
+                      offset_characters=characters)
+            for rule, kind, message, offset, utf8, utf16, characters in found
+        ]
+        return Edit(decision=name, text=result, caret=caret_index, violations=violations)
+
     def accepts(self, text: str) -> bool:
         """Whether `text` satisfies the policy."""
         _checks.text(text, "Policy.accepts")
@@ -198,6 +268,10 @@ class Policy:
         from ._columns import policy_column
 
         return policy_column(self, values)
+
+
+def _utf16_length(text: str) -> int:
+    return len(text.encode("utf-16-le")) // 2
 
 
 def _bounds(limit: dict[str, Any]) -> str:
