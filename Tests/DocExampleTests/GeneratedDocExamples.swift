@@ -1884,9 +1884,9 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGauge/Bytes/UTF8Validation.swift:16") func example_Sources_TextGauge_Bytes_UTF8Validation_swift_16() throws {
+@Test("Sources/TextGauge/Bytes/UTF8Validation.swift:17") func example_Sources_TextGauge_Bytes_UTF8Validation_swift_17() throws {
   do {
-    DocExample.expect(([0x61, 0xE4, 0xB8, 0x41].withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset)), description: "1", "Sources/TextGauge/Bytes/UTF8Validation.swift:16")
+    DocExample.expect(([0x61, 0xE4, 0xB8, 0x41].withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset)), description: "1", "Sources/TextGauge/Bytes/UTF8Validation.swift:17")
   }
 }
 

@@ -72,7 +72,13 @@ console.log(`node ${process.version} (V8 ${process.versions.v8}), ICU ${process.
 
 // ---- Per call -------------------------------------------------------------
 // The strings of the Swift per-call benchmarks (Benchmarks/RESULTS.md).
-const short = [['alice_07 (8 B)', 'alice_07'], ['Chinese name (18 B)', '欧阳小明同学']]
+// The texts of Benchmarks' `percall` section (PerCallBenchmark.texts), so
+// that the two runs' rows compare one to one.
+const short = [
+  ['nickname', 'alice_07'],
+  ['chinese-name', '王小明的猫咪🐱'],
+  ['chat', 'ok see you at 7 👍🏽 bring the cake 🎂 and 2 drinks, 我们在门口等你 🇨🇳 lol 😂😂 #1️⃣!!']
+]
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' })
 const rgiEmoji = /\p{RGI_Emoji}/gv
 const graphemes = (text) => {

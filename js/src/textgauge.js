@@ -55,6 +55,8 @@ function choice (value, table, functionName, what) {
 }
 
 const EDITIONS = [2000, 2005, 2022]
+/** Each metric name that needs no option, and its tg_metric value. */
+const PLAIN_METRICS = new Map(Object.entries(METRICS))
 const AMBIGUOUS = ['narrow', 'wide']
 
 /**
@@ -63,6 +65,13 @@ const AMBIGUOUS = ['narrow', 'wide']
  * option picks the variant).
  */
 function metricValue (metric, given, functionName) {
+  // The common call names a metric and no option: one Map lookup (a keyed
+  // load from a frozen object by a variable key costs more than a
+  // nickname's measurement).
+  if (given === NO_OPTIONS) {
+    const value = PLAIN_METRICS.get(metric)
+    if (value !== undefined) return value
+  }
   if (typeof metric !== 'string') throw new TypeError(`${functionName}: metric must be a string, not ${describe(metric)}`)
   const name = METRIC_NAMES[metric]
   if (name != null && name.option != null && given[name.option] !== undefined) {

@@ -172,3 +172,22 @@ test('memory handed to WebAssembly is freed on every path', () => {
   for (let i = 0; i < 3000; i++) round()
   assert.equal(memory.buffer.byteLength, before)
 })
+
+test('short strings cross as the same UTF-8 bytes as TextEncoder gives', async () => {
+  // Below 64 units the package writes the bytes itself (wasm.js,
+  // encodeShort); every unit class, surrogate pairs and lone surrogates
+  // included, must give encodeInto's bytes.
+  const { encodeShort } = await import('../src/wasm.js')
+  const units = [0x00, 0x41, 0x7F, 0x80, 0x7FF, 0x800, 0x4E2D, 0xD7FF, 0xD800, 0xD83D, 0xDBFF, 0xDC00, 0xDE00, 0xDFFF, 0xE000, 0xFFFD, 0xFFFF]
+  let seed = 46
+  const next = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed }
+  const encoder = new TextEncoder()
+  const bytes = new Uint8Array(64 * 3)
+  for (let round = 0; round < 5000; round++) {
+    let text = ''
+    const length = next() % 65
+    for (let i = 0; i < length; i++) text += String.fromCharCode(units[next() % units.length])
+    const written = encodeShort(text, bytes)
+    assert.deepEqual(bytes.subarray(0, written), encoder.encode(text), JSON.stringify(text))
+  }
+})

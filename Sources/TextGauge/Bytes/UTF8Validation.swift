@@ -10,7 +10,8 @@ extension UTF8Bytes {
   /// Checked 16 bytes a step (``isWellFormedBlock(_:at:)``), each block on
   /// its own, whatever scalars it cuts; where one fails, the scalars from
   /// the last one that starts before it are decoded one by one to find the
-  /// exact offset. Texts shorter than a block are decoded scalar by scalar.
+  /// exact offset. Texts shorter than a block are decoded scalar by scalar
+  /// after their leading ASCII.
   ///
   /// ```swift
   /// [0x61, 0xE4, 0xB8, 0x41].withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset)  // 1
@@ -20,7 +21,19 @@ extension UTF8Bytes {
     let count = bytes.count
     // A block reads the three bytes before it: the first bytes are decoded
     // until three are behind, a scalar boundary.
-    guard count >= UTF8Block.width + 6 else { return illFormedOffset(base, count: count, from: 0) }
+    guard count >= UTF8Block.width + 6 else {
+      // A short text (a nickname, a name) is most often ASCII, which is
+      // well-formed: skipped eight bytes a step, then a byte at a time; what
+      // follows is decoded.
+      var ascii = 0
+      while ascii &+ 8 <= count,
+        UnsafeRawPointer(base + ascii).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        ascii &+= 8
+      }
+      while ascii < count, base[ascii] < 0x80 { ascii &+= 1 }
+      return ascii == count ? nil : illFormedOffset(base, count: count, from: ascii)
+    }
     var offset = 0
     repeat {
       let (scalar, length, _) = decode(base, at: offset, count: count)
