@@ -1,5 +1,6 @@
 import TextGauge
 import TextGaugeInput
+package import TextGaugeJSON
 
 /// A place in a text, counted in every unit another implementation may
 /// use: UTF-8 bytes (Go, Rust, C), UTF-16 code units (JavaScript, Java,
@@ -205,16 +206,19 @@ public struct LimitMeasurement: Sendable, Hashable {
 }
 
 extension PolicyViolation {
-  /// The violation as JSON, the form of the conformance vectors and of
-  /// `textgauge check --policy … --json`: rule, kind, what was found,
+  /// The violation as one line of JSON, the form of the conformance vectors
+  /// and of `textgauge check --policy … --json`: rule, kind, what was found,
   /// offsets in UTF-8, UTF-16, scalars and Characters, and the message.
   ///
   /// ```swift
   /// let found = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀")
-  /// found[0].jsonValue.description
+  /// found[0].json
   /// // {"rule":"guards.utf8mb3","kind":"blockedScalar","scalar":"U+1F600","offset":{"utf8":1,"utf16":1,"scalars":1,"characters":1},"message":"guards.utf8mb3: U+1F600"}
   /// ```
-  public var jsonValue: JSONValue {
+  public var json: String { jsonValue.description }
+
+  /// The violation as a JSON value: what ``json`` writes.
+  package var jsonValue: JSONValue {
     var members = [JSONMember(key: "rule", value: .string(rule)), JSONMember(key: "kind", value: .string(kind))]
     func add(_ key: String, _ value: JSONValue) { members.append(JSONMember(key: key, value: value)) }
     func number(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
@@ -250,7 +254,7 @@ extension PolicyViolation {
 
 extension TextOffset {
   /// `{"utf8":…,"utf16":…,"scalars":…,"characters":…}`.
-  public var jsonValue: JSONValue {
+  var jsonValue: JSONValue {
     .object(JSONObject([
       JSONMember(key: "utf8", value: .number(JSONNumber(utf8))),
       JSONMember(key: "utf16", value: .number(JSONNumber(utf16))),
