@@ -27,6 +27,9 @@ let package = Package(
     .library(name: "_TextGaugeToolingICU", targets: ["CICU"]),
     // The generator's stages, for Fuzz/ to fuzz its parsers.
     .library(name: "_TextGaugeToolingTableGen", targets: ["TableGenKit"]),
+    // The JSON reader and writer (TextGaugeJSON, not part of TextGaugePolicy's
+    // API), for Fuzz/ to fuzz the parser.
+    .library(name: "_TextGaugeToolingJSON", targets: ["TextGaugeJSON"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -54,11 +57,25 @@ let package = Package(
     .target(name: "TextGaugeInput", dependencies: ["TextGauge"]),
 
     // Field policies: limits, character rules and guards as a value and as
-    // versioned JSON (`Policy/`), the presets, and the conformance vectors
-    // (`Conformance/`), over TextGaugeInput; a strict RFC 8259 reader and
-    // writer of its own (`JSON/`), since the same code is to be exported
-    // through a C ABI and to Python. No Foundation.
-    .target(name: "TextGaugePolicy", dependencies: ["TextGauge", "TextGaugeInput", "TextGaugeNames"]),
+    // versioned JSON (`Policy/`) and the presets, over TextGaugeInput. It
+    // reads and writes JSON with TextGaugeJSON, imported `package`, so no
+    // public declaration mentions it; it links no emoji names. No Foundation.
+    .target(name: "TextGaugePolicy", dependencies: ["TextGauge", "TextGaugeInput", "TextGaugeJSON"]),
+
+    // A strict RFC 8259 reader and writer and the one JSON string escaper,
+    // of our own since the same code is exported through a C ABI and to
+    // Python. In no product of the API (only `_TextGaugeToolingJSON`, for
+    // Fuzz/): its `public` is for the targets here (policy, CLI,
+    // conformance), not a promise to apps. No Foundation.
+    .target(name: "TextGaugeJSON", dependencies: ["TextGauge"]),
+
+    // The conformance vectors (Conformance/vectors.json): every metric and
+    // policy over the hard pieces, and the emoji names and search, so it
+    // reads TextGaugeNames, which the policy product does not. Not a
+    // product: `textgauge-conformance` writes them and the tests read them.
+    .target(
+      name: "TextGaugeConformance",
+      dependencies: ["TextGauge", "TextGaugeNames", "TextGaugeInput", "TextGaugePolicy", "TextGaugeJSON"]),
 
     // The C ABI: textgauge.h (C99, no Swift types) in CTextGauge, whose
     // functions TextGaugeC exports with @_cdecl over TextGauge and
@@ -67,7 +84,7 @@ let package = Package(
     .target(name: "TextGaugeC", dependencies: ["CTextGauge", "TextGauge", "TextGaugeInput", "TextGaugeNames", "TextGaugePolicy"]),
 
     // Writes Conformance/vectors.json (`swift run textgauge-conformance`).
-    .executableTarget(name: "textgauge-conformance", dependencies: ["TextGaugePolicy"]),
+    .executableTarget(name: "textgauge-conformance", dependencies: ["TextGaugeConformance"]),
 
     // Command-line front end over the runtime.
     .executableTarget(
@@ -78,6 +95,7 @@ let package = Package(
         "TextGaugeStickers",
         "TextGaugeInput",
         "TextGaugePolicy",
+        "TextGaugeJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -122,20 +140,31 @@ let package = Package(
     .testTarget(name: "TextGaugeStickersTests", dependencies: ["TextGaugeStickers", "TextGauge", "TestSupport"]),
     .testTarget(name: "TextGaugeInputTests", dependencies: ["TextGaugeInput", "TextGauge", "TestSupport"]),
     .testTarget(
-      name: "TextGaugePolicyTests", dependencies: ["TextGaugePolicy", "TextGaugeInput", "TextGauge", "TestSupport"]),
+      name: "TextGaugePolicyTests",
+      dependencies: ["TextGaugePolicy", "TextGaugeInput", "TextGauge", "TextGaugeJSON", "TextGaugeConformance", "TestSupport"]),
+    .testTarget(name: "TextGaugeJSONTests", dependencies: ["TextGaugeJSON", "TestSupport"]),
+    .testTarget(
+      name: "TextGaugeConformanceTests",
+      dependencies: ["TextGaugeConformance", "TextGaugePolicy", "TextGaugeJSON", "TestSupport"]),
     .testTarget(name: "TableGenKitTests", dependencies: ["TableGenKit", "TableGenChecks", "TestSupport"]),
     // The C ABI from Swift, as C calls it (Tests/C calls it from C).
-    .testTarget(name: "TextGaugeCTests", dependencies: ["TextGaugeC", "CTextGauge", "TextGaugeInput", "TextGaugePolicy", "TestSupport"]),
+    .testTarget(
+      name: "TextGaugeCTests",
+      dependencies: ["TextGaugeC", "CTextGauge", "TextGaugeInput", "TextGaugePolicy", "TextGaugeJSON", "TestSupport"]),
     // The tests that run the `textgauge` executable end to end.
     .testTarget(
       name: "TextGaugeCLITests",
-      dependencies: ["TextGauge", "TextGaugeInput", "TextGaugeNames", "TextGaugeStickers", "TextGaugePolicy", "TestSupport"]),
+      dependencies: [
+        "TextGauge", "TextGaugeInput", "TextGaugeNames", "TextGaugeStickers", "TextGaugePolicy", "TextGaugeConformance",
+        "TestSupport",
+      ]),
     // The Swift blocks of README.md, the DocC articles and the doc comments,
     // compiled and checked (Scripts/update-doc-examples.sh regenerates them).
     .testTarget(
       name: "DocExampleTests",
       dependencies: [
-        "TextGauge", "TextGaugeInput", "TextGaugeNames", "TextGaugeStickers", "TextGaugePolicy", "TestSupport",
+        "TextGauge", "TextGaugeInput", "TextGaugeNames", "TextGaugeStickers", "TextGaugePolicy", "TextGaugeJSON",
+        "TestSupport",
       ]),
   ]
 )

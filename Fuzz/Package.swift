@@ -25,6 +25,7 @@ let package = Package(
         .product(name: "TextGaugeStickers", package: "TextGauge"),
         .product(name: "TextGaugePolicy", package: "TextGauge"),
         .product(name: "_TextGaugeToolingTableGen", package: "TextGauge"),
+        .product(name: "_TextGaugeToolingJSON", package: "TextGauge"),
         // The C entry points (FuzzCABI), linked in statically.
         .product(name: "textgauge-c-static", package: "TextGauge"),
       ]

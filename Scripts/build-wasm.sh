@@ -7,7 +7,8 @@
 #
 #   OUT/textgauge.wasm         the core: metrics, emoji, GB 18030, policies
 #                              (TextGauge without the CLDR names, TextGaugeInput,
-#                              TextGaugePolicy, TextGaugeC without EmojiNames)
+#                              TextGaugeJSON, TextGaugePolicy, TextGaugeC
+#                              without EmojiNames)
 #   OUT/textgauge-names.wasm   emoji names and search (CLDR annotations): the
 #                              runtime with its name tables and EmojiNames'
 #                              functions, loaded on demand by js/src/names.js
@@ -57,8 +58,6 @@ names_cabi='/TextGaugeC/EmojiNames\.swift$'
 # What the names module needs of the C ABI besides EmojiNames: the
 # boundary, the errors, memory and the versions.
 names_cabi_support='/TextGaugeC/(Memory|Errors|Text|Versions|Generated/Vocabulary)\.swift$'
-# The conformance vectors' writer names emoji; it is a tool, not the ABI.
-policy_tools='/TextGaugePolicy/Conformance/'
 
 sources() { find "Sources/$1" -name '*.swift' | LC_ALL=C sort; }
 
@@ -113,10 +112,12 @@ build_core() {
   local dir=$work/core
   mapfile -t files < <(sources TextGaugeInput)
   compile "$dir" TextGaugeInput "TextGauge" "${files[@]}"
-  mapfile -t files < <(sources TextGaugePolicy | grep -v -E "$policy_tools")
-  compile "$dir" TextGaugePolicy "TextGauge TextGaugeInput" "${files[@]}"
+  mapfile -t files < <(sources TextGaugeJSON)
+  compile "$dir" TextGaugeJSON "TextGauge" "${files[@]}"
+  mapfile -t files < <(sources TextGaugePolicy)
+  compile "$dir" TextGaugePolicy "TextGauge TextGaugeInput TextGaugeJSON" "${files[@]}"
   mapfile -t files < <(sources TextGaugeC | grep -v -E "$names_cabi")
-  compile "$dir" TextGaugeC "TextGauge TextGaugeInput TextGaugePolicy" "${files[@]}"
+  compile "$dir" TextGaugeC "TextGauge TextGaugeInput TextGaugeJSON TextGaugePolicy" "${files[@]}"
 }
 
 # The names module links the core's TextGauge object (the same sources and
@@ -180,7 +181,7 @@ link() {
 }
 
 echo "== wasm-ld $out/textgauge.wasm"
-link "$out/textgauge.wasm" "$work/core/"{TextGauge,TextGaugeInput,TextGaugePolicy,TextGaugeC}.o "$support"
+link "$out/textgauge.wasm" "$work/core/"{TextGauge,TextGaugeInput,TextGaugeJSON,TextGaugePolicy,TextGaugeC}.o "$support"
 if [ "$names" = 1 ]; then
   echo "== wasm-ld $out/textgauge-names.wasm"
   link "$out/textgauge-names.wasm" "$work/core/TextGauge.o" "$work/names/"{TextGaugeNames,TextGaugeC}.o "$support"

@@ -88,8 +88,3 @@ struct CheckCommand: ParsableCommand {
     output.write(literal: "]}\n")
   }
 }
-
-extension PolicyViolation {
-  /// The library's JSON of the violation, as the conformance vectors write it.
-  var json: String { jsonValue.description }
-}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TextGauge
+import TextGaugeJSON
 import TextGaugeNames
 import TextGaugePolicy
 

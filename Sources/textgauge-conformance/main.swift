@@ -2,7 +2,7 @@
 // package root as `swift run textgauge-conformance`, or with `--check` to
 // fail (exit 1, one line) when the committed file is stale.
 import Foundation
-import TextGaugePolicy
+import TextGaugeConformance
 
 @main struct ConformanceCommand {
   struct Stale: Error, CustomStringConvertible {

@@ -120,6 +120,7 @@ public enum DocExampleExtractor {
       import TextGaugeNames
       import TextGaugeStickers
       import TextGaugePolicy
+      import TextGaugeJSON
 
       """
     var earlier: [Block] = []

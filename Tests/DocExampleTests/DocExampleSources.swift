@@ -45,12 +45,13 @@ public enum DocExampleSources {
   }
 
   /// The folders whose doc comments are compiled: TextGauge's,
-  /// TextGaugeInput's, TextGaugeNames', TextGaugeStickers' and TextGaugePolicy's. Each of their blocks declares
+  /// TextGaugeInput's, TextGaugeNames', TextGaugeStickers', TextGaugePolicy's
+  /// and TextGaugeJSON's (the policy's JSON, in no product). Each of their blocks declares
   /// what it uses (a `catalog`, a `message`), so it compiles on its own
   /// (read by ``DocExampleExtractor/docCommentBlocks(file:text:)``).
   public static let docCommentFolders: [String] = [
     "Sources/TextGauge/", "Sources/TextGaugeInput/", "Sources/TextGaugeNames/", "Sources/TextGaugeStickers/",
-    "Sources/TextGaugePolicy/",
+    "Sources/TextGaugePolicy/", "Sources/TextGaugeJSON/",
   ]
 
   static func includesDocComments(_ file: String) -> Bool {

@@ -11,6 +11,7 @@ import TextGaugeInput
 import TextGaugeNames
 import TextGaugeStickers
 import TextGaugePolicy
+import TextGaugeJSON
 
 @Test("README.md:88") func example_README_md_88() throws {
   do {
@@ -5249,6 +5250,1710 @@ import TextGaugePolicy
   }
 }
 
+@Test("Sources/TextGaugeJSON/JSONError.swift:8") func example_Sources_TextGaugeJSON_JSONError_swift_8() throws {
+  do {
+    do {
+      _ = try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}")
+    } catch {
+      DocExample.expect(DocExample.printed(error), "line 3, column 3 (byte 13): expected ',' or '}' after an object member, found '\"'", "Sources/TextGaugeJSON/JSONError.swift:11")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONError.swift:32") func example_Sources_TextGaugeJSON_JSONError_swift_32() throws {
+  do {  // Sources/TextGaugeJSON/JSONError.swift:8
+    do {
+      _ = try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}")
+    } catch {
+      let _ = print(error)
+    }
+    do {
+      let _ = JSONError(reason: "expected a string, found 3", path: .root.appending(key: "name")).description
+      // $.name: expected a string, found 3
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONError.swift:43") func example_Sources_TextGaugeJSON_JSONError_swift_43() throws {
+  do {  // Sources/TextGaugeJSON/JSONError.swift:8
+    do {
+      _ = try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}")
+    } catch {
+      let _ = print(error)
+    }
+    do {  // Sources/TextGaugeJSON/JSONError.swift:32
+      let _ = JSONError(reason: "expected a string, found 3", path: .root.appending(key: "name")).description
+      // $.name: expected a string, found 3
+      do {
+        let _ = JSONError(reason: "trailing comma before ']'", byteOffset: 3, line: 1, column: 4).description
+        // line 1, column 4 (byte 3): trailing comma before ']'
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONNumber.swift:8") func example_Sources_TextGaugeJSON_JSONNumber_swift_8() throws {
+  do {
+    let number = JSONNumber(text: "12")!
+    let _ = number.int  // Optional(12)
+    let _ = number.double  // Optional(12.0)
+    DocExample.expect((JSONNumber(text: "1.5e3")!.int), description: "nil", "Sources/TextGaugeJSON/JSONNumber.swift:11")
+    DocExample.expect((JSONNumber(text: "01")), description: "nil", "Sources/TextGaugeJSON/JSONNumber.swift:12")
+    _ = number
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONNumber.swift:30") func example_Sources_TextGaugeJSON_JSONNumber_swift_30() throws {
+  do {  // Sources/TextGaugeJSON/JSONNumber.swift:8
+    let number = JSONNumber(text: "12")!
+    let _ = number.int
+    let _ = number.double
+    let _ = JSONNumber(text: "1.5e3")!.int
+    let _ = JSONNumber(text: "01")
+    _ = number
+    do {
+      let _ = JSONNumber(text: "-0.25")?.double  // Optional(-0.25)
+      DocExample.expect((JSONNumber(text: " 1")), description: "nil", "Sources/TextGaugeJSON/JSONNumber.swift:31")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONNumber.swift:41") func example_Sources_TextGaugeJSON_JSONNumber_swift_41() throws {
+  do {  // Sources/TextGaugeJSON/JSONNumber.swift:8
+    let number = JSONNumber(text: "12")!
+    let _ = number.int
+    let _ = number.double
+    let _ = JSONNumber(text: "1.5e3")!.int
+    let _ = JSONNumber(text: "01")
+    _ = number
+    do {  // Sources/TextGaugeJSON/JSONNumber.swift:30
+      let _ = JSONNumber(text: "-0.25")?.double
+      let _ = JSONNumber(text: " 1")
+      do {
+        DocExample.expect((JSONNumber(-7).text), "-7", "Sources/TextGaugeJSON/JSONNumber.swift:41")
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONNumber.swift:52") func example_Sources_TextGaugeJSON_JSONNumber_swift_52() throws {
+  do {  // Sources/TextGaugeJSON/JSONNumber.swift:8
+    let number = JSONNumber(text: "12")!
+    let _ = number.int
+    let _ = number.double
+    let _ = JSONNumber(text: "1.5e3")!.int
+    let _ = JSONNumber(text: "01")
+    _ = number
+    do {  // Sources/TextGaugeJSON/JSONNumber.swift:30
+      let _ = JSONNumber(text: "-0.25")?.double
+      let _ = JSONNumber(text: " 1")
+      do {  // Sources/TextGaugeJSON/JSONNumber.swift:41
+        let _ = JSONNumber(-7).text
+        do {
+          let _ = JSONNumber(0.1)?.text  // Optional("0.1")
+          let _ = JSONNumber(1e100)?.text  // Optional("1e+100")
+          DocExample.expect((JSONNumber(.infinity)), description: "nil", "Sources/TextGaugeJSON/JSONNumber.swift:54")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONNumber.swift:74") func example_Sources_TextGaugeJSON_JSONNumber_swift_74() throws {
+  do {  // Sources/TextGaugeJSON/JSONNumber.swift:8
+    let number = JSONNumber(text: "12")!
+    let _ = number.int
+    let _ = number.double
+    let _ = JSONNumber(text: "1.5e3")!.int
+    let _ = JSONNumber(text: "01")
+    _ = number
+    do {  // Sources/TextGaugeJSON/JSONNumber.swift:30
+      let _ = JSONNumber(text: "-0.25")?.double
+      let _ = JSONNumber(text: " 1")
+      do {  // Sources/TextGaugeJSON/JSONNumber.swift:41
+        let _ = JSONNumber(-7).text
+        do {  // Sources/TextGaugeJSON/JSONNumber.swift:52
+          let _ = JSONNumber(0.1)?.text
+          let _ = JSONNumber(1e100)?.text
+          let _ = JSONNumber(.infinity)
+          do {
+            DocExample.expect((JSONNumber(3).description), "3", "Sources/TextGaugeJSON/JSONNumber.swift:74")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONObject.swift:9") func example_Sources_TextGaugeJSON_JSONObject_swift_9() throws {
+  do {
+    let object = JSONObject([JSONMember(key: "max", value: 10)])
+    let _ = object["max"]  // Optional(10)
+    DocExample.expect((object.keys), description: "[\"max\"]", "Sources/TextGaugeJSON/JSONObject.swift:11")
+    _ = object
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONObject.swift:20") func example_Sources_TextGaugeJSON_JSONObject_swift_20() throws {
+  do {  // Sources/TextGaugeJSON/JSONObject.swift:9
+    let object = JSONObject([JSONMember(key: "max", value: 10)])
+    let _ = object["max"]
+    let _ = object.keys
+    _ = object
+    do {
+      let empty = JSONObject()  // {}
+      _ = empty
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONObject.swift:27") func example_Sources_TextGaugeJSON_JSONObject_swift_27() throws {
+  do {  // Sources/TextGaugeJSON/JSONObject.swift:9
+    let object = JSONObject([JSONMember(key: "max", value: 10)])
+    let _ = object["max"]
+    let _ = object.keys
+    _ = object
+    do {  // Sources/TextGaugeJSON/JSONObject.swift:20
+      let empty = JSONObject()  // {}
+      _ = empty
+      do {
+        let object = JSONObject([JSONMember(key: "a b", value: true)])
+        let _ = object["a b"]  // Optional(true)
+        DocExample.expect((object["c"]), description: "nil", "Sources/TextGaugeJSON/JSONObject.swift:29")
+        _ = object
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONObject.swift:38") func example_Sources_TextGaugeJSON_JSONObject_swift_38() throws {
+  do {  // Sources/TextGaugeJSON/JSONObject.swift:9
+    let object = JSONObject([JSONMember(key: "max", value: 10)])
+    let _ = object["max"]
+    let _ = object.keys
+    _ = object
+    do {  // Sources/TextGaugeJSON/JSONObject.swift:20
+      let empty = JSONObject()  // {}
+      _ = empty
+      do {  // Sources/TextGaugeJSON/JSONObject.swift:27
+        let object = JSONObject([JSONMember(key: "a b", value: true)])
+        let _ = object["a b"]
+        let _ = object["c"]
+        _ = object
+        do {
+          DocExample.expect((JSONObject([JSONMember(key: "b", value: 1), JSONMember(key: "a", value: 2)]).keys), description: "[\"b\", \"a\"]", "Sources/TextGaugeJSON/JSONObject.swift:38")
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONObject.swift:46") func example_Sources_TextGaugeJSON_JSONObject_swift_46() throws {
+  do {  // Sources/TextGaugeJSON/JSONObject.swift:9
+    let object = JSONObject([JSONMember(key: "max", value: 10)])
+    let _ = object["max"]
+    let _ = object.keys
+    _ = object
+    do {  // Sources/TextGaugeJSON/JSONObject.swift:20
+      let empty = JSONObject()  // {}
+      _ = empty
+      do {  // Sources/TextGaugeJSON/JSONObject.swift:27
+        let object = JSONObject([JSONMember(key: "a b", value: true)])
+        let _ = object["a b"]
+        let _ = object["c"]
+        _ = object
+        do {  // Sources/TextGaugeJSON/JSONObject.swift:38
+          let _ = JSONObject([JSONMember(key: "b", value: 1), JSONMember(key: "a", value: 2)]).keys
+          do {
+            let member = JSONMember(key: "max", value: 10)  // "max": 10
+            _ = member
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONObject.swift:57") func example_Sources_TextGaugeJSON_JSONObject_swift_57() throws {
+  do {  // Sources/TextGaugeJSON/JSONObject.swift:9
+    let object = JSONObject([JSONMember(key: "max", value: 10)])
+    let _ = object["max"]
+    let _ = object.keys
+    _ = object
+    do {  // Sources/TextGaugeJSON/JSONObject.swift:20
+      let empty = JSONObject()  // {}
+      _ = empty
+      do {  // Sources/TextGaugeJSON/JSONObject.swift:27
+        let object = JSONObject([JSONMember(key: "a b", value: true)])
+        let _ = object["a b"]
+        let _ = object["c"]
+        _ = object
+        do {  // Sources/TextGaugeJSON/JSONObject.swift:38
+          let _ = JSONObject([JSONMember(key: "b", value: 1), JSONMember(key: "a", value: 2)]).keys
+          do {  // Sources/TextGaugeJSON/JSONObject.swift:46
+            let member = JSONMember(key: "max", value: 10)  // "max": 10
+            _ = member
+            do {
+              let member = JSONMember(key: "schema", value: 1)
+              _ = member
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:9") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_9() throws {
+  do {
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    DocExample.expect(try object.required("min").int(), description: "1", "Sources/TextGaugeJSON/JSONObjectReader.swift:11")
+    DocExample.expect((object.optional("max")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:12")
+    do {
+      _ = try object.required("name")
+    } catch {
+      DocExample.expect(DocExample.printed(error), "$: missing key \"name\"", "Sources/TextGaugeJSON/JSONObjectReader.swift:16")
+    }
+    _ = value
+    _ = object
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:32") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_32() throws {
+  do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    let _ = try object.required("min").int()
+    let _ = object.optional("max")
+    do {
+      _ = try object.required("name")
+    } catch {
+      let _ = print(error)
+    }
+    _ = value
+    _ = object
+    do {
+      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
+      DocExample.expect(try reader.required("a").int(), description: "1", "Sources/TextGaugeJSON/JSONObjectReader.swift:33")
+      _ = reader
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:52") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_52() throws {
+  do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    let _ = try object.required("min").int()
+    let _ = object.optional("max")
+    do {
+      _ = try object.required("name")
+    } catch {
+      let _ = print(error)
+    }
+    _ = value
+    _ = object
+    do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:32
+      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
+      let _ = try reader.required("a").int()
+      _ = reader
+      do {
+        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
+        DocExample.expect(try object.required("max").int(), description: "3", "Sources/TextGaugeJSON/JSONObjectReader.swift:53")
+        do {
+          _ = try object.required("min")
+        } catch {
+          DocExample.expect(DocExample.printed(error), "$: missing key \"min\"", "Sources/TextGaugeJSON/JSONObjectReader.swift:57")
+        }
+        _ = object
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:68") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_68() throws {
+  do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    let _ = try object.required("min").int()
+    let _ = object.optional("max")
+    do {
+      _ = try object.required("name")
+    } catch {
+      let _ = print(error)
+    }
+    _ = value
+    _ = object
+    do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:32
+      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
+      let _ = try reader.required("a").int()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:52
+        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
+        let _ = try object.required("max").int()
+        do {
+          _ = try object.required("min")
+        } catch {
+          let _ = print(error)
+        }
+        _ = object
+        do {
+          let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
+          DocExample.expect((object.optional("max")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:69")
+          DocExample.expect((object.optional("min")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:70")
+          _ = object
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:80") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_80() throws {
+  do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    let _ = try object.required("min").int()
+    let _ = object.optional("max")
+    do {
+      _ = try object.required("name")
+    } catch {
+      let _ = print(error)
+    }
+    _ = value
+    _ = object
+    do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:32
+      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
+      let _ = try reader.required("a").int()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:52
+        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
+        let _ = try object.required("max").int()
+        do {
+          _ = try object.required("min")
+        } catch {
+          let _ = print(error)
+        }
+        _ = object
+        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:68
+          let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
+          let _ = object.optional("max")
+          let _ = object.optional("min")
+          _ = object
+          do {
+            DocExample.expect(try JSONReader(["max": nil]).object().contains("max"), description: "true", "Sources/TextGaugeJSON/JSONObjectReader.swift:80")
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:87") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_87() throws {
+  do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    let _ = try object.required("min").int()
+    let _ = object.optional("max")
+    do {
+      _ = try object.required("name")
+    } catch {
+      let _ = print(error)
+    }
+    _ = value
+    _ = object
+    do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:32
+      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
+      let _ = try reader.required("a").int()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:52
+        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
+        let _ = try object.required("max").int()
+        do {
+          _ = try object.required("min")
+        } catch {
+          let _ = print(error)
+        }
+        _ = object
+        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:68
+          let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
+          let _ = object.optional("max")
+          let _ = object.optional("min")
+          _ = object
+          do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:80
+            let _ = try JSONReader(["max": nil]).object().contains("max")
+            do {
+              let object = try JSONReader(["name": 1, "bio": 2]).object()
+              DocExample.expect((object.entries.map(\.reader.path.description)), description: "[\"$.name\", \"$.bio\"]", "Sources/TextGaugeJSON/JSONObjectReader.swift:88")
+              _ = object
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:97") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_97() throws {
+  do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    let _ = try object.required("min").int()
+    let _ = object.optional("max")
+    do {
+      _ = try object.required("name")
+    } catch {
+      let _ = print(error)
+    }
+    _ = value
+    _ = object
+    do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:32
+      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
+      let _ = try reader.required("a").int()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:52
+        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
+        let _ = try object.required("max").int()
+        do {
+          _ = try object.required("min")
+        } catch {
+          let _ = print(error)
+        }
+        _ = object
+        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:68
+          let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
+          let _ = object.optional("max")
+          let _ = object.optional("min")
+          _ = object
+          do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:80
+            let _ = try JSONReader(["max": nil]).object().contains("max")
+            do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:87
+              let object = try JSONReader(["name": 1, "bio": 2]).object()
+              let _ = object.entries.map(\.reader.path.description)
+              _ = object
+              do {
+                let object = try JSONReader(["min": 3, "max": 1]).object()
+                let _ = object.error("min is above max").description  // $: min is above max
+                _ = object
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:109") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_109() throws {
+  do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
+    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
+    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
+    let _ = try object.required("min").int()
+    let _ = object.optional("max")
+    do {
+      _ = try object.required("name")
+    } catch {
+      let _ = print(error)
+    }
+    _ = value
+    _ = object
+    do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:32
+      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
+      let _ = try reader.required("a").int()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:52
+        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
+        let _ = try object.required("max").int()
+        do {
+          _ = try object.required("min")
+        } catch {
+          let _ = print(error)
+        }
+        _ = object
+        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:68
+          let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
+          let _ = object.optional("max")
+          let _ = object.optional("min")
+          _ = object
+          do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:80
+            let _ = try JSONReader(["max": nil]).object().contains("max")
+            do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:87
+              let object = try JSONReader(["name": 1, "bio": 2]).object()
+              let _ = object.entries.map(\.reader.path.description)
+              _ = object
+              do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:97
+                let object = try JSONReader(["min": 3, "max": 1]).object()
+                let _ = object.error("min is above max").description
+                _ = object
+                do {
+                  let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
+                  let _ = object.member("max")?.isNull  // Optional(true)
+                  DocExample.expect((object.member("min")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:111")
+                  _ = object
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONParser.swift:25") func example_Sources_TextGaugeJSON_JSONParser_swift_25() throws {
+  do {
+    let value = try JSONParser.parse(#"{"max": 10}"#)  // {"max":10}
+    do {
+      _ = try JSONParser.parse("[1, 2,]")
+    } catch {
+      DocExample.expect(DocExample.printed(error), "line 1, column 6 (byte 5): trailing comma before ']'", "Sources/TextGaugeJSON/JSONParser.swift:29")
+    }
+    _ = value
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONParser.swift:37") func example_Sources_TextGaugeJSON_JSONParser_swift_37() throws {
+  do {  // Sources/TextGaugeJSON/JSONParser.swift:25
+    let value = try JSONParser.parse(#"{"max": 10}"#)  // {"max":10}
+    do {
+      _ = try JSONParser.parse("[1, 2,]")
+    } catch {
+      let _ = print(error)
+    }
+    _ = value
+    do {
+      DocExample.expect((JSONParser.maximumDepth), description: "512", "Sources/TextGaugeJSON/JSONParser.swift:37")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONParser.swift:44") func example_Sources_TextGaugeJSON_JSONParser_swift_44() throws {
+  do {  // Sources/TextGaugeJSON/JSONParser.swift:25
+    let value = try JSONParser.parse(#"{"max": 10}"#)  // {"max":10}
+    do {
+      _ = try JSONParser.parse("[1, 2,]")
+    } catch {
+      let _ = print(error)
+    }
+    _ = value
+    do {  // Sources/TextGaugeJSON/JSONParser.swift:37
+      let _ = JSONParser.maximumDepth
+      do {
+        let value = try JSONParser.parse(Array(#"[true, null]"#.utf8))  // [true,null]
+        _ = value
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONParser.swift:60") func example_Sources_TextGaugeJSON_JSONParser_swift_60() throws {
+  do {  // Sources/TextGaugeJSON/JSONParser.swift:25
+    let value = try JSONParser.parse(#"{"max": 10}"#)  // {"max":10}
+    do {
+      _ = try JSONParser.parse("[1, 2,]")
+    } catch {
+      let _ = print(error)
+    }
+    _ = value
+    do {  // Sources/TextGaugeJSON/JSONParser.swift:37
+      let _ = JSONParser.maximumDepth
+      do {  // Sources/TextGaugeJSON/JSONParser.swift:44
+        let value = try JSONParser.parse(Array(#"[true, null]"#.utf8))  // [true,null]
+        _ = value
+        do {
+          let value = try JSONParser.parse(#"{"name": "\u4E2D"}"#)  // {"name":"中"}
+          _ = value
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONPath.swift:6") func example_Sources_TextGaugeJSON_JSONPath_swift_6() throws {
+  do {
+    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
+    let _ = path.description  // $.limits[1].max
+    let _ = JSONPath.root.appending(key: "a b").description  // $["a b"]
+    _ = path
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONPath.swift:14") func example_Sources_TextGaugeJSON_JSONPath_swift_14() throws {
+  do {  // Sources/TextGaugeJSON/JSONPath.swift:6
+    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
+    let _ = path.description
+    let _ = JSONPath.root.appending(key: "a b").description
+    _ = path
+    do {
+      DocExample.expect((JSONPath.root.appending(index: 2).components == [.index(2)]), description: "true", "Sources/TextGaugeJSON/JSONPath.swift:14")
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONPath.swift:29") func example_Sources_TextGaugeJSON_JSONPath_swift_29() throws {
+  do {  // Sources/TextGaugeJSON/JSONPath.swift:6
+    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
+    let _ = path.description
+    let _ = JSONPath.root.appending(key: "a b").description
+    _ = path
+    do {  // Sources/TextGaugeJSON/JSONPath.swift:14
+      let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
+      do {
+        let _ = JSONPath([.key("fields"), .index(0)]).description  // $.fields[0]
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONPath.swift:36") func example_Sources_TextGaugeJSON_JSONPath_swift_36() throws {
+  do {  // Sources/TextGaugeJSON/JSONPath.swift:6
+    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
+    let _ = path.description
+    let _ = JSONPath.root.appending(key: "a b").description
+    _ = path
+    do {  // Sources/TextGaugeJSON/JSONPath.swift:14
+      let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
+      do {  // Sources/TextGaugeJSON/JSONPath.swift:29
+        let _ = JSONPath([.key("fields"), .index(0)]).description
+        do {
+          let _ = JSONPath.root.description  // $
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONPath.swift:43") func example_Sources_TextGaugeJSON_JSONPath_swift_43() throws {
+  do {  // Sources/TextGaugeJSON/JSONPath.swift:6
+    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
+    let _ = path.description
+    let _ = JSONPath.root.appending(key: "a b").description
+    _ = path
+    do {  // Sources/TextGaugeJSON/JSONPath.swift:14
+      let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
+      do {  // Sources/TextGaugeJSON/JSONPath.swift:29
+        let _ = JSONPath([.key("fields"), .index(0)]).description
+        do {  // Sources/TextGaugeJSON/JSONPath.swift:36
+          let _ = JSONPath.root.description
+          do {
+            let _ = JSONPath.root.appending(key: "schema").description  // $.schema
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONPath.swift:52") func example_Sources_TextGaugeJSON_JSONPath_swift_52() throws {
+  do {  // Sources/TextGaugeJSON/JSONPath.swift:6
+    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
+    let _ = path.description
+    let _ = JSONPath.root.appending(key: "a b").description
+    _ = path
+    do {  // Sources/TextGaugeJSON/JSONPath.swift:14
+      let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
+      do {  // Sources/TextGaugeJSON/JSONPath.swift:29
+        let _ = JSONPath([.key("fields"), .index(0)]).description
+        do {  // Sources/TextGaugeJSON/JSONPath.swift:36
+          let _ = JSONPath.root.description
+          do {  // Sources/TextGaugeJSON/JSONPath.swift:43
+            let _ = JSONPath.root.appending(key: "schema").description
+            do {
+              let _ = JSONPath.root.appending(index: 0).description  // $[0]
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONReader.swift:6") func example_Sources_TextGaugeJSON_JSONReader_swift_6() throws {
+  do {
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    do {
+      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
+    } catch {
+      DocExample.expect(DocExample.printed(error), "$.limits[0].max: expected a whole number, found \"ten\"", "Sources/TextGaugeJSON/JSONReader.swift:13")
+    }
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONReader.swift:25") func example_Sources_TextGaugeJSON_JSONReader_swift_25() throws {
+  do {  // Sources/TextGaugeJSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    do {
+      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
+    } catch {
+      let _ = print(error)
+    }
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {
+      let reader = JSONReader(true)
+      DocExample.expect(try reader.bool(), description: "true", "Sources/TextGaugeJSON/JSONReader.swift:26")
+      _ = reader
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONReader.swift:39") func example_Sources_TextGaugeJSON_JSONReader_swift_39() throws {
+  do {  // Sources/TextGaugeJSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    do {
+      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
+    } catch {
+      let _ = print(error)
+    }
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        do {
+          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        } catch {
+          DocExample.expect(DocExample.printed(error), "$: unknown key \"maxLenght\"; the keys are maxLength, minLength", "Sources/TextGaugeJSON/JSONReader.swift:43")
+        }
+        _ = value
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONReader.swift:59") func example_Sources_TextGaugeJSON_JSONReader_swift_59() throws {
+  do {  // Sources/TextGaugeJSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    do {
+      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
+    } catch {
+      let _ = print(error)
+    }
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        do {
+          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        } catch {
+          let _ = print(error)
+        }
+        _ = value
+        do {
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          DocExample.expect(try JSONReader(value).object().entries.map(\.key), description: "[\"name\", \"bio\"]", "Sources/TextGaugeJSON/JSONReader.swift:60")
+          _ = value
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONReader.swift:74") func example_Sources_TextGaugeJSON_JSONReader_swift_74() throws {
+  do {  // Sources/TextGaugeJSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    do {
+      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
+    } catch {
+      let _ = print(error)
+    }
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        do {
+          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        } catch {
+          let _ = print(error)
+        }
+        _ = value
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description  // $[1]
+            _ = elements
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONReader.swift:85") func example_Sources_TextGaugeJSON_JSONReader_swift_85() throws {
+  do {  // Sources/TextGaugeJSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    do {
+      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
+    } catch {
+      let _ = print(error)
+    }
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        do {
+          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        } catch {
+          let _ = print(error)
+        }
+        _ = value
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {
+              DocExample.expect(try JSONReader("name").string(), "name", "Sources/TextGaugeJSON/JSONReader.swift:85")
+              do {
+                _ = try JSONReader(1).string()
+              } catch {
+                DocExample.expect(DocExample.printed(error), "$: expected a string, found 1", "Sources/TextGaugeJSON/JSONReader.swift:89")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONReader.swift:102") func example_Sources_TextGaugeJSON_JSONReader_swift_102() throws {
+  do {  // Sources/TextGaugeJSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    do {
+      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
+    } catch {
+      let _ = print(error)
+    }
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        do {
+          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        } catch {
+          let _ = print(error)
+        }
+        _ = value
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+              let _ = try JSONReader("name").string()
+              do {
+                _ = try JSONReader(1).string()
+              } catch {
+                let _ = print(error)
+              }
+              do {
+                DocExample.expect(try JSONReader(12).int(), description: "12", "Sources/TextGaugeJSON/JSONReader.swift:102")
+                do {
+                  _ = try JSONReader(1.5).int()
+                } catch {
+                  DocExample.expect(DocExample.printed(error), "$: expected a whole number, found 1.5", "Sources/TextGaugeJSON/JSONReader.swift:106")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONReader.swift:124") func example_Sources_TextGaugeJSON_JSONReader_swift_124() throws {
+  do {  // Sources/TextGaugeJSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    do {
+      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
+    } catch {
+      let _ = print(error)
+    }
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        do {
+          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        } catch {
+          let _ = print(error)
+        }
+        _ = value
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+              let _ = try JSONReader("name").string()
+              do {
+                _ = try JSONReader(1).string()
+              } catch {
+                let _ = print(error)
+              }
+              do {  // Sources/TextGaugeJSON/JSONReader.swift:102
+                let _ = try JSONReader(12).int()
+                do {
+                  _ = try JSONReader(1.5).int()
+                } catch {
+                  let _ = print(error)
+                }
+                do {
+                  DocExample.expect(try JSONReader(0.5).double(), description: "0.5", "Sources/TextGaugeJSON/JSONReader.swift:124")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONReader.swift:135") func example_Sources_TextGaugeJSON_JSONReader_swift_135() throws {
+  do {  // Sources/TextGaugeJSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    do {
+      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
+    } catch {
+      let _ = print(error)
+    }
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        do {
+          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        } catch {
+          let _ = print(error)
+        }
+        _ = value
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+              let _ = try JSONReader("name").string()
+              do {
+                _ = try JSONReader(1).string()
+              } catch {
+                let _ = print(error)
+              }
+              do {  // Sources/TextGaugeJSON/JSONReader.swift:102
+                let _ = try JSONReader(12).int()
+                do {
+                  _ = try JSONReader(1.5).int()
+                } catch {
+                  let _ = print(error)
+                }
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:124
+                  let _ = try JSONReader(0.5).double()
+                  do {
+                    DocExample.expect(try JSONReader(try JSONParser.parse("1.50")).number().text, "1.50", "Sources/TextGaugeJSON/JSONReader.swift:135")
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONReader.swift:145") func example_Sources_TextGaugeJSON_JSONReader_swift_145() throws {
+  do {  // Sources/TextGaugeJSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    do {
+      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
+    } catch {
+      let _ = print(error)
+    }
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        do {
+          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        } catch {
+          let _ = print(error)
+        }
+        _ = value
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+              let _ = try JSONReader("name").string()
+              do {
+                _ = try JSONReader(1).string()
+              } catch {
+                let _ = print(error)
+              }
+              do {  // Sources/TextGaugeJSON/JSONReader.swift:102
+                let _ = try JSONReader(12).int()
+                do {
+                  _ = try JSONReader(1.5).int()
+                } catch {
+                  let _ = print(error)
+                }
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:124
+                  let _ = try JSONReader(0.5).double()
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:135
+                    let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
+                    do {
+                      DocExample.expect(try JSONReader(false).bool(), description: "false", "Sources/TextGaugeJSON/JSONReader.swift:145")
+                      do {
+                        _ = try JSONReader("yes").bool()
+                      } catch {
+                        DocExample.expect(DocExample.printed(error), "$: expected true or false, found \"yes\"", "Sources/TextGaugeJSON/JSONReader.swift:149")
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONReader.swift:160") func example_Sources_TextGaugeJSON_JSONReader_swift_160() throws {
+  do {  // Sources/TextGaugeJSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    do {
+      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
+    } catch {
+      let _ = print(error)
+    }
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        do {
+          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        } catch {
+          let _ = print(error)
+        }
+        _ = value
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+              let _ = try JSONReader("name").string()
+              do {
+                _ = try JSONReader(1).string()
+              } catch {
+                let _ = print(error)
+              }
+              do {  // Sources/TextGaugeJSON/JSONReader.swift:102
+                let _ = try JSONReader(12).int()
+                do {
+                  _ = try JSONReader(1.5).int()
+                } catch {
+                  let _ = print(error)
+                }
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:124
+                  let _ = try JSONReader(0.5).double()
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:135
+                    let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:145
+                      let _ = try JSONReader(false).bool()
+                      do {
+                        _ = try JSONReader("yes").bool()
+                      } catch {
+                        let _ = print(error)
+                      }
+                      do {
+                        DocExample.expect((JSONReader(nil).isNull), description: "true", "Sources/TextGaugeJSON/JSONReader.swift:160")
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONReader.swift:167") func example_Sources_TextGaugeJSON_JSONReader_swift_167() throws {
+  do {  // Sources/TextGaugeJSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    do {
+      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
+    } catch {
+      let _ = print(error)
+    }
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        do {
+          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        } catch {
+          let _ = print(error)
+        }
+        _ = value
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+              let _ = try JSONReader("name").string()
+              do {
+                _ = try JSONReader(1).string()
+              } catch {
+                let _ = print(error)
+              }
+              do {  // Sources/TextGaugeJSON/JSONReader.swift:102
+                let _ = try JSONReader(12).int()
+                do {
+                  _ = try JSONReader(1.5).int()
+                } catch {
+                  let _ = print(error)
+                }
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:124
+                  let _ = try JSONReader(0.5).double()
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:135
+                    let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:145
+                      let _ = try JSONReader(false).bool()
+                      do {
+                        _ = try JSONReader("yes").bool()
+                      } catch {
+                        let _ = print(error)
+                      }
+                      do {  // Sources/TextGaugeJSON/JSONReader.swift:160
+                        let _ = JSONReader(nil).isNull
+                        do {
+                          let _ = JSONReader(0).error("must be positive").description  // $: must be positive
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONReader.swift:177") func example_Sources_TextGaugeJSON_JSONReader_swift_177() throws {
+  do {  // Sources/TextGaugeJSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    do {
+      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
+    } catch {
+      let _ = print(error)
+    }
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        do {
+          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        } catch {
+          let _ = print(error)
+        }
+        _ = value
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+              let _ = try JSONReader("name").string()
+              do {
+                _ = try JSONReader(1).string()
+              } catch {
+                let _ = print(error)
+              }
+              do {  // Sources/TextGaugeJSON/JSONReader.swift:102
+                let _ = try JSONReader(12).int()
+                do {
+                  _ = try JSONReader(1.5).int()
+                } catch {
+                  let _ = print(error)
+                }
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:124
+                  let _ = try JSONReader(0.5).double()
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:135
+                    let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:145
+                      let _ = try JSONReader(false).bool()
+                      do {
+                        _ = try JSONReader("yes").bool()
+                      } catch {
+                        let _ = print(error)
+                      }
+                      do {  // Sources/TextGaugeJSON/JSONReader.swift:160
+                        let _ = JSONReader(nil).isNull
+                        do {  // Sources/TextGaugeJSON/JSONReader.swift:167
+                          let _ = JSONReader(0).error("must be positive").description
+                          do {
+                            let max = JSONReader(-1, path: JSONPath.root.appending(key: "max"))
+                            let _ = max.expected("a whole number ≥ 0").description  // $.max: expected a whole number ≥ 0, found -1
+                            _ = max
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONReader.swift:190") func example_Sources_TextGaugeJSON_JSONReader_swift_190() throws {
+  do {  // Sources/TextGaugeJSON/JSONReader.swift:6
+    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
+    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
+    let schema = try root.required("schema").int()  // 1
+    let limits = try root.required("limits").array()
+    do {
+      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
+    } catch {
+      let _ = print(error)
+    }
+    _ = document
+    _ = root
+    _ = schema
+    _ = limits
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+      let reader = JSONReader(true)
+      let _ = try reader.bool()
+      _ = reader
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
+        do {
+          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
+        } catch {
+          let _ = print(error)
+        }
+        _ = value
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
+          let _ = try JSONReader(value).object().entries.map(\.key)
+          _ = value
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+            let elements = try JSONReader(["a", "b"]).array()
+            let _ = elements[1].path.description
+            _ = elements
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+              let _ = try JSONReader("name").string()
+              do {
+                _ = try JSONReader(1).string()
+              } catch {
+                let _ = print(error)
+              }
+              do {  // Sources/TextGaugeJSON/JSONReader.swift:102
+                let _ = try JSONReader(12).int()
+                do {
+                  _ = try JSONReader(1.5).int()
+                } catch {
+                  let _ = print(error)
+                }
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:124
+                  let _ = try JSONReader(0.5).double()
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:135
+                    let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:145
+                      let _ = try JSONReader(false).bool()
+                      do {
+                        _ = try JSONReader("yes").bool()
+                      } catch {
+                        let _ = print(error)
+                      }
+                      do {  // Sources/TextGaugeJSON/JSONReader.swift:160
+                        let _ = JSONReader(nil).isNull
+                        do {  // Sources/TextGaugeJSON/JSONReader.swift:167
+                          let _ = JSONReader(0).error("must be positive").description
+                          do {  // Sources/TextGaugeJSON/JSONReader.swift:177
+                            let max = JSONReader(-1, path: JSONPath.root.appending(key: "max"))
+                            let _ = max.expected("a whole number ≥ 0").description
+                            _ = max
+                            do {
+                              DocExample.expect((JSONReader("ten").found), "\"ten\"", "Sources/TextGaugeJSON/JSONReader.swift:190")
+                              DocExample.expect((JSONReader("a\nb").found), "\"a\\nb\"", "Sources/TextGaugeJSON/JSONReader.swift:191")
+                              let _ = JSONReader([1]).found  // an array
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONValue.swift:12") func example_Sources_TextGaugeJSON_JSONValue_swift_12() throws {
+  do {
+    let value = try JSONParser.parse(#"{"schema": 1, "fields": ["name"]}"#)
+    let expected = JSONValue.object(JSONObject([
+      JSONMember(key: "schema", value: 1),
+      JSONMember(key: "fields", value: ["name"]),
+    ]))
+    DocExample.expect((value == expected), description: "true", "Sources/TextGaugeJSON/JSONValue.swift:17")
+    _ = value
+    _ = expected
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONValue.swift:38") func example_Sources_TextGaugeJSON_JSONValue_swift_38() throws {
+  do {  // Sources/TextGaugeJSON/JSONValue.swift:12
+    let value = try JSONParser.parse(#"{"schema": 1, "fields": ["name"]}"#)
+    let expected = JSONValue.object(JSONObject([
+      JSONMember(key: "schema", value: 1),
+      JSONMember(key: "fields", value: ["name"]),
+    ]))
+    let _ = value == expected
+    _ = value
+    _ = expected
+    do {
+      let value: JSONValue = ["a": [1, true, nil]]
+      let _ = value.description  // {"a":[1,true,null]}
+      _ = value
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONValueLiterals.swift:8") func example_Sources_TextGaugeJSON_JSONValueLiterals_swift_8() throws {
+  do {
+    let value: JSONValue = nil  // null
+    _ = value
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONValueLiterals.swift:17") func example_Sources_TextGaugeJSON_JSONValueLiterals_swift_17() throws {
+  do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:8
+    let value: JSONValue = nil  // null
+    _ = value
+    do {
+      let value: JSONValue = true  // true
+      _ = value
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONValueLiterals.swift:26") func example_Sources_TextGaugeJSON_JSONValueLiterals_swift_26() throws {
+  do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:8
+    let value: JSONValue = nil  // null
+    _ = value
+    do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:17
+      let value: JSONValue = true  // true
+      _ = value
+      do {
+        let value: JSONValue = -12  // -12
+        _ = value
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONValueLiterals.swift:35") func example_Sources_TextGaugeJSON_JSONValueLiterals_swift_35() throws {
+  do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:8
+    let value: JSONValue = nil  // null
+    _ = value
+    do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:17
+      let value: JSONValue = true  // true
+      _ = value
+      do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:26
+        let value: JSONValue = -12  // -12
+        _ = value
+        do {
+          let value: JSONValue = 0.5  // 0.5
+          _ = value
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONValueLiterals.swift:47") func example_Sources_TextGaugeJSON_JSONValueLiterals_swift_47() throws {
+  do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:8
+    let value: JSONValue = nil  // null
+    _ = value
+    do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:17
+      let value: JSONValue = true  // true
+      _ = value
+      do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:26
+        let value: JSONValue = -12  // -12
+        _ = value
+        do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:35
+          let value: JSONValue = 0.5  // 0.5
+          _ = value
+          do {
+            let value: JSONValue = "name"  // "name"
+            _ = value
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONValueLiterals.swift:56") func example_Sources_TextGaugeJSON_JSONValueLiterals_swift_56() throws {
+  do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:8
+    let value: JSONValue = nil  // null
+    _ = value
+    do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:17
+      let value: JSONValue = true  // true
+      _ = value
+      do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:26
+        let value: JSONValue = -12  // -12
+        _ = value
+        do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:35
+          let value: JSONValue = 0.5  // 0.5
+          _ = value
+          do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:47
+            let value: JSONValue = "name"  // "name"
+            _ = value
+            do {
+              let value: JSONValue = [1, "two", nil]  // [1,"two",null]
+              _ = value
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONValueLiterals.swift:65") func example_Sources_TextGaugeJSON_JSONValueLiterals_swift_65() throws {
+  do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:8
+    let value: JSONValue = nil  // null
+    _ = value
+    do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:17
+      let value: JSONValue = true  // true
+      _ = value
+      do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:26
+        let value: JSONValue = -12  // -12
+        _ = value
+        do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:35
+          let value: JSONValue = 0.5  // 0.5
+          _ = value
+          do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:47
+            let value: JSONValue = "name"  // "name"
+            _ = value
+            do {  // Sources/TextGaugeJSON/JSONValueLiterals.swift:56
+              let value: JSONValue = [1, "two", nil]  // [1,"two",null]
+              _ = value
+              do {
+                let value: JSONValue = ["b": 1, "a": 2]  // {"b":1,"a":2}
+                _ = value
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONWriter.swift:17") func example_Sources_TextGaugeJSON_JSONWriter_swift_17() throws {
+  do {
+    let value: JSONValue = ["schema": 1, "fields": ["名前", "a\nb"], "rules": [:]]
+    let _ = JSONWriter.string(value, pretty: false)  // {"schema":1,"fields":["名前","a\nb"],"rules":{}}
+    let pretty = JSONWriter.string(value, pretty: true)
+    // pretty is:
+    // {
+    //   "schema": 1,
+    //   "fields": [
+    //     "名前",
+    //     "a\nb"
+    //   ],
+    //   "rules": {}
+    // }
+    _ = value
+    _ = pretty
+  }
+}
+
+@Test("Sources/TextGaugeJSON/JSONWriter.swift:34") func example_Sources_TextGaugeJSON_JSONWriter_swift_34() throws {
+  do {  // Sources/TextGaugeJSON/JSONWriter.swift:17
+    let value: JSONValue = ["schema": 1, "fields": ["名前", "a\nb"], "rules": [:]]
+    let _ = JSONWriter.string(value, pretty: false)
+    let pretty = JSONWriter.string(value, pretty: true)
+    // pretty is:
+    // {
+    //   "schema": 1,
+    //   "fields": [
+    //     "名前",
+    //     "a\nb"
+    //   ],
+    //   "rules": {}
+    // }
+    _ = value
+    _ = pretty
+    do {
+      DocExample.expect((JSONWriter.string([1, [2, nil]], pretty: false)), description: "[1,[2,null]]", "Sources/TextGaugeJSON/JSONWriter.swift:34")
+    }
+  }
+}
+
 @Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_8() throws {
   do {
     let joy = AnnotatedEmoji("😂")!
@@ -6351,1710 +8056,6 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/JSON/JSONError.swift:8") func example_Sources_TextGaugePolicy_JSON_JSONError_swift_8() throws {
-  do {
-    do {
-      _ = try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}")
-    } catch {
-      DocExample.expect(DocExample.printed(error), "line 3, column 3 (byte 13): expected ',' or '}' after an object member, found '\"'", "Sources/TextGaugePolicy/JSON/JSONError.swift:11")
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONError.swift:32") func example_Sources_TextGaugePolicy_JSON_JSONError_swift_32() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONError.swift:8
-    do {
-      _ = try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}")
-    } catch {
-      let _ = print(error)
-    }
-    do {
-      let _ = JSONError(reason: "expected a string, found 3", path: .root.appending(key: "name")).description
-      // $.name: expected a string, found 3
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONError.swift:43") func example_Sources_TextGaugePolicy_JSON_JSONError_swift_43() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONError.swift:8
-    do {
-      _ = try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}")
-    } catch {
-      let _ = print(error)
-    }
-    do {  // Sources/TextGaugePolicy/JSON/JSONError.swift:32
-      let _ = JSONError(reason: "expected a string, found 3", path: .root.appending(key: "name")).description
-      // $.name: expected a string, found 3
-      do {
-        let _ = JSONError(reason: "trailing comma before ']'", byteOffset: 3, line: 1, column: 4).description
-        // line 1, column 4 (byte 3): trailing comma before ']'
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONNumber.swift:8") func example_Sources_TextGaugePolicy_JSON_JSONNumber_swift_8() throws {
-  do {
-    let number = JSONNumber(text: "12")!
-    let _ = number.int  // Optional(12)
-    let _ = number.double  // Optional(12.0)
-    DocExample.expect((JSONNumber(text: "1.5e3")!.int), description: "nil", "Sources/TextGaugePolicy/JSON/JSONNumber.swift:11")
-    DocExample.expect((JSONNumber(text: "01")), description: "nil", "Sources/TextGaugePolicy/JSON/JSONNumber.swift:12")
-    _ = number
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONNumber.swift:30") func example_Sources_TextGaugePolicy_JSON_JSONNumber_swift_30() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:8
-    let number = JSONNumber(text: "12")!
-    let _ = number.int
-    let _ = number.double
-    let _ = JSONNumber(text: "1.5e3")!.int
-    let _ = JSONNumber(text: "01")
-    _ = number
-    do {
-      let _ = JSONNumber(text: "-0.25")?.double  // Optional(-0.25)
-      DocExample.expect((JSONNumber(text: " 1")), description: "nil", "Sources/TextGaugePolicy/JSON/JSONNumber.swift:31")
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONNumber.swift:41") func example_Sources_TextGaugePolicy_JSON_JSONNumber_swift_41() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:8
-    let number = JSONNumber(text: "12")!
-    let _ = number.int
-    let _ = number.double
-    let _ = JSONNumber(text: "1.5e3")!.int
-    let _ = JSONNumber(text: "01")
-    _ = number
-    do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:30
-      let _ = JSONNumber(text: "-0.25")?.double
-      let _ = JSONNumber(text: " 1")
-      do {
-        DocExample.expect((JSONNumber(-7).text), "-7", "Sources/TextGaugePolicy/JSON/JSONNumber.swift:41")
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONNumber.swift:52") func example_Sources_TextGaugePolicy_JSON_JSONNumber_swift_52() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:8
-    let number = JSONNumber(text: "12")!
-    let _ = number.int
-    let _ = number.double
-    let _ = JSONNumber(text: "1.5e3")!.int
-    let _ = JSONNumber(text: "01")
-    _ = number
-    do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:30
-      let _ = JSONNumber(text: "-0.25")?.double
-      let _ = JSONNumber(text: " 1")
-      do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:41
-        let _ = JSONNumber(-7).text
-        do {
-          let _ = JSONNumber(0.1)?.text  // Optional("0.1")
-          let _ = JSONNumber(1e100)?.text  // Optional("1e+100")
-          DocExample.expect((JSONNumber(.infinity)), description: "nil", "Sources/TextGaugePolicy/JSON/JSONNumber.swift:54")
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONNumber.swift:74") func example_Sources_TextGaugePolicy_JSON_JSONNumber_swift_74() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:8
-    let number = JSONNumber(text: "12")!
-    let _ = number.int
-    let _ = number.double
-    let _ = JSONNumber(text: "1.5e3")!.int
-    let _ = JSONNumber(text: "01")
-    _ = number
-    do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:30
-      let _ = JSONNumber(text: "-0.25")?.double
-      let _ = JSONNumber(text: " 1")
-      do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:41
-        let _ = JSONNumber(-7).text
-        do {  // Sources/TextGaugePolicy/JSON/JSONNumber.swift:52
-          let _ = JSONNumber(0.1)?.text
-          let _ = JSONNumber(1e100)?.text
-          let _ = JSONNumber(.infinity)
-          do {
-            DocExample.expect((JSONNumber(3).description), "3", "Sources/TextGaugePolicy/JSON/JSONNumber.swift:74")
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONObject.swift:9") func example_Sources_TextGaugePolicy_JSON_JSONObject_swift_9() throws {
-  do {
-    let object = JSONObject([JSONMember(key: "max", value: 10)])
-    let _ = object["max"]  // Optional(10)
-    DocExample.expect((object.keys), description: "[\"max\"]", "Sources/TextGaugePolicy/JSON/JSONObject.swift:11")
-    _ = object
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONObject.swift:20") func example_Sources_TextGaugePolicy_JSON_JSONObject_swift_20() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:9
-    let object = JSONObject([JSONMember(key: "max", value: 10)])
-    let _ = object["max"]
-    let _ = object.keys
-    _ = object
-    do {
-      let empty = JSONObject()  // {}
-      _ = empty
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONObject.swift:27") func example_Sources_TextGaugePolicy_JSON_JSONObject_swift_27() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:9
-    let object = JSONObject([JSONMember(key: "max", value: 10)])
-    let _ = object["max"]
-    let _ = object.keys
-    _ = object
-    do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:20
-      let empty = JSONObject()  // {}
-      _ = empty
-      do {
-        let object = JSONObject([JSONMember(key: "a b", value: true)])
-        let _ = object["a b"]  // Optional(true)
-        DocExample.expect((object["c"]), description: "nil", "Sources/TextGaugePolicy/JSON/JSONObject.swift:29")
-        _ = object
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONObject.swift:38") func example_Sources_TextGaugePolicy_JSON_JSONObject_swift_38() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:9
-    let object = JSONObject([JSONMember(key: "max", value: 10)])
-    let _ = object["max"]
-    let _ = object.keys
-    _ = object
-    do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:20
-      let empty = JSONObject()  // {}
-      _ = empty
-      do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:27
-        let object = JSONObject([JSONMember(key: "a b", value: true)])
-        let _ = object["a b"]
-        let _ = object["c"]
-        _ = object
-        do {
-          DocExample.expect((JSONObject([JSONMember(key: "b", value: 1), JSONMember(key: "a", value: 2)]).keys), description: "[\"b\", \"a\"]", "Sources/TextGaugePolicy/JSON/JSONObject.swift:38")
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONObject.swift:46") func example_Sources_TextGaugePolicy_JSON_JSONObject_swift_46() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:9
-    let object = JSONObject([JSONMember(key: "max", value: 10)])
-    let _ = object["max"]
-    let _ = object.keys
-    _ = object
-    do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:20
-      let empty = JSONObject()  // {}
-      _ = empty
-      do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:27
-        let object = JSONObject([JSONMember(key: "a b", value: true)])
-        let _ = object["a b"]
-        let _ = object["c"]
-        _ = object
-        do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:38
-          let _ = JSONObject([JSONMember(key: "b", value: 1), JSONMember(key: "a", value: 2)]).keys
-          do {
-            let member = JSONMember(key: "max", value: 10)  // "max": 10
-            _ = member
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONObject.swift:57") func example_Sources_TextGaugePolicy_JSON_JSONObject_swift_57() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:9
-    let object = JSONObject([JSONMember(key: "max", value: 10)])
-    let _ = object["max"]
-    let _ = object.keys
-    _ = object
-    do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:20
-      let empty = JSONObject()  // {}
-      _ = empty
-      do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:27
-        let object = JSONObject([JSONMember(key: "a b", value: true)])
-        let _ = object["a b"]
-        let _ = object["c"]
-        _ = object
-        do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:38
-          let _ = JSONObject([JSONMember(key: "b", value: 1), JSONMember(key: "a", value: 2)]).keys
-          do {  // Sources/TextGaugePolicy/JSON/JSONObject.swift:46
-            let member = JSONMember(key: "max", value: 10)  // "max": 10
-            _ = member
-            do {
-              let member = JSONMember(key: "schema", value: 1)
-              _ = member
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_9() throws {
-  do {
-    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
-    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
-    DocExample.expect(try object.required("min").int(), description: "1", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:11")
-    DocExample.expect((object.optional("max")), description: "nil", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:12")
-    do {
-      _ = try object.required("name")
-    } catch {
-      DocExample.expect(DocExample.printed(error), "$: missing key \"name\"", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:16")
-    }
-    _ = value
-    _ = object
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:32") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_32() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9
-    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
-    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
-    let _ = try object.required("min").int()
-    let _ = object.optional("max")
-    do {
-      _ = try object.required("name")
-    } catch {
-      let _ = print(error)
-    }
-    _ = value
-    _ = object
-    do {
-      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
-      DocExample.expect(try reader.required("a").int(), description: "1", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:33")
-      _ = reader
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:52") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_52() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9
-    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
-    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
-    let _ = try object.required("min").int()
-    let _ = object.optional("max")
-    do {
-      _ = try object.required("name")
-    } catch {
-      let _ = print(error)
-    }
-    _ = value
-    _ = object
-    do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:32
-      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
-      let _ = try reader.required("a").int()
-      _ = reader
-      do {
-        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
-        DocExample.expect(try object.required("max").int(), description: "3", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:53")
-        do {
-          _ = try object.required("min")
-        } catch {
-          DocExample.expect(DocExample.printed(error), "$: missing key \"min\"", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:57")
-        }
-        _ = object
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:68") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_68() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9
-    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
-    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
-    let _ = try object.required("min").int()
-    let _ = object.optional("max")
-    do {
-      _ = try object.required("name")
-    } catch {
-      let _ = print(error)
-    }
-    _ = value
-    _ = object
-    do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:32
-      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
-      let _ = try reader.required("a").int()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:52
-        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
-        let _ = try object.required("max").int()
-        do {
-          _ = try object.required("min")
-        } catch {
-          let _ = print(error)
-        }
-        _ = object
-        do {
-          let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
-          DocExample.expect((object.optional("max")), description: "nil", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:69")
-          DocExample.expect((object.optional("min")), description: "nil", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:70")
-          _ = object
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:80") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_80() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9
-    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
-    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
-    let _ = try object.required("min").int()
-    let _ = object.optional("max")
-    do {
-      _ = try object.required("name")
-    } catch {
-      let _ = print(error)
-    }
-    _ = value
-    _ = object
-    do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:32
-      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
-      let _ = try reader.required("a").int()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:52
-        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
-        let _ = try object.required("max").int()
-        do {
-          _ = try object.required("min")
-        } catch {
-          let _ = print(error)
-        }
-        _ = object
-        do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:68
-          let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
-          let _ = object.optional("max")
-          let _ = object.optional("min")
-          _ = object
-          do {
-            DocExample.expect(try JSONReader(["max": nil]).object().contains("max"), description: "true", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:80")
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:87") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_87() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9
-    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
-    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
-    let _ = try object.required("min").int()
-    let _ = object.optional("max")
-    do {
-      _ = try object.required("name")
-    } catch {
-      let _ = print(error)
-    }
-    _ = value
-    _ = object
-    do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:32
-      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
-      let _ = try reader.required("a").int()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:52
-        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
-        let _ = try object.required("max").int()
-        do {
-          _ = try object.required("min")
-        } catch {
-          let _ = print(error)
-        }
-        _ = object
-        do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:68
-          let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
-          let _ = object.optional("max")
-          let _ = object.optional("min")
-          _ = object
-          do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:80
-            let _ = try JSONReader(["max": nil]).object().contains("max")
-            do {
-              let object = try JSONReader(["name": 1, "bio": 2]).object()
-              DocExample.expect((object.entries.map(\.reader.path.description)), description: "[\"$.name\", \"$.bio\"]", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:88")
-              _ = object
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:97") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_97() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9
-    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
-    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
-    let _ = try object.required("min").int()
-    let _ = object.optional("max")
-    do {
-      _ = try object.required("name")
-    } catch {
-      let _ = print(error)
-    }
-    _ = value
-    _ = object
-    do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:32
-      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
-      let _ = try reader.required("a").int()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:52
-        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
-        let _ = try object.required("max").int()
-        do {
-          _ = try object.required("min")
-        } catch {
-          let _ = print(error)
-        }
-        _ = object
-        do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:68
-          let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
-          let _ = object.optional("max")
-          let _ = object.optional("min")
-          _ = object
-          do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:80
-            let _ = try JSONReader(["max": nil]).object().contains("max")
-            do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:87
-              let object = try JSONReader(["name": 1, "bio": 2]).object()
-              let _ = object.entries.map(\.reader.path.description)
-              _ = object
-              do {
-                let object = try JSONReader(["min": 3, "max": 1]).object()
-                let _ = object.error("min is above max").description  // $: min is above max
-                _ = object
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:109") func example_Sources_TextGaugePolicy_JSON_JSONObjectReader_swift_109() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:9
-    let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
-    let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
-    let _ = try object.required("min").int()
-    let _ = object.optional("max")
-    do {
-      _ = try object.required("name")
-    } catch {
-      let _ = print(error)
-    }
-    _ = value
-    _ = object
-    do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:32
-      let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
-      let _ = try reader.required("a").int()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:52
-        let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
-        let _ = try object.required("max").int()
-        do {
-          _ = try object.required("min")
-        } catch {
-          let _ = print(error)
-        }
-        _ = object
-        do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:68
-          let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
-          let _ = object.optional("max")
-          let _ = object.optional("min")
-          _ = object
-          do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:80
-            let _ = try JSONReader(["max": nil]).object().contains("max")
-            do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:87
-              let object = try JSONReader(["name": 1, "bio": 2]).object()
-              let _ = object.entries.map(\.reader.path.description)
-              _ = object
-              do {  // Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:97
-                let object = try JSONReader(["min": 3, "max": 1]).object()
-                let _ = object.error("min is above max").description
-                _ = object
-                do {
-                  let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
-                  let _ = object.member("max")?.isNull  // Optional(true)
-                  DocExample.expect((object.member("min")), description: "nil", "Sources/TextGaugePolicy/JSON/JSONObjectReader.swift:111")
-                  _ = object
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONParser.swift:25") func example_Sources_TextGaugePolicy_JSON_JSONParser_swift_25() throws {
-  do {
-    let value = try JSONParser.parse(#"{"max": 10}"#)  // {"max":10}
-    do {
-      _ = try JSONParser.parse("[1, 2,]")
-    } catch {
-      DocExample.expect(DocExample.printed(error), "line 1, column 6 (byte 5): trailing comma before ']'", "Sources/TextGaugePolicy/JSON/JSONParser.swift:29")
-    }
-    _ = value
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONParser.swift:37") func example_Sources_TextGaugePolicy_JSON_JSONParser_swift_37() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONParser.swift:25
-    let value = try JSONParser.parse(#"{"max": 10}"#)  // {"max":10}
-    do {
-      _ = try JSONParser.parse("[1, 2,]")
-    } catch {
-      let _ = print(error)
-    }
-    _ = value
-    do {
-      DocExample.expect((JSONParser.maximumDepth), description: "512", "Sources/TextGaugePolicy/JSON/JSONParser.swift:37")
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONParser.swift:44") func example_Sources_TextGaugePolicy_JSON_JSONParser_swift_44() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONParser.swift:25
-    let value = try JSONParser.parse(#"{"max": 10}"#)  // {"max":10}
-    do {
-      _ = try JSONParser.parse("[1, 2,]")
-    } catch {
-      let _ = print(error)
-    }
-    _ = value
-    do {  // Sources/TextGaugePolicy/JSON/JSONParser.swift:37
-      let _ = JSONParser.maximumDepth
-      do {
-        let value = try JSONParser.parse(Array(#"[true, null]"#.utf8))  // [true,null]
-        _ = value
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONParser.swift:60") func example_Sources_TextGaugePolicy_JSON_JSONParser_swift_60() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONParser.swift:25
-    let value = try JSONParser.parse(#"{"max": 10}"#)  // {"max":10}
-    do {
-      _ = try JSONParser.parse("[1, 2,]")
-    } catch {
-      let _ = print(error)
-    }
-    _ = value
-    do {  // Sources/TextGaugePolicy/JSON/JSONParser.swift:37
-      let _ = JSONParser.maximumDepth
-      do {  // Sources/TextGaugePolicy/JSON/JSONParser.swift:44
-        let value = try JSONParser.parse(Array(#"[true, null]"#.utf8))  // [true,null]
-        _ = value
-        do {
-          let value = try JSONParser.parse(#"{"name": "\u4E2D"}"#)  // {"name":"中"}
-          _ = value
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONPath.swift:6") func example_Sources_TextGaugePolicy_JSON_JSONPath_swift_6() throws {
-  do {
-    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
-    let _ = path.description  // $.limits[1].max
-    let _ = JSONPath.root.appending(key: "a b").description  // $["a b"]
-    _ = path
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONPath.swift:14") func example_Sources_TextGaugePolicy_JSON_JSONPath_swift_14() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:6
-    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
-    let _ = path.description
-    let _ = JSONPath.root.appending(key: "a b").description
-    _ = path
-    do {
-      DocExample.expect((JSONPath.root.appending(index: 2).components == [.index(2)]), description: "true", "Sources/TextGaugePolicy/JSON/JSONPath.swift:14")
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONPath.swift:29") func example_Sources_TextGaugePolicy_JSON_JSONPath_swift_29() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:6
-    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
-    let _ = path.description
-    let _ = JSONPath.root.appending(key: "a b").description
-    _ = path
-    do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:14
-      let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
-      do {
-        let _ = JSONPath([.key("fields"), .index(0)]).description  // $.fields[0]
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONPath.swift:36") func example_Sources_TextGaugePolicy_JSON_JSONPath_swift_36() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:6
-    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
-    let _ = path.description
-    let _ = JSONPath.root.appending(key: "a b").description
-    _ = path
-    do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:14
-      let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
-      do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:29
-        let _ = JSONPath([.key("fields"), .index(0)]).description
-        do {
-          let _ = JSONPath.root.description  // $
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONPath.swift:43") func example_Sources_TextGaugePolicy_JSON_JSONPath_swift_43() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:6
-    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
-    let _ = path.description
-    let _ = JSONPath.root.appending(key: "a b").description
-    _ = path
-    do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:14
-      let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
-      do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:29
-        let _ = JSONPath([.key("fields"), .index(0)]).description
-        do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:36
-          let _ = JSONPath.root.description
-          do {
-            let _ = JSONPath.root.appending(key: "schema").description  // $.schema
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONPath.swift:52") func example_Sources_TextGaugePolicy_JSON_JSONPath_swift_52() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:6
-    let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
-    let _ = path.description
-    let _ = JSONPath.root.appending(key: "a b").description
-    _ = path
-    do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:14
-      let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
-      do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:29
-        let _ = JSONPath([.key("fields"), .index(0)]).description
-        do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:36
-          let _ = JSONPath.root.description
-          do {  // Sources/TextGaugePolicy/JSON/JSONPath.swift:43
-            let _ = JSONPath.root.appending(key: "schema").description
-            do {
-              let _ = JSONPath.root.appending(index: 0).description  // $[0]
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:6") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_6() throws {
-  do {
-    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
-    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
-    let schema = try root.required("schema").int()  // 1
-    let limits = try root.required("limits").array()
-    do {
-      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
-    } catch {
-      DocExample.expect(DocExample.printed(error), "$.limits[0].max: expected a whole number, found \"ten\"", "Sources/TextGaugePolicy/JSON/JSONReader.swift:13")
-    }
-    _ = document
-    _ = root
-    _ = schema
-    _ = limits
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:25") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_25() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
-    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
-    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
-    let schema = try root.required("schema").int()  // 1
-    let limits = try root.required("limits").array()
-    do {
-      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
-    } catch {
-      let _ = print(error)
-    }
-    _ = document
-    _ = root
-    _ = schema
-    _ = limits
-    do {
-      let reader = JSONReader(true)
-      DocExample.expect(try reader.bool(), description: "true", "Sources/TextGaugePolicy/JSON/JSONReader.swift:26")
-      _ = reader
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:39") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_39() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
-    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
-    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
-    let schema = try root.required("schema").int()  // 1
-    let limits = try root.required("limits").array()
-    do {
-      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
-    } catch {
-      let _ = print(error)
-    }
-    _ = document
-    _ = root
-    _ = schema
-    _ = limits
-    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:25
-      let reader = JSONReader(true)
-      let _ = try reader.bool()
-      _ = reader
-      do {
-        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
-        do {
-          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
-        } catch {
-          DocExample.expect(DocExample.printed(error), "$: unknown key \"maxLenght\"; the keys are maxLength, minLength", "Sources/TextGaugePolicy/JSON/JSONReader.swift:43")
-        }
-        _ = value
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:59") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_59() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
-    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
-    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
-    let schema = try root.required("schema").int()  // 1
-    let limits = try root.required("limits").array()
-    do {
-      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
-    } catch {
-      let _ = print(error)
-    }
-    _ = document
-    _ = root
-    _ = schema
-    _ = limits
-    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:25
-      let reader = JSONReader(true)
-      let _ = try reader.bool()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:39
-        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
-        do {
-          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
-        } catch {
-          let _ = print(error)
-        }
-        _ = value
-        do {
-          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
-          DocExample.expect(try JSONReader(value).object().entries.map(\.key), description: "[\"name\", \"bio\"]", "Sources/TextGaugePolicy/JSON/JSONReader.swift:60")
-          _ = value
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:74") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_74() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
-    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
-    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
-    let schema = try root.required("schema").int()  // 1
-    let limits = try root.required("limits").array()
-    do {
-      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
-    } catch {
-      let _ = print(error)
-    }
-    _ = document
-    _ = root
-    _ = schema
-    _ = limits
-    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:25
-      let reader = JSONReader(true)
-      let _ = try reader.bool()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:39
-        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
-        do {
-          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
-        } catch {
-          let _ = print(error)
-        }
-        _ = value
-        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:59
-          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
-          let _ = try JSONReader(value).object().entries.map(\.key)
-          _ = value
-          do {
-            let elements = try JSONReader(["a", "b"]).array()
-            let _ = elements[1].path.description  // $[1]
-            _ = elements
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:85") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_85() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
-    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
-    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
-    let schema = try root.required("schema").int()  // 1
-    let limits = try root.required("limits").array()
-    do {
-      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
-    } catch {
-      let _ = print(error)
-    }
-    _ = document
-    _ = root
-    _ = schema
-    _ = limits
-    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:25
-      let reader = JSONReader(true)
-      let _ = try reader.bool()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:39
-        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
-        do {
-          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
-        } catch {
-          let _ = print(error)
-        }
-        _ = value
-        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:59
-          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
-          let _ = try JSONReader(value).object().entries.map(\.key)
-          _ = value
-          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:74
-            let elements = try JSONReader(["a", "b"]).array()
-            let _ = elements[1].path.description
-            _ = elements
-            do {
-              DocExample.expect(try JSONReader("name").string(), "name", "Sources/TextGaugePolicy/JSON/JSONReader.swift:85")
-              do {
-                _ = try JSONReader(1).string()
-              } catch {
-                DocExample.expect(DocExample.printed(error), "$: expected a string, found 1", "Sources/TextGaugePolicy/JSON/JSONReader.swift:89")
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:102") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_102() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
-    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
-    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
-    let schema = try root.required("schema").int()  // 1
-    let limits = try root.required("limits").array()
-    do {
-      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
-    } catch {
-      let _ = print(error)
-    }
-    _ = document
-    _ = root
-    _ = schema
-    _ = limits
-    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:25
-      let reader = JSONReader(true)
-      let _ = try reader.bool()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:39
-        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
-        do {
-          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
-        } catch {
-          let _ = print(error)
-        }
-        _ = value
-        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:59
-          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
-          let _ = try JSONReader(value).object().entries.map(\.key)
-          _ = value
-          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:74
-            let elements = try JSONReader(["a", "b"]).array()
-            let _ = elements[1].path.description
-            _ = elements
-            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:85
-              let _ = try JSONReader("name").string()
-              do {
-                _ = try JSONReader(1).string()
-              } catch {
-                let _ = print(error)
-              }
-              do {
-                DocExample.expect(try JSONReader(12).int(), description: "12", "Sources/TextGaugePolicy/JSON/JSONReader.swift:102")
-                do {
-                  _ = try JSONReader(1.5).int()
-                } catch {
-                  DocExample.expect(DocExample.printed(error), "$: expected a whole number, found 1.5", "Sources/TextGaugePolicy/JSON/JSONReader.swift:106")
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:124") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_124() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
-    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
-    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
-    let schema = try root.required("schema").int()  // 1
-    let limits = try root.required("limits").array()
-    do {
-      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
-    } catch {
-      let _ = print(error)
-    }
-    _ = document
-    _ = root
-    _ = schema
-    _ = limits
-    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:25
-      let reader = JSONReader(true)
-      let _ = try reader.bool()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:39
-        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
-        do {
-          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
-        } catch {
-          let _ = print(error)
-        }
-        _ = value
-        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:59
-          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
-          let _ = try JSONReader(value).object().entries.map(\.key)
-          _ = value
-          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:74
-            let elements = try JSONReader(["a", "b"]).array()
-            let _ = elements[1].path.description
-            _ = elements
-            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:85
-              let _ = try JSONReader("name").string()
-              do {
-                _ = try JSONReader(1).string()
-              } catch {
-                let _ = print(error)
-              }
-              do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:102
-                let _ = try JSONReader(12).int()
-                do {
-                  _ = try JSONReader(1.5).int()
-                } catch {
-                  let _ = print(error)
-                }
-                do {
-                  DocExample.expect(try JSONReader(0.5).double(), description: "0.5", "Sources/TextGaugePolicy/JSON/JSONReader.swift:124")
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:135") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_135() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
-    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
-    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
-    let schema = try root.required("schema").int()  // 1
-    let limits = try root.required("limits").array()
-    do {
-      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
-    } catch {
-      let _ = print(error)
-    }
-    _ = document
-    _ = root
-    _ = schema
-    _ = limits
-    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:25
-      let reader = JSONReader(true)
-      let _ = try reader.bool()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:39
-        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
-        do {
-          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
-        } catch {
-          let _ = print(error)
-        }
-        _ = value
-        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:59
-          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
-          let _ = try JSONReader(value).object().entries.map(\.key)
-          _ = value
-          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:74
-            let elements = try JSONReader(["a", "b"]).array()
-            let _ = elements[1].path.description
-            _ = elements
-            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:85
-              let _ = try JSONReader("name").string()
-              do {
-                _ = try JSONReader(1).string()
-              } catch {
-                let _ = print(error)
-              }
-              do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:102
-                let _ = try JSONReader(12).int()
-                do {
-                  _ = try JSONReader(1.5).int()
-                } catch {
-                  let _ = print(error)
-                }
-                do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:124
-                  let _ = try JSONReader(0.5).double()
-                  do {
-                    DocExample.expect(try JSONReader(try JSONParser.parse("1.50")).number().text, "1.50", "Sources/TextGaugePolicy/JSON/JSONReader.swift:135")
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:145") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_145() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
-    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
-    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
-    let schema = try root.required("schema").int()  // 1
-    let limits = try root.required("limits").array()
-    do {
-      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
-    } catch {
-      let _ = print(error)
-    }
-    _ = document
-    _ = root
-    _ = schema
-    _ = limits
-    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:25
-      let reader = JSONReader(true)
-      let _ = try reader.bool()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:39
-        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
-        do {
-          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
-        } catch {
-          let _ = print(error)
-        }
-        _ = value
-        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:59
-          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
-          let _ = try JSONReader(value).object().entries.map(\.key)
-          _ = value
-          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:74
-            let elements = try JSONReader(["a", "b"]).array()
-            let _ = elements[1].path.description
-            _ = elements
-            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:85
-              let _ = try JSONReader("name").string()
-              do {
-                _ = try JSONReader(1).string()
-              } catch {
-                let _ = print(error)
-              }
-              do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:102
-                let _ = try JSONReader(12).int()
-                do {
-                  _ = try JSONReader(1.5).int()
-                } catch {
-                  let _ = print(error)
-                }
-                do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:124
-                  let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:135
-                    let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {
-                      DocExample.expect(try JSONReader(false).bool(), description: "false", "Sources/TextGaugePolicy/JSON/JSONReader.swift:145")
-                      do {
-                        _ = try JSONReader("yes").bool()
-                      } catch {
-                        DocExample.expect(DocExample.printed(error), "$: expected true or false, found \"yes\"", "Sources/TextGaugePolicy/JSON/JSONReader.swift:149")
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:160") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_160() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
-    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
-    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
-    let schema = try root.required("schema").int()  // 1
-    let limits = try root.required("limits").array()
-    do {
-      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
-    } catch {
-      let _ = print(error)
-    }
-    _ = document
-    _ = root
-    _ = schema
-    _ = limits
-    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:25
-      let reader = JSONReader(true)
-      let _ = try reader.bool()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:39
-        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
-        do {
-          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
-        } catch {
-          let _ = print(error)
-        }
-        _ = value
-        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:59
-          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
-          let _ = try JSONReader(value).object().entries.map(\.key)
-          _ = value
-          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:74
-            let elements = try JSONReader(["a", "b"]).array()
-            let _ = elements[1].path.description
-            _ = elements
-            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:85
-              let _ = try JSONReader("name").string()
-              do {
-                _ = try JSONReader(1).string()
-              } catch {
-                let _ = print(error)
-              }
-              do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:102
-                let _ = try JSONReader(12).int()
-                do {
-                  _ = try JSONReader(1.5).int()
-                } catch {
-                  let _ = print(error)
-                }
-                do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:124
-                  let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:135
-                    let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:145
-                      let _ = try JSONReader(false).bool()
-                      do {
-                        _ = try JSONReader("yes").bool()
-                      } catch {
-                        let _ = print(error)
-                      }
-                      do {
-                        DocExample.expect((JSONReader(nil).isNull), description: "true", "Sources/TextGaugePolicy/JSON/JSONReader.swift:160")
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:167") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_167() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
-    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
-    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
-    let schema = try root.required("schema").int()  // 1
-    let limits = try root.required("limits").array()
-    do {
-      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
-    } catch {
-      let _ = print(error)
-    }
-    _ = document
-    _ = root
-    _ = schema
-    _ = limits
-    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:25
-      let reader = JSONReader(true)
-      let _ = try reader.bool()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:39
-        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
-        do {
-          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
-        } catch {
-          let _ = print(error)
-        }
-        _ = value
-        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:59
-          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
-          let _ = try JSONReader(value).object().entries.map(\.key)
-          _ = value
-          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:74
-            let elements = try JSONReader(["a", "b"]).array()
-            let _ = elements[1].path.description
-            _ = elements
-            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:85
-              let _ = try JSONReader("name").string()
-              do {
-                _ = try JSONReader(1).string()
-              } catch {
-                let _ = print(error)
-              }
-              do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:102
-                let _ = try JSONReader(12).int()
-                do {
-                  _ = try JSONReader(1.5).int()
-                } catch {
-                  let _ = print(error)
-                }
-                do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:124
-                  let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:135
-                    let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:145
-                      let _ = try JSONReader(false).bool()
-                      do {
-                        _ = try JSONReader("yes").bool()
-                      } catch {
-                        let _ = print(error)
-                      }
-                      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:160
-                        let _ = JSONReader(nil).isNull
-                        do {
-                          let _ = JSONReader(0).error("must be positive").description  // $: must be positive
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:177") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_177() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
-    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
-    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
-    let schema = try root.required("schema").int()  // 1
-    let limits = try root.required("limits").array()
-    do {
-      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
-    } catch {
-      let _ = print(error)
-    }
-    _ = document
-    _ = root
-    _ = schema
-    _ = limits
-    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:25
-      let reader = JSONReader(true)
-      let _ = try reader.bool()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:39
-        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
-        do {
-          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
-        } catch {
-          let _ = print(error)
-        }
-        _ = value
-        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:59
-          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
-          let _ = try JSONReader(value).object().entries.map(\.key)
-          _ = value
-          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:74
-            let elements = try JSONReader(["a", "b"]).array()
-            let _ = elements[1].path.description
-            _ = elements
-            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:85
-              let _ = try JSONReader("name").string()
-              do {
-                _ = try JSONReader(1).string()
-              } catch {
-                let _ = print(error)
-              }
-              do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:102
-                let _ = try JSONReader(12).int()
-                do {
-                  _ = try JSONReader(1.5).int()
-                } catch {
-                  let _ = print(error)
-                }
-                do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:124
-                  let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:135
-                    let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:145
-                      let _ = try JSONReader(false).bool()
-                      do {
-                        _ = try JSONReader("yes").bool()
-                      } catch {
-                        let _ = print(error)
-                      }
-                      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:160
-                        let _ = JSONReader(nil).isNull
-                        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:167
-                          let _ = JSONReader(0).error("must be positive").description
-                          do {
-                            let max = JSONReader(-1, path: JSONPath.root.appending(key: "max"))
-                            let _ = max.expected("a whole number ≥ 0").description  // $.max: expected a whole number ≥ 0, found -1
-                            _ = max
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONReader.swift:190") func example_Sources_TextGaugePolicy_JSON_JSONReader_swift_190() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:6
-    let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
-    let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
-    let schema = try root.required("schema").int()  // 1
-    let limits = try root.required("limits").array()
-    do {
-      _ = try limits[0].object(allowedKeys: ["max"]).required("max").int()
-    } catch {
-      let _ = print(error)
-    }
-    _ = document
-    _ = root
-    _ = schema
-    _ = limits
-    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:25
-      let reader = JSONReader(true)
-      let _ = try reader.bool()
-      _ = reader
-      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:39
-        let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
-        do {
-          _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
-        } catch {
-          let _ = print(error)
-        }
-        _ = value
-        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:59
-          let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
-          let _ = try JSONReader(value).object().entries.map(\.key)
-          _ = value
-          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:74
-            let elements = try JSONReader(["a", "b"]).array()
-            let _ = elements[1].path.description
-            _ = elements
-            do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:85
-              let _ = try JSONReader("name").string()
-              do {
-                _ = try JSONReader(1).string()
-              } catch {
-                let _ = print(error)
-              }
-              do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:102
-                let _ = try JSONReader(12).int()
-                do {
-                  _ = try JSONReader(1.5).int()
-                } catch {
-                  let _ = print(error)
-                }
-                do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:124
-                  let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:135
-                    let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:145
-                      let _ = try JSONReader(false).bool()
-                      do {
-                        _ = try JSONReader("yes").bool()
-                      } catch {
-                        let _ = print(error)
-                      }
-                      do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:160
-                        let _ = JSONReader(nil).isNull
-                        do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:167
-                          let _ = JSONReader(0).error("must be positive").description
-                          do {  // Sources/TextGaugePolicy/JSON/JSONReader.swift:177
-                            let max = JSONReader(-1, path: JSONPath.root.appending(key: "max"))
-                            let _ = max.expected("a whole number ≥ 0").description
-                            _ = max
-                            do {
-                              DocExample.expect((JSONReader("ten").found), "\"ten\"", "Sources/TextGaugePolicy/JSON/JSONReader.swift:190")
-                              DocExample.expect((JSONReader("a\nb").found), "\"a\\nb\"", "Sources/TextGaugePolicy/JSON/JSONReader.swift:191")
-                              let _ = JSONReader([1]).found  // an array
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONValue.swift:12") func example_Sources_TextGaugePolicy_JSON_JSONValue_swift_12() throws {
-  do {
-    let value = try JSONParser.parse(#"{"schema": 1, "fields": ["name"]}"#)
-    let expected = JSONValue.object(JSONObject([
-      JSONMember(key: "schema", value: 1),
-      JSONMember(key: "fields", value: ["name"]),
-    ]))
-    DocExample.expect((value == expected), description: "true", "Sources/TextGaugePolicy/JSON/JSONValue.swift:17")
-    _ = value
-    _ = expected
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONValue.swift:38") func example_Sources_TextGaugePolicy_JSON_JSONValue_swift_38() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONValue.swift:12
-    let value = try JSONParser.parse(#"{"schema": 1, "fields": ["name"]}"#)
-    let expected = JSONValue.object(JSONObject([
-      JSONMember(key: "schema", value: 1),
-      JSONMember(key: "fields", value: ["name"]),
-    ]))
-    let _ = value == expected
-    _ = value
-    _ = expected
-    do {
-      let value: JSONValue = ["a": [1, true, nil]]
-      let _ = value.description  // {"a":[1,true,null]}
-      _ = value
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:8") func example_Sources_TextGaugePolicy_JSON_JSONValueLiterals_swift_8() throws {
-  do {
-    let value: JSONValue = nil  // null
-    _ = value
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:17") func example_Sources_TextGaugePolicy_JSON_JSONValueLiterals_swift_17() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:8
-    let value: JSONValue = nil  // null
-    _ = value
-    do {
-      let value: JSONValue = true  // true
-      _ = value
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:26") func example_Sources_TextGaugePolicy_JSON_JSONValueLiterals_swift_26() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:8
-    let value: JSONValue = nil  // null
-    _ = value
-    do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:17
-      let value: JSONValue = true  // true
-      _ = value
-      do {
-        let value: JSONValue = -12  // -12
-        _ = value
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:35") func example_Sources_TextGaugePolicy_JSON_JSONValueLiterals_swift_35() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:8
-    let value: JSONValue = nil  // null
-    _ = value
-    do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:17
-      let value: JSONValue = true  // true
-      _ = value
-      do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:26
-        let value: JSONValue = -12  // -12
-        _ = value
-        do {
-          let value: JSONValue = 0.5  // 0.5
-          _ = value
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:47") func example_Sources_TextGaugePolicy_JSON_JSONValueLiterals_swift_47() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:8
-    let value: JSONValue = nil  // null
-    _ = value
-    do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:17
-      let value: JSONValue = true  // true
-      _ = value
-      do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:26
-        let value: JSONValue = -12  // -12
-        _ = value
-        do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:35
-          let value: JSONValue = 0.5  // 0.5
-          _ = value
-          do {
-            let value: JSONValue = "name"  // "name"
-            _ = value
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:56") func example_Sources_TextGaugePolicy_JSON_JSONValueLiterals_swift_56() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:8
-    let value: JSONValue = nil  // null
-    _ = value
-    do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:17
-      let value: JSONValue = true  // true
-      _ = value
-      do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:26
-        let value: JSONValue = -12  // -12
-        _ = value
-        do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:35
-          let value: JSONValue = 0.5  // 0.5
-          _ = value
-          do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:47
-            let value: JSONValue = "name"  // "name"
-            _ = value
-            do {
-              let value: JSONValue = [1, "two", nil]  // [1,"two",null]
-              _ = value
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:65") func example_Sources_TextGaugePolicy_JSON_JSONValueLiterals_swift_65() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:8
-    let value: JSONValue = nil  // null
-    _ = value
-    do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:17
-      let value: JSONValue = true  // true
-      _ = value
-      do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:26
-        let value: JSONValue = -12  // -12
-        _ = value
-        do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:35
-          let value: JSONValue = 0.5  // 0.5
-          _ = value
-          do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:47
-            let value: JSONValue = "name"  // "name"
-            _ = value
-            do {  // Sources/TextGaugePolicy/JSON/JSONValueLiterals.swift:56
-              let value: JSONValue = [1, "two", nil]  // [1,"two",null]
-              _ = value
-              do {
-                let value: JSONValue = ["b": 1, "a": 2]  // {"b":1,"a":2}
-                _ = value
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONWriter.swift:17") func example_Sources_TextGaugePolicy_JSON_JSONWriter_swift_17() throws {
-  do {
-    let value: JSONValue = ["schema": 1, "fields": ["名前", "a\nb"], "rules": [:]]
-    let _ = JSONWriter.string(value, pretty: false)  // {"schema":1,"fields":["名前","a\nb"],"rules":{}}
-    let pretty = JSONWriter.string(value, pretty: true)
-    // pretty is:
-    // {
-    //   "schema": 1,
-    //   "fields": [
-    //     "名前",
-    //     "a\nb"
-    //   ],
-    //   "rules": {}
-    // }
-    _ = value
-    _ = pretty
-  }
-}
-
-@Test("Sources/TextGaugePolicy/JSON/JSONWriter.swift:34") func example_Sources_TextGaugePolicy_JSON_JSONWriter_swift_34() throws {
-  do {  // Sources/TextGaugePolicy/JSON/JSONWriter.swift:17
-    let value: JSONValue = ["schema": 1, "fields": ["名前", "a\nb"], "rules": [:]]
-    let _ = JSONWriter.string(value, pretty: false)
-    let pretty = JSONWriter.string(value, pretty: true)
-    // pretty is:
-    // {
-    //   "schema": 1,
-    //   "fields": [
-    //     "名前",
-    //     "a\nb"
-    //   ],
-    //   "rules": {}
-    // }
-    _ = value
-    _ = pretty
-    do {
-      DocExample.expect((JSONWriter.string([1, [2, nil]], pretty: false)), description: "[1,[2,null]]", "Sources/TextGaugePolicy/JSON/JSONWriter.swift:34")
-    }
-  }
-}
-
 @Test("Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:11") func example_Sources_TextGaugePolicy_Policy_CharacterClassNames_swift_11() throws {
   do {
     DocExample.expect((AllowedCharacters([.asciiDigits, .asciiLowercase]).names), description: "[\"lower\", \"digits\"]", "Sources/TextGaugePolicy/Policy/CharacterClassNames.swift:11")
@@ -8108,30 +8109,30 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:32") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_32() throws {
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:33") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_33() throws {
   do {
-    DocExample.expect((FieldPolicy.schema), description: "1", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:32")
+    DocExample.expect((FieldPolicy.schema), description: "1", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:33")
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:39") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_39() throws {
-  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:32
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:40") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_40() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:33
     let _ = FieldPolicy.schema
     do {
       let nickname = try FieldPolicy(json: """
         {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
          "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
         """)
-      DocExample.expect((nickname.accepts("小明_2024")), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:43")
-      DocExample.expectThrows("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:45", "$.limits[0]: minimum 5 is above maximum 3") { _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#) }
+      DocExample.expect((nickname.accepts("小明_2024")), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:44")
+      DocExample.expectThrows("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:46", "$.limits[0]: minimum 5 is above maximum 3") { _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#) }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:56") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_56() throws {
-  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:32
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:57") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_57() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:33
     let _ = FieldPolicy.schema
-    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:39
+    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:40
       let nickname = try FieldPolicy(json: """
         {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
          "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
@@ -8140,16 +8141,16 @@ import TextGaugePolicy
       let _ = try? FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       // throws $.limits[0]: minimum 5 is above maximum 3
       do {
-        DocExample.expect((FieldPolicy.maximumJSONBytes), description: "16777216", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:56")
+        DocExample.expect((FieldPolicy.maximumJSONBytes), description: "16777216", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:57")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:64") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_64() throws {
-  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:32
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:65") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_65() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:33
     let _ = FieldPolicy.schema
-    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:39
+    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:40
       let nickname = try FieldPolicy(json: """
         {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
          "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
@@ -8157,20 +8158,20 @@ import TextGaugePolicy
       let _ = nickname.accepts("小明_2024")
       let _ = try? FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       // throws $.limits[0]: minimum 5 is above maximum 3
-      do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:56
+      do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:57
         let _ = FieldPolicy.maximumJSONBytes
         do {
-          DocExample.expect(try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty, description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:64")
+          DocExample.expect(try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty, description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:65")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:78") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_78() throws {
-  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:32
+@Test("Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:79") func example_Sources_TextGaugePolicy_Policy_FieldPolicyJSON_swift_79() throws {
+  do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:33
     let _ = FieldPolicy.schema
-    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:39
+    do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:40
       let nickname = try FieldPolicy(json: """
         {"schema": 1, "limits": [{"metric": "gb18030", "max": 20}],
          "allowedClasses": ["lower", "digits", "han"], "allowedScalars": ["_"], "emoji": {"allowed": false}}
@@ -8178,12 +8179,12 @@ import TextGaugePolicy
       let _ = nickname.accepts("小明_2024")
       let _ = try? FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "utf8", "max": 3, "min": 5}]}"#)
       // throws $.limits[0]: minimum 5 is above maximum 3
-      do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:56
+      do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:57
         let _ = FieldPolicy.maximumJSONBytes
-        do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:64
+        do {  // Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:65
           let _ = try FieldPolicy(jsonBytes: Array(#"{"schema": 1}"#.utf8)).limits.isEmpty
           do {
-            DocExample.expect(try FieldPolicy.preset("bluesky-post").json(pretty: false).hasPrefix(#"{"schema":1,"#), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:78")
+            DocExample.expect(try FieldPolicy.preset("bluesky-post").json(pretty: false).hasPrefix(#"{"schema":1,"#), description: "true", "Sources/TextGaugePolicy/Policy/FieldPolicyJSON.swift:79")
           }
         }
       }
@@ -8227,71 +8228,71 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_8() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_9() throws {
   do {
-    DocExample.expect((PolicyPreset.allCases.map(\.rawValue)), description: "[\"x\", \"bluesky-post\", \"mysql-utf8mb3\", \"gb18030\", \"zishu\"]", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8")
-    DocExample.expect(try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十"), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9")
+    DocExample.expect((PolicyPreset.allCases.map(\.rawValue)), description: "[\"x\", \"bluesky-post\", \"mysql-utf8mb3\", \"gb18030\", \"zishu\"]", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9")
+    DocExample.expect(try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十"), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:10")
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_20() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:21") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_21() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
     do {
-      DocExample.expect(try FieldPolicy.preset("x").violations(in: "").map(\.rule), description: "[\"limits[1]\"]", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20")
-      DocExample.expect(try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule), description: "[\"guards.twitterInvalid\"]", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:21")
+      DocExample.expect(try FieldPolicy.preset("x").violations(in: "").map(\.rule), description: "[\"limits[1]\"]", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:21")
+      DocExample.expect(try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule), description: "[\"guards.twitterInvalid\"]", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:22")
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_39() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:40") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_40() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:21
       let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
       let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
       do {
-        DocExample.expect((PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39")
+        DocExample.expect((PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:40")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_66() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:67") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_67() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:21
       let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
       let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:40
         let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
         do {
-          DocExample.expect((PolicyPreset.x.requiresMaximum), description: "false", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66")
-          DocExample.expect((PolicyPreset.gb18030.requiresMaximum), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:67")
+          DocExample.expect((PolicyPreset.x.requiresMaximum), description: "false", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:67")
+          DocExample.expect((PolicyPreset.gb18030.requiresMaximum), description: "true", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:68")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:75") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_75() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:76") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_76() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:21
       let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
       let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:40
         let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
-        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66
+        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:67
           let _ = PolicyPreset.x.requiresMaximum
           let _ = PolicyPreset.gb18030.requiresMaximum
           do {
-            DocExample.expect(try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum, description: "140", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:75")
-            DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:76", "preset x: its limits are the platform's; give no maximum") { _ = try PolicyPreset.x.policy(maximum: 10) }
+            DocExample.expect(try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum, description: "140", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:76")
+            DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:77", "preset x: its limits are the platform's; give no maximum") { _ = try PolicyPreset.x.policy(maximum: 10) }
           }
         }
       }
@@ -8299,24 +8300,24 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:113") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_113() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:114") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_114() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:21
       let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
       let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:40
         let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
-        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66
+        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:67
           let _ = PolicyPreset.x.requiresMaximum
           let _ = PolicyPreset.gb18030.requiresMaximum
-          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:75
+          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:76
             let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
             let _ = try? PolicyPreset.x.policy(maximum: 10)
             do {
-              DocExample.expect(try FieldPolicy.preset("x").limits.count, description: "2", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:113")
-              DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:114", "unknown preset \"tweet\"; the presets are x, bluesky-post, mysql-utf8mb3, gb18030, zishu") { _ = try FieldPolicy.preset("tweet") }
+              DocExample.expect(try FieldPolicy.preset("x").limits.count, description: "2", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:114")
+              DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:115", "unknown preset \"tweet\"; the presets are x, bluesky-post, mysql-utf8mb3, gb18030, zishu") { _ = try FieldPolicy.preset("tweet") }
             }
           }
         }
@@ -8325,29 +8326,29 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:129") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_129() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:130") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_130() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:21
       let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
       let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:40
         let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
-        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66
+        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:67
           let _ = PolicyPreset.x.requiresMaximum
           let _ = PolicyPreset.gb18030.requiresMaximum
-          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:75
+          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:76
             let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
             let _ = try? PolicyPreset.x.policy(maximum: 10)
-            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:113
+            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:114
               let _ = try FieldPolicy.preset("x").limits.count
               let _ = try? FieldPolicy.preset("tweet")
               do {
                 do {
                   _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
                 } catch {
-                  DocExample.expect(DocExample.printed(error), "$.limits[0].metric: unknown metric \"bytes\"; the metrics are characters, scalars, utf16, utf8, gb18030, width, zishu, weighted", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:132")
+                  DocExample.expect(DocExample.printed(error), "$.limits[0].metric: unknown metric \"bytes\"; the metrics are characters, scalars, utf16, utf8, gb18030, width, zishu, weighted", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:133")
                 }
               }
             }
@@ -8358,32 +8359,32 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:145") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_145() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:8
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:146") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_146() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
-    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:20
+    do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:21
       let _ = try FieldPolicy.preset("x").violations(in: "").map(\.rule)
       let _ = try FieldPolicy.preset("x").violations(in: "a\u{FEFF}").map(\.rule)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:39
+      do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:40
         let _ = PolicyPreset.blueskyPost.source.hasPrefix("app.bsky.feed.post")
-        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:66
+        do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:67
           let _ = PolicyPreset.x.requiresMaximum
           let _ = PolicyPreset.gb18030.requiresMaximum
-          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:75
+          do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:76
             let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
             let _ = try? PolicyPreset.x.policy(maximum: 10)
-            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:113
+            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:114
               let _ = try FieldPolicy.preset("x").limits.count
               let _ = try? FieldPolicy.preset("tweet")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:129
+              do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:130
                 do {
                   _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
                 } catch {
                   let _ = print(error)
                 }
                 do {
-                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:145")
+                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:146")
                 }
               }
             }
@@ -8394,14 +8395,14 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_10() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_11() throws {
   do {
     let _ = TextOffset(in: "中a😀b", utf16: 4)  // utf8 8, utf16 4, scalars 3, characters 3
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_25() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_26() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {
       let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
@@ -8409,30 +8410,30 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_37() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:38") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_38() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
-    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
       let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
       do {
-        DocExample.expect((TextOffset(in: "中a", utf16: 1).utf8), description: "3", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37")
+        DocExample.expect((TextOffset(in: "中a", utf16: 1).utf8), description: "3", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:38")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_51() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:52") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_52() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
-    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
       let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:38
         let _ = TextOffset(in: "中a", utf16: 1).utf8
         do {
           let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
-          DocExample.expect((found.map(\.rule)), description: "[\"limits[0]\"]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:52")
-          DocExample.expect((found[0].message), "limits[0] (characters): 301 > 300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:53")
-          DocExample.expect((found[0].offset.utf8), description: "300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:54")
+          DocExample.expect((found.map(\.rule)), description: "[\"limits[0]\"]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:53")
+          DocExample.expect((found[0].message), "limits[0] (characters): 301 > 300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:54")
+          DocExample.expect((found[0].offset.utf8), description: "300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:55")
           _ = found
         }
       }
@@ -8440,14 +8441,14 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_77() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:80") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_80() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
-    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
       let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:38
         let _ = TextOffset(in: "中a", utf16: 1).utf8
-        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:52
           let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
           let _ = found.map(\.rule)
           let _ = found[0].message
@@ -8455,7 +8456,7 @@ import TextGaugePolicy
           _ = found
           do {
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
-            DocExample.expect((policy.violations(in: "ab😀cd").map(\.message)), description: "[\"emoji.allowed: emoji 😀 (U+1F600)\", \"limits[0] (characters): 5 > 3\"]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:79")
+            DocExample.expect((policy.violations(in: "ab😀cd").map(\.message)), description: "[\"emoji.allowed: emoji 😀 (U+1F600)\", \"limits[0] (characters): 5 > 3\"]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:82")
             _ = policy
           }
         }
@@ -8464,27 +8465,27 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_107() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_108() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
-    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
       let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:38
         let _ = TextOffset(in: "中a", utf16: 1).utf8
-        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:52
           let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
           let _ = found.map(\.rule)
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:80
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
             do {
-              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("中文"), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107")
-              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋"), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108")
+              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("中文"), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108")
+              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋"), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:109")
             }
           }
         }
@@ -8493,29 +8494,29 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_117() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:118") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_118() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
-    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
       let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:38
         let _ = TextOffset(in: "中a", utf16: 1).utf8
-        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:52
           let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
           let _ = found.map(\.rule)
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:80
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
               do {
-                DocExample.expect((FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")), "a中", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117")
+                DocExample.expect((FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")), "a中", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:118")
               }
             }
           }
@@ -8525,31 +8526,31 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_126() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:127") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_127() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
-    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
       let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:38
         let _ = TextOffset(in: "中a", utf16: 1).utf8
-        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:52
           let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
           let _ = found.map(\.rule)
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:80
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:118
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
                 do {
-                  DocExample.expect(try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count, description: "300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126")
+                  DocExample.expect(try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count, description: "300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:127")
                 }
               }
             }
@@ -8560,33 +8561,33 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_141() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:142") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_142() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
-    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
       let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:38
         let _ = TextOffset(in: "中a", utf16: 1).utf8
-        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:52
           let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
           let _ = found.map(\.rule)
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:80
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:118
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:127
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
                   do {
-                    DocExample.expect(try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value), description: "[2, 6]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141")
+                    DocExample.expect(try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value), description: "[2, 6]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:142")
                   }
                 }
               }
@@ -8598,36 +8599,36 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:211") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_211() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:185") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_185() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
-    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
       let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:38
         let _ = TextOffset(in: "中a", utf16: 1).utf8
-        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:52
           let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
           let _ = found.map(\.rule)
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:80
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:118
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:127
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:142
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
                     do {
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
-                      DocExample.expect((measured.fits), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:212")
+                      DocExample.expect((measured.fits), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:186")
                       _ = measured
                     }
                   }
@@ -8641,39 +8642,39 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_223() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_197() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
-    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
       let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:38
         let _ = TextOffset(in: "中a", utf16: 1).utf8
-        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:52
           let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
           let _ = found.map(\.rule)
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:80
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:118
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:127
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:142
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:211
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:185
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
                       do {
-                        DocExample.expect((LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223")
+                        DocExample.expect((LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197")
                       }
                     }
                   }
@@ -8687,42 +8688,42 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:240") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_240() throws {
-  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:214") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_214() throws {
+  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
-    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
+    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
       let _ = TextOffset(utf8: 3, utf16: 1, scalars: 1, characters: 1)
-      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:37
+      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:38
         let _ = TextOffset(in: "中a", utf16: 1).utf8
-        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:51
+        do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:52
           let found = try FieldPolicy.preset("bluesky-post").violations(in: String(repeating: "a", count: 301))
           let _ = found.map(\.rule)
           let _ = found[0].message
           let _ = found[0].offset.utf8
           _ = found
-          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:77
+          do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:80
             let policy = FieldPolicy(limits: [PolicyLimit(.characters, maximum: 3)], allowsEmoji: false)
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:118
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:127
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:142
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:211
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:185
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
-                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223
+                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197
                         let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
                         do {
                           let found = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀")
-                          let _ = found[0].jsonValue.description
+                          let _ = found[0].json
                           // {"rule":"guards.utf8mb3","kind":"blockedScalar","scalar":"U+1F600","offset":{"utf8":1,"utf16":1,"scalars":1,"characters":1},"message":"guards.utf8mb3: U+1F600"}
                           _ = found
                         }

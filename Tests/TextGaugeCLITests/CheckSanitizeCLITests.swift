@@ -23,7 +23,7 @@ struct CheckSanitizeCLITests {
     (["check", "--allow", "han,punct", "中文, ok"], 1,
      "offset 4 (byte 8, UTF-16 4): allowedClasses: character U+006F not allowed\n"
        + "offset 5 (byte 9, UTF-16 5): allowedClasses: character U+006B not allowed\n"),
-    // One shape with and without --policy: the library's (PolicyViolation.jsonValue).
+    // One shape with and without --policy: the library's (PolicyViolation.json).
     (["check", "--max", "3", "--metric", "characters", "--json", "--no-emoji", "ab😀cd"], 1,
      #"{"ok":false,"violations":[{"rule":"emoji.allowed","kind":"emoji","text":"😀","offset":{"utf8":2,"utf16":2,"scalars":2,"characters":2},"message":"emoji.allowed: emoji 😀 (U+1F600)"},"#
        + #"{"rule":"limits[0]","kind":"overLimit","limit":3,"length":5,"offset":{"utf8":6,"utf16":4,"scalars":3,"characters":3},"message":"limits[0] (characters): 5 > 3"}]}"# + "\n"),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import TextGauge
+import TextGaugeConformance
 import TextGaugeInput
 import TextGaugePolicy
 
@@ -27,7 +28,7 @@ struct PolicyCLITests {
     #expect(result.output == "offset 120 (byte 3000, UTF-16 1320): limits[1] (utf8): 3025 > 3000\n")
     let json = try Self.textgauge(["check", "--policy", "mysql-utf8mb3", "--json", "a😀"])
     #expect(json.status == 1)
-    let expected = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀").map(\.jsonValue.description)
+    let expected = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀").map(\.json)
     #expect(json.output == "{\"ok\":false,\"violations\":[\(expected.joined(separator: ","))]}\n")
     #expect(try Self.textgauge(["check", "--policy", "x", "hello"]).status == 0)
   }
@@ -45,7 +46,7 @@ struct PolicyCLITests {
       let lines = result.output.split(separator: "\n")
       #expect(lines.count == texts.count)
       for (line, text) in zip(lines, texts) {
-        let violations = policy.violations(in: text).map(\.jsonValue.description).joined(separator: ",")
+        let violations = policy.violations(in: text).map(\.json).joined(separator: ",")
         #expect(line.contains("\"violations\":[\(violations)]"), "\(name): \(scalarDump(text))")
       }
     }
@@ -205,7 +206,7 @@ struct PolicyCLITests {
     let text = "\u{FEFF}a"
     let expected = try FieldPolicy(json: #"{"schema": 1, "guards": {"invisible": true}}"#).violations(in: text)
     #expect(expected.map(\.rule) == ["guards.invisible"])
-    let line = "{\"ok\":false,\"violations\":[\(expected.map(\.jsonValue.description).joined(separator: ","))]}\n"
+    let line = "{\"ok\":false,\"violations\":[\(expected.map(\.json).joined(separator: ","))]}\n"
     let argument = try Self.textgauge(["check", "--policy", file, "--json", text])
     #expect(argument.status == 1)
     #expect(argument.output == line)

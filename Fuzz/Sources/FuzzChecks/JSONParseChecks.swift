@@ -1,4 +1,4 @@
-import TextGaugePolicy
+import TextGaugeJSON
 
 /// JSONParser over arbitrary bytes: it returns a value or a JSONError whose
 /// place is inside the document, never crashes; what it accepts, written

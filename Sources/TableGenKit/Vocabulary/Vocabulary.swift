@@ -3,7 +3,7 @@ import Foundation
 /// TextGauge's vocabulary as `Vocabulary/vocabulary.json` declares it, once:
 /// the metrics (the command line's and policies' names, each with the C
 /// ABI's variants), the character classes, the policy violations' kinds,
-/// the scalar guards, the emoji policies, kinds and statuses, the edit
+/// with their messages, the scalar guards, the emoji policies, kinds and statuses, the edit
 /// decisions, and the error codes. ``VocabularyFiles`` generates every language's names from it, so
 /// that adding a metric is one declaration here plus its kernel.
 public struct Vocabulary: Decodable, Sendable, Equatable {
@@ -65,6 +65,47 @@ public struct Vocabulary: Decodable, Sendable, Equatable {
     public var swift: [String]
     /// The members the kind's JSON adds (Docs/CommandLine.md), empty for none.
     public var fields: String
+    /// The kind's message, in every language (`PolicyViolation.message`):
+    /// text with `{name}` placeholders, each one of ``placeholders``
+    /// (`"{rule} ({metric}): {length} > {limit}"`).
+    public var message: String
+
+    /// The names a message may fill in: the members of TextGaugePolicy's
+    /// `ViolationWording`, which the generated code reads.
+    public static let placeholders: Set<String> = [
+      "rule", "metric", "length", "limit", "minimum", "count", "text", "scalars", "start", "version", "maxVersion",
+      "scalar", "range",
+    ]
+
+    /// The message as text and placeholders, in order, or a reason it is
+    /// not one: an unknown name, or a brace that opens or closes nothing.
+    public func messageParts(path: String = Vocabulary.path) throws(TableGenError) -> [MessagePart] {
+      var parts: [MessagePart] = []
+      var rest = Substring(message)
+      while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+        if open > rest.startIndex { parts.append(.text(String(rest[..<open]))) }
+        guard rest[open] == "{", let close = rest[open...].firstIndex(of: "}") else {
+          throw TableGenError(path: path, "violationKinds: '\(name)': an unmatched brace in '\(message)'")
+        }
+        let placeholder = String(rest[rest.index(after: open)..<close])
+        guard Self.placeholders.contains(placeholder) else {
+          throw TableGenError(
+            path: path,
+            "violationKinds: '\(name)': '{\(placeholder)}' is none of \(Self.placeholders.sorted().joined(separator: ", "))")
+        }
+        parts.append(.placeholder(placeholder))
+        rest = rest[rest.index(after: close)...]
+      }
+      if !rest.isEmpty { parts.append(.text(String(rest))) }
+      return parts
+    }
+  }
+
+  /// A piece of a violation's message: text as written, or a placeholder's
+  /// name.
+  public enum MessagePart: Sendable, Equatable {
+    case text(String)
+    case placeholder(String)
   }
 
   /// A scalar guard: its key under `guards` in a policy and the
@@ -137,6 +178,7 @@ public struct Vocabulary: Decodable, Sendable, Equatable {
     try unique("characterClasses", characterClasses.map(\.swift))
     try unique("violationKinds", violationKinds.map(\.name))
     try unique("violationKinds", violationKinds.flatMap(\.swift))
+    for kind in violationKinds { _ = try kind.messageParts(path: path) }
     try unique("guards", guards.map(\.name))
     try unique("guards", guards.map(\.swift))
     for (list, names) in [("emojiPolicies", emojiPolicies), ("emojiKinds", emojiKinds), ("emojiStatuses", emojiStatuses),

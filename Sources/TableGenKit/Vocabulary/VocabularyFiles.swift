@@ -152,6 +152,11 @@ public enum VocabularyFiles {
     out += "  }\n\n"
     out += "  /// Every kind, in the order the documents list them.\n"
     out += "  public static let kinds = [\(v.violationKinds.map { literal($0.name) }.joined(separator: ", "))]\n}\n\n"
+    out += "extension ViolationWording {\n"
+    out += "  /// The violation's message: its kind's wording with the values in place.\n"
+    out += "  var message: String {\n"
+    out += switchOn("violation", v.violationKinds.map { (".\($0.swift.joined(separator: ", ."))", messageLiteral($0)) })
+    out += "  }\n}\n\n"
     out += "extension ScalarGuard {\n"
     out += "  /// The guard's key under `guards` in a policy's JSON.\n  ///\n"
     out += "  /// ```swift\n  /// ScalarGuard.outsideBMP.jsonName   // \"utf8mb3\"\n  /// ```\n"
@@ -213,6 +218,18 @@ public enum VocabularyFiles {
   /// A Swift identifier for a name (`utf8`; `gb18030`).
   static func swiftName(_ name: String) -> String {
     name.split(separator: "-").enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
+  }
+
+  /// A kind's message as a Swift string literal that interpolates each
+  /// placeholder (`"\(rule): \(scalar)"`); the vocabulary checked them.
+  static func messageLiteral(_ kind: Vocabulary.ViolationKind) -> String {
+    let parts = (try? kind.messageParts()) ?? [.text(kind.message)]
+    return "\"" + parts.map { part in
+      switch part {
+      case .text(let text): String(literal(text).dropFirst().dropLast())
+      case .placeholder(let name): "\\(\(name))"
+      }
+    }.joined() + "\""
   }
 
   /// A Swift or Python string literal: quotes and backslashes escaped.
@@ -392,8 +409,8 @@ public enum VocabularyFiles {
   }
 
   /// Docs/CommandLine.md with every `--metric a|b|…` list and every list of
-  /// all the `--allow` classes the vocabulary's, and its block of the
-  /// violation kinds.
+  /// all the `--allow` classes the vocabulary's, and its table of the
+  /// violation kinds: each one's JSON members and message.
   static func document(_ v: Vocabulary, current: String) throws -> String {
     let list = v.metrics.map(\.name).joined(separator: "|")
     let pattern = try NSRegularExpression(pattern: "--metric [a-z0-9-]+(\\|[a-z0-9-]+)+")
@@ -411,10 +428,12 @@ public enum VocabularyFiles {
       guard let found = Range(match.range(at: 1), in: text) else { continue }
       text.replaceSubrange(found, with: classes.joined(separator: ","))
     }
-    let kinds = v.violationKinds.map { "`\($0.name)`" + ($0.fields.isEmpty ? "" : " (\($0.fields))") }
+    var kinds = "| kind | what its JSON adds | message |\n|---|---|---|\n"
+    for kind in v.violationKinds {
+      kinds += "| `\(kind.name)` | \(kind.fields) | `\(kind.message)` |\n"
+    }
     return try replacingBlock(
       in: text, begin: "<!-- tablegen: begin violation kinds (\(Vocabulary.path)) -->",
-      end: "<!-- tablegen: end violation kinds -->",
-      with: "Kinds: " + kinds.dropLast().joined(separator: ", ") + " and " + kinds.last! + ".\n", path: commandLineDocument)
+      end: "<!-- tablegen: end violation kinds -->", with: kinds, path: commandLineDocument)
   }
 }

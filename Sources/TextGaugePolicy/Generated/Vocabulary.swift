@@ -130,6 +130,28 @@ extension PolicyViolation {
   public static let kinds = ["overLimit", "underLimit", "emoji", "emojiTooNew", "disallowedCharacter", "secondDecimalPoint", "leadingDecimalPoint", "redundantLeadingZero", "tooManyIntegerDigits", "tooManyFractionDigits", "ellipsisInNumber", "blockedScalar", "tooManyScalars", "invalidRange"]
 }
 
+extension ViolationWording {
+  /// The violation's message: its kind's wording with the values in place.
+  var message: String {
+    switch violation {
+    case .tooLong, .overLimit: "\(rule) (\(metric)): \(length) > \(limit)"
+    case .underLimit: "\(rule) (\(metric)): \(length) < \(minimum)"
+    case .emoji: "\(rule): emoji \(text) (\(scalars))"
+    case .emojiTooNew: "\(rule): emoji \(text) (\(scalars)) is Emoji \(version), newer than \(maxVersion)"
+    case .disallowedCharacter: "\(rule): character \(scalars) not allowed"
+    case .secondDecimalPoint: "\(rule): second decimal point"
+    case .leadingDecimalPoint: "\(rule): leading decimal point"
+    case .redundantLeadingZero: "\(rule): redundant leading zero"
+    case .tooManyIntegerDigits: "\(rule): \(count) integer digits > \(limit)"
+    case .tooManyFractionDigits: "\(rule): \(count) fraction digits > \(limit)"
+    case .ellipsisInNumber: "\(rule): … (U+2026) in a number"
+    case .blockedScalar: "\(rule): \(scalar)"
+    case .tooManyScalars: "\(rule): a Character of \(count) scalars > \(limit) (starts \(start))"
+    case .invalidRange: "\(rule): \(range)"
+    }
+  }
+}
+
 extension ScalarGuard {
   /// The guard's key under `guards` in a policy's JSON.
   ///

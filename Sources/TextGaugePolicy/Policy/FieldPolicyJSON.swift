@@ -1,5 +1,6 @@
 import TextGauge
 import TextGaugeInput
+package import TextGaugeJSON
 
 // A policy's JSON form, schema 1 (Schemas/field-policy.schema.json):
 //
@@ -79,8 +80,9 @@ extension FieldPolicy {
   /// ```
   public func json(pretty: Bool = true) -> String { JSONWriter.string(jsonValue, pretty: pretty) }
 
-  /// The policy as a JSON value.
-  public var jsonValue: JSONValue {
+  /// The policy as a JSON value: what ``json(pretty:)`` writes, and the
+  /// conformance vectors' `policies`.
+  package var jsonValue: JSONValue {
     var members = [JSONMember(key: "schema", value: .number(JSONNumber(Self.schema)))]
     func add(_ key: String, _ value: JSONValue) { members.append(JSONMember(key: key, value: value)) }
     if let summary { add("summary", .string(summary)) }

@@ -1,5 +1,6 @@
 import TextGauge
 import TextGaugeInput
+internal import TextGaugeJSON
 
 /// The policies of public rules, each citing its source, and the Chinese
 /// length conventions with a maximum you choose.

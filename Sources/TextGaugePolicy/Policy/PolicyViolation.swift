@@ -1,5 +1,6 @@
 import TextGauge
 import TextGaugeInput
+package import TextGaugeJSON
 
 /// A place in a text, counted in every unit another implementation may
 /// use: UTF-8 bytes (Go, Rust, C), UTF-16 code units (JavaScript, Java,
@@ -64,7 +65,9 @@ public struct PolicyViolation: Sendable, Hashable {
   public var violation: InputViolation
   /// Where it first fails.
   public var offset: TextOffset
-  /// One line for people: the rule, what was found, the limit.
+  /// One line for people: the rule, what was found, the limit, in the
+  /// wording of its kind (`Docs/CommandLine.md` lists them), the same in
+  /// every language.
   public var message: String
 }
 
@@ -94,9 +97,7 @@ extension FieldPolicy {
       offset.utf16 = located.utf16Offset
       offset.characters = located.characterOffset
       index = target
-      let rule = rule(of: located.violation)
-      results.append(PolicyViolation(
-        rule: rule, violation: located.violation, offset: offset, message: "\(rule)" + describe(located.violation)))
+      results.append(violation(located.violation, at: offset))
     }
     return results
   }
@@ -146,12 +147,14 @@ extension FieldPolicy {
     }
   }
 
-  /// `violation`, which the input engine gave for an edit, named as
-  /// ``violations(in:)`` names what it finds, at `offset`: the edit
-  /// decisions of the C ABI (`tg_policy_edit`) and so of every binding.
+  /// `violation`, which the input engine found, at `offset`: its rule and
+  /// its kind's message. What ``violations(in:)`` finds and the edit
+  /// decisions of the C ABI (`tg_policy_edit`), and so of every binding,
+  /// are named here alone.
   package func violation(_ violation: InputViolation, at offset: TextOffset) -> PolicyViolation {
     let rule = rule(of: violation)
-    return PolicyViolation(rule: rule, violation: violation, offset: offset, message: rule + describe(violation))
+    let message = ViolationWording(policy: self, violation: violation, rule: rule).message
+    return PolicyViolation(rule: rule, violation: violation, offset: offset, message: message)
   }
 
   /// The rule of the policy that `violation` breaks, as a JSON path.
@@ -172,35 +175,6 @@ extension FieldPolicy {
     case .blockedScalar(_, let blocked): "guards.\(blocked.jsonName)"
     case .tooManyScalars: "guards.maxScalarsPerCharacter"
     case .invalidRange: "range"
-    }
-  }
-
-  /// What follows the rule in a message.
-  private func describe(_ violation: InputViolation) -> String {
-    func limit(_ index: Int) -> String { " (\(limits[index].metric.name))" }
-    func scalars(_ text: String) -> String {
-      text.unicodeScalars.map { "U+" + hexDigits($0.value) }.joined(separator: " ")
-    }
-    switch violation {
-    case .tooLong(let maximum, let length): return limit(0) + ": \(length) > \(maximum)"
-    case .overLimit(let index, let maximum, let length):
-      return limit(policyLimitIndex(ofRuleLimit: index)) + ": \(length) > \(maximum)"
-    case .underLimit(let index, let minimum, let length):
-      return limit(policyLimitIndex(ofRuleLimit: index)) + ": \(length) < \(minimum)"
-    case .emoji(let emoji): return ": emoji \(emoji) (\(scalars(emoji)))"
-    case .emojiTooNew(let emoji, let version):
-      return ": emoji \(emoji) (\(scalars(emoji))) is Emoji \(version.map { "\($0)" } ?? "unassigned"), newer than \(maxEmojiVersion.map { "\($0)" } ?? "allowed")"
-    case .disallowedCharacter(let character): return ": character \(scalars(character)) not allowed"
-    case .secondDecimalPoint: return ": second decimal point"
-    case .leadingDecimalPoint: return ": leading decimal point"
-    case .redundantLeadingZero: return ": redundant leading zero"
-    case .tooManyIntegerDigits(let maximum, let count): return ": \(count) integer digits > \(maximum)"
-    case .tooManyFractionDigits(let maximum, let count): return ": \(count) fraction digits > \(maximum)"
-    case .ellipsisInNumber: return ": … (U+2026) in a number"
-    case .blockedScalar(let scalar, _): return ": U+\(hexDigits(scalar.value))"
-    case .tooManyScalars(let character, let count, let maximum):
-      return ": a Character of \(count) scalars > \(maximum) (starts \(scalars(String(character.unicodeScalars.prefix(3)))))"
-    case .invalidRange(let range): return ": \(range)"
     }
   }
 }
@@ -232,16 +206,19 @@ public struct LimitMeasurement: Sendable, Hashable {
 }
 
 extension PolicyViolation {
-  /// The violation as JSON, the form of the conformance vectors and of
-  /// `textgauge check --policy … --json`: rule, kind, what was found,
+  /// The violation as one line of JSON, the form of the conformance vectors
+  /// and of `textgauge check --policy … --json`: rule, kind, what was found,
   /// offsets in UTF-8, UTF-16, scalars and Characters, and the message.
   ///
   /// ```swift
   /// let found = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀")
-  /// found[0].jsonValue.description
+  /// found[0].json
   /// // {"rule":"guards.utf8mb3","kind":"blockedScalar","scalar":"U+1F600","offset":{"utf8":1,"utf16":1,"scalars":1,"characters":1},"message":"guards.utf8mb3: U+1F600"}
   /// ```
-  public var jsonValue: JSONValue {
+  public var json: String { jsonValue.description }
+
+  /// The violation as a JSON value: what ``json`` writes.
+  package var jsonValue: JSONValue {
     var members = [JSONMember(key: "rule", value: .string(rule)), JSONMember(key: "kind", value: .string(kind))]
     func add(_ key: String, _ value: JSONValue) { members.append(JSONMember(key: key, value: value)) }
     func number(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
@@ -277,7 +254,7 @@ extension PolicyViolation {
 
 extension TextOffset {
   /// `{"utf8":…,"utf16":…,"scalars":…,"characters":…}`.
-  public var jsonValue: JSONValue {
+  var jsonValue: JSONValue {
     .object(JSONObject([
       JSONMember(key: "utf8", value: .number(JSONNumber(utf8))),
       JSONMember(key: "utf16", value: .number(JSONNumber(utf16))),

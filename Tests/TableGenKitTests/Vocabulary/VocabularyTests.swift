@@ -59,13 +59,49 @@ import TestSupport
     #expect(policy.contains("case .tooLong, .overLimit: \"overLimit\""))
     #expect(policy.contains("case .outsideBMP: \"utf8mb3\""))
     #expect(try text("_vocabulary.py").contains("GUARDS: tuple[str, ...] = (\"bidiControls\", \"invisible\""))
-    #expect(try text("CommandLine.md").contains("`blockedScalar` (`scalar`; a guard)"))
+    #expect(try text("CommandLine.md").contains("| `blockedScalar` | `scalar`; a guard | `{rule}: {scalar}` |"))
+    #expect(policy.contains(#"case .tooLong, .overLimit: "\(rule) (\(metric)): \(length) > \(limit)""#))
     let schema = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: packageRoot.appendingPathComponent("Schemas/field-policy.schema.json")))
         as? [String: Any])
     let properties = (schema["properties"] as? [String: Any])?["guards"] as? [String: Any]
     let keys = Set(((properties?["properties"] as? [String: Any]) ?? [:]).keys).subtracting(["maxScalarsPerCharacter"])
     #expect(keys == Set(vocabulary.guards.map(\.name)))
+  }
+
+  /// A violation kind's wording is declared once: a throwaway kind's
+  /// message reaches the Swift that words it (and so C, Python and
+  /// JavaScript, which take the message from it), the kinds' lists and the
+  /// document's table.
+  @Test func aThrowawayKindsWordingReachesEveryOutput() throws {
+    var json = try String(contentsOf: Self.url, encoding: .utf8)
+    let declaration = #"""
+      {"name": "demoKind", "swift": ["demoKind"], "fields": "`count`, `limit`", "message": "{rule}: {count} \"demos\" > {limit}"},
+          {"name": "invalidRange"
+      """#
+    json = json.replacingOccurrences(of: #"{"name": "invalidRange""#, with: declaration)
+    let vocabulary = try Vocabulary(json: Data(json.utf8))
+    #expect(vocabulary.violationKinds.map(\.name).contains("demoKind"))
+    let files = try VocabularyFiles.files(vocabulary, root: packageRoot)
+    func text(_ suffix: String) throws -> String { try #require(files.first { $0.path.hasSuffix(suffix) }).contents }
+    let policy = try text("TextGaugePolicy/Generated/Vocabulary.swift")
+    #expect(policy.contains(#"case .demoKind: "\(rule): \(count) \"demos\" > \(limit)""#))
+    #expect(policy.contains(#"case .demoKind: "demoKind""#))
+    #expect(try text("_vocabulary.py").contains(#""demoKind", "invalidRange")"#))
+    #expect(try text("CommandLine.md").contains(#"| `demoKind` | `count`, `limit` | `{rule}: {count} "demos" > {limit}` |"#))
+  }
+
+  /// A message may fill in only what the wording knows, and every brace
+  /// must open and close a name: anything else is refused, naming the file.
+  @Test(arguments: ["{rule}: {size}", "{rule}: {count", "{rule}: count}"])
+  func aMessageWithAnUnknownOrBrokenPlaceholderIsRefused(message: String) throws {
+    let json = try String(contentsOf: Self.url, encoding: .utf8)
+      .replacingOccurrences(of: #""message": "{rule}: {scalar}""#, with: #""message": "\#(message)""#)
+    #expect {
+      try Vocabulary(json: Data(json.utf8))
+    } throws: { error in
+      "\(error)".contains(Vocabulary.path) && "\(error)".contains("'blockedScalar'")
+    }
   }
 
   @Test func aValueDeclaredTwiceIsRefusedNamingTheFile() throws {

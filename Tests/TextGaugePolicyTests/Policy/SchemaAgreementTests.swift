@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import TextGauge
+import TextGaugeJSON
 @testable import TextGaugePolicy
 
 /// The Python that runs Python's `jsonschema` (an independent JSON Schema

@@ -1,6 +1,8 @@
 import TextGauge
-import TextGaugeNames
 import TextGaugeInput
+import TextGaugeJSON
+import TextGaugeNames
+import TextGaugePolicy
 
 /// The conformance vectors: texts built from the pieces that break text
 /// code, each with its length in every metric and every policy's verdict,

@@ -1,5 +1,5 @@
 import Testing
-import TextGaugePolicy
+import TextGaugeJSON
 
 /// Each way a document can fail to be JSON, with its exact message and
 /// place.

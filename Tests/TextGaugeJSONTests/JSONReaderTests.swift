@@ -1,5 +1,5 @@
 import Testing
-import TextGaugePolicy
+import TextGaugeJSON
 
 /// Typed reading names the path and the reason of every refusal.
 @Suite("JSON: reader")

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-import TextGaugePolicy
+import TextGaugeJSON
 
 /// Valid documents parse to the values they spell, and write back so that
 /// they parse to the same value again.

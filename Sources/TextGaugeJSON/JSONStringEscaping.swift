@@ -31,7 +31,7 @@ package enum JSONStringEscaping {
   /// `text` as a message quotes input: escaped between double quotes, and
   /// cut after ``excerptScalars`` scalars with `…` before the closing quote
   /// (`"aaaa…"`), so that a megabyte key is not echoed whole.
-  static func excerpt(_ text: some StringProtocol) -> String {
+  package static func excerpt(_ text: some StringProtocol) -> String {
     let scalars = text.unicodeScalars
     guard let cut = scalars.index(scalars.startIndex, offsetBy: excerptScalars, limitedBy: scalars.endIndex),
       cut != scalars.endIndex

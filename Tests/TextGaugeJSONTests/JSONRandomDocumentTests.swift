@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-import TextGaugePolicy
+import TextGaugeJSON
 
 /// Seeded random documents: generated as values, written, parsed back; and
 /// random edits of their text, which must never crash the parser.
