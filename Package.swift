@@ -150,7 +150,7 @@ let package = Package(
     // The C ABI from Swift, as C calls it (Tests/C calls it from C).
     .testTarget(
       name: "TextGaugeCTests",
-      dependencies: ["TextGaugeC", "CTextGauge", "TextGaugeInput", "TextGaugePolicy", "TextGaugeJSON", "TestSupport"]),
+      dependencies: ["TextGaugeC", "CTextGauge", "TextGaugeInput", "TextGaugePolicy", "TestSupport"]),
     // The tests that run the `textgauge` executable end to end.
     .testTarget(
       name: "TextGaugeCLITests",
