@@ -111,7 +111,7 @@ struct EmojiSearchIndex {
     var isUsed = false
     /// The lists' bytes together.
     var bytes: Int {
-      func size(_ list: List?) -> Int { list.map(\.bytes) ?? 0 }
+      func size(_ list: List?) -> Int { list.map { $0.bytes } ?? 0 }
       return size(lists.0) + size(lists.1) + size(lists.2) + size(lists.3)
     }
   }
