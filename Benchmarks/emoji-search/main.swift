@@ -134,7 +134,7 @@ for locale in EmojiLocale.supported {
 kinds.append(("keys", keys.sorted()))
 // The judged queries: `judge("kind", "query", …)` lines of the ranking test.
 var judged: [String] = []
-if let file = fopen(root + "/Tests/TextGaugeTests/Emoji/EmojiSearchRankingTests.swift", "r") {
+if let file = fopen(root + "/Tests/TextGaugeNamesTests/Search/EmojiSearchRankingTests.swift", "r") {
   var line: UnsafeMutablePointer<CChar>? = nil
   var capacity = 0
   while getline(&line, &capacity, file) > 0 {

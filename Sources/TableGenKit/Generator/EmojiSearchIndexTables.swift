@@ -29,12 +29,23 @@
 /// - **two letters with a space between them** (`s h`), under a bigram
 ///   whose list is longer than ``heavyGramBytes``: the keys that query
 ///   matches, with the kind.
+/// - **two adjacent Han characters** (scalars from U+2E80), where both
+///   characters' lists are longer than ``hanBigramBytes``: the keys holding
+///   them side by side, with how the query of exactly the two matches the
+///   key. A query's Han character matches only itself (folded), so two the
+///   query has side by side the key has side by side; the common characters
+///   of the Chinese names (人 中 色 肤 男 女 嘅) are each in hundreds of keys,
+///   mostly skin-tone names, and their pairs in a few.
 ///
 /// The runtime answers a query of one scalar, a query that is exactly a
-/// listed gram, and two spaced letters under a long bigram from their lists
-/// alone; for any other it picks the shortest list the query's features
-/// allow and verifies each listed key with the matcher: the index narrows,
-/// the matcher decides, so results and order are the scan's.
+/// listed gram, two spaced letters under a long bigram, and two Han
+/// characters of long lists from their lists alone; for any other it picks
+/// the shortest list the query's features allow and verifies each listed
+/// key with the matcher: the index narrows, the matcher decides, so results
+/// and order are the scan's. Where skin tones fold, the answer from a list
+/// reads only its first run where the list is split (``foldedRuns``): a
+/// single letter's list holds some 1,800 skin-tone names and the tones'
+/// keywords, most of which only rank a base the list ranks already.
 public enum EmojiSearchIndexTables {
   public static let fileName = "EmojiSearchIndexTables.swift"
   /// Only the search runtime reads it.
@@ -46,13 +57,85 @@ public enum EmojiSearchIndexTables {
   /// Two letters with a space between them are keyed above every gram:
   /// base + the letters as a bigram's value.
   public static let spacedBigramBase: UInt32 = gramBase + 27 * 27 * 27 * 27
+  /// Two adjacent Han characters are keyed above every other feature:
+  /// base + the first's index among its slot's features << 14 + the
+  /// second's (`hanBigramFeature`).
+  public static let hanBigramBase: UInt32 = 0x1000_0000
   /// The longest key the runtime's matcher compares (its `keyCapacity`);
   /// longer ones never match and are left out.
   public static let maximumKeyLength = 96
 
   public struct LocaleIndex: Sendable {
-    /// Feature → postings, features ascending.
-    public var features: [(key: UInt32, postings: [UInt16])]
+    /// Feature → postings, features ascending; where `folded` is set, the
+    /// postings are two ascending runs, the first its count long
+    /// (`foldedRuns`).
+    public var features: [(key: UInt32, postings: [UInt16], folded: Int?)]
+  }
+
+  /// A list is split in two runs where that leaves out this many keys or
+  /// more from the first (fewer are not worth their bytes of boundary).
+  public static let foldedRunMinimumDropped = 32
+
+  /// A feature's list split for the query that is exactly the feature
+  /// (answered from the list's kinds alone) where skin tones fold: the
+  /// first run, the keys whose marking may change that answer; the second,
+  /// the rest (every key's kind 3, and keys all of whose emoji are skin-tone
+  /// variants whose bases the first run ranks at least as high). Where
+  /// skin tones fold, a variant's match ranks its base without counting, so
+  /// such a key changes no rank, count or name level; every other search
+  /// reads both runs. Nil where fewer than ``foldedRunMinimumDropped`` keys
+  /// would leave the first run.
+  static func foldedRuns(
+    _ postings: [UInt16], strings: [EmojiAnnotationModel.LocaleString], model: EmojiAnnotationModel
+  ) -> (first: [UInt16], second: [UInt16])? {
+    guard postings.count >= foldedRunMinimumDropped else { return nil }
+    // Per emoji ranked, its best rank from the first run: where its
+    // locale names the results, and where not (the runtime's
+    // `EmojiSearchRanks.mark`: a name's rank, a keyword's one more but from a
+    // later start).
+    var best: [Int: (named: Int, unnamed: Int)] = [:]
+    func effects(_ posting: UInt16) -> [(target: Int, named: Int, unnamed: Int)] {
+      let kind = Int(posting & 3)
+      let nameRank = [0, 2, 4][kind], step = kind == 2 ? 0 : 1
+      return strings[Int(posting >> 2)].postings.map { entry in
+        (model.emoji[entry >> 1].skinToneBase, nameRank + (entry & 1 == 1 ? 0 : step), nameRank + step)
+      }
+    }
+    func record(_ posting: UInt16) {
+      for effect in effects(posting) {
+        let old = best[effect.target] ?? (.max, .max)
+        best[effect.target] = (min(old.named, effect.named), min(old.unnamed, effect.unnamed))
+      }
+    }
+    var first: [UInt16] = [], second: [UInt16] = [], variantsOnly: [UInt16] = []
+    for posting in postings {
+      if posting & 3 == 3 {
+        second.append(posting)
+        continue
+      }
+      let entries = strings[Int(posting >> 2)].postings
+      if entries.allSatisfy({ model.emoji[$0 >> 1].skinToneBase != $0 >> 1 }) {
+        variantsOnly.append(posting)
+      } else {
+        first.append(posting)
+        record(posting)
+      }
+    }
+    // Fewer emoji first: a skin-tone name ranks one base, a tone's keyword hundreds.
+    func emojiCount(_ posting: UInt16) -> Int { strings[Int(posting >> 2)].postings.count }
+    for posting in variantsOnly.sorted(by: { (emojiCount($0), $0) < (emojiCount($1), $1) }) {
+      let dominated = effects(posting).allSatisfy { effect in
+        best[effect.target].map { $0.named <= effect.named && $0.unnamed <= effect.unnamed } ?? false
+      }
+      if dominated {
+        second.append(posting)
+      } else {
+        first.append(posting)
+        record(posting)
+      }
+    }
+    guard second.count >= foldedRunMinimumDropped else { return nil }
+    return (first.sorted(), second.sorted())
   }
 
   /// The indexes, each over one locale's keys with one reading system
@@ -132,7 +215,30 @@ public enum EmojiSearchIndexTables {
         }
         if !matched.isEmpty { lists[spacedBigramBase + value] = matched }
       }
-      return LocaleIndex(features: lists.keys.sorted().map { ($0, lists[$0]!) })
+      // Two adjacent Han characters, both of long lists: keyed by the
+      // characters' indexes among the slot's features, which the bigrams,
+      // keyed above them all, leave as they are.
+      let scalarFeatures = lists.keys.sorted()
+      let featureIndex = Dictionary(uniqueKeysWithValues: scalarFeatures.enumerated().map { ($1, $0) })
+      let longLists = Set(lists.compactMap { $0.key < gramBase && $0.key >= 0x2E80 && isLong($0.value) ? $0.key : nil })
+      var hanBigrams: [UInt32: [UInt16]] = [:]
+      for (id, key) in keys.enumerated() where key.count <= maximumKeyLength && key.count >= 2 {
+        var seen = Set<UInt32>()
+        for position in 0..<key.count - 1
+        where longLists.contains(key[position]) && longLists.contains(key[position + 1]) {
+          let feature = hanBigramFeature(featureIndex[key[position]]!, featureIndex[key[position + 1]]!)
+          guard seen.insert(feature).inserted else { continue }
+          let kind = EmojiSearchQueryKinds.kind(of: [key[position], key[position + 1]], in: key, readings: spelled)
+          hanBigrams[feature, default: []].append(UInt16(id) << 2 | UInt16(kind))
+        }
+      }
+      lists.merge(hanBigrams) { old, _ in old }
+      return LocaleIndex(
+        features: lists.keys.sorted().map { feature in
+          let postings = lists[feature]!
+          guard let runs = foldedRuns(postings, strings: strings, model: model) else { return (feature, postings, nil) }
+          return (feature, runs.first + runs.second, runs.first.count)
+        })
     }
   }
 
@@ -198,6 +304,28 @@ public enum EmojiSearchIndexTables {
     return (ofString, lengths)
   }
 
+  /// The longest Jyutping syllable, in letters.
+  public static let jyutpingSyllableLetters = 6
+
+  /// Every syllable kCantonese reads a key's character with and its tone
+  /// number, as its letters in base 27 (a = 1 … z = 26) × 8 + the tone,
+  /// ascending: a query's digit after letters is a tone number only where
+  /// those letters end one of them (the runtime's
+  /// `EmojiSearchIndex.mayBeToneNumber`).
+  static func toneSyllables(_ model: EmojiAnnotationModel) -> [UInt32] {
+    var syllables = Set<UInt32>()
+    for reading in model.jyutping.flatMap(\.readings) {
+      let bytes = Array(reading.utf8)
+      guard let tone = bytes.last, (0x31...0x36).contains(tone) else { continue }
+      let letters = bytes.dropLast()
+      precondition(
+        !letters.isEmpty && letters.count <= jyutpingSyllableLetters && letters.allSatisfy { isLetter(UInt32($0)) },
+        "a Jyutping reading the tone syllables cannot hold: \(reading)")
+      syllables.insert(letters.reduce(0) { $0 * 27 + UInt32($1) - 0x60 } * 8 + UInt32(tone) - 0x30)
+    }
+    return syllables.sorted()
+  }
+
   /// `text` as the runtime's matcher folds a key: ASCII lowercase, Han
   /// characters to their simplified form.
   static func folded(_ text: String, _ folds: [UInt32: UInt32]) -> [UInt32] {
@@ -213,6 +341,23 @@ public enum EmojiSearchIndexTables {
   static func isHeavy(_ postings: [UInt16]) -> Bool { encode(postings, kindBits: 2).count > heavyGramBytes }
 
   static func isLetter(_ value: UInt32) -> Bool { (0x61...0x7A).contains(value) }
+
+  /// Whether a Han character's list is long enough for its pairs with
+  /// another such character to be listed: the runtime tests the same byte
+  /// length.
+  static func isLong(_ postings: [UInt16]) -> Bool { encode(postings, kindBits: 2).count > hanBigramBytes }
+
+  /// Two Han characters side by side are listed where both characters'
+  /// lists take more bytes than this (about 25 keys); the runtime, finding
+  /// no such list, knows no key holds them side by side.
+  public static let hanBigramBytes = 32
+
+  /// The feature of two adjacent Han characters, from their indexes among
+  /// the slot's features.
+  static func hanBigramFeature(_ first: Int, _ second: Int) -> UInt32 {
+    precondition(first < 1 << 14 && second < 1 << 14, "too many features in a slot for a Han bigram's key")
+    return hanBigramBase + UInt32(first << 14 | second)
+  }
 
   /// A trigram whose list takes more bytes than this has its four-letter
   /// grams listed too; the runtime tests the same length.
@@ -295,10 +440,12 @@ public enum EmojiSearchIndexTables {
   }
 
   /// Postings (key index << kindBits | kind, ascending) as gaps of six
-  /// bits a byte, low bits first, 0x40 on every byte but a gap's last: ASCII,
-  /// so that the pool is a string literal (an array literal of a million
-  /// bytes takes the compiler minutes). Most lists are dense enough that a
-  /// gap takes one byte.
+  /// bits a byte, low bits first, 0x40 on every byte but a gap's last, each
+  /// byte with bit 0x20 flipped: ASCII, so that the pool is a string literal
+  /// (an array literal of a million bytes takes the compiler minutes). Most
+  /// lists are dense enough that a gap takes one byte, most often below
+  /// 0x20, which the flip makes a printable character where it would be an
+  /// escape of six in the source.
   static func encode(_ postings: [UInt16], kindBits: Int) -> [UInt8] {
     var bytes: [UInt8] = []
     var previous = -1
@@ -307,10 +454,10 @@ public enum EmojiSearchIndexTables {
       var value = (key - previous - 1) << kindBits | Int(posting) & (1 << kindBits - 1)
       previous = key
       while value >= 0x40 {
-        bytes.append(UInt8(value & 0x3F | 0x40))
+        bytes.append(UInt8(value & 0x3F | 0x40) ^ 0x20)
         value >>= 6
       }
-      bytes.append(UInt8(value))
+      bytes.append(UInt8(value) ^ 0x20)
     }
     return bytes
   }
@@ -325,10 +472,22 @@ public enum EmojiSearchIndexTables {
         "EmojiAnnotationTables' strings. See EmojiSearchIndexTables in TableGenKit.",
       ])
     var localeStarts: [UInt32] = [0], keys: [UInt32] = [], starts: [UInt32] = [0], postings: [UInt8] = []
+    // Split lists: their feature's index, the first run's bytes, the list's bytes unsplit.
+    var splitFeatures: [UInt32] = [], splitFirstBytes: [UInt16] = [], splitWholeBytes: [UInt32] = []
     for index in indexes {
       for feature in index.features {
+        if let folded = feature.folded {
+          let first = encode(Array(feature.postings[..<folded]), kindBits: 2)
+          let second = encode(Array(feature.postings[folded...]), kindBits: 2)
+          precondition(first.count < 1 << 16, "a first run too long for UInt16")
+          splitFeatures.append(UInt32(keys.count))
+          splitFirstBytes.append(UInt16(first.count))
+          splitWholeBytes.append(UInt32(encode(feature.postings.sorted(), kindBits: 2).count))
+          postings += first + second
+        } else {
+          postings += encode(feature.postings, kindBits: 2)
+        }
         keys.append(feature.key)
-        postings += encode(feature.postings, kindBits: 2)
         starts.append(UInt32(postings.count))
       }
       localeStarts.append(UInt32(keys.count))
@@ -343,6 +502,15 @@ public enum EmojiSearchIndexTables {
     text += "\n" + SwiftSource.constant(
       "emojiSearchIndexSpacedBigramBase", of: UInt32.self, spacedBigramBase,
       doc: ["Two letters with a space between them are keyed at this + their bigram's letters in base 27."])
+    text += "\n" + SwiftSource.constant(
+      "emojiSearchIndexHanBigramBytes", of: Int.self, hanBigramBytes,
+      doc: [
+        "Two adjacent Han characters are listed where both characters' posting lists are longer than",
+        "this many bytes (all such pairs: one missing there is in no key).",
+      ])
+    text += "\n" + SwiftSource.constant(
+      "emojiSearchIndexHanBigramBase", of: UInt32.self, hanBigramBase,
+      doc: ["Two adjacent Han characters are keyed at this + the first's index among the slot's features << 14 + the second's."])
     let slots = slots(model)
     text += "\n" + SwiftSource.array(
       "emojiSearchIndexSlotLocales", of: UInt8.self, slots.map { UInt8($0.locale) }, perLine: 12,
@@ -357,11 +525,37 @@ public enum EmojiSearchIndexTables {
       "emojiSearchIndexFeatures", of: UInt32.self, keys, perLine: 12,
       doc: [
         "Per slot, ascending: folded scalars, then letter bigrams, trigrams and four-letter grams",
-        "as 0x110000 + the letters (a = 1 … z = 26) in base 27, then spaced bigrams.",
+        "as 0x110000 + the letters (a = 1 … z = 26) in base 27, then spaced bigrams, then Han bigrams.",
       ])
     text += "\n" + SwiftSource.array(
       "emojiSearchIndexStarts", of: UInt32.self, starts, perLine: 12,
       doc: ["Feature f's keys are `emojiSearchIndexPostings[emojiSearchIndexStarts[f]..<emojiSearchIndexStarts[f + 1]]`."])
+    text += "\n" + SwiftSource.array(
+      "emojiSearchIndexSplitFeatures", of: UInt32.self, splitFeatures, perLine: 12,
+      doc: [
+        "The features (indexes into `emojiSearchIndexFeatures`, ascending) whose list is two ascending runs:",
+        "first the keys that may change the answer to the query that is exactly the feature where skin",
+        "tones fold, then the rest (tablegen's `EmojiSearchIndexTables.foldedRuns`).",
+      ])
+    text += "\n" + SwiftSource.array(
+      "emojiSearchIndexSplitFirstBytes", of: UInt16.self, splitFirstBytes, perLine: 12,
+      doc: ["Per split feature, its first run's bytes (the second's gaps start again from the first key)."])
+    text += "\n" + SwiftSource.array(
+      "emojiSearchIndexSplitWholeBytes", of: UInt32.self, splitWholeBytes, perLine: 12,
+      doc: [
+        "Per split feature, its list's bytes as one run: what `emojiSearchIndexHeavyGramBytes` and",
+        "`emojiSearchIndexHanBigramBytes` are compared with.",
+      ])
+    text += "\n" + SwiftSource.constant(
+      "emojiSearchJyutpingSyllableLetters", of: Int.self, jyutpingSyllableLetters,
+      doc: ["The longest Jyutping syllable of `emojiSearchJyutpingToneSyllables`, in letters."])
+    let syllables = toneSyllables(model)
+    text += "\n" + SwiftSource.array(
+      "emojiSearchJyutpingToneSyllables", of: UInt32.self, syllables, perLine: 12,
+      doc: [
+        "Every syllable kCantonese reads a key's character with, with its tone number: its letters in",
+        "base 27 (a = 1 … z = 26) × 8 + the tone, ascending.",
+      ])
     let tones = toneSuffixes(model)
     var suffixStarts: [UInt16] = [0]
     for lengths in tones.lengths { suffixStarts.append(suffixStarts.last! + UInt16(lengths.count)) }
@@ -379,9 +573,10 @@ public enum EmojiSearchIndexTables {
       doc: ["Per skin-tone suffix, its UTF-8 length: the last bytes of each name having it."])
     text += "\n/// Per feature, its keys (indexes among their locale's strings), ascending, each as the gap from\n"
     text += "/// the one before minus 1 (the first: the index), six bits a byte, low bits first, 0x40 set on\n"
-    text += "/// every byte but the gap's last: gap × 4 + how the feature as a query matches the key (the scalar\n"
-    text += "/// alone, the gram's letters, the spaced letters; 0 whole, 1 prefix, 2 from a later match start,\n"
-    text += "/// 3 held but not matched).\n"
+    text += "/// every byte but the gap's last, bit 0x20 flipped on every byte (a small gap is a printable\n"
+    text += "/// character): gap × 4 + how the feature as a query matches the key (the scalar alone, the gram's\n"
+    text += "/// letters, the spaced letters, the two Han characters; 0 whole, 1 prefix, 2 from a later match\n"
+    text += "/// start, 3 held but not matched). A split list's second run starts again from key -1.\n"
     text += "let emojiSearchIndexPostings: StaticString = "
       + EmojiAnnotationTables.literal(String(decoding: postings, as: UTF8.self)) + "\n"
     let sizes = [
@@ -390,6 +585,8 @@ public enum EmojiSearchIndexTables {
       TableSize(name: "emojiSearchIndexFeatures", entries: keys.count, bytes: keys.count * 4),
       TableSize(name: "emojiSearchIndexStarts", entries: starts.count, bytes: starts.count * 4),
       TableSize(name: "emojiSearchIndexPostings", entries: postings.count, bytes: postings.count),
+      TableSize(name: "emojiSearchIndexSplitFeatures", entries: splitFeatures.count, bytes: splitFeatures.count * 10),
+      TableSize(name: "emojiSearchJyutpingToneSyllables", entries: syllables.count, bytes: syllables.count * 4),
       TableSize(name: "emojiSearchToneSuffixOfString", entries: tones.ofString.count, bytes: tones.ofString.count),
       TableSize(name: "emojiSearchToneSuffixStarts", entries: suffixStarts.count, bytes: suffixStarts.count * 2),
       TableSize(

@@ -4,17 +4,24 @@ import TextGauge
 /// `EmojiSearchIndexTables.swift`;
 /// how tablegen builds it is documented on `EmojiSearchIndexTables` in
 /// TableGenKit): per folded scalar, per letter bigram, trigram and
-/// four-letter gram and per two letters spaced, the keys (names and
-/// keywords) a query holding it can match, as gaps of six bits a byte,
-/// each with how the feature alone, as a query, matches the key.
+/// four-letter gram, per two letters spaced and per two common Han
+/// characters side by side, the keys (names and keywords) a query holding
+/// it can match, as gaps of six bits a byte, each with how the feature
+/// alone, as a query, matches the key.
 struct EmojiSearchIndex {
-  /// One feature's posting list: bytes of `emojiSearchIndexPostings`.
+  /// One feature's posting list: bytes of `emojiSearchIndexPostings`; a
+  /// split list (`emojiSearchIndexSplitFeatures`) is two ascending runs,
+  /// `start..<firstEnd` and `firstEnd..<end`.
   struct List {
     var start: Int
     var end: Int
+    /// Where the first run ends: `end` for a list of one run.
+    var firstEnd: Int
+    /// Its bytes as one run, which tablegen's lengths compare.
+    var bytes: Int
     /// Whether it is long enough that the grams below it are listed
     /// (tablegen's `heavyGramBytes`).
-    var isHeavy: Bool { end - start > emojiSearchIndexHeavyGramBytes }
+    var isHeavy: Bool { bytes > emojiSearchIndexHeavyGramBytes }
   }
 
   /// Letter n-grams are keyed above every scalar (tablegen's `gramBase`).
@@ -37,7 +44,11 @@ struct EmojiSearchIndex {
   static var slotCount: Int { emojiSearchIndexSlotLocales.count }
 
   /// The list of `feature`, nil when no key of the slot has it.
-  func list(_ feature: UInt32) -> List? {
+  func list(_ feature: UInt32) -> List? { lookup(feature)?.list }
+
+  /// The list of `feature` and the feature's index among the slot's, nil
+  /// when no key of the slot has it.
+  func lookup(_ feature: UInt32) -> (index: Int, list: List)? {
     let first = Int(emojiSearchIndexLocaleFeatures[slot])
     let end = Int(emojiSearchIndexLocaleFeatures[slot + 1])
     return emojiSearchIndexFeatures.withUnsafeBufferPointer { features in
@@ -45,18 +56,44 @@ struct EmojiSearchIndex {
       let index = UTF8Bytes.partitionPoint(slice) { $0 < feature }
       guard index < slice.count, slice[index] == feature else { return nil }
       let at = first + index
-      return List(start: Int(emojiSearchIndexStarts[at]), end: Int(emojiSearchIndexStarts[at + 1]))
+      let start = Int(emojiSearchIndexStarts[at]), end = Int(emojiSearchIndexStarts[at + 1])
+      var list = List(start: start, end: end, firstEnd: end, bytes: end - start)
+      emojiSearchIndexSplitFeatures.withUnsafeBufferPointer { split in
+        let found = UTF8Bytes.partitionPoint(split) { $0 < UInt32(at) }
+        guard found < split.count, split[found] == UInt32(at) else { return }
+        list.firstEnd = start + Int(emojiSearchIndexSplitFirstBytes[found])
+        list.bytes = Int(emojiSearchIndexSplitWholeBytes[found])
+      }
+      return (index, list)
     }
+  }
+
+  /// The list of two Han characters side by side, from their lookups; nil
+  /// when either character's list is too short for the pair to be listed
+  /// (tablegen's `hanBigramBytes`).
+  func hanBigram(_ first: (index: Int, list: List), _ second: (index: Int, list: List)) -> List?? {
+    guard first.list.bytes > emojiSearchIndexHanBigramBytes, second.list.bytes > emojiSearchIndexHanBigramBytes
+    else { return nil }
+    return .some(list(emojiSearchIndexHanBigramBase + UInt32(first.index << 14 | second.index)))
   }
 
   /// Calls `body` with each key of `list` (its index among the locale's
   /// strings) and how the list's feature alone, as a query, matches it (0
-  /// whole, 1 prefix, 2 from a later match start, 3 not).
+  /// whole, 1 prefix, 2 from a later match start, 3 not); with
+  /// `firstRunOnly`, only the keys of a split list's first run, which
+  /// answer that query where skin tones fold.
   @inline(__always)
-  static func forEach(_ list: List, _ body: (Int, Int) -> Void) {
+  static func forEach(_ list: List, firstRunOnly: Bool = false, _ body: (Int, Int) -> Void) {
     emojiSearchIndexPostings.withUTF8Buffer { bytes in
       var position = list.start
       var key = -1
+      while position < list.firstEnd {
+        let value = gap(bytes, &position)
+        key += 1 + value >> 2
+        body(key, value & 3)
+      }
+      guard !firstRunOnly else { return }
+      key = -1
       while position < list.end {
         let value = gap(bytes, &position)
         key += 1 + value >> 2
@@ -65,14 +102,74 @@ struct EmojiSearchIndex {
     }
   }
 
+  /// Up to four lists (a Cantonese query's toneless gram and the digits
+  /// it may type as tone numbers) whose union a search verifies.
+  struct Tones {
+    var lists: (List?, List?, List?, List?) = (nil, nil, nil, nil)
+    var digits: (UInt32, UInt32, UInt32) = (0, 0, 0)
+    var digitCount = 0
+    var isUsed = false
+    /// The lists' bytes together.
+    var bytes: Int {
+      func size(_ list: List?) -> Int { list.map { $0.bytes } ?? 0 }
+      return size(lists.0) + size(lists.1) + size(lists.2) + size(lists.3)
+    }
+  }
+
+  /// Calls `body` once with each key of any of `lists`, ascending: a merge
+  /// of their runs' sorted keys (two runs a split list).
+  static func forEachOfUnion(_ lists: (List?, List?, List?, List?), _ body: (Int) -> Void) {
+    emojiSearchIndexPostings.withUTF8Buffer { bytes in
+      // Per run: its position, its current key (Int.max when done), its end.
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: 24) { cursors in
+        cursors.initialize(repeating: 0)
+        let position = cursors.baseAddress!, key = position + 8, end = position + 16
+        func advance(_ run: Int) {
+          guard position[run] < end[run] else {
+            key[run] = .max
+            return
+          }
+          let value = gap(bytes, &position[run])
+          key[run] += 1 + value >> 2
+        }
+        var runs = 0
+        func run(_ from: Int, _ to: Int) {
+          guard from < to else { return }
+          position[runs] = from
+          end[runs] = to
+          key[runs] = -1
+          advance(runs)
+          runs += 1
+        }
+        func start(_ list: List?) {
+          guard let list else { return }
+          run(list.start, list.firstEnd)
+          run(list.firstEnd, list.end)
+        }
+        start(lists.0)
+        start(lists.1)
+        start(lists.2)
+        start(lists.3)
+        while true {
+          var next = Int.max
+          for run in 0..<runs { next = min(next, key[run]) }
+          if next == .max { return }
+          body(next)
+          for run in 0..<runs where key[run] == next { advance(run) }
+        }
+      }
+    }
+  }
+
   /// The gap at `position` (six bits a byte, low bits first, 0x40 on every
-  /// byte but the last), moving `position` past it.
+  /// byte but the last, 0x20 flipped on every byte), moving `position` past
+  /// it.
   @inline(__always)
   static func gap(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> Int {
     var value = 0
     var bits = 0
     while true {
-      let byte = Int(bytes[position])
+      let byte = Int(bytes[position] ^ 0x20)
       position += 1
       value |= (byte & 0x3F) << bits
       if byte & 0x40 == 0 { return value }
@@ -83,17 +180,44 @@ struct EmojiSearchIndex {
   @inline(__always)
   static func isLetter(_ value: UInt32) -> Bool { value &- 0x61 < 26 }
 
+  /// Whether the query's scalar at `position` may be a Jyutping tone
+  /// number: a digit 1–6 right after letters ending with a syllable that
+  /// kCantonese reads with that tone (`emojiSearchJyutpingToneSyllables`),
+  /// as the matcher consumes a tone number only after a full syllable. Any
+  /// other digit a key matching the query holds literally (`g2g`).
+  static func mayBeToneNumber(_ query: UnsafeBufferPointer<UInt32>, at position: Int) -> Bool {
+    let digit = query[position]
+    guard digit &- 0x31 < 6, position > 0, isLetter(query[position - 1]) else { return false }
+    return emojiSearchJyutpingToneSyllables.withUnsafeBufferPointer { syllables in
+      // The last letters before the digit, one more each turn, in base 27.
+      var value: UInt32 = 0, scale: UInt32 = 1, index = position - 1
+      while index >= 0, isLetter(query[index]), position - index <= emojiSearchJyutpingSyllableLetters {
+        value += (query[index] - 0x60) * scale
+        scale &*= 27
+        let syllable = value * 8 + digit - 0x30
+        let found = UTF8Bytes.partitionPoint(syllables) { $0 < syllable }
+        if found < syllables.count, syllables[found] == syllable { return true }
+        index -= 1
+      }
+      return false
+    }
+  }
+
   /// Marks in `ranks` the emoji whose keys match the folded, non-empty
   /// `query`: a query of one scalar, a query that is exactly a listed
-  /// letter gram, and two letters with a space between them under a long
-  /// bigram from their list alone, whose postings say how they match; any
-  /// other by verifying the keys of the shortest list its features allow
-  /// with the matcher. A key matching it holds every non-letter scalar of it
-  /// literally (but a Jyutping tone number: a digit right after a letter, in
-  /// a locale read by kCantonese) and, where the query starts with two
+  /// letter gram, two letters with a space between them under a long
+  /// bigram, and two Han characters of long lists from their list alone,
+  /// whose postings say how they match; any other by verifying the keys of
+  /// the shortest list its features allow with the matcher. A key matching
+  /// it holds every non-letter scalar of it literally (but a Jyutping tone
+  /// number: in a locale read by kCantonese, a digit right after letters
+  /// ending with a syllable read with that tone), every two Han characters the query has side by side (listed where both
+  /// characters' lists are long) and, where the query starts with two
   /// letters or more (its spaces left out), its first two, three or four
   /// letters as an n-gram from a match start; a first letter, as its own
-  /// list says.
+  /// list says. Where the query has such tone numbers, the keys holding its
+  /// leading letters with the tone numbers left out as a gram, or one of
+  /// those digits, are verified where fewer.
   ///
   /// Where skin tones fold, a skin-tone name (`EmojiSearchToneSuffixes`)
   /// is matched only where the query may cross into its suffix; else it
@@ -118,7 +242,7 @@ struct EmojiSearchIndex {
     let firstString = Int(emojiAnnotationLocaleStrings[locale])
     let folding = ranks.foldingSkinTones
     func answer(_ list: List) {
-      Self.forEach(list) { key, kind in
+      Self.forEach(list, firstRunOnly: folding) { key, kind in
         guard kind < 3 else { return }
         let string = firstString + key
         if folding, let suffix = EmojiSearchToneSuffixes.suffix(of: string) {
@@ -136,17 +260,35 @@ struct EmojiSearchIndex {
     }
     var best: List? = nil
     func consider(_ list: List) {
-      if let current = best, current.end - current.start <= list.end - list.start { return }
+      if let current = best, current.bytes <= list.bytes { return }
       best = list
     }
     let readsTones = system == 1
-    var previous: UInt32 = 0
-    for scalar in query {
-      defer { previous = scalar }
-      guard scalar != 0x20, !Self.isLetter(scalar) else { continue }
-      if readsTones, scalar &- 0x31 < 6, Self.isLetter(previous) { continue }
-      guard let list = list(scalar) else { return }
-      consider(list)
+    // The previous scalar's lookup where it is a Han character.
+    var previousHan: (index: Int, list: List)? = nil
+    for position in query.indices {
+      let scalar = query[position]
+      guard scalar != 0x20, !Self.isLetter(scalar) else {
+        previousHan = nil
+        continue
+      }
+      if readsTones, Self.mayBeToneNumber(query, at: position) {
+        previousHan = nil
+        continue
+      }
+      guard let found = lookup(scalar) else { return }
+      consider(found.list)
+      // Two Han characters side by side in the query are so in the key.
+      if scalar >= 0x2E80, let before = previousHan, let pair = hanBigram(before, found) {
+        guard let pair else { return }
+        // The query is the two characters: the postings' kinds answer it.
+        if query.count == 2 {
+          answer(pair)
+          return
+        }
+        consider(pair)
+      }
+      previousHan = scalar >= 0x2E80 ? found : nil
     }
     // The query's leading letters, spaces left out, as a gram.
     var gram: UInt32 = 0, letters = 0
@@ -179,8 +321,50 @@ struct EmojiSearchIndex {
       guard let letterList = list(query[0]) else { return }
       consider(letterList)
     }
+    // Where kCantonese reads the keys, a digit that may be a tone number is
+    // one typed after a full syllable or the key's own digit: a key
+    // matching holds the query's leading letters with the tone numbers left
+    // out as a gram, or holds one of those digits. The union of those lists
+    // replaces the best where shorter (`hoi1s`: no trigram before the digit).
+    var toneDigits = Tones()
+    if readsTones, letters < 4 {
+      var toneless: UInt32 = 0, count = 0
+      for position in query.indices {
+        let scalar = query[position]
+        if scalar == 0x20 { continue }
+        if Self.mayBeToneNumber(query, at: position) {
+          // A digit listed once; more than three kinds: no union.
+          if toneDigits.digits.0 != scalar && toneDigits.digits.1 != scalar && toneDigits.digits.2 != scalar {
+            guard toneDigits.digitCount < 3 else {
+              count = 0
+              break
+            }
+            switch toneDigits.digitCount {
+            case 0: toneDigits.digits.0 = scalar
+            case 1: toneDigits.digits.1 = scalar
+            default: toneDigits.digits.2 = scalar
+            }
+            toneDigits.digitCount += 1
+          }
+          continue
+        }
+        guard Self.isLetter(scalar), count < 4 else { break }
+        if count == 3 {
+          guard let trigram = list(Self.gramBase + toneless), trigram.isHeavy else { break }
+        }
+        toneless = toneless * 27 + scalar - 0x60
+        count += 1
+      }
+      if count >= 2, count > letters, toneDigits.digitCount > 0 {
+        toneDigits.lists.0 = list(Self.gramBase + toneless)
+        toneDigits.lists.1 = list(toneDigits.digits.0)
+        if toneDigits.digitCount > 1 { toneDigits.lists.2 = list(toneDigits.digits.1) }
+        if toneDigits.digitCount > 2 { toneDigits.lists.3 = list(toneDigits.digits.2) }
+        if let best, best.bytes <= toneDigits.bytes { toneDigits = Tones() } else { toneDigits.isUsed = true }
+      }
+    }
     do {
-      var matcher = EmojiSearchMatcher(query: query, system: system, prefilter: best == nil)
+      var matcher = EmojiSearchMatcher(query: query, system: system, prefilter: best == nil && !toneDigits.isUsed)
       matcher.cache = cache
       emojiAnnotationText.withUTF8Buffer { text in
         emojiAnnotationStringStarts.withUnsafeBufferPointer { starts in
@@ -203,7 +387,9 @@ struct EmojiSearchIndex {
             }
             if let kind = matcher.match(bytes) { ranks.mark(string: string, kind: kind) }
           }
-          if let best {
+          if toneDigits.isUsed {
+            Self.forEachOfUnion(toneDigits.lists) { verify(firstString + $0) }
+          } else if let best {
             Self.forEach(best) { key, _ in verify(firstString + key) }
           } else {
             for string in firstString..<Int(emojiAnnotationLocaleStrings[locale + 1]) { verify(string) }

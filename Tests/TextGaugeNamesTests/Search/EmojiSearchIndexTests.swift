@@ -80,10 +80,11 @@ import TextGauge
     }
   }
 
-  /// The index answers a query that is exactly a letter gram, and two
-  /// spaced letters under a long bigram, from the kinds its postings carry
-  /// (tablegen's `EmojiSearchQueryKinds`): each is the matcher's, for every
-  /// bigram and spaced bigram of every slot and every fifth trigram and
+  /// The index answers a query that is exactly a letter gram, two spaced
+  /// letters under a long bigram, and two Han characters of long lists
+  /// from the kinds its postings carry (tablegen's
+  /// `EmojiSearchQueryKinds`): each is the matcher's, for every bigram,
+  /// spaced bigram and Han bigram of every slot and every fifth trigram and
   /// four-letter gram; the spaced list holds every key of its bigram's list
   /// that the spaced letters match.
   @Test(arguments: 0..<EmojiSearchIndex.slotCount)
@@ -95,15 +96,23 @@ import TextGauge
     for (number, at) in features.enumerated() {
       let feature = emojiSearchIndexFeatures[at]
       guard feature >= EmojiSearchIndex.gramBase else { continue }
-      let spaced = feature >= emojiSearchIndexSpacedBigramBase
-      var value = feature - (spaced ? emojiSearchIndexSpacedBigramBase : EmojiSearchIndex.gramBase)
-      var letters: [UInt32] = []
-      while value > 0 {
-        letters.insert(0x60 + value % 27, at: 0)
-        value /= 27
+      let query: [UInt32]
+      let spaced = feature >= emojiSearchIndexSpacedBigramBase && feature < emojiSearchIndexHanBigramBase
+      if feature >= emojiSearchIndexHanBigramBase {
+        // Two Han characters, keyed by their features' indexes.
+        let pair = Int(feature - emojiSearchIndexHanBigramBase)
+        query = [emojiSearchIndexFeatures[features.lowerBound + pair >> 14], emojiSearchIndexFeatures[features.lowerBound + pair & 0x3FFF]]
+        #expect(query.allSatisfy { $0 >= 0x2E80 && $0 < EmojiSearchIndex.gramBase })
+      } else {
+        var value = feature - (spaced ? emojiSearchIndexSpacedBigramBase : EmojiSearchIndex.gramBase)
+        var letters: [UInt32] = []
+        while value > 0 {
+          letters.insert(0x60 + value % 27, at: 0)
+          value /= 27
+        }
+        guard spaced || letters.count == 2 || number % 5 == 0 else { continue }
+        query = spaced ? [letters[0], 0x20, letters[1]] : letters
       }
-      guard spaced || letters.count == 2 || number % 5 == 0 else { continue }
-      let query = spaced ? [letters[0], 0x20, letters[1]] : letters
       let list = index.list(feature)!
       var listed: [Int: Int] = [:]
       EmojiSearchIndex.forEach(list) { key, kind in listed[key] = kind }
@@ -127,6 +136,36 @@ import TextGauge
     }
     #expect(mismatches == 0)
     #expect(checked > 1000)
+  }
+
+  /// Two and three Han characters side by side, cut from keys (skin-tone
+  /// names among them: `男女`, `人中`, `中嘅`), which the index answers from
+  /// its Han bigrams where both characters are common; and Cantonese
+  /// queries with digits after letters, which may be tone numbers (`g2g`):
+  /// indexed and scanned alike, folded and expanded.
+  @Test(arguments: ["zh", "zh-Hant", "yue", "yue-Hans"])
+  func hanPairsAndToneNumbers(_ identifier: String) throws {
+    let locale = try EmojiLocale(identifier)
+    var random = SplitMix64(seed: 52 &+ UInt64(locale.index))
+    let keys = Self.keys(locale)
+    var queries = ["男女", "人中", "中嘅", "色嘅", "女人: 淺膚色", "男人: 中深膚色", "中膚色", "男 女", "g2g", "g2", "a1b", "hoi1sam1", "s2 h", "m4goi1"]
+    for _ in 0..<150 {
+      let key = Array(keys.randomElement(using: &random)!.unicodeScalars)
+      guard key.count >= 2 else { continue }
+      let start = Int.random(in: 0..<key.count - 1, using: &random)
+      for length in 2...3 where start + length <= key.count {
+        var substring = String.UnicodeScalarView()
+        substring.append(contentsOf: key[start..<start + length])
+        queries.append(String(substring))
+      }
+    }
+    let letters = Array("abcdefghijklmnopqrstuvwxyz"), digits = Array("123456")
+    for _ in 0..<40 {
+      let first = letters.randomElement(using: &random)!, second = letters.randomElement(using: &random)!
+      queries.append("\(first)\(digits.randomElement(using: &random)!)\(second)")
+      queries.append("\(first)\(second)\(digits.randomElement(using: &random)!)\(letters.randomElement(using: &random)!)")
+    }
+    #expect(Self.expectSame(queries, locale, expanding: true) == Set(queries).count)
   }
 
   /// Every two letters, together and spaced, in each Chinese locale and
