@@ -5166,7 +5166,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugeInput/Rules/TextCheck.swift:228") func example_Sources_TextGaugeInput_Rules_TextCheck_swift_228() throws {
+@Test("Sources/TextGaugeInput/Rules/TextCheck.swift:232") func example_Sources_TextGaugeInput_Rules_TextCheck_swift_232() throws {
   do {  // Sources/TextGaugeInput/Rules/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -5183,9 +5183,9 @@ import TextGaugePolicy
         // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
         _ = amount
         do {
-          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/Rules/TextCheck.swift:228")
-          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/Rules/TextCheck.swift:229")
-          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/Rules/TextCheck.swift:230")
+          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/Rules/TextCheck.swift:232")
+          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/Rules/TextCheck.swift:233")
+          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/Rules/TextCheck.swift:234")
         }
       }
     }
@@ -8464,7 +8464,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_107() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:111") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_111() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8483,8 +8483,8 @@ import TextGaugePolicy
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
             do {
-              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("中文"), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107")
-              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋"), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108")
+              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("中文"), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:111")
+              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋"), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:112")
             }
           }
         }
@@ -8493,7 +8493,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_117() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:121") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_121() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8511,11 +8511,11 @@ import TextGaugePolicy
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:111
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
               do {
-                DocExample.expect((FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")), "a中", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117")
+                DocExample.expect((FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")), "a中", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:121")
               }
             }
           }
@@ -8525,7 +8525,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_126() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:130") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_130() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8543,13 +8543,13 @@ import TextGaugePolicy
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:111
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:121
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
                 do {
-                  DocExample.expect(try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count, description: "300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126")
+                  DocExample.expect(try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count, description: "300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:130")
                 }
               }
             }
@@ -8560,7 +8560,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_141() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:145") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_145() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8578,15 +8578,15 @@ import TextGaugePolicy
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:111
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:121
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:130
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
                   do {
-                    DocExample.expect(try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value), description: "[2, 6]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141")
+                    DocExample.expect(try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value), description: "[2, 6]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:145")
                   }
                 }
               }
@@ -8598,7 +8598,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:211") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_211() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:215") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_215() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8616,18 +8616,18 @@ import TextGaugePolicy
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:111
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:121
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:130
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:145
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
                     do {
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
-                      DocExample.expect((measured.fits), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:212")
+                      DocExample.expect((measured.fits), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:216")
                       _ = measured
                     }
                   }
@@ -8641,7 +8641,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_223() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:227") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_227() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8659,21 +8659,21 @@ import TextGaugePolicy
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:111
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:121
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:130
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:145
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:211
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:215
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
                       do {
-                        DocExample.expect((LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223")
+                        DocExample.expect((LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:227")
                       }
                     }
                   }
@@ -8687,7 +8687,7 @@ import TextGaugePolicy
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:240") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_240() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:244") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_244() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:10
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:25
@@ -8705,20 +8705,20 @@ import TextGaugePolicy
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:107
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:111
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:117
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:121
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:126
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:130
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:141
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:145
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:211
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:215
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
-                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:223
+                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:227
                         let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
                         do {
                           let found = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀")
