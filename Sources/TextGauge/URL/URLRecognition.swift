@@ -171,27 +171,31 @@ package enum URLRecognition {
   /// scalar: a text of one long path holds a few labels.
   package final class Labels<Text: ScalarText> {
     let text: Text
+    // The tables and the memos are read and written only by this class's
+    // own methods, never across a call that could reach them again: the
+    // dynamic exclusivity checks of a class's properties were most of a
+    // prefix's work (each domain start reads several).
     /// Where each label starts, ascending: a label's number is its index.
-    var starts: [Int32] = []
+    @exclusivity(unchecked) var starts: [Int32] = []
     /// Per label: how many labels its chain has from it on, how many of
     /// them in a row are valid subdomains, where a TLD after its dot ends
     /// (-1: none), and the last label up to it that is a valid domain name
     /// with a TLD after it (-1: none).
-    var count: [Int32] = []
-    var subdomainRun: [Int32] = []
-    var topLevelDomainEnd: [Int32] = []
-    var lastGood: [Int32] = []
+    @exclusivity(unchecked) var count: [Int32] = []
+    @exclusivity(unchecked) var subdomainRun: [Int32] = []
+    @exclusivity(unchecked) var topLevelDomainEnd: [Int32] = []
+    @exclusivity(unchecked) var lastGood: [Int32] = []
     /// The run of label characters read last: every position in it ends
     /// where it ends. The searches ask at positions that mostly ascend, so
     /// each run is read about once.
-    private var run = 0..<0
+    @exclusivity(unchecked) private var run = 0..<0
     /// The last `_` of that run, -1 when it has none.
-    private var runLastUnderscore = -1
+    @exclusivity(unchecked) private var runLastUnderscore = -1
     /// The top-level domain asked for last: where it starts and ends.
-    private var lastTopLevelDomain: (start: Int, end: Int?) = (-1, nil)
+    @exclusivity(unchecked) private var lastTopLevelDomain: (start: Int, end: Int?) = (-1, nil)
     /// The positions the runs and the top-level domains read, for the
     /// steps of ``URLRecognition/units(in:steps:)``.
-    private(set) var reads = 0
+    @exclusivity(unchecked) private(set) var reads = 0
 
     /// Where the run of label characters at `i` ends (`i` when there is none).
     func runEnd(_ i: Int) -> Int {
