@@ -5167,7 +5167,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeInput/Rules/TextCheck.swift:228") func example_Sources_TextGaugeInput_Rules_TextCheck_swift_228() throws {
+@Test("Sources/TextGaugeInput/Rules/TextCheck.swift:232") func example_Sources_TextGaugeInput_Rules_TextCheck_swift_232() throws {
   do {  // Sources/TextGaugeInput/Rules/TextCheck.swift:6
     let rules = InputRules(maxLength: 3, allowsEmoji: false)
     for found in rules.violations(in: "ab😀cd") {
@@ -5184,9 +5184,9 @@ import TextGaugeJSON
         // [.redundantLeadingZero, .tooManyFractionDigits(limit: 2, count: 3)]
         _ = amount
         do {
-          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/Rules/TextCheck.swift:228")
-          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/Rules/TextCheck.swift:229")
-          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/Rules/TextCheck.swift:230")
+          DocExample.expect((InputRules(maxLength: 5, allowsEmoji: false).sanitized("hi 👋 there")), "hi  t", "Sources/TextGaugeInput/Rules/TextCheck.swift:232")
+          DocExample.expect((InputRules(numericMode: .digits).sanitized("+1 (555) 010-9999")), "15550109999", "Sources/TextGaugeInput/Rules/TextCheck.swift:233")
+          DocExample.expect((InputRules(numericMode: .decimal(maxIntegerDigits: 9, maxFractionDigits: 2)).sanitized("１２。５")), "12.5", "Sources/TextGaugeInput/Rules/TextCheck.swift:234")
         }
       }
     }
@@ -8465,7 +8465,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_108() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:112") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_112() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
@@ -8484,8 +8484,8 @@ import TextGaugeJSON
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
             do {
-              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("中文"), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108")
-              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋"), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:109")
+              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("中文"), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:112")
+              DocExample.expect(try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋"), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:113")
             }
           }
         }
@@ -8494,7 +8494,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:118") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_118() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:122") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_122() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
@@ -8512,11 +8512,11 @@ import TextGaugeJSON
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:112
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
               do {
-                DocExample.expect((FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")), "a中", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:118")
+                DocExample.expect((FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")), "a中", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:122")
               }
             }
           }
@@ -8526,7 +8526,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:127") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_127() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:131") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_131() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
@@ -8544,13 +8544,13 @@ import TextGaugeJSON
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:112
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:118
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:122
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
                 do {
-                  DocExample.expect(try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count, description: "300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:127")
+                  DocExample.expect(try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count, description: "300", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:131")
                 }
               }
             }
@@ -8561,7 +8561,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:142") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_142() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:146") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_146() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
@@ -8579,15 +8579,15 @@ import TextGaugeJSON
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:112
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:118
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:122
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:127
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:131
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
                   do {
-                    DocExample.expect(try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value), description: "[2, 6]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:142")
+                    DocExample.expect(try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value), description: "[2, 6]", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:146")
                   }
                 }
               }
@@ -8599,7 +8599,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:185") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_185() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:189") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_189() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
@@ -8617,18 +8617,18 @@ import TextGaugeJSON
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:112
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:118
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:122
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:127
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:131
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:142
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:146
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
                     do {
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
-                      DocExample.expect((measured.fits), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:186")
+                      DocExample.expect((measured.fits), description: "false", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:190")
                       _ = measured
                     }
                   }
@@ -8642,7 +8642,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_197() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:201") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_201() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
@@ -8660,21 +8660,21 @@ import TextGaugeJSON
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:112
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:118
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:122
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:127
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:131
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:142
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:146
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:185
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:189
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
                       do {
-                        DocExample.expect((LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197")
+                        DocExample.expect((LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits), description: "true", "Sources/TextGaugePolicy/Policy/PolicyViolation.swift:201")
                       }
                     }
                   }
@@ -8688,7 +8688,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:214") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_214() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyViolation.swift:218") func example_Sources_TextGaugePolicy_Policy_PolicyViolation_swift_218() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:11
     let _ = TextOffset(in: "中a😀b", utf16: 4)
     do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:26
@@ -8706,20 +8706,20 @@ import TextGaugeJSON
             let _ = policy.violations(in: "ab😀cd").map(\.message)
             // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
             _ = policy
-            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:108
+            do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:112
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("中文")
               let _ = try FieldPolicy.preset("mysql-utf8mb3").accepts("𠀋")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:118
+              do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:122
                 let _ = FieldPolicy(limits: [PolicyLimit(.utf8, maximum: 5)], allowsEmoji: false).sanitized("a😀中文")
-                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:127
+                do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:131
                   let _ = try FieldPolicy.preset("bluesky-post").prefix(String(repeating: "ab", count: 200)).count
-                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:142
+                  do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:146
                     let _ = try FieldPolicy.preset("bluesky-post").measurements(of: "中文").map(\.value)
-                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:185
+                    do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:189
                       let measured = LimitMeasurement(limit: PolicyLimit(.utf8, maximum: 4), value: 6)
                       let _ = measured.fits
                       _ = measured
-                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:197
+                      do {  // Sources/TextGaugePolicy/Policy/PolicyViolation.swift:201
                         let _ = LimitMeasurement(limit: PolicyLimit(.characters, maximum: 10), value: 3).fits
                         do {
                           let found = try FieldPolicy.preset("mysql-utf8mb3").violations(in: "a😀")

@@ -25,6 +25,7 @@ enum InstructionCount {
     ("icu-from-string", "icuFromString", { icuFromString($0, converter) }),
     ("weighted", "weightedLength", { PolicyMethods.weightedLength($0) }),
     ("policy-x", "policyCheckX", { PolicyMethods.policyCheckX($0) }),
+    ("weighted-prefix", "weightedPrefix", { PolicyMethods.weightedPrefix($0) }),
     ("policy-guarded", "policyCheckGuarded", { PolicyMethods.policyCheckGuarded($0) }),
     ("policy-counted", "policyCheckCounted", { PolicyMethods.policyCheckCounted($0) }),
     ("policy-keystroke", "policyKeystroke", { PolicyMethods.policyKeystroke($0) }),

@@ -25,6 +25,11 @@ enum PolicyMethods {
   @inline(never)  // a symbol of its own, for callgrind --toggle-collect
   static func policyCheckX(_ text: String) -> Int { x.violations(in: text).count }
 
+  /// The longest prefix within X's 280 (`textgauge truncate --metric
+  /// weighted --max 280`): its UTF-8 bytes.
+  @inline(never)  // a symbol of its own, for callgrind --toggle-collect
+  static func weightedPrefix(_ text: String) -> Int { weighted.prefix(text, fitting: 280).utf8.count }
+
   @inline(never)  // a symbol of its own, for callgrind --toggle-collect
   static func policyCheckGuarded(_ text: String) -> Int { guarded.violations(in: text).count }
 

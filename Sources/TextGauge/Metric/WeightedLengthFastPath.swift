@@ -58,32 +58,81 @@ extension WeightedLength {
     byte < 0x80 && byte > 0x20 && byte != 0x2E && byte != 0x23 && byte != 0x2A && byte &- 0x30 >= 10
   }
 
+  /// The weight of a scalar outside emoji and URLs (`weight(of:)`), with
+  /// the answers a hot loop needs without reading the ranges: above every
+  /// range a scalar weighs the default, and ASCII, or the CJK Unified
+  /// Ideographs U+4E00…U+9FFF, weigh one weight when no range starts or
+  /// ends inside them.
+  struct ScalarWeights {
+    let ranges: UnsafeBufferPointer<Range>
+    let defaultWeight: Int
+    var highest: UInt32 = 0
+    var asciiUniform = true
+    var asciiWeight = 0
+    var ideographsUniform = true
+    var ideographWeight = 0
+
+    init(_ ranges: UnsafeBufferPointer<Range>, defaultWeight: Int) {
+      self.ranges = ranges
+      self.defaultWeight = defaultWeight
+      for range in ranges {
+        let (first, last) = (range.first.value, range.last.value)
+        highest = Swift.max(highest, last)
+        if first <= 0x7F, first > 0 || last < 0x7F { asciiUniform = false }
+        if first <= 0x9FFF, last >= 0x4E00, first > 0x4E00 || last < 0x9FFF { ideographsUniform = false }
+      }
+      asciiWeight = slowWeight(0)
+      ideographWeight = slowWeight(0x4E00)
+    }
+
+    /// The first range's weight, or the default.
+    func slowWeight(_ c: UInt32) -> Int {
+      for range in ranges where range.first.value <= c && c <= range.last.value { return range.weight }
+      return defaultWeight
+    }
+
+    @inline(__always)
+    func callAsFunction(_ c: UInt32) -> Int {
+      if c > highest { return defaultWeight }
+      if c < 0x80, asciiUniform { return asciiWeight }
+      return slowWeight(c)
+    }
+  }
+
   /// The summed weights of the whole text (NFC, line breaks as `\n`), as
   /// `sum(NormalizedText(bytes), scalars: all, rawLimit:)` gives them; nil
   /// once they pass `rawLimit` (judged at the end of each piece).
   func fastSum(_ bytes: UnsafeBufferPointer<UInt8>, rawLimit: Int) -> Int? {
+    var holdsInvalid = false
+    return fastSum(bytes, rawLimit: rawLimit, holdsTwitterInvalid: &holdsInvalid)
+  }
+
+  /// Whether the well-formed UTF-8 `bytes` measure at most `maximum` and
+  /// hold none of U+FEFF, U+FFFE and U+FFFF, twitter-text's invalid
+  /// characters: `parseTweet`'s `valid` but for its empty text, in one pass
+  /// (what the `x` preset's check asks of a text it accepts).
+  package func fitsHoldingNoTwitterInvalid(_ bytes: UnsafeBufferPointer<UInt8>, maximum: Int) -> Bool {
+    guard maximum >= 0 else { return false }
+    var holdsInvalid = false
+    // A sum is exact when there is one: nil only once past the limit.
+    return fastSum(bytes, rawLimit: rawLimit(of: maximum), holdsTwitterInvalid: &holdsInvalid) != nil && !holdsInvalid
+  }
+
+  /// ``fastSum(_:rawLimit:)``, also setting `holdsTwitterInvalid` when the
+  /// text holds U+FEFF, U+FFFE or U+FFFF (twitter-text's invalid
+  /// characters, `parseTweet`'s `valid` false) before the sum passes
+  /// `rawLimit`: the pass that weighs every scalar outside ASCII, CJK
+  /// ideographs and listed emoji (none of which is one of the three) also
+  /// finds them, so a check of X's rule reads the text once.
+  func fastSum(_ bytes: UnsafeBufferPointer<UInt8>, rawLimit: Int, holdsTwitterInvalid: inout Bool) -> Int? {
     let count = bytes.count
-    guard count > 0 else { return 0 }
+    guard count > 0, let base = bytes.baseAddress else { return 0 }
     let data = EmojiSequenceData.builtIn
     let findsEmoji = emojiWeight != nil
     let emojiWeight = emojiWeight ?? 0
     let findsURLs = urlLength != nil
     return ranges.withUnsafeBufferPointer { ranges -> Int? in
-      // Above every range, a scalar weighs the default; ASCII weighs one
-      // weight when no range starts or ends inside it.
-      var highest: UInt32 = 0
-      var asciiUniform = true
-      for range in ranges {
-        highest = Swift.max(highest, range.last.value)
-        if range.first.value <= 0x7F, range.first.value > 0 || range.last.value < 0x7F { asciiUniform = false }
-      }
-      let asciiWeight = self.weight(of: "\0")
-      @inline(__always) func weight(_ c: UInt32) -> Int {
-        if c > highest { return defaultWeight }
-        if c < 0x80, asciiUniform { return asciiWeight }
-        for range in ranges where range.first.value <= c && c <= range.last.value { return range.weight }
-        return defaultWeight
-      }
+      let weight = ScalarWeights(ranges, defaultWeight: defaultWeight)
       let lineBreakWeight = weight(0x0A)
       var total = 0  // the sum of the pieces before this one
       var pieceStart = 0
@@ -110,7 +159,7 @@ extension WeightedLength {
       }
       var i = 0
       while i < count {
-        let byte = bytes[i]
+        let byte = base[i]
         if byte < 0x80 {
           if afterSpace, !close(at: i) { return nil }
           afterSpace = false
@@ -122,7 +171,7 @@ extension WeightedLength {
             afterSpace = true
           case 0x0D:
             // `\r\n` is one `\n` (the `\n` counts), `\r` alone becomes one.
-            if next < count, bytes[next] == 0x0A {
+            if next < count, base[next] == 0x0A {
               w = 0
             } else {
               w = lineBreakWeight
@@ -130,12 +179,12 @@ extension WeightedLength {
             }
           case 0x2E:
             // A top-level domain begins with a letter: a URL needs one after a `.`.
-            if findsURLs, next < count, bytes[next] >= 0x80 || (bytes[next] | 0x20) &- 0x61 < 26 { pieceSlow = true }
+            if findsURLs, next < count, base[next] >= 0x80 || (base[next] | 0x20) &- 0x61 < 26 { pieceSlow = true }
             w = weight(0x2E)
           case 0x23, 0x2A, 0x30...0x39:
             // A keycap base is listed only with U+FE0F or U+20E3 after it.
             w = weight(UInt32(byte))
-            if findsEmoji, next < count, bytes[next] >= 0x80 {
+            if findsEmoji, next < count, base[next] >= 0x80 {
               let root = data.rootChild(UInt32(byte))
               if root != 0, let end = data.longestListedSequence(inUTF8: bytes, root: root, next: next) {
                 w = emojiWeight
@@ -145,26 +194,39 @@ extension WeightedLength {
             }
           default:
             w = weight(UInt32(byte))
-            if asciiUniform {
+            if weight.asciiUniform {
               // The rest of a run of ASCII that is none of the above.
-              while next < count, Self.isPlainASCII(bytes[next]) { next += 1 }
+              while next < count, Self.isPlainASCII(base[next]) { next += 1 }
               w = Self.saturatingProduct(w, next - i)
             }
           }
           pieceSum = TextMetric.saturatingSum(pieceSum, w)
           i = next
         } else {
-          let (c, length) = UTF8Bytes.decodeWellFormed(bytes.baseAddress!, at: i)
+          let (c, length) = UTF8Bytes.decodeWellFormed(base, at: i)
           if c &- 0x4E00 < 0x5200 {
             // CJK Unified Ideographs: inert, and no listed emoji starts with
             // one (`noEmojiStartsWithAnIdeograph`).
             if afterSpace, !close(at: i) { return nil }
             afterSpace = false
             pieceASCII = false
-            pieceSum = TextMetric.saturatingSum(pieceSum, weight(c))
-            i += 3
+            var next = i + 3
+            var w = weight.ideographWeight
+            if weight.ideographsUniform {
+              // The rest of the run of them: U+4E00…U+9FFF is E4 B8 80 to
+              // E9 BF BF (a lead byte is followed by its two bytes).
+              while next < count, base[next] &- 0xE5 < 5 || (base[next] == 0xE4 && base[next + 1] >= 0xB8) {
+                next += 3
+              }
+              w = Self.saturatingProduct(w, (next - i) / 3)
+            } else {
+              w = weight(c)
+            }
+            pieceSum = TextMetric.saturatingSum(pieceSum, w)
+            i = next
             continue
           }
+          if c | 1 == 0xFFFF || c == 0xFEFF { holdsTwitterInvalid = true }
           if !(c &- 0x1F000 < 0xC00 || Self.isInert(c)) {
             pieceSlow = true
           } else if afterSpace, !close(at: i) {
@@ -214,7 +276,7 @@ extension WeightedLength {
   /// `sum(_:from:scalars:rawLimit:)` of an ASCII piece, with no limit: at
   /// each position from `start` a URL, else the scalar by `weight` (no
   /// emoji is all ASCII), the URLs taken one by one as they are found.
-  func asciiPieceSum(_ text: ASCIIScalars, from start: Int, weight: (UInt32) -> Int) -> Int {
+  func asciiPieceSum(_ text: ASCIIScalars, from start: Int, weight: ScalarWeights) -> Int {
     let urlWeight = urlLength.map { Self.saturatingProduct($0, scale) } ?? 0
     var total = 0
     var i = start

@@ -62,12 +62,25 @@ extension WeightedLength {
     /// in the first `end` scalars (`emoji.finditer` over that text, URLs
     /// included): at each position the longest sequence emoji-test.txt
     /// lists outside its components, then on from its end. Scalar ranges.
-    func emoji(upTo end: Int) -> [Swift.Range<Int>] {
+    ///
+    /// With `whole`, this text's own emoji (`emoji(upTo: scalars.count)`):
+    /// those that end by `end` are the prefix's too (a shorter text finds
+    /// no longer sequence, and the same where the longest fits), and where
+    /// `whole` found none the prefix finds none, so only from the first
+    /// that reaches past `end` is the prefix read again.
+    func emoji(upTo end: Int, resuming whole: [Swift.Range<Int>]? = nil) -> [Swift.Range<Int>] {
       var found: [Swift.Range<Int>] = []
+      var start = 0
+      if let whole {
+        let kept = whole.prefix { $0.upperBound <= end }
+        found += kept
+        guard kept.count < whole.count, whole[kept.count].lowerBound < end else { return found }
+        start = whole[kept.count].lowerBound
+      }
       let data = EmojiSequenceData.builtIn
       scalars.withUnsafeBufferPointer { all in
         let scalars = UnsafeBufferPointer(rebasing: all[0..<end])
-        var i = 0
+        var i = start
         while i < scalars.count {
           if let end = data.longestListedSequence(in: scalars, at: i) {
             found.append(i..<end)
@@ -87,10 +100,17 @@ extension WeightedLength {
   /// else the scalar by its range. Nil once the sum passes `rawLimit`.
   /// From `start` on: the scalars before it are read only as what precedes
   /// a URL.
-  func sum(_ text: NormalizedText, from start: Int = 0, scalars end: Int, rawLimit: Int) -> Int? {
+  ///
+  /// With `whole`, made for `text`, a prefix's URLs and emoji are found
+  /// from the whole text's, read again only near the prefix's end.
+  func sum(
+    _ text: NormalizedText, from start: Int = 0, scalars end: Int, rawLimit: Int, whole: WholeText? = nil
+  ) -> Int? {
     let scalars = end == text.scalars.count ? text.scalars : Array(text.scalars[0..<end])
-    let urls = urlLength == nil ? [] : URLRecognition.units(in: scalars)
-    let emoji = emojiWeight == nil ? [] : text.emoji(upTo: end)
+    var steps = 0
+    let labels = urlLength == nil ? nil : whole.map { URLRecognition.Labels(prefixOf: $0.labels, text: scalars) }
+    let urls = urlLength == nil ? [] : URLRecognition.units(in: scalars, labels: labels, steps: &steps)
+    let emoji = emojiWeight == nil ? [] : text.emoji(upTo: end, resuming: whole?.emoji)
     let urlWeight = urlLength.map { Self.saturatingProduct($0, scale) } ?? 0
     var sum = 0
     var i = start
@@ -117,6 +137,19 @@ extension WeightedLength {
     return sum
   }
 
+  /// What the prefixes of one normalized text share: its URL labels and
+  /// its emoji, from which each prefix's are found reading only near its
+  /// end (`sum(_:from:scalars:rawLimit:whole:)`).
+  final class WholeText {
+    let labels: URLRecognition.Labels<[UInt32]>
+    let emoji: [Swift.Range<Int>]
+
+    init(_ text: NormalizedText) {
+      labels = URLRecognition.Labels(text.scalars)
+      emoji = text.emoji(upTo: text.scalars.count)
+    }
+  }
+
   /// `TextMetric.weighted`'s scan: the length of the longest prefix that
   /// ends on a Character boundary and measures at most `limit`, measured as
   /// a text of its own, and where it ends.
@@ -130,8 +163,7 @@ extension WeightedLength {
   /// `firstHead` bytes at least (tests start small to cut short texts).
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, firstHead: Int = 4096) -> (total: Int, end: Int) {
     guard limit >= 0 else { return (0, 0) }
-    // measure ≤ limit ⟺ sum / scale ≤ limit ⟺ sum ≤ (limit + 1) × scale − 1.
-    let rawLimit = Self.saturatingProduct(limit == .max ? limit : limit + 1, scale) &- (limit == .max ? 0 : 1)
+    let rawLimit = rawLimit(of: limit)
     if let total = fastSum(bytes, rawLimit: rawLimit) { return (total / scale, bytes.count) }
     // The prefix is found in a head of the text that ends after a space
     // before a Character that is ASCII or CJK (a Character boundary where
@@ -157,15 +189,26 @@ extension WeightedLength {
       let (found, complete) = candidates(text, rawLimit: rawLimit, continues: cut)
       if complete || head == bytes.count {
         // Each candidate is a text of its own, summed over the head's
-        // normalized scalars (normalized once, not once per candidate).
+        // normalized scalars (normalized once, not once per candidate), its
+        // URL labels and emoji taken from the head's but near its end.
+        let whole = found.count > 1 ? WholeText(text) : nil
         for character in found.reversed() {
           let start = text.characterStarts[character]
-          if let total = sum(text, scalars: start.scalar, rawLimit: rawLimit) { return (total / scale, start.byte) }
+          if let total = sum(text, scalars: start.scalar, rawLimit: rawLimit, whole: whole) {
+            return (total / scale, start.byte)
+          }
         }
         return (0, 0)
       }
       headBytes = limit
     }
+  }
+
+  /// The most the summed weights may be for a length of at most `limit`
+  /// (not negative): measure ≤ limit ⟺ sum / scale ≤ limit ⟺ sum ≤
+  /// (limit + 1) × scale − 1.
+  func rawLimit(of limit: Int) -> Int {
+    limit == .max ? Self.saturatingProduct(limit, scale) : Self.saturatingProduct(limit + 1, scale) &- 1
   }
 
   /// How many scalars before the end of a head cut inside the text the

@@ -13,6 +13,22 @@
 enum IDNA {
   /// The length of the ASCII form of `domain`, nil when it has none.
   static func asciiCount(of domain: ArraySlice<UInt32>) -> Int? {
+    // An ASCII domain, the common case, without splitting it: its labels
+    // have 1 to 63 characters, a last empty one (a final dot) aside, which
+    // the length leaves out.
+    if domain.allSatisfy({ $0 < 0x80 }) {
+      var label = 0
+      for c in domain {
+        if c == 0x2E {
+          guard label >= 1, label <= 63 else { return nil }
+          label = 0
+        } else {
+          label += 1
+        }
+      }
+      if label == 0, domain.count > 0, domain.last == 0x2E { return domain.count - 1 }
+      return label >= 1 && label <= 63 ? domain.count : nil
+    }
     var labels = domain.split(omittingEmptySubsequences: false) { isDot($0) }
     if labels.count > 1, labels.last!.isEmpty { labels.removeLast() }
     var total = labels.count - 1

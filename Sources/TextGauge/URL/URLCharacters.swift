@@ -9,7 +9,9 @@ enum URLCharacters {
   /// `рф`.
   package static func lowercased(_ c: UInt32) -> UInt32 {
     if c < 0x80 { return c &- 0x41 < 26 ? c | 0x20 : c }
-    guard let scalar = Unicode.Scalar(c) else { return c }
+    // Most scalars have no lowercase: asked without building the mapping's
+    // String (`lowercasedIsTheMapping` checks every scalar).
+    guard let scalar = Unicode.Scalar(c), scalar.properties.changesWhenLowercased else { return c }
     let lower = scalar.properties.lowercaseMapping.unicodeScalars
     return lower.count == 1 ? lower.first!.value : c
   }

@@ -36,17 +36,20 @@ package enum URLRecognition {
   /// ``units(in:)``, adding to `steps` the positions its loops read (the
   /// search for a start, the path, its parentheses, the query): tests
   /// assert the work is linear in the text by counting, not timing.
-  package static func units<Text: ScalarText>(in text: Text, steps: inout Int) -> [Unit] {
+  package static func units<Text: ScalarText>(in text: Text, labels: Labels<Text>? = nil, steps: inout Int) -> [Unit] {
     var units: [Unit] = []
-    forEachUnit(in: text, steps: &steps) { units.append($0) }
+    forEachUnit(in: text, labels: labels, steps: &steps) { units.append($0) }
     return units
   }
 
   /// ``units(in:)`` handed to `body` one at a time, in order, none kept: a
   /// text of many URLs holds no list of them.
-  package static func forEachUnit<Text: ScalarText>(in text: Text, steps: inout Int, _ body: (Unit) -> Void) {
+  /// `labels` may be given, made for this text (`Labels(prefixOf:count:)`).
+  package static func forEachUnit<Text: ScalarText>(
+    in text: Text, labels: Labels<Text>? = nil, steps: inout Int, _ body: (Unit) -> Void
+  ) {
     guard text.contains(0x2E) else { return }
-    let labels = Labels(text)
+    let labels = labels ?? Labels(text)
     var position = 0
     var first = true
     // `finditer`: the leftmost match at or after `position`, then on from its end.
@@ -55,6 +58,7 @@ package enum URLRecognition {
       position = found.end
       for unit in accepted(found, in: text, steps: &steps) { body(unit) }
     }
+    steps += labels.reads
   }
 
   /// A match of the whole pattern.
@@ -144,8 +148,18 @@ package enum URLRecognition {
       let best = Int(labels.lastGood[o + names - 1])
       if best >= o { return start..<Int(labels.topLevelDomainEnd[best]) }
     }
-    guard isLabel(first, in: text, underscore: false),
-      let end = topLevelDomainEnd(in: text, at: next, end: text.count)
+    // A start that is itself a label's has this answer in the label's
+    // table: its TLD after the dot, matched when it is a valid domain name.
+    if o > 0, Int(labels.starts[o - 1]) == start {
+      let end = Int(labels.topLevelDomainEnd[o - 1])
+      return end >= 0 ? start..<end : nil
+    }
+    // Every start inside one run shares its dot and what follows it: the
+    // run's underscores and the top-level domain after its dot are read
+    // once, not once per start (a long label before a dot that no TLD
+    // follows would otherwise be read again from each of its scalars).
+    guard URLCharacters.isDomain(text[start]), URLCharacters.isDomain(text[firstEnd - 1]),
+      !labels.runHasUnderscore(from: start), let end = labels.topLevelDomainEnd(at: next)
     else { return nil }
     return start..<end
   }
@@ -155,36 +169,116 @@ package enum URLRecognition {
   /// characters, `-` and `_` followed by a dot. Kept per label, and the
   /// runs read as asked, so that the memory is the labels', not a table per
   /// scalar: a text of one long path holds a few labels.
-  final class Labels<Text: ScalarText> {
+  package final class Labels<Text: ScalarText> {
     let text: Text
+    // The tables and the memos are read and written only by this class's
+    // own methods, never across a call that could reach them again: the
+    // dynamic exclusivity checks of a class's properties were most of a
+    // prefix's work (each domain start reads several).
     /// Where each label starts, ascending: a label's number is its index.
-    var starts: [Int32] = []
+    @exclusivity(unchecked) var starts: [Int32] = []
     /// Per label: how many labels its chain has from it on, how many of
     /// them in a row are valid subdomains, where a TLD after its dot ends
     /// (-1: none), and the last label up to it that is a valid domain name
     /// with a TLD after it (-1: none).
-    var count: [Int32] = []
-    var subdomainRun: [Int32] = []
-    var topLevelDomainEnd: [Int32] = []
-    var lastGood: [Int32] = []
+    @exclusivity(unchecked) var count: [Int32] = []
+    @exclusivity(unchecked) var subdomainRun: [Int32] = []
+    @exclusivity(unchecked) var topLevelDomainEnd: [Int32] = []
+    @exclusivity(unchecked) var lastGood: [Int32] = []
     /// The run of label characters read last: every position in it ends
     /// where it ends. The searches ask at positions that mostly ascend, so
     /// each run is read about once.
-    private var run = 0..<0
+    @exclusivity(unchecked) private var run = 0..<0
+    /// The last `_` of that run, -1 when it has none.
+    @exclusivity(unchecked) private var runLastUnderscore = -1
+    /// The top-level domain asked for last: where it starts and ends.
+    @exclusivity(unchecked) private var lastTopLevelDomain: (start: Int, end: Int?) = (-1, nil)
+    /// The positions the runs and the top-level domains read, for the
+    /// steps of ``URLRecognition/units(in:steps:)``.
+    @exclusivity(unchecked) private(set) var reads = 0
 
     /// Where the run of label characters at `i` ends (`i` when there is none).
     func runEnd(_ i: Int) -> Int {
       if run.contains(i) { return run.upperBound }
       var j = i
-      while j < text.count, URLCharacters.isDomain(text[j]) || text[j] == 0x2D || text[j] == 0x5F { j += 1 }
-      if j > i { run = i..<j }
+      var underscore = -1
+      while j < text.count {
+        let c = text[j]
+        guard URLCharacters.isDomain(c) || c == 0x2D || c == 0x5F else { break }
+        if c == 0x5F { underscore = j }
+        j += 1
+      }
+      reads += j - i + 1
+      if j > i { (run, runLastUnderscore) = (i..<j, underscore) }
       return j
+    }
+
+    /// Whether the run of label characters at `i` holds a `_` from `i` on.
+    func runHasUnderscore(from i: Int) -> Bool {
+      _ = runEnd(i)
+      return runLastUnderscore >= i
+    }
+
+    /// `URLRecognition.topLevelDomainEnd(in:at:end:)` at `start`, to the
+    /// text's end, kept for the next start that asks the same.
+    func topLevelDomainEnd(at start: Int) -> Int? {
+      if lastTopLevelDomain.start == start { return lastTopLevelDomain.end }
+      let end = URLRecognition.topLevelDomainEnd(in: text, at: start, end: text.count)
+      reads += topLevelDomainLongest
+      lastTopLevelDomain = (start, end)
+      return end
     }
 
     /// The number of the label starting at `q`, or -1.
     func ordinal(_ q: Int) -> Int {
       let found = starts.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) < q } }
       return found < starts.count && Int(starts[found]) == q ? found : -1
+    }
+
+    /// The labels of the first `count` scalars of `longer`'s text, a text
+    /// of their own (`text`), from `longer`'s tables: the labels whose dot
+    /// comes before the cut are the same runs, their chains stop at the
+    /// cut, and only a top-level domain whose match read as far as the cut
+    /// is matched again. What measuring many prefixes of one text (the
+    /// weighted prefix's candidates) needs, without reading each whole.
+    package init(prefixOf longer: Labels, text: Text) {
+      self.text = text
+      let n = text.count
+      let kept = longer.starts.withUnsafeBufferPointer { starts in
+        UTF8Bytes.partitionPoint(starts) { Int($0) < n }
+      }
+      // A label is kept when its dot is: its run ends at the dot.
+      var k = kept
+      while k > 0, longer.runEnd(Int(longer.starts[k - 1])) >= n { k -= 1 }
+      starts = Array(longer.starts[0..<k])
+      count = (0..<k).map { Int32(Swift.min(Int(longer.count[$0]), k - $0)) }
+      subdomainRun = (0..<k).map { Int32(Swift.min(Int(longer.subdomainRun[$0]), k - $0)) }
+      topLevelDomainEnd = Array(longer.topLevelDomainEnd[0..<k])
+      lastGood = Array(longer.lastGood[0..<k])
+      var changed = k
+      /// Matches label `o`'s top-level domain again, in this text.
+      func rematch(_ o: Int) {
+        changed = Swift.min(changed, o)
+        let label = Int(starts[o])..<runEnd(Int(starts[o]))
+        topLevelDomainEnd[o] = -1
+        if URLRecognition.isLabel(label, in: text, underscore: false),
+          let end = URLRecognition.topLevelDomainEnd(in: text, at: label.upperBound + 1, end: n)
+        {
+          topLevelDomainEnd[o] = Int32(end)
+        }
+      }
+      // A match read up to `start + topLevelDomainLongest`, or to a
+      // Punycode domain's end: both before the cut, it is the same. The
+      // first kind reaching the cut are the last labels (their dots ascend).
+      for o in 0..<k where Int(topLevelDomainEnd[o]) >= n { rematch(o) }
+      var o = k - 1
+      while o >= 0, longer.runEnd(Int(starts[o])) + 1 + topLevelDomainLongest >= n {
+        rematch(o)
+        o -= 1
+      }
+      for o in changed..<k {
+        lastGood[o] = topLevelDomainEnd[o] >= 0 ? Int32(o) : o > 0 ? lastGood[o - 1] : -1
+      }
     }
 
     init(_ text: Text) {

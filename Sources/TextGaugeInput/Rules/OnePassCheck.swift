@@ -31,9 +31,25 @@ extension InputRules {
       // column takes at least one byte, `DisplayWidth.scan`).
       var ambiguous: AmbiguousWidth?
       // twitter-text's invalid characters alone (the `x` preset) are found
-      // by a byte search; other guards judge Characters in the tally.
+      // by the pass of a weighted maximum, which reads every scalar they
+      // could be, judged here with them (`fusedLimit`: -1 for `maxLength`,
+      // else an index of `limits`), or without one by a byte search;
+      // other guards judge Characters in the tally.
       let guardsByBytes = guards.judgesOnlyTwitterInvalidCharacters
-      if guardsByBytes, TextGuards.holdsTwitterInvalidCharacter(bytes) { return false }
+      var fusedLimit: Int?
+      if guardsByBytes {
+        if let maxLength, case .weighted(let weights) = metric {
+          guard weights.fitsHoldingNoTwitterInvalid(bytes, maximum: maxLength) else { return false }
+          fusedLimit = -1
+        } else if let index = limits.firstIndex(where: { $0.maximum != nil && $0.metric.isWeighted }),
+          case .weighted(let weights) = limits[index].metric, let maximum = limits[index].maximum
+        {
+          guard weights.fitsHoldingNoTwitterInvalid(bytes, maximum: maximum) else { return false }
+          fusedLimit = index
+        } else if TextGuards.holdsTwitterInvalidCharacter(bytes) {
+          return false
+        }
+      }
       var needsTally = !guardsByBytes && (guards.judgesScalars || guards.maxScalarsPerCharacter != nil)
       // A limit the byte count keeps is not measured: a maximum at least the
       // byte count of a metric never above it, a minimum of 0, or of 1 for a
@@ -61,8 +77,11 @@ extension InputRules {
         case .utf8, .gb18030, .chineseWordCount, .custom, .weighted: break
         }
       }
-      if maxLength != nil { take(metric, maximum: maxLength, minimum: nil) }
-      for limit in limits { take(limit.metric, maximum: limit.maximum, minimum: limit.minimum) }
+      if maxLength != nil, fusedLimit != -1 { take(metric, maximum: maxLength, minimum: nil) }
+      for (index, limit) in limits.enumerated() {
+        // A fused limit's minimum is still to be judged.
+        take(limit.metric, maximum: index == fusedLimit ? nil : limit.maximum, minimum: limit.minimum)
+      }
 
       var tally = CharacterTally()
       if needsTally {
@@ -90,11 +109,14 @@ extension InputRules {
         tally.value(of: metric, utf8Count: bytes.count, ambiguous: ambiguous)
           ?? (metric.isCustom ? metric.measure(text) : metric.measure(wellFormedUTF8: bytes))
       }
-      if let maxLength, !surelyKept(metric, maxLength, nil), length(metric) > maxLength { return false }
-      for limit in limits where limit.maximum != nil || limit.minimum != nil {
-        if surelyKept(limit.metric, limit.maximum, limit.minimum) { continue }
+      if let maxLength, fusedLimit != -1, !surelyKept(metric, maxLength, nil), length(metric) > maxLength {
+        return false
+      }
+      for (index, limit) in limits.enumerated() {
+        let maximum = index == fusedLimit ? nil : limit.maximum
+        guard maximum != nil || limit.minimum != nil, !surelyKept(limit.metric, maximum, limit.minimum) else { continue }
         let value = length(limit.metric)
-        if let maximum = limit.maximum, value > maximum { return false }
+        if let maximum, value > maximum { return false }
         if let minimum = limit.minimum, value < minimum { return false }
       }
       return true
@@ -120,6 +142,12 @@ extension TextMetric {
     case .characters, .unicodeScalars, .utf16, .utf8: true
     case .gb18030, .displayWidth, .chineseWordCount, .custom, .weighted: false
     }
+  }
+
+  /// Whether the metric is `.weighted`.
+  var isWeighted: Bool {
+    if case .weighted = self { return true }
+    return false
   }
 
   /// Whether the metric is `.custom`, which weighs the text's own

@@ -46,7 +46,11 @@ extension InputRules {
   /// Each Character is checked alone (emoji, allowed characters, a second
   /// "."), then the decimal number as a whole (leading ".", leading zeros,
   /// digit counts, over the digits and first "." only), then the length.
-  public func violations(in text: some StringProtocol) -> [LocatedViolation] {
+  // Specialized for the texts apps pass, so that a check from another
+  // module reads the String's bytes without generic calls.
+  @_specialize(where Text == String)
+  @_specialize(where Text == Substring)
+  public func violations<Text: StringProtocol>(in text: Text) -> [LocatedViolation] {
     // Lengths and guards alone, all kept: one pass says so.
     if passesInOnePass(text) { return [] }
     return walkedViolations(in: text)

@@ -81,7 +81,11 @@ extension FieldPolicy {
   /// policy.violations(in: "ab😀cd").map(\.message)
   /// // ["emoji.allowed: emoji 😀 (U+1F600)", "limits[0] (characters): 5 > 3"]
   /// ```
-  public func violations(in text: some StringProtocol) -> [PolicyViolation] {
+  // Specialized for the texts apps pass, so that a check from another
+  // module reads the String's bytes without generic calls.
+  @_specialize(where Text == String)
+  @_specialize(where Text == Substring)
+  public func violations<Text: StringProtocol>(in text: Text) -> [PolicyViolation] {
     let found = rules.violations(in: text)
     if found.isEmpty { return [] }
     var results: [PolicyViolation] = []

@@ -15,6 +15,9 @@ import TestSupport
     try! WeightedLength(
       scale: 100, defaultWeight: 200, ranges: [.init("\u{4E00}"..."\u{9FFF}", weight: 150), .init("\u{A}"..."\u{D}", weight: 1)],
       emojiWeight: 50, urlLength: 23),
+    // A range inside the CJK Unified Ideographs: their runs weigh per scalar.
+    try! WeightedLength(
+      scale: 1, defaultWeight: 2, ranges: [.init("\u{4E2D}"..."\u{6587}", weight: 5)], emojiWeight: 3, urlLength: 4),
   ]
 
   static func reference(_ weights: WeightedLength, _ text: String) -> Int {
@@ -82,6 +85,60 @@ import TestSupport
     for weights in Self.configurations {
       for text in texts { #expect(Self.fast(weights, text) == Self.reference(weights, text)) }
     }
+  }
+
+  /// The pass that weighs a text finds twitter-text's invalid characters
+  /// wherever the text holds them, and fits as the reference does.
+  @Test func invalidCharactersFoundByTheWeightedPass() {
+    let emoji = HardPieces.rgiEmoji
+    let invalid = ["\u{FEFF}", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{FEFE}"]
+    let failure = PropertyCheck(seed: 0xFEFF, cases: 2000).failure(generate: { random in
+      (0..<random.next(below: 16)).map { _ in
+        random.next(below: 5) == 0 ? random.pick(invalid) : Self.piece(&random, emoji: emoji)
+      }
+    }) { pieces in
+      var text = pieces.joined()
+      let weights = WeightedLength.twitter
+      let length = Self.reference(weights, text) / weights.scale
+      let holdsInvalid = text.unicodeScalars.contains { [0xFEFF, 0xFFFE, 0xFFFF].contains($0.value) }
+      return text.withUTF8 { bytes in
+        for maximum in [length - 1, length, 280] where maximum >= 0 {
+          let expected = length <= maximum && !holdsInvalid
+          if weights.fitsHoldingNoTwitterInvalid(bytes, maximum: maximum) != expected {
+            return "maximum \(maximum), length \(length): expected \(expected)"
+          }
+        }
+        return nil
+      }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// A prefix summed with the whole text's labels and emoji
+  /// (`WholeText`) is the prefix summed alone, at every Character boundary.
+  @Test func prefixesFromTheWholeTextAreThemselves() {
+    let emoji = HardPieces.rgiEmoji
+    let long = ["a.co", "x.co/(a)", "\u{FFFD}", ".", "xn--bcher-kva.ch", "a_b.", "中", "https://t.co/abc?d=1"]
+    let failure = PropertyCheck(seed: 0xC4EC, cases: 600).failure(generate: { random in
+      (0..<random.next(below: 40)).map { _ in
+        random.next(below: 2) == 0 ? random.pick(long) : Self.piece(&random, emoji: emoji)
+      }
+    }) { pieces in
+      var text = pieces.joined()
+      return text.withUTF8 { bytes in
+        let normalized = WeightedLength.NormalizedText(bytes)
+        for (index, weights) in Self.configurations.enumerated() {
+          let whole = WeightedLength.WholeText(normalized)
+          for start in normalized.characterStarts {
+            let alone = weights.sum(normalized, scalars: start.scalar, rawLimit: .max)
+            let shared = weights.sum(normalized, scalars: start.scalar, rawLimit: .max, whole: whole)
+            if alone != shared { return "configuration \(index), \(start.scalar) scalars: \(String(describing: shared)), alone \(String(describing: alone))" }
+          }
+        }
+        return nil
+      }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
   }
 
   /// Every code point `isInert` holds is, for the toolchain's normalization,

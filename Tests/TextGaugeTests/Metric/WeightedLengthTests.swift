@@ -250,4 +250,18 @@ import TestSupport
     }
     #expect(failure == nil, "\(failure ?? "")")
   }
+
+  /// A scalar that does not change when lowercased is its own one-scalar
+  /// lowercase mapping (`URLCharacters.lowercased` asks the property first),
+  /// for every scalar of the toolchain's Unicode.
+  @Test func lowercasedIsTheMapping() {
+    var failures: [UInt32] = []
+    for value in UInt32(0x80)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let lower = scalar.properties.lowercaseMapping.unicodeScalars
+      let expected = lower.count == 1 ? lower.first!.value : value
+      if URLCharacters.lowercased(value) != expected { failures.append(value) }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(20).map { String($0, radix: 16) })")
+  }
 }

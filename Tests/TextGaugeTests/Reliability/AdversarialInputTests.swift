@@ -201,6 +201,8 @@ import Testing
     Adversary(name: "t.co links with queries", unit: "https://t.co/a?b=1 "),
     Adversary(name: "labels with no top-level domain", unit: "a."),
     Adversary(name: "paths of one slash", unit: "x.co/ "),
+    Adversary(name: "a long label before a dot no domain follows", unit: "中", tail: ".qqq"),
+    Adversary(name: "replacement characters around a dot", unit: "\u{FFFD}", tail: ".\u{FFFD}\u{FFFD}"),
   ]
 
   /// URL recognition reads each position a bounded number of times, and
