@@ -6,12 +6,13 @@
 #   Scripts/build-wasm.sh [--core] [OUT]     (default OUT: js/dist)
 #
 #   OUT/textgauge.wasm         the core: metrics, emoji, GB 18030, policies
-#                              (TextGauge without the CLDR names, TextGaugeInput,
-#                              TextGaugeJSON, TextGaugePolicy, TextGaugeC
-#                              without EmojiNames)
+#                              (TextGauge, TextGaugeInput, TextGaugeJSON,
+#                              TextGaugePolicy, TextGaugeC without EmojiNames)
 #   OUT/textgauge-names.wasm   emoji names and search (CLDR annotations): the
-#                              runtime with its name tables and EmojiNames'
+#                              runtime with TextGaugeNames and EmojiNames'
 #                              functions, loaded on demand by js/src/names.js
+#
+# Each is compiled as ONE Swift module (see "Compiling").
 #   OUT/sizes.txt              each module's size, raw and gzipped
 #
 # --core builds the core alone (the names module is left as it is).
@@ -24,7 +25,7 @@ cd "$(dirname "$0")/.."
 
 names=1
 case ${1:-} in
-  -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
   --core) names=0; shift ;;
 esac
 out=${1:-js/dist}
@@ -81,55 +82,78 @@ swift_flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embed
   -enable-experimental-feature Extern -wmo -Osize -parse-as-library -package-name TextGauge -suppress-warnings
   -Xcc -ffreestanding -Xcc -msimd128 -Xcc -fmodule-map-file="$work/module.modulemap")
 
-# compile DIR MODULE "DEPENDENCY..." FILE... : DIR/MODULE.o and its
-# .swiftmodule, unless the object is newer than every file and every module
-# it imports from DIR.
+# Each WebAssembly module is ONE Swift module, named TextGauge, compiled from
+# the sources of every target it holds. Embedded Swift emits a static table
+# into each Swift module whose code reads it, with internal linkage, and
+# specialises every generic function in each module that calls it: linked as
+# separate modules, the core held three copies of the emoji trie and of
+# `emojiEntries` and two of much of the runtime's code. The sources'
+# `import TextGauge` is then the module's own (which the compiler ignores),
+# and their imports of the other targets resolve to empty modules, written
+# here once. The package (SwiftPM) keeps its targets.
+stubs=$work/stubs
+for stub in TextGaugeInput TextGaugeJSON TextGaugePolicy TextGaugeNames; do
+  if [ ! -f "$stubs/$stub.swiftmodule" ]; then
+    mkdir -p "$stubs"
+    : >"$stubs/empty.swift"
+    swiftc "${swift_flags[@]}" -module-name "$stub" -emit-module -emit-module-path "$stubs/$stub.swiftmodule" "$stubs/empty.swift"
+  fi
+done
+
+# compile DIR FILE... : DIR/TextGauge.o, unless the object is newer than
+# every file.
 compile() {
-  local dir=$1 module=$2 dependencies=$3
-  shift 3
-  local object="$dir/$module.o" inputs=("$@" "$work/module.modulemap")
-  for dependency in $dependencies; do inputs+=("$dir/$dependency.swiftmodule"); done
-  if [ -f "$object" ] && [ -z "$(find "${inputs[@]}" -newer "$object" | head -n 1)" ]; then
-    echo "== $module ($dir): current"
+  local dir=$1
+  shift
+  # swiftc tells private declarations apart by their file's name, and two
+  # targets may each have one of the same name (Generated/Vocabulary.swift):
+  # the second is compiled through a link named after its target.
+  local files=() seen=" " file name
+  for file in "$@"; do
+    name=$(basename "$file")
+    if [[ "$seen" == *" $name "* ]]; then
+      mkdir -p "$dir/links"
+      ln -sf "$PWD/$file" "$dir/links/$(cut -d/ -f2 <<<"$file")-$name"
+      file="$dir/links/$(cut -d/ -f2 <<<"$file")-$name"
+    fi
+    seen+="$name "
+    files+=("$file")
+  done
+  set -- "${files[@]}"
+  local object="$dir/TextGauge.o" inputs=("$@" "$work/module.modulemap")
+  if [ -f "$object" ] && [ -z "$(find -H "${inputs[@]}" -newer "$object" | head -n 1)" ]; then
+    echo "== $dir: current"
     return
   fi
-  echo "== swiftc $module ($# files) -> $object"
+  echo "== swiftc ($# files) -> $object"
   local start=$SECONDS
   # Written aside and moved in place, so that an interrupted compile leaves
   # no object that looks current.
-  swiftc "${swift_flags[@]}" -I "$dir" -module-name "$module" -emit-module \
-    -emit-module-path "$dir/$module.swiftmodule" -c "$@" -o "$object.partial"
+  swiftc "${swift_flags[@]}" -I "$stubs" -module-name TextGauge -c "$@" -o "$object.partial"
   mv "$object.partial" "$object"
   echo "   ($((SECONDS - start)) s)"
 }
 
-build_runtime() {
-  mapfile -t files < <(sources TextGauge)
-  compile "$work/core" TextGauge "" "${files[@]}"
-}
-
+# The core: the runtime, the input engine, the policies and the C ABI
+# without the names.
 build_core() {
-  local dir=$work/core
-  mapfile -t files < <(sources TextGaugeInput)
-  compile "$dir" TextGaugeInput "TextGauge" "${files[@]}"
-  mapfile -t files < <(sources TextGaugeJSON)
-  compile "$dir" TextGaugeJSON "TextGauge" "${files[@]}"
-  mapfile -t files < <(sources TextGaugePolicy)
-  compile "$dir" TextGaugePolicy "TextGauge TextGaugeInput TextGaugeJSON" "${files[@]}"
-  mapfile -t files < <(sources TextGaugeC | grep -v -E "$names_cabi")
-  compile "$dir" TextGaugeC "TextGauge TextGaugeInput TextGaugeJSON TextGaugePolicy" "${files[@]}"
+  local files=()
+  mapfile -t -O "${#files[@]}" files < <(sources TextGauge)
+  mapfile -t -O "${#files[@]}" files < <(sources TextGaugeInput)
+  mapfile -t -O "${#files[@]}" files < <(sources TextGaugeJSON)
+  mapfile -t -O "${#files[@]}" files < <(sources TextGaugePolicy)
+  mapfile -t -O "${#files[@]}" files < <(sources TextGaugeC | grep -v -E "$names_cabi")
+  compile "$work/core" "${files[@]}"
 }
 
-# The names module links the core's TextGauge object (the same sources and
-# flags) with TextGaugeNames and the C ABI's name functions: the runtime is
-# compiled once.
+# The names module: the runtime again (the module has its own memory) with
+# TextGaugeNames and the C ABI's name functions.
 build_names() {
-  local dir=$work/names
-  cp -p "$work/core/TextGauge.swiftmodule" "$dir/TextGauge.swiftmodule"
-  mapfile -t files < <(sources TextGaugeNames)
-  compile "$dir" TextGaugeNames "TextGauge" "${files[@]}"
-  mapfile -t files < <(sources TextGaugeC | grep -E "$names_cabi|$names_cabi_support")
-  compile "$dir" TextGaugeC "TextGauge TextGaugeNames" "${files[@]}"
+  local files=()
+  mapfile -t -O "${#files[@]}" files < <(sources TextGauge)
+  mapfile -t -O "${#files[@]}" files < <(sources TextGaugeNames)
+  mapfile -t -O "${#files[@]}" files < <(sources TextGaugeC | grep -E "$names_cabi|$names_cabi_support")
+  compile "$work/names" "${files[@]}"
 }
 
 # The C the Swift code calls that no library here defines
@@ -140,9 +164,7 @@ if [ ! -f "$support" ] || [ Scripts/wasm/runtime-support.c -nt "$support" ]; the
   "$bin/clang" --target=wasm32-unknown-unknown -std=c11 -Os -ffreestanding -c Scripts/wasm/runtime-support.c -o "$support"
 fi
 
-# The runtime first; then the core's other targets and the names module,
-# which both build on it, side by side.
-build_runtime
+# The core and the names module side by side.
 if [ "$names" = 1 ]; then
   build_names >"$work/names.log" 2>&1 &
   names_pid=$!
@@ -174,17 +196,19 @@ link() {
   for function in $header_functions; do exports+=("--export-if-defined=$function"); done
   # 1 MiB of stack: the scanners keep their state on it, and the default
   # (64 KiB) is the first thing a deep policy check would run out of.
-  # The map (beside the objects) says which symbols the bytes are.
-  "$wasm_ld" --entry=_initialize --gc-sections --strip-debug -O2 -z stack-size=1048576 -Map="$work/$(basename "$output" .wasm).map" \
+  # The map (beside the objects) says which symbols the bytes are; the
+  # module itself keeps no names (--strip-all: the "name" section was a
+  # tenth of the core, for stack traces no user of the package reads).
+  "$wasm_ld" --entry=_initialize --gc-sections --strip-all -O2 -z stack-size=1048576 -Map="$work/$(basename "$output" .wasm).map" \
     "${exports[@]}" --export=_initialize --export=malloc --export=free \
     "$reactor" "$@" "$embedded/libswiftUnicodeDataTables.a" "$libc" -o "$output"
 }
 
 echo "== wasm-ld $out/textgauge.wasm"
-link "$out/textgauge.wasm" "$work/core/"{TextGauge,TextGaugeInput,TextGaugeJSON,TextGaugePolicy,TextGaugeC}.o "$support"
+link "$out/textgauge.wasm" "$work/core/TextGauge.o" "$support"
 if [ "$names" = 1 ]; then
   echo "== wasm-ld $out/textgauge-names.wasm"
-  link "$out/textgauge-names.wasm" "$work/core/TextGauge.o" "$work/names/"{TextGaugeNames,TextGaugeC}.o "$support"
+  link "$out/textgauge-names.wasm" "$work/names/TextGauge.o" "$support"
 fi
 
 # ---- Checks ---------------------------------------------------------------

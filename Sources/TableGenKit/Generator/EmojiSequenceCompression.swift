@@ -19,10 +19,17 @@ public struct EmojiSequenceTableData: Sendable, Equatable {
   public var textVariationBases: [UInt32]
   public var reservedPictographicRanges: [UInt32]
   /// Strings: the CLDR names sorted by UTF-8 bytes, then the group names, then
-  /// the subgroup names, each followed by a newline; `nameStarts` has one
-  /// offset per string plus the end.
+  /// the subgroup names, front-coded in blocks of `nameBlockSize`: each
+  /// string is the bytes it shares with the string before it in its block
+  /// (`namePrefixLengths`, 0 for a block's first) and the rest, a line of
+  /// `nameText`. `nameBlockStarts` has the offset of each block's first line,
+  /// plus the end. Sorted, a name shares most of itself with the one before
+  /// ("man technologist: medium skin tone", "…: medium-dark skin tone"), and
+  /// a block's first string, whole, is what a search by name compares.
   public var nameText: [UInt8]
-  public var nameStarts: [UInt32]
+  public var nameBlockStarts: [UInt32]
+  public var namePrefixLengths: [UInt8]
+  public static let nameBlockSize = 16
   public var nameCount: Int
   public var groupCount: Int
   /// Per name, the fully-qualified (or component) entry with that name.
@@ -94,17 +101,30 @@ public struct EmojiSequenceTableData: Sendable, Equatable {
     }
     self.nameEntries = nameEntries.map { UInt16($0!) }
     var text: [UInt8] = []
-    var starts: [UInt32] = []
-    for string in names + model.groups + model.subgroups {
+    var blockStarts: [UInt32] = []
+    var prefixLengths: [UInt8] = []
+    var previous: [UInt8] = []
+    for (index, string) in (names + model.groups + model.subgroups).enumerated() {
       guard !string.contains("\n"), !string.contains("\\"), !string.contains("\"") else {
         throw TableGenError(path: "emoji-test.txt", "name '\(string)' holds a newline, backslash or quote")
       }
-      starts.append(UInt32(text.count))
-      text += Array(string.utf8) + [0x0A]
+      let bytes = Array(string.utf8)
+      var shared = 0
+      if index % Self.nameBlockSize == 0 {
+        blockStarts.append(UInt32(text.count))
+      } else {
+        // Whole UTF-8 sequences only, so that every line is text.
+        while shared < min(bytes.count, previous.count, 255), bytes[shared] == previous[shared] { shared += 1 }
+        while shared > 0, shared < bytes.count, bytes[shared] & 0xC0 == 0x80 { shared -= 1 }
+      }
+      prefixLengths.append(UInt8(shared))
+      text += bytes[shared...] + [0x0A]
+      previous = bytes
     }
-    starts.append(UInt32(text.count))
+    blockStarts.append(UInt32(text.count))
     nameText = text
-    nameStarts = starts
+    nameBlockStarts = blockStarts
+    namePrefixLengths = prefixLengths
     nameCount = names.count
     groupCount = model.groups.count
     subgroupGroups = model.subgroupGroups.map { UInt8($0) }

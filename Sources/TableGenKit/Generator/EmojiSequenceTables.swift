@@ -89,8 +89,15 @@ public enum EmojiSequenceTables {
       ])
     text += "\n"
     text += SwiftSource.array(
-      "emojiNameStarts", of: UInt32.self, data.nameStarts, perLine: 8,
-      doc: ["Byte offset of each line of `emojiNameText`, plus the end."])
+      "emojiNameBlockStarts", of: UInt32.self, data.nameBlockStarts, perLine: 8,
+      doc: ["Byte offset in `emojiNameText` of each block's first line, plus the end."])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiNamePrefixLengths", of: UInt8.self, data.namePrefixLengths, perLine: 16,
+      doc: [
+        "Per string of `emojiNameText`, the bytes it shares with the string before",
+        "it, which its line leaves out (0 for a block's first string).",
+      ])
     text += "\n"
     text += SwiftSource.array(
       "emojiNameEntries", of: UInt16.self, data.nameEntries, perLine: 16,
@@ -101,13 +108,18 @@ public enum EmojiSequenceTables {
       doc: ["Per subgroup, its group."])
     text += """
 
-      /// Lines in `emojiNameText`: \(data.nameCount) CLDR names, then \(data.groupCount) groups, then the subgroups.
+      /// Strings in `emojiNameText`: \(data.nameCount) CLDR names, then \(data.groupCount) groups, then the subgroups.
       let emojiNameCount = \(data.nameCount)
       let emojiGroupCount = \(data.groupCount)
 
+      /// Strings per block of `emojiNameText`: a block's first string is whole.
+      let emojiNameBlockSize = \(EmojiSequenceTableData.nameBlockSize)
+
       /// The CLDR short names, sorted by UTF-8 bytes, then the group and subgroup
-      /// names in file order, one per line. A string literal is static data the
-      /// compiler lays out as bytes: nothing is built at run time.
+      /// names in file order, one per line, each without the bytes it shares
+      /// with the string before it in its block (`emojiNamePrefixLengths`). A
+      /// string literal is static data the compiler lays out as bytes: nothing
+      /// is built at run time.
       let emojiNameText: StaticString = \"\"\"
 
       """
@@ -187,7 +199,8 @@ public enum EmojiSequenceTables {
         size("emojiEntryNodes", data.entryNodes),
         size("emojiTextVariationBases", data.textVariationBases),
         size("emojiReservedPictographicRanges", data.reservedPictographicRanges),
-        size("emojiNameStarts", data.nameStarts),
+        size("emojiNameBlockStarts", data.nameBlockStarts),
+        size("emojiNamePrefixLengths", data.namePrefixLengths),
         size("emojiNameEntries", data.nameEntries),
         size("emojiSubgroupGroups", data.subgroupGroups),
         size("emojiNameText", data.nameText),

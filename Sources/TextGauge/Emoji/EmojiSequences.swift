@@ -339,29 +339,59 @@ package struct EmojiEntryInfo: Sendable, Hashable {
   package var isRGI: Bool { status == .fullyQualified || status == .component }
 }
 
-/// The strings of `emojiNameText`: names, then groups, then subgroups.
+/// The strings of `emojiNameText`: names, then groups, then subgroups,
+/// front-coded in blocks of `emojiNameBlockSize` (each line is a string
+/// without the bytes it shares with the string before it).
 enum EmojiNames {
   static func string(at index: Int) -> String {
-    let start = Int(emojiNameStarts[index])
-    let end = Int(emojiNameStarts[index + 1]) - 1  // without the newline
-    return emojiNameText.withUTF8Buffer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+    String(decoding: bytes(at: index), as: UTF8.self)
   }
 
-  /// The index of the CLDR name equal to `bytes`, by binary search over the
-  /// names sorted by UTF-8 bytes.
-  static func index(ofName bytes: some Collection<UInt8>) -> Int? {
+  /// String `index`'s UTF-8, rebuilt from its block's first string.
+  static func bytes(at index: Int) -> [UInt8] {
+    let block = index / emojiNameBlockSize
+    var bytes: [UInt8] = []
     emojiNameText.withUTF8Buffer { text in
-      emojiNameStarts.withUnsafeBufferPointer { starts in
-        // Each name runs from its start to its newline.
-        func name(at start: UInt32) -> Slice<UnsafeBufferPointer<UInt8>> {
-          let start = Int(start)
-          return text[start..<text[start...].firstIndex(of: 0x0A)!]
-        }
-        let index = UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: starts[0..<emojiNameCount])) {
-          name(at: $0).lexicographicallyPrecedes(bytes)
-        }
-        return index < emojiNameCount && name(at: starts[index]).elementsEqual(bytes) ? index : nil
+      var start = Int(emojiNameBlockStarts[block])
+      for item in block * emojiNameBlockSize...index {
+        let rest = line(at: start, in: text)
+        bytes.removeSubrange(Int(emojiNamePrefixLengths[item])...)
+        bytes += rest
+        start = rest.endIndex + 1
       }
+    }
+    return bytes
+  }
+
+  /// The line starting at `start`: up to its newline, or to the end of the
+  /// text for the last (a multi-line string literal ends without one).
+  private static func line(at start: Int, in text: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>> {
+    text[start..<(text[start...].firstIndex(of: 0x0A) ?? text.endIndex)]
+  }
+
+  /// The index of the CLDR name equal to `bytes`: a binary search over the
+  /// blocks' first names (whole, sorted by UTF-8 bytes), then through the
+  /// block whose first name is the last at or before `bytes`.
+  static func index(ofName bytes: some Collection<UInt8>) -> Int? {
+    let blockCount = (emojiNameCount + emojiNameBlockSize - 1) / emojiNameBlockSize
+    return emojiNameText.withUTF8Buffer { text -> Int? in
+      let following = emojiNameBlockStarts.withUnsafeBufferPointer { starts in
+        UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: starts[0..<blockCount])) {
+          !bytes.lexicographicallyPrecedes(line(at: Int($0), in: text))
+        }
+      }
+      guard following > 0 else { return nil }
+      let block = following - 1
+      var name: [UInt8] = []
+      var start = Int(emojiNameBlockStarts[block])
+      for index in block * emojiNameBlockSize..<min((block + 1) * emojiNameBlockSize, emojiNameCount) {
+        let rest = line(at: start, in: text)
+        name.removeSubrange(Int(emojiNamePrefixLengths[index])...)
+        name += rest
+        if name.elementsEqual(bytes) { return index }
+        start = rest.endIndex + 1
+      }
+      return nil
     }
   }
 }
