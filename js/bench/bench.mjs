@@ -36,8 +36,23 @@ function calibrate (f) {
   return Math.max(200, Math.min(1e6, Math.round(50e6 / Math.max(each, 1))))
 }
 
+/**
+ * Calls `f` for about 100 ms: V8 compiles a function through its tiers as
+ * it runs, and the first row timed would otherwise pay for the package's
+ * shared code (the encoder, the argument checks) reaching its last tier.
+ */
+function warm (f) {
+  const start = process.hrtime.bigint()
+  let sink = 0
+  while (Number(process.hrtime.bigint() - start) < 100e6) {
+    for (let k = 0; k < 1000; k++) sink += f()
+  }
+  return sink
+}
+
 /** Median nanoseconds per call of each function, in turns. */
 function perCall (functions) {
+  functions.forEach(warm)
   const times = functions.map(() => [])
   const calls = functions.map(calibrate)
   let sink = 0
