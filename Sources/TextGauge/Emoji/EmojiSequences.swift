@@ -349,18 +349,33 @@ enum EmojiNames {
 
   /// String `index`'s UTF-8, rebuilt from its block's first string.
   static func bytes(at index: Int) -> [UInt8] {
-    let block = index / emojiNameBlockSize
-    var bytes: [UInt8] = []
+    var result: [UInt8] = []
     emojiNameText.withUTF8Buffer { text in
-      var start = Int(emojiNameBlockStarts[block])
-      for item in block * emojiNameBlockSize...index {
-        let rest = line(at: start, in: text)
-        bytes.removeSubrange(Int(emojiNamePrefixLengths[item])...)
-        bytes += rest
-        start = rest.endIndex + 1
+      forEachString(ofBlock: index / emojiNameBlockSize, through: index, in: text) { item, bytes in
+        guard item == index else { return false }
+        result = bytes
+        return true
       }
     }
-    return bytes
+    return result
+  }
+
+  /// Rebuilds the strings of `block` in order, from its first (stored
+  /// whole) through `last`, each from the one before it, calling `body`
+  /// with each index and string until it returns true.
+  private static func forEachString(
+    ofBlock block: Int, through last: Int, in text: UnsafeBufferPointer<UInt8>,
+    _ body: (Int, [UInt8]) -> Bool
+  ) {
+    var bytes: [UInt8] = []
+    var start = Int(emojiNameBlockStarts[block])
+    for item in block * emojiNameBlockSize...last {
+      let rest = line(at: start, in: text)
+      bytes.removeSubrange(Int(emojiNamePrefixLengths[item])...)
+      bytes += rest
+      if body(item, bytes) { return }
+      start = rest.endIndex + 1
+    }
   }
 
   /// The line starting at `start`: up to its newline, or to the end of the
@@ -382,16 +397,14 @@ enum EmojiNames {
       }
       guard following > 0 else { return nil }
       let block = following - 1
-      var name: [UInt8] = []
-      var start = Int(emojiNameBlockStarts[block])
-      for index in block * emojiNameBlockSize..<min((block + 1) * emojiNameBlockSize, emojiNameCount) {
-        let rest = line(at: start, in: text)
-        name.removeSubrange(Int(emojiNamePrefixLengths[index])...)
-        name += rest
-        if name.elementsEqual(bytes) { return index }
-        start = rest.endIndex + 1
+      var found: Int?
+      let last = min((block + 1) * emojiNameBlockSize, emojiNameCount) - 1
+      forEachString(ofBlock: block, through: last, in: text) { index, name in
+        guard name.elementsEqual(bytes) else { return false }
+        found = index
+        return true
       }
-      return nil
+      return found
     }
   }
 }
