@@ -50,20 +50,39 @@ if ! swift build --package-path "$fuzz" --scratch-path "$fuzz/.build" \
 fi
 log "build took $(( $(date +%s) - start )) s"
 
-mkdir -p "$fuzz/.build/artifacts"
+mkdir -p "$fuzz/.build/artifacts" "$fuzz/.build/logs"
+# libFuzzer runs one thread per target, so the targets run side by side, one
+# per core (FUZZ_JOBS to change it): on CI's two cores every target still
+# gets its SECONDS, in half the wall-clock. Each target's lines are printed
+# together when it ends.
+jobs=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+[[ $jobs =~ ^[1-9][0-9]*$ ]] || { echo "fuzz.sh: FUZZ_JOBS must be a positive number" >&2; exit 2; }
+run_target() {
+  local target=$1 corpus="$fuzz/.build/corpus/$1" status=0
+  mkdir -p "$corpus"
+  # -timeout: one input taking over 10 s is a hang worth reporting.
+  "$fuzz/.build/debug/$target" "$corpus" "$fuzz/Corpus/$target" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+    -artifact_prefix="$fuzz/.build/artifacts/$target-" > "$fuzz/.build/logs/$target.log" 2>&1 || status=$?
+  {
+    echo "fuzz.sh: $target for $seconds s: $([ "$status" = 0 ] && echo passed || echo "FAILED (exit $status)")"
+    grep -E 'DONE|stat::number_of_executed_units|property failed|ERROR|SUMMARY|Fatal error|Test unit written|^Base64' \
+      "$fuzz/.build/logs/$target.log" || true
+  } >&2
+  echo "$status" > "$fuzz/.build/logs/$target.status"
+}
+[ ${#selected[@]} = 0 ] || log "${#selected[@]} target(s), $seconds s each, $jobs at a time (full logs in Fuzz/.build/logs/)"
+running=0
+for target in "${selected[@]}"; do
+  rm -f "$fuzz/.build/logs/$target.status"
+  if [ "$running" -ge "$jobs" ]; then wait -n || true; running=$((running - 1)); fi
+  run_target "$target" &
+  running=$((running + 1))
+done
+wait || true
 failed=()
 for target in "${selected[@]}"; do
-  corpus="$fuzz/.build/corpus/$target"
-  mkdir -p "$corpus"
-  log "$target for $seconds s"
-  # -timeout: one input taking over 10 s is a hang worth reporting.
-  if ! "$fuzz/.build/debug/$target" "$corpus" "$fuzz/Corpus/$target" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
-    -artifact_prefix="$fuzz/.build/artifacts/$target-" 2>&1 |
-    { grep -E 'DONE|stat::number_of_executed_units|property failed|ERROR|SUMMARY|Fatal error|Test unit written|^Base64' || true; }
-  then
-    failed+=("$target")
-  fi
+  [ "$(cat "$fuzz/.build/logs/$target.status" 2>/dev/null)" = 0 ] || failed+=("$target")
 done
 
 if [ ${#failed[@]} -gt 0 ]; then
