@@ -104,7 +104,9 @@ public enum EmojiCatalog {
     // exact spelling is a binary search).
     let key = looseName(name)
     guard !key.isEmpty,
-      let index = (0..<emojiNameCount).first(where: { looseName(EmojiNames.string(at: $0)) == key })
+      let index = EmojiNames.firstIndex(from: 0, through: emojiNameCount - 1, where: {
+        looseName(String(decoding: $0, as: UTF8.self)) == key
+      })
     else { return nil }
     return entry(at: Int(emojiNameEntries[index]))
   }

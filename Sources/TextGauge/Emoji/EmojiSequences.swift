@@ -342,46 +342,73 @@ package struct EmojiEntryInfo: Sendable, Hashable {
 /// The strings of `emojiNameText`: names, then groups, then subgroups,
 /// front-coded in blocks of `emojiNameBlockSize` (each line is a string
 /// without the bytes it shares with the string before it).
+///
+/// The loops read the text through plain indexes, not generic slice
+/// algorithms: a debug build (an app's, the tests') runs them per byte,
+/// and `EmojiShortcodes` names every entry the first time it is used.
 enum EmojiNames {
   static func string(at index: Int) -> String {
     String(decoding: bytes(at: index), as: UTF8.self)
   }
 
-  /// String `index`'s UTF-8, rebuilt from its block's first string.
+  /// String `index`'s UTF-8, filled from its end back: its own line holds
+  /// its bytes from its shared prefix's length on, and each string before
+  /// it in the block, back to the block's first (stored whole), gives the
+  /// bytes from its own shared prefix's length up to the shortest prefix
+  /// shared after it. Each byte of the result is copied once.
   static func bytes(at index: Int) -> [UInt8] {
-    var result: [UInt8] = []
     emojiNameText.withUTF8Buffer { text in
-      forEachString(ofBlock: index / emojiNameBlockSize, through: index, in: text) { item, bytes in
-        guard item == index else { return false }
-        result = bytes
-        return true
+      let first = index / emojiNameBlockSize * emojiNameBlockSize
+      return withUnsafeTemporaryAllocation(of: Int.self, capacity: emojiNameBlockSize + 1) { starts in
+        // starts[k]: the line of string first + k; starts[k + 1] - 1 its end.
+        starts[0] = Int(emojiNameBlockStarts[first / emojiNameBlockSize])
+        for k in 0...(index - first) { starts[k + 1] = lineEnd(from: starts[k], in: text) + 1 }
+        let own = index - first
+        let length = Int(emojiNamePrefixLengths[index]) + starts[own + 1] - 1 - starts[own]
+        return [UInt8](unsafeUninitializedCapacity: length) { result, count in
+          var need = length
+          var k = own
+          while need > 0 {
+            let shared = Int(emojiNamePrefixLengths[first + k])
+            if shared < need {
+              for offset in shared..<need { result[offset] = text[starts[k] + offset - shared] }
+              need = shared
+            }
+            k -= 1
+          }
+          count = length
+        }
       }
     }
-    return result
   }
 
-  /// Rebuilds the strings of `block` in order, from its first (stored
-  /// whole) through `last`, each from the one before it, calling `body`
-  /// with each index and string until it returns true.
-  private static func forEachString(
-    ofBlock block: Int, through last: Int, in text: UnsafeBufferPointer<UInt8>,
-    _ body: (Int, [UInt8]) -> Bool
-  ) {
-    var bytes: [UInt8] = []
-    var start = Int(emojiNameBlockStarts[block])
-    for item in block * emojiNameBlockSize...last {
-      let rest = line(at: start, in: text)
-      bytes.removeSubrange(Int(emojiNamePrefixLengths[item])...)
-      bytes += rest
-      if body(item, bytes) { return }
-      start = rest.endIndex + 1
+  /// Calls `body` with each string from `first` through `last` in order,
+  /// each rebuilt from the one before it (from the first string of
+  /// `first`'s block), until it returns true; the index of that string.
+  static func firstIndex(
+    from first: Int, through last: Int, where body: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Int? {
+    emojiNameText.withUTF8Buffer { text in
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(128)
+      var start = Int(emojiNameBlockStarts[first / emojiNameBlockSize])
+      for item in first / emojiNameBlockSize * emojiNameBlockSize...last {
+        let end = lineEnd(from: start, in: text)
+        bytes.removeLast(bytes.count - Int(emojiNamePrefixLengths[item]))
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+        if item >= first, bytes.withUnsafeBufferPointer(body) { return item }
+        start = end + 1
+      }
+      return nil
     }
   }
 
-  /// The line starting at `start`: up to its newline, or to the end of the
-  /// text for the last (a multi-line string literal ends without one).
-  private static func line(at start: Int, in text: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>> {
-    text[start..<(text[start...].firstIndex(of: 0x0A) ?? text.endIndex)]
+  /// The end of the line starting at `start`: its newline, or the end of
+  /// the text for the last (a multi-line string literal ends without one).
+  private static func lineEnd(from start: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+    var end = start
+    while end < text.count && text[end] != 0x0A { end += 1 }
+    return end
   }
 
   /// The index of the CLDR name equal to `bytes`: a binary search over the
@@ -389,22 +416,18 @@ enum EmojiNames {
   /// block whose first name is the last at or before `bytes`.
   static func index(ofName bytes: some Collection<UInt8>) -> Int? {
     let blockCount = (emojiNameCount + emojiNameBlockSize - 1) / emojiNameBlockSize
-    return emojiNameText.withUTF8Buffer { text -> Int? in
-      let following = emojiNameBlockStarts.withUnsafeBufferPointer { starts in
+    let following = emojiNameText.withUTF8Buffer { text in
+      emojiNameBlockStarts.withUnsafeBufferPointer { starts in
         UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: starts[0..<blockCount])) {
-          !bytes.lexicographicallyPrecedes(line(at: Int($0), in: text))
+          let start = Int($0)
+          return !bytes.lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: text[start..<lineEnd(from: start, in: text)]))
         }
       }
-      guard following > 0 else { return nil }
-      let block = following - 1
-      var found: Int?
-      let last = min((block + 1) * emojiNameBlockSize, emojiNameCount) - 1
-      forEachString(ofBlock: block, through: last, in: text) { index, name in
-        guard name.elementsEqual(bytes) else { return false }
-        found = index
-        return true
-      }
-      return found
+    }
+    guard following > 0 else { return nil }
+    let first = (following - 1) * emojiNameBlockSize
+    return firstIndex(from: first, through: min(first + emojiNameBlockSize, emojiNameCount) - 1) {
+      $0.elementsEqual(bytes)
     }
   }
 }
