@@ -11,9 +11,14 @@
 #   4. textgauge scan --json must find both new emoji, fully-qualified, with
 #      the new version.
 #
-# Nothing in the copy is edited by hand, and nothing outside it changes. The
-# copy lives in .build/rehearsal (ignored by git) so that its own .build is
-# reused from one run to the next. tablegen is the package's own build when
+# Nothing in the copy is edited by hand, and nothing outside it changes. On
+# Linux as root (CI) the copy is the package itself seen through an overlay
+# in a private mount namespace, its writes kept in memory and gone when the
+# script ends: the build reuses the package's own .build, so the bump
+# recompiles what the new tables touch rather than every target. Elsewhere
+# (or with REHEARSAL_COPY=1) the tracked files are copied to .build/rehearsal
+# (ignored by git), whose own .build is reused from one run to the next.
+# tablegen is the package's own build when
 # there is one (.build/debug/tablegen: the generator reads no table it
 # writes, so the copy's would be the same program). CI stops there, to
 # build the runtime once more rather than the whole suite; REHEARSAL_TESTS=1
@@ -31,15 +36,36 @@ next=$work/next
 
 step() { echo "== rehearse-bump: $*"; }
 
-step "copying the package's tracked files to $copy"
-mkdir -p "$copy"
-find "$copy" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
-(cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -p -t "$copy" 2>/dev/null) || true
-# Dependencies as the package already resolved them: no network needed.
-mkdir -p "$copy/.build"
-for item in checkouts repositories workspace-state.json; do
-  if [ -e "$root/.build/$item" ] && [ ! -e "$copy/.build/$item" ]; then cp -a "$root/.build/$item" "$copy/.build/$item"; fi
-done
+if [ "${REHEARSAL_IN_OVERLAY:-0}" = 1 ]; then
+  copy=$root
+elif [ "${REHEARSAL_COPY:-0}" != 1 ] && [ "$(uname -s)" = Linux ] && [ "$(id -u)" = 0 ] &&
+  unshare -m true 2>/dev/null; then
+  upper=$(mktemp -d)
+  status=0
+  unshare -m bash -c 'mount -t tmpfs tmpfs "$1" && mkdir "$1/upper" "$1/work" &&
+    mount -t overlay overlay -o "lowerdir=$2,upperdir=$1/upper,workdir=$1/work" "$2" || exit 97
+    REHEARSAL_IN_OVERLAY=1 exec "$2/Scripts/rehearse-bump.sh"' _ "$upper" "$root" || status=$?
+  rmdir "$upper" 2>/dev/null || true
+  if [ "$status" = 97 ]; then
+    echo "rehearse-bump: no overlay mount here; rehearsing in a copy" >&2
+    REHEARSAL_COPY=1 exec "$0"
+  fi
+  exit "$status"
+fi
+
+if [ "$copy" = "$root" ]; then
+  step "the package through an overlay (its writes in memory, its .build reused)"
+else
+  step "copying the package's tracked files to $copy"
+  mkdir -p "$copy"
+  find "$copy" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+  (cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -p -t "$copy" 2>/dev/null) || true
+  # Dependencies as the package already resolved them: no network needed.
+  mkdir -p "$copy/.build"
+  for item in checkouts repositories workspace-state.json; do
+    if [ -e "$root/.build/$item" ] && [ ! -e "$copy/.build/$item" ]; then cp -a "$root/.build/$item" "$copy/.build/$item"; fi
+  done
+fi
 
 # The copy's data root (Data/README.md): the package's, file by file as
 # links, so that the synthetic version is added beside the real ones without
