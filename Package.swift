@@ -81,7 +81,13 @@ let package = Package(
     // functions TextGaugeC exports with @_cdecl over TextGauge and
     // TextGaugePolicy (Docs/C.md).
     .target(name: "CTextGauge"),
-    .target(name: "TextGaugeC", dependencies: ["CTextGauge", "TextGauge", "TextGaugeInput", "TextGaugeNames", "TextGaugePolicy"]),
+    // The C library's UTF-8 check of columns and long texts in AVX2 (a byte
+    // shuffle as a table lookup, which Swift's SIMD types cannot express),
+    // chosen at run time; internal to libtextgauge, which exports tg_* alone.
+    .target(name: "CTextGaugeUTF8"),
+    .target(
+      name: "TextGaugeC",
+      dependencies: ["CTextGauge", "CTextGaugeUTF8", "TextGauge", "TextGaugeInput", "TextGaugeNames", "TextGaugePolicy"]),
 
     // Writes Conformance/vectors.json (`swift run textgauge-conformance`).
     .executableTarget(name: "textgauge-conformance", dependencies: ["TextGaugeConformance"]),
@@ -150,7 +156,7 @@ let package = Package(
     // The C ABI from Swift, as C calls it (Tests/C calls it from C).
     .testTarget(
       name: "TextGaugeCTests",
-      dependencies: ["TextGaugeC", "CTextGauge", "TextGaugeInput", "TextGaugePolicy", "TestSupport"]),
+      dependencies: ["TextGaugeC", "CTextGauge", "CTextGaugeUTF8", "TextGaugeInput", "TextGaugePolicy", "TestSupport"]),
     // The tests that run the `textgauge` executable end to end.
     .testTarget(
       name: "TextGaugeCLITests",

@@ -78,9 +78,7 @@ func checkRows<Offset: FixedWidthInteger>(
     previous = offset
   }
   inOrder = inOrder && previous <= end
-  if inOrder, cutsBeforeLeadBytes,
-    UTF8Bytes.firstIllFormedOffset(UnsafeBufferPointer(start: data.map { $0 + start }, count: end - start)) == nil
-  {
+  if inOrder, cutsBeforeLeadBytes, isWellFormedUTF8(UnsafeBufferPointer(start: data.map { $0 + start }, count: end - start)) {
     return
   }
   for i in rows {

@@ -176,6 +176,22 @@ package enum EmojiSyntax {
     }
   }
 
+  /// ``mayContinueSequence(utf8:)`` as arithmetic: every test made, their
+  /// answers or'ed, so that the only branch is the caller's on the answer.
+  /// After a wide emoji alone in chat, the next scalar is ASCII, another
+  /// emoji or a continuer at random, and each early return of
+  /// `mayContinueSequence` mispredicts that often.
+  @inline(__always)
+  package static func mayContinueSequenceWithoutBranches(utf8 key: UInt32) -> Bool {
+    @inline(__always) func bit(_ condition: Bool) -> UInt8 { unsafeBitCast(condition, to: UInt8.self) }
+    let top = key >> 8
+    let tone = bit(isSkinTone(utf8: key))
+    let joiner = bit(top == zwjUTF8Word) | bit(top == 0xE2_83A3)
+    let selector = bit(top | 1 == emojiPresentationSelectorUTF8Word)
+    let tag = bit(key >> 16 == 0xF3A0)
+    return tone | joiner | selector | tag != 0
+  }
+
   /// `mayContinueSequence(utf8:)` for the bytes at `i`, read as one word.
   /// False for ASCII (no listed sequence goes on with ASCII after its first
   /// scalar) and past the end; true, to leave the answer to the general

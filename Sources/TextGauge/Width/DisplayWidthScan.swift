@@ -192,17 +192,16 @@ enum DisplayWidth {
           // with the next (UTS #51 ED-14).
           let next = UTF8Bytes.bigEndianWord(in: text, at: i &+ 4)
           if value & (displayWidthEmojiCandidateBit | 3) == displayWidthEmojiCandidateBit | 2 {
-            if !EmojiSyntax.mayContinueSequence(utf8: next) {
+            if !EmojiSyntax.mayContinueSequenceWithoutBranches(utf8: next) {
               previousPart = 0
               // A space after it (between emoji, before a word) in the same
-              // step: 1 column, and no sequence starts with it.
-              if next >> 24 == 0x20, !bounded || room >= 3 {
-                room &-= 3
-                i &+= 5
-              } else {
-                room &-= 2
-                i &+= 4
-              }
+              // step: 1 column, and no sequence starts with it. Added, not
+              // branched on: what follows the emoji is as random as the
+              // text, and the loop's next test reads it anyway.
+              var space = Int(unsafeBitCast(next >> 24 == 0x20, to: UInt8.self))
+              if bounded { space &= Int(unsafeBitCast(room >= 3, to: UInt8.self)) }
+              room &-= 2 &+ space
+              i &+= 4 &+ space
               continue
             }
             // A skin tone after it (ED-13 `emoji_modifier_sequence`, `👍🏽`,
