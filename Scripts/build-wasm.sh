@@ -18,14 +18,15 @@
 # --core builds the core alone (the names module is left as it is).
 # Needs the Swift toolchain (swiftc and its wasm-ld) and wasi-libc, whose
 # malloc, memcpy and friends Embedded Swift calls (Debian: apt-get install
-# wasi-libc; elsewhere WASI_SYSROOT=<wasi-sysroot>). Objects are kept in
+# wasi-libc; elsewhere WASI_SYSROOT=<wasi-sysroot>), and binaryen's wasm-opt
+# to shrink the linked modules. Objects are kept in
 # .build/wasm and a module is recompiled only when one of its sources is newer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 names=1
 case ${1:-} in
-  -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
   --core) names=0; shift ;;
 esac
 out=${1:-js/dist}
@@ -50,6 +51,11 @@ done
 # destructors (flushing stdio), which cost more than a nickname's width.
 reactor=$(dirname "$libc")/crt1-reactor.o
 [ -f "$reactor" ] || { echo "build-wasm.sh: no crt1-reactor.o beside $libc" >&2; exit 1; }
+# binaryen's wasm-opt (Debian: apt-get install binaryen), run on each module
+# after linking; without it the modules are larger (a warning says so), not
+# different in what they answer.
+wasm_opt=$(command -v wasm-opt || true)
+[ -n "$wasm_opt" ] || echo "build-wasm.sh: no wasm-opt (apt-get install binaryen): the modules are left as linked, larger" >&2
 
 # ---- Sources --------------------------------------------------------------
 # The names and search: CLDR annotations and their index (about 9 MB of
@@ -201,7 +207,19 @@ link() {
   # tenth of the core, for stack traces no user of the package reads).
   "$wasm_ld" --entry=_initialize --gc-sections --strip-all -O2 -z stack-size=1048576 -Map="$work/$(basename "$output" .wasm).map" \
     "${exports[@]}" --export=_initialize --export=malloc --export=free \
-    "$reactor" "$@" "$embedded/libswiftUnicodeDataTables.a" "$libc" -o "$output"
+    "$reactor" "$@" "$embedded/libswiftUnicodeDataTables.a" "$libc" -o "$output.linked"
+  # binaryen's size passes over the whole module (-Oz): what LLVM cannot
+  # do across functions after linking, about a twentieth of the core
+  # gzipped. The features are those the linked module already uses (the
+  # validator refuses it without them); the map still describes the
+  # linked module, before them.
+  if [ -n "$wasm_opt" ]; then
+    "$wasm_opt" -Oz --enable-simd --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+      --enable-nontrapping-float-to-int "$output.linked" -o "$output"
+    rm -f "$output.linked"
+  else
+    mv "$output.linked" "$output"
+  fi
 }
 
 echo "== wasm-ld $out/textgauge.wasm"

@@ -25,6 +25,13 @@ public enum EmojiSequenceTables {
     let entryComments = model.entries.map { entry in
       "E\(entry.version) \(entry.status.testName) \(entry.kind.ucdName) (\(show(entry.scalars))) \(entry.name)"
     }
+    // The trie's keys (its scalars as UTF-8) and what the scanner reads
+    // besides the trie, derived from it here so that the runtime finds them
+    // as static data (see EmojiSequenceDerivedTables).
+    let properties = try EmojiPropertyModel(parsing: folder.emojiData)
+    let derived = EmojiSequenceDerivedTables(data) {
+      properties.properties(of: $0) & EmojiProperty.emojiPresentation.bit != 0
+    }
     let nodeComments = data.nodePaths.indices.map { node -> String in
       let path = data.nodePaths[node]
       if path.isEmpty { return "root" }
@@ -34,18 +41,21 @@ public enum EmojiSequenceTables {
     }
     text += "\n"
     text += SwiftSource.array(
-      "emojiTrieScalars", of: UInt32.self, data.trieScalars, comments: nodeComments,
+      "emojiTrieUTF8", of: UInt32.self, derived.trieUTF8, comments: nodeComments,
       doc: [
         "The trie of every emoji-test.txt sequence: per node, the scalar on the",
-        "edge into it. Nodes are numbered breadth-first with the children of a",
-        "node contiguous and sorted, so that `emojiTrieChildStarts` alone gives",
-        "them: node `n`'s children are `emojiTrieChildStarts[n] ..<",
-        "emojiTrieChildStarts[n + 1]`, searched by binary search. Node 0 is the root.",
+        "edge into it as its UTF-8 packed from the top byte down (`😀` F0 9F 98 80",
+        "is 0xF09F9880, `©` C2 A9 is 0xC2A90000), which sorts as the scalars do,",
+        "so that a node's children are searched with the text's bytes. Nodes are",
+        "numbered breadth-first with the children of a node contiguous and",
+        "sorted, so that `emojiTrieChildStarts` alone gives them: node `n`'s",
+        "children are `emojiTrieChildStarts[n] ..< emojiTrieChildStarts[n + 1]`,",
+        "searched by binary search. Node 0 is the root.",
       ])
     text += "\n"
     text += SwiftSource.array(
       "emojiTrieChildStarts", of: UInt16.self, data.trieChildStarts, perLine: 16,
-      doc: ["The first child of each trie node, plus the end (see `emojiTrieScalars`)."])
+      doc: ["The first child of each trie node, plus the end (see `emojiTrieUTF8`)."])
     text += "\n"
     text += SwiftSource.array(
       "emojiTrieEntries", of: UInt16.self, data.trieEntries, perLine: 16,
@@ -126,12 +136,6 @@ public enum EmojiSequenceTables {
     text += String(decoding: data.nameText, as: UTF8.self)
     text += "\"\"\"\n"
 
-    // What the scanner reads besides the trie, derived from it here so that
-    // the runtime finds it as static data (see EmojiSequenceDerivedTables).
-    let properties = try EmojiPropertyModel(parsing: folder.emojiData)
-    let derived = EmojiSequenceDerivedTables(data) {
-      properties.properties(of: $0) & EmojiProperty.emojiPresentation.bit != 0
-    }
     text += "\n"
     text += SwiftSource.constant(
       "emojiTrieRootBlockShift", of: UInt32.self, UInt32(EmojiSequenceDerivedTables.rootBlockShift),
@@ -153,14 +157,6 @@ public enum EmojiSequenceTables {
     text += SwiftSource.array(
       "emojiTrieRootBlocks", of: UInt16.self, derived.rootBlocks, perLine: 16,
       doc: ["The blocks of `emojiTrieRootIndex`: first-level nodes, 0 for none."])
-    text += "\n"
-    text += SwiftSource.array(
-      "emojiTrieUTF8", of: UInt32.self, derived.trieUTF8, perLine: 8,
-      doc: [
-        "Per trie node, its scalar's UTF-8 packed from the top byte down (`😀`",
-        "F0 9F 98 80 is 0xF09F9880, `©` C2 A9 is 0xC2A90000): sorted as the",
-        "scalars are, so a node's children are searched with the text's bytes.",
-      ])
     text += "\n"
     text += EmojiTrieNodeFlag.swiftSource()
     text += "\n"
@@ -192,7 +188,7 @@ public enum EmojiSequenceTables {
     return GeneratedFile(
       name: fileName, contents: text,
       tables: [
-        size("emojiTrieScalars", data.trieScalars),
+        size("emojiTrieUTF8", derived.trieUTF8),
         size("emojiTrieChildStarts", data.trieChildStarts),
         size("emojiTrieEntries", data.trieEntries),
         size("emojiEntries", data.entries),
@@ -206,7 +202,6 @@ public enum EmojiSequenceTables {
         size("emojiNameText", data.nameText),
         size("emojiTrieRootIndex", derived.rootIndex),
         size("emojiTrieRootBlocks", derived.rootBlocks),
-        size("emojiTrieUTF8", derived.trieUTF8),
         size("emojiTrieNodeFlags", derived.trieNodeFlags),
         size("emojiKeycapNodes", derived.keycapNodes),
         size("emojiFlagNodes", derived.flagNodes),

@@ -1,7 +1,8 @@
 /// Emits `Generated/UnicodePropertyTables.swift`: the UCD properties beyond
 /// emoji that the package's targets share, each as sorted `first, last`
 /// pairs: Unified_Ideograph (PropList.txt) and Script=Han (Scripts.txt), for
-/// the Han class of TextGaugeInput; Default_Ignorable_Code_Point
+/// the Han class of TextGaugeInput; White_Space (PropList.txt), for its
+/// whitespace class and number reading; Default_Ignorable_Code_Point
 /// (DerivedCoreProperties.txt) and the General_Category values Cn, Co and
 /// L/M (DerivedGeneralCategory.txt), for the abuse guards of field
 /// policies. Every file comes from the UCD folder of the tables' version
@@ -48,6 +49,13 @@ public enum UnicodePropertyTables {
           "Script=Han (Scripts.txt, UAX #24): the ideographs, radicals, 々 U+3005,",
           "〇 U+3007 and the other Han characters, as sorted, disjoint",
           "`first, last` pairs.",
+        ]),
+      RangeTable(
+        name: "whiteSpaceRanges", ranges: try propList.property("White_Space"), file: propList.file,
+        doc: [
+          "White_Space (PropList.txt): the spaces, tabs, line and paragraph",
+          "separators that `Character.isWhitespace` tests the first scalar for,",
+          "as sorted, disjoint `first, last` pairs.",
         ]),
       RangeTable(
         name: "defaultIgnorableRanges", ranges: try coreProperties.property("Default_Ignorable_Code_Point"),

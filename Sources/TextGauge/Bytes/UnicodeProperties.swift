@@ -23,6 +23,12 @@ package enum UnicodeProperties {
     hanScriptRanges.withUnsafeBufferPointer { inRanges(codePoint, $0) }
   }
 
+  /// Whether `codePoint` has White_Space (PropList.txt), which
+  /// `Character.isWhitespace` tests a Character's first scalar for.
+  package static func isWhiteSpace(_ codePoint: UInt32) -> Bool {
+    whiteSpaceRanges.withUnsafeBufferPointer { inRanges(codePoint, $0) }
+  }
+
   /// Whether `codePoint` has Default_Ignorable_Code_Point
   /// (DerivedCoreProperties.txt): invisible when not supported (§5.21).
   package static func isDefaultIgnorable(_ codePoint: UInt32) -> Bool {

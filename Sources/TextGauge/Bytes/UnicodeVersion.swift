@@ -57,7 +57,7 @@ public struct UnicodeVersion: Comparable, Hashable, Sendable, CustomStringConver
   public init?(_ text: some StringProtocol) {
     var numbers: [Int] = []
     for part in text.split(separator: ".", omittingEmptySubsequences: false) {
-      guard (1...4).contains(part.count), part.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(part)
+      guard (1...4).contains(part.count), part.utf8.allSatisfy({ $0 &- 0x30 < 10 }), let value = Int(part)
       else { return nil }
       numbers.append(value)
     }

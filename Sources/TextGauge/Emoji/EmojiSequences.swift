@@ -17,8 +17,8 @@
 /// `EmojiSequenceDerivedTables`, which also makes them for tables built in
 /// memory): nothing here derives a table or states a layout.
 package struct EmojiSequenceData: @unchecked Sendable {
-  /// The trie of listed sequences (layout in the generated file).
-  package let trieScalars: UnsafeBufferPointer<UInt32>
+  /// The trie of listed sequences (layout in the generated file); a
+  /// node's scalar is its `trieUTF8` key, decoded (`trieScalar(_:)`).
   package let trieChildStarts: UnsafeBufferPointer<UInt16>
   package let trieEntries: UnsafeBufferPointer<UInt16>
   /// One packed word per emoji-test.txt line.
@@ -54,15 +54,13 @@ package struct EmojiSequenceData: @unchecked Sendable {
   /// 0 when the pair is not listed or a listed sequence continues it.
   package let flagNodes: UnsafeBufferPointer<UInt16>
   private init(
-    trieScalars: UnsafeBufferPointer<UInt32>, trieChildStarts: UnsafeBufferPointer<UInt16>,
-    trieEntries: UnsafeBufferPointer<UInt16>, entries: UnsafeBufferPointer<UInt64>,
+    trieChildStarts: UnsafeBufferPointer<UInt16>, trieEntries: UnsafeBufferPointer<UInt16>, entries: UnsafeBufferPointer<UInt64>,
     textVariationBases: UnsafeBufferPointer<UInt32>, reservedPictographicRanges: UnsafeBufferPointer<UInt32>,
     propertyRuns: UnsafeBufferPointer<UInt32>?, rootIndex: UnsafeBufferPointer<UInt16>,
     rootBlocks: UnsafeBufferPointer<UInt16>, trieUTF8: UnsafeBufferPointer<UInt32>,
     trieNodeFlags: UnsafeBufferPointer<UInt8>, keycapNodes: UnsafeBufferPointer<UInt16>,
     flagNodes: UnsafeBufferPointer<UInt16>
   ) {
-    self.trieScalars = trieScalars
     self.trieChildStarts = trieChildStarts
     self.trieEntries = trieEntries
     self.entries = entries
@@ -85,8 +83,7 @@ package struct EmojiSequenceData: @unchecked Sendable {
   package static var builtIn: EmojiSequenceData {
     @inline(__always) func view<T>(_ array: [T]) -> UnsafeBufferPointer<T> { array.withUnsafeBufferPointer { $0 } }
     return EmojiSequenceData(
-      trieScalars: view(emojiTrieScalars), trieChildStarts: view(emojiTrieChildStarts),
-      trieEntries: view(emojiTrieEntries), entries: view(emojiEntries),
+      trieChildStarts: view(emojiTrieChildStarts), trieEntries: view(emojiTrieEntries), entries: view(emojiEntries),
       textVariationBases: view(emojiTextVariationBases),
       reservedPictographicRanges: view(emojiReservedPictographicRanges), propertyRuns: nil,
       rootIndex: view(emojiTrieRootIndex), rootBlocks: view(emojiTrieRootBlocks), trieUTF8: view(emojiTrieUTF8),
@@ -97,14 +94,13 @@ package struct EmojiSequenceData: @unchecked Sendable {
   /// generator's stages (tests use TableGenKit's `EmojiSequenceTableData`
   /// and `EmojiSequenceDerivedTables`), copied here.
   package init(
-    trieScalars: [UInt32], trieChildStarts: [UInt16], trieEntries: [UInt16], entries: [UInt64],
+    trieChildStarts: [UInt16], trieEntries: [UInt16], entries: [UInt64],
     textVariationBases: [UInt32], reservedPictographicRanges: [UInt32], propertyRuns: [UInt32]?,
     rootIndex: [UInt16], rootBlocks: [UInt16], trieUTF8: [UInt32], trieNodeFlags: [UInt8],
     keycapNodes: [UInt16], flagNodes: [UInt16]
   ) {
     self.init(
-      trieScalars: Self.copy(trieScalars), trieChildStarts: Self.copy(trieChildStarts),
-      trieEntries: Self.copy(trieEntries), entries: Self.copy(entries),
+      trieChildStarts: Self.copy(trieChildStarts), trieEntries: Self.copy(trieEntries), entries: Self.copy(entries),
       textVariationBases: Self.copy(textVariationBases),
       reservedPictographicRanges: Self.copy(reservedPictographicRanges), propertyRuns: propertyRuns.map(Self.copy),
       rootIndex: Self.copy(rootIndex), rootBlocks: Self.copy(rootBlocks), trieUTF8: Self.copy(trieUTF8),
@@ -192,10 +188,34 @@ package struct EmojiSequenceData: @unchecked Sendable {
       let child = rootChild(scalar)
       return child == 0 ? nil : child
     }
-    let start = Int(trieChildStarts[node])
-    let end = Int(trieChildStarts[node + 1])
-    let child = start + UTF8Bytes.partitionPoint(UnsafeBufferPointer(rebasing: trieScalars[start..<end])) { $0 < scalar }
-    return child < end && trieScalars[child] == scalar ? child : nil
+    return child(of: node, utf8: Self.packedUTF8(scalar))
+  }
+
+  /// `scalar`'s UTF-8 packed from the top byte down, as `trieUTF8` holds
+  /// a node's (RFC 3629 §3).
+  @inline(__always)
+  static func packedUTF8(_ scalar: UInt32) -> UInt32 {
+    if scalar < 0x80 { return scalar &<< 24 }
+    let continuation = 0x8080_8080 as UInt32
+    if scalar < 0x800 { return (0xC000_0000 | scalar &<< 18 & 0x1F00_0000 | scalar &<< 16 & 0x3F_0000) | 0x80_0000 }
+    if scalar < 0x10000 {
+      return 0xE000_0000 | scalar &<< 12 & 0x0F00_0000 | (scalar &<< 10 & 0x3F_0000 | scalar &<< 8 & 0x3F00)
+        | continuation & 0x80_8000
+    }
+    return 0xF000_0000 | scalar &<< 6 & 0x0700_0000 | scalar &<< 4 & 0x3F_0000 | scalar &<< 2 & 0x3F00
+      | scalar & 0x3F | continuation & 0x80_8080
+  }
+
+  /// The scalar of trie node `node` (not the root): its `trieUTF8` key,
+  /// decoded.
+  package func trieScalar(_ node: Int) -> UInt32 {
+    let key = trieUTF8[node]
+    let lead = key &>> 24
+    if lead < 0x80 { return lead }
+    let second = key &>> 16 & 0x3F, third = key &>> 8 & 0x3F, fourth = key & 0x3F
+    if lead < 0xE0 { return (lead & 0x1F) &<< 6 | second }
+    if lead < 0xF0 { return (lead & 0x0F) &<< 12 | second &<< 6 | third }
+    return (lead & 0x07) &<< 18 | second &<< 12 | third &<< 6 | fourth
   }
 
   /// The child of trie node `node` whose scalar's packed UTF-8 (see
@@ -290,7 +310,7 @@ package struct EmojiSequenceData: @unchecked Sendable {
     var result: [UInt32] = []
     var node = node
     while node > 0 {
-      result.append(trieScalars[node])
+      result.append(trieScalar(node))
       node = parent(of: node)
     }
     return result.reversed()

@@ -100,6 +100,32 @@ let hanScriptRanges: [UInt32] = [
   0x00033479,
 ]
 
+/// White_Space (PropList.txt): the spaces, tabs, line and paragraph
+/// separators that `Character.isWhitespace` tests the first scalar for,
+/// as sorted, disjoint `first, last` pairs.
+let whiteSpaceRanges: [UInt32] = [
+  0x00000009, // U+0009..U+000D [5]
+  0x0000000D,
+  0x00000020, // U+0020..U+0020 [1]
+  0x00000020,
+  0x00000085, // U+0085..U+0085 [1]
+  0x00000085,
+  0x000000A0, // U+00A0..U+00A0 [1]
+  0x000000A0,
+  0x00001680, // U+1680..U+1680 [1]
+  0x00001680,
+  0x00002000, // U+2000..U+200A [11]
+  0x0000200A,
+  0x00002028, // U+2028..U+2029 [2]
+  0x00002029,
+  0x0000202F, // U+202F..U+202F [1]
+  0x0000202F,
+  0x0000205F, // U+205F..U+205F [1]
+  0x0000205F,
+  0x00003000, // U+3000..U+3000 [1]
+  0x00003000,
+]
+
 /// Default_Ignorable_Code_Point (DerivedCoreProperties.txt): characters
 /// that render invisibly when not supported (Unicode §5.21), as sorted,
 /// disjoint `first, last` pairs.

@@ -1,6 +1,6 @@
 // The top-level domains of twitter-text's URL recognition: a binary search
-// of the generated `topLevelDomainScalars` (Data/tld, sorted by scalar
-// values), the longest domain first.
+// of the generated `topLevelDomainUTF8` (Data/tld, sorted by scalar values,
+// which is the order of their UTF-8), the longest domain first.
 
 enum TopLevelDomains {
   /// The end of the longest top-level domain at `start` of `text` that is
@@ -26,25 +26,37 @@ enum TopLevelDomains {
   }
 
   /// Whether `candidate`, lowercased, is a listed domain: a binary search
-  /// comparing scalars by hand (no generic sequence comparison per step).
+  /// comparing UTF-8 by hand (no generic sequence comparison per step).
   static func contains(_ candidate: some Collection<UInt32>) -> Bool {
     var key = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0) as (
       UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
       UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32
     )
-    let length = candidate.count
-    guard length <= MemoryLayout.size(ofValue: key) / 4 else { return false }
-    return withUnsafeMutableBytes(of: &key) { raw in
-      let key = raw.bindMemory(to: UInt32.self)
-      for (i, c) in candidate.enumerated() { key[i] = URLCharacters.lowercased(c) }
+    // At most 4 bytes a scalar: the key's 96 bytes hold 24 scalars.
+    guard candidate.count <= MemoryLayout.size(ofValue: key) / 4 else { return false }
+    return withUnsafeMutableBytes(of: &key) { key in
+      var length = 0
+      for c in candidate {
+        let c = URLCharacters.lowercased(c)
+        // The scalar's UTF-8 (RFC 3629 §3).
+        if c < 0x80 {
+          key[length] = UInt8(c)
+          length += 1
+          continue
+        }
+        let count = c < 0x800 ? 2 : c < 0x10000 ? 3 : 4
+        key[length] = UInt8(truncatingIfNeeded: (0xF00 &>> count) | (c &>> (6 * (count - 1))))
+        for k in 1..<count { key[length + k] = UInt8(truncatingIfNeeded: 0x80 | (c &>> (6 * (count - 1 - k))) & 0x3F) }
+        length += count
+      }
       return topLevelDomainStarts.withUnsafeBufferPointer { starts in
-        topLevelDomainScalars.withUnsafeBufferPointer { scalars in
+        topLevelDomainUTF8.withUnsafeBufferPointer { bytes in
           // The sign of domain `i` compared with the key.
           func compare(_ i: Int) -> Int {
             let start = Int(starts[i])
             let count = Int(starts[i + 1]) - start
-            for j in 0..<Swift.min(count, length) where scalars[start + j] != key[j] {
-              return scalars[start + j] < key[j] ? -1 : 1
+            for j in 0..<Swift.min(count, length) where bytes[start + j] != key[j] {
+              return bytes[start + j] < key[j] ? -1 : 1
             }
             return count - length
           }

@@ -4,16 +4,21 @@
 // case, so every ASCII letter class holds both cases.
 
 enum URLCharacters {
-  /// `A`…`Z` as `a`…`z`; for the top-level domains, a non-ASCII letter as its
-  /// one-scalar lowercase mapping (the toolchain's Unicode), so `РФ` finds
-  /// `рф`.
+  /// `A`…`Z` as `a`…`z`; a non-ASCII scalar as its one-scalar lowercase
+  /// mapping (the generated `lowercaseRuns`, from the Unicode of the
+  /// toolchain that generated them), so `РФ` finds `рф`; itself when it has
+  /// none.
   package static func lowercased(_ c: UInt32) -> UInt32 {
     if c < 0x80 { return c &- 0x41 < 26 ? c | 0x20 : c }
-    // Most scalars have no lowercase: asked without building the mapping's
-    // String (`lowercasedIsTheMapping` checks every scalar).
-    guard let scalar = Unicode.Scalar(c), scalar.properties.changesWhenLowercased else { return c }
-    let lower = scalar.properties.lowercaseMapping.unicodeScalars
-    return lower.count == 1 ? lower.first!.value : c
+    return lowercaseRuns.withUnsafeBufferPointer { words in
+      words.withMemoryRebound(to: (first: UInt32, last: UInt32, delta: UInt32).self) { runs in
+        // The first run whose last scalar is at or after `c`.
+        let index = UTF8Bytes.partitionPoint(runs) { $0.last & 0x7FFF_FFFF < c }
+        guard index < runs.count, runs[index].first <= c else { return c }
+        let stride = runs[index].last &>> 31 + 1
+        return (c - runs[index].first) % stride == 0 ? c &+ runs[index].delta : c
+      }
+    }
   }
 
   static func isASCIILetter(_ c: UInt32) -> Bool { (c | 0x20) &- 0x61 < 26 }

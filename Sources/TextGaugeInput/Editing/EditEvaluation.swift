@@ -23,7 +23,7 @@ extension InputRules {
     case .failure(let problem):
       return .reject([.invalidRange(problem)])
     case .success(let range):
-      return decision(for: evaluateEdit(text, range, replacement, isComposing: isComposing), in: text)
+      return decision(for: evaluateEdit(text, range, replacement[...], isComposing: isComposing), in: text)
     }
   }
 
@@ -66,7 +66,7 @@ extension InputRules {
     guard let range = text.scalarAlignedRange(range) else {
       return .reject([.invalidRange(.invalidIndex)])
     }
-    return decision(for: evaluateEdit(text, range, replacement, isComposing: isComposing), in: text)
+    return decision(for: evaluateEdit(text, range, replacement[...], isComposing: isComposing), in: text)
   }
 
   /// The outcome of an edit before it is turned into a decision.
@@ -103,7 +103,7 @@ extension InputRules {
   /// from the window alone, and `lengthAfter` is set to it whenever it was
   /// computed.
   func evaluateEdit(
-    _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
+    _ text: String, _ range: Range<String.Index>, _ replacement: Substring,
     isComposing: Bool, lengthBefore: Int? = nil
   ) -> EditOutcome {
     var lengthAfter: Int?
@@ -113,7 +113,7 @@ extension InputRules {
   }
 
   func evaluateEdit(
-    _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
+    _ text: String, _ range: Range<String.Index>, _ replacement: Substring,
     isComposing: Bool, lengthBefore knownLength: Int?, committedLengthBefore: Int? = nil,
     lengthAfter: inout Int?
   ) -> EditOutcome {
@@ -131,7 +131,7 @@ extension InputRules {
   /// after it, they are written over them in place and `updated` is set;
   /// otherwise they are left as they were.
   func evaluateEdit(
-    _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
+    _ text: String, _ range: Range<String.Index>, _ replacement: Substring,
     isComposing: Bool, lengthBefore knownLength: Int?, committedLengthBefore: Int? = nil,
     lengthAfter: inout Int?, limitLengths: inout [Int]?, updated: inout Bool
   ) -> EditOutcome {
@@ -146,7 +146,7 @@ extension InputRules {
 
   /// The engine for every rule but ``limits``.
   private func evaluateEditWithinMaxLength(
-    _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
+    _ text: String, _ range: Range<String.Index>, _ replacement: Substring,
     isComposing: Bool, lengthBefore knownLength: Int?, committedLengthBefore: Int? = nil,
     lengthAfter: inout Int?
   ) -> EditOutcome {
@@ -404,7 +404,7 @@ extension InputRules {
   /// over them (`updated`). The lengths live in buffers on the stack: a
   /// keystroke allocates nothing for them.
   fileprivate func withinLimits(
-    _ outcome: EditOutcome, _ text: String, _ range: Range<String.Index>, _ replacement: some StringProtocol,
+    _ outcome: EditOutcome, _ text: String, _ range: Range<String.Index>, _ replacement: Substring,
     lengthBefore knownLength: Int?, committedLengthBefore: Int?, lengthAfter: inout Int?, limitLengths: inout [Int]?,
     updated: inout Bool
   ) -> EditOutcome {

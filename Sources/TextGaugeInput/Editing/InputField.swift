@@ -205,7 +205,7 @@ public struct InputField: Sendable {
     // The limits' lengths, updated in place by the engine when it accepts.
     var limitLengthsUpdated = false
     let outcome = rules.evaluateEdit(
-      storage, range, replacement, isComposing: isComposing, lengthBefore: length,
+      storage, range, replacement[...], isComposing: isComposing, lengthBefore: length,
       committedLengthBefore: committed, lengthAfter: &lengthAfter, limitLengths: &knownLimitLengths,
       updated: &limitLengthsUpdated)
     switch outcome {

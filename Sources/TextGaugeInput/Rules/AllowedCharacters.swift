@@ -101,13 +101,13 @@ public struct AllowedCharacters: OptionSet, Sendable, Hashable {
       if ascii == 0x0A || ascii == 0x0D || ascii == 0x20 || (0x21...0x7E).contains(ascii) {
         if contains(.englishPunctuation) { return true }
       }
-      return contains(.whitespace) && first.properties.isWhitespace
+      return contains(.whitespace) && UnicodeProperties.isWhiteSpace(first.value)
     }
     if contains(.hanIdeographs), character.isHanIdeograph { return true }
     if contains(.interpuncts), single, first.isNameInterpunct { return true }
     // White_Space as `Character.isWhitespace` decides it: the first scalar
     // (a space with a mark on it is whitespace), of one Character.
-    return contains(.whitespace) && first.properties.isWhitespace && character.graphemeClusters.count == 1
+    return contains(.whitespace) && UnicodeProperties.isWhiteSpace(first.value) && character.graphemeClusters.count == 1
   }
 }
 

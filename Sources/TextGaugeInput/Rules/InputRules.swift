@@ -298,6 +298,6 @@ extension StringProtocol {
   /// `Character.isWhitespace` decides it ("\r\n" and a space with a mark
   /// on it included).
   var startsWithWhitespace: Bool {
-    unicodeScalars.first?.properties.isWhitespace ?? false
+    unicodeScalars.first.map { UnicodeProperties.isWhiteSpace($0.value) } ?? false
   }
 }

@@ -235,8 +235,9 @@ extension InputRules {
   /// ```
   public func sanitized(_ text: some StringProtocol) -> String {
     let empty = ""
-    switch evaluateEdit(empty, empty.startIndex..<empty.endIndex, text, isComposing: false) {
-    case .accept: return String(text)
+    let text = String(text)
+    switch evaluateEdit(empty, empty.startIndex..<empty.endIndex, text[...], isComposing: false) {
+    case .accept: return text
     case .reject: return ""
     case .adjusted(let pieces, _): return pieces.text
     }

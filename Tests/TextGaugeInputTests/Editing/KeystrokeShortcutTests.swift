@@ -52,9 +52,9 @@ struct KeystrokeShortcutTests {
       var fastAfter: Int?
       var slowAfter: Int?
       let fastKnown = lengthOnly.evaluateEdit(
-        edit.field, range, replacement, isComposing: false, lengthBefore: known, lengthAfter: &fastAfter)
+        edit.field, range, replacement[...], isComposing: false, lengthBefore: known, lengthAfter: &fastAfter)
       let slowKnown = general.evaluateEdit(
-        edit.field, range, replacement, isComposing: false, lengthBefore: known, lengthAfter: &slowAfter)
+        edit.field, range, replacement[...], isComposing: false, lengthBefore: known, lengthAfter: &slowAfter)
       let fastDecision = lengthOnly.decision(for: fastKnown, in: edit.field)
       let slowDecision = general.decision(for: slowKnown, in: edit.field)
       if fastDecision != slowDecision || fastAfter != slowAfter {

@@ -111,6 +111,20 @@ import TextGaugeInput
       == [.blockedScalar(firstUnassigned, .unassigned), .blockedScalar(firstPrivate, .privateUse)])
   }
 
+  /// The generated White_Space (the whitespace class, number reading) is
+  /// the toolchain's `Unicode.Scalar.Properties.isWhitespace` for every
+  /// scalar: the property has not changed since Unicode 6.3.
+  @Test func whiteSpaceIsTheToolchains() {
+    var mismatches: [String] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if UnicodeProperties.isWhiteSpace(value) != scalar.properties.isWhitespace {
+        mismatches.append("U+\(String(value, radix: 16))")
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches)")
+  }
+
   @Test func everyLimitHoldsAndAPasteIsCutToTheTightest() {
     var rules = InputRules()
     rules.limits = [LengthLimit(.characters, maximum: 300), LengthLimit(.utf8, maximum: 3000)]

@@ -23,7 +23,7 @@ import TestSupport
 
   static func expectFirstLevelAgreesWithTheRootsChildren(_ data: EmojiSequenceData) {
     let children = Int(data.trieChildStarts[0])..<Int(data.trieChildStarts[1])
-    let byScalar = Dictionary(uniqueKeysWithValues: children.map { (data.trieScalars[$0], $0) })
+    let byScalar = Dictionary(uniqueKeysWithValues: children.map { (data.trieScalar($0), $0) })
     var mismatches = 0
     for codePoint in UInt32(0)...0x10FFFF where data.rootChild(codePoint) != byScalar[codePoint] ?? 0 {
       mismatches += 1
@@ -82,8 +82,8 @@ import TestSupport
   @Test func listedSequencesStartWithEmojiOrPictographic() {
     let data = EmojiSequenceData.builtIn
     for child in Int(data.trieChildStarts[0])..<Int(data.trieChildStarts[1]) {
-      let properties = Unicode.Scalar(data.trieScalars[child])!.emojiProperties
-      #expect(properties.isEmoji || properties.isExtendedPictographic, "U+\(String(data.trieScalars[child], radix: 16))")
+      let properties = Unicode.Scalar(data.trieScalar(child))!.emojiProperties
+      #expect(properties.isEmoji || properties.isExtendedPictographic, "U+\(String(data.trieScalar(child), radix: 16))")
     }
   }
 
@@ -91,8 +91,32 @@ import TestSupport
   /// the first scalar of a listed sequence can be ASCII (a keycap base).
   @Test func onlyFirstScalarsAreASCII() {
     let data = EmojiSequenceData.builtIn
-    let deeper = Int(data.trieChildStarts[1])..<data.trieScalars.count
-    #expect(deeper.allSatisfy { data.trieScalars[$0] >= 0x80 })
+    let deeper = Int(data.trieChildStarts[1])..<data.trieUTF8.count
+    #expect(deeper.allSatisfy { data.trieScalar($0) >= 0x80 })
+  }
+
+  /// A node's scalar is its packed UTF-8 key decoded, and a scalar's key is
+  /// its UTF-8 packed from the top byte down, for every scalar.
+  @Test func trieKeysAreTheScalarsUTF8() throws {
+    var mismatches: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      var key: UInt32 = 0
+      var shift: UInt32 = 24
+      for byte in String(scalar).utf8 {
+        key |= UInt32(byte) << shift
+        shift &-= 8
+      }
+      if EmojiSequenceData.packedUTF8(value) != key { mismatches.append(value) }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    // The oldest data version's trie, made in memory: the generator's
+    // scalars, node by node.
+    let oldest = try TestData.emojiFolder(#require(TestData.layout.emojiVersions().min()))
+    let tables = try EmojiSequenceTableData(EmojiSequenceModel(folder: oldest))
+    let data = try EmojiSequenceData.generated(from: oldest)
+    #expect(data.trieUTF8.count == tables.trieScalars.count)
+    #expect((1..<tables.trieScalars.count).allSatisfy { data.trieScalar($0) == tables.trieScalars[$0] })
   }
 
   /// The generator derives the node flags with its own test of the

@@ -14,7 +14,7 @@ extension EmojiSequenceData {
       properties.properties(of: $0) & EmojiProperty.emojiPresentation.bit != 0
     }
     return EmojiSequenceData(
-      trieScalars: data.trieScalars, trieChildStarts: data.trieChildStarts, trieEntries: data.trieEntries,
+      trieChildStarts: data.trieChildStarts, trieEntries: data.trieEntries,
       entries: data.entries, textVariationBases: data.textVariationBases,
       reservedPictographicRanges: data.reservedPictographicRanges, propertyRuns: properties.runs(),
       rootIndex: derived.rootIndex, rootBlocks: derived.rootBlocks, trieUTF8: derived.trieUTF8,

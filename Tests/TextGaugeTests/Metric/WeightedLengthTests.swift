@@ -251,9 +251,9 @@ import TestSupport
     #expect(failure == nil, "\(failure ?? "")")
   }
 
-  /// A scalar that does not change when lowercased is its own one-scalar
-  /// lowercase mapping (`URLCharacters.lowercased` asks the property first),
-  /// for every scalar of the toolchain's Unicode.
+  /// `URLCharacters.lowercased` (the generated `lowercaseRuns`) is the
+  /// one-scalar lowercase mapping, or the scalar itself, for every scalar
+  /// of the toolchain's Unicode.
   @Test func lowercasedIsTheMapping() {
     var failures: [UInt32] = []
     for value in UInt32(0x80)...0x10FFFF {
