@@ -26,9 +26,8 @@
 ///   whose list is longer than ``heavyGramBytes``, its four-letter grams
 ///   too. Each posting carries, as a scalar's does, how the query that is
 ///   exactly the gram's letters matches the key (`EmojiSearchQueryKinds`).
-/// - **two letters with a space between them** (`s h`), under a bigram
-///   whose list is longer than ``heavyGramBytes``: the keys that query
-///   matches, with the kind.
+/// - **two letters with a space between them** (`s h`), under every
+///   bigram: the keys that query matches, with the kind.
 /// - **two adjacent Han characters** (scalars from U+2E80), where both
 ///   characters' lists are longer than ``hanBigramBytes``: the keys holding
 ///   them side by side, with how the query of exactly the two matches the
@@ -37,12 +36,14 @@
 ///   of the Chinese names (人 中 色 肤 男 女 嘅) are each in hundreds of keys,
 ///   mostly skin-tone names, and their pairs in a few.
 ///
+/// Per key and slot, too, the letters it can give a query (``keyLetters(of:readings:)``).
+///
 /// The runtime answers a query of one scalar, a query that is exactly a
-/// listed gram, two spaced letters under a long bigram, and two Han
-/// characters of long lists from their lists alone; for any other it picks
-/// the shortest list the query's features allow and verifies each listed
-/// key with the matcher: the index narrows, the matcher decides, so results
-/// and order are the scan's. Where skin tones fold, the answer from a list
+/// listed gram, two spaced letters, and two Han characters of long lists
+/// from their lists alone; for any other it picks the shortest list the
+/// query's features allow and verifies each listed key holding the
+/// query's letters with the matcher: the index narrows, the matcher
+/// decides, so results and order are the scan's. Where skin tones fold, the answer from a list
 /// reads only its first run where the list is split (``foldedRuns``): a
 /// single letter's list holds some 1,800 skin-tone names and the tones'
 /// keywords, most of which only rank a base the list ranks already.
@@ -61,6 +62,9 @@ public enum EmojiSearchIndexTables {
   /// base + the first's index among its slot's features << 14 + the
   /// second's (`hanBigramFeature`).
   public static let hanBigramBase: UInt32 = 0x1000_0000
+  /// The characters of one key's letters (``keyLetters(of:readings:)``:
+  /// 26 bits, six a character).
+  public static let keyLetterBytes = 5
   /// The longest key the runtime's matcher compares (its `keyCapacity`);
   /// longer ones never match and are left out.
   public static let maximumKeyLength = 96
@@ -70,6 +74,114 @@ public enum EmojiSearchIndexTables {
     /// postings are two ascending runs, the first its count long
     /// (`foldedRuns`).
     public var features: [(key: UInt32, postings: [UInt16], folded: Int?)]
+    /// Per key of the locale, the letters it can give a query
+    /// (``keyLetters(of:readings:)``): bit 0 a … bit 25 z.
+    public var keyLetters: [UInt32]
+    /// Per feature with a summary (``summary(query:firstRun:strings:stringOffset:model:tones:readings:)``),
+    /// its records where the slot's locale names the results (nil where
+    /// it never does: the slots reading a locale the other way) and where not.
+    public var summaries: [UInt32: (named: [UInt8]?, unnamed: [UInt8])]
+  }
+
+  /// A list is summarized where its first run ranks emoji through this
+  /// many postings (`EmojiAnnotationModel.LocaleString.postings`) or more:
+  /// a summary's record costs the runtime about what a posting does.
+  public static let summaryPostings = 768
+
+  /// What answering the query that is exactly a feature from its list's
+  /// first run does to the ranks where skin tones fold (the runtime's
+  /// `EmojiSearchIndex.search`'s `answer` and `EmojiSearchRanks.mark`), per
+  /// emoji: its best rank, how many keys count at it (at most 31), its best
+  /// name level (7 none). Such effects combine alike whatever their order
+  /// (the least rank; the counts at it added; the least name level), so the
+  /// runtime applies the list's once per emoji instead of per posting.
+  /// Encoded per emoji ascending: (ordinal gap × 8 + rank) × 256 + count × 8
+  /// + level, as a posting's gap (six bits a byte; 0x40 on every byte but
+  /// the last; 0x20 flipped).
+  static func summary(
+    query: [UInt32], firstRun: ArraySlice<UInt16>, strings: [EmojiAnnotationModel.LocaleString], named: Bool,
+    model: EmojiAnnotationModel, suffixOf: (Int) -> [UInt32]?, readings: [UInt32: [[UInt8]]]
+  ) -> [UInt8] {
+    var effects: [Int: (rank: Int, count: Int, level: Int)] = [:]
+    func apply(_ target: Int, _ rank: Int, _ counts: Bool, _ level: Int) {
+      var effect = effects[target] ?? (rank: 0xFF, count: 0, level: 7)
+      if rank < effect.rank {
+        effect.rank = rank
+        effect.count = counts ? 1 : 0
+      } else if rank == effect.rank, counts {
+        effect.count = min(31, effect.count + 1)
+      }
+      effect.level = min(effect.level, level)
+      effects[target] = effect
+    }
+    // Whether the query may cross into a skin-tone suffix (the runtime's
+    // `EmojiSearchToneSuffixes.mayBeCrossedInto`).
+    var crossed: [[UInt32]: Bool] = [:]
+    func mayBeCrossedInto(_ suffix: [UInt32]) -> Bool {
+      if let known = crossed[suffix] { return known }
+      let first = suffix[0]
+      let result = query.indices.contains { start in
+        (query[start] == first || (first >= 0x2E80 && isLetter(query[start])))
+          && EmojiSearchQueryKinds.consume(Array(query[start...]), 0, suffix, 0, readings) & 1 != 0
+      }
+      crossed[suffix] = result
+      return result
+    }
+    for posting in firstRun where posting & 3 != 3 {
+      let key = Int(posting >> 2), kind = Int(posting & 3)
+      let string = strings[key]
+      if let suffix = suffixOf(key) {
+        if kind == 2 {
+          apply(model.emoji[string.postings[0] >> 1].skinToneBase, 4, false, 7)
+          continue
+        }
+        if !mayBeCrossedInto(suffix) { continue }
+      }
+      let nameRank = [0, 2, 4][kind], step = kind == 2 ? 0 : 1
+      let level = kind == 2 ? 6 : min(5, string.text.utf8.count / 6)
+      var previous = -2
+      for entry in string.postings {
+        defer { previous = entry }
+        let isName = named && entry & 1 == 1
+        var counts = !(entry & 1 == 1 && previous == entry - 1)
+        var ordinal = entry >> 1
+        let base = model.emoji[ordinal].skinToneBase
+        if base != ordinal {
+          ordinal = base
+          counts = false
+        }
+        apply(ordinal, nameRank + (isName ? 0 : step), counts, isName && counts ? level : 7)
+      }
+    }
+    var bytes: [UInt8] = []
+    var previous = -1
+    for (ordinal, effect) in effects.sorted(by: { $0.key < $1.key }) {
+      var value = ((ordinal - previous - 1) * 8 + effect.rank) * 256 + effect.count * 8 + effect.level
+      previous = ordinal
+      while value >= 0x40 {
+        bytes.append(UInt8(value & 0x3F | 0x40) ^ 0x20)
+        value >>= 6
+      }
+      bytes.append(UInt8(value) ^ 0x20)
+    }
+    return bytes
+  }
+
+  /// The ASCII letters a folded key can consume of a query: its own
+  /// letters and every letter of every reading of its Han characters (the
+  /// matcher consumes a query letter only as a key letter or as part of a
+  /// reading). A key lacking one of a query's letters cannot match it, which
+  /// the runtime tests before matching a key of letters queries.
+  static func keyLetters(of key: [UInt32], readings: [UInt32: [[UInt8]]]) -> UInt32 {
+    var mask: UInt32 = 0
+    for scalar in key {
+      if isLetter(scalar) { mask |= 1 << (scalar - 0x61) }
+      guard scalar >= 0x2E80 else { continue }
+      for reading in readings[scalar] ?? [] {
+        for byte in reading where isLetter(UInt32(byte)) { mask |= 1 << (UInt32(byte) - 0x61) }
+      }
+    }
+    return mask
   }
 
   /// A list is split in two runs where that leaves out this many keys or
@@ -156,6 +268,9 @@ public enum EmojiSearchIndexTables {
   /// The index of each of `slots(model)`.
   public static func indexes(_ model: EmojiAnnotationModel) -> [LocaleIndex] {
     let folds = Dictionary(model.folds.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+    let tones = toneSuffixes(model)
+    var localeOffsets = [0]
+    for strings in model.strings { localeOffsets.append(localeOffsets.last! + strings.count) }
     // A reading's letters (Jyutping's tone number left out: a query may omit it).
     func letters(_ table: [(scalar: UInt32, readings: [String])]) -> [UInt32: [[UInt8]]] {
       Dictionary(
@@ -169,7 +284,8 @@ public enum EmojiSearchIndexTables {
       Dictionary(table.map { ($0.scalar, $0.readings.map { Array($0.utf8) }) }, uniquingKeysWith: { first, _ in first })
     }
     let matcherReadings = [bytes(model.readings), bytes(model.jyutping)]
-    return slots(model).map { locale, system in
+    return slots(model).enumerated().map { slotIndex, slot in
+      let (locale, system) = slot
       let strings = model.strings[locale]
       let readings = systems[system]
       let spelled = matcherReadings[system]
@@ -203,9 +319,9 @@ public enum EmojiSearchIndexTables {
         let trigram = gramBase + (gram - gramBase) / 27
         if let list = lists[trigram], isHeavy(list) { lists[gram] = postings }
       }
-      // Two spaced letters under a long bigram: the keys they match (every
+      // Two spaced letters under every bigram: the keys they match (every
       // one is under the bigram, the query's space left out).
-      for (gram, postings) in lists where gram > gramBase && gram - gramBase < 27 * 27 && isHeavy(postings) {
+      for (gram, postings) in lists where gram > gramBase && gram - gramBase < 27 * 27 {
         let value = gram - gramBase
         let query: [UInt32] = [0x60 + value / 27, 0x20, 0x60 + value % 27]
         let matched = postings.compactMap { posting -> UInt16? in
@@ -233,12 +349,45 @@ public enum EmojiSearchIndexTables {
         }
       }
       lists.merge(hanBigrams) { old, _ in old }
+      let features: [(key: UInt32, postings: [UInt16], folded: Int?)] = lists.keys.sorted().map { feature in
+        let postings = lists[feature]!
+        guard let runs = foldedRuns(postings, strings: strings, model: model) else { return (feature, postings, nil) }
+        return (feature, runs.first + runs.second, runs.first.count)
+      }
+      // A skin-tone name's suffix, folded (`toneSuffixes`).
+      func suffixOf(_ key: Int) -> [UInt32]? {
+        let id = Int(tones.ofString[localeOffsets[locale] + key])
+        guard id > 0 else { return nil }
+        let length = Int(tones.lengths[locale][id - 1])
+        return folded(String(decoding: strings[key].text.utf8.suffix(length), as: UTF8.self), folds)
+      }
+      // The query each feature answers.
+      func query(_ feature: UInt32) -> [UInt32] {
+        if feature >= hanBigramBase {
+          let value = Int(feature - hanBigramBase)
+          return [scalarFeatures[value >> 14], scalarFeatures[value & (1 << 14 - 1)]]
+        }
+        if feature >= spacedBigramBase {
+          let value = feature - spacedBigramBase
+          return [0x60 + value / 27, 0x20, 0x60 + value % 27]
+        }
+        return feature >= gramBase ? gramLetters(feature) : [feature]
+      }
+      var summaries: [UInt32: (named: [UInt8]?, unnamed: [UInt8])] = [:]
+      let mayBeNamed = slotIndex < model.locales.count
+      for feature in features {
+        let firstRun = feature.postings[..<(feature.folded ?? feature.postings.count)]
+        let reach = firstRun.reduce(0) { $0 + ($1 & 3 == 3 ? 0 : strings[Int($1 >> 2)].postings.count) }
+        guard reach >= summaryPostings else { continue }
+        func make(_ named: Bool) -> [UInt8] {
+          summary(
+            query: query(feature.key), firstRun: firstRun, strings: strings, named: named, model: model,
+            suffixOf: suffixOf, readings: spelled)
+        }
+        summaries[feature.key] = (mayBeNamed ? make(true) : nil, make(false))
+      }
       return LocaleIndex(
-        features: lists.keys.sorted().map { feature in
-          let postings = lists[feature]!
-          guard let runs = foldedRuns(postings, strings: strings, model: model) else { return (feature, postings, nil) }
-          return (feature, runs.first + runs.second, runs.first.count)
-        })
+        features: features, keyLetters: keys.map { keyLetters(of: $0, readings: spelled) }, summaries: summaries)
     }
   }
 
@@ -335,9 +484,8 @@ public enum EmojiSearchIndexTables {
     }
   }
 
-  /// Whether a gram's list is long enough for the grams below it (and, for
-  /// a bigram, its letters spaced) to be listed: the runtime tests the
-  /// same byte length.
+  /// Whether a gram's list is long enough for the grams below it to be
+  /// listed: the runtime tests the same byte length.
   static func isHeavy(_ postings: [UInt16]) -> Bool { encode(postings, kindBits: 2).count > heavyGramBytes }
 
   static func isLetter(_ value: UInt32) -> Bool { (0x61...0x7A).contains(value) }
@@ -496,8 +644,7 @@ public enum EmojiSearchIndexTables {
       "emojiSearchIndexHeavyGramBytes", of: Int.self, heavyGramBytes,
       doc: [
         "A trigram whose posting list is longer than this many bytes has its four-letter grams",
-        "listed, and a bigram its two letters with a space between them (all of them: such a",
-        "query missing there matches nothing).",
+        "listed (all of them: such a query missing there matches nothing).",
       ])
     text += "\n" + SwiftSource.constant(
       "emojiSearchIndexSpacedBigramBase", of: UInt32.self, spacedBigramBase,
@@ -546,6 +693,55 @@ public enum EmojiSearchIndexTables {
         "Per split feature, its list's bytes as one run: what `emojiSearchIndexHeavyGramBytes` and",
         "`emojiSearchIndexHanBigramBytes` are compared with.",
       ])
+    // Summaries: their feature's index; per summary two ranges of the pool,
+    // where the slot's locale names the results (empty where it never
+    // does) and where not.
+    var summaryFeatures: [UInt32] = [], summaryStarts: [UInt32] = [0], summaryBytes: [UInt8] = []
+    var featureIndex = 0
+    for index in indexes {
+      for feature in index.features {
+        defer { featureIndex += 1 }
+        guard let summary = index.summaries[feature.key] else { continue }
+        summaryFeatures.append(UInt32(featureIndex))
+        summaryBytes += summary.named ?? []
+        summaryStarts.append(UInt32(summaryBytes.count))
+        summaryBytes += summary.unnamed
+        summaryStarts.append(UInt32(summaryBytes.count))
+      }
+    }
+    text += "\n" + SwiftSource.array(
+      "emojiSearchIndexSummaryFeatures", of: UInt32.self, summaryFeatures, perLine: 12,
+      doc: [
+        "The features (indexes into `emojiSearchIndexFeatures`, ascending) whose list's answer where skin",
+        "tones fold is summarized per emoji (tablegen's `EmojiSearchIndexTables.summary`).",
+      ])
+    text += "\n" + SwiftSource.array(
+      "emojiSearchIndexSummaryStarts", of: UInt32.self, summaryStarts, perLine: 12,
+      doc: [
+        "Summary i's records are `emojiSearchIndexSummaries` from `emojiSearchIndexSummaryStarts[2 i]` to",
+        "`[2 i + 1]` where its slot's locale names the results (none where it never does), and from there",
+        "to `[2 i + 2]` where not.",
+      ])
+    text += "\n/// Per summarized feature, per emoji its answer ranks, ascending: (the ordinal's gap from the one\n"
+    text += "/// before minus 1, × 8 + its rank) × 256 + the keys counted at that rank × 8 + its name level, as\n"
+    text += "/// `emojiSearchIndexPostings`' gaps are written.\n"
+    text += "let emojiSearchIndexSummaries: StaticString = "
+      + EmojiAnnotationTables.literal(String(decoding: summaryBytes, as: UTF8.self)) + "\n"
+    var letterStarts: [UInt32] = [0], letterBytes: [UInt8] = []
+    for index in indexes {
+      for mask in index.keyLetters {
+        for digit in 0..<keyLetterBytes { letterBytes.append(UInt8(mask >> (6 * UInt32(digit)) & 0x3F) + 0x30) }
+      }
+      letterStarts.append(letterStarts.last! + UInt32(index.keyLetters.count))
+    }
+    text += "\n" + SwiftSource.array(
+      "emojiSearchIndexKeyLetterStarts", of: UInt32.self, letterStarts, perLine: 12,
+      doc: ["Slot i's keys' letters are `emojiSearchIndexKeyLetters`' entries from `emojiSearchIndexKeyLetterStarts[i]`."])
+    text += "\n/// Per slot, per key of its locale (in order), the ASCII letters the key can give a query: its own\n"
+    text += "/// and those of its Han characters' readings (the slot's), a mask of bit 0 a … bit 25 z, as\n"
+    text += "/// \(keyLetterBytes) characters of six bits each, low bits first, each 0x30 + the bits.\n"
+    text += "let emojiSearchIndexKeyLetters: StaticString = "
+      + EmojiAnnotationTables.literal(String(decoding: letterBytes, as: UTF8.self)) + "\n"
     text += "\n" + SwiftSource.constant(
       "emojiSearchJyutpingSyllableLetters", of: Int.self, jyutpingSyllableLetters,
       doc: ["The longest Jyutping syllable of `emojiSearchJyutpingToneSyllables`, in letters."])
@@ -585,6 +781,8 @@ public enum EmojiSearchIndexTables {
       TableSize(name: "emojiSearchIndexFeatures", entries: keys.count, bytes: keys.count * 4),
       TableSize(name: "emojiSearchIndexStarts", entries: starts.count, bytes: starts.count * 4),
       TableSize(name: "emojiSearchIndexPostings", entries: postings.count, bytes: postings.count),
+      TableSize(name: "emojiSearchIndexSummaries", entries: summaryFeatures.count, bytes: summaryBytes.count + summaryFeatures.count * 12),
+      TableSize(name: "emojiSearchIndexKeyLetters", entries: letterBytes.count / keyLetterBytes, bytes: letterBytes.count),
       TableSize(name: "emojiSearchIndexSplitFeatures", entries: splitFeatures.count, bytes: splitFeatures.count * 10),
       TableSize(name: "emojiSearchJyutpingToneSyllables", entries: syllables.count, bytes: syllables.count * 4),
       TableSize(name: "emojiSearchToneSuffixOfString", entries: tones.ofString.count, bytes: tones.ofString.count),

@@ -333,42 +333,12 @@ struct EmojiSearchMatcher {
     if literalOnly, !mayContainLiterally(bytes) { return nil }
     if Self.isASCII(bytes) { return matchASCII(bytes) }
     return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.keyCapacity) { key in
-      // Per key position, its readings' span in `emojiPinyinText` (start
-      // << 32 | end), 0 for none: looked up once, not per path tried.
       withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.keyCapacity) { readings in
-        let wantsReadings = hasLetters
-        var count = 0
-        var index = 0
-        while index < bytes.count {
-          guard count < Self.keyCapacity else { return nil }
-          let (scalar, length) = Self.decode(bytes, at: index)
-          let folded: UInt32
-          let span: UInt64
-          if scalar >= 0x2E80, let cache {
-            // The keys of one query share characters: a direct-mapped cache
-            // of the two binary searches, `scalar << 32 | folded` and span.
-            let slot = Int(scalar & UInt32(Self.cacheSlots - 1)) * 2
-            if UInt32(truncatingIfNeeded: cache[slot] >> 32) == scalar {
-              folded = UInt32(truncatingIfNeeded: cache[slot])
-              span = cache[slot + 1]
-            } else {
-              folded = Self.foldKeyScalar(scalar)
-              span = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded, system: system) : 0
-              cache[slot] = UInt64(scalar) << 32 | UInt64(folded)
-              cache[slot + 1] = span
-            }
-          } else {
-            folded = Self.foldKeyScalar(scalar)
-            span = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded, system: system) : 0
-          }
-          key[count] = folded
-          readings[count] = span
-          count += 1
-          index += length
-        }
+        guard let count = decode(bytes, into: key.baseAddress!, spans: readings.baseAddress!, readings: hasLetters)
+        else { return nil }
         let keyScalars = UnsafeBufferPointer(rebasing: key[..<count])
         let spans = UnsafeBufferPointer(rebasing: readings[..<count])
-        let text = system == 1 ? emojiJyutpingText.utf8Start : emojiPinyinText.utf8Start
+        let text = readingText
         for start in 0..<count where Self.isMatchStart(start, { keyScalars[$0] }) {
           let reached = consume(0, start, keyScalars, spans, text)
           if start == 0 {
@@ -381,6 +351,51 @@ struct EmojiSearchMatcher {
         return nil
       }
     }
+  }
+
+  /// The text of the system's readings, which reading spans point into.
+  var readingText: UnsafePointer<UInt8> { system == 1 ? emojiJyutpingText.utf8Start : emojiPinyinText.utf8Start }
+
+  /// Writes the key whose UTF-8 is `bytes` folded to `key`, and per
+  /// position its readings' span in ``readingText`` (start << 32 | end, 0
+  /// for none; with `readings` false, all 0) to `spans`, as `consume` reads
+  /// them: each looked up once per key, not per path tried. Returns the
+  /// scalars written; nil for a key longer than ``keyCapacity``.
+  @inline(__always)
+  func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, into key: UnsafeMutablePointer<UInt32>, spans: UnsafeMutablePointer<UInt64>,
+    readings wantsReadings: Bool
+  ) -> Int? {
+    var count = 0
+    var index = 0
+    while index < bytes.count {
+      guard count < Self.keyCapacity else { return nil }
+      let (scalar, length) = Self.decode(bytes, at: index)
+      let folded: UInt32
+      let span: UInt64
+      if scalar >= 0x2E80, let cache {
+        // The keys of one query share characters: a direct-mapped cache
+        // of the two binary searches, `scalar << 32 | folded` and span.
+        let slot = Int(scalar & UInt32(Self.cacheSlots - 1)) * 2
+        if UInt32(truncatingIfNeeded: cache[slot] >> 32) == scalar {
+          folded = UInt32(truncatingIfNeeded: cache[slot])
+          span = cache[slot + 1]
+        } else {
+          folded = Self.foldKeyScalar(scalar)
+          span = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded, system: system) : 0
+          cache[slot] = UInt64(scalar) << 32 | UInt64(folded)
+          cache[slot + 1] = span
+        }
+      } else {
+        folded = Self.foldKeyScalar(scalar)
+        span = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded, system: system) : 0
+      }
+      key[count] = folded
+      spans[count] = span
+      count += 1
+      index += length
+    }
+    return count
   }
 
   /// `match` for a key of ASCII alone: with no Han character there is no

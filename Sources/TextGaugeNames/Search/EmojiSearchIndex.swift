@@ -13,6 +13,8 @@ struct EmojiSearchIndex {
   /// split list (`emojiSearchIndexSplitFeatures`) is two ascending runs,
   /// `start..<firstEnd` and `firstEnd..<end`.
   struct List {
+    /// Its feature's index among `emojiSearchIndexFeatures`.
+    var feature: Int
     var start: Int
     var end: Int
     /// Where the first run ends: `end` for a list of one run.
@@ -57,7 +59,7 @@ struct EmojiSearchIndex {
       guard index < slice.count, slice[index] == feature else { return nil }
       let at = first + index
       let start = Int(emojiSearchIndexStarts[at]), end = Int(emojiSearchIndexStarts[at + 1])
-      var list = List(start: start, end: end, firstEnd: end, bytes: end - start)
+      var list = List(feature: at, start: start, end: end, firstEnd: end, bytes: end - start)
       emojiSearchIndexSplitFeatures.withUnsafeBufferPointer { split in
         let found = UTF8Bytes.partitionPoint(split) { $0 < UInt32(at) }
         guard found < split.count, split[found] == UInt32(at) else { return }
@@ -100,6 +102,33 @@ struct EmojiSearchIndex {
         body(key, value & 3)
       }
     }
+  }
+
+  /// Applies to `ranks` the summary of `list`'s answer where skin tones
+  /// fold (`emojiSearchIndexSummaries`; tablegen's
+  /// `EmojiSearchIndexTables.summary`): per emoji, what marking the keys of
+  /// the list's first run does to it, applied once (`EmojiSearchRanks.apply`);
+  /// false where the list has no summary for a slot so named.
+  static func applySummary(of list: List, named: Bool, to ranks: EmojiSearchRanks) -> Bool {
+    let found = emojiSearchIndexSummaryFeatures.withUnsafeBufferPointer { features -> Int? in
+      let index = UTF8Bytes.partitionPoint(features) { $0 < UInt32(list.feature) }
+      return index < features.count && features[index] == UInt32(list.feature) ? index : nil
+    }
+    guard let found else { return false }
+    var position = Int(emojiSearchIndexSummaryStarts[2 * found + (named ? 0 : 1)])
+    let end = Int(emojiSearchIndexSummaryStarts[2 * found + (named ? 1 : 2)])
+    guard position < end else { return false }
+    emojiSearchIndexSummaries.withUTF8Buffer { bytes in
+      var ordinal = -1
+      while position < end {
+        let value = gap(bytes, &position)
+        ordinal += 1 + value >> 11
+        ranks.apply(
+          ordinal: ordinal, rank: UInt8(truncatingIfNeeded: value >> 8 & 7), count: UInt8(truncatingIfNeeded: value >> 3 & 31),
+          level: UInt8(truncatingIfNeeded: value & 7))
+      }
+    }
+    return true
   }
 
   /// Up to four lists (a Cantonese query's toneless gram and the digits
@@ -180,6 +209,19 @@ struct EmojiSearchIndex {
   @inline(__always)
   static func isLetter(_ value: UInt32) -> Bool { value &- 0x61 < 26 }
 
+  /// The letters the key at `entry` of `emojiSearchIndexKeyLetters` can
+  /// give a query (tablegen's `EmojiSearchIndexTables.keyLetters`): its own
+  /// and its Han characters' readings', bit 0 a … bit 25 z. A query letter
+  /// is consumed only as one of those, so a key lacking one of the query's
+  /// cannot match it.
+  @inline(__always)
+  static func keyLetters(_ entry: Int) -> UInt32 {
+    let at = emojiSearchIndexKeyLetters.utf8Start + entry * 5
+    var mask: UInt32 = 0
+    for digit in 0..<5 { mask |= UInt32(at[digit] &- 0x30) << (6 * UInt32(digit)) }
+    return mask
+  }
+
   /// Whether the query's scalar at `position` may be a Jyutping tone
   /// number: a digit 1–6 right after letters ending with a syllable that
   /// kCantonese reads with that tone (`emojiSearchJyutpingToneSyllables`),
@@ -205,11 +247,12 @@ struct EmojiSearchIndex {
 
   /// Marks in `ranks` the emoji whose keys match the folded, non-empty
   /// `query`: a query of one scalar, a query that is exactly a listed
-  /// letter gram, two letters with a space between them under a long
-  /// bigram, and two Han characters of long lists from their list alone,
-  /// whose postings say how they match; any other by verifying the keys of
-  /// the shortest list its features allow with the matcher. A key matching
-  /// it holds every non-letter scalar of it literally (but a Jyutping tone
+  /// letter gram, two letters with a space between them, and two Han
+  /// characters of long lists from their list alone, whose postings say
+  /// how they match; any other by verifying with the matcher the keys of
+  /// the shortest list its features allow that can give every letter of
+  /// the query (`keyLetters`). A key matching it holds every non-letter
+  /// scalar of it literally (but a Jyutping tone
   /// number: in a locale read by kCantonese, a digit right after letters
   /// ending with a syllable read with that tone), every two Han characters the query has side by side (listed where both
   /// characters' lists are long) and, where the query starts with two
@@ -242,6 +285,8 @@ struct EmojiSearchIndex {
     let firstString = Int(emojiAnnotationLocaleStrings[locale])
     let folding = ranks.foldingSkinTones
     func answer(_ list: List) {
+      // A long list's answer, summarized per emoji where skin tones fold.
+      if folding, Self.applySummary(of: list, named: ranks.namedStrings.lowerBound == firstString, to: ranks) { return }
       Self.forEach(list, firstRunOnly: folding) { key, kind in
         guard kind < 3 else { return }
         let string = firstString + key
@@ -309,8 +354,8 @@ struct EmojiSearchIndex {
         answer(gramList)
         return
       }
-      // Two letters spaced, under a long bigram: listed with their kinds.
-      if letters == 2, query.count == 3, query[1] == 0x20, gramList.isHeavy {
+      // Two letters spaced: listed with their kinds under every bigram.
+      if letters == 2, query.count == 3, query[1] == 0x20 {
         if let spaced = list(emojiSearchIndexSpacedBigramBase + gram) { answer(spaced) }
         return
       }
@@ -366,6 +411,10 @@ struct EmojiSearchIndex {
     do {
       var matcher = EmojiSearchMatcher(query: query, system: system, prefilter: best == nil && !toneDigits.isUsed)
       matcher.cache = cache
+      // A key lacking one of the query's letters matches it not.
+      var queryLetters: UInt32 = 0
+      for scalar in query where Self.isLetter(scalar) { queryLetters |= 1 << (scalar - 0x61) }
+      let firstLetters = Int(emojiSearchIndexKeyLetterStarts[slot]) - firstString
       emojiAnnotationText.withUTF8Buffer { text in
         emojiAnnotationStringStarts.withUnsafeBufferPointer { starts in
           // A query without letters matches a key from its start only
@@ -376,6 +425,7 @@ struct EmojiSearchIndex {
               if tones.matchesFromALaterStart(suffix, string) { ranks.markBase(ofToneName: string) }
               return
             }
+            if queryLetters != 0, queryLetters & ~Self.keyLetters(firstLetters + string) != 0 { return }
             let bytes = UnsafeBufferPointer(rebasing: text[Int(starts[string])..<Int(starts[string + 1]) - 1])
             // A match from a later start would only rank bases already
             // ranked (`marksNothingFromALaterStart`): the skin-tone names
@@ -446,21 +496,33 @@ struct EmojiSearchToneSuffixes {
 
   /// Whether a match may cross into the suffix: the query from one of its
   /// positions matches the suffix from its start (its first scalar
-  /// literally, or a Han character's reading from a letter).
+  /// literally, or a Han character's reading from a letter). The suffix is
+  /// folded and its readings looked up once, and each such rest of the
+  /// query consumed from the suffix's start alone (a match from a later
+  /// start crosses nothing).
   func mayBeCrossedInto(_ suffix: Int, _ string: Int) -> Bool {
     state(suffix, string, known: 1, value: 2) { bytes in
-      let first = EmojiSearchMatcher.foldKeyScalar(EmojiSearchMatcher.decode(bytes, at: 0).0)
-      for start in query.indices where query[start] == first || (first >= 0x2E80 && EmojiSearchIndex.isLetter(query[start])) {
-        // No cache: a rest without letters reads no readings, and the cache
-        // would keep that for the whole query.
-        var matcher = EmojiSearchMatcher(
-          query: UnsafeBufferPointer(rebasing: query[start...]), system: system, prefilter: false)
-        switch matcher.match(bytes) {
-        case .whole?, .prefix?: return true
-        default: continue
+      var decoder = EmojiSearchMatcher(query: query, system: system, prefilter: false)
+      decoder.cache = cache
+      return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: EmojiSearchMatcher.keyCapacity) { key in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: EmojiSearchMatcher.keyCapacity) { readings in
+          guard
+            let count = decoder.decode(
+              bytes, into: key.baseAddress!, spans: readings.baseAddress!, readings: decoder.hasLetters),
+            count > 0
+          else { return false }
+          let keyScalars = UnsafeBufferPointer(rebasing: key[..<count])
+          let spans = UnsafeBufferPointer(rebasing: readings[..<count])
+          let first = keyScalars[0]
+          for start in query.indices
+          where query[start] == first || (first >= 0x2E80 && EmojiSearchIndex.isLetter(query[start])) {
+            let rest = EmojiSearchMatcher(
+              query: UnsafeBufferPointer(rebasing: query[start...]), system: system, prefilter: false)
+            if rest.consume(0, 0, keyScalars, spans, decoder.readingText) & 1 != 0 { return true }
+          }
+          return false
         }
       }
-      return false
     }
   }
 
@@ -571,6 +633,23 @@ struct EmojiSearchRanks {
       }
       if isName, counts, nameLevel < hits[ordinal] & 7 { hits[ordinal] = hits[ordinal] & 0xF8 | nameLevel }
     }
+  }
+
+  /// Applies to emoji `ordinal` the effect of marking several keys: its
+  /// best `rank` among them, the `count` of keys counted at it, its best
+  /// name `level` (7 none). Marks combine alike in any order (the least
+  /// rank, the counts at it added up to 31, the least name level), so this
+  /// is what marking those keys one by one does.
+  @inline(__always)
+  func apply(ordinal: Int, rank: UInt8, count: UInt8, level: UInt8) {
+    let old = ranks[ordinal]
+    if rank < old {
+      ranks[ordinal] = rank
+      hits[ordinal] = hits[ordinal] & 7 | count << 3
+    } else if rank == old, count > 0 {
+      hits[ordinal] = UInt8(min(31, Int(hits[ordinal] >> 3) + Int(count))) << 3 | hits[ordinal] & 7
+    }
+    if level < hits[ordinal] & 7 { hits[ordinal] = hits[ordinal] & 0xF8 | level }
   }
 
   /// Ranks the base of skin-tone name `string`'s one emoji as its match

@@ -168,6 +168,34 @@ import TextGauge
     #expect(Self.expectSame(queries, locale, expanding: true) == Set(queries).count)
   }
 
+  /// Every letter alone, whose long lists the index answers from per-emoji
+  /// summaries where skin tones fold (tablegen's `EmojiSearchIndexTables.summary`);
+  /// letter strings, which it verifies only in keys holding every letter of
+  /// the query (`keyLetters`), pinyin and Jyutping of keys, random, and
+  /// English names cut in a Chinese locale; the slowest of the finder's
+  /// kinds: indexed and scanned alike, folded and expanded.
+  @Test(arguments: EmojiLocale.supported.map(\.identifier) + ["none"])
+  func lettersAndLetterStrings(_ identifier: String) throws {
+    let locale = identifier == "none" ? nil : try EmojiLocale(identifier)
+    var random = SplitMix64(seed: 53 &+ UInt64(locale?.index ?? 9))
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    var queries = letters.map { String($0) } + [
+      "shengqi", "jiaozi", "maau", "hoisam", "man with veil: m", "man: medium skin", "jnjefupurcfeybqa", "nrnvfsuic",
+      "lanejcmqh", "miaqqhgqxgg", "j z", "s h", "d o", "z z", "sh", "si", "sa", "fu", "shen", "sheng",
+    ]
+    for _ in 0..<30 {
+      queries.append(String((0..<Int.random(in: 4...16, using: &random)).map { _ in letters.randomElement(using: &random)! }))
+    }
+    for _ in 0..<20 {
+      let first = letters.randomElement(using: &random)!, second = letters.randomElement(using: &random)!
+      queries.append("\(first)\(second)")
+      queries.append("\(first) \(second)")
+    }
+    let english = Self.keys(.english)
+    for _ in 0..<20 { queries.append(String(english.randomElement(using: &random)!.prefix(16))) }
+    #expect(Self.expectSame(queries, locale, expanding: true) == Set(queries).count)
+  }
+
   /// Every two letters, together and spaced, in each Chinese locale and
   /// none, indexed and scanned alike (a sample of the 1,352 in each).
   @Test(arguments: ["zh", "yue", "en"])
