@@ -564,8 +564,8 @@ extension WeightedLength {
     while offset < character.count {
       let (c, length) = UTF8Bytes.decodeWellFormed(base, at: offset)
       if c != checked {
-        guard combiningClass(c) == x, normalized(UnsafeBufferPointer(rebasing: character[offset..<offset + length])) == [c]
-        else { return nil }
+        let alone = UnsafeBufferPointer(rebasing: character[offset..<offset + length])
+        guard combiningClass(c) == x, normalized(alone) == [c] else { return nil }
         checked = c
       }
       offset += length

@@ -176,7 +176,9 @@ import TestSupport
         guard !scalars.isEmpty else { return nil }
         var random = SplitMix64(seed: UInt64(scalars.count))
         for _ in 0..<scalars.count * 3 {
-          let i = random.next(below: 3) == 0 ? random.next(below: scalars.count) : Swift.min(scalars.count - 1, Swift.max(0, view.cursors.scalar.0 + random.next(below: 5) - 2))
+          // Far, or near the position read last.
+          let near = Swift.min(scalars.count - 1, Swift.max(0, view.cursors.scalar.0 + random.next(below: 5) - 2))
+          let i = random.next(below: 3) == 0 ? random.next(below: scalars.count) : near
           if view[i] != scalars[i] { return "at \(i): \(view[i]), expected \(scalars[i])" }
         }
         return nil
