@@ -16,13 +16,16 @@
 # The shapes: chinese (seeded CJK prose, no line break), mixed (a URL with
 # parentheses, CJK and an emoji with a skin tone, spaced), zwj (a family
 # emoji ZWJ sequence, spaced), tags (the flag of England's tag sequence, no
-# space), url-path (`x.co/` then `(a)` repeated: one URL path, no space).
+# space), url-path (`x.co/` then `(a)` repeated: one URL path, no space),
+# url-path-cjk (`x.co/` then `(中)` repeated: a URL path that is not ASCII),
+# marks (`e` then U+0301 repeated: one Character that NFC changes) and
+# domain-chain (`a.co` repeated: one chain of labels, no URL).
 # The files are written to a temporary folder, one at a time, and removed.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 sizes="25 50 100"
-shapes="chinese mixed zwj tags url-path"
+shapes="chinese mixed zwj tags url-path url-path-cjk marks domain-chain"
 command="check --policy x"
 while [[ $# -gt 0 ]]; do
   case $1 in
@@ -60,6 +63,12 @@ with open(path, "w", encoding="utf-8") as out:
         prefix, unit = "", "🏴\U000E0067\U000E0062\U000E0065\U000E006E\U000E0067\U000E007F"
     elif shape == "url-path":
         prefix, unit = "x.co/", "(a)"
+    elif shape == "url-path-cjk":
+        prefix, unit = "x.co/", "(中)"
+    elif shape == "marks":
+        prefix, unit = "e", "\u0301"
+    elif shape == "domain-chain":
+        prefix, unit = "", "a.co"
     else:
         sys.exit(f"unknown shape {shape}")
     out.write(prefix)

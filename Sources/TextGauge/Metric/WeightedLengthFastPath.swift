@@ -22,8 +22,12 @@
 // (`NormalizedText` and `sum`) over its own bytes, with the space before it;
 // an ASCII one by the same rule read from its bytes (`asciiPieceSum`), with
 // no copy: NFC leaves ASCII as it is, and no listed emoji is all ASCII (a
-// keycap base is listed only with U+FE0F or U+20E3 after it), so a long
-// line without spaces holds no array the size of the line.
+// keycap base is listed only with U+FE0F or U+20E3 after it). A piece whose
+// scalars are all inert is its own NFC too, and is read in place by scalar
+// position (`inertPieceSum`); one that may hold no URL is normalized a
+// Character at a time into a window (`streamedPieceSum`). So a long line
+// without spaces holds no array the size of the line unless it may hold a
+// URL and NFC changes it.
 
 extension WeightedLength {
   /// Whether NFC leaves `c` as it is and no scalar around it changes that:
@@ -139,6 +143,8 @@ extension WeightedLength {
       var pieceSum = 0
       var pieceSlow = false
       var pieceASCII = true
+      var pieceInert = true  // every scalar inert: the piece is its own NFC
+      var pieceDot = false  // a `.`: a URL may be there
       var afterSpace = false  // the scalar before was a space or a line break
       /// Adds the piece that ends at `end`; false once past the limit.
       func close(at end: Int) -> Bool {
@@ -148,13 +154,17 @@ extension WeightedLength {
           let piece = UnsafeBufferPointer(rebasing: bytes[from..<end])
           if pieceASCII {
             pieceSum = asciiPieceSum(ASCIIScalars(piece), from: pieceStart - from, weight: weight)
+          } else if pieceInert {
+            pieceSum = inertPieceSum(UTF8Scalars(piece), from: pieceStart - from, weight: weight)
+          } else if !pieceDot || !findsURLs {
+            pieceSum = streamedPieceSum(UnsafeBufferPointer(rebasing: bytes[pieceStart..<end]), weight: weight)
           } else {
             let text = NormalizedText(piece)
             pieceSum = sum(text, from: pieceStart - from, scalars: text.scalars.count, rawLimit: .max) ?? .max
           }
         }
         total = TextMetric.saturatingSum(total, pieceSum)
-        (pieceStart, pieceSum, pieceSlow, pieceASCII) = (end, 0, false, true)
+        (pieceStart, pieceSum, pieceSlow, pieceASCII, pieceInert, pieceDot) = (end, 0, false, true, true, false)
         return total <= rawLimit
       }
       var i = 0
@@ -178,6 +188,7 @@ extension WeightedLength {
               afterSpace = true
             }
           case 0x2E:
+            pieceDot = true
             // A top-level domain begins with a letter: a URL needs one after a `.`.
             if findsURLs, next < count, base[next] >= 0x80 || (base[next] | 0x20) &- 0x61 < 26 { pieceSlow = true }
             w = weight(0x2E)
@@ -229,6 +240,7 @@ extension WeightedLength {
           if c | 1 == 0xFFFF || c == 0xFEFF { holdsTwitterInvalid = true }
           if !(c &- 0x1F000 < 0xC00 || Self.isInert(c)) {
             pieceSlow = true
+            pieceInert = false
           } else if afterSpace, !close(at: i) {
             return nil
           }
@@ -299,5 +311,269 @@ extension WeightedLength {
     }
     addScalars(upTo: text.endIndex)
     return total
+  }
+
+  /// A piece of inert scalars that is not all ASCII, as the scalars the
+  /// reference reads: its own NFC (UAX #15 §9, as `isInert` says), a `\r`
+  /// as the `\n` it becomes and `\r\n` as one `\n` (as `ASCIIScalars`),
+  /// read from the bytes by scalar position. URL recognition reads mostly
+  /// forward from one of two places it read last (a domain compared along
+  /// its path), so two cursors walk there; a position far from both starts
+  /// from the byte offset kept for every 64th scalar, 1/8 byte per scalar,
+  /// not the 4 an array of them would take.
+  struct UTF8Scalars: ScalarText {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let endIndex: Int
+    /// The byte offset of scalars 0, 64, 128 …
+    let checkpoints: [Int]
+    let cursors = Cursors()
+    var startIndex: Int { 0 }
+
+    /// Two scalars read last and their byte offsets, the later first.
+    final class Cursors {
+      @exclusivity(unchecked) var scalar = (0, 0)
+      @exclusivity(unchecked) var byte = (0, 0)
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      self.bytes = bytes
+      var checkpoints: [Int] = []
+      checkpoints.reserveCapacity(bytes.count / 64 + 1)
+      var scalars = 0
+      for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+        if scalars & 63 == 0 { checkpoints.append(offset) }
+        scalars += 1
+      }
+      self.checkpoints = checkpoints
+      let count = bytes.count
+      endIndex = count >= 2 && bytes[count - 2] == 0x0D && bytes[count - 1] == 0x0A ? scalars - 1 : scalars
+    }
+
+    /// The byte offset of the scalar at `position` (`bytes.count` at the end).
+    func offset(of position: Int) -> Int {
+      let cursors = self.cursors
+      var (scalar, byte) = (cursors.scalar.0, cursors.byte.0)
+      if abs(cursors.scalar.1 - position) < abs(scalar - position) {
+        // From the other place, this one kept as the other.
+        (scalar, byte) = (cursors.scalar.1, cursors.byte.1)
+        (cursors.scalar.1, cursors.byte.1) = (cursors.scalar.0, cursors.byte.0)
+      } else if abs(scalar - position) > 32 {
+        // A third place: the last kept as the other.
+        (cursors.scalar.1, cursors.byte.1) = (scalar, byte)
+      }
+      if abs(scalar - position) > 32, position >> 6 < checkpoints.count, position & 63 < abs(scalar - position) {
+        scalar = position & ~63
+        byte = checkpoints[position >> 6]
+      }
+      while scalar < position, byte < bytes.count {
+        let lead = bytes[byte]
+        byte += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        scalar += 1
+      }
+      while scalar > position {
+        byte -= 1
+        while bytes[byte] & 0xC0 == 0x80 { byte -= 1 }
+        scalar -= 1
+      }
+      (cursors.scalar.0, cursors.byte.0) = (scalar, byte)
+      return byte
+    }
+
+    subscript(position: Int) -> UInt32 {
+      let c = UTF8Bytes.decodeWellFormed(bytes.baseAddress!, at: offset(of: position)).scalar
+      return c == 0x0D ? 0x0A : c
+    }
+  }
+
+  /// `sum(_:from:scalars:rawLimit:)` of a piece of inert scalars, with no
+  /// limit, read from its bytes: at each position from `start` a URL, else
+  /// the emoji that `finditer` over the whole piece found there (as
+  /// `NormalizedText.emoji` lists them, URLs or not), else the scalar by
+  /// `weight`; the URLs and the emoji each taken as they are found.
+  func inertPieceSum(_ text: UTF8Scalars, from start: Int, weight: ScalarWeights) -> Int {
+    let data = EmojiSequenceData.builtIn
+    let bytes = text.bytes
+    let base = bytes.baseAddress!
+    let end = text.endIndex
+    let urlWeight = urlLength.map { Self.saturatingProduct($0, scale) } ?? 0
+    var total = 0
+    var i = start
+    var b = text.offset(of: start)
+    // The next emoji at or after `searched` (its scalars and its end's
+    // byte), none when its start is `Int.max`.
+    var searched = (scalar: i, byte: b)
+    var emoji = (start: Int.max, end: Int.max, endByte: bytes.count)
+    func findEmoji() {
+      emoji = (Int.max, Int.max, bytes.count)
+      guard emojiWeight != nil else { return }
+      var (s, p) = searched
+      while s < end {
+        let (c, length) = UTF8Bytes.decodeWellFormed(base, at: p)
+        let root = data.rootChild(c)
+        if root != 0, let stop = data.longestListedSequence(inUTF8: bytes, root: root, next: p + length) {
+          var scalars = 1
+          for q in p + length..<stop where base[q] & 0xC0 != 0x80 { scalars += 1 }
+          emoji = (s, s + scalars, stop)
+          return
+        }
+        s += 1
+        p += length
+      }
+    }
+    findEmoji()
+    func addScalars(upTo stop: Int) {
+      while i < stop {
+        // As `sum` reads its list: an emoji starting before `i` (inside a
+        // URL counted) is passed over, and the search goes on from its end.
+        while emoji.start < i {
+          searched = (emoji.end, emoji.endByte)
+          findEmoji()
+        }
+        if emoji.start == i, let emojiWeight {
+          total = TextMetric.saturatingSum(total, emojiWeight)
+          (i, b) = (emoji.end, emoji.endByte)
+          continue
+        }
+        let (c, length) = UTF8Bytes.decodeWellFormed(base, at: b)
+        total = TextMetric.saturatingSum(total, weight(c == 0x0D ? 0x0A : c))
+        i += 1
+        b += length
+      }
+    }
+    if urlLength != nil {
+      var steps = 0
+      URLRecognition.forEachUnit(in: text, steps: &steps) { url in
+        guard url.start >= i else { return }
+        addScalars(upTo: url.start)
+        // An emoji that began before the URL and reached past its start.
+        guard i == url.start else { return }
+        total = TextMetric.saturatingSum(total, urlWeight)
+        i = Swift.min(Swift.max(url.end, i + 1), end)
+        b = text.offset(of: i)
+      }
+    }
+    addScalars(upTo: end)
+    return total
+  }
+
+  /// `sum(_:from:scalars:rawLimit:)` of a piece with no URL (no `.`, which
+  /// NFC never makes, `noScalarNormalizesToADot`; or no URL length), with
+  /// no limit: its NFC made a Character at a time (`appendNormalized`) into
+  /// a window that is summed as it fills, so that the piece is never held
+  /// whole. Without URLs the reference's loop is `finditer` over the emoji:
+  /// at each position the longest listed sequence, else the scalar by its
+  /// weight; a sequence is looked for once the window holds
+  /// `emojiLookahead` scalars after its start, or the piece has ended.
+  func streamedPieceSum(_ bytes: UnsafeBufferPointer<UInt8>, weight: ScalarWeights) -> Int {
+    let data = EmojiSequenceData.builtIn
+    var window: [UInt32] = []
+    window.reserveCapacity(2 * Self.windowScalars)
+    var position = 0
+    var total = 0
+    func drain(final: Bool) {
+      let stop = final ? window.count : window.count - Self.emojiLookahead
+      window.withUnsafeBufferPointer { scalars in
+        while position < stop {
+          if let emojiWeight, let end = data.longestListedSequence(in: scalars, at: position) {
+            total = TextMetric.saturatingSum(total, emojiWeight)
+            position = end
+          } else {
+            total = TextMetric.saturatingSum(total, weight(scalars[position]))
+            position += 1
+          }
+        }
+      }
+      // A sequence may have ended past `stop`, never past the window.
+      window.removeFirst(position)
+      position = 0
+    }
+    var offset = 0
+    while offset < bytes.count {
+      let end = UTF8Bytes.graphemeClusterEnd(bytes, from: offset)
+      let character = UnsafeBufferPointer(rebasing: bytes[offset..<end])
+      if var tail = Self.appendNormalized(character, to: &window) {
+        // A long Character's marks that NFC leaves as they are.
+        while tail < character.count {
+          let (c, length) = UTF8Bytes.decodeWellFormed(character.baseAddress!, at: tail)
+          window.append(c)
+          tail += length
+          if window.count >= Self.windowScalars { drain(final: false) }
+        }
+      }
+      if window.count >= Self.windowScalars { drain(final: false) }
+      offset = end
+    }
+    drain(final: true)
+    return total
+  }
+
+  /// Scalars summed at a time by `streamedPieceSum`.
+  static let windowScalars = 4096
+  /// More scalars than any listed emoji sequence has
+  /// (`emojiLookaheadIsLongEnough`).
+  static let emojiLookahead = 64
+
+  /// Appends the scalars of `character` (one Character) in NFC, `\r\n` and
+  /// `\r` as `\n`, as `NormalizedText` reads them. A long Character whose
+  /// tail is a run of marks that NFC leaves as they are (`blockedMarksTail`)
+  /// is normalized in its head only, and where its tail starts returned: the
+  /// caller appends the tail's scalars as they are.
+  static func appendNormalized(_ character: UnsafeBufferPointer<UInt8>, to scalars: inout [UInt32]) -> Int? {
+    if character.first == 0x0D {
+      scalars.append(0x0A)  // `\r\n` (one Character, GB3) and `\r` alone
+    } else if character.allSatisfy({ $0 < 0x80 }) {
+      for byte in character { scalars.append(UInt32(byte)) }
+    } else if let scalar = NormalizedText.stableAlone(character) {
+      scalars.append(scalar)
+    } else if character.count > 256, let tail = blockedMarksTail(character) {
+      scalars += normalized(UnsafeBufferPointer(rebasing: character[0..<tail]))
+      return tail
+    } else {
+      scalars += normalized(character)
+    }
+    return nil
+  }
+
+  /// The NFC of `bytes`, as scalars (the standard library's normalization).
+  static func normalized(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+    String(decoding: String(decoding: bytes, as: UTF8.self)._nfcCodeUnits, as: UTF8.self).unicodeScalars.map(\.value)
+  }
+
+  /// Where a tail of `character` starts that NFC leaves as it is after the
+  /// NFC of the head before it: the head is 32 scalars, every scalar of the
+  /// tail has one canonical combining class x > 0 and is its own NFC, and
+  /// the head's NFC ends, after its last starter, with marks of classes at
+  /// most x, one of them x. Then canonical ordering (a stable sort) keeps
+  /// the tail after the head's marks, and each mark of the tail is blocked
+  /// from the last starter by that mark of class x (UAX #15 §1.3, D115):
+  /// nothing composes with it, so the NFC of the Character is the head's
+  /// followed by the tail. Nil when the Character is not so.
+  static func blockedMarksTail(_ character: UnsafeBufferPointer<UInt8>) -> Int? {
+    let base = character.baseAddress!
+    var offset = 0
+    for _ in 0..<32 {
+      guard offset < character.count else { return nil }
+      offset += UTF8Bytes.decodeWellFormed(base, at: offset).length
+    }
+    let tail = offset
+    guard tail < character.count else { return nil }
+    func combiningClass(_ c: UInt32) -> UInt8 { Unicode.Scalar(c)!.properties.canonicalCombiningClass.rawValue }
+    let x = combiningClass(UTF8Bytes.decodeWellFormed(base, at: tail).scalar)
+    guard x > 0 else { return nil }
+    var checked: UInt32 = 0x110000  // the last scalar found to be its own NFC
+    while offset < character.count {
+      let (c, length) = UTF8Bytes.decodeWellFormed(base, at: offset)
+      if c != checked {
+        let alone = UnsafeBufferPointer(rebasing: character[offset..<offset + length])
+        guard combiningClass(c) == x, normalized(alone) == [c] else { return nil }
+        checked = c
+      }
+      offset += length
+    }
+    let head = normalized(UnsafeBufferPointer(rebasing: character[0..<tail]))
+    guard let lastStarter = head.lastIndex(where: { combiningClass($0) == 0 }) else { return nil }
+    let marks = head[(lastStarter + 1)...].map(combiningClass)
+    guard marks.contains(x), marks.allSatisfy({ $0 <= x }) else { return nil }
+    return tail
   }
 }

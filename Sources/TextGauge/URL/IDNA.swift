@@ -11,14 +11,18 @@
 // mixing right-to-left and left-to-right letters).
 
 enum IDNA {
-  /// The length of the ASCII form of `domain`, nil when it has none.
-  static func asciiCount(of domain: ArraySlice<UInt32>) -> Int? {
+  /// The length of the ASCII form of `domain`, nil when it has none. Read
+  /// in place, a label at a time: a domain as long as its text (a chain of
+  /// labels without a space) is not copied.
+  static func asciiCount<Domain: Collection>(of domain: Domain) -> Int? where Domain.Element == UInt32 {
     // An ASCII domain, the common case, without splitting it: its labels
     // have 1 to 63 characters, a last empty one (a final dot) aside, which
     // the length leaves out.
     if domain.allSatisfy({ $0 < 0x80 }) {
       var label = 0
+      var count = 0
       for c in domain {
+        count += 1
         if c == 0x2E {
           guard label >= 1, label <= 63 else { return nil }
           label = 0
@@ -26,17 +30,38 @@ enum IDNA {
           label += 1
         }
       }
-      if label == 0, domain.count > 0, domain.last == 0x2E { return domain.count - 1 }
-      return label >= 1 && label <= 63 ? domain.count : nil
+      if label == 0, count > 0 { return count - 1 }  // it ends with a dot
+      return label >= 1 && label <= 63 ? count : nil
     }
-    var labels = domain.split(omittingEmptySubsequences: false) { isDot($0) }
-    if labels.count > 1, labels.last!.isEmpty { labels.removeLast() }
-    var total = labels.count - 1
-    for label in labels {
-      guard let count = asciiCount(ofLabel: label) else { return nil }
-      total += count
+    // Labels split at the four dots, a last empty one dropped; each counts
+    // its ASCII form, and the dots between them one each. A label is
+    // gathered as nameprep maps it (below), which leaves a mapped label as
+    // it is: past 63 characters it has no ASCII form, so none is gathered
+    // further.
+    var total = 0
+    var dots = 0
+    var mapped: [UInt32] = []
+    var tooLong = false
+    var empty = true  // before mapping
+    for c in domain {
+      if isDot(c) {
+        guard !tooLong, let count = asciiCount(ofLabel: mapped[...]) else { return nil }
+        total += count + 1
+        dots += 1
+        mapped.removeAll(keepingCapacity: true)
+        empty = true
+        continue
+      }
+      empty = false
+      if !tooLong, !isMappedToNothing(c) {
+        mapped.append(c &- 0xFF01 < 0x5E ? c &- 0xFEE0 : c)
+        tooLong = mapped.count > 63
+      }
     }
-    return total
+    if tooLong { return nil }
+    if dots > 0, empty { return total - 1 }
+    guard let count = asciiCount(ofLabel: mapped[...]) else { return nil }
+    return total + count
   }
 
   /// `.`, `。`, `．`, `｡`.

@@ -492,7 +492,7 @@ package enum URLRecognition {
   /// that domain and a protocol (`https://` when it has none) is at most
   /// 4,096 characters.
   static func isValid<Text: ScalarText>(_ match: Match, in text: Text) -> Bool {
-    guard let asciiCount = IDNA.asciiCount(of: ArraySlice(text[match.domain])) else { return false }
+    guard let asciiCount = IDNA.asciiCount(of: text[match.domain]) else { return false }
     let url = match.end - match.start + asciiCount - match.domain.count
     return (match.protocolLength ?? 8) + url <= maxURLLength
   }

@@ -87,6 +87,142 @@ import TestSupport
     }
   }
 
+  /// A piece of inert scalars that is not all ASCII (`inertPieceSum`, read
+  /// from its bytes) is summed as the reference sums it: URLs among CJK,
+  /// fullwidth forms and emoji with no space between, an emoji that reaches
+  /// into a URL or out of one, line breaks at the piece's end.
+  @Test func inertPiecesAreTheReference() {
+    let emoji = HardPieces.rgiEmoji
+    let inert = (TwitterTextPieces.url + TwitterTextPieces.text + ["中文", "ｆｕｌｌ", "#\u{FE0F}\u{20E3}", "1\u{20E3}"])
+      .filter { $0.unicodeScalars.allSatisfy { WeightedLength.isInert($0.value) } }
+    let failure = PropertyCheck(seed: 0x1AE7, cases: 3000).failure(generate: { random in
+      (0..<random.next(below: 30)).map { _ in
+        random.next(below: 4) == 0 ? TwitterTextPieces.sequence(&random, emoji: emoji) : random.pick(inert)
+      }
+    }) { pieces in
+      let text = pieces.joined()
+      for (index, weights) in Self.configurations.enumerated() where Self.fast(weights, text) != Self.reference(weights, text) {
+        return "configuration \(index): fast \(Self.fast(weights, text).map(String.init) ?? "nil"), reference \(Self.reference(weights, text))"
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    let texts = [
+      "x.co/" + String(repeating: "(中)", count: 2000), String(repeating: "中x.co/a👍🏽", count: 300),
+      String(repeating: "👨‍👩‍👧.com/中", count: 300), String(repeating: "中.co", count: 1100),
+      "中" + String(repeating: "a.co", count: 1100) + "\r\n", String(repeating: "1\u{FE0F}\u{20E3}x.co/中\r", count: 200),
+    ]
+    for weights in Self.configurations {
+      for text in texts { #expect(Self.fast(weights, text) == Self.reference(weights, text)) }
+    }
+  }
+
+  /// A piece that may hold no URL, normalized a Character at a time into a
+  /// window (`streamedPieceSum`), is summed as the reference sums it: long
+  /// Characters of marks, whose tail is or is not left as it is, windows
+  /// filled inside a Character and inside an emoji sequence.
+  @Test func streamedPiecesAreTheReference() {
+    let marks = ["\u{301}", "\u{300}", "\u{327}", "\u{344}", "\u{340}", "\u{1D165}", "\u{5B0}", "\u{308}"]
+    let texts = [
+      "e" + String(repeating: "\u{301}", count: 3000), "a\u{327}" + String(repeating: "\u{301}", count: 200),
+      "e" + String(repeating: "\u{301}", count: 40) + "\u{327}" + String(repeating: "\u{301}", count: 200),
+      "e" + String(repeating: "\u{327}", count: 200) + String(repeating: "\u{301}", count: 200),
+      "e" + String(repeating: "\u{344}", count: 300), "\u{1100}\u{1161}" + String(repeating: "\u{11A8}", count: 300),
+      String(repeating: "e\u{301}👨‍👩‍👧🇺", count: 2000), String(repeating: "中e\u{301}1\u{FE0F}\u{20E3}", count: 1500),
+      String(repeating: "\u{301}", count: 5000), String(repeating: "🇺🇸e\u{301}", count: 1200) + "\r\n",
+    ]
+    for weights in Self.configurations {
+      for text in texts { #expect(Self.fast(weights, text) == Self.reference(weights, text), "\(text.unicodeScalars.count) scalars") }
+    }
+    let failure = PropertyCheck(seed: 0x57EA, cases: 400).failure(generate: { random in
+      let base = random.pick(["e", "a", "\u{1100}", "中", "👍", "\u{301}"])
+      return [base] + (0..<random.next(below: 300)).map { _ in random.next(below: 8) == 0 ? random.pick(marks) : marks[0] }
+    }) { pieces in
+      let text = pieces.joined()
+      for (index, weights) in Self.configurations.enumerated() where Self.fast(weights, text) != Self.reference(weights, text) {
+        return "configuration \(index): \(text.unicodeScalars.map { String($0.value, radix: 16) })"
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// No scalar's NFC holds a `.` but the `.` itself, so a piece without
+  /// one holds no URL once normalized (`streamedPieceSum`).
+  @Test func noScalarNormalizesToADot() {
+    let found = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { scalar in
+      scalar != "." && String(scalar)._nfcCodeUnits.contains(0x2E)
+    }
+    #expect(found.isEmpty, "\(found)")
+  }
+
+  /// Every listed sequence has fewer scalars than the window keeps ahead.
+  @Test func emojiLookaheadIsLongEnough() {
+    let longest = EmojiCatalog.allEntries.map { $0.string.unicodeScalars.count }.max() ?? 0
+    #expect(longest > 0 && longest < WeightedLength.emojiLookahead)
+  }
+
+  /// The scalars of an inert piece read by position in any order, near and
+  /// far from the positions read before, are the array's.
+  @Test func utf8ScalarsReadInAnyOrder() {
+    let failure = PropertyCheck(seed: 0x0FF5, cases: 300).failure(generate: { random in
+      (0..<random.next(below: 400)).map { _ in random.pick(["a", "中", "😷", "é", "\r\n", "𠀋", ".", "\r"]) }
+    }) { pieces in
+      var text = pieces.joined()
+      return text.withUTF8 { bytes in
+        let view = WeightedLength.UTF8Scalars(bytes)
+        let scalars = Self.scalars(String(decoding: bytes, as: UTF8.self))
+        guard view.count == scalars.count else { return "count \(view.count), expected \(scalars.count)" }
+        guard !scalars.isEmpty else { return nil }
+        var random = SplitMix64(seed: UInt64(scalars.count))
+        for _ in 0..<scalars.count * 3 {
+          // Far, or near the position read last.
+          let near = Swift.min(scalars.count - 1, Swift.max(0, view.cursors.scalar.0 + random.next(below: 5) - 2))
+          let i = random.next(below: 3) == 0 ? random.next(below: scalars.count) : near
+          if view[i] != scalars[i] { return "at \(i): \(view[i]), expected \(scalars[i])" }
+        }
+        return nil
+      }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// The IDNA length read a label at a time in place is the one of the
+  /// domain split into copied labels (the last empty one dropped, each label
+  /// by `asciiCount(ofLabel:)`), on domains of dots, the other IDNA dots,
+  /// characters nameprep drops, fullwidth forms and long labels.
+  @Test func idnaLengthReadInPlace() {
+    func split(_ domain: [UInt32]) -> Int? {
+      var labels = domain[...].split(omittingEmptySubsequences: false) { IDNA.isDot($0) }
+      if labels.count > 1, labels.last!.isEmpty { labels.removeLast() }
+      var total = labels.count - 1
+      for label in labels {
+        guard let count = IDNA.asciiCount(ofLabel: label) else { return nil }
+        total += count
+      }
+      return total
+    }
+    let parts: [[UInt32]] = [
+      [0x61], [0x2E], [0x3002], [0xFF0E], [0xAD], [0x200B], [0xFF41], [0x4E2D], [0xE9], [0x5F], [0x2D], [0xFFFD],
+      Array(repeating: 0x62, count: 60), Array(repeating: 0x4E2D, count: 30), Array(repeating: 0xAD, count: 70),
+    ]
+    let failure = PropertyCheck(seed: 0x1D4A, cases: 4000).failure(generate: { random in
+      (0..<random.next(below: 12)).flatMap { _ in random.pick(parts) }
+    }) { domain in
+      let found = IDNA.asciiCount(of: domain[...])
+      return found == split(domain) ? nil : "\(domain): \(found.map(String.init) ?? "nil"), split \(split(domain).map(String.init) ?? "nil")"
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// A text's scalars as the reference reads an inert one: `\r\n` one
+  /// `\n` at the end, any other `\r` a `\n`.
+  static func scalars(_ text: String) -> [UInt32] {
+    var values = text.unicodeScalars.map { $0.value == 0x0D ? 0x0A : $0.value }
+    if text.utf8.suffix(2).elementsEqual([0x0D, 0x0A]) { values.removeLast() }
+    return values
+  }
+
   /// The pass that weighs a text finds twitter-text's invalid characters
   /// wherever the text holds them, and fits as the reference does.
   @Test func invalidCharactersFoundByTheWeightedPass() {
