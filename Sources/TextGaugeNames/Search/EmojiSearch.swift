@@ -114,28 +114,56 @@ extension AnnotatedEmoji {
   static func searchByScanning(
     _ query: some StringProtocol, locale: EmojiLocale? = nil, expandingSkinTones: Bool = false
   ) -> [AnnotatedEmoji] {
+    guard let (named, matches) = scanMatches(query, locale: locale) else { return [] }
+    return collect(matches, foldingSkinTones: !expandingSkinTones, namedIn: named)
+  }
+
+  /// ``searchByScanning(_:locale:expandingSkinTones:)`` with skin tones
+  /// folded and expanded, from one scan (the matching, which costs the
+  /// most, does not depend on folding).
+  static func searchByScanningBothWays(
+    _ query: some StringProtocol, locale: EmojiLocale? = nil
+  ) -> (folded: [AnnotatedEmoji], expanded: [AnnotatedEmoji]) {
+    guard let (named, matches) = scanMatches(query, locale: locale) else { return ([], []) }
+    return (collect(matches, foldingSkinTones: true, namedIn: named), collect(matches, foldingSkinTones: false, namedIn: named))
+  }
+
+  /// Every key the folded query matches in the slots it searches, in the
+  /// order they are read, and the locale that names the results; nil for
+  /// a query with nothing to match.
+  private static func scanMatches(
+    _ query: some StringProtocol, locale: EmojiLocale?
+  ) -> (named: Int, matches: [(string: Int, kind: EmojiSearchMatchKind)])? {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: maximumQueryLength) { queryBuffer in
       let queryCount = EmojiSearchMatcher.fold(query: query, into: queryBuffer)
-      guard queryCount > 0 else { return [] }
+      guard queryCount > 0 else { return nil }
       let folded = UnsafeBufferPointer(rebasing: queryBuffer[..<queryCount])
       let scope = EmojiSearchScope(locale: locale, folded: folded)
-      return EmojiSearchRanks.collect(foldingSkinTones: !expandingSkinTones, namedIn: scope.named(query)) { ranks in
-        func scan(_ slot: Int) {
-          let locale = Int(emojiSearchIndexSlotLocales[slot])
-          var matcher = EmojiSearchMatcher(query: folded, system: Int(emojiSearchIndexSlotSystems[slot]))
-          let first = Int(emojiAnnotationLocaleStrings[locale])
-          let end = Int(emojiAnnotationLocaleStrings[locale + 1])
-          emojiAnnotationText.withUTF8Buffer { text in
-            for string in first..<end {
-              let start = Int(emojiAnnotationStringStarts[string]), stop = Int(emojiAnnotationStringStarts[string + 1]) - 1
-              if let kind = matcher.match(UnsafeBufferPointer(rebasing: text[start..<stop])) {
-                ranks.mark(string: string, kind: kind)
-              }
+      var matches: [(string: Int, kind: EmojiSearchMatchKind)] = []
+      scope.forEachSlot { slot in
+        let locale = Int(emojiSearchIndexSlotLocales[slot])
+        var matcher = EmojiSearchMatcher(query: folded, system: Int(emojiSearchIndexSlotSystems[slot]))
+        let first = Int(emojiAnnotationLocaleStrings[locale])
+        let end = Int(emojiAnnotationLocaleStrings[locale + 1])
+        emojiAnnotationText.withUTF8Buffer { text in
+          for string in first..<end {
+            let start = Int(emojiAnnotationStringStarts[string]), stop = Int(emojiAnnotationStringStarts[string + 1]) - 1
+            if let kind = matcher.match(UnsafeBufferPointer(rebasing: text[start..<stop])) {
+              matches.append((string, kind))
             }
           }
         }
-        scope.forEachSlot(scan)
       }
+      return (scope.named(query), matches)
+    }
+  }
+
+  /// The result of marking `matches` in order.
+  private static func collect(
+    _ matches: [(string: Int, kind: EmojiSearchMatchKind)], foldingSkinTones: Bool, namedIn named: Int
+  ) -> [AnnotatedEmoji] {
+    EmojiSearchRanks.collect(foldingSkinTones: foldingSkinTones, namedIn: named) { ranks in
+      for match in matches { ranks.mark(string: match.string, kind: match.kind) }
     }
   }
 

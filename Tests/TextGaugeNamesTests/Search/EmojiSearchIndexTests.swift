@@ -37,12 +37,18 @@ import TextGauge
   static func expectSame(_ queries: some Sequence<String>, _ locale: EmojiLocale?, expanding: Bool = false) -> Int {
     var checked = 0
     for query in Set(queries) {
+      // Scanned once for both foldings where both are asked: the scan is
+      // what a debug build spends this suite's time on.
+      let scanned: (folded: [AnnotatedEmoji], expanded: [AnnotatedEmoji]) =
+        expanding
+        ? AnnotatedEmoji.searchByScanningBothWays(query, locale: locale)
+        : (AnnotatedEmoji.searchByScanning(query, locale: locale), [])
       for expanding in expanding ? [false, true] : [false] {
         let indexed = AnnotatedEmoji.search(query, locale: locale, expandingSkinTones: expanding)
-        let scanned = AnnotatedEmoji.searchByScanning(query, locale: locale, expandingSkinTones: expanding)
+        let reference = expanding ? scanned.expanded : scanned.folded
         #expect(
-          indexed == scanned,
-          "\(locale?.identifier ?? "default") \(query.debugDescription) \(expanding): \(indexed.count) vs \(scanned.count)")
+          indexed == reference,
+          "\(locale?.identifier ?? "default") \(query.debugDescription) \(expanding): \(indexed.count) vs \(reference.count)")
       }
       checked += 1
     }
@@ -306,7 +312,7 @@ import TextGauge
     var random = SplitMix64(seed: 39 &+ UInt64(locale.index))
     let keys = Self.keys(locale)
     var queries: [String] = []
-    for _ in 0..<120 {
+    for _ in 0..<60 {
       let key = Array(keys.randomElement(using: &random)!.unicodeScalars)
       let start = Int.random(in: 0..<key.count, using: &random)
       let length = min(key.count - start, Int.random(in: 1...4, using: &random))
