@@ -8033,7 +8033,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeNames/Search/EmojiSearch.swift:145") func example_Sources_TextGaugeNames_Search_EmojiSearch_swift_145() throws {
+@Test("Sources/TextGaugeNames/Search/EmojiSearch.swift:173") func example_Sources_TextGaugeNames_Search_EmojiSearch_swift_173() throws {
   do {  // Sources/TextGaugeNames/Search/EmojiSearch.swift:7
     let _ = AnnotatedEmoji.search("笑", locale: .chinese).first?.string
     let _ = AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)
@@ -8050,7 +8050,7 @@ import TextGaugeJSON
       let _ = AnnotatedEmoji.searchLocales(for: "唔開心").first?.identifier
       let _ = AnnotatedEmoji.searchLocales(for: "kaixin").map(\.identifier)
       do {
-        DocExample.expect((AnnotatedEmoji.maximumQueryLength), description: "64", "Sources/TextGaugeNames/Search/EmojiSearch.swift:145")
+        DocExample.expect((AnnotatedEmoji.maximumQueryLength), description: "64", "Sources/TextGaugeNames/Search/EmojiSearch.swift:173")
       }
     }
   }

@@ -536,7 +536,7 @@ extension WeightedLength {
 
   /// The NFC of `bytes`, as scalars (the standard library's normalization).
   static func normalized(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
-    String(decoding: String(decoding: bytes, as: UTF8.self)._nfcCodeUnits, as: UTF8.self).unicodeScalars.map(\.value)
+    String(decoding: String(decoding: bytes, as: UTF8.self)._nfcCodeUnits, as: UTF8.self).unicodeScalars.map { $0.value }
   }
 
   /// Where a tail of `character` starts that NFC leaves as it is after the
