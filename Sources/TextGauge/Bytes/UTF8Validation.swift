@@ -32,7 +32,7 @@ extension UTF8Bytes {
         ascii &+= 8
       }
       while ascii < count, base[ascii] < 0x80 { ascii &+= 1 }
-      return ascii == count ? nil : shortIllFormedOffset(base, count: count, from: ascii)
+      return ascii == count ? nil : illFormedOffset(base, count: count, from: ascii)
     }
     var offset = 0
     repeat {
@@ -103,25 +103,6 @@ extension UTF8Bytes {
   @inline(__always)
   static func endsInsideScalar(_ base: UnsafePointer<UInt8>, at end: Int) -> Bool {
     base[end &- 1] >= 0xC0 || base[end &- 2] >= 0xE0 || base[end &- 3] >= 0xF0
-  }
-
-  /// `firstIllFormedOffset` of a text of fewer than `UTF8Block.width + 6`
-  /// bytes that is not all ASCII from `ascii` on: a copy with three zero
-  /// bytes before it and zeros after is checked as two blocks, so a Chinese
-  /// name costs two vector checks rather than a decode per scalar. A zero
-  /// is ASCII, so those before leave the first bytes judged by themselves,
-  /// and one after a scalar cut by the end is a continuation missing, which
-  /// fails the block; only then are the scalars decoded for the offset.
-  @inline(__always)
-  static func shortIllFormedOffset(_ base: UnsafePointer<UInt8>, count: Int, from ascii: Int) -> Int? {
-    let padded = 3 &+ 2 &* UTF8Block.width &+ 3
-    let wellFormed = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: padded) { copy -> Bool in
-      let start = copy.baseAddress!
-      start.initialize(repeating: 0, count: padded)
-      (start + 3).update(from: base, count: count)
-      return isWellFormedBlock(start, at: 3) && isWellFormedBlock(start, at: 3 &+ UTF8Block.width)
-    }
-    return wellFormed ? nil : illFormedOffset(base, count: count, from: ascii)
   }
 
   /// The first ill-formed offset of `base[..<count]` at or after `offset`,
