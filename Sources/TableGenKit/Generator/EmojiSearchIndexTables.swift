@@ -156,13 +156,8 @@ public enum EmojiSearchIndexTables {
     var bytes: [UInt8] = []
     var previous = -1
     for (ordinal, effect) in effects.sorted(by: { $0.key < $1.key }) {
-      var value = ((ordinal - previous - 1) * 8 + effect.rank) * 256 + effect.count * 8 + effect.level
+      appendGap(((ordinal - previous - 1) * 8 + effect.rank) * 256 + effect.count * 8 + effect.level, to: &bytes)
       previous = ordinal
-      while value >= 0x40 {
-        bytes.append(UInt8(value & 0x3F | 0x40) ^ 0x20)
-        value >>= 6
-      }
-      bytes.append(UInt8(value) ^ 0x20)
     }
     return bytes
   }
@@ -587,6 +582,17 @@ public enum EmojiSearchIndexTables {
     }
   }
 
+  /// `value` six bits a byte, low bits first, 0x40 on every byte but the
+  /// last, each byte with bit 0x20 flipped (see `encode(_:kindBits:)`).
+  static func appendGap(_ value: Int, to bytes: inout [UInt8]) {
+    var value = value
+    while value >= 0x40 {
+      bytes.append(UInt8(value & 0x3F | 0x40) ^ 0x20)
+      value >>= 6
+    }
+    bytes.append(UInt8(value) ^ 0x20)
+  }
+
   /// Postings (key index << kindBits | kind, ascending) as gaps of six
   /// bits a byte, low bits first, 0x40 on every byte but a gap's last, each
   /// byte with bit 0x20 flipped: ASCII, so that the pool is a string literal
@@ -599,13 +605,8 @@ public enum EmojiSearchIndexTables {
     var previous = -1
     for posting in postings {
       let key = Int(posting) >> kindBits
-      var value = (key - previous - 1) << kindBits | Int(posting) & (1 << kindBits - 1)
+      appendGap((key - previous - 1) << kindBits | Int(posting) & (1 << kindBits - 1), to: &bytes)
       previous = key
-      while value >= 0x40 {
-        bytes.append(UInt8(value & 0x3F | 0x40) ^ 0x20)
-        value >>= 6
-      }
-      bytes.append(UInt8(value) ^ 0x20)
     }
     return bytes
   }
