@@ -17,4 +17,22 @@ public enum UTF8Edges {
     [0xE4, 0xB8, 0x41], [0xF0, 0x9F, 0x98, 0xE4, 0xB8, 0xAD], [0xC3, 0xC3, 0xA9],
     [0xEF, 0xBF, 0xBD], [0xEF, 0xBF],
   ]
+
+  /// Every lead byte and second byte (80…FF, then 00…FF), followed by the
+  /// continuation bytes the lead asks for after its second (none after
+  /// C2…DF, one after E0…EF, two after F0…F4), in ASCII text of `length`
+  /// bytes besides them, at each of `offsets`: Table 3-7's first two
+  /// columns wherever a check's blocks meet them.
+  public static func forEachLeadAndSecondByte(at offsets: [Int], length: Int, _ body: ([UInt8]) -> Void) {
+    for lead in UInt8(0x80)...0xFF {
+      for second in UInt8(0)...0xFF {
+        let more = lead >= 0xF0 ? 2 : lead >= 0xE0 ? 1 : 0
+        for offset in offsets {
+          body(
+            [UInt8](repeating: 0x61, count: offset) + [lead, second] + [UInt8](repeating: 0x80, count: more)
+              + [UInt8](repeating: 0x62, count: length - offset))
+        }
+      }
+    }
+  }
 }

@@ -54,17 +54,7 @@ struct VectorUTF8CheckTests {
   /// columns.
   @Test func everyLeadAndSecondByte() {
     var failures: [[UInt8]] = []
-    for lead in UInt8(0x80)...0xFF {
-      for second in UInt8(0)...0xFF {
-        let more = lead >= 0xF0 ? 2 : lead >= 0xE0 ? 1 : 0
-        for offset in [0, 30, 31, 62, 70, 95] {
-          let text =
-            [UInt8](repeating: 0x61, count: offset) + [lead, second] + [UInt8](repeating: 0x80, count: more)
-            + [UInt8](repeating: 0x62, count: 100 - offset)
-          Self.check(text, &failures)
-        }
-      }
-    }
+    UTF8Edges.forEachLeadAndSecondByte(at: [0, 30, 31, 62, 70, 95], length: 100) { Self.check($0, &failures) }
     #expect(failures.isEmpty, "\(failures.prefix(3))")
   }
 

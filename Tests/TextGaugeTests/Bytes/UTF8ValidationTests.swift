@@ -48,17 +48,7 @@ struct UTF8ValidationTests {
   /// and across its edge: the whole of Table 3-7's first two columns.
   @Test func everyLeadAndSecondByte() {
     var failures: [[UInt8]] = []
-    for lead in UInt8(0x80)...0xFF {
-      for second in UInt8(0)...0xFF {
-        let more = lead >= 0xF0 ? 2 : lead >= 0xE0 ? 1 : 0
-        for offset in [14, 30] {
-          let text =
-            [UInt8](repeating: 0x61, count: offset) + [lead, second] + [UInt8](repeating: 0x80, count: more)
-            + [UInt8](repeating: 0x62, count: 40 - offset)
-          Self.check(text, &failures)
-        }
-      }
-    }
+    UTF8Edges.forEachLeadAndSecondByte(at: [14, 30], length: 40) { Self.check($0, &failures) }
     #expect(failures.isEmpty, "\(failures.prefix(3))")
   }
 
