@@ -194,6 +194,27 @@ package enum UTF8Bytes {
     UInt32(bigEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
   }
 
+  /// `scalar`'s UTF-8 packed from the top byte down, as `bigEndianWord`
+  /// reads it from a text where it starts (zeros after its last byte; RFC
+  /// 3629 §3): the emoji trie's keys, a top-level domain's bytes.
+  ///
+  /// ```swift
+  /// UTF8Bytes.bigEndianWord(of: 0x1F602)  // 0xF09F_9882
+  /// UTF8Bytes.bigEndianWord(of: 0xA9)     // 0xC2A9_0000
+  /// ```
+  @inline(__always)
+  package static func bigEndianWord(of scalar: UInt32) -> UInt32 {
+    if scalar < 0x80 { return scalar &<< 24 }
+    let continuation = 0x8080_8080 as UInt32
+    if scalar < 0x800 { return (0xC000_0000 | scalar &<< 18 & 0x1F00_0000 | scalar &<< 16 & 0x3F_0000) | 0x80_0000 }
+    if scalar < 0x10000 {
+      return 0xE000_0000 | scalar &<< 12 & 0x0F00_0000 | (scalar &<< 10 & 0x3F_0000 | scalar &<< 8 & 0x3F00)
+        | continuation & 0x80_8000
+    }
+    return 0xF000_0000 | scalar &<< 6 & 0x0700_0000 | scalar &<< 4 & 0x3F_0000 | scalar &<< 2 & 0x3F00
+      | scalar & 0x3F | continuation & 0x80_8080
+  }
+
   /// The scalar of U+1F000…U+1FFFF, the blocks of emoji, whose UTF-8
   /// (`F0 9F`, then two continuation bytes) starts `word`
   /// (`bigEndianWord`): U+1F000 plus the two continuation bytes' payloads.

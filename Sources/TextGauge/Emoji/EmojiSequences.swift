@@ -188,22 +188,7 @@ package struct EmojiSequenceData: @unchecked Sendable {
       let child = rootChild(scalar)
       return child == 0 ? nil : child
     }
-    return child(of: node, utf8: Self.packedUTF8(scalar))
-  }
-
-  /// `scalar`'s UTF-8 packed from the top byte down, as `trieUTF8` holds
-  /// a node's (RFC 3629 §3).
-  @inline(__always)
-  static func packedUTF8(_ scalar: UInt32) -> UInt32 {
-    if scalar < 0x80 { return scalar &<< 24 }
-    let continuation = 0x8080_8080 as UInt32
-    if scalar < 0x800 { return (0xC000_0000 | scalar &<< 18 & 0x1F00_0000 | scalar &<< 16 & 0x3F_0000) | 0x80_0000 }
-    if scalar < 0x10000 {
-      return 0xE000_0000 | scalar &<< 12 & 0x0F00_0000 | (scalar &<< 10 & 0x3F_0000 | scalar &<< 8 & 0x3F00)
-        | continuation & 0x80_8000
-    }
-    return 0xF000_0000 | scalar &<< 6 & 0x0700_0000 | scalar &<< 4 & 0x3F_0000 | scalar &<< 2 & 0x3F00
-      | scalar & 0x3F | continuation & 0x80_8080
+    return child(of: node, utf8: UTF8Bytes.bigEndianWord(of: scalar))
   }
 
   /// The scalar of trie node `node` (not the root): its `trieUTF8` key,

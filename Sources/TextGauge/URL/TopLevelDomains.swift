@@ -38,15 +38,9 @@ enum TopLevelDomains {
       var length = 0
       for c in candidate {
         let c = URLCharacters.lowercased(c)
-        // The scalar's UTF-8 (RFC 3629 §3).
-        if c < 0x80 {
-          key[length] = UInt8(c)
-          length += 1
-          continue
-        }
-        let count = c < 0x800 ? 2 : c < 0x10000 ? 3 : 4
-        key[length] = UInt8(truncatingIfNeeded: (0xF00 &>> count) | (c &>> (6 * (count - 1))))
-        for k in 1..<count { key[length + k] = UInt8(truncatingIfNeeded: 0x80 | (c &>> (6 * (count - 1 - k))) & 0x3F) }
+        let word = UTF8Bytes.bigEndianWord(of: c)
+        let count = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4
+        for k in 0..<count { key[length + k] = UInt8(truncatingIfNeeded: word &>> (24 - 8 * k)) }
         length += count
       }
       return topLevelDomainStarts.withUnsafeBufferPointer { starts in

@@ -107,7 +107,7 @@ import TestSupport
         key |= UInt32(byte) << shift
         shift &-= 8
       }
-      if EmojiSequenceData.packedUTF8(value) != key { mismatches.append(value) }
+      if UTF8Bytes.bigEndianWord(of: value) != key { mismatches.append(value) }
     }
     #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
     // The oldest data version's trie, made in memory: the generator's
@@ -121,14 +121,18 @@ import TestSupport
 
   /// The generator derives the node flags with its own test of the
   /// scalars that may continue a sequence (the runtime cannot be its
-  /// dependency); the scanner's fast paths use `EmojiSyntax`'s. Both agree on
-  /// every scalar, so a flag promises what the scanner checks.
+  /// dependency); the scanner's fast paths use `EmojiSyntax`'s, and the
+  /// width scan its form without branches. All agree on every scalar, so a
+  /// flag promises what the scanner checks.
   @Test func generatorAndScannerAgreeOnWhatMayContinueASequence() {
     var disagreements: [UInt32] = []
     for value in UInt32(0)...0x10FFFF {
       guard let scalar = Unicode.Scalar(value) else { continue }
       let key = String(scalar).utf8.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (24 - 8 * $1.offset) }
-      if EmojiSyntax.mayContinueSequence(utf8: key) != EmojiSequenceDerivedTables.mayContinueSequence(utf8: key) {
+      let answer = EmojiSyntax.mayContinueSequence(utf8: key)
+      if answer != EmojiSequenceDerivedTables.mayContinueSequence(utf8: key)
+        || answer != EmojiSyntax.mayContinueSequenceWithoutBranches(utf8: key)
+      {
         disagreements.append(value)
       }
     }
