@@ -10,8 +10,9 @@ extension UTF8Bytes {
   /// Checked 16 bytes a step (``isWellFormedBlock(_:at:)``), each block on
   /// its own, whatever scalars it cuts; where one fails, the scalars from
   /// the last one that starts before it are decoded one by one to find the
-  /// exact offset. Texts shorter than a block are decoded scalar by scalar
-  /// after their leading ASCII.
+  /// exact offset. Texts shorter than 22 bytes (a block and the bytes
+  /// decoded before it) are checked byte by byte after their leading ASCII
+  /// (`isWellFormedShort`), and decoded only where that fails.
   ///
   /// ```swift
   /// [0x61, 0xE4, 0xB8, 0x41].withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset)  // 1
@@ -32,7 +33,8 @@ extension UTF8Bytes {
         ascii &+= 8
       }
       while ascii < count, base[ascii] < 0x80 { ascii &+= 1 }
-      return ascii == count ? nil : illFormedOffset(base, count: count, from: ascii)
+      if ascii == count || isWellFormedShort(base, from: ascii, count: count) { return nil }
+      return illFormedOffset(base, count: count, from: ascii)
     }
     var offset = 0
     repeat {
@@ -69,6 +71,79 @@ extension UTF8Bytes {
       return illFormedOffset(base, count: count, from: min(offset, last))
     }
     return endsInsideScalar(base, at: count) ? illFormedOffset(base, count: count, from: count) : nil
+  }
+
+  /// Whether `base[start..<count]` (a short text from a scalar boundary)
+  /// is well-formed UTF-8 (Unicode §3.9, Table 3-7): an automaton over its
+  /// bytes, one table read and one shift a byte, with no branch on what
+  /// the bytes are (a name mixes one-, two-, three- and four-byte scalars
+  /// at random). Each row of `shortCheckTransitions` holds, for one byte,
+  /// the next state of every state, six bits each at the state's own bit
+  /// offset, so that the next state is the row shifted by the present one.
+  @inline(__always)
+  static func isWellFormedShort(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Bool {
+    shortCheckTransitions.withUnsafeBufferPointer { rows in
+      var state: UInt64 = ShortCheckState.accept
+      for offset in start..<count {
+        // A masking shift: the low six bits of `state` are the state.
+        state = rows[Int(base[offset])] &>> state
+      }
+      return state & 63 == ShortCheckState.accept
+    }
+  }
+
+  /// The states of `isWellFormedShort`, each its bit offset in a row: what
+  /// the bytes so far still owe (Table 3-7's columns).
+  enum ShortCheckState {
+    /// A whole number of scalars.
+    static let accept: UInt64 = 0
+    /// Not well-formed, whatever follows.
+    static let error: UInt64 = 6
+    /// One continuation byte, 80…BF.
+    static let one: UInt64 = 12
+    /// Two continuation bytes.
+    static let two: UInt64 = 18
+    /// After E0: A0…BF, then one more.
+    static let afterE0: UInt64 = 24
+    /// After ED: 80…9F (no surrogates), then one more.
+    static let afterED: UInt64 = 30
+    /// Three continuation bytes (after F1…F3).
+    static let three: UInt64 = 36
+    /// After F0: 90…BF, then two more.
+    static let afterF0: UInt64 = 42
+    /// After F4: 80…8F (nothing past U+10FFFF), then two more.
+    static let afterF4: UInt64 = 48
+  }
+
+  /// The rows of `isWellFormedShort`'s automaton, one per byte value.
+  static let shortCheckTransitions: [UInt64] = (0...255).map { (value: Int) -> UInt64 in
+    typealias S = ShortCheckState
+    let byte = UInt8(value)
+    // From `accept`, the lead byte's state (C0, C1, F5…FF and a lone
+    // continuation byte are errors).
+    let lead: UInt64
+    switch byte {
+    case 0x00...0x7F: lead = S.accept
+    case 0xC2...0xDF: lead = S.one
+    case 0xE0: lead = S.afterE0
+    case 0xED: lead = S.afterED
+    case 0xE1...0xEF: lead = S.two
+    case 0xF0: lead = S.afterF0
+    case 0xF1...0xF3: lead = S.three
+    case 0xF4: lead = S.afterF4
+    default: lead = S.error
+    }
+    // From a state that owes continuation bytes: the next state when
+    // `byte` is in the range that state allows, else `error`.
+    func owed(_ range: ClosedRange<UInt8>, then next: UInt64) -> UInt64 { range.contains(byte) ? next : S.error }
+    let next: [(state: UInt64, next: UInt64)] = [
+      (S.accept, lead), (S.error, S.error),
+      (S.one, owed(0x80...0xBF, then: S.accept)), (S.two, owed(0x80...0xBF, then: S.one)),
+      (S.afterE0, owed(0xA0...0xBF, then: S.one)), (S.afterED, owed(0x80...0x9F, then: S.one)),
+      (S.three, owed(0x80...0xBF, then: S.two)), (S.afterF0, owed(0x90...0xBF, then: S.two)),
+      (S.afterF4, owed(0x80...0x8F, then: S.two)),
+    ]
+    return next.reduce(0) { $0 | $1.next &<< $1.state }
   }
 
   /// Whether the 16 bytes at `offset` (at least 3) are well-formed as

@@ -52,6 +52,22 @@ struct UTF8ValidationTests {
     #expect(failures.isEmpty, "\(failures.prefix(3))")
   }
 
+  /// The same in texts too short for a block and the bytes before it (under
+  /// 22 bytes), which are checked byte by byte (`isWellFormedShort`): every
+  /// lead and second byte after no ASCII and after five, and each edge
+  /// between scalars of every length.
+  @Test func shortTexts() {
+    var failures: [[UInt8]] = []
+    UTF8Edges.forEachLeadAndSecondByte(at: [0, 5], length: 8) { Self.check($0, &failures) }
+    let pieces = ["", "a", "é", "中", "😀", "中文"].map { Array($0.utf8) }
+    for edge in Self.edges {
+      for before in pieces {
+        for after in pieces { Self.check(before + edge + after, &failures) }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(3))")
+  }
+
   /// Seeded random texts up to 300 bytes from pieces that meet blocks
   /// everywhere: scalars of every length, ASCII runs long enough to be
   /// skipped 32 bytes a step, and the edges of Table 3-7.
