@@ -63,7 +63,14 @@ enum DisplayWidth {
     }
   }
 
-  @inline(__always)
+  // Embedded Swift (the WebAssembly module, built with -Osize) keeps one
+  // copy of the scan for its five callers, about 8.5 KB each: there the
+  // module's size is what counts, and `bounded` is tested at run time.
+  #if hasFeature(Embedded)
+    @inline(never)
+  #else
+    @inline(__always)
+  #endif
   static func scan(
     _ text: UnsafeBufferPointer<UInt8>, ambiguousWide: Bool, limit: Int, bounded: Bool,
     scanner: inout LazyEmojiScanner, table: CodePointTableViews<DisplayWidthTable>

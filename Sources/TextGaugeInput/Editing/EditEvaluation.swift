@@ -247,8 +247,8 @@ extension InputRules {
       || pieces.suffix.utf8.count != suffix.utf8.count
     func window(_ pieces: EditPieces) -> TouchedCharacters {
       aroundChanged
-        ? TouchedCharacters(prefix: pieces.prefix, inserted: pieces.inserted, suffix: pieces.suffix, before: nil, replaced: range)
-        : TouchedCharacters(editing: text, replacing: range, with: pieces.inserted)
+        ? TouchedCharacters(prefix: pieces.prefix, inserted: pieces.inserted[...], suffix: pieces.suffix, before: nil, replaced: range)
+        : TouchedCharacters(editing: text, replacing: range, with: pieces.inserted[...])
     }
     // A scalar metric adds up over the pieces: the text around the edit is
     // measured once (or found from the known length), whatever is inserted.
@@ -427,7 +427,7 @@ extension InputRules {
       func length(_ index: Int, of touched: TouchedCharacters) -> Int {
         limits[index].metric.resultLength(of: touched, before: text, lengthBefore: before(index))
       }
-      func fitsEveryLimit(_ inserted: some StringProtocol) -> Bool {
+      func fitsEveryLimit(_ inserted: Substring) -> Bool {
         let touched = TouchedCharacters(editing: text, replacing: range, with: inserted)
         return limits.indices.allSatisfy { index in
           guard let maximum = limits[index].maximum else { return true }

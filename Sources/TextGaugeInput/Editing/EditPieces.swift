@@ -51,7 +51,7 @@ struct EditPieces {
   }
 
   /// The resulting text, copied once.
-  var text: String { concatenated(prefix, inserted, suffix) }
+  var text: String { concatenated(prefix, inserted[...], suffix) }
 
   /// Where the caret goes: after the kept inserted text, in UTF-16 code units
   /// (`utf16Count`, not `utf16.count`, which would build the field's UTF-16
@@ -62,7 +62,7 @@ struct EditPieces {
 /// `first + middle + last` in one allocation and one copy of each piece
 /// (`String(first) + …` copies the first piece again when appending grows
 /// it: on a long field, a second pass over its bytes and fresh pages).
-func concatenated(_ first: Substring, _ middle: some StringProtocol, _ last: Substring) -> String {
+func concatenated(_ first: Substring, _ middle: Substring, _ last: Substring) -> String {
   var text = ""
   text.reserveCapacity(first.utf8.count + middle.utf8.count + last.utf8.count)
   text += first

@@ -215,11 +215,11 @@ public struct InputField: Sendable {
       // Computed by the engine unless it accepted without judging (text
       // being composed).
       let newLength = lengthAfter
-        ?? TouchedCharacters(editing: storage, replacing: range, with: replacement)
+        ?? TouchedCharacters(editing: storage, replacing: range, with: replacement[...])
           .resultLength(rules.metric, before: storage, lengthBefore: length)
       if !limitLengthsUpdated, knownLimitLengths?.isEmpty == false {
         // Each limit's length from the window of the edit, as `length`'s.
-        let touched = TouchedCharacters(editing: storage, replacing: range, with: replacement)
+        let touched = TouchedCharacters(editing: storage, replacing: range, with: replacement[...])
         for index in rules.limits.indices {
           knownLimitLengths![index] = rules.limits[index].metric.resultLength(
             of: touched, before: storage, lengthBefore: knownLimitLengths![index])

@@ -183,7 +183,7 @@ struct TouchedCharacters {
   /// GB12/GB13 chains never start after one). Until they meet (a run of
   /// regional indicators whose pairing the edit shifted, GB12/GB13), the
   /// window grows fourfold, so its cost stays linear in what it covers.
-  init(editing before: String, replacing replaced: Range<String.Index>, with inserted: some StringProtocol) {
+  init(editing before: String, replacing replaced: Range<String.Index>, with inserted: Substring) {
     var lower = before.characterBoundary(atOrBefore: replaced.lowerBound)
     for _ in 0..<Self.margin where lower > before.startIndex { lower = before.index(characterBefore: lower) }
     let prefix = before[lower..<replaced.lowerBound]
@@ -270,7 +270,7 @@ struct TouchedCharacters {
   ///   - replaced: the replaced range of `before`.
   ///   - text: the resulting text when the caller has built it already.
   init(
-    prefix: Substring, inserted: some StringProtocol, suffix: Substring, before: String?, replaced: Range<String.Index>?,
+    prefix: Substring, inserted: Substring, suffix: Substring, before: String?, replaced: Range<String.Index>?,
     text: String? = nil
   ) {
     EditWork.step(2)

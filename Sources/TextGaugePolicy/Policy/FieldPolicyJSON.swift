@@ -130,9 +130,17 @@ extension FieldPolicy {
     guard try schema.int() == Self.schema else {
       throw schema.error("schema \(schema.value) is not supported; this library reads schema \(Self.schema)")
     }
-    self.init()
-    summary = try object.member("summary")?.string()
-    limits = try object.member("limits")?.array().map { reader throws(JSONError) in try PolicyLimit(reading: reader) } ?? []
+    // Read into locals and set once: each of the policy's setters
+    // rebuilds its rules.
+    let summary = try object.member("summary")?.string()
+    let limits = try object.member("limits")?.array().map { reader throws(JSONError) in try PolicyLimit(reading: reader) } ?? []
+    var allowedClasses: AllowedCharacters? = nil
+    var allowedScalars: [ClosedRange<Unicode.Scalar>] = []
+    var allowsEmoji = true
+    var emojiPolicy = EmojiPolicy.rendersAsEmoji
+    var maxEmojiVersion: UnicodeVersion? = nil
+    var numericMode: NumericMode? = nil
+    var guards = TextGuards()
     if let classes = object.member("allowedClasses") {
       var set: AllowedCharacters = []
       for name in try classes.array() {
@@ -206,6 +214,10 @@ extension FieldPolicy {
         if let flag = members.member(blocked.jsonName), try flag.bool() { guards.set(blocked) }
       }
     }
+    self.init(
+      summary: summary, limits: limits, allowedClasses: allowedClasses, allowedScalars: allowedScalars,
+      allowsEmoji: allowsEmoji, emojiPolicy: emojiPolicy, maxEmojiVersion: maxEmojiVersion, numericMode: numericMode,
+      guards: guards)
   }
 
   /// `U+005F` or `U+4E00..U+9FFF`.

@@ -54,9 +54,9 @@ struct EditWindowTests {
     let b = scalars.index(scalars.startIndex, offsetBy: random.next(below: scalars.count + 1))
     let replaced = min(a, b)..<max(a, b)
 
-    let window = TouchedCharacters(editing: text, replacing: replaced, with: inserted)
+    let window = TouchedCharacters(editing: text, replacing: replaced, with: inserted[...])
     let whole = TouchedCharacters(
-      prefix: text[..<replaced.lowerBound], inserted: inserted, suffix: text[replaced.upperBound...],
+      prefix: text[..<replaced.lowerBound], inserted: inserted[...], suffix: text[replaced.upperBound...],
       before: text, replaced: replaced)
     guard let outside = window.outside else { return "no outside range" }
     let result = whole.text

@@ -111,7 +111,7 @@ struct KeystrokeShortcutTests {
       if kept != replacement || !screened.isEmpty {
         return "clean, but screening keeps \(scalarDump(kept)) with \(screened.items); \(context); replacement \(scalarDump(replacement))"
       }
-      let touched = TouchedCharacters(editing: edit.field, replacing: range, with: replacement)
+      let touched = TouchedCharacters(editing: edit.field, replacing: range, with: replacement[...])
       if touched.range != touched.edit {
         return "clean, but the window touches \(scalarDump(touched.text[touched.range])); \(context); replacement \(scalarDump(replacement))"
       }
