@@ -197,7 +197,13 @@ extension WeightedLength {
             w = weight(UInt32(byte))
             if findsEmoji, next < count, base[next] >= 0x80 {
               let root = data.rootChild(UInt32(byte))
-              if root != 0, let end = data.longestListedSequence(inUTF8: bytes, root: root, next: next) {
+              // A fully-qualified keycap (ED-14c) that no listed sequence
+              // continues is the longest there, without the walk.
+              if i &+ 8 <= count, data.keycapNodes[Int(byte)] != 0, EmojiSyntax.hasKeycapTail(after: i, in: base) {
+                w = emojiWeight
+                next = i &+ 7
+                pieceASCII = false
+              } else if root != 0, let end = data.longestListedSequence(inUTF8: bytes, root: root, next: next) {
                 w = emojiWeight
                 next = end
                 pieceASCII = false
@@ -251,7 +257,7 @@ extension WeightedLength {
           if findsEmoji {
             let root = data.rootChild(c)
             // Every scalar of a listed sequence is inert (`listedEmojiAreInert`).
-            if root != 0, let end = data.longestListedSequence(inUTF8: bytes, root: root, next: next) {
+            if root != 0, let end = Self.longestListedSequence(data, in: bytes, at: i, root: root, next: next) {
               w = emojiWeight
               next = end
             }
@@ -262,6 +268,53 @@ extension WeightedLength {
       }
       return close(at: count) ? total : nil
     }
+  }
+
+  /// `data.longestListedSequence(inUTF8:root:next:)` at `i`, whose scalar
+  /// (ending at `next`) has first-level node `root`, the common shapes
+  /// decided from the bytes and the node's flags without the trie's walk
+  /// (as the emoji scanner's fast paths, `EmojiScanner.fastMatchEnd`):
+  ///
+  /// - a listed flag (ED-14) that no listed sequence continues
+  ///   (`flagNodes`): the pair;
+  /// - a scalar that only a scalar that may continue a sequence (U+FE0E,
+  ///   U+FE0F, ZWJ, U+20E3, a skin tone or a tag) continues, followed by
+  ///   none (`endsBeforeNonContinuer`): the scalar, when it is listed and
+  ///   not a component;
+  /// - an emoji modifier sequence (ED-13) or an emoji presentation
+  ///   sequence (ED-9a) that every listed longer one continues with such a
+  ///   scalar, followed by none (`modifierSequencesEndBeforeNonContinuer`,
+  ///   `presentationSequenceEndsBeforeNonContinuer`): the sequence, which is
+  ///   listed fully-qualified.
+  ///
+  /// In each the walk would stop there: every child of the node reached is
+  /// one of those continuing scalars, or it has none.
+  @inline(__always)
+  static func longestListedSequence(
+    _ data: EmojiSequenceData, in text: UnsafeBufferPointer<UInt8>, at i: Int, root: Int, next: Int
+  ) -> Int? {
+    let base = text.baseAddress!
+    if next == i &+ 4, RegionalIndicator.endsAt(next, in: base), i &+ 8 <= text.count,
+      RegionalIndicator.endsAt(i &+ 8, in: base), data.flagNode(base[i &+ 3], base[i &+ 7]) != 0
+    {
+      return i &+ 8
+    }
+    let flags = data.trieNodeFlags[root]
+    if flags & EmojiSequenceData.endsBeforeNonContinuer != 0, !EmojiSyntax.mayContinueSequence(text, at: next) {
+      let entry = Int(data.trieEntries[root])
+      return entry != 0 && EmojiEntryInfo(data.entries[entry &- 1]).status != .component ? next : nil
+    }
+    if flags & EmojiSequenceData.modifierSequencesEndBeforeNonContinuer != 0, next &+ 4 <= text.count,
+      EmojiSyntax.isSkinTone(endingAt: next &+ 4, in: text), !EmojiSyntax.mayContinueSequence(text, at: next &+ 4)
+    {
+      return next &+ 4
+    }
+    if flags & EmojiSequenceData.presentationSequenceEndsBeforeNonContinuer != 0,
+      EmojiSyntax.hasEmojiPresentationSelector(at: next, in: text), !EmojiSyntax.mayContinueSequence(text, at: next &+ 3)
+    {
+      return next &+ 3
+    }
+    return data.longestListedSequence(inUTF8: text, root: root, next: next)
   }
 
   /// An ASCII piece as the scalars the reference reads (`NormalizedText`):

@@ -141,18 +141,19 @@ package enum URLRecognition {
     guard firstEnd > start, firstEnd < text.count, text[firstEnd] == 0x2E else { return nil }
     let first = start..<firstEnd
     let next = firstEnd + 1
-    let o = next < text.count ? labels.ordinal(next) : -1
-    if o >= 0, isLabel(first, in: text, underscore: true) {
-      // Subdomains: the first label and the valid ones after it, leaving one.
-      let names = Swift.min(1 + Int(labels.subdomainRun[o]), Int(labels.count[o]))
-      let best = Int(labels.lastGood[o + names - 1])
-      if best >= o { return start..<Int(labels.topLevelDomainEnd[best]) }
+    if labels.isLabel(at: next), isLabel(first, in: text, underscore: true) {
+      // Subdomains: the first label and the valid ones after it, leaving
+      // one: the labels from `next` up to the first that ends the run of
+      // valid subdomains (or the chain), and of those the last that a TLD
+      // follows.
+      if let best = labels.lastWithTopLevelDomain(atOrBefore: labels.firstBreak(atOrAfter: next)), best.start >= next {
+        return start..<best.end
+      }
     }
-    // A start that is itself a label's has this answer in the label's
-    // table: its TLD after the dot, matched when it is a valid domain name.
-    if o > 0, Int(labels.starts[o - 1]) == start {
-      let end = Int(labels.topLevelDomainEnd[o - 1])
-      return end >= 0 ? start..<end : nil
+    // A start that is itself a label's has this answer in the labels' list:
+    // its TLD after the dot, matched when it is a valid domain name.
+    if start > 0, text[start - 1] == 0x2E {
+      return labels.topLevelDomainEnd(ofLabel: start).map { start..<$0 }
     }
     // Every start inside one run shares its dot and what follows it: the
     // run's underscores and the top-level domain after its dot are read
@@ -164,27 +165,29 @@ package enum URLRecognition {
     return start..<end
   }
 
-  /// The labels of the text that follow a dot, numbered in order: what every
-  /// domain that reaches them shares. A label is a run of domain
-  /// characters, `-` and `_` followed by a dot. Kept per label, and the
-  /// runs read as asked, so that the memory is the labels', not a table per
-  /// scalar: a text of one long path holds a few labels.
+  /// The labels of the text that follow a dot: what every domain that
+  /// reaches them shares. A label is a run of domain characters, `-` and
+  /// `_` between two dots; a chain is labels each starting right after the
+  /// one before's dot. Kept are only the labels a domain match stops at, by
+  /// where they start: the *breaks* (a chain's last label, or one that is
+  /// not a valid subdomain: the greedy subdomains end there) and the labels
+  /// that are a valid domain name with a top-level domain after their dot
+  /// (and where it ends). Whether a position starts a label is read from
+  /// the text (its runs read as asked), so that the memory is that of the
+  /// breaks and the domain names, not a table per label: one chain of
+  /// millions of labels (`a.co` repeated) keeps a few.
   package final class Labels<Text: ScalarText> {
     let text: Text
-    // The tables and the memos are read and written only by this class's
+    // The lists and the memos are read and written only by this class's
     // own methods, never across a call that could reach them again: the
     // dynamic exclusivity checks of a class's properties were most of a
     // prefix's work (each domain start reads several).
-    /// Where each label starts, ascending: a label's number is its index.
-    @exclusivity(unchecked) var starts: [Int32] = []
-    /// Per label: how many labels its chain has from it on, how many of
-    /// them in a row are valid subdomains, where a TLD after its dot ends
-    /// (-1: none), and the last label up to it that is a valid domain name
-    /// with a TLD after it (-1: none).
-    @exclusivity(unchecked) var count: [Int32] = []
-    @exclusivity(unchecked) var subdomainRun: [Int32] = []
-    @exclusivity(unchecked) var topLevelDomainEnd: [Int32] = []
-    @exclusivity(unchecked) var lastGood: [Int32] = []
+    /// Where each break starts, ascending.
+    @exclusivity(unchecked) var breaks: [Int32] = []
+    /// Where each label followed by a top-level domain starts, ascending,
+    /// and where that domain ends.
+    @exclusivity(unchecked) var named: [Int32] = []
+    @exclusivity(unchecked) var namedEnds: [Int32] = []
     /// The run of label characters read last: every position in it ends
     /// where it ends. The searches ask at positions that mostly ascend, so
     /// each run is read about once.
@@ -193,6 +196,8 @@ package enum URLRecognition {
     @exclusivity(unchecked) private var runLastUnderscore = -1
     /// The top-level domain asked for last: where it starts and ends.
     @exclusivity(unchecked) private var lastTopLevelDomain: (start: Int, end: Int?) = (-1, nil)
+    /// The position asked last whether a label starts there, and the answer.
+    @exclusivity(unchecked) private var lastLabel: (at: Int, starts: Bool) = (-1, false)
     /// The positions the runs and the top-level domains read, for the
     /// steps of ``URLRecognition/units(in:steps:)``.
     @exclusivity(unchecked) private(set) var reads = 0
@@ -204,7 +209,7 @@ package enum URLRecognition {
       var underscore = -1
       while j < text.count {
         let c = text[j]
-        guard URLCharacters.isDomain(c) || c == 0x2D || c == 0x5F else { break }
+        guard Self.isRunCharacter(c) else { break }
         if c == 0x5F { underscore = j }
         j += 1
       }
@@ -213,10 +218,31 @@ package enum URLRecognition {
       return j
     }
 
+    /// A label character: a domain character, `-` or `_`.
+    @inline(__always)
+    static func isRunCharacter(_ c: UInt32) -> Bool { URLCharacters.isDomain(c) || c == 0x2D || c == 0x5F }
+
     /// Whether the run of label characters at `i` holds a `_` from `i` on.
     func runHasUnderscore(from i: Int) -> Bool {
       _ = runEnd(i)
       return runLastUnderscore >= i
+    }
+
+    /// Whether a label starts at `q`: a dot before it, and a run of label
+    /// characters from it to a dot.
+    /// Read past the run memo, and kept for the next start that asks the
+    /// same: every start inside one run asks of the label after its dot.
+    func isLabel(at q: Int) -> Bool {
+      if lastLabel.at == q { return lastLabel.starts }
+      var result = false
+      if q > 0, q < text.count, text[q - 1] == 0x2E {
+        var j = q
+        while j < text.count, Self.isRunCharacter(text[j]) { j += 1 }
+        reads += j - q + 1
+        result = j > q && j < text.count && text[j] == 0x2E
+      }
+      lastLabel = (q, result)
+      return result
     }
 
     /// `URLRecognition.topLevelDomainEnd(in:at:end:)` at `start`, to the
@@ -229,86 +255,113 @@ package enum URLRecognition {
       return end
     }
 
-    /// The number of the label starting at `q`, or -1.
-    func ordinal(_ q: Int) -> Int {
-      let found = starts.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) < q } }
-      return found < starts.count && Int(starts[found]) == q ? found : -1
+    /// The start of the first break at or after `q` (a label's start): the
+    /// last label of the longest run of valid subdomains from `q`'s label
+    /// in its chain, plus one (or the chain's last).
+    func firstBreak(atOrAfter q: Int) -> Int {
+      let found = breaks.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) < q } }
+      // Every chain's last label is a break, so one follows any label.
+      return Int(breaks[found])
+    }
+
+    /// The last label at or before `q` with a top-level domain after its
+    /// dot: where it starts and where that domain ends.
+    func lastWithTopLevelDomain(atOrBefore q: Int) -> (start: Int, end: Int)? {
+      let found = named.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) <= q } }
+      return found > 0 ? (Int(named[found - 1]), Int(namedEnds[found - 1])) : nil
+    }
+
+    /// Where the top-level domain after the dot of the label starting at
+    /// `q` ends, when the label is a valid domain name and one follows.
+    func topLevelDomainEnd(ofLabel q: Int) -> Int? {
+      let found = named.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) < q } }
+      return found < named.count && Int(named[found]) == q ? Int(namedEnds[found]) : nil
+    }
+
+    /// Where the top-level domain after the dot that ends `label` ends,
+    /// read no further than `end`, when the label is a valid domain name.
+    func matchTopLevelDomain(of label: Range<Int>, end: Int) -> Int? {
+      guard URLRecognition.isLabel(label, in: text, underscore: false) else { return nil }
+      return URLRecognition.topLevelDomainEnd(in: text, at: label.upperBound + 1, end: end)
     }
 
     /// The labels of the first `count` scalars of `longer`'s text, a text
-    /// of their own (`text`), from `longer`'s tables: the labels whose dot
-    /// comes before the cut are the same runs, their chains stop at the
-    /// cut, and only a top-level domain whose match read as far as the cut
-    /// is matched again. What measuring many prefixes of one text (the
+    /// of their own (`text`), from `longer`'s lists: the labels whose dot
+    /// comes before the cut are the same runs, the last of them ends its
+    /// chain, and only a top-level domain whose match read as far as the
+    /// cut is matched again. What measuring many prefixes of one text (the
     /// weighted prefix's candidates) needs, without reading each whole.
     package init(prefixOf longer: Labels, text: Text) {
       self.text = text
       let n = text.count
-      let kept = longer.starts.withUnsafeBufferPointer { starts in
-        UTF8Bytes.partitionPoint(starts) { Int($0) < n }
+      // The last label whose dot is before the cut: the end of its chain.
+      var last = -1
+      var dot = n - 1
+      while dot > 0, last < 0 {
+        if text[dot] == 0x2E, let start = labelStart(endingAt: dot) { last = start }
+        dot -= 1
       }
-      // A label is kept when its dot is: its run ends at the dot.
-      var k = kept
-      while k > 0, longer.runEnd(Int(longer.starts[k - 1])) >= n { k -= 1 }
-      starts = Array(longer.starts[0..<k])
-      count = (0..<k).map { Int32(Swift.min(Int(longer.count[$0]), k - $0)) }
-      subdomainRun = (0..<k).map { Int32(Swift.min(Int(longer.subdomainRun[$0]), k - $0)) }
-      topLevelDomainEnd = Array(longer.topLevelDomainEnd[0..<k])
-      lastGood = Array(longer.lastGood[0..<k])
-      var changed = k
-      /// Matches label `o`'s top-level domain again, in this text.
-      func rematch(_ o: Int) {
-        changed = Swift.min(changed, o)
-        let label = Int(starts[o])..<runEnd(Int(starts[o]))
-        topLevelDomainEnd[o] = -1
-        if URLRecognition.isLabel(label, in: text, underscore: false),
-          let end = URLRecognition.topLevelDomainEnd(in: text, at: label.upperBound + 1, end: n)
-        {
-          topLevelDomainEnd[o] = Int32(end)
+      guard last >= 0 else { return }
+      let keptBreaks = longer.breaks.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) < last } }
+      breaks = Array(longer.breaks[0..<keptBreaks]) + [Int32(last)]
+      // The labels whose top-level domain may have read up to the cut: a
+      // dot within `topLevelDomainLongest` of it, or a match that ended
+      // at or past it (a Punycode domain's); the other matches stand.
+      var near: [Int] = []
+      for d in Swift.max(1, n - 1 - topLevelDomainLongest)..<n where text[d] == 0x2E {
+        if let start = labelStart(endingAt: d) { near.append(start) }
+      }
+      var found: [(start: Int, end: Int)] = []
+      let keptNamed = longer.named.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) <= last } }
+      for k in 0..<keptNamed {
+        let start = Int(longer.named[k])
+        if near.contains(start) { continue }
+        let end = Int(longer.namedEnds[k])
+        if end < n {
+          found.append((start, end))
+        } else if let end = matchTopLevelDomain(of: start..<runEnd(start), end: n) {
+          found.append((start, end))
         }
       }
-      // A match read up to `start + topLevelDomainLongest`, or to a
-      // Punycode domain's end: both before the cut, it is the same. The
-      // first kind reaching the cut are the last labels (their dots ascend).
-      for o in 0..<k where Int(topLevelDomainEnd[o]) >= n { rematch(o) }
-      var o = k - 1
-      while o >= 0, longer.runEnd(Int(starts[o])) + 1 + topLevelDomainLongest >= n {
-        rematch(o)
-        o -= 1
+      for start in near {
+        if let end = matchTopLevelDomain(of: start..<runEnd(start), end: n) { found.append((start, end)) }
       }
-      for o in changed..<k {
-        lastGood[o] = topLevelDomainEnd[o] >= 0 ? Int32(o) : o > 0 ? lastGood[o - 1] : -1
-      }
+      found.sort { $0.start < $1.start }
+      named = found.map { Int32($0.start) }
+      namedEnds = found.map { Int32($0.end) }
+    }
+
+    /// Where the label ending at the dot `dot` starts, when one does.
+    private func labelStart(endingAt dot: Int) -> Int? {
+      var s = dot
+      while s > 0, Self.isRunCharacter(text[s - 1]) { s -= 1 }
+      reads += dot - s + 1
+      return s < dot && s > 0 && text[s - 1] == 0x2E ? s : nil
     }
 
     init(_ text: Text) {
       self.text = text
-      for q in text.indices where q > 0 && text[q - 1] == 0x2E {
+      var q = 1
+      while q < text.count {
+        // From one dot to the next: a label, and whether its chain goes on.
+        guard text[q - 1] == 0x2E else {
+          q += 1
+          continue
+        }
         let end = runEnd(q)
-        guard end > q, end < text.count, text[end] == 0x2E else { continue }
-        starts.append(Int32(q))
-      }
-      count = [Int32](repeating: 1, count: starts.count)
-      subdomainRun = [Int32](repeating: 0, count: starts.count)
-      topLevelDomainEnd = [Int32](repeating: -1, count: starts.count)
-      for o in starts.indices.reversed() {
-        let start = Int(starts[o])
-        let label = start..<runEnd(start)
-        // The next label, if any, starts right after this one's dot.
-        let nextLabel = o + 1 < starts.count && Int(starts[o + 1]) == label.upperBound + 1 ? o + 1 : -1
-        if nextLabel >= 0 { count[o] += count[nextLabel] }
-        if URLRecognition.isLabel(label, in: text, underscore: true) {
-          subdomainRun[o] = 1 + (nextLabel >= 0 ? subdomainRun[nextLabel] : 0)
+        guard end > q, end < text.count, text[end] == 0x2E else {
+          q = Swift.max(end, q + 1)
+          continue
         }
-        if URLRecognition.isLabel(label, in: text, underscore: false),
-          let end = URLRecognition.topLevelDomainEnd(in: text, at: label.upperBound + 1, end: text.count)
-        {
-          topLevelDomainEnd[o] = Int32(end)
+        let label = q..<end
+        if !isLabel(at: end + 1) || !URLRecognition.isLabel(label, in: text, underscore: true) {
+          breaks.append(Int32(q))
         }
-      }
-      lastGood = [Int32](repeating: -1, count: starts.count)
-      for o in starts.indices {
-        lastGood[o] = topLevelDomainEnd[o] >= 0 ? Int32(o) : o > 0 ? lastGood[o - 1] : -1
+        if let stop = matchTopLevelDomain(of: label, end: text.count) {
+          named.append(Int32(q))
+          namedEnds.append(Int32(stop))
+        }
+        q = end + 1
       }
     }
   }

@@ -203,7 +203,21 @@ import Testing
     Adversary(name: "paths of one slash", unit: "x.co/ "),
     Adversary(name: "a long label before a dot no domain follows", unit: "中", tail: ".qqq"),
     Adversary(name: "replacement characters around a dot", unit: "\u{FFFD}", tail: ".\u{FFFD}\u{FFFD}"),
+    Adversary(name: "one chain of labels", unit: "a.co"),
+    Adversary(name: "one chain of labels, each a domain", unit: "a.co."),
   ]
+
+  /// A chain of labels keeps only the labels a domain match stops at (the
+  /// chain's last, and those a top-level domain follows), not a table per
+  /// label: `a.co` repeated, one line of millions of labels, holds one of
+  /// each however long it is.
+  @Test func aChainOfLabelsKeepsItsEnds() {
+    for count in [10, 1_000] {
+      let labels = URLRecognition.Labels(String(repeating: "a.co", count: count).unicodeScalars.map(\.value))
+      #expect(labels.breaks.count == 1, "\(count)")
+      #expect(labels.named.count == 1, "\(count)")
+    }
+  }
 
   /// URL recognition reads each position a bounded number of times, and
   /// twice the text costs about twice the work (`URLRecognition`'s steps).
