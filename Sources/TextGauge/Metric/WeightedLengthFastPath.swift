@@ -36,19 +36,42 @@ extension WeightedLength {
   /// without combining marks, Hangul vowel or trailing jamo, canonical
   /// singletons or excluded compositions; `inertScalarsAreStable` checks
   /// every code point of it against the toolchain's normalization.
+  ///
+  /// Split by region first: a chat's symbols, keycaps and tags (the
+  /// scalars that reach this test, ideographs and the emoji blocks being
+  /// taken before it) are then a few comparisons each, not a walk down
+  /// one long list of ranges.
   @inline(__always)
   static func isInert(_ c: UInt32) -> Bool {
+    if c < 0x2000 {
+      switch c {
+      case 0...0x2FF: return true  // Basic Latin to Spacing Modifier Letters
+      case 0x0400...0x0482, 0x048A...0x052F: return true  // Cyrillic letters
+      case 0x1100...0x115F: return true  // leading jamo
+      default: return false
+      }
+    }
+    if c < 0x3000 {
+      switch c {
+      case 0x2002...0x20CF, 0x20E3: return true  // punctuation (not the singletons U+2000, U+2001), currency, keycap
+      case 0x2100...0x2125, 0x2127...0x2129, 0x212C...0x2328, 0x232B...0x2ADB, 0x2ADD...0x2BFF: return true  // symbols
+      case 0x2E80...0x2FFF: return true  // radicals
+      default: return false
+      }
+    }
+    if c < 0x3400 {
+      // CJK punctuation, kana, enclosed CJK: 3000…3029, 3030…3098, 309B…33FF.
+      return c <= 0x3029 || (c >= 0x3030 && c <= 0x3098) || c >= 0x309B
+    }
+    if c >= 0xFE00 && c < 0x10000 {
+      // Selectors FE00…FE1F; CJK forms and fullwidth forms FE30…FFEF.
+      return c < 0xFE20 || (c >= 0xFE30 && c < 0xFFF0)
+    }
     switch c {
     case 0x4E00...0x9FFF, 0x3400...0x4DBF: return true  // CJK Unified Ideographs
-    case 0...0x2FF: return true  // Basic Latin to Spacing Modifier Letters
+    case 0xAC00...0xD7A3: return true  // Hangul syllables
+    case 0x4DC0...0x4DFF, 0xA000...0xA4CF: return true  // hexagrams, Yi
     case 0x1F000...0x1FBFF: return true  // the emoji blocks
-    case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x33FF: return true  // CJK punctuation, kana, enclosed CJK
-    case 0xFF00...0xFFEF, 0xFE00...0xFE1F, 0xFE30...0xFEFF: return true  // fullwidth forms, selectors, CJK forms
-    case 0x2002...0x20CF, 0x20E3: return true  // punctuation (not the singletons U+2000, U+2001), currency, keycap
-    case 0x2100...0x2125, 0x2127...0x2129, 0x212C...0x2328, 0x232B...0x2ADB, 0x2ADD...0x2BFF: return true  // symbols
-    case 0xAC00...0xD7A3, 0x1100...0x115F: return true  // Hangul syllables, leading jamo
-    case 0x0400...0x0482, 0x048A...0x052F: return true  // Cyrillic letters
-    case 0x2E80...0x2FFF, 0x4DC0...0x4DFF, 0xA000...0xA4CF: return true  // radicals, hexagrams, Yi
     case 0x20000...0x2F7FF, 0x30000...0x3FFFF: return true  // CJK extensions (not the compatibility ideographs)
     case 0xE0000...0xE007F: return true  // tags
     default: return false
