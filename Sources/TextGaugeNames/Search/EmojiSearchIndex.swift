@@ -445,7 +445,6 @@ struct EmojiSearchIndex {
               }
             }
             if lacksLetters(string) { return }
-            if !literals.mayBeIn(text, Int(starts[string]), Int(starts[string + 1]) - 1) { return }
             let bytes = UnsafeBufferPointer(rebasing: text[Int(starts[string])..<Int(starts[string + 1]) - 1])
             // A match from a later start would only rank bases already
             // ranked (`marksNothingFromALaterStart`): the skin-tone names
@@ -455,6 +454,7 @@ struct EmojiSearchIndex {
             {
               return
             }
+            if !literals.mayBeIn(text, Int(starts[string]), Int(starts[string + 1]) - 1) { return }
             if let kind = matcher.match(bytes) { ranks.mark(string: string, kind: kind) }
           }
           if toneDigits.isUsed {
@@ -507,38 +507,50 @@ struct EmojiSearchLiterals {
     guard !isPrepared else { return }
     isPrepared = true
     guard query.count > 1, !query.contains(where: EmojiSearchIndex.isLetter) else { return }
-    var count = 0
     var found: Forms = forms
+    // Up to four distinct scalars, Han characters first, and how many
+    // forms each has.
+    var keptScalars: (UInt32, UInt32, UInt32, UInt32) = (.max, .max, .max, .max)
+    var counts: (Int, Int, Int, Int) = (0, 0, 0, 0)
     withUnsafeMutableBytes(of: &found) { raw in
       let entries = raw.bindMemory(to: UInt32.self)
-      emojiSearchFoldTo.withUnsafeBufferPointer { to in
-        emojiSearchFoldFrom.withUnsafeBufferPointer { from in
+      withUnsafeMutableBytes(of: &keptScalars) { raw in
+        let kept = raw.bindMemory(to: UInt32.self)
+        withUnsafeMutableBytes(of: &counts) { raw in
+          let formCounts = raw.bindMemory(to: Int.self)
+          var count = 0, keptFilter: UInt64 = 0
           for pass in 0..<2 {
             for scalar in query where scalar != 0x20 && (scalar >= 0x2E80) == (pass == 0) && count < 4 {
-              if (0..<count).contains(where: { entries[4 * $0] == scalar || entries[4 * $0 + 1] == scalar }) { continue }
-              // The scalars folding to it: itself where it folds to itself,
-              // and every kSimplifiedVariant source of it.
-              var formCount = 0
-              let at = 4 * count
-              if EmojiSearchMatcher.foldKeyScalar(scalar) == scalar {
-                entries[at] = scalar
-                formCount = 1
-              }
-              if scalar >= 0x2E80 {
-                for index in to.indices where to[index] == scalar {
-                  if formCount < 4 { entries[at + formCount] = from[index] }
-                  formCount += 1
-                }
-              }
-              // No form, or more than kept: no test of this scalar.
-              guard formCount > 0, formCount <= 4 else {
-                for form in 0..<4 { entries[at + form] = .max }
-                continue
-              }
-              for form in 0..<formCount { filter |= Self.hash(entries[at + form]) }
-              groups |= 1 << count
+              var seen = false
+              for group in 0..<count where kept[group] == scalar { seen = true }
+              if seen { continue }
+              kept[count] = scalar
+              keptFilter |= Self.hash(scalar)
               count += 1
             }
+          }
+          // The scalars folding to each: itself where it folds to itself, and
+          // every kSimplifiedVariant source of it (one pass over the sources).
+          for group in 0..<count where EmojiSearchMatcher.foldKeyScalar(kept[group]) == kept[group] {
+            entries[4 * group] = kept[group]
+            formCounts[group] = 1
+          }
+          emojiSearchFoldTo.withUnsafeBufferPointer { to in
+            for index in to.indices where keptFilter & Self.hash(to[index]) != 0 {
+              for group in 0..<count where kept[group] == to[index] {
+                if formCounts[group] < 4 { entries[4 * group + formCounts[group]] = emojiSearchFoldFrom[index] }
+                formCounts[group] += 1
+              }
+            }
+          }
+          for group in 0..<count {
+            // No form, or more than kept: no test of this scalar.
+            guard formCounts[group] > 0, formCounts[group] <= 4 else {
+              for form in 0..<4 { entries[4 * group + form] = .max }
+              continue
+            }
+            for form in 0..<formCounts[group] { filter |= Self.hash(entries[4 * group + form]) }
+            groups |= 1 << group
           }
         }
       }
