@@ -74,7 +74,9 @@ extension AnnotatedEmoji {
       let folded = UnsafeBufferPointer(rebasing: queryBuffer[..<queryCount])
       let scope = EmojiSearchScope(locale: locale, folded: folded)
       return EmojiSearchRanks.collect(foldingSkinTones: !expandingSkinTones, namedIn: scope.named(query)) { ranks in
-        scope.forEachSlot { EmojiSearchIndex(slot: $0).search(folded, into: &ranks) }
+        // What a key must hold literally, found once for every slot.
+        var literals = EmojiSearchLiterals()
+        scope.forEachSlot { EmojiSearchIndex(slot: $0).search(folded, into: &ranks, literals: &literals) }
       }
     }
   }

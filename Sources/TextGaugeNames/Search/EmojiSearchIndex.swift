@@ -251,7 +251,8 @@ struct EmojiSearchIndex {
   /// characters of long lists from their list alone, whose postings say
   /// how they match; any other by verifying with the matcher the keys of
   /// the shortest list its features allow that can give every letter of
-  /// the query (`keyLetters`). A key matching it holds every non-letter
+  /// the query (`keyLetters`) and, for a query without letters, that hold
+  /// up to four of its scalars (`EmojiSearchLiterals`). A key matching it holds every non-letter
   /// scalar of it literally (but a Jyutping tone
   /// number: in a locale read by kCantonese, a digit right after letters
   /// ending with a syllable read with that tone), every two Han characters the query has side by side (listed where both
@@ -263,24 +264,31 @@ struct EmojiSearchIndex {
   /// those digits, are verified where fewer.
   ///
   /// Where skin tones fold, a skin-tone name (`EmojiSearchToneSuffixes`)
-  /// is matched only where the query may cross into its suffix; else it
+  /// is matched only where the query may cross into its suffix from the
+  /// base part's end (`EmojiSearchToneSuffixes.mayCrossFromBase`); else it
   /// ranks its base only where the query matches the suffix from a later
   /// match start, as matching the name would.
-  func search(_ query: UnsafeBufferPointer<UInt32>, into ranks: inout EmojiSearchRanks) {
+  func search(
+    _ query: UnsafeBufferPointer<UInt32>, into ranks: inout EmojiSearchRanks, literals: inout EmojiSearchLiterals
+  ) {
     withUnsafeTemporaryAllocation(of: UInt64.self, capacity: EmojiSearchMatcher.cacheSlots * 2) { cache in
       cache.initialize(repeating: 0)
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: EmojiSearchToneSuffixes.capacity) { states in
         states.initialize(repeating: 0)
-        let tones = EmojiSearchToneSuffixes(
-          query: query, system: system, locale: locale, states: states.baseAddress!, cache: cache)
-        search(query, into: &ranks, tones: tones, cache: cache)
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: EmojiSearchToneSuffixes.capacity) { crossings in
+          crossings.initialize(repeating: 0)
+          let tones = EmojiSearchToneSuffixes(
+            query: query, system: system, locale: locale, states: states.baseAddress!,
+            crossings: crossings.baseAddress!, cache: cache)
+          search(query, into: &ranks, tones: tones, literals: &literals, cache: cache)
+        }
       }
     }
   }
 
   private func search(
     _ query: UnsafeBufferPointer<UInt32>, into ranks: inout EmojiSearchRanks, tones: EmojiSearchToneSuffixes,
-    cache: UnsafeMutableBufferPointer<UInt64>
+    literals: inout EmojiSearchLiterals, cache: UnsafeMutableBufferPointer<UInt64>
   ) {
     let firstString = Int(emojiAnnotationLocaleStrings[locale])
     let folding = ranks.foldingSkinTones
@@ -294,7 +302,7 @@ struct EmojiSearchIndex {
           // From a later start: its base's rank, as the name's match gives.
           if kind == 2 { return ranks.markBase(ofToneName: string) }
           // From the start, inside the base's name: the base's own name ranks it.
-          if !tones.mayBeCrossedInto(suffix, string) { return }
+          if !tones.mayBeCrossedInto(suffix, string) || !tones.mayCrossFromBase(suffix, string) { return }
         }
         ranks.mark(string: string, kind: kind == 0 ? .whole : kind == 1 ? .prefix : .inner)
       }
@@ -408,7 +416,9 @@ struct EmojiSearchIndex {
         if let best, best.bytes <= toneDigits.bytes { toneDigits = Tones() } else { toneDigits.isUsed = true }
       }
     }
+    literals.prepare(query)
     do {
+      let literals = literals
       var matcher = EmojiSearchMatcher(query: query, system: system, prefilter: best == nil && !toneDigits.isUsed)
       matcher.cache = cache
       // A key lacking one of the query's letters matches it not.
@@ -420,12 +430,21 @@ struct EmojiSearchIndex {
           // A query without letters matches a key from its start only
           // where the key's first scalar folds to the query's first.
           let literal = !matcher.hasLetters
+          func lacksLetters(_ string: Int) -> Bool {
+            queryLetters != 0 && queryLetters & ~Self.keyLetters(firstLetters + string) != 0
+          }
           func verify(_ string: Int) {
-            if folding, let suffix = EmojiSearchToneSuffixes.suffix(of: string), !tones.mayBeCrossedInto(suffix, string) {
-              if tones.matchesFromALaterStart(suffix, string) { ranks.markBase(ofToneName: string) }
-              return
+            if folding, let suffix = EmojiSearchToneSuffixes.suffix(of: string) {
+              // A key lacking a query letter matches it nowhere, suffix
+              // included: tested first where the suffix's state is yet to
+              // be found (after, it costs more than the state).
+              if !tones.isCrossingKnown(suffix), lacksLetters(string) { return }
+              if !tones.mayBeCrossedInto(suffix, string) || !tones.mayCrossFromBase(suffix, string) {
+                if tones.matchesFromALaterStart(suffix, string) { ranks.markBase(ofToneName: string) }
+                return
+              }
             }
-            if queryLetters != 0, queryLetters & ~Self.keyLetters(firstLetters + string) != 0 { return }
+            if lacksLetters(string) { return }
             let bytes = UnsafeBufferPointer(rebasing: text[Int(starts[string])..<Int(starts[string + 1]) - 1])
             // A match from a later start would only rank bases already
             // ranked (`marksNothingFromALaterStart`): the skin-tone names
@@ -435,6 +454,7 @@ struct EmojiSearchIndex {
             {
               return
             }
+            if !literals.mayBeIn(text, Int(starts[string]), Int(starts[string + 1]) - 1) { return }
             if let kind = matcher.match(bytes) { ranks.mark(string: string, kind: kind) }
           }
           if toneDigits.isUsed {
@@ -446,6 +466,114 @@ struct EmojiSearchIndex {
           }
         }
       }
+    }
+  }
+}
+
+/// Up to four scalars of a query without ASCII letters, each with the key
+/// scalars that fold to it (at most four; a scalar having more is left
+/// out): a key matching such a query holds each of them literally, as the
+/// matcher consumes a scalar other than a letter or a space only where it
+/// is the key's, folded. Han characters are taken first (rarer in keys
+/// than punctuation).
+struct EmojiSearchLiterals {
+  typealias Forms = (
+    UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
+    UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32
+  )
+  /// Entry `4 × g + f`: form `f` of scalar `g`; unused entries hold no scalar.
+  var forms: Forms = (
+    .max, .max, .max, .max, .max, .max, .max, .max, .max, .max, .max, .max, .max, .max, .max, .max
+  )
+  /// Bit `g` set for each scalar `g` kept.
+  var groups: UInt8 = 0
+  /// Bit `hash(form)` set for every form: most key scalars are none, and
+  /// this tells so with one test.
+  var filter: UInt64 = 0
+
+  @inline(__always)
+  static func hash(_ scalar: UInt32) -> UInt64 { 1 << UInt64((scalar &* 0x9E37_79B1) >> 26) }
+
+  /// Whether ``prepare(_:)`` ran.
+  var isPrepared = false
+
+  /// Nothing kept: every key may hold the query, until ``prepare(_:)``.
+  init() {}
+
+  /// Keeps the query's scalars, once (a search's slots share them): none
+  /// for a query with an ASCII letter or of one scalar (the index answers
+  /// that from a list).
+  mutating func prepare(_ query: UnsafeBufferPointer<UInt32>) {
+    guard !isPrepared else { return }
+    isPrepared = true
+    guard query.count > 1, !query.contains(where: EmojiSearchIndex.isLetter) else { return }
+    var found: Forms = forms
+    // Up to four distinct scalars, Han characters first, and how many
+    // forms each has.
+    var keptScalars: (UInt32, UInt32, UInt32, UInt32) = (.max, .max, .max, .max)
+    var counts: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &found) { raw in
+      let entries = raw.bindMemory(to: UInt32.self)
+      withUnsafeMutableBytes(of: &keptScalars) { raw in
+        let kept = raw.bindMemory(to: UInt32.self)
+        withUnsafeMutableBytes(of: &counts) { raw in
+          let formCounts = raw.bindMemory(to: Int.self)
+          var count = 0, keptFilter: UInt64 = 0
+          for pass in 0..<2 {
+            for scalar in query where scalar != 0x20 && (scalar >= 0x2E80) == (pass == 0) && count < 4 {
+              var seen = false
+              for group in 0..<count where kept[group] == scalar { seen = true }
+              if seen { continue }
+              kept[count] = scalar
+              keptFilter |= Self.hash(scalar)
+              count += 1
+            }
+          }
+          // The scalars folding to each: itself where it folds to itself, and
+          // every kSimplifiedVariant source of it (one pass over the sources).
+          for group in 0..<count where EmojiSearchMatcher.foldKeyScalar(kept[group]) == kept[group] {
+            entries[4 * group] = kept[group]
+            formCounts[group] = 1
+          }
+          emojiSearchFoldTo.withUnsafeBufferPointer { to in
+            for index in to.indices where keptFilter & Self.hash(to[index]) != 0 {
+              for group in 0..<count where kept[group] == to[index] {
+                if formCounts[group] < 4 { entries[4 * group + formCounts[group]] = emojiSearchFoldFrom[index] }
+                formCounts[group] += 1
+              }
+            }
+          }
+          for group in 0..<count {
+            // No form, or more than kept: no test of this scalar.
+            guard formCounts[group] > 0, formCounts[group] <= 4 else {
+              for form in 0..<4 { entries[4 * group + form] = .max }
+              continue
+            }
+            for form in 0..<formCounts[group] { filter |= Self.hash(entries[4 * group + form]) }
+            groups |= 1 << group
+          }
+        }
+      }
+    }
+    forms = found
+  }
+
+  /// Whether the key `text[start..<end]` (UTF-8) may hold every kept scalar.
+  @inline(__always)
+  func mayBeIn(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    guard groups != 0 else { return true }
+    return withUnsafeBytes(of: forms) { raw in
+      let entries = raw.bindMemory(to: UInt32.self)
+      var seen: UInt8 = 0
+      var index = start
+      while index < end {
+        let (scalar, length) = EmojiSearchMatcher.decode(text, at: index)
+        index += length
+        guard filter & Self.hash(scalar) != 0 else { continue }
+        for entry in 0..<16 where entries[entry] == scalar { seen |= 1 << (entry >> 2) }
+        if seen == groups { return true }
+      }
+      return false
     }
   }
 }
@@ -472,17 +600,22 @@ struct EmojiSearchToneSuffixes {
   /// match may cross into it is known, bit 1 that it may; bit 2 whether the
   /// query matches it from a later start is known, bit 3 that it does.
   let states: UnsafeMutablePointer<UInt8>
+  /// Per suffix of the locale, once bit 0 of its state is known: bit `p`
+  /// (`p` < 15) set where the query from position `p` matches the suffix
+  /// from its start, bit 15 for any such `p` ≥ 15.
+  let crossings: UnsafeMutablePointer<UInt16>
   /// The matcher's cache for `query` and `system`.
   let cache: UnsafeMutableBufferPointer<UInt64>
 
   init(
     query: UnsafeBufferPointer<UInt32>, system: Int, locale: Int, states: UnsafeMutablePointer<UInt8>,
-    cache: UnsafeMutableBufferPointer<UInt64>
+    crossings: UnsafeMutablePointer<UInt16>, cache: UnsafeMutableBufferPointer<UInt64>
   ) {
     self.query = query
     self.system = system
     first = Int(emojiSearchToneSuffixStarts[locale])
     self.states = states
+    self.crossings = crossings
     self.cache = cache
   }
 
@@ -501,7 +634,8 @@ struct EmojiSearchToneSuffixes {
   /// query consumed from the suffix's start alone (a match from a later
   /// start crosses nothing).
   func mayBeCrossedInto(_ suffix: Int, _ string: Int) -> Bool {
-    state(suffix, string, known: 1, value: 2) { bytes in
+    let crossing = crossings + suffix - 1
+    return state(suffix, string, known: 1, value: 2) { bytes in
       var decoder = EmojiSearchMatcher(query: query, system: system, prefilter: false)
       decoder.cache = cache
       return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: EmojiSearchMatcher.keyCapacity) { key in
@@ -518,12 +652,53 @@ struct EmojiSearchToneSuffixes {
           where query[start] == first || (first >= 0x2E80 && EmojiSearchIndex.isLetter(query[start])) {
             let rest = EmojiSearchMatcher(
               query: UnsafeBufferPointer(rebasing: query[start...]), system: system, prefilter: false)
-            if rest.consume(0, 0, keyScalars, spans, decoder.readingText) & 1 != 0 { return true }
+            if rest.consume(0, 0, keyScalars, spans, decoder.readingText) & 1 != 0 {
+              crossing.pointee |= 1 << min(start, 15)
+            }
           }
-          return false
+          return crossing.pointee != 0
         }
       }
     }
+  }
+
+  /// Whether ``mayBeCrossedInto(_:_:)`` is known for the suffix.
+  @inline(__always)
+  func isCrossingKnown(_ suffix: Int) -> Bool { states[suffix - 1] & 1 != 0 }
+
+  /// Whether a match of the query may cross from skin-tone name `string`'s
+  /// base part into its suffix (whose crossings ``mayBeCrossedInto(_:_:)``
+  /// found): it consumes the base part to its end with the query before
+  /// some crossing position `p`, so the base part ends with the scalars
+  /// the query has before `p`, back to the first that may stand for more
+  /// or less than one key scalar (a space, which may fall between
+  /// syllables, or a letter or digit against a Han character's reading).
+  /// A crossing from the query's start (`p` 0) is not ruled out.
+  func mayCrossFromBase(_ suffix: Int, _ string: Int) -> Bool {
+    let mask = crossings[suffix - 1]
+    if mask & 1 != 0 || mask & 0x8000 != 0 { return true }
+    let end = Int(emojiAnnotationStringStarts[string + 1]) - 1 - Int(emojiSearchToneSuffixLengths[first + suffix - 1])
+    let start = Int(emojiAnnotationStringStarts[string])
+    let text = emojiAnnotationText.utf8Start
+    for position in 1..<15 where mask & (1 << position) != 0 {
+      var index = end, back = position
+      while true {
+        back -= 1
+        let q = query[back]
+        if q == 0x20 { return true }
+        // The base part's scalar before `index`.
+        guard index > start else { break }
+        var lead = index - 1
+        while lead > start, text[lead] & 0xC0 == 0x80 { lead -= 1 }
+        let raw = EmojiSearchMatcher.decode(UnsafeBufferPointer(start: text, count: index), at: lead).0
+        let k = raw == q ? raw : EmojiSearchMatcher.foldKeyScalar(raw)
+        index = lead
+        if k >= 0x2E80, q < 0x80, EmojiSearchMatcher.isWordScalar(q) { return true }
+        guard q == k else { break }
+        if back == 0 { return true }
+      }
+    }
+    return false
   }
 
   /// Whether the query matches the suffix from a later match start (one
