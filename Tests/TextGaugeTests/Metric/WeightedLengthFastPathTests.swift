@@ -147,6 +147,23 @@ import TestSupport
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// A piece that may hold a URL and that NFC changes is summed as the
+  /// reference sums it, through its NFC as UTF-8 when that is inert
+  /// (`inertNFC`) and whole when it is not: decomposed accents in a URL's
+  /// domain and path, before and after emoji and line breaks.
+  @Test func normalizedPiecesWithURLsAreTheReference() {
+    let texts = [
+      "x.co/" + String(repeating: "e\u{301}", count: 3000), String(repeating: "e\u{301}.co/a\u{308}", count: 400),
+      "中" + String(repeating: "a\u{301}.co", count: 700) + "\r\n", String(repeating: "👍🏽x.co/o\u{308}\r", count: 300),
+      String(repeating: "x.co/\u{1100}\u{1161}1\u{FE0F}\u{20E3}", count: 300), "x.co/e" + String(repeating: "\u{301}", count: 300),
+      String(repeating: "x.co/a\u{327}\u{301} ", count: 200), "a.co\u{344}.co", "x\r\n\u{212B}.co\r\u{212B}.notatld\r\n",
+    ]
+    #expect(Array("x.co/e\u{301}".utf8).withUnsafeBufferPointer(WeightedLength.inertNFC) == Array("x.co/\u{E9}".utf8))
+    for weights in Self.configurations {
+      for text in texts { #expect(Self.fast(weights, text) == Self.reference(weights, text), "\(text.unicodeScalars.count) scalars") }
+    }
+  }
+
   /// No scalar's NFC holds a `.` but the `.` itself, so a piece without
   /// one holds no URL once normalized (`streamedPieceSum`).
   @Test func noScalarNormalizesToADot() {
