@@ -18,14 +18,16 @@
 # emoji ZWJ sequence, spaced), tags (the flag of England's tag sequence, no
 # space), url-path (`x.co/` then `(a)` repeated: one URL path, no space),
 # url-path-cjk (`x.co/` then `(中)` repeated: a URL path that is not ASCII),
-# marks (`e` then U+0301 repeated: one Character that NFC changes) and
-# domain-chain (`a.co` repeated: one chain of labels, no URL).
+# marks (`e` then U+0301 repeated: one Character that NFC changes),
+# url-path-marks (`x.co/` then `e` U+0301 repeated: a URL path that NFC
+# changes), domain-chain (`a.co` repeated: one chain of labels, no URL) and
+# dotted-chain (`a.co.` repeated: every label followed by a domain).
 # The files are written to a temporary folder, one at a time, and removed.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 sizes="25 50 100"
-shapes="chinese mixed zwj tags url-path url-path-cjk marks domain-chain"
+shapes="chinese mixed zwj tags url-path url-path-cjk marks url-path-marks domain-chain dotted-chain"
 command="check --policy x"
 while [[ $# -gt 0 ]]; do
   case $1 in
@@ -67,8 +69,12 @@ with open(path, "w", encoding="utf-8") as out:
         prefix, unit = "x.co/", "(中)"
     elif shape == "marks":
         prefix, unit = "e", "\u0301"
+    elif shape == "url-path-marks":
+        prefix, unit = "x.co/", "e\u0301"
     elif shape == "domain-chain":
         prefix, unit = "", "a.co"
+    elif shape == "dotted-chain":
+        prefix, unit = "", "a.co."
     else:
         sys.exit(f"unknown shape {shape}")
     out.write(prefix)
