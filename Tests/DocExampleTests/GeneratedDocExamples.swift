@@ -1885,9 +1885,9 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGauge/Bytes/UTF8Validation.swift:17") func example_Sources_TextGauge_Bytes_UTF8Validation_swift_17() throws {
+@Test("Sources/TextGauge/Bytes/UTF8Validation.swift:18") func example_Sources_TextGauge_Bytes_UTF8Validation_swift_18() throws {
   do {
-    DocExample.expect(([0x61, 0xE4, 0xB8, 0x41].withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset)), description: "1", "Sources/TextGauge/Bytes/UTF8Validation.swift:17")
+    DocExample.expect(([0x61, 0xE4, 0xB8, 0x41].withUnsafeBufferPointer(UTF8Bytes.firstIllFormedOffset)), description: "1", "Sources/TextGauge/Bytes/UTF8Validation.swift:18")
   }
 }
 
@@ -8013,7 +8013,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeNames/Search/EmojiSearch.swift:92") func example_Sources_TextGaugeNames_Search_EmojiSearch_swift_92() throws {
+@Test("Sources/TextGaugeNames/Search/EmojiSearch.swift:94") func example_Sources_TextGaugeNames_Search_EmojiSearch_swift_94() throws {
   do {  // Sources/TextGaugeNames/Search/EmojiSearch.swift:7
     let _ = AnnotatedEmoji.search("笑", locale: .chinese).first?.string
     let _ = AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)
@@ -8025,15 +8025,15 @@ import TextGaugeJSON
     let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
     let _ = AnnotatedEmoji.search("  ")
     do {
-      DocExample.expect((AnnotatedEmoji.searchLocales(for: "笑").map(\.identifier)), description: "[\"zh\", \"zh-Hant\", \"yue\", \"yue-Hans\"]", "Sources/TextGaugeNames/Search/EmojiSearch.swift:92")
-      DocExample.expect((AnnotatedEmoji.searchLocales(for: "開心").first?.identifier), "zh-Hant", "Sources/TextGaugeNames/Search/EmojiSearch.swift:93")
-      DocExample.expect((AnnotatedEmoji.searchLocales(for: "唔開心").first?.identifier), "yue", "Sources/TextGaugeNames/Search/EmojiSearch.swift:94")
-      DocExample.expect((AnnotatedEmoji.searchLocales(for: "kaixin").map(\.identifier)), description: "[\"en\", \"zh\", \"zh-Hant\", \"yue\"]", "Sources/TextGaugeNames/Search/EmojiSearch.swift:95")
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "笑").map(\.identifier)), description: "[\"zh\", \"zh-Hant\", \"yue\", \"yue-Hans\"]", "Sources/TextGaugeNames/Search/EmojiSearch.swift:94")
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "開心").first?.identifier), "zh-Hant", "Sources/TextGaugeNames/Search/EmojiSearch.swift:95")
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "唔開心").first?.identifier), "yue", "Sources/TextGaugeNames/Search/EmojiSearch.swift:96")
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "kaixin").map(\.identifier)), description: "[\"en\", \"zh\", \"zh-Hant\", \"yue\"]", "Sources/TextGaugeNames/Search/EmojiSearch.swift:97")
     }
   }
 }
 
-@Test("Sources/TextGaugeNames/Search/EmojiSearch.swift:173") func example_Sources_TextGaugeNames_Search_EmojiSearch_swift_173() throws {
+@Test("Sources/TextGaugeNames/Search/EmojiSearch.swift:175") func example_Sources_TextGaugeNames_Search_EmojiSearch_swift_175() throws {
   do {  // Sources/TextGaugeNames/Search/EmojiSearch.swift:7
     let _ = AnnotatedEmoji.search("笑", locale: .chinese).first?.string
     let _ = AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)
@@ -8044,13 +8044,13 @@ import TextGaugeJSON
     let _ = AnnotatedEmoji.search("笑").first?.string
     let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
     let _ = AnnotatedEmoji.search("  ")
-    do {  // Sources/TextGaugeNames/Search/EmojiSearch.swift:92
+    do {  // Sources/TextGaugeNames/Search/EmojiSearch.swift:94
       let _ = AnnotatedEmoji.searchLocales(for: "笑").map(\.identifier)
       let _ = AnnotatedEmoji.searchLocales(for: "開心").first?.identifier
       let _ = AnnotatedEmoji.searchLocales(for: "唔開心").first?.identifier
       let _ = AnnotatedEmoji.searchLocales(for: "kaixin").map(\.identifier)
       do {
-        DocExample.expect((AnnotatedEmoji.maximumQueryLength), description: "64", "Sources/TextGaugeNames/Search/EmojiSearch.swift:173")
+        DocExample.expect((AnnotatedEmoji.maximumQueryLength), description: "64", "Sources/TextGaugeNames/Search/EmojiSearch.swift:175")
       }
     }
   }

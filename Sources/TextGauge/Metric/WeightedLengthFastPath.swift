@@ -588,12 +588,12 @@ extension WeightedLength {
   }
 
   /// The NFC of `bytes` (whole Characters) as UTF-8, `\r\n` and `\r` as
-  /// `\n`, as `NormalizedText` reads it; nil once a scalar of it is not
-  /// inert. A piece
-  /// that may hold a URL and that NFC changes (a path of decomposed
-  /// accents) is mostly inert once normalized, and is then read in place
-  /// like one that was inert already (`inertPieceSum`): the same scalars,
-  /// held as UTF-8 rather than as a `UInt32` and a Character entry each.
+  /// `\n`, made as `NormalizedText` makes it (`appendNormalized`); nil once
+  /// a scalar of it is not inert. A piece that may hold a URL and that NFC
+  /// changes (a path of decomposed accents) is mostly inert once
+  /// normalized, and is then read in place like one that was inert already
+  /// (`inertPieceSum`): the same scalars, held as UTF-8 rather than as a
+  /// `UInt32` and a Character entry each.
   static func inertNFC(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
@@ -601,25 +601,14 @@ extension WeightedLength {
     var offset = 0
     while offset < bytes.count {
       let end = UTF8Bytes.graphemeClusterEnd(bytes, from: offset)
-      let character = UnsafeBufferPointer(rebasing: bytes[offset..<end])
-      if character.first == 0x0D {
-        output.append(0x0A)  // `\r\n` (one Character, GB3) and `\r` alone
-      } else if character.allSatisfy({ $0 < 0x80 }) {
-        output.append(contentsOf: character)
-      } else {
-        scalars.removeAll(keepingCapacity: true)
-        if let scalar = NormalizedText.stableAlone(character) {
-          scalars.append(scalar)
-        } else {
-          // NFC never composes across a Character boundary (`NormalizedText`).
-          scalars += normalized(character)
-        }
-        for c in scalars {
-          guard isInert(c) else { return nil }
-          let word = UTF8Bytes.bigEndianWord(of: c)
-          let length = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4
-          for byte in 0..<length { output.append(UInt8(truncatingIfNeeded: word &>> (24 - 8 * UInt32(byte)))) }
-        }
+      scalars.removeAll(keepingCapacity: true)
+      // A tail of marks left as they are is not inert.
+      if appendNormalized(UnsafeBufferPointer(rebasing: bytes[offset..<end]), to: &scalars) != nil { return nil }
+      for c in scalars {
+        guard isInert(c) else { return nil }
+        let word = UTF8Bytes.bigEndianWord(of: c)
+        let length = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4
+        for byte in 0..<length { output.append(UInt8(truncatingIfNeeded: word &>> (24 - 8 * UInt32(byte)))) }
       }
       offset = end
     }
