@@ -123,32 +123,46 @@ package enum UTF8Bytes {
     return (value, length)
   }
 
+  /// Unicode Table 3-7's row for a lead byte: how many continuation bytes
+  /// follow it and the range of the first (the others are 80…BF); nil for
+  /// a byte that starts no multi-byte scalar (ASCII, 80…C1, F5…FF).
+  package struct LeadRow: Equatable {
+    package let trailing: Int
+    package let second: ClosedRange<UInt8>
+
+    @inline(__always)
+    package init?(_ lead: UInt8) {
+      switch lead {
+      case 0xC2...0xDF: self.init(trailing: 1)
+      case 0xE0: self.init(trailing: 2, second: 0xA0...0xBF)  // not overlong
+      case 0xE1...0xEC, 0xEE, 0xEF: self.init(trailing: 2)
+      case 0xED: self.init(trailing: 2, second: 0x80...0x9F)  // not a surrogate
+      case 0xF0: self.init(trailing: 3, second: 0x90...0xBF)  // not overlong
+      case 0xF1...0xF3: self.init(trailing: 3)
+      case 0xF4: self.init(trailing: 3, second: 0x80...0x8F)  // not above U+10FFFF
+      default: return nil
+      }
+    }
+
+    package init(trailing: Int, second: ClosedRange<UInt8> = 0x80...0xBF) {
+      self.trailing = trailing
+      self.second = second
+    }
+  }
+
   /// The length of the maximal subpart of the ill-formed sequence at
   /// `offset`: the longest prefix of a well-formed sequence (Unicode
-  /// Table 3-7), at least one byte.
+  /// Table 3-7, `LeadRow`), at least one byte.
   @inline(never)
   package static func illFormedSequenceLength(_ base: UnsafePointer<UInt8>, at offset: Int, count: Int) -> Int {
-    var lower: UInt8 = 0x80
-    var upper: UInt8 = 0xBF
-    let trailing: Int
-    switch base[offset] {
-    case 0xC2...0xDF: trailing = 1
-    case 0xE0: trailing = 2; lower = 0xA0
-    case 0xE1...0xEC, 0xEE, 0xEF: trailing = 2
-    case 0xED: trailing = 2; upper = 0x9F
-    case 0xF0: trailing = 3; lower = 0x90
-    case 0xF1...0xF3: trailing = 3
-    case 0xF4: trailing = 3; upper = 0x8F
-    default: return 1
-    }
+    guard let row = LeadRow(base[offset]) else { return 1 }
     var length = 1
-    while length <= trailing, offset + length < count {
+    while length <= row.trailing, offset + length < count {
       let byte = base[offset + length]
-      let (low, high) = length == 1 ? (lower, upper) : (0x80, 0xBF)
-      guard byte >= low, byte <= high else { break }
+      guard length == 1 ? row.second.contains(byte) : byte & 0xC0 == 0x80 else { break }
       length += 1
     }
-    return min(length, trailing)
+    return min(length, row.trailing)
   }
 
   /// Where the three-byte scalar at `offset` (well-formed: checked by the
@@ -213,6 +227,20 @@ package enum UTF8Bytes {
     }
     return 0xF000_0000 | scalar &<< 6 & 0x0700_0000 | scalar &<< 4 & 0x3F_0000 | scalar &<< 2 & 0x3F00
       | scalar & 0x3F | continuation & 0x80_8080
+  }
+
+  /// Hands `scalar`'s UTF-8 bytes, first to last, to `body`
+  /// (`bigEndianWord(of:)` unpacked).
+  ///
+  /// ```swift
+  /// var bytes: [UInt8] = []
+  /// UTF8Bytes.forEachByte(of: 0x4E2D) { bytes.append($0) }  // [0xE4, 0xB8, 0xAD]
+  /// ```
+  @inline(__always)
+  package static func forEachByte(of scalar: UInt32, _ body: (UInt8) -> Void) {
+    let word = bigEndianWord(of: scalar)
+    let count = scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
+    for k in 0..<count { body(UInt8(truncatingIfNeeded: word &>> (24 - 8 * UInt32(k)))) }
   }
 
   /// The scalar of U+1F000…U+1FFFF, the blocks of emoji, whose UTF-8

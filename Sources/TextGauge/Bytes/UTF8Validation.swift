@@ -83,67 +83,46 @@ extension UTF8Bytes {
   @inline(__always)
   static func isWellFormedShort(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Bool {
     shortCheckTransitions.withUnsafeBufferPointer { rows in
-      var state: UInt64 = ShortCheckState.accept
+      var state: UInt64 = shortCheckAccept
       for offset in start..<count {
         // A masking shift: the low six bits of `state` are the state.
         state = rows[Int(base[offset])] &>> state
       }
-      return state & 63 == ShortCheckState.accept
+      return state & 63 == shortCheckAccept
     }
   }
 
-  /// The states of `isWellFormedShort`, each its bit offset in a row: what
-  /// the bytes so far still owe (Table 3-7's columns).
-  enum ShortCheckState {
-    /// A whole number of scalars.
-    static let accept: UInt64 = 0
-    /// Not well-formed, whatever follows.
-    static let error: UInt64 = 6
-    /// One continuation byte, 80…BF.
-    static let one: UInt64 = 12
-    /// Two continuation bytes.
-    static let two: UInt64 = 18
-    /// After E0: A0…BF, then one more.
-    static let afterE0: UInt64 = 24
-    /// After ED: 80…9F (no surrogates), then one more.
-    static let afterED: UInt64 = 30
-    /// Three continuation bytes (after F1…F3).
-    static let three: UInt64 = 36
-    /// After F0: 90…BF, then two more.
-    static let afterF0: UInt64 = 42
-    /// After F4: 80…8F (nothing past U+10FFFF), then two more.
-    static let afterF4: UInt64 = 48
+  /// The states of `isWellFormedShort` (each its bit offset in a row):
+  /// a whole number of scalars; not well-formed, whatever follows; and
+  /// continuation bytes owed (`shortCheckOwed`).
+  static let shortCheckAccept: UInt64 = 0
+  static let shortCheckError: UInt64 = 6
+
+  /// What the bytes so far may still owe, as a `LeadRow` (so many
+  /// continuation bytes, the next in a range): every lead's row and the
+  /// plain rows after its first continuation byte. State `k` of it is at
+  /// bit offset 6 × (k + 2).
+  static let shortCheckOwed: [LeadRow] = (0xC2...0xF4).reduce(into: [LeadRow(trailing: 1), LeadRow(trailing: 2)]) {
+    if let row = LeadRow(UInt8($1)), !$0.contains(row) { $0.append(row) }
   }
 
   /// The rows of `isWellFormedShort`'s automaton, one per byte value.
   static let shortCheckTransitions: [UInt64] = (0...255).map { (value: Int) -> UInt64 in
-    typealias S = ShortCheckState
     let byte = UInt8(value)
+    func state(_ row: LeadRow) -> UInt64 { UInt64(6 * (shortCheckOwed.firstIndex(of: row)! + 2)) }
     // From `accept`, the lead byte's state (C0, C1, F5…FF and a lone
-    // continuation byte are errors).
-    let lead: UInt64
-    switch byte {
-    case 0x00...0x7F: lead = S.accept
-    case 0xC2...0xDF: lead = S.one
-    case 0xE0: lead = S.afterE0
-    case 0xED: lead = S.afterED
-    case 0xE1...0xEF: lead = S.two
-    case 0xF0: lead = S.afterF0
-    case 0xF1...0xF3: lead = S.three
-    case 0xF4: lead = S.afterF4
-    default: lead = S.error
+    // continuation byte are errors); from `error`, `error`.
+    var transitions = byte < 0x80 ? shortCheckAccept : LeadRow(byte).map(state) ?? shortCheckError
+    transitions |= shortCheckError &<< shortCheckError
+    // From a state that owes continuation bytes: one fewer when `byte` is
+    // in the range that state allows, else `error`.
+    for owed in shortCheckOwed {
+      let next =
+        !owed.second.contains(byte) ? shortCheckError
+        : owed.trailing == 1 ? shortCheckAccept : state(LeadRow(trailing: owed.trailing - 1))
+      transitions |= next &<< state(owed)
     }
-    // From a state that owes continuation bytes: the next state when
-    // `byte` is in the range that state allows, else `error`.
-    func owed(_ range: ClosedRange<UInt8>, then next: UInt64) -> UInt64 { range.contains(byte) ? next : S.error }
-    let next: [(state: UInt64, next: UInt64)] = [
-      (S.accept, lead), (S.error, S.error),
-      (S.one, owed(0x80...0xBF, then: S.accept)), (S.two, owed(0x80...0xBF, then: S.one)),
-      (S.afterE0, owed(0xA0...0xBF, then: S.one)), (S.afterED, owed(0x80...0x9F, then: S.one)),
-      (S.three, owed(0x80...0xBF, then: S.two)), (S.afterF0, owed(0x90...0xBF, then: S.two)),
-      (S.afterF4, owed(0x80...0x8F, then: S.two)),
-    ]
-    return next.reduce(0) { $0 | $1.next &<< $1.state }
+    return transitions
   }
 
   /// Whether the 16 bytes at `offset` (at least 3) are well-formed as

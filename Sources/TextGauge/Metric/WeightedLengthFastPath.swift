@@ -606,9 +606,7 @@ extension WeightedLength {
       if appendNormalized(UnsafeBufferPointer(rebasing: bytes[offset..<end]), to: &scalars) != nil { return nil }
       for c in scalars {
         guard isInert(c) else { return nil }
-        let word = UTF8Bytes.bigEndianWord(of: c)
-        let length = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4
-        for byte in 0..<length { output.append(UInt8(truncatingIfNeeded: word &>> (24 - 8 * UInt32(byte)))) }
+        UTF8Bytes.forEachByte(of: c) { output.append($0) }
       }
       offset = end
     }

@@ -37,11 +37,10 @@ enum TopLevelDomains {
     return withUnsafeMutableBytes(of: &key) { key in
       var length = 0
       for c in candidate {
-        let c = URLCharacters.lowercased(c)
-        let word = UTF8Bytes.bigEndianWord(of: c)
-        let count = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4
-        for k in 0..<count { key[length + k] = UInt8(truncatingIfNeeded: word &>> (24 - 8 * k)) }
-        length += count
+        UTF8Bytes.forEachByte(of: URLCharacters.lowercased(c)) { byte in
+          key[length] = byte
+          length += 1
+        }
       }
       return topLevelDomainStarts.withUnsafeBufferPointer { starts in
         topLevelDomainUTF8.withUnsafeBufferPointer { bytes in
