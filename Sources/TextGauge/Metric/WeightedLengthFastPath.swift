@@ -18,16 +18,18 @@
 // each counted as the `\n` it becomes) and is summed here: a weight per
 // scalar, and an emoji wherever the trie's first level has the scalar. A
 // piece holding a scalar that is not inert, or a `.` that a top-level domain
-// may follow (a URL may be there), is summed by the reference
-// (`NormalizedText` and `sum`) over its own bytes, with the space before it;
-// an ASCII one by the same rule read from its bytes (`asciiPieceSum`), with
-// no copy: NFC leaves ASCII as it is, and no listed emoji is all ASCII (a
-// keycap base is listed only with U+FE0F or U+20E3 after it). A piece whose
-// scalars are all inert is its own NFC too, and is read in place by scalar
-// position (`inertPieceSum`); one that may hold no URL is normalized a
-// Character at a time into a window (`streamedPieceSum`). So a long line
-// without spaces holds no array the size of the line unless it may hold a
-// URL and NFC changes it.
+// may follow (a URL may be there), is summed by the reference's rule
+// (`sum` over `NormalizedText`) over its own bytes, with the space before
+// it, without building the reference's arrays: an ASCII one read from its
+// bytes (`asciiPieceSum`), with no copy: NFC leaves ASCII as it is, and no
+// listed emoji is all ASCII (a keycap base is listed only with U+FE0F or
+// U+20E3 after it). A piece whose scalars are all inert is its own NFC too,
+// and is read in place by scalar position (`inertPieceSum`); one that may
+// hold no URL is normalized a Character at a time into a window
+// (`streamedPieceSum`); any other is read in place when it is its own NFC,
+// else from its NFC as UTF-8 (`normalizedUTF8`). So a long line without
+// spaces holds no array the size of the line unless it may hold a URL and
+// NFC changes it, and then only its NFC's bytes.
 
 extension WeightedLength {
   /// Whether NFC leaves `c` as it is and no scalar around it changes that:
@@ -181,13 +183,13 @@ extension WeightedLength {
             pieceSum = inertPieceSum(UTF8Scalars(piece), from: pieceStart - from, weight: weight)
           } else if !pieceDot || !findsURLs {
             pieceSum = streamedPieceSum(UnsafeBufferPointer(rebasing: bytes[pieceStart..<end]), weight: weight)
-          } else if let normalized = Self.inertNFC(piece) {
+          } else if let normalized = Self.normalizedUTF8(piece) {
             pieceSum = normalized.withUnsafeBufferPointer { normalized in
               inertPieceSum(UTF8Scalars(normalized), from: pieceStart - from, weight: weight)
             }
           } else {
-            let text = NormalizedText(piece)
-            pieceSum = sum(text, from: pieceStart - from, scalars: text.scalars.count, rawLimit: .max) ?? .max
+            // Its own NFC, no `\r` in it: read in place as an inert piece is.
+            pieceSum = inertPieceSum(UTF8Scalars(piece), from: pieceStart - from, weight: weight)
           }
         }
         total = TextMetric.saturatingSum(total, pieceSum)
@@ -588,26 +590,45 @@ extension WeightedLength {
   }
 
   /// The NFC of `bytes` (whole Characters) as UTF-8, `\r\n` and `\r` as
-  /// `\n`, made as `NormalizedText` makes it (`appendNormalized`); nil once
-  /// a scalar of it is not inert. A piece that may hold a URL and that NFC
-  /// changes (a path of decomposed accents) is mostly inert once
-  /// normalized, and is then read in place like one that was inert already
-  /// (`inertPieceSum`): the same scalars, held as UTF-8 rather than as a
-  /// `UInt32` and a Character entry each.
-  static func inertNFC(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
+  /// `\n`, made as `NormalizedText` makes it (`appendNormalized`, a long
+  /// Character's tail of marks that NFC leaves as they are copied as it
+  /// is); nil when that is `bytes` itself (no `\r`, and every Character
+  /// its own NFC). A piece that may hold a URL and that is not inert is
+  /// then read as an inert one is (`inertPieceSum`, which needs only that
+  /// its bytes be the scalars the reference reads): in place when it is in
+  /// NFC already (Greek, Arabic, a mark that composes with nothing), else
+  /// from this copy (a path of decomposed accents), never as a `UInt32`
+  /// and a Character entry per scalar.
+  static func normalizedUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    var output: [UInt8]?
     var scalars: [UInt32] = []
     var offset = 0
     while offset < bytes.count {
       let end = UTF8Bytes.graphemeClusterEnd(bytes, from: offset)
+      let character = UnsafeBufferPointer(rebasing: bytes[offset..<end])
       scalars.removeAll(keepingCapacity: true)
-      // A tail of marks left as they are is not inert.
-      if appendNormalized(UnsafeBufferPointer(rebasing: bytes[offset..<end]), to: &scalars) != nil { return nil }
-      for c in scalars {
-        guard isInert(c) else { return nil }
-        UTF8Bytes.forEachByte(of: c) { output.append($0) }
+      let head = appendNormalized(character, to: &scalars) ?? character.count
+      if output == nil {
+        // Whether the head's NFC is its bytes (a `\r` becomes `\n`).
+        var same = character.first != 0x0D
+        var b = offset
+        for c in scalars where same {
+          UTF8Bytes.forEachByte(of: c) { byte in
+            same = same && b < offset + head && bytes[b] == byte
+            b += 1
+          }
+        }
+        if same && b == offset + head {
+          offset = end
+          continue
+        }
+        var copy: [UInt8] = []
+        copy.reserveCapacity(bytes.count)
+        copy.append(contentsOf: bytes[0..<offset])
+        output = copy
       }
+      for c in scalars { UTF8Bytes.forEachByte(of: c) { output!.append($0) } }
+      output!.append(contentsOf: character[head...])
       offset = end
     }
     return output
