@@ -171,6 +171,7 @@ extension WeightedLength {
       var pieceInert = true  // every scalar inert: the piece is its own NFC
       var pieceDot = false  // a `.`: a URL may be there
       var afterSpace = false  // the scalar before was a space or a line break
+      var memo = NormalizationMemo()  // the pieces' Characters normalized so far
       /// Adds the piece that ends at `end`; false once past the limit.
       func close(at end: Int) -> Bool {
         if pieceSlow {
@@ -182,8 +183,8 @@ extension WeightedLength {
           } else if pieceInert {
             pieceSum = inertPieceSum(UTF8Scalars(piece), from: pieceStart - from, weight: weight)
           } else if !pieceDot || !findsURLs {
-            pieceSum = streamedPieceSum(UnsafeBufferPointer(rebasing: bytes[pieceStart..<end]), weight: weight)
-          } else if let normalized = Self.normalizedUTF8(piece) {
+            pieceSum = streamedPieceSum(UnsafeBufferPointer(rebasing: bytes[pieceStart..<end]), weight: weight, memo: &memo)
+          } else if let normalized = Self.normalizedUTF8(piece, memo: &memo) {
             pieceSum = normalized.withUnsafeBufferPointer { normalized in
               inertPieceSum(UTF8Scalars(normalized), from: pieceStart - from, weight: weight)
             }
@@ -546,7 +547,7 @@ extension WeightedLength {
   /// at each position the longest listed sequence, else the scalar by its
   /// weight; a sequence is looked for once the window holds
   /// `emojiLookahead` scalars after its start, or the piece has ended.
-  func streamedPieceSum(_ bytes: UnsafeBufferPointer<UInt8>, weight: ScalarWeights) -> Int {
+  func streamedPieceSum(_ bytes: UnsafeBufferPointer<UInt8>, weight: ScalarWeights, memo: inout NormalizationMemo) -> Int {
     let data = EmojiSequenceData.builtIn
     var window: [UInt32] = []
     window.reserveCapacity(2 * Self.windowScalars)
@@ -573,7 +574,7 @@ extension WeightedLength {
     while offset < bytes.count {
       let end = UTF8Bytes.graphemeClusterEnd(bytes, from: offset)
       let character = UnsafeBufferPointer(rebasing: bytes[offset..<end])
-      if var tail = Self.appendNormalized(character, to: &window) {
+      if var tail = Self.appendNormalized(character, to: &window, memo: &memo) {
         // A long Character's marks that NFC leaves as they are.
         while tail < character.count {
           let (c, length) = UTF8Bytes.decodeWellFormed(character.baseAddress!, at: tail)
@@ -600,6 +601,12 @@ extension WeightedLength {
   /// from this copy (a path of decomposed accents), never as a `UInt32`
   /// and a Character entry per scalar.
   static func normalizedUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    var memo = NormalizationMemo()
+    return normalizedUTF8(bytes, memo: &memo)
+  }
+
+  /// ``normalizedUTF8(_:)`` with the Characters normalized before kept in `memo`.
+  static func normalizedUTF8(_ bytes: UnsafeBufferPointer<UInt8>, memo: inout NormalizationMemo) -> [UInt8]? {
     var output: [UInt8]?
     var scalars: [UInt32] = []
     var offset = 0
@@ -607,7 +614,7 @@ extension WeightedLength {
       let end = UTF8Bytes.graphemeClusterEnd(bytes, from: offset)
       let character = UnsafeBufferPointer(rebasing: bytes[offset..<end])
       scalars.removeAll(keepingCapacity: true)
-      let head = appendNormalized(character, to: &scalars) ?? character.count
+      let head = appendNormalized(character, to: &scalars, memo: &memo) ?? character.count
       if output == nil {
         // Whether the head's NFC is its bytes (a `\r` becomes `\n`).
         var same = character.first != 0x0D
@@ -645,7 +652,9 @@ extension WeightedLength {
   /// tail is a run of marks that NFC leaves as they are (`blockedMarksTail`)
   /// is normalized in its head only, and where its tail starts returned: the
   /// caller appends the tail's scalars as they are.
-  static func appendNormalized(_ character: UnsafeBufferPointer<UInt8>, to scalars: inout [UInt32]) -> Int? {
+  static func appendNormalized(
+    _ character: UnsafeBufferPointer<UInt8>, to scalars: inout [UInt32], memo: inout NormalizationMemo
+  ) -> Int? {
     if character.first == 0x0D {
       scalars.append(0x0A)  // `\r\n` (one Character, GB3) and `\r` alone
     } else if character.allSatisfy({ $0 < 0x80 }) {
@@ -655,10 +664,55 @@ extension WeightedLength {
     } else if character.count > 256, let tail = blockedMarksTail(character) {
       scalars += normalized(UnsafeBufferPointer(rebasing: character[0..<tail]))
       return tail
-    } else {
+    } else if character.count > 8 || !memo.append(character, to: &scalars) {
       scalars += normalized(character)
     }
     return nil
+  }
+
+  /// The NFC of Characters of one or two scalars, kept by their scalars in
+  /// a small direct-mapped table: a long text repeats the few Characters
+  /// of its script (Greek letters, a letter and its accent), so that the
+  /// standard library's normalization, most of the time of a piece that
+  /// is not inert, runs about once per distinct Character rather than once
+  /// per Character. NFC is a function of the Character's scalars, so a
+  /// kept answer is the answer; an NFC of more than two scalars is not
+  /// kept. The table is made at the first Character that needs it.
+  struct NormalizationMemo {
+    /// Per slot: the Character's scalars (21 bits each, the second
+    /// 0x1FFFFF for a Character of one), and its NFC's scalars likewise
+    /// with their count in bits 42 and up.
+    private var slots: [(key: UInt64, value: UInt64)] = []
+    static let slotCount = 256
+
+    /// Appends the NFC of `character` to `scalars`; false, appending
+    /// nothing, when it has more than two scalars.
+    mutating func append(_ character: UnsafeBufferPointer<UInt8>, to scalars: inout [UInt32]) -> Bool {
+      let base = character.baseAddress!
+      let (first, length) = UTF8Bytes.decodeWellFormed(base, at: 0)
+      var second: UInt32 = 0x1FFFFF  // no scalar
+      if length < character.count {
+        let (c, next) = UTF8Bytes.decodeWellFormed(base, at: length)
+        guard length + next == character.count else { return false }
+        second = c
+      }
+      let key = UInt64(first) | UInt64(second) << 21
+      let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
+      if slots.isEmpty { slots = Array(repeating: (.max, 0), count: Self.slotCount) }
+      if slots[slot].key != key {
+        let nfc = WeightedLength.normalized(character)
+        guard nfc.count <= 2 else {
+          scalars += nfc
+          return true
+        }
+        let second = nfc.count == 2 ? UInt64(nfc[1]) << 21 : 0
+        slots[slot] = (key, UInt64(nfc.count) << 42 | second | UInt64(nfc[0]))
+      }
+      let value = slots[slot].value
+      scalars.append(UInt32(truncatingIfNeeded: value & 0x1FFFFF))
+      if value >> 42 == 2 { scalars.append(UInt32(truncatingIfNeeded: value >> 21 & 0x1FFFFF)) }
+      return true
+    }
   }
 
   /// The NFC of `bytes`, as scalars (the standard library's normalization).

@@ -172,6 +172,31 @@ import TestSupport
     }
   }
 
+  /// A Character's NFC from the memo (`NormalizationMemo`) is the
+  /// standard library's, the first time and every time after, for
+  /// Characters of one and two scalars that NFC changes, keeps, grows or
+  /// shrinks, many more than the memo has slots.
+  @Test func normalizationMemoIsTheNormalization() {
+    let singles = Self.nonNFC + ["α", "ω", "\u{958}", "\u{1D160}", "\u{FB2C}", "\u{2126}", "ά", "\u{1F71}", "\u{0627}"]
+    var characters = singles
+    var random = SplitMix64(seed: 0x3E30)
+    let bases = ["e", "q", "α", "\u{1100}", "\u{AC00}", "\u{0627}", "\u{304B}", "A", "\u{958}"]
+    let marks = ["\u{301}", "\u{308}", "\u{327}", "\u{1161}", "\u{11A8}", "\u{3099}", "\u{653}", "\u{344}", "\u{93C}"]
+    for _ in 0..<600 { characters.append(random.pick(bases) + random.pick(marks)) }
+    var memo = WeightedLength.NormalizationMemo()
+    for round in 0..<2 {
+      for character in characters {
+        var bytes = Array(character.utf8)
+        let expected = bytes.withUnsafeBufferPointer(WeightedLength.normalized)
+        var found: [UInt32] = []
+        let tail = bytes.withUnsafeMutableBufferPointer {
+          WeightedLength.appendNormalized(UnsafeBufferPointer($0), to: &found, memo: &memo)
+        }
+        #expect(tail == nil && found == expected, "round \(round): \(character.unicodeScalars.map { String($0.value, radix: 16) })")
+      }
+    }
+  }
+
   /// No scalar's NFC holds a `.` but the `.` itself, so a piece without
   /// one holds no URL once normalized (`streamedPieceSum`).
   @Test func noScalarNormalizesToADot() {
