@@ -20,14 +20,17 @@
 # url-path-cjk (`x.co/` then `(中)` repeated: a URL path that is not ASCII),
 # marks (`e` then U+0301 repeated: one Character that NFC changes),
 # url-path-marks (`x.co/` then `e` U+0301 repeated: a URL path that NFC
-# changes), domain-chain (`a.co` repeated: one chain of labels, no URL) and
-# dotted-chain (`a.co.` repeated: every label followed by a domain).
+# changes), url-path-greek (`x.co/` then `αβγ` repeated: a URL path that is
+# not inert and is its own NFC), url-path-q-mark (`x.co/` then `q` U+0301
+# repeated: a mark that NFC keeps, composing with nothing), domain-chain
+# (`a.co` repeated: one chain of labels, no URL) and dotted-chain (`a.co.`
+# repeated: every label followed by a domain).
 # The files are written to a temporary folder, one at a time, and removed.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 sizes="25 50 100"
-shapes="chinese mixed zwj tags url-path url-path-cjk marks url-path-marks domain-chain dotted-chain"
+shapes="chinese mixed zwj tags url-path url-path-cjk marks url-path-marks url-path-greek url-path-q-mark domain-chain dotted-chain"
 command="check --policy x"
 while [[ $# -gt 0 ]]; do
   case $1 in
@@ -71,6 +74,10 @@ with open(path, "w", encoding="utf-8") as out:
         prefix, unit = "e", "\u0301"
     elif shape == "url-path-marks":
         prefix, unit = "x.co/", "e\u0301"
+    elif shape == "url-path-greek":
+        prefix, unit = "x.co/", "αβγ"
+    elif shape == "url-path-q-mark":
+        prefix, unit = "x.co/", "q\u0301"
     elif shape == "domain-chain":
         prefix, unit = "", "a.co"
     elif shape == "dotted-chain":

@@ -18,16 +18,18 @@
 // each counted as the `\n` it becomes) and is summed here: a weight per
 // scalar, and an emoji wherever the trie's first level has the scalar. A
 // piece holding a scalar that is not inert, or a `.` that a top-level domain
-// may follow (a URL may be there), is summed by the reference
-// (`NormalizedText` and `sum`) over its own bytes, with the space before it;
-// an ASCII one by the same rule read from its bytes (`asciiPieceSum`), with
-// no copy: NFC leaves ASCII as it is, and no listed emoji is all ASCII (a
-// keycap base is listed only with U+FE0F or U+20E3 after it). A piece whose
-// scalars are all inert is its own NFC too, and is read in place by scalar
-// position (`inertPieceSum`); one that may hold no URL is normalized a
-// Character at a time into a window (`streamedPieceSum`). So a long line
-// without spaces holds no array the size of the line unless it may hold a
-// URL and NFC changes it.
+// may follow (a URL may be there), is summed by the reference's rule
+// (`sum` over `NormalizedText`) over its own bytes, with the space before
+// it, without building the reference's arrays: an ASCII one read from its
+// bytes (`asciiPieceSum`), with no copy: NFC leaves ASCII as it is, and no
+// listed emoji is all ASCII (a keycap base is listed only with U+FE0F or
+// U+20E3 after it). A piece whose scalars are all inert is its own NFC too,
+// and is read in place by scalar position (`inertPieceSum`); one that may
+// hold no URL is normalized a Character at a time into a window
+// (`streamedPieceSum`); any other is read in place when it is its own NFC,
+// else from its NFC as UTF-8 (`normalizedUTF8`). So a long line without
+// spaces holds no array the size of the line unless it may hold a URL and
+// NFC changes it, and then only its NFC's bytes.
 
 extension WeightedLength {
   /// Whether NFC leaves `c` as it is and no scalar around it changes that:
@@ -169,6 +171,7 @@ extension WeightedLength {
       var pieceInert = true  // every scalar inert: the piece is its own NFC
       var pieceDot = false  // a `.`: a URL may be there
       var afterSpace = false  // the scalar before was a space or a line break
+      var memo = NormalizationMemo()  // the pieces' Characters normalized so far
       /// Adds the piece that ends at `end`; false once past the limit.
       func close(at end: Int) -> Bool {
         if pieceSlow {
@@ -180,14 +183,14 @@ extension WeightedLength {
           } else if pieceInert {
             pieceSum = inertPieceSum(UTF8Scalars(piece), from: pieceStart - from, weight: weight)
           } else if !pieceDot || !findsURLs {
-            pieceSum = streamedPieceSum(UnsafeBufferPointer(rebasing: bytes[pieceStart..<end]), weight: weight)
-          } else if let normalized = Self.inertNFC(piece) {
+            pieceSum = streamedPieceSum(UnsafeBufferPointer(rebasing: bytes[pieceStart..<end]), weight: weight, memo: &memo)
+          } else if let normalized = Self.normalizedUTF8(piece, memo: &memo) {
             pieceSum = normalized.withUnsafeBufferPointer { normalized in
               inertPieceSum(UTF8Scalars(normalized), from: pieceStart - from, weight: weight)
             }
           } else {
-            let text = NormalizedText(piece)
-            pieceSum = sum(text, from: pieceStart - from, scalars: text.scalars.count, rawLimit: .max) ?? .max
+            // Its own NFC, no `\r` in it: read in place as an inert piece is.
+            pieceSum = inertPieceSum(UTF8Scalars(piece), from: pieceStart - from, weight: weight)
           }
         }
         total = TextMetric.saturatingSum(total, pieceSum)
@@ -544,7 +547,7 @@ extension WeightedLength {
   /// at each position the longest listed sequence, else the scalar by its
   /// weight; a sequence is looked for once the window holds
   /// `emojiLookahead` scalars after its start, or the piece has ended.
-  func streamedPieceSum(_ bytes: UnsafeBufferPointer<UInt8>, weight: ScalarWeights) -> Int {
+  func streamedPieceSum(_ bytes: UnsafeBufferPointer<UInt8>, weight: ScalarWeights, memo: inout NormalizationMemo) -> Int {
     let data = EmojiSequenceData.builtIn
     var window: [UInt32] = []
     window.reserveCapacity(2 * Self.windowScalars)
@@ -571,7 +574,7 @@ extension WeightedLength {
     while offset < bytes.count {
       let end = UTF8Bytes.graphemeClusterEnd(bytes, from: offset)
       let character = UnsafeBufferPointer(rebasing: bytes[offset..<end])
-      if var tail = Self.appendNormalized(character, to: &window) {
+      if var tail = Self.appendNormalized(character, to: &window, memo: &memo) {
         // A long Character's marks that NFC leaves as they are.
         while tail < character.count {
           let (c, length) = UTF8Bytes.decodeWellFormed(character.baseAddress!, at: tail)
@@ -588,26 +591,51 @@ extension WeightedLength {
   }
 
   /// The NFC of `bytes` (whole Characters) as UTF-8, `\r\n` and `\r` as
-  /// `\n`, made as `NormalizedText` makes it (`appendNormalized`); nil once
-  /// a scalar of it is not inert. A piece that may hold a URL and that NFC
-  /// changes (a path of decomposed accents) is mostly inert once
-  /// normalized, and is then read in place like one that was inert already
-  /// (`inertPieceSum`): the same scalars, held as UTF-8 rather than as a
-  /// `UInt32` and a Character entry each.
-  static func inertNFC(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
+  /// `\n`, made as `NormalizedText` makes it (`appendNormalized`, a long
+  /// Character's tail of marks that NFC leaves as they are copied as it
+  /// is); nil when that is `bytes` itself (no `\r`, and every Character
+  /// its own NFC). A piece that may hold a URL and that is not inert is
+  /// then read as an inert one is (`inertPieceSum`, which needs only that
+  /// its bytes be the scalars the reference reads): in place when it is in
+  /// NFC already (Greek, Arabic, a mark that composes with nothing), else
+  /// from this copy (a path of decomposed accents), never as a `UInt32`
+  /// and a Character entry per scalar.
+  static func normalizedUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    var memo = NormalizationMemo()
+    return normalizedUTF8(bytes, memo: &memo)
+  }
+
+  /// ``normalizedUTF8(_:)`` with the Characters normalized before kept in `memo`.
+  static func normalizedUTF8(_ bytes: UnsafeBufferPointer<UInt8>, memo: inout NormalizationMemo) -> [UInt8]? {
+    var output: [UInt8]?
     var scalars: [UInt32] = []
     var offset = 0
     while offset < bytes.count {
       let end = UTF8Bytes.graphemeClusterEnd(bytes, from: offset)
+      let character = UnsafeBufferPointer(rebasing: bytes[offset..<end])
       scalars.removeAll(keepingCapacity: true)
-      // A tail of marks left as they are is not inert.
-      if appendNormalized(UnsafeBufferPointer(rebasing: bytes[offset..<end]), to: &scalars) != nil { return nil }
-      for c in scalars {
-        guard isInert(c) else { return nil }
-        UTF8Bytes.forEachByte(of: c) { output.append($0) }
+      let head = appendNormalized(character, to: &scalars, memo: &memo) ?? character.count
+      if output == nil {
+        // Whether the head's NFC is its bytes (a `\r` becomes `\n`).
+        var same = character.first != 0x0D
+        var b = offset
+        for c in scalars where same {
+          UTF8Bytes.forEachByte(of: c) { byte in
+            same = same && b < offset + head && bytes[b] == byte
+            b += 1
+          }
+        }
+        if same && b == offset + head {
+          offset = end
+          continue
+        }
+        var copy: [UInt8] = []
+        copy.reserveCapacity(bytes.count)
+        copy.append(contentsOf: bytes[0..<offset])
+        output = copy
       }
+      for c in scalars { UTF8Bytes.forEachByte(of: c) { output!.append($0) } }
+      output!.append(contentsOf: character[head...])
       offset = end
     }
     return output
@@ -624,7 +652,9 @@ extension WeightedLength {
   /// tail is a run of marks that NFC leaves as they are (`blockedMarksTail`)
   /// is normalized in its head only, and where its tail starts returned: the
   /// caller appends the tail's scalars as they are.
-  static func appendNormalized(_ character: UnsafeBufferPointer<UInt8>, to scalars: inout [UInt32]) -> Int? {
+  static func appendNormalized(
+    _ character: UnsafeBufferPointer<UInt8>, to scalars: inout [UInt32], memo: inout NormalizationMemo
+  ) -> Int? {
     if character.first == 0x0D {
       scalars.append(0x0A)  // `\r\n` (one Character, GB3) and `\r` alone
     } else if character.allSatisfy({ $0 < 0x80 }) {
@@ -634,10 +664,55 @@ extension WeightedLength {
     } else if character.count > 256, let tail = blockedMarksTail(character) {
       scalars += normalized(UnsafeBufferPointer(rebasing: character[0..<tail]))
       return tail
-    } else {
+    } else if character.count > 8 || !memo.append(character, to: &scalars) {
       scalars += normalized(character)
     }
     return nil
+  }
+
+  /// The NFC of Characters of one or two scalars, kept by their scalars in
+  /// a small direct-mapped table: a long text repeats the few Characters
+  /// of its script (Greek letters, a letter and its accent), so that the
+  /// standard library's normalization, most of the time of a piece that
+  /// is not inert, runs about once per distinct Character rather than once
+  /// per Character. NFC is a function of the Character's scalars, so a
+  /// kept answer is the answer; an NFC of more than two scalars is not
+  /// kept. The table is made at the first Character that needs it.
+  struct NormalizationMemo {
+    /// Per slot: the Character's scalars (21 bits each, the second
+    /// 0x1FFFFF for a Character of one), and its NFC's scalars likewise
+    /// with their count in bits 42 and up.
+    private var slots: [(key: UInt64, value: UInt64)] = []
+    static let slotCount = 256
+
+    /// Appends the NFC of `character` to `scalars`; false, appending
+    /// nothing, when it has more than two scalars.
+    mutating func append(_ character: UnsafeBufferPointer<UInt8>, to scalars: inout [UInt32]) -> Bool {
+      let base = character.baseAddress!
+      let (first, length) = UTF8Bytes.decodeWellFormed(base, at: 0)
+      var second: UInt32 = 0x1FFFFF  // no scalar
+      if length < character.count {
+        let (c, next) = UTF8Bytes.decodeWellFormed(base, at: length)
+        guard length + next == character.count else { return false }
+        second = c
+      }
+      let key = UInt64(first) | UInt64(second) << 21
+      let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
+      if slots.isEmpty { slots = Array(repeating: (.max, 0), count: Self.slotCount) }
+      if slots[slot].key != key {
+        let nfc = WeightedLength.normalized(character)
+        guard nfc.count <= 2 else {
+          scalars += nfc
+          return true
+        }
+        let second = nfc.count == 2 ? UInt64(nfc[1]) << 21 : 0
+        slots[slot] = (key, UInt64(nfc.count) << 42 | second | UInt64(nfc[0]))
+      }
+      let value = slots[slot].value
+      scalars.append(UInt32(truncatingIfNeeded: value & 0x1FFFFF))
+      if value >> 42 == 2 { scalars.append(UInt32(truncatingIfNeeded: value >> 21 & 0x1FFFFF)) }
+      return true
+    }
   }
 
   /// The NFC of `bytes`, as scalars (the standard library's normalization).

@@ -101,15 +101,15 @@ extension WeightedLength {
   /// From `start` on: the scalars before it are read only as what precedes
   /// a URL.
   ///
-  /// With `whole`, made for `text`, a prefix's URLs and emoji are found
-  /// from the whole text's, read again only near the prefix's end.
+  /// With `whole`, made for `text`, a prefix's emoji are found from the
+  /// whole text's, read again only near the prefix's end; its URLs are
+  /// found anew (URL recognition keeps no table of the text's labels).
   func sum(
     _ text: NormalizedText, from start: Int = 0, scalars end: Int, rawLimit: Int, whole: WholeText? = nil
   ) -> Int? {
     let scalars = end == text.scalars.count ? text.scalars : Array(text.scalars[0..<end])
     var steps = 0
-    let labels = urlLength == nil ? nil : whole.map { URLRecognition.Labels(prefixOf: $0.labels, text: scalars) }
-    let urls = urlLength == nil ? [] : URLRecognition.units(in: scalars, labels: labels, steps: &steps)
+    let urls = urlLength == nil ? [] : URLRecognition.units(in: scalars, steps: &steps)
     let emoji = emojiWeight == nil ? [] : text.emoji(upTo: end, resuming: whole?.emoji)
     let urlWeight = urlLength.map { Self.saturatingProduct($0, scale) } ?? 0
     var sum = 0
@@ -137,15 +137,12 @@ extension WeightedLength {
     return sum
   }
 
-  /// What the prefixes of one normalized text share: its URL labels and
-  /// its emoji, from which each prefix's are found reading only near its
-  /// end (`sum(_:from:scalars:rawLimit:whole:)`).
+  /// What the prefixes of one normalized text share: its emoji, from
+  /// which each prefix's are found reading only near its end (`sum(_:from:scalars:rawLimit:whole:)`).
   final class WholeText {
-    let labels: URLRecognition.Labels<[UInt32]>
     let emoji: [Swift.Range<Int>]
 
     init(_ text: NormalizedText) {
-      labels = URLRecognition.Labels(text.scalars)
       emoji = text.emoji(upTo: text.scalars.count)
     }
   }

@@ -36,20 +36,19 @@ package enum URLRecognition {
   /// ``units(in:)``, adding to `steps` the positions its loops read (the
   /// search for a start, the path, its parentheses, the query): tests
   /// assert the work is linear in the text by counting, not timing.
-  package static func units<Text: ScalarText>(in text: Text, labels: Labels<Text>? = nil, steps: inout Int) -> [Unit] {
+  package static func units<Text: ScalarText>(in text: Text, steps: inout Int) -> [Unit] {
     var units: [Unit] = []
-    forEachUnit(in: text, labels: labels, steps: &steps) { units.append($0) }
+    forEachUnit(in: text, steps: &steps) { units.append($0) }
     return units
   }
 
   /// ``units(in:)`` handed to `body` one at a time, in order, none kept: a
   /// text of many URLs holds no list of them.
-  /// `labels` may be given, made for this text (`Labels(prefixOf:count:)`).
   package static func forEachUnit<Text: ScalarText>(
-    in text: Text, labels: Labels<Text>? = nil, steps: inout Int, _ body: (Unit) -> Void
+    in text: Text, steps: inout Int, _ body: (Unit) -> Void
   ) {
     guard text.contains(0x2E) else { return }
-    let labels = labels ?? Labels(text)
+    let labels = Labels(text)
     var position = 0
     var first = true
     // `finditer`: the leftmost match at or after `position`, then on from its end.
@@ -146,9 +145,7 @@ package enum URLRecognition {
       // one: the labels from `next` up to the first that ends the run of
       // valid subdomains (or the chain), and of those the last that a TLD
       // follows.
-      if let best = labels.lastWithTopLevelDomain(atOrBefore: labels.firstBreak(atOrAfter: next)), best.start >= next {
-        return start..<best.end
-      }
+      if let best = labels.lastDomainName(from: next) { return start..<best.end }
     }
     // A start that is itself a label's has this answer in the labels' list:
     // its TLD after the dot, matched when it is a valid domain name.
@@ -168,26 +165,22 @@ package enum URLRecognition {
   /// The labels of the text that follow a dot: what every domain that
   /// reaches them shares. A label is a run of domain characters, `-` and
   /// `_` between two dots; a chain is labels each starting right after the
-  /// one before's dot. Kept are only the labels a domain match stops at, by
-  /// where they start: the *breaks* (a chain's last label, or one that is
-  /// not a valid subdomain: the greedy subdomains end there) and the labels
-  /// that are a valid domain name with a top-level domain after their dot
-  /// (and where it ends). Whether a position starts a label is read from
-  /// the text (its runs read as asked), so that the memory is that of the
-  /// breaks and the domain names, not a table per label: one chain of
-  /// millions of labels (`a.co` repeated) keeps a few.
+  /// one before's dot. A domain match from a label stops at the first label
+  /// after it that is not a valid subdomain or ends its chain (a *break*:
+  /// the greedy subdomains stop there), and takes the last label up to that
+  /// one that a top-level domain follows. Those labels are read from the
+  /// text as asked, a chain segment at a time, and only the segment read
+  /// last is kept (where it starts, its break, its last such label): the
+  /// starts that ask mostly ascend, every label start inside one segment
+  /// has the same break, so each segment is read about once, and a chain
+  /// of millions of labels (`a.co.` repeated, every label a domain name)
+  /// holds nothing per label.
   package final class Labels<Text: ScalarText> {
     let text: Text
-    // The lists and the memos are read and written only by this class's
-    // own methods, never across a call that could reach them again: the
-    // dynamic exclusivity checks of a class's properties were most of a
-    // prefix's work (each domain start reads several).
-    /// Where each break starts, ascending.
-    @exclusivity(unchecked) var breaks: [Int32] = []
-    /// Where each label followed by a top-level domain starts, ascending,
-    /// and where that domain ends.
-    @exclusivity(unchecked) var named: [Int32] = []
-    @exclusivity(unchecked) var namedEnds: [Int32] = []
+    // The memos are read and written only by this class's own methods,
+    // never across a call that could reach them again: the dynamic
+    // exclusivity checks of a class's properties were most of a prefix's
+    // work (each domain start reads several).
     /// The run of label characters read last: every position in it ends
     /// where it ends. The searches ask at positions that mostly ascend, so
     /// each run is read about once.
@@ -198,13 +191,21 @@ package enum URLRecognition {
     @exclusivity(unchecked) private var lastTopLevelDomain: (start: Int, end: Int?) = (-1, nil)
     /// The position asked last whether a label starts there, and the answer.
     @exclusivity(unchecked) private var lastLabel: (at: Int, starts: Bool) = (-1, false)
+    /// The chain segment read last: from the label at `from` to the break
+    /// at `through`, and its last label a top-level domain follows (with
+    /// where that domain ends). `from` is -1 before the first.
+    @exclusivity(unchecked) private var segment: (from: Int, through: Int, named: (start: Int, end: Int)?) = (
+      -1, -1, nil
+    )
     /// The positions the runs and the top-level domains read, for the
     /// steps of ``URLRecognition/units(in:steps:)``.
     @exclusivity(unchecked) private(set) var reads = 0
 
-    /// Where the run of label characters at `i` ends (`i` when there is none).
-    func runEnd(_ i: Int) -> Int {
-      if run.contains(i) { return run.upperBound }
+    init(_ text: Text) { self.text = text }
+
+    /// Where the run of label characters at `i` ends (`i` when there is
+    /// none), and its last `_` (-1 when none), read without the memo.
+    private func readRun(_ i: Int) -> (end: Int, lastUnderscore: Int) {
       var j = i
       var underscore = -1
       while j < text.count {
@@ -214,6 +215,13 @@ package enum URLRecognition {
         j += 1
       }
       reads += j - i + 1
+      return (j, underscore)
+    }
+
+    /// Where the run of label characters at `i` ends (`i` when there is none).
+    func runEnd(_ i: Int) -> Int {
+      if run.contains(i) { return run.upperBound }
+      let (j, underscore) = readRun(i)
       if j > i { (run, runLastUnderscore) = (i..<j, underscore) }
       return j
     }
@@ -250,119 +258,66 @@ package enum URLRecognition {
     func topLevelDomainEnd(at start: Int) -> Int? {
       if lastTopLevelDomain.start == start { return lastTopLevelDomain.end }
       let end = URLRecognition.topLevelDomainEnd(in: text, at: start, end: text.count)
-      reads += topLevelDomainLongest
+      var run = start
+      while run < text.count, run - start < topLevelDomainLongest, URLCharacters.isDomain(text[run]) { run += 1 }
+      reads += Self.topLevelDomainReads(from: start, to: end, domainCharacters: run - start)
       lastTopLevelDomain = (start, end)
       return end
     }
 
-    /// The start of the first break at or after `q` (a label's start): the
-    /// last label of the longest run of valid subdomains from `q`'s label
-    /// in its chain, plus one (or the chain's last).
-    func firstBreak(atOrAfter q: Int) -> Int {
-      let found = breaks.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) < q } }
-      // Every chain's last label is a break, so one follows any label.
-      return Int(breaks[found])
+    /// The positions a top-level domain's match at `start` reads: its
+    /// domain characters up to the longest listed domain and the one after
+    /// them, or a Punycode domain's whole run.
+    @inline(__always)
+    static func topLevelDomainReads(from start: Int, to end: Int?, domainCharacters: Int) -> Int {
+      Swift.max(end.map { $0 - start } ?? 0, Swift.min(domainCharacters, topLevelDomainLongest)) + 1
     }
 
-    /// The last label at or before `q` with a top-level domain after its
-    /// dot: where it starts and where that domain ends.
-    func lastWithTopLevelDomain(atOrBefore q: Int) -> (start: Int, end: Int)? {
-      let found = named.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) <= q } }
-      return found > 0 ? (Int(named[found - 1]), Int(namedEnds[found - 1])) : nil
+    /// The domain name and top-level domain that the most subdomains from
+    /// the label at `q` (a label's start) leave: of `q`'s label and the
+    /// labels after it up to the first break, the last that is a valid
+    /// domain name with a top-level domain after its dot, where it starts
+    /// and where that domain ends; nil when there is none.
+    func lastDomainName(from q: Int) -> (start: Int, end: Int)? {
+      if segment.from < 0 || q < segment.from || q > segment.through {
+        readSegment(from: q)
+      }
+      guard let named = segment.named, named.start >= q else { return nil }
+      return named
+    }
+
+    /// Reads the chain's labels from the label at `q` to the first break.
+    private func readSegment(from q: Int) {
+      var start = q
+      var (end, underscore) = readRun(start)
+      var named: (start: Int, end: Int)?
+      while true {
+        // A valid subdomain: no `-` or `_` at either end.
+        let valid = URLCharacters.isDomain(text[start]) && URLCharacters.isDomain(text[end - 1])
+        // A valid domain name has no `_`, and a top-level domain follows its dot.
+        let next = end + 1
+        let (nextEnd, nextUnderscore) = readRun(next)
+        if valid, underscore < start {
+          let stop = URLRecognition.topLevelDomainEnd(in: text, at: next, end: text.count)
+          // Its domain characters are in the run after the dot.
+          reads += Self.topLevelDomainReads(from: next, to: stop, domainCharacters: nextEnd - next)
+          if let stop { named = (start, stop) }
+        }
+        // The chain goes on when a label follows the dot.
+        guard valid, nextEnd > next, nextEnd < text.count, text[nextEnd] == 0x2E else { break }
+        (start, end, underscore) = (next, nextEnd, nextUnderscore)
+      }
+      segment = (q, start, named)
     }
 
     /// Where the top-level domain after the dot of the label starting at
     /// `q` ends, when the label is a valid domain name and one follows.
     func topLevelDomainEnd(ofLabel q: Int) -> Int? {
-      let found = named.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) < q } }
-      return found < named.count && Int(named[found]) == q ? Int(namedEnds[found]) : nil
-    }
-
-    /// Where the top-level domain after the dot that ends `label` ends,
-    /// read no further than `end`, when the label is a valid domain name.
-    func matchTopLevelDomain(of label: Range<Int>, end: Int) -> Int? {
-      guard URLRecognition.isLabel(label, in: text, underscore: false) else { return nil }
-      return URLRecognition.topLevelDomainEnd(in: text, at: label.upperBound + 1, end: end)
-    }
-
-    /// The labels of the first `count` scalars of `longer`'s text, a text
-    /// of their own (`text`), from `longer`'s lists: the labels whose dot
-    /// comes before the cut are the same runs, the last of them ends its
-    /// chain, and only a top-level domain whose match read as far as the
-    /// cut is matched again. What measuring many prefixes of one text (the
-    /// weighted prefix's candidates) needs, without reading each whole.
-    package init(prefixOf longer: Labels, text: Text) {
-      self.text = text
-      let n = text.count
-      // The last label whose dot is before the cut: the end of its chain.
-      var last = -1
-      var dot = n - 1
-      while dot > 0, last < 0 {
-        if text[dot] == 0x2E, let start = labelStart(endingAt: dot) { last = start }
-        dot -= 1
-      }
-      guard last >= 0 else { return }
-      let keptBreaks = longer.breaks.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) < last } }
-      breaks = Array(longer.breaks[0..<keptBreaks]) + [Int32(last)]
-      // The labels whose top-level domain may have read up to the cut: a
-      // dot within `topLevelDomainLongest` of it, or a match that ended
-      // at or past it (a Punycode domain's); the other matches stand.
-      var near: [Int] = []
-      for d in Swift.max(1, n - 1 - topLevelDomainLongest)..<n where text[d] == 0x2E {
-        if let start = labelStart(endingAt: d) { near.append(start) }
-      }
-      var found: [(start: Int, end: Int)] = []
-      let keptNamed = longer.named.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) <= last } }
-      for k in 0..<keptNamed {
-        let start = Int(longer.named[k])
-        if near.contains(start) { continue }
-        let end = Int(longer.namedEnds[k])
-        if end < n {
-          found.append((start, end))
-        } else if let end = matchTopLevelDomain(of: start..<runEnd(start), end: n) {
-          found.append((start, end))
-        }
-      }
-      for start in near {
-        if let end = matchTopLevelDomain(of: start..<runEnd(start), end: n) { found.append((start, end)) }
-      }
-      found.sort { $0.start < $1.start }
-      named = found.map { Int32($0.start) }
-      namedEnds = found.map { Int32($0.end) }
-    }
-
-    /// Where the label ending at the dot `dot` starts, when one does.
-    private func labelStart(endingAt dot: Int) -> Int? {
-      var s = dot
-      while s > 0, Self.isRunCharacter(text[s - 1]) { s -= 1 }
-      reads += dot - s + 1
-      return s < dot && s > 0 && text[s - 1] == 0x2E ? s : nil
-    }
-
-    init(_ text: Text) {
-      self.text = text
-      var q = 1
-      while q < text.count {
-        // From one dot to the next: a label, and whether its chain goes on.
-        guard text[q - 1] == 0x2E else {
-          q += 1
-          continue
-        }
-        let end = runEnd(q)
-        guard end > q, end < text.count, text[end] == 0x2E else {
-          q = Swift.max(end, q + 1)
-          continue
-        }
-        let label = q..<end
-        if !isLabel(at: end + 1) || !URLRecognition.isLabel(label, in: text, underscore: true) {
-          breaks.append(Int32(q))
-        }
-        if let stop = matchTopLevelDomain(of: label, end: text.count) {
-          named.append(Int32(q))
-          namedEnds.append(Int32(stop))
-        }
-        q = end + 1
-      }
+      let end = runEnd(q)
+      guard end > q, end < text.count, text[end] == 0x2E, !runHasUnderscore(from: q),
+        URLCharacters.isDomain(text[q]), URLCharacters.isDomain(text[end - 1])
+      else { return nil }
+      return topLevelDomainEnd(at: end + 1)
     }
   }
 

@@ -147,20 +147,53 @@ import TestSupport
     #expect(failure == nil, "\(failure ?? "")")
   }
 
-  /// A piece that may hold a URL and that NFC changes is summed as the
-  /// reference sums it, through its NFC as UTF-8 when that is inert
-  /// (`inertNFC`) and whole when it is not: decomposed accents in a URL's
-  /// domain and path, before and after emoji and line breaks.
+  /// A piece that may hold a URL and that is not inert is summed as the
+  /// reference sums it, read in place when it is its own NFC and through
+  /// its NFC as UTF-8 when it is not (`normalizedUTF8`): decomposed accents
+  /// in a URL's domain and path, before and after emoji, ZWJ and line
+  /// breaks, NFC that leaves marks, Greek and Devanagari paths, long
+  /// Characters of marks, `\r` inside a piece.
   @Test func normalizedPiecesWithURLsAreTheReference() {
     let texts = [
       "x.co/" + String(repeating: "e\u{301}", count: 3000), String(repeating: "e\u{301}.co/a\u{308}", count: 400),
       "中" + String(repeating: "a\u{301}.co", count: 700) + "\r\n", String(repeating: "👍🏽x.co/o\u{308}\r", count: 300),
       String(repeating: "x.co/\u{1100}\u{1161}1\u{FE0F}\u{20E3}", count: 300), "x.co/e" + String(repeating: "\u{301}", count: 300),
       String(repeating: "x.co/a\u{327}\u{301} ", count: 200), "a.co\u{344}.co", "x\r\n\u{212B}.co\r\u{212B}.notatld\r\n",
+      "x.co/" + String(repeating: "e\u{301}\u{1F600}", count: 500), String(repeating: "x.co/q\u{301}\u{200D}👍", count: 300),
+      "x.co/" + String(repeating: "αβγ", count: 1500), String(repeating: "ελ.co/क़\u{958}", count: 300) + "\r\n",
+      "x.co/q" + String(repeating: "\u{301}", count: 400), "x.co/a\u{301}\u{327}" + String(repeating: "\u{301}", count: 300),
+      String(repeating: "q\u{301}.co\r\u{301}x.com\r\n\u{301}", count: 100), "α.co\r", "\u{1D160}.co/\u{1D160}",
     ]
-    #expect(Array("x.co/e\u{301}".utf8).withUnsafeBufferPointer(WeightedLength.inertNFC) == Array("x.co/\u{E9}".utf8))
+    #expect(Array("x.co/e\u{301}".utf8).withUnsafeBufferPointer(WeightedLength.normalizedUTF8) == Array("x.co/\u{E9}".utf8))
+    #expect(Array("x.co/q\u{301}α".utf8).withUnsafeBufferPointer(WeightedLength.normalizedUTF8) == nil)
+    #expect(Array("x.co/α\r".utf8).withUnsafeBufferPointer(WeightedLength.normalizedUTF8) == Array("x.co/α\n".utf8))
     for weights in Self.configurations {
       for text in texts { #expect(Self.fast(weights, text) == Self.reference(weights, text), "\(text.unicodeScalars.count) scalars") }
+    }
+  }
+
+  /// A Character's NFC from the memo (`NormalizationMemo`) is the
+  /// standard library's, the first time and every time after, for
+  /// Characters of one and two scalars that NFC changes, keeps, grows or
+  /// shrinks, many more than the memo has slots.
+  @Test func normalizationMemoIsTheNormalization() {
+    let singles = Self.nonNFC + ["α", "ω", "\u{958}", "\u{1D160}", "\u{FB2C}", "\u{2126}", "ά", "\u{1F71}", "\u{0627}"]
+    var characters = singles
+    var random = SplitMix64(seed: 0x3E30)
+    let bases = ["e", "q", "α", "\u{1100}", "\u{AC00}", "\u{0627}", "\u{304B}", "A", "\u{958}"]
+    let marks = ["\u{301}", "\u{308}", "\u{327}", "\u{1161}", "\u{11A8}", "\u{3099}", "\u{653}", "\u{344}", "\u{93C}"]
+    for _ in 0..<600 { characters.append(random.pick(bases) + random.pick(marks)) }
+    var memo = WeightedLength.NormalizationMemo()
+    for round in 0..<2 {
+      for character in characters {
+        var bytes = Array(character.utf8)
+        let expected = bytes.withUnsafeBufferPointer(WeightedLength.normalized)
+        var found: [UInt32] = []
+        let tail = bytes.withUnsafeMutableBufferPointer {
+          WeightedLength.appendNormalized(UnsafeBufferPointer($0), to: &found, memo: &memo)
+        }
+        #expect(tail == nil && found == expected, "round \(round): \(character.unicodeScalars.map { String($0.value, radix: 16) })")
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TextGauge
 
 /// Texts built to make a scanner backtrack or rescan: a million of one hard
@@ -207,15 +208,45 @@ import Testing
     Adversary(name: "one chain of labels, each a domain", unit: "a.co."),
   ]
 
-  /// A chain of labels keeps only the labels a domain match stops at (the
-  /// chain's last, and those a top-level domain follows), not a table per
-  /// label: `a.co` repeated, one line of millions of labels, holds one of
-  /// each however long it is.
-  @Test func aChainOfLabelsKeepsItsEnds() {
-    for count in [10, 1_000] {
-      let labels = URLRecognition.Labels(String(repeating: "a.co", count: count).unicodeScalars.map(\.value))
-      #expect(labels.breaks.count == 1, "\(count)")
-      #expect(labels.named.count == 1, "\(count)")
+  /// A domain match read from the chain one segment at a time (`Labels`,
+  /// which keeps only the segment read last) is the pattern's: from the
+  /// start, labels that are valid subdomains, then the last label reached
+  /// that is a valid domain name with a top-level domain after its dot
+  /// (the greedy star, backtracking), read here label by label. Every
+  /// start of seeded texts of short labels, dots, `-`, `_` and CJK, asked
+  /// in ascending order (as the search asks) and in descending order.
+  @Test func domainMatchesReadBySegmentAreThePatterns() {
+    func reference(_ text: [UInt32], at start: Int) -> Range<Int>? {
+      var best: Int?
+      var s = start
+      while s < text.count {
+        var e = s
+        while e < text.count, URLRecognition.Labels<[UInt32]>.isRunCharacter(text[e]) { e += 1 }
+        guard e > s, e < text.count, text[e] == 0x2E else { break }
+        if URLRecognition.isLabel(s..<e, in: text, underscore: false),
+          let end = URLRecognition.topLevelDomainEnd(in: text, at: e + 1, end: text.count)
+        {
+          best = end
+        }
+        guard URLRecognition.isLabel(s..<e, in: text, underscore: true) else { break }
+        s = e + 1
+      }
+      return best.map { start..<$0 }
+    }
+    let pieces = ["a", "co", "com", "x", "-", "_", ".", ".", ".", "中", "xn--a", "a_b", "b-"]
+    var rng = SplitMix64(seed: 45)
+    for _ in 0..<1_500 {
+      let text = (0..<Int.random(in: 1...24, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+      let scalars = text.unicodeScalars.map(\.value)
+      let expected = scalars.indices.map { reference(scalars, at: $0) }
+      let ascending = URLRecognition.Labels(scalars)
+      let descending = URLRecognition.Labels(scalars)
+      for start in scalars.indices {
+        #expect(URLRecognition.domainMatch(in: scalars, ascending, at: start) == expected[start], "\(text) at \(start)")
+      }
+      for start in scalars.indices.reversed() {
+        #expect(URLRecognition.domainMatch(in: scalars, descending, at: start) == expected[start], "\(text) at \(start)")
+      }
     }
   }
 
