@@ -47,6 +47,10 @@
 /// reads only its first run where the list is split (``foldedRuns``): a
 /// single letter's list holds some 1,800 skin-tone names and the tones'
 /// keywords, most of which only rank a base the list ranks already.
+///
+/// The commonest letters and letter pairs are answered further ahead: per
+/// scope (a given locale, or none) the search's whole result where skin
+/// tones fold, ranked here from the same summaries (``rankedAnswers(_:_:)``).
 public enum EmojiSearchIndexTables {
   public static let fileName = "EmojiSearchIndexTables.swift"
   /// Only the search runtime reads it.
@@ -611,6 +615,125 @@ public enum EmojiSearchIndexTables {
     return bytes
   }
 
+  /// The searches the runtime's `EmojiSearchScope` makes for a query with
+  /// letters, per scope: a given locale (its index), then none (the locale
+  /// count); each with the slots searched and the locale naming the results.
+  static func rankedScopes(_ model: EmojiAnnotationModel) -> [(slots: [Int], named: Int)] {
+    precondition(
+      model.locales == ["en", "zh", "zh-Hant", "yue", "yue-Hans"] && slots(model).count == 8,
+      "EmojiSearchScope's slots name these locales")
+    // `en` alone; pinyin (`zh`, `zh-Hant`, `yue` by kMandarin); Jyutping
+    // (`yue`, `yue-Hans`, `zh` and `zh-Hant` by kCantonese); none: `en` and pinyin.
+    return [([0], 0), ([1, 2, 7], 1), ([1, 2, 7], 2), ([3, 4, 5, 6], 3), ([3, 4, 5, 6], 4), ([0, 1, 2, 7], 0)]
+  }
+
+  /// A ranked answer's key: scope << this | feature (every feature is below 2^24).
+  public static let rankedScopeShift: UInt32 = 24
+
+  /// A letter query is answered from a ranked list where its slots'
+  /// summaries hold this many records or more together: about where
+  /// applying them and ordering the result would cost a search more than
+  /// its budget (50 µs, some 300,000 instructions; a record and its emoji's
+  /// place in the order some 100).
+  public static let rankedRecords = 1_500
+
+  /// The answers of one letter, two letters and two spaced letters, per
+  /// scope (``rankedScopes(_:)``), as the search returns them where skin
+  /// tones fold, where every slot of the scope answers the query from its
+  /// list's summary (or has no list) and those summaries hold
+  /// ``rankedRecords`` records or more: the summaries applied per emoji as
+  /// the runtime's `EmojiSearchRanks.apply` does, then ordered as its
+  /// `collect` orders them (by rank; more keys at it first, counted up to
+  /// 7; name level; ordinal). The runtime returns such a list as it is.
+  static func rankedAnswers(
+    _ model: EmojiAnnotationModel, _ indexes: [LocaleIndex]
+  ) -> [(key: UInt32, ordinals: [Int])] {
+    let slotLocales = slots(model).map(\.locale)
+    var features: [UInt32] = (0x61...0x7A).map { UInt32($0) }
+    for first in UInt32(1)...26 {
+      for second in UInt32(1)...26 {
+        features.append(gramBase + first * 27 + second)
+        features.append(spacedBigramBase + first * 27 + second)
+      }
+    }
+    let present = indexes.map { Set($0.features.map(\.key)) }
+    var answers: [(key: UInt32, ordinals: [Int])] = []
+    for (scope, search) in rankedScopes(model).enumerated() {
+      for feature in features {
+        var records = 0
+        var answered = true
+        for slot in search.slots where present[slot].contains(feature) {
+          let summary = indexes[slot].summaries[feature]
+          let bytes = slotLocales[slot] == search.named ? summary?.named : summary?.unnamed
+          guard let bytes, !bytes.isEmpty else {
+            answered = false
+            break
+          }
+          records += decodeGaps(bytes).count
+        }
+        guard answered, records >= rankedRecords else { continue }
+        var ranks = [UInt8](repeating: 0xFF, count: model.emoji.count)
+        var hits = [UInt8](repeating: 7, count: model.emoji.count)
+        // Each slot's records restart their ordinals: apply them per slot.
+        for slot in search.slots where present[slot].contains(feature) {
+          let summary = indexes[slot].summaries[feature]!
+          let bytes = slotLocales[slot] == search.named ? summary.named! : summary.unnamed
+          var ordinal = -1
+          for value in decodeGaps(bytes) {
+            ordinal += 1 + value >> 11
+            let rank = UInt8(value >> 8 & 7), count = UInt8(value >> 3 & 31), level = UInt8(value & 7)
+            let old = ranks[ordinal]
+            if rank < old {
+              ranks[ordinal] = rank
+              hits[ordinal] = hits[ordinal] & 7 | count << 3
+            } else if rank == old, count > 0 {
+              hits[ordinal] = UInt8(min(31, Int(hits[ordinal] >> 3) + Int(count))) << 3 | hits[ordinal] & 7
+            }
+            if level < hits[ordinal] & 7 { hits[ordinal] = hits[ordinal] & 0xF8 | level }
+          }
+        }
+        // The runtime's bucket: rank, then more keys (up to 7) first, then name level.
+        func bucket(_ ordinal: Int) -> Int {
+          let keys = min(Int(hits[ordinal] >> 3), 7)
+          return (Int(ranks[ordinal]) * 8 + 7 - keys) * 8 + Int(hits[ordinal] & 7)
+        }
+        let ordinals = ranks.indices.filter { ranks[$0] < 5 }.sorted { (bucket($0), $0) < (bucket($1), $1) }
+        answers.append((UInt32(scope) << rankedScopeShift | feature, ordinals))
+      }
+    }
+    return answers.sorted { $0.key < $1.key }
+  }
+
+  /// The values of gaps written by ``appendGap(_:to:)``.
+  static func decodeGaps(_ bytes: [UInt8]) -> [Int] {
+    var values: [Int] = [], value = 0, bits = 0
+    for raw in bytes {
+      let byte = Int(raw ^ 0x20)
+      value |= (byte & 0x3F) << bits
+      if byte & 0x40 == 0 {
+        values.append(value)
+        (value, bits) = (0, 0)
+      } else {
+        bits += 6
+      }
+    }
+    return values
+  }
+
+  /// Ordinals in a ranked answer's order as steps (``appendGap(_:to:)``):
+  /// a step d > 0 from the ordinal before (-1 for the first) as (d - 1) × 2,
+  /// d < 0 as (-d - 1) × 2 + 1; within one bucket of the order the
+  /// ordinals ascend, so most steps are small.
+  static func encodeRanked(_ ordinals: [Int]) -> [UInt8] {
+    var bytes: [UInt8] = [], previous = -1
+    for ordinal in ordinals {
+      let step = ordinal - previous
+      appendGap(step > 0 ? (step - 1) * 2 : (-step - 1) * 2 + 1, to: &bytes)
+      previous = ordinal
+    }
+    return bytes
+  }
+
   public static func emit(_ model: EmojiAnnotationModel, inputs: [any GeneratorInput]) -> GeneratedFile {
     let indexes = indexes(model)
     var text = SwiftSource.header(
@@ -728,6 +851,35 @@ public enum EmojiSearchIndexTables {
     text += "/// `emojiSearchIndexPostings`' gaps are written.\n"
     text += "let emojiSearchIndexSummaries: StaticString = "
       + EmojiAnnotationTables.literal(String(decoding: summaryBytes, as: UTF8.self)) + "\n"
+    let ranked = rankedAnswers(model, indexes)
+    var rankedKeys: [UInt32] = [], rankedStarts: [UInt32] = [0], rankedCounts: [UInt16] = [], rankedBytes: [UInt8] = []
+    for answer in ranked {
+      rankedKeys.append(answer.key)
+      rankedCounts.append(UInt16(answer.ordinals.count))
+      rankedBytes += encodeRanked(answer.ordinals)
+      rankedStarts.append(UInt32(rankedBytes.count))
+    }
+    text += "\n" + SwiftSource.constant(
+      "emojiSearchRankedScopeShift", of: UInt32.self, rankedScopeShift,
+      doc: ["A ranked answer's key: its scope (`rankedScopes`) << this | its feature."])
+    text += "\n" + SwiftSource.array(
+      "emojiSearchRankedKeys", of: UInt32.self, rankedKeys, perLine: 12,
+      doc: [
+        "The letter queries answered from a ranked list (tablegen's `EmojiSearchIndexTables.rankedAnswers`),",
+        "ascending: scope (a given locale's index, or the locale count for none) << `emojiSearchRankedScopeShift`",
+        "| the feature (a letter, a bigram, two spaced letters, as `emojiSearchIndexFeatures` keys them).",
+      ])
+    text += "\n" + SwiftSource.array(
+      "emojiSearchRankedStarts", of: UInt32.self, rankedStarts, perLine: 12,
+      doc: ["Answer i's emoji are `emojiSearchRanked[emojiSearchRankedStarts[i]..<emojiSearchRankedStarts[i + 1]]`."])
+    text += "\n" + SwiftSource.array(
+      "emojiSearchRankedCounts", of: UInt16.self, rankedCounts, perLine: 12,
+      doc: ["Per ranked answer, how many emoji it has."])
+    text += "\n/// Per ranked answer, its emoji in the search's order, each as the step from the ordinal before\n"
+    text += "/// (the first from -1): a step d > 0 as (d - 1) × 2, d < 0 as (-d - 1) × 2 + 1, as\n"
+    text += "/// `emojiSearchIndexPostings`' gaps are written.\n"
+    text += "let emojiSearchRanked: StaticString = "
+      + EmojiAnnotationTables.literal(String(decoding: rankedBytes, as: UTF8.self)) + "\n"
     var letterStarts: [UInt32] = [0], letterBytes: [UInt8] = []
     for index in indexes {
       for mask in index.keyLetters {
@@ -783,6 +935,7 @@ public enum EmojiSearchIndexTables {
       TableSize(name: "emojiSearchIndexStarts", entries: starts.count, bytes: starts.count * 4),
       TableSize(name: "emojiSearchIndexPostings", entries: postings.count, bytes: postings.count),
       TableSize(name: "emojiSearchIndexSummaries", entries: summaryFeatures.count, bytes: summaryBytes.count + summaryFeatures.count * 12),
+      TableSize(name: "emojiSearchRanked", entries: rankedKeys.count, bytes: rankedBytes.count + rankedKeys.count * 10),
       TableSize(name: "emojiSearchIndexKeyLetters", entries: letterBytes.count / keyLetterBytes, bytes: letterBytes.count),
       TableSize(name: "emojiSearchIndexSplitFeatures", entries: splitFeatures.count, bytes: splitFeatures.count * 10),
       TableSize(name: "emojiSearchJyutpingToneSyllables", entries: syllables.count, bytes: syllables.count * 4),

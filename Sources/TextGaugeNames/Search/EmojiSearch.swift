@@ -72,6 +72,8 @@ extension AnnotatedEmoji {
       let queryCount = EmojiSearchMatcher.fold(query: query, into: queryBuffer)
       guard queryCount > 0 else { return [] }
       let folded = UnsafeBufferPointer(rebasing: queryBuffer[..<queryCount])
+      // One or two letters: a common one's answer is ranked ahead.
+      if !expandingSkinTones, let ranked = EmojiSearchRanked.answer(folded, locale: locale) { return ranked }
       let scope = EmojiSearchScope(locale: locale, folded: folded)
       return EmojiSearchRanks.collect(foldingSkinTones: !expandingSkinTones, namedIn: scope.named(query)) { ranks in
         // What a key must hold literally, found once for every slot.

@@ -219,6 +219,38 @@ import TextGauge
     #expect(Self.expectSame(queries.prefix(16), nil) == 16)
   }
 
+  /// Every answer tablegen ranked ahead (`EmojiSearchRanked`) is the one
+  /// the index gives slot by slot from the same summaries (which the tests
+  /// above hold against the scan), and is the one a search returns.
+  @Test func rankedAnswersAreTheIndexs() {
+    #expect(!emojiSearchRankedKeys.isEmpty)
+    for (number, key) in emojiSearchRankedKeys.enumerated() {
+      let scope = Int(key >> emojiSearchRankedScopeShift)
+      let feature = key & (1 << emojiSearchRankedScopeShift - 1)
+      let query: [UInt32]
+      if feature >= emojiSearchIndexSpacedBigramBase {
+        let value = feature - emojiSearchIndexSpacedBigramBase
+        query = [0x60 + value / 27, 0x20, 0x60 + value % 27]
+      } else if feature >= EmojiSearchIndex.gramBase {
+        let value = feature - EmojiSearchIndex.gramBase
+        query = [0x60 + value / 27, 0x60 + value % 27]
+      } else {
+        query = [feature]
+      }
+      let locale = scope < EmojiLocale.supported.count ? EmojiLocale.supported[scope] : nil
+      let text = String(String.UnicodeScalarView(query.compactMap(Unicode.Scalar.init)))
+      let indexed = query.withUnsafeBufferPointer { folded in
+        #expect(EmojiSearchRanked.answer(folded, locale: locale)?.count == Int(emojiSearchRankedCounts[number]))
+        let scope = EmojiSearchScope(locale: locale, folded: folded)
+        return EmojiSearchRanks.collect(foldingSkinTones: true, namedIn: scope.named(text)) { ranks in
+          var literals = EmojiSearchLiterals()
+          scope.forEachSlot { EmojiSearchIndex(slot: $0).search(folded, into: &ranks, literals: &literals) }
+        }
+      }
+      #expect(AnnotatedEmoji.search(text, locale: locale) == indexed, "\(locale?.identifier ?? "none") \(text.debugDescription)")
+    }
+  }
+
   /// Skin-tone names (tablegen's `toneSuffixes`), which a search folding
   /// skin tones matches only where the query may cross into the suffix:
   /// queries cut from sampled names around the joint between the base's
