@@ -8013,7 +8013,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeNames/Search/EmojiSearch.swift:94") func example_Sources_TextGaugeNames_Search_EmojiSearch_swift_94() throws {
+@Test("Sources/TextGaugeNames/Search/EmojiSearch.swift:96") func example_Sources_TextGaugeNames_Search_EmojiSearch_swift_96() throws {
   do {  // Sources/TextGaugeNames/Search/EmojiSearch.swift:7
     let _ = AnnotatedEmoji.search("笑", locale: .chinese).first?.string
     let _ = AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)
@@ -8025,15 +8025,15 @@ import TextGaugeJSON
     let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
     let _ = AnnotatedEmoji.search("  ")
     do {
-      DocExample.expect((AnnotatedEmoji.searchLocales(for: "笑").map(\.identifier)), description: "[\"zh\", \"zh-Hant\", \"yue\", \"yue-Hans\"]", "Sources/TextGaugeNames/Search/EmojiSearch.swift:94")
-      DocExample.expect((AnnotatedEmoji.searchLocales(for: "開心").first?.identifier), "zh-Hant", "Sources/TextGaugeNames/Search/EmojiSearch.swift:95")
-      DocExample.expect((AnnotatedEmoji.searchLocales(for: "唔開心").first?.identifier), "yue", "Sources/TextGaugeNames/Search/EmojiSearch.swift:96")
-      DocExample.expect((AnnotatedEmoji.searchLocales(for: "kaixin").map(\.identifier)), description: "[\"en\", \"zh\", \"zh-Hant\", \"yue\"]", "Sources/TextGaugeNames/Search/EmojiSearch.swift:97")
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "笑").map(\.identifier)), description: "[\"zh\", \"zh-Hant\", \"yue\", \"yue-Hans\"]", "Sources/TextGaugeNames/Search/EmojiSearch.swift:96")
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "開心").first?.identifier), "zh-Hant", "Sources/TextGaugeNames/Search/EmojiSearch.swift:97")
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "唔開心").first?.identifier), "yue", "Sources/TextGaugeNames/Search/EmojiSearch.swift:98")
+      DocExample.expect((AnnotatedEmoji.searchLocales(for: "kaixin").map(\.identifier)), description: "[\"en\", \"zh\", \"zh-Hant\", \"yue\"]", "Sources/TextGaugeNames/Search/EmojiSearch.swift:99")
     }
   }
 }
 
-@Test("Sources/TextGaugeNames/Search/EmojiSearch.swift:175") func example_Sources_TextGaugeNames_Search_EmojiSearch_swift_175() throws {
+@Test("Sources/TextGaugeNames/Search/EmojiSearch.swift:177") func example_Sources_TextGaugeNames_Search_EmojiSearch_swift_177() throws {
   do {  // Sources/TextGaugeNames/Search/EmojiSearch.swift:7
     let _ = AnnotatedEmoji.search("笑", locale: .chinese).first?.string
     let _ = AnnotatedEmoji.search("開心", locale: .chinese).map(\.string) == AnnotatedEmoji.search("开心", locale: .chinese).map(\.string)
@@ -8044,13 +8044,13 @@ import TextGaugeJSON
     let _ = AnnotatedEmoji.search("笑").first?.string
     let _ = AnnotatedEmoji.search("赞", locale: .chinese).prefix(2).map(\.string)
     let _ = AnnotatedEmoji.search("  ")
-    do {  // Sources/TextGaugeNames/Search/EmojiSearch.swift:94
+    do {  // Sources/TextGaugeNames/Search/EmojiSearch.swift:96
       let _ = AnnotatedEmoji.searchLocales(for: "笑").map(\.identifier)
       let _ = AnnotatedEmoji.searchLocales(for: "開心").first?.identifier
       let _ = AnnotatedEmoji.searchLocales(for: "唔開心").first?.identifier
       let _ = AnnotatedEmoji.searchLocales(for: "kaixin").map(\.identifier)
       do {
-        DocExample.expect((AnnotatedEmoji.maximumQueryLength), description: "64", "Sources/TextGaugeNames/Search/EmojiSearch.swift:175")
+        DocExample.expect((AnnotatedEmoji.maximumQueryLength), description: "64", "Sources/TextGaugeNames/Search/EmojiSearch.swift:177")
       }
     }
   }
