@@ -292,9 +292,9 @@ package enum URLRecognition {
       var (end, underscore) = readRun(start)
       var named: (start: Int, end: Int)?
       while true {
-        // A valid subdomain: no `-` or `_` at either end.
-        let valid = URLCharacters.isDomain(text[start]) && URLCharacters.isDomain(text[end - 1])
-        // A valid domain name has no `_`, and a top-level domain follows its dot.
+        let valid = URLRecognition.isLabel(start..<end, in: text, underscore: true)  // a valid subdomain
+        // A valid domain name has no `_` (the run's last is known), and a
+        // top-level domain follows its dot.
         let next = end + 1
         let (nextEnd, nextUnderscore) = readRun(next)
         if valid, underscore < start {
@@ -315,7 +315,7 @@ package enum URLRecognition {
     func topLevelDomainEnd(ofLabel q: Int) -> Int? {
       let end = runEnd(q)
       guard end > q, end < text.count, text[end] == 0x2E, !runHasUnderscore(from: q),
-        URLCharacters.isDomain(text[q]), URLCharacters.isDomain(text[end - 1])
+        URLRecognition.isLabel(q..<end, in: text, underscore: true)
       else { return nil }
       return topLevelDomainEnd(at: end + 1)
     }
