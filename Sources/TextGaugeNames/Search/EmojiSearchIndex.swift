@@ -443,6 +443,12 @@ struct EmojiSearchIndex {
                 if tones.matchesFromALaterStart(suffix, string) { ranks.markBase(ofToneName: string) }
                 return
               }
+              // Crossed from inside the name: a later start's match, told
+              // without matching the name.
+              if literal, tones.crossesFromALaterStart(suffix, string) {
+                ranks.mark(string: string, kind: .inner)
+                return
+              }
             }
             if lacksLetters(string) { return }
             let bytes = UnsafeBufferPointer(rebasing: text[Int(starts[string])..<Int(starts[string + 1]) - 1])
@@ -629,37 +635,73 @@ struct EmojiSearchToneSuffixes {
 
   /// Whether a match may cross into the suffix: the query from one of its
   /// positions matches the suffix from its start (its first scalar
-  /// literally, or a Han character's reading from a letter). The suffix is
-  /// folded and its readings looked up once, and each such rest of the
-  /// query consumed from the suffix's start alone (a match from a later
-  /// start crosses nothing).
+  /// literally, or a Han character's reading from a letter). Found with
+  /// the suffix's other state (``findStates(_:_:)``).
+  @inline(__always)
   func mayBeCrossedInto(_ suffix: Int, _ string: Int) -> Bool {
+    if states[suffix - 1] & 1 == 0 { findStates(suffix, string) }
+    return states[suffix - 1] & 2 != 0
+  }
+
+  /// Finds both states of the suffix of skin-tone name `string`, once a
+  /// search and slot, from one decoding of the suffix (its UTF-8 is the
+  /// name's last bytes): where a match may cross into it (each rest of the
+  /// query consumed from the suffix's start alone: a match from a later
+  /// start crosses nothing), and whether the query matches it from a later
+  /// match start as `EmojiSearchMatcher.match` would (`.inner`: the match
+  /// from its start fails, one from a later start holds). A start is tried
+  /// only where the key's scalar there can begin the query: the query's
+  /// first scalar, or a Han character where that is a letter (the folded
+  /// query starts with no space), as `consume` consumes nothing else there.
+  @inline(never)
+  func findStates(_ suffix: Int, _ string: Int) {
+    let at = states + suffix - 1
+    let end = Int(emojiAnnotationStringStarts[string + 1]) - 1
+    let length = Int(emojiSearchToneSuffixLengths[first + suffix - 1])
+    let bytes = UnsafeBufferPointer(start: emojiAnnotationText.utf8Start + end - length, count: length)
     let crossing = crossings + suffix - 1
-    return state(suffix, string, known: 1, value: 2) { bytes in
-      var decoder = EmojiSearchMatcher(query: query, system: system, prefilter: false)
-      decoder.cache = cache
-      return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: EmojiSearchMatcher.keyCapacity) { key in
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: EmojiSearchMatcher.keyCapacity) { readings in
-          guard
-            let count = decoder.decode(
-              bytes, into: key.baseAddress!, spans: readings.baseAddress!, readings: decoder.hasLetters),
-            count > 0
-          else { return false }
-          let keyScalars = UnsafeBufferPointer(rebasing: key[..<count])
-          let spans = UnsafeBufferPointer(rebasing: readings[..<count])
-          let first = keyScalars[0]
-          for start in query.indices
-          where query[start] == first || (first >= 0x2E80 && EmojiSearchIndex.isLetter(query[start])) {
-            let rest = EmojiSearchMatcher(
-              query: UnsafeBufferPointer(rebasing: query[start...]), system: system, prefilter: false)
-            if rest.consume(0, 0, keyScalars, spans, decoder.readingText) & 1 != 0 {
-              crossing.pointee |= 1 << min(start, 15)
-            }
+    var decoder = EmojiSearchMatcher(query: query, system: system, prefilter: false)
+    decoder.cache = cache
+    // A key of ASCII alone is matched as literal text (`matchASCII`), and
+    // a crossing starts only where the query has the suffix's first scalar
+    // (or a letter, where that is a Han character): a suffix of ASCII no
+    // position may start at (`: light skin tone` for a query without a
+    // colon) is not decoded.
+    let isASCII = EmojiSearchMatcher.isASCII(bytes)
+    if isASCII, !bytes.isEmpty, !query.contains(UInt32(EmojiSearchMatcher.asciiLowercase(bytes[0]))) {
+      at.pointee = 1 | 4 | (decoder.matchASCII(bytes) == .inner ? 8 : 0)
+      return
+    }
+    let inner = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: EmojiSearchMatcher.keyCapacity) { key in
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: EmojiSearchMatcher.keyCapacity) { readings -> Bool in
+        guard
+          let count = decoder.decode(
+            bytes, into: key.baseAddress!, spans: readings.baseAddress!, readings: decoder.hasLetters),
+          count > 0
+        else { return false }
+        let keyScalars = UnsafeBufferPointer(rebasing: key[..<count])
+        let spans = UnsafeBufferPointer(rebasing: readings[..<count])
+        let text = decoder.readingText
+        let first = keyScalars[0]
+        for start in query.indices
+        where query[start] == first || (first >= 0x2E80 && EmojiSearchIndex.isLetter(query[start])) {
+          let rest = EmojiSearchMatcher(
+            query: UnsafeBufferPointer(rebasing: query[start...]), system: system, prefilter: false)
+          if rest.consume(0, 0, keyScalars, spans, text) & 1 != 0 {
+            crossing.pointee |= 1 << min(start, 15)
           }
-          return crossing.pointee != 0
         }
+        if isASCII { return decoder.matchASCII(bytes) == .inner }
+        let head = query[0], headIsLetter = EmojiSearchIndex.isLetter(head)
+        @inline(__always) func mayBegin(_ scalar: UInt32) -> Bool { scalar == head || (headIsLetter && scalar >= 0x2E80) }
+        if mayBegin(first), decoder.consume(0, 0, keyScalars, spans, text) & 1 != 0 { return false }
+        for start in 1..<count where mayBegin(keyScalars[start]) && EmojiSearchMatcher.isMatchStart(start, { keyScalars[$0] }) {
+          if decoder.consume(0, start, keyScalars, spans, text) & 1 != 0 { return true }
+        }
+        return false
       }
     }
+    at.pointee = 1 | (crossing.pointee != 0 ? 2 : 0) | 4 | (inner ? 8 : 0)
   }
 
   /// Whether ``mayBeCrossedInto(_:_:)`` is known for the suffix.
@@ -701,30 +743,81 @@ struct EmojiSearchToneSuffixes {
     return false
   }
 
-  /// Whether the query matches the suffix from a later match start (one
-  /// inside it: the suffix's match starts are the name's there).
-  func matchesFromALaterStart(_ suffix: Int, _ string: Int) -> Bool {
-    state(suffix, string, known: 4, value: 8) { bytes in
-      var matcher = EmojiSearchMatcher(query: query, system: system, prefilter: false)
-      matcher.cache = cache
-      return matcher.match(bytes) == .inner
+  /// Whether the matcher would find skin-tone name `string` matched from a
+  /// later match start (`.inner`), told from a crossing alone, for a query
+  /// without letters or spaces before the crossing: where the base part
+  /// ends with the query's scalars before crossing position `p` (`p` ≥ 1),
+  /// folded, each the key's own (`consume` takes a scalar other than a
+  /// letter or a space only where it is the key's), the query matches from
+  /// where those begin, inside the name and at a match start; the match
+  /// from the name's start fails where the name's first scalar is not the
+  /// query's. False where that is not shown (the name is then matched).
+  /// For a query without letters only (its Han characters' folds shared
+  /// with the matcher's cache, which holds no readings then).
+  func crossesFromALaterStart(_ suffix: Int, _ string: Int) -> Bool {
+    let mask = crossings[suffix - 1]
+    guard mask & 0x7FFE != 0 else { return false }
+    let end = Int(emojiAnnotationStringStarts[string + 1]) - 1 - Int(emojiSearchToneSuffixLengths[first + suffix - 1])
+    let start = Int(emojiAnnotationStringStarts[string])
+    let text = emojiAnnotationText.utf8Start
+    let bytes = UnsafeBufferPointer(start: text, count: end)
+    let head = query[0]
+    // A key scalar folded, as `EmojiSearchMatcher.decode` caches it.
+    @inline(__always) func fold(_ raw: UInt32) -> UInt32 {
+      guard raw >= 0x2E80 else { return EmojiSearchMatcher.foldKeyScalar(raw) }
+      let slot = Int(raw & UInt32(EmojiSearchMatcher.cacheSlots - 1)) * 2
+      if UInt32(truncatingIfNeeded: cache[slot] >> 32) == raw { return UInt32(truncatingIfNeeded: cache[slot]) }
+      let folded = EmojiSearchMatcher.foldKeyScalar(raw)
+      cache[slot] = UInt64(raw) << 32 | UInt64(folded)
+      cache[slot + 1] = 0
+      return folded
     }
+    // The scalar before byte `index` of the name and where it starts.
+    @inline(__always) func before(_ index: Int) -> (scalar: UInt32, lead: Int) {
+      var lead = index - 1
+      while lead > start, text[lead] & 0xC0 == 0x80 { lead -= 1 }
+      return (fold(EmojiSearchMatcher.decode(bytes, at: lead).0), lead)
+    }
+    guard end > start, fold(EmojiSearchMatcher.decode(bytes, at: start).0) != head else { return false }
+    for position in 1..<15 where mask & (1 << position) != 0 {
+      var index = end, back = position, aligned = true
+      while back > 0 {
+        back -= 1
+        let q = query[back]
+        guard q != 0x20, !EmojiSearchIndex.isLetter(q), index > start else {
+          aligned = false
+          break
+        }
+        let (k, lead) = before(index)
+        guard k == q else {
+          aligned = false
+          break
+        }
+        index = lead
+      }
+      // The match starts at `index`: inside the name, and a match start
+      // (`EmojiSearchMatcher.isMatchStart`; after a space or a hyphen,
+      // which may end a negating word, not decided here).
+      guard aligned, index > start else { continue }
+      let previous = before(index).scalar
+      if EmojiSearchMatcher.isWordScalar(previous) {
+        if !EmojiSearchMatcher.isWordScalar(head) { return true }
+      } else if previous >= 0x4E00 {
+        if emojiSearchNegators.withUnsafeBufferPointer({ !$0.contains(previous) }) { return true }
+      } else if previous != 0x20, previous != 0x2D {
+        return true
+      }
+    }
+    return false
   }
 
-  /// Bit `value` of the suffix's state, found by `compute` on the suffix's
-  /// UTF-8 (the last bytes of `string`) when bit `known` is not yet set.
+  /// Whether the query matches the suffix from a later match start (one
+  /// inside it: the suffix's match starts are the name's there). Found
+  /// with the suffix's other state (``findStates(_:_:)``).
   @inline(__always)
-  private func state(
-    _ suffix: Int, _ string: Int, known: UInt8, value: UInt8, _ compute: (UnsafeBufferPointer<UInt8>) -> Bool
-  ) -> Bool {
-    let at = states + suffix - 1
-    if at.pointee & known == 0 {
-      let end = Int(emojiAnnotationStringStarts[string + 1]) - 1
-      let length = Int(emojiSearchToneSuffixLengths[first + suffix - 1])
-      let bytes = UnsafeBufferPointer(start: emojiAnnotationText.utf8Start + end - length, count: length)
-      at.pointee |= known | (compute(bytes) ? value : 0)
-    }
-    return at.pointee & value != 0
+  func matchesFromALaterStart(_ suffix: Int, _ string: Int) -> Bool {
+    if states[suffix - 1] & 1 == 0 { findStates(suffix, string) }
+    return states[suffix - 1] & 8 != 0
   }
 }
 

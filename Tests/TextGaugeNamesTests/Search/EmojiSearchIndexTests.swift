@@ -155,6 +155,8 @@ import TextGauge
     var random = SplitMix64(seed: 52 &+ UInt64(locale.index))
     let keys = Self.keys(locale)
     var queries = ["男女", "人中", "中嘅", "色嘅", "女人: 淺膚色", "男人: 中深膚色", "中膚色", "男 女", "g2g", "g2", "a1b", "hoi1sam1", "s2 h", "m4goi1"]
+    // Names crossed into a skin tone from inside them, in either script.
+    queries += ["人: 淺膚色", "女人: 浅肤色", "的女人: 较浅肤色", "嘅男人: 中深膚色", "深肤色", "medium skin tone"]
     for _ in 0..<150 {
       let key = Array(keys.randomElement(using: &random)!.unicodeScalars)
       guard key.count >= 2 else { continue }
@@ -287,6 +289,9 @@ import TextGauge
       for start in joint..<min(joint + 3, name.count) { add(name[start...]) }
       for cut in [joint - 1, joint, joint + 1, joint + 2] where cut > 0 && cut <= name.count { add(name[..<cut]) }
       add(name[max(0, joint - 2)..<min(name.count, joint + 3)])
+      // The base part's end and the whole suffix: a crossing the runtime
+      // tells from the base part's end without matching the name.
+      add(name[max(0, joint - 1)...])
       // The suffix's words, and its Han characters read.
       for word in String(String.UnicodeScalarView(name[joint...])).split(whereSeparator: { " :：,，".contains($0) }).prefix(2) {
         queries.append(String(word))
