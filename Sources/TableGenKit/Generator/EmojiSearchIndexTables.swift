@@ -36,13 +36,14 @@
 ///   of the Chinese names (人 中 色 肤 男 女 嘅) are each in hundreds of keys,
 ///   mostly skin-tone names, and their pairs in a few.
 ///
-/// Per key and slot, too, the letters it can give a query (``keyLetters(of:readings:)``).
+/// Per key and slot, too, the letters it can give a query (``keyLetters(of:readings:)``)
+/// and the letter pairs it can give side by side, hashed (``keyPairs(of:readings:)``).
 ///
 /// The runtime answers a query of one scalar, a query that is exactly a
 /// listed gram, two spaced letters, and two Han characters of long lists
 /// from their lists alone; for any other it picks the shortest list the
 /// query's features allow and verifies each listed key holding the
-/// query's letters with the matcher: the index narrows, the matcher
+/// query's letters and adjacent letter pairs with the matcher: the index narrows, the matcher
 /// decides, so results and order are the scan's. Where skin tones fold, the answer from a list
 /// reads only its first run where the list is split (``foldedRuns``): a
 /// single letter's list holds some 1,800 skin-tone names and the tones'
@@ -50,7 +51,8 @@
 ///
 /// The commonest letters and letter pairs are answered further ahead: per
 /// scope (a given locale, or none) the search's whole result where skin
-/// tones fold, ranked here from the same summaries (``rankedAnswers(_:_:)``).
+/// tones fold, ranked here from the same summaries and those of the
+/// scope's shorter lists (``rankedAnswers(_:_:)``).
 public enum EmojiSearchIndexTables {
   public static let fileName = "EmojiSearchIndexTables.swift"
   /// Only the search runtime reads it.
