@@ -478,7 +478,13 @@ struct EmojiSearchIndex {
               // be found (after, it costs more than the state).
               if !tones.isCrossingKnown(suffix), lacksLetters(string) { return }
               if !tones.mayBeCrossedInto(suffix, string) || !tones.mayCrossFromBase(suffix, string) {
-                if tones.matchesFromALaterStart(suffix, string) { ranks.markBase(ofToneName: string) }
+                // Until the suffix's state is known, a name lacking a query
+                // pair (so does its suffix) is settled without the matcher.
+                if tones.isLaterStartKnown(suffix) || !lacksPairs(string),
+                  tones.matchesFromALaterStart(suffix, string)
+                {
+                  ranks.markBase(ofToneName: string)
+                }
                 return
               }
             }
@@ -704,6 +710,10 @@ struct EmojiSearchToneSuffixes {
   /// Whether ``mayBeCrossedInto(_:_:)`` is known for the suffix.
   @inline(__always)
   func isCrossingKnown(_ suffix: Int) -> Bool { states[suffix - 1] & 1 != 0 }
+
+  /// Whether ``matchesFromALaterStart(_:_:)`` is known for the suffix.
+  @inline(__always)
+  func isLaterStartKnown(_ suffix: Int) -> Bool { states[suffix - 1] & 4 != 0 }
 
   /// Whether a match of the query may cross from skin-tone name `string`'s
   /// base part into its suffix (whose crossings ``mayBeCrossedInto(_:_:)``
