@@ -146,8 +146,23 @@ if let file = fopen(root + "/Tests/TextGaugeNamesTests/Search/EmojiSearchRanking
 }
 kinds.append(("judged", judged))
 
+// BENCH_KINDS=letter,letters2: only those kinds; BENCH_LETTERS=1: only
+// their queries of ASCII letters and spaces (the letter words among `keys`
+// and `judged`); BENCH_LOCALES=none,zh: only those locales (`none`: no
+// locale given).
+if let names = getenv("BENCH_KINDS").map({ String(cString: $0).split(separator: ",").map(String.init) }) {
+  kinds = kinds.filter { names.contains($0.0) }
+}
+if getenv("BENCH_LETTERS") != nil {
+  kinds = kinds.map { kind, queries in
+    (kind, queries.filter { $0.unicodeScalars.allSatisfy { $0 == " " || ("a"..."z").contains($0) } })
+  }
+}
 let sweepRuns = 5
-let locales: [EmojiLocale?] = [nil] + EmojiLocale.supported.map(Optional.some)
+let wantedLocales = getenv("BENCH_LOCALES").map { String(cString: $0).split(separator: ",").map(String.init) }
+let locales: [EmojiLocale?] = ([nil] + EmojiLocale.supported.map(Optional.some)).filter { locale in
+  wantedLocales.map { $0.contains(locale?.identifier ?? "none") } ?? true
+}
 var slowest: [(Double, String, String)] = []
 var all: [Double] = []
 print("\nworst cases: per kind and locale, the median of \(sweepRuns) calls per query; p99 and max in µs (the slowest query)")

@@ -5,6 +5,9 @@
 # table and the worst cases of every query kind in Benchmarks/RESULTS.md.
 # Usage: Benchmarks/emoji-search/run.sh [RUNS]
 # (or --searches N QUERY [LOCALE]: N searches only, for counting allocations).
+# The worst-case finder's sweep can be narrowed: BENCH_KINDS=letter,letters2
+# (kinds), BENCH_LETTERS=1 (only queries of letters and spaces),
+# BENCH_LOCALES=none,zh (`none`: no locale given).
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)

@@ -36,13 +36,14 @@
 ///   of the Chinese names (人 中 色 肤 男 女 嘅) are each in hundreds of keys,
 ///   mostly skin-tone names, and their pairs in a few.
 ///
-/// Per key and slot, too, the letters it can give a query (``keyLetters(of:readings:)``).
+/// Per key and slot, too, the letters it can give a query (``keyLetters(of:readings:)``)
+/// and the letter pairs it can give side by side, hashed (``keyPairs(of:readings:)``).
 ///
 /// The runtime answers a query of one scalar, a query that is exactly a
 /// listed gram, two spaced letters, and two Han characters of long lists
 /// from their lists alone; for any other it picks the shortest list the
 /// query's features allow and verifies each listed key holding the
-/// query's letters with the matcher: the index narrows, the matcher
+/// query's letters and adjacent letter pairs with the matcher: the index narrows, the matcher
 /// decides, so results and order are the scan's. Where skin tones fold, the answer from a list
 /// reads only its first run where the list is split (``foldedRuns``): a
 /// single letter's list holds some 1,800 skin-tone names and the tones'
@@ -50,7 +51,8 @@
 ///
 /// The commonest letters and letter pairs are answered further ahead: per
 /// scope (a given locale, or none) the search's whole result where skin
-/// tones fold, ranked here from the same summaries (``rankedAnswers(_:_:)``).
+/// tones fold, ranked here from the same summaries and those of the
+/// scope's shorter lists (``rankedAnswers(_:_:)``).
 public enum EmojiSearchIndexTables {
   public static let fileName = "EmojiSearchIndexTables.swift"
   /// Only the search runtime reads it.
@@ -81,10 +83,17 @@ public enum EmojiSearchIndexTables {
     /// Per key of the locale, the letters it can give a query
     /// (``keyLetters(of:readings:)``): bit 0 a … bit 25 z.
     public var keyLetters: [UInt32]
+    /// Per key of the locale, the letter pairs it can give a query side by
+    /// side, hashed (``keyPairs(of:readings:)``).
+    public var keyPairs: [UInt64]
     /// Per feature with a summary (``summary(query:firstRun:strings:stringOffset:model:tones:readings:)``),
     /// its records where the slot's locale names the results (nil where
     /// it never does: the slots reading a locale the other way) and where not.
     public var summaries: [UInt32: (named: [UInt8]?, unnamed: [UInt8])]
+    /// `summaries`, and a summary of every other list of one letter, two
+    /// letters or two spaced letters (``isRankedFeature(_:)``), which
+    /// ``rankedAnswers(_:_:)`` ranks from and the runtime never reads.
+    public var letterSummaries: [UInt32: (named: [UInt8]?, unnamed: [UInt8])]
   }
 
   /// A list is summarized where its first run ranks emoji through this
@@ -181,6 +190,65 @@ public enum EmojiSearchIndexTables {
       }
     }
     return mask
+  }
+
+  /// The characters of one key's pair signature (``keyPairs(of:readings:)``:
+  /// 64 bits, six a character).
+  public static let keyPairBytes = 11
+
+  /// The bit of the 64 a pair of letters (`a` … `z`, as 0x61 … 0x7A) sets
+  /// in a pair signature; the runtime's `EmojiSearchIndex.pairBit` is the
+  /// same hash.
+  static func pairBit(_ first: UInt32, _ second: UInt32) -> UInt64 {
+    let pair = (first - 0x61) * 26 + (second - 0x61)
+    return 1 << UInt64((pair &* 0x9E37_79B1) >> 26)
+  }
+
+  /// The letter pairs a folded key can consume of a query side by side,
+  /// hashed into 64 bits (``pairBit(_:_:)``). Two adjacent letters of a
+  /// query are consumed by one key position (two letters of one reading, as
+  /// a syllable, its start or a two-letter initial) or by two adjacent
+  /// ones, the first's last letter consumed (a key's own letter; a
+  /// reading's last letter as a full syllable, its first as an initial, its
+  /// second as `zh` `ch` `sh` `gw` `kw` `ng`) and the second's first (a
+  /// key's own letter, or a reading's first): the matcher
+  /// (`EmojiSearchQueryKinds.consume`) skips no key position and consumes
+  /// a reading only from its first letter. A key lacking a query's pair
+  /// cannot match it.
+  static func keyPairs(of key: [UInt32], readings: [UInt32: [[UInt8]]]) -> UInt64 {
+    var signature: UInt64 = 0
+    // The letters a position may give as the last of what it consumes,
+    // and as the first, with the pairs inside one reading.
+    func letters(at position: Int) -> (exits: [UInt32], entries: [UInt32]) {
+      let scalar = key[position]
+      if isLetter(scalar) { return ([scalar], [scalar]) }
+      guard scalar >= 0x2E80 else { return ([], []) }
+      var exits: [UInt32] = [], entries: [UInt32] = []
+      for reading in readings[scalar] ?? [] {
+        // A Jyutping tone number is no letter of the syllable's.
+        var count = reading.count
+        if count > 0, EmojiSearchQueryKinds.isDigit(reading[count - 1]) { count -= 1 }
+        guard count > 0 else { continue }
+        let spelled = reading[..<count].map { UInt32($0) }
+        for index in 0..<count - 1 where isLetter(spelled[index]) && isLetter(spelled[index + 1]) {
+          signature |= pairBit(spelled[index], spelled[index + 1])
+        }
+        entries.append(spelled[0])
+        exits.append(spelled[0])
+        exits.append(spelled[count - 1])
+        if count > 2, isTwoLetterInitial(reading[0], reading[1]) { exits.append(spelled[1]) }
+      }
+      return (exits.filter(isLetter), entries.filter(isLetter))
+    }
+    var previous: [UInt32] = []
+    for position in key.indices {
+      let (exits, entries) = letters(at: position)
+      for first in previous {
+        for second in entries { signature |= pairBit(first, second) }
+      }
+      previous = exits
+    }
+    return signature
   }
 
   /// A list is split in two runs where that leaves out this many keys or
@@ -385,8 +453,23 @@ public enum EmojiSearchIndexTables {
         }
         summaries[feature.key] = (mayBeNamed ? make(true) : nil, make(false))
       }
+      // The other letters' and letter pairs' lists summarized too, for
+      // ranking their scopes' answers (not written: the runtime reads such
+      // a list itself).
+      var letterSummaries = summaries
+      for feature in features where letterSummaries[feature.key] == nil && isRankedFeature(feature.key) {
+        let firstRun = feature.postings[..<(feature.folded ?? feature.postings.count)]
+        func make(_ named: Bool) -> [UInt8] {
+          summary(
+            query: query(feature.key), firstRun: firstRun, strings: strings, named: named, model: model,
+            suffixOf: suffixOf, readings: spelled)
+        }
+        letterSummaries[feature.key] = (mayBeNamed ? make(true) : nil, make(false))
+      }
       return LocaleIndex(
-        features: features, keyLetters: keys.map { keyLetters(of: $0, readings: spelled) }, summaries: summaries)
+        features: features, keyLetters: keys.map { keyLetters(of: $0, readings: spelled) },
+        keyPairs: keys.map { keyPairs(of: $0, readings: spelled) }, summaries: summaries,
+        letterSummaries: letterSummaries)
     }
   }
 
@@ -639,8 +722,10 @@ public enum EmojiSearchIndexTables {
 
   /// The answers of one letter, two letters and two spaced letters, per
   /// scope (``rankedScopes(_:)``), as the search returns them where skin
-  /// tones fold, where every slot of the scope answers the query from its
-  /// list's summary (or has no list) and those summaries hold
+  /// tones fold, where the summaries of the query's lists in the scope's
+  /// slots (``LocaleIndex/letterSummaries``: also the lists too short for
+  /// the runtime to read a summary of, such as `en`'s `z`, which the
+  /// scope of no locale searches with the pinyin slots' long ones) hold
   /// ``rankedRecords`` records or more: the summaries applied per emoji as
   /// the runtime's `EmojiSearchRanks.apply` does, then ordered as its
   /// `collect` orders them (by rank; more keys at it first, counted up to
@@ -661,22 +746,16 @@ public enum EmojiSearchIndexTables {
     for (scope, search) in rankedScopes(model).enumerated() {
       for feature in features {
         var records = 0
-        var answered = true
         for slot in search.slots where present[slot].contains(feature) {
-          let summary = indexes[slot].summaries[feature]
-          let bytes = slotLocales[slot] == search.named ? summary?.named : summary?.unnamed
-          guard let bytes, !bytes.isEmpty else {
-            answered = false
-            break
-          }
-          records += decodeGaps(bytes).count
+          let summary = indexes[slot].letterSummaries[feature]!
+          records += decodeGaps(slotLocales[slot] == search.named ? summary.named! : summary.unnamed).count
         }
-        guard answered, records >= rankedRecords else { continue }
+        guard records >= rankedRecords else { continue }
         var ranks = [UInt8](repeating: 0xFF, count: model.emoji.count)
         var hits = [UInt8](repeating: 7, count: model.emoji.count)
         // Each slot's records restart their ordinals: apply them per slot.
         for slot in search.slots where present[slot].contains(feature) {
-          let summary = indexes[slot].summaries[feature]!
+          let summary = indexes[slot].letterSummaries[feature]!
           let bytes = slotLocales[slot] == search.named ? summary.named! : summary.unnamed
           var ordinal = -1
           for value in decodeGaps(bytes) {
@@ -702,6 +781,13 @@ public enum EmojiSearchIndexTables {
       }
     }
     return answers.sorted { $0.key < $1.key }
+  }
+
+  /// Whether a feature is one ``rankedAnswers(_:_:)`` may answer: a
+  /// letter, two letters, two letters with a space between them.
+  static func isRankedFeature(_ feature: UInt32) -> Bool {
+    isLetter(feature) || (feature > gramBase && feature < gramBase + 27 * 27)
+      || (feature > spacedBigramBase && feature < spacedBigramBase + 27 * 27)
   }
 
   /// The values of gaps written by ``appendGap(_:to:)``.
@@ -895,6 +981,18 @@ public enum EmojiSearchIndexTables {
     text += "/// \(keyLetterBytes) characters of six bits each, low bits first, each 0x30 + the bits.\n"
     text += "let emojiSearchIndexKeyLetters: StaticString = "
       + EmojiAnnotationTables.literal(String(decoding: letterBytes, as: UTF8.self)) + "\n"
+    var pairBytes: [UInt8] = []
+    for index in indexes {
+      for signature in index.keyPairs {
+        for digit in 0..<keyPairBytes { pairBytes.append(UInt8(signature >> (6 * UInt64(digit)) & 0x3F) + 0x30) }
+      }
+    }
+    text += "\n/// Per slot, per key of its locale (entries as `emojiSearchIndexKeyLetters`'), the letter pairs\n"
+    text += "/// the key can give a query side by side (tablegen's `EmojiSearchIndexTables.keyPairs`), each\n"
+    text += "/// hashed to one bit of 64, as \(keyPairBytes) characters of six bits each, low bits first, each\n"
+    text += "/// 0x30 + the bits.\n"
+    text += "let emojiSearchIndexKeyPairs: StaticString = "
+      + EmojiAnnotationTables.literal(String(decoding: pairBytes, as: UTF8.self)) + "\n"
     text += "\n" + SwiftSource.constant(
       "emojiSearchJyutpingSyllableLetters", of: Int.self, jyutpingSyllableLetters,
       doc: ["The longest Jyutping syllable of `emojiSearchJyutpingToneSyllables`, in letters."])
@@ -937,6 +1035,7 @@ public enum EmojiSearchIndexTables {
       TableSize(name: "emojiSearchIndexSummaries", entries: summaryFeatures.count, bytes: summaryBytes.count + summaryFeatures.count * 12),
       TableSize(name: "emojiSearchRanked", entries: rankedKeys.count, bytes: rankedBytes.count + rankedKeys.count * 10),
       TableSize(name: "emojiSearchIndexKeyLetters", entries: letterBytes.count / keyLetterBytes, bytes: letterBytes.count),
+      TableSize(name: "emojiSearchIndexKeyPairs", entries: pairBytes.count / keyPairBytes, bytes: pairBytes.count),
       TableSize(name: "emojiSearchIndexSplitFeatures", entries: splitFeatures.count, bytes: splitFeatures.count * 10),
       TableSize(name: "emojiSearchJyutpingToneSyllables", entries: syllables.count, bytes: syllables.count * 4),
       TableSize(name: "emojiSearchToneSuffixOfString", entries: tones.ofString.count, bytes: tones.ofString.count),

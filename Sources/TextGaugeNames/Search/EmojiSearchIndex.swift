@@ -222,6 +222,37 @@ struct EmojiSearchIndex {
     return mask
   }
 
+  /// The letter pairs the key at `entry` of `emojiSearchIndexKeyPairs` can
+  /// give a query side by side, one bit each (``pairBit(_:_:)``; tablegen's
+  /// `EmojiSearchIndexTables.keyPairs`): two adjacent query letters are
+  /// consumed inside one reading or across two adjacent key positions, so a
+  /// key lacking one of the query's pairs cannot match it.
+  @inline(__always)
+  static func keyPairs(_ entry: Int) -> UInt64 {
+    let at = emojiSearchIndexKeyPairs.utf8Start + entry * 11
+    var mask: UInt64 = 0
+    for digit in 0..<11 { mask |= UInt64(at[digit] &- 0x30) << (6 * UInt64(digit)) }
+    return mask
+  }
+
+  /// The bit of a pair of letters in a pair signature (tablegen's
+  /// `EmojiSearchIndexTables.pairBit`).
+  @inline(__always)
+  static func pairBit(_ first: UInt32, _ second: UInt32) -> UInt64 {
+    let pair = (first &- 0x61) &* 26 &+ (second &- 0x61)
+    return 1 << UInt64((pair &* 0x9E37_79B1) >> 26)
+  }
+
+  /// The query's letters side by side (no space or digit between), as
+  /// ``keyPairs(_:)`` holds them.
+  static func queryPairs(_ query: UnsafeBufferPointer<UInt32>) -> UInt64 {
+    var pairs: UInt64 = 0
+    for position in query.indices.dropFirst() where isLetter(query[position - 1]) && isLetter(query[position]) {
+      pairs |= pairBit(query[position - 1], query[position])
+    }
+    return pairs
+  }
+
   /// Whether the query's scalar at `position` may be a Jyutping tone
   /// number: a digit 1–6 right after letters ending with a syllable that
   /// kCantonese reads with that tone (`emojiSearchJyutpingToneSyllables`),
@@ -251,7 +282,8 @@ struct EmojiSearchIndex {
   /// characters of long lists from their list alone, whose postings say
   /// how they match; any other by verifying with the matcher the keys of
   /// the shortest list its features allow that can give every letter of
-  /// the query (`keyLetters`) and, for a query without letters, that hold
+  /// the query (`keyLetters`) and every two letters it has side by side
+  /// (`keyPairs`) and, for a query without letters, that hold
   /// up to four of its scalars (`EmojiSearchLiterals`). A key matching it holds every non-letter
   /// scalar of it literally (but a Jyutping tone
   /// number: in a locale read by kCantonese, a digit right after letters
@@ -424,6 +456,7 @@ struct EmojiSearchIndex {
       // A key lacking one of the query's letters matches it not.
       var queryLetters: UInt32 = 0
       for scalar in query where Self.isLetter(scalar) { queryLetters |= 1 << (scalar - 0x61) }
+      let queryPairs = Self.queryPairs(query)
       let firstLetters = Int(emojiSearchIndexKeyLetterStarts[slot]) - firstString
       emojiAnnotationText.withUTF8Buffer { text in
         emojiAnnotationStringStarts.withUnsafeBufferPointer { starts in
@@ -433,6 +466,11 @@ struct EmojiSearchIndex {
           func lacksLetters(_ string: Int) -> Bool {
             queryLetters != 0 && queryLetters & ~Self.keyLetters(firstLetters + string) != 0
           }
+          // Nor one lacking a pair of its adjacent letters (tested last,
+          // before a matcher: most keys are left by then).
+          func lacksPairs(_ string: Int) -> Bool {
+            queryPairs != 0 && queryPairs & ~Self.keyPairs(firstLetters + string) != 0
+          }
           func verify(_ string: Int) {
             if folding, let suffix = EmojiSearchToneSuffixes.suffix(of: string) {
               // A key lacking a query letter matches it nowhere, suffix
@@ -440,7 +478,13 @@ struct EmojiSearchIndex {
               // be found (after, it costs more than the state).
               if !tones.isCrossingKnown(suffix), lacksLetters(string) { return }
               if !tones.mayBeCrossedInto(suffix, string) || !tones.mayCrossFromBase(suffix, string) {
-                if tones.matchesFromALaterStart(suffix, string) { ranks.markBase(ofToneName: string) }
+                // Until the suffix's state is known, a name lacking a query
+                // pair (so does its suffix) is settled without the matcher.
+                if tones.isLaterStartKnown(suffix) || !lacksPairs(string),
+                  tones.matchesFromALaterStart(suffix, string)
+                {
+                  ranks.markBase(ofToneName: string)
+                }
                 return
               }
               // Crossed from inside the name: a later start's match, told
@@ -461,6 +505,7 @@ struct EmojiSearchIndex {
               return
             }
             if !literals.mayBeIn(text, Int(starts[string]), Int(starts[string + 1]) - 1) { return }
+            if lacksPairs(string) { return }
             if let kind = matcher.match(bytes) { ranks.mark(string: string, kind: kind) }
           }
           if toneDigits.isUsed {
@@ -707,6 +752,10 @@ struct EmojiSearchToneSuffixes {
   /// Whether ``mayBeCrossedInto(_:_:)`` is known for the suffix.
   @inline(__always)
   func isCrossingKnown(_ suffix: Int) -> Bool { states[suffix - 1] & 1 != 0 }
+
+  /// Whether ``matchesFromALaterStart(_:_:)`` is known for the suffix.
+  @inline(__always)
+  func isLaterStartKnown(_ suffix: Int) -> Bool { states[suffix - 1] & 4 != 0 }
 
   /// Whether a match of the query may cross from skin-tone name `string`'s
   /// base part into its suffix (whose crossings ``mayBeCrossedInto(_:_:)``

@@ -221,6 +221,57 @@ import TextGauge
     #expect(Self.expectSame(queries.prefix(16), nil) == 16)
   }
 
+  /// A key's pair signature (`EmojiSearchIndex.keyPairs`, which the search
+  /// tests before matching a key) holds the adjacent letters of every query
+  /// the matcher finds in the key: queries spelled from a few positions of
+  /// sampled keys, each Han character as one of its readings whole, its
+  /// initial or its two-letter initial (`zh`, `gw`…), in every slot.
+  @Test func keyPairsHoldEveryMatchedQuery() {
+    var random = SplitMix64(seed: 57)
+    for slot in 0..<EmojiSearchIndex.slotCount {
+      let index = EmojiSearchIndex(slot: slot)
+      let first = Int(emojiAnnotationLocaleStrings[index.locale])
+      let end = Int(emojiAnnotationLocaleStrings[index.locale + 1])
+      let entries = Int(emojiSearchIndexKeyLetterStarts[slot]) - first
+      var checked = 0
+      for _ in 0..<400 {
+        let string = Int.random(in: first..<end, using: &random)
+        let bytes = emojiAnnotationText.withUTF8Buffer {
+          Array($0[Int(emojiAnnotationStringStarts[string])..<Int(emojiAnnotationStringStarts[string + 1]) - 1])
+        }
+        let key = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        guard !key.isEmpty else { continue }
+        let start = Int.random(in: 0..<key.count, using: &random)
+        var query: [UInt32] = []
+        for scalar in key[start..<min(key.count, start + Int.random(in: 2...4, using: &random))] {
+          let readings = scalar.value >= 0x2E80 ? Self.readings(scalar, system: index.system) : []
+          guard let reading = readings.randomElement(using: &random) else {
+            query.append(EmojiSearchMatcher.foldKeyScalar(scalar.value))
+            continue
+          }
+          let letters = Array(reading.unicodeScalars.filter { $0.value &- 0x61 < 26 }.map(\.value))
+          switch Int.random(in: 0..<3, using: &random) {
+          case 0: query += letters
+          case 1: query += letters.prefix(1)
+          default: query += letters.prefix(2)
+          }
+        }
+        let pairs = query.withUnsafeBufferPointer { EmojiSearchIndex.queryPairs($0) }
+        guard pairs != 0 else { continue }
+        let matched = query.withUnsafeBufferPointer { folded in
+          bytes.withUnsafeBufferPointer { bytes in
+            var matcher = EmojiSearchMatcher(query: folded, system: index.system, prefilter: false)
+            return matcher.match(bytes) != nil
+          }
+        }
+        guard matched else { continue }
+        checked += 1
+        #expect(pairs & ~EmojiSearchIndex.keyPairs(entries + string) == 0, "slot \(slot) \(query) in \(String(decoding: bytes, as: UTF8.self))")
+      }
+      #expect(checked > 50, "slot \(slot)")
+    }
+  }
+
   /// Every answer tablegen ranked ahead (`EmojiSearchRanked`) is the one
   /// the index gives slot by slot from the same summaries (which the tests
   /// above hold against the scan), and is the one a search returns.
