@@ -412,7 +412,8 @@ package enum URLRecognition {
   /// (`nextTopLevel`). These answers read the text up to `reach[k]` (the
   /// next run's end when it follows the dot, else the character after), so
   /// they hold in every prefix longer than that; `Labels` reads the rest.
-  /// Four `Int32` a scalar at most (one per run and per field), for the
+  /// Five `Int32` a scalar at most (eight a run, a run per two scalars at
+  /// most, and the count of scalars that are not ASCII), made for the
   /// weighted prefix's head only.
   package final class HeadLabels {
     let runStart: [Int32]
