@@ -11,6 +11,10 @@
 #   Benchmarks/doubling.sh --sizes "1 2 4"           other sizes, in MB
 #   Benchmarks/doubling.sh --shapes "url-path tags"  some shapes
 #   Benchmarks/doubling.sh --command "measure --metric weighted"
+#   Benchmarks/doubling.sh --sizes "1 2 4" --shapes domain-chain \
+#     --command "truncate --metric weighted --max {mb}0000"
+#                                                    a budget that grows with
+#                                                    the input ({mb}: its MB)
 #   TEXTGAUGE=path/to/textgauge Benchmarks/doubling.sh   another build
 #
 # The shapes: chinese (seeded CJK prose, no line break), mixed (a URL with
@@ -110,7 +114,7 @@ for shape in $shapes; do
     write_shape "$shape" "$mb" "$file"
     bytes=$(stat -c %s "$file")
     # shellcheck disable=SC2086  # the command's words
-    /usr/bin/time -v "$textgauge" $command --file "$file" >/dev/null 2>"$work/time" || true
+    /usr/bin/time -v "$textgauge" ${command//\{mb\}/$mb} --file "$file" >/dev/null 2>"$work/time" || true
     seconds=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; print s }' "$work/time")
     peak_kb=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$work/time")
     rm -f "$file"

@@ -103,13 +103,18 @@ extension WeightedLength {
   ///
   /// With `whole`, made for `text`, a prefix's emoji are found from the
   /// whole text's, read again only near the prefix's end; its URLs are
-  /// found anew (URL recognition keeps no table of the text's labels).
+  /// found with the whole text's label table (`URLRecognition.HeadLabels`),
+  /// which answers for the labels inside the prefix, and the weights of the
+  /// scalars between its URLs and emoji summed from the whole text's
+  /// running sums. `prefix` is `text`'s first `end` scalars, when the
+  /// caller has them (cut from one array candidate by candidate).
   func sum(
-    _ text: NormalizedText, from start: Int = 0, scalars end: Int, rawLimit: Int, whole: WholeText? = nil
+    _ text: NormalizedText, from start: Int = 0, scalars end: Int, rawLimit: Int, whole: WholeText? = nil,
+    prefix: [UInt32]? = nil
   ) -> Int? {
-    let scalars = end == text.scalars.count ? text.scalars : Array(text.scalars[0..<end])
+    let scalars = prefix ?? (end == text.scalars.count ? text.scalars : Array(text.scalars[0..<end]))
     var steps = 0
-    let urls = urlLength == nil ? [] : URLRecognition.units(in: scalars, steps: &steps)
+    let urls = urlLength == nil ? [] : URLRecognition.units(in: scalars, steps: &steps, head: whole?.labels)
     let emoji = emojiWeight == nil ? [] : text.emoji(upTo: end, resuming: whole?.emoji)
     let urlWeight = urlLength.map { Self.saturatingProduct($0, scale) } ?? 0
     var sum = 0
@@ -126,6 +131,13 @@ extension WeightedLength {
       } else if let emojiWeight, nextEmoji < emoji.count, emoji[nextEmoji].lowerBound == i {
         sum = TextMetric.saturatingSum(sum, emojiWeight)
         i = emoji[nextEmoji].upperBound
+      } else if let before = whole?.weightBefore {
+        // Every scalar up to the next URL or emoji weighs its own weight.
+        var stop = end
+        if nextURL < urls.count { stop = Swift.min(stop, urls[nextURL].start) }
+        if nextEmoji < emoji.count { stop = Swift.min(stop, emoji[nextEmoji].lowerBound) }
+        sum = TextMetric.saturatingSum(sum, before[stop] - before[i])
+        i = stop
       } else {
         let c = scalars[i]
         let weight = ranges.first { $0.first <= c && c <= $0.last }?.weight ?? defaultWeight
@@ -141,9 +153,29 @@ extension WeightedLength {
   /// which each prefix's are found reading only near its end (`sum(_:from:scalars:rawLimit:whole:)`).
   final class WholeText {
     let emoji: [Swift.Range<Int>]
+    /// The labels of a text that may hold a URL.
+    let labels: URLRecognition.HeadLabels?
+    /// The summed weights of the scalars before each position, nil when
+    /// they could overflow.
+    let weightBefore: [Int]?
 
-    init(_ text: NormalizedText) {
+    init(_ text: NormalizedText, _ metric: WeightedLength) {
       emoji = text.emoji(upTo: text.scalars.count)
+      labels = metric.urlLength != nil && text.scalars.contains(0x2E) ? URLRecognition.HeadLabels(text.scalars) : nil
+      let ranges = metric.ranges.map { (first: $0.first.value, last: $0.last.value, weight: $0.weight) }
+      var before = [Int](repeating: 0, count: text.scalars.count + 1)
+      var total = 0
+      for (i, c) in text.scalars.enumerated() {
+        let (next, overflow) = total.addingReportingOverflow(
+          ranges.first { $0.first <= c && c <= $0.last }?.weight ?? metric.defaultWeight)
+        if overflow {
+          weightBefore = nil
+          return
+        }
+        total = next
+        before[i + 1] = total
+      }
+      weightBefore = before
     }
   }
 
@@ -188,10 +220,13 @@ extension WeightedLength {
         // Each candidate is a text of its own, summed over the head's
         // normalized scalars (normalized once, not once per candidate), its
         // URL labels and emoji taken from the head's but near its end.
-        let whole = found.count > 1 ? WholeText(text) : nil
+        let whole = found.count > 1 ? WholeText(text, self) : nil
+        // The candidates' scalars, cut from the longest down in one array.
+        var prefix = text.scalars
         for character in found.reversed() {
           let start = text.characterStarts[character]
-          if let total = sum(text, scalars: start.scalar, rawLimit: rawLimit, whole: whole) {
+          prefix.removeLast(prefix.count - start.scalar)
+          if let total = sum(text, scalars: start.scalar, rawLimit: rawLimit, whole: whole, prefix: prefix) {
             return (total / scale, start.byte)
           }
         }

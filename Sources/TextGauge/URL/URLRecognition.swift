@@ -36,25 +36,37 @@ package enum URLRecognition {
   /// ``units(in:)``, adding to `steps` the positions its loops read (the
   /// search for a start, the path, its parentheses, the query): tests
   /// assert the work is linear in the text by counting, not timing.
-  package static func units<Text: ScalarText>(in text: Text, steps: inout Int) -> [Unit] {
+  ///
+  /// With `head`, made for a text of which `text` is a prefix (the weighted
+  /// prefix's candidates, recognized one after another), the chain's labels
+  /// and the search's dead stretches are taken from the head's table where
+  /// what they read lies inside `text`, so that a candidate inside a long
+  /// chain costs about the labels near its end, not the chain.
+  package static func units<Text: ScalarText>(in text: Text, steps: inout Int, head: HeadLabels? = nil) -> [Unit] {
     var units: [Unit] = []
-    forEachUnit(in: text, steps: &steps) { units.append($0) }
+    forEachUnit(in: text, steps: &steps, head: head) { units.append($0) }
     return units
   }
 
   /// ``units(in:)`` handed to `body` one at a time, in order, none kept: a
   /// text of many URLs holds no list of them.
   package static func forEachUnit<Text: ScalarText>(
-    in text: Text, steps: inout Int, _ body: (Unit) -> Void
+    in text: Text, steps: inout Int, head: HeadLabels? = nil, _ body: (Unit) -> Void
   ) {
     guard text.contains(0x2E) else { return }
-    let labels = Labels(text)
+    let labels = Labels(text, head: head)
     var position = 0
     var first = true
     // `finditer`: the leftmost match at or after `position`, then on from its end.
     while position < text.count, let found = leftmostMatch(in: text, labels, from: position, atStart: first, steps: &steps) {
       first = false
       position = found.end
+      // An ASCII domain's IDNA form is its text (less a final dot) or none,
+      // so a match longer than a URL may be is not valid (`isValid`),
+      // known without reading its domain again.
+      if let head, head.isASCII(found.domain), (found.protocolLength ?? 8) + found.end - found.start - 1 > maxURLLength {
+        continue
+      }
       for unit in accepted(found, in: text, steps: &steps) { body(unit) }
     }
     steps += labels.reads
@@ -77,6 +89,13 @@ package enum URLRecognition {
     var p = position
     while p < text.count {
       steps += 1
+      // With the head's table, a stretch of labels in which no dot is
+      // followed by a top-level domain holds no start that matches, nor a
+      // protocol (`://` is no label character) but near its end.
+      if labels.head != nil, p > 0, p + 1 < text.count, let end = labels.deadStretchEnd(from: p + 1), end - 8 > p + 1 {
+        p = end - 8
+        continue
+      }
       // The preceding character (its first alternative), else `^`.
       if URLCharacters.mayPrecede(text[p]), var match = url(in: text, labels, at: p + 1, steps: &steps) {
         match.preceding = text[p]
@@ -201,7 +220,44 @@ package enum URLRecognition {
     /// steps of ``URLRecognition/units(in:steps:)``.
     @exclusivity(unchecked) private(set) var reads = 0
 
-    init(_ text: Text) { self.text = text }
+    /// The table of a text `text` is a prefix of, and the first of its
+    /// runs whose answers read at or past `text`'s end (`HeadLabels.reach`),
+    /// with whether, read in `text`, a top-level domain follows that run's
+    /// dot: the one run past the table's answers that may be a label here.
+    let head: HeadLabels?
+    let unsafe: Int
+    let unsafeHasTopLevelDomain: Bool
+
+    init(_ text: Text, head: HeadLabels? = nil) {
+      self.text = text
+      self.head = head
+      var unsafe = 0
+      var topLevel = false
+      if let head {
+        unsafe = head.firstRun(reachingAtLeast: text.count)
+        if unsafe < head.runCount {
+          let end = Int(head.runEnd[unsafe])
+          topLevel = end < text.count && text[end] == 0x2E
+            && URLRecognition.topLevelDomainEnd(in: text, at: end + 1, end: text.count) != nil
+        }
+      }
+      self.unsafe = unsafe
+      self.unsafeHasTopLevelDomain = topLevel
+    }
+
+    /// With the head's table, where the stretch of labels holding `s` (runs
+    /// of label characters joined by single dots) ends when no start in it
+    /// from `s` on can match: no dot in it from `s`'s run on is followed by
+    /// a top-level domain, which every domain match needs (a domain name's,
+    /// or a first label's own). Nil without a table, or when one may match.
+    func deadStretchEnd(from s: Int) -> Int? {
+      guard let head, Self.isRunCharacter(text[s]), let r = head.run(containing: s) else { return nil }
+      let last = Int(head.groupEnd[r])
+      let topLevel = Int(head.nextTopLevel[r])
+      if topLevel <= last && topLevel < unsafe { return nil }
+      if last >= unsafe && r <= unsafe && unsafeHasTopLevelDomain { return nil }
+      return Swift.min(Int(head.runEnd[last]), text.count)
+    }
 
     /// Where the run of label characters at `i` ends (`i` when there is
     /// none), and its last `_` (-1 when none), read without the memo.
@@ -279,6 +335,21 @@ package enum URLRecognition {
     /// domain name with a top-level domain after its dot, where it starts
     /// and where that domain ends; nil when there is none.
     func lastDomainName(from q: Int) -> (start: Int, end: Int)? {
+      if let head, let r = head.run(containing: q) {
+        // The walk from `q`'s run: the head's answer while the runs it
+        // reads lie inside this text, then a step of its own.
+        let stop = Int(head.breakFrom[r])
+        if stop < unsafe {
+          let named = Int(head.lastNamed[stop])
+          return named >= r ? (Int(head.runStart[named]), Int(head.topLevelEnd[named])) : nil
+        }
+        var found: (start: Int, end: Int)?
+        if r < unsafe, case let named = Int(head.lastNamed[unsafe - 1]), named >= r {
+          found = (Int(head.runStart[named]), Int(head.topLevelEnd[named]))
+        }
+        if let named = walk(from: r < unsafe ? Int(head.runStart[unsafe]) : q).named { found = named }
+        return found
+      }
       if segment.from < 0 || q < segment.from || q > segment.through {
         readSegment(from: q)
       }
@@ -288,6 +359,13 @@ package enum URLRecognition {
 
     /// Reads the chain's labels from the label at `q` to the first break.
     private func readSegment(from q: Int) {
+      let (through, named) = walk(from: q)
+      segment = (q, through, named)
+    }
+
+    /// The chain's labels from the label at `q` to the first break: that
+    /// break's start and the last label a top-level domain follows.
+    private func walk(from q: Int) -> (through: Int, named: (start: Int, end: Int)?) {
       var start = q
       var (end, underscore) = readRun(start)
       var named: (start: Int, end: Int)?
@@ -307,7 +385,7 @@ package enum URLRecognition {
         guard valid, nextEnd > next, nextEnd < text.count, text[nextEnd] == 0x2E else { break }
         (start, end, underscore) = (next, nextEnd, nextUnderscore)
       }
-      segment = (q, start, named)
+      return (start, named)
     }
 
     /// Where the top-level domain after the dot of the label starting at
@@ -319,6 +397,125 @@ package enum URLRecognition {
       else { return nil }
       return topLevelDomainEnd(at: end + 1)
     }
+  }
+
+  /// The runs of label characters of a text whose prefixes are recognized
+  /// one after another (the weighted prefix's candidates, longest first),
+  /// with what `Labels` asks of them, read once: a prefix cut inside a
+  /// chain of a million labels would otherwise read the chain again.
+  /// For run `k`: whether it is a valid subdomain, holds no `_`, ends at a
+  /// dot (and the next run starts right after it), the top-level domain
+  /// after its dot; then where the walk of a domain match from it stops
+  /// (`breakFrom`), the last run up to it that a domain name ends
+  /// (`lastNamed`), the last run of its stretch of runs joined by single
+  /// dots (`groupEnd`) and the first run from it a top-level domain follows
+  /// (`nextTopLevel`). These answers read the text up to `reach[k]` (the
+  /// next run's end when it follows the dot, else the character after), so
+  /// they hold in every prefix longer than that; `Labels` reads the rest.
+  /// Five `Int32` a scalar at most (eight a run, a run per two scalars at
+  /// most, and the count of scalars that are not ASCII), made for the
+  /// weighted prefix's head only.
+  package final class HeadLabels {
+    let runStart: [Int32]
+    let runEnd: [Int32]
+    let reach: [Int32]
+    let topLevelEnd: [Int32]
+    let breakFrom: [Int32]
+    let lastNamed: [Int32]
+    let groupEnd: [Int32]
+    let nextTopLevel: [Int32]
+    /// How many scalars at or above U+0080 come before each position.
+    let nonASCIIBefore: [Int32]
+    var runCount: Int { runStart.count }
+
+    /// Nil for a text too long for `Int32` positions.
+    package init?(_ text: [UInt32]) {
+      let n = text.count
+      guard n < Int(Int32.max) - 2 else { return nil }
+      var runStart: [Int32] = [], runEnd: [Int32] = []
+      var valid: [Bool] = [], plain: [Bool] = []
+      var nonASCII = [Int32](repeating: 0, count: n + 1)
+      var i = 0
+      var count: Int32 = 0
+      while i < n {
+        nonASCII[i] = count
+        if text[i] >= 0x80 { count += 1 }
+        i += 1
+      }
+      nonASCII[n] = count
+      i = 0
+      while i < n {
+        guard Labels<[UInt32]>.isRunCharacter(text[i]) else {
+          i += 1
+          continue
+        }
+        var j = i
+        var underscore = false
+        while j < n, Labels<[UInt32]>.isRunCharacter(text[j]) {
+          if text[j] == 0x5F { underscore = true }
+          j += 1
+        }
+        runStart.append(Int32(i))
+        runEnd.append(Int32(j))
+        valid.append(URLRecognition.isLabel(i..<j, in: text, underscore: true))
+        plain.append(!underscore)
+        i = j
+      }
+      let runs = runStart.count
+      var reach = [Int32](repeating: 0, count: runs)
+      var topLevelEnd = [Int32](repeating: -1, count: runs)
+      var joined = [Bool](repeating: false, count: runs)
+      var dotted = [Bool](repeating: false, count: runs)
+      for k in 0..<runs {
+        let end = Int(runEnd[k])
+        dotted[k] = end < n && text[end] == 0x2E
+        joined[k] = dotted[k] && k + 1 < runs && Int(runStart[k + 1]) == end + 1
+        reach[k] = joined[k] ? runEnd[k + 1] : Int32(dotted[k] ? end + 1 : end)
+        if dotted[k], let stop = URLRecognition.topLevelDomainEnd(in: text, at: end + 1, end: n) {
+          topLevelEnd[k] = Int32(stop)
+        }
+      }
+      var breakFrom = [Int32](repeating: 0, count: runs)
+      var lastNamed = [Int32](repeating: -1, count: runs)
+      var groupEnd = [Int32](repeating: 0, count: runs)
+      var nextTopLevel = [Int32](repeating: Int32(runs), count: runs)
+      for k in stride(from: runs - 1, through: 0, by: -1) {
+        let goesOn = valid[k] && joined[k] && dotted[k + 1]
+        breakFrom[k] = goesOn ? breakFrom[k + 1] : Int32(k)
+        groupEnd[k] = joined[k] ? groupEnd[k + 1] : Int32(k)
+        nextTopLevel[k] = topLevelEnd[k] >= 0 ? Int32(k) : (k + 1 < runs ? nextTopLevel[k + 1] : Int32(runs))
+      }
+      for k in 0..<runs {
+        let named = valid[k] && plain[k] && topLevelEnd[k] >= 0
+        lastNamed[k] = named ? Int32(k) : (k > 0 ? lastNamed[k - 1] : -1)
+      }
+      (self.runStart, self.runEnd, self.reach, self.topLevelEnd) = (runStart, runEnd, reach, topLevelEnd)
+      (self.breakFrom, self.lastNamed, self.groupEnd, self.nextTopLevel) = (breakFrom, lastNamed, groupEnd, nextTopLevel)
+      self.nonASCIIBefore = nonASCII
+    }
+
+    /// The run holding position `i`, nil when none does.
+    func run(containing i: Int) -> Int? {
+      var (low, high) = (0, runStart.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if Int(runStart[middle]) <= i { low = middle + 1 } else { high = middle }
+      }
+      return low > 0 && i < Int(runEnd[low - 1]) ? low - 1 : nil
+    }
+
+    /// The first run whose answers read at or past `count`, `runCount` when none.
+    func firstRun(reachingAtLeast count: Int) -> Int {
+      var (low, high) = (0, reach.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if Int(reach[middle]) < count { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+
+    /// Whether every scalar in `range` is ASCII.
+    func isASCII(_ range: Range<Int>) -> Bool { nonASCIIBefore[range.upperBound] == nonASCIIBefore[range.lowerBound] }
   }
 
   /// A label of domain characters that neither starts nor ends with `-`

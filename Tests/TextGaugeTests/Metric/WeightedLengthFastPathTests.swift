@@ -300,7 +300,7 @@ import TestSupport
     #expect(failure == nil, "\(failure ?? "")")
   }
 
-  /// A prefix summed with the whole text's labels and emoji
+  /// A prefix summed with the whole text's labels, emoji and running sums
   /// (`WholeText`) is the prefix summed alone, at every Character boundary.
   @Test func prefixesFromTheWholeTextAreThemselves() {
     let emoji = HardPieces.rgiEmoji
@@ -314,10 +314,11 @@ import TestSupport
       return text.withUTF8 { bytes in
         let normalized = WeightedLength.NormalizedText(bytes)
         for (index, weights) in Self.configurations.enumerated() {
-          let whole = WeightedLength.WholeText(normalized)
+          let whole = WeightedLength.WholeText(normalized, weights)
           for start in normalized.characterStarts {
+            let prefix = Array(normalized.scalars[0..<start.scalar])
             let alone = weights.sum(normalized, scalars: start.scalar, rawLimit: .max)
-            let shared = weights.sum(normalized, scalars: start.scalar, rawLimit: .max, whole: whole)
+            let shared = weights.sum(normalized, scalars: start.scalar, rawLimit: .max, whole: whole, prefix: prefix)
             if alone != shared { return "configuration \(index), \(start.scalar) scalars: \(String(describing: shared)), alone \(String(describing: alone))" }
           }
         }

@@ -250,6 +250,39 @@ import TestSupport
     }
   }
 
+  /// The URLs of a prefix recognized with the whole text's label table
+  /// (`HeadLabels`, as the weighted prefix's candidates are) are the
+  /// prefix's own: every prefix of seeded texts of labels, dots, top-level
+  /// domains, `xn--`, `-`, `_`, CJK, accents, protocols and paths, and the
+  /// prefixes around 4,096 scalars of long chains (whose one match is too
+  /// long to be a URL further on).
+  @Test func prefixesReadWithTheHeadsLabelsAreThemselves() {
+    func check(_ scalars: [UInt32], prefixes: some Sequence<Int>, _ text: String) {
+      guard let head = URLRecognition.HeadLabels(scalars) else { return }
+      for end in prefixes {
+        let prefix = Array(scalars[0..<end])
+        var steps = 0
+        let expected = URLRecognition.units(in: prefix, steps: &steps)
+        #expect(URLRecognition.units(in: prefix, steps: &steps, head: head) == expected, "\(text) cut at \(end)")
+      }
+    }
+    let pieces = [
+      "a", "co", "com", "x", "-", "_", ".", ".", ".", "中", "xn--a", "a_b", "b-", "é", "http://", "/", "(a)", "?q=1", " ",
+      "t.co/", "ab",
+    ]
+    var rng = SplitMix64(seed: 0x45)
+    for _ in 0..<600 {
+      let text = (0..<Int.random(in: 1...20, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+      let scalars = text.unicodeScalars.map(\.value)
+      check(scalars, prefixes: 0...scalars.count, text)
+    }
+    for tail in ["a.co", ".a-.b", "x.co/", "_.co"] {
+      let text = "x " + String(repeating: "a.co", count: 1_030) + tail + String(repeating: "b.", count: 20)
+      let scalars = text.unicodeScalars.map(\.value)
+      check(scalars, prefixes: stride(from: 4_050, through: scalars.count, by: 3), tail)
+    }
+  }
+
   /// URL recognition reads each position a bounded number of times, and
   /// twice the text costs about twice the work (`URLRecognition`'s steps).
   @Test(arguments: urlAdversaries)
