@@ -11,7 +11,11 @@ public struct EmojiSequenceTableData: Sendable, Equatable {
   /// Per node, 1 + the index of the entry ending there, or 0.
   public var trieEntries: [UInt16]
   /// Per entry (emoji-test.txt order), packed as `EmojiEntryLayout` says.
-  public var entries: [UInt64]
+  public var entries: [UInt16]
+  /// Per entry, its subgroup (an index into the model's `subgroups`).
+  public var entrySubgroups: [UInt8]
+  /// Per entry, the index of its CLDR name among the strings of `nameText`.
+  public var entryNames: [UInt16]
   /// Per entry, its trie node (to rebuild its scalars).
   public var entryNodes: [UInt16]
   /// Sorted text presentation bases (ED-8a) and reserved pictographic ranges
@@ -129,11 +133,9 @@ public struct EmojiSequenceTableData: Sendable, Equatable {
     groupCount = model.groups.count
     subgroupGroups = model.subgroupGroups.map { UInt8($0) }
 
-    entries = model.entries.map { entry in
-      EmojiEntryLayout.pack(
-        status: entry.status, kind: entry.kind, version: entry.version, subgroup: entry.subgroup,
-        name: nameIndex[entry.name]!)
-    }
+    entries = model.entries.map { EmojiEntryLayout.pack(status: $0.status, kind: $0.kind, version: $0.version) }
+    entrySubgroups = model.entries.map { UInt8($0.subgroup) }
+    entryNames = model.entries.map { UInt16(nameIndex[$0.name]!) }
     textVariationBases = model.textVariationBases
     reservedPictographicRanges = model.reservedPictographic.flatMap { [$0.lowerBound, $0.upperBound] }
   }
@@ -241,7 +243,7 @@ public struct EmojiSequenceDerivedTables: Sendable, Equatable {
       let scalar = scalars[node]
       let entry = Int(nodeEntries[node])
       if entry != 0 {
-        let status = EmojiEntryLayout.status.unpack(data.entries[entry - 1])
+        let status = EmojiEntryLayout.status.unpack(UInt64(data.entries[entry - 1]))
         if status == EmojiStatusCode.fullyQualified.rawValue || status == EmojiStatusCode.component.rawValue
           || isEmojiPresentation(scalar)
         {

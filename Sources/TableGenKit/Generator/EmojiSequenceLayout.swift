@@ -23,19 +23,22 @@ public struct BitField: Sendable, Equatable {
   public func unpack(_ word: UInt64) -> Int { Int(word >> UInt64(shift) & mask) }
 }
 
-/// The word of one emoji-test.txt line in `emojiEntries`: its qualification
-/// status (UTS #51 ED-18, ED-18a, ED-19), its kind (the RGI set of ED-20 …
-/// ED-25 listing it, else its shape), the Emoji version that added it, its
-/// subgroup and the index of its CLDR name. Defined here only: the emitter
-/// writes each field's shift and mask as `emojiEntry<Field>Shift` and
-/// `emojiEntry<Field>Mask`, which the runtime's `EmojiEntryInfo` reads.
+/// The 16-bit word of one emoji-test.txt line in `emojiEntries`: its
+/// qualification status (UTS #51 ED-18, ED-18a, ED-19), its kind (the RGI
+/// set of ED-20 … ED-25 listing it, else its shape) and the Emoji version
+/// that added it (every `E<version>` of emoji-test.txt so far has a minor
+/// number of at most 7). What only a catalog or a name reads, the line's
+/// subgroup and its CLDR name, is in `emojiEntrySubgroups` and
+/// `emojiEntryNames`: the scanner and the metrics read the word alone, so a
+/// program that never asks for a subgroup links no subgroup table. Defined
+/// here only: the emitter writes each field's shift and mask as
+/// `emojiEntry<Field>Shift` and `emojiEntry<Field>Mask`, which the
+/// runtime's `EmojiEntryInfo` reads.
 public enum EmojiEntryLayout {
   public static let status = BitField(shift: 0, width: 2)
-  public static let kind = BitField(shift: 4, width: 3)
-  public static let versionMinor = BitField(shift: 8, width: 8)
-  public static let versionMajor = BitField(shift: 16, width: 8)
-  public static let subgroup = BitField(shift: 24, width: 8)
-  public static let name = BitField(shift: 32, width: 16)
+  public static let kind = BitField(shift: 2, width: 3)
+  public static let versionMinor = BitField(shift: 5, width: 3)
+  public static let versionMajor = BitField(shift: 8, width: 8)
 
   /// Every field with the name its emitted constants carry, in bit order.
   public static let fields: [(name: String, field: BitField, doc: String)] = [
@@ -43,24 +46,22 @@ public enum EmojiEntryLayout {
     ("Kind", kind, "the kind number, decoded through `emojiKindsByCode`"),
     ("VersionMinor", versionMinor, "the minor number of the Emoji version that added the line"),
     ("VersionMajor", versionMajor, "the major number of that version"),
-    ("Subgroup", subgroup, "the line's subgroup (its index after the groups in `emojiNameText`)"),
-    ("Name", name, "the index of its CLDR name in `emojiNameText`"),
   ]
 
-  /// Packs one entry.
-  public static func pack(
-    status: EmojiStatusCode, kind: EmojiKindCode, version: ReleaseVersion, subgroup: Int, name: Int
-  ) -> UInt64 {
-    Self.status.pack(status.rawValue) | Self.kind.pack(kind.rawValue) | versionMinor.pack(version.minor)
-      | versionMajor.pack(version.major) | Self.subgroup.pack(subgroup) | Self.name.pack(name)
+  /// Packs one entry; a field that does not fit stops the generator.
+  public static func pack(status: EmojiStatusCode, kind: EmojiKindCode, version: ReleaseVersion) -> UInt16 {
+    let word = Self.status.pack(status.rawValue) | Self.kind.pack(kind.rawValue) | versionMinor.pack(version.minor)
+      | versionMajor.pack(version.major)
+    return UInt16(word)
   }
 
   /// The fields' constants as Swift.
   static func swiftSource() -> String {
+    precondition(fields.allSatisfy { $0.field.shift + $0.field.width <= 16 }, "an entry word is 16 bits")
     var text = "/// The fields of an `emojiEntries` word: `word >> emojiEntry<Field>Shift & emojiEntry<Field>Mask`.\n"
     for (name, field, doc) in fields {
-      text += SwiftSource.constant("emojiEntry\(name)Shift", of: UInt64.self, UInt64(field.shift), doc: ["Bits \(field.shift)-\(field.shift + field.width - 1): \(doc)."])
-      text += SwiftSource.constant("emojiEntry\(name)Mask", of: UInt64.self, field.mask, doc: [])
+      text += SwiftSource.constant("emojiEntry\(name)Shift", of: UInt16.self, UInt16(field.shift), doc: ["Bits \(field.shift)-\(field.shift + field.width - 1): \(doc)."])
+      text += SwiftSource.constant("emojiEntry\(name)Mask", of: UInt16.self, UInt16(field.mask), doc: [])
     }
     return text
   }

@@ -71,14 +71,22 @@ public enum EmojiSequenceTables {
     text += EmojiEntryLayout.swiftSource()
     text += "\n"
     text += SwiftSource.array(
-      "emojiEntries", of: UInt64.self, data.entries, comments: entryComments,
+      "emojiEntries", of: UInt16.self, data.entries, comments: entryComments,
       doc: [
         "The lines of emoji-test.txt in file (CLDR) order, one word each, fields",
         "as the `emojiEntry…Shift` and `emojiEntry…Mask` constants say: status",
         "(0 fully-qualified, 1 minimally-qualified, 2 unqualified, 3 component),",
         "kind (0 basic, 1 keycap, 2 flag, 3 tag, 4 modifier, 5 ZWJ; the RGI set",
-        "listing it, else its shape), version minor and major, subgroup, name.",
+        "listing it, else its shape), version minor and major.",
       ])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiEntrySubgroups", of: UInt8.self, data.entrySubgroups, perLine: 16,
+      doc: ["Per entry, its subgroup: its index after the groups in `emojiNameText`."])
+    text += "\n"
+    text += SwiftSource.array(
+      "emojiEntryNames", of: UInt16.self, data.entryNames, perLine: 16,
+      doc: ["Per entry, the index of its CLDR name among the strings of `emojiNameText`."])
     text += "\n"
     text += SwiftSource.array(
       "emojiEntryNodes", of: UInt16.self, data.entryNodes, perLine: 16,
@@ -192,6 +200,8 @@ public enum EmojiSequenceTables {
         size("emojiTrieChildStarts", data.trieChildStarts),
         size("emojiTrieEntries", data.trieEntries),
         size("emojiEntries", data.entries),
+        size("emojiEntrySubgroups", data.entrySubgroups),
+        size("emojiEntryNames", data.entryNames),
         size("emojiEntryNodes", data.entryNodes),
         size("emojiTextVariationBases", data.textVariationBases),
         size("emojiReservedPictographicRanges", data.reservedPictographicRanges),

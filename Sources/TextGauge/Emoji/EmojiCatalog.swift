@@ -131,12 +131,13 @@ public enum EmojiCatalog {
   package static func entry(at index: Int) -> Entry {
     let info = EmojiEntryInfo(emojiEntries[index])
     let scalars = EmojiSequenceData.builtIn.scalars(ofNode: Int(emojiEntryNodes[index]))
-    let group = Int(emojiSubgroupGroups[info.subgroup])
+    let subgroup = Int(emojiEntrySubgroups[index])
+    let group = Int(emojiSubgroupGroups[subgroup])
     return Entry(
       scalars: scalars.map { Unicode.Scalar($0)! }, status: info.status, kind: info.kind, isRGI: info.isRGI,
-      version: info.version, name: EmojiNames.string(at: info.name),
+      version: info.version, name: EmojiNames.string(at: Int(emojiEntryNames[index])),
       group: EmojiNames.string(at: emojiNameCount + group),
-      subgroup: EmojiNames.string(at: emojiNameCount + emojiGroupCount + info.subgroup))
+      subgroup: EmojiNames.string(at: emojiNameCount + emojiGroupCount + subgroup))
   }
 }
 

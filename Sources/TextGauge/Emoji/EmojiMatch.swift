@@ -163,7 +163,7 @@ extension EmojiMatch {
     self.init(
       range: range, scalars: scalars, kind: raw.kind, status: raw.status, isRGI: raw.isRGI,
       version: info?.version ?? EmojiMatch.newestElementVersion(scalars),
-      name: info.map { EmojiNames.string(at: $0.name) })
+      name: raw.entry.map { EmojiNames.string(at: Int(emojiEntryNames[$0])) })
   }
 
   /// The version of the match `raw` of the well-formed UTF-8 `text`, as

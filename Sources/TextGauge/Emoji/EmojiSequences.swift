@@ -22,7 +22,7 @@ package struct EmojiSequenceData: @unchecked Sendable {
   package let trieChildStarts: UnsafeBufferPointer<UInt16>
   package let trieEntries: UnsafeBufferPointer<UInt16>
   /// One packed word per emoji-test.txt line.
-  package let entries: UnsafeBufferPointer<UInt64>
+  package let entries: UnsafeBufferPointer<UInt16>
   package let textVariationBases: UnsafeBufferPointer<UInt32>
   package let reservedPictographicRanges: UnsafeBufferPointer<UInt32>
   /// The emoji-data.txt runs to take properties from; nil for the built-in
@@ -54,7 +54,7 @@ package struct EmojiSequenceData: @unchecked Sendable {
   /// 0 when the pair is not listed or a listed sequence continues it.
   package let flagNodes: UnsafeBufferPointer<UInt16>
   private init(
-    trieChildStarts: UnsafeBufferPointer<UInt16>, trieEntries: UnsafeBufferPointer<UInt16>, entries: UnsafeBufferPointer<UInt64>,
+    trieChildStarts: UnsafeBufferPointer<UInt16>, trieEntries: UnsafeBufferPointer<UInt16>, entries: UnsafeBufferPointer<UInt16>,
     textVariationBases: UnsafeBufferPointer<UInt32>, reservedPictographicRanges: UnsafeBufferPointer<UInt32>,
     propertyRuns: UnsafeBufferPointer<UInt32>?, rootIndex: UnsafeBufferPointer<UInt16>,
     rootBlocks: UnsafeBufferPointer<UInt16>, trieUTF8: UnsafeBufferPointer<UInt32>,
@@ -94,7 +94,7 @@ package struct EmojiSequenceData: @unchecked Sendable {
   /// generator's stages (tests use TableGenKit's `EmojiSequenceTableData`
   /// and `EmojiSequenceDerivedTables`), copied here.
   package init(
-    trieChildStarts: [UInt16], trieEntries: [UInt16], entries: [UInt64],
+    trieChildStarts: [UInt16], trieEntries: [UInt16], entries: [UInt16],
     textVariationBases: [UInt32], reservedPictographicRanges: [UInt32], propertyRuns: [UInt32]?,
     rootIndex: [UInt16], rootBlocks: [UInt16], trieUTF8: [UInt32], trieNodeFlags: [UInt8],
     keycapNodes: [UInt16], flagNodes: [UInt16]
@@ -314,27 +314,25 @@ package struct EmojiSequenceData: @unchecked Sendable {
   }
 }
 
-/// One emoji-test.txt entry's packed fields (see `emojiEntries`).
+/// One emoji-test.txt entry's packed fields (see `emojiEntries`); its
+/// subgroup is `emojiEntrySubgroups[entry]` and its CLDR name's index
+/// `emojiEntryNames[entry]`.
 package struct EmojiEntryInfo: Sendable, Hashable {
   package var status: EmojiStatus
   package var kind: EmojiKind
   package var versionMajor: Int
   package var versionMinor: Int
-  package var subgroup: Int
-  package var name: Int
 
   /// The fields as the generated `emojiEntry…Shift` and `…Mask` lay them
   /// out; the status and kind numbers decode through the generated
   /// `emojiStatusesByCode` and `emojiKindsByCode`, which name the cases.
   @inline(__always)
-  package init(_ word: UInt64) {
-    @inline(__always) func field(_ shift: UInt64, _ mask: UInt64) -> Int { Int(truncatingIfNeeded: word >> shift & mask) }
+  package init(_ word: UInt16) {
+    @inline(__always) func field(_ shift: UInt16, _ mask: UInt16) -> Int { Int(truncatingIfNeeded: word >> shift & mask) }
     status = emojiStatusesByCode[field(emojiEntryStatusShift, emojiEntryStatusMask)]
     kind = emojiKindsByCode[field(emojiEntryKindShift, emojiEntryKindMask)]
     versionMinor = field(emojiEntryVersionMinorShift, emojiEntryVersionMinorMask)
     versionMajor = field(emojiEntryVersionMajorShift, emojiEntryVersionMajorMask)
-    subgroup = field(emojiEntrySubgroupShift, emojiEntrySubgroupMask)
-    name = field(emojiEntryNameShift, emojiEntryNameMask)
   }
 
   /// `1.0`, `17.0`.

@@ -159,10 +159,10 @@ extension InputRules {
           characterOffset: text.graphemeClusters.count, utf16Offset: text.utf16Count))
       }
     }
-    // Stable: violations at the same place keep the order above.
-    return found.enumerated()
-      .sorted { ($0.element.utf16Offset, $0.offset) < ($1.element.utf16Offset, $1.offset) }
-      .map { $0.element }
+    // Stable: violations at one place keep the order above. Positions are sorted, not violations:
+    // Embedded Swift (WebAssembly) compiles a sort per element type, and one of `Int`s is there anyway.
+    return found.indices
+      .sorted { (found[$0].utf16Offset, $0) < (found[$1].utf16Offset, $1) }.map { found[$0] }
   }
 
   /// Whether guards are the only rule that judges Characters: a text

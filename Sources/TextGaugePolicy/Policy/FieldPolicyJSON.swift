@@ -390,8 +390,10 @@ extension WeightedLength {
       ranges.append((Range(first...last, weight: weight), entry))
     }
     // A code point has one weight: ranges may come in any order, but no
-    // two may overlap.
-    let sorted = ranges.sorted { $0.range.first < $1.range.first }
+    // two may overlap. Their positions are sorted (stably), not the ranges:
+    // Embedded Swift (WebAssembly) compiles a sort once per element type,
+    // and one of `Int`s is there anyway.
+    let sorted = ranges.indices.sorted { ranges[$0].range.first < ranges[$1].range.first }.map { ranges[$0] }
     for (previous, next) in zip(sorted, sorted.dropFirst()) where next.range.first <= previous.range.last {
       throw next.reader.error(
         "range U+\(hexDigits(next.range.first.value))..U+\(hexDigits(next.range.last.value)) overlaps "

@@ -47,11 +47,11 @@ import Testing
     #expect(EmojiProperties.emojiPresentation.rawValue == EmojiProperty.emojiPresentation.bit)
     #expect(EmojiProperties.extendedPictographic.rawValue == EmojiProperty.extendedPictographic.bit)
     let version = UnicodeVersion.tables
-    let word = EmojiEntryLayout.pack(
-      status: .component, kind: .zwj, version: ReleaseVersion(version), subgroup: 201, name: 4_000)
+    let word = EmojiEntryLayout.pack(status: .component, kind: .zwj, version: ReleaseVersion(version))
     let info = EmojiEntryInfo(word)
     #expect(info.status == .component && info.kind == .zwj && info.version == version)
-    #expect(info.subgroup == 201 && info.name == 4_000)
+    let oldest = EmojiEntryInfo(EmojiEntryLayout.pack(status: .unqualified, kind: .keycap, version: ReleaseVersion(major: 0, minor: 6)))
+    #expect(oldest.status == .unqualified && oldest.kind == .keycap && oldest.version == UnicodeVersion(major: 0, minor: 6))
   }
 }
 
