@@ -669,6 +669,13 @@ public enum EmojiSearchIndexTables {
     }
   }
 
+  /// `value` as `count` characters of six bits each, low bits first, each
+  /// 0x30 + the bits: the key letters' and pairs' fixed-width entries, which
+  /// the runtime's `sixBitDigits(_:entry:count:)` reads back.
+  static func appendSixBitDigits(_ value: UInt64, count: Int, to bytes: inout [UInt8]) {
+    for digit in 0..<count { bytes.append(UInt8(value >> (6 * UInt64(digit)) & 0x3F) + 0x30) }
+  }
+
   /// `value` six bits a byte, low bits first, 0x40 on every byte but the
   /// last, each byte with bit 0x20 flipped (see `encode(_:kindBits:)`).
   static func appendGap(_ value: Int, to bytes: inout [UInt8]) {
@@ -969,7 +976,7 @@ public enum EmojiSearchIndexTables {
     var letterStarts: [UInt32] = [0], letterBytes: [UInt8] = []
     for index in indexes {
       for mask in index.keyLetters {
-        for digit in 0..<keyLetterBytes { letterBytes.append(UInt8(mask >> (6 * UInt32(digit)) & 0x3F) + 0x30) }
+        appendSixBitDigits(UInt64(mask), count: keyLetterBytes, to: &letterBytes)
       }
       letterStarts.append(letterStarts.last! + UInt32(index.keyLetters.count))
     }
@@ -984,7 +991,7 @@ public enum EmojiSearchIndexTables {
     var pairBytes: [UInt8] = []
     for index in indexes {
       for signature in index.keyPairs {
-        for digit in 0..<keyPairBytes { pairBytes.append(UInt8(signature >> (6 * UInt64(digit)) & 0x3F) + 0x30) }
+        appendSixBitDigits(signature, count: keyPairBytes, to: &pairBytes)
       }
     }
     text += "\n/// Per slot, per key of its locale (entries as `emojiSearchIndexKeyLetters`'), the letter pairs\n"

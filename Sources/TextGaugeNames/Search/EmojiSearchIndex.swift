@@ -216,10 +216,7 @@ struct EmojiSearchIndex {
   /// cannot match it.
   @inline(__always)
   static func keyLetters(_ entry: Int) -> UInt32 {
-    let at = emojiSearchIndexKeyLetters.utf8Start + entry * 5
-    var mask: UInt32 = 0
-    for digit in 0..<5 { mask |= UInt32(at[digit] &- 0x30) << (6 * UInt32(digit)) }
-    return mask
+    UInt32(truncatingIfNeeded: sixBitDigits(emojiSearchIndexKeyLetters, entry: entry, count: 5))
   }
 
   /// The letter pairs the key at `entry` of `emojiSearchIndexKeyPairs` can
@@ -229,10 +226,17 @@ struct EmojiSearchIndex {
   /// key lacking one of the query's pairs cannot match it.
   @inline(__always)
   static func keyPairs(_ entry: Int) -> UInt64 {
-    let at = emojiSearchIndexKeyPairs.utf8Start + entry * 11
-    var mask: UInt64 = 0
-    for digit in 0..<11 { mask |= UInt64(at[digit] &- 0x30) << (6 * UInt64(digit)) }
-    return mask
+    sixBitDigits(emojiSearchIndexKeyPairs, entry: entry, count: 11)
+  }
+
+  /// Entry `entry` of a table of `count` characters an entry, each 0x30 +
+  /// six bits, low bits first, as tablegen writes the key letters and pairs.
+  @inline(__always)
+  static func sixBitDigits(_ table: StaticString, entry: Int, count: Int) -> UInt64 {
+    let at = table.utf8Start + entry * count
+    var value: UInt64 = 0
+    for digit in 0..<count { value |= UInt64(at[digit] &- 0x30) << (6 * UInt64(digit)) }
+    return value
   }
 
   /// The bit of a pair of letters in a pair signature (tablegen's
