@@ -235,7 +235,7 @@ struct EmojiSearchIndex {
   static func sixBitDigits(_ table: StaticString, entry: Int, count: Int) -> UInt64 {
     let at = table.utf8Start + entry * count
     var value: UInt64 = 0
-    for digit in 0..<count { value |= UInt64(at[digit] &- 0x30) << (6 * UInt64(digit)) }
+    for digit in 0..<count { value |= UInt64(at[digit] &- 0x30) << UInt64(6 &* digit) }
     return value
   }
 
