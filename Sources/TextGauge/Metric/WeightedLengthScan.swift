@@ -121,7 +121,7 @@ extension WeightedLength {
     var i = start
     var nextURL = 0
     var nextEmoji = 0
-    let ranges = ranges.map { (first: $0.first.value, last: $0.last.value, weight: $0.weight) }
+    let ranges = scalarRanges
     while i < end {
       while nextURL < urls.count, urls[nextURL].start < i { nextURL += 1 }
       while nextEmoji < emoji.count, emoji[nextEmoji].lowerBound < i { nextEmoji += 1 }
@@ -140,8 +140,7 @@ extension WeightedLength {
         i = stop
       } else {
         let c = scalars[i]
-        let weight = ranges.first { $0.first <= c && c <= $0.last }?.weight ?? defaultWeight
-        sum = TextMetric.saturatingSum(sum, weight)
+        sum = TextMetric.saturatingSum(sum, scalarWeight(c, in: ranges))
         i += 1
       }
       if sum > rawLimit { return nil }
@@ -149,8 +148,20 @@ extension WeightedLength {
     return sum
   }
 
+  /// `ranges` as scalar values, in which the reference's loop over scalars
+  /// looks each weight up (``scalarWeight(_:in:)``).
+  var scalarRanges: [(first: UInt32, last: UInt32, weight: Int)] {
+    ranges.map { (first: $0.first.value, last: $0.last.value, weight: $0.weight) }
+  }
+
+  /// The weight of the scalar `c` outside an emoji and a URL, as
+  /// ``weight(of:)`` gives it, looked up in `scalarRanges`.
+  func scalarWeight(_ c: UInt32, in ranges: [(first: UInt32, last: UInt32, weight: Int)]) -> Int {
+    ranges.first { $0.first <= c && c <= $0.last }?.weight ?? defaultWeight
+  }
+
   /// What the prefixes of one normalized text share: its emoji, from
-  /// which each prefix's are found reading only near its end (`sum(_:from:scalars:rawLimit:whole:)`).
+  /// which each prefix's are found reading only near its end (`sum(_:from:scalars:rawLimit:whole:prefix:)`).
   final class WholeText {
     let emoji: [Swift.Range<Int>]
     /// The labels of a text that may hold a URL.
@@ -162,12 +173,11 @@ extension WeightedLength {
     init(_ text: NormalizedText, _ metric: WeightedLength) {
       emoji = text.emoji(upTo: text.scalars.count)
       labels = metric.urlLength != nil && text.scalars.contains(0x2E) ? URLRecognition.HeadLabels(text.scalars) : nil
-      let ranges = metric.ranges.map { (first: $0.first.value, last: $0.last.value, weight: $0.weight) }
+      let ranges = metric.scalarRanges
       var before = [Int](repeating: 0, count: text.scalars.count + 1)
       var total = 0
       for (i, c) in text.scalars.enumerated() {
-        let (next, overflow) = total.addingReportingOverflow(
-          ranges.first { $0.first <= c && c <= $0.last }?.weight ?? metric.defaultWeight)
+        let (next, overflow) = total.addingReportingOverflow(metric.scalarWeight(c, in: ranges))
         if overflow {
           weightBefore = nil
           return

@@ -496,22 +496,13 @@ package enum URLRecognition {
 
     /// The run holding position `i`, nil when none does.
     func run(containing i: Int) -> Int? {
-      var (low, high) = (0, runStart.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if Int(runStart[middle]) <= i { low = middle + 1 } else { high = middle }
-      }
-      return low > 0 && i < Int(runEnd[low - 1]) ? low - 1 : nil
+      let after = runStart.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) <= i } }
+      return after > 0 && i < Int(runEnd[after - 1]) ? after - 1 : nil
     }
 
     /// The first run whose answers read at or past `count`, `runCount` when none.
     func firstRun(reachingAtLeast count: Int) -> Int {
-      var (low, high) = (0, reach.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if Int(reach[middle]) < count { low = middle + 1 } else { high = middle }
-      }
-      return low
+      reach.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) < count } }
     }
 
     /// Whether every scalar in `range` is ASCII.
