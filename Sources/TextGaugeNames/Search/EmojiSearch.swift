@@ -388,6 +388,25 @@ struct EmojiSearchMatcher {
   /// The text of the system's readings, which reading spans point into.
   var readingText: UnsafePointer<UInt8> { system == 1 ? emojiJyutpingText.utf8Start : emojiPinyinText.utf8Start }
 
+  /// The folded form of key scalar `scalar` (≥ U+2E80) and its reading
+  /// span (0 without `readings`), from `cache` when it holds them: the
+  /// keys of one query share characters, so a direct-mapped cache of the
+  /// two binary searches, `scalar << 32 | folded` and the span, saves most.
+  @inline(__always)
+  static func foldCached(
+    _ scalar: UInt32, cache: UnsafeMutableBufferPointer<UInt64>, system: Int, readings: Bool
+  ) -> (folded: UInt32, span: UInt64) {
+    let slot = Int(scalar & UInt32(cacheSlots - 1)) * 2
+    if UInt32(truncatingIfNeeded: cache[slot] >> 32) == scalar {
+      return (UInt32(truncatingIfNeeded: cache[slot]), cache[slot + 1])
+    }
+    let folded = foldKeyScalar(scalar)
+    let span = readings && folded >= 0x2E80 ? readingSpan(of: folded, system: system) : 0
+    cache[slot] = UInt64(scalar) << 32 | UInt64(folded)
+    cache[slot + 1] = span
+    return (folded, span)
+  }
+
   /// Writes the key whose UTF-8 is `bytes` folded to `key`, and per
   /// position its readings' span in ``readingText`` (start << 32 | end, 0
   /// for none; with `readings` false, all 0) to `spans`, as `consume` reads
@@ -406,18 +425,7 @@ struct EmojiSearchMatcher {
       let folded: UInt32
       let span: UInt64
       if scalar >= 0x2E80, let cache {
-        // The keys of one query share characters: a direct-mapped cache
-        // of the two binary searches, `scalar << 32 | folded` and span.
-        let slot = Int(scalar & UInt32(Self.cacheSlots - 1)) * 2
-        if UInt32(truncatingIfNeeded: cache[slot] >> 32) == scalar {
-          folded = UInt32(truncatingIfNeeded: cache[slot])
-          span = cache[slot + 1]
-        } else {
-          folded = Self.foldKeyScalar(scalar)
-          span = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded, system: system) : 0
-          cache[slot] = UInt64(scalar) << 32 | UInt64(folded)
-          cache[slot + 1] = span
-        }
+        (folded, span) = Self.foldCached(scalar, cache: cache, system: system, readings: wantsReadings)
       } else {
         folded = Self.foldKeyScalar(scalar)
         span = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded, system: system) : 0

@@ -480,15 +480,10 @@ struct EmojiSearchIndex {
               // A key lacking a query letter matches it nowhere, suffix
               // included: tested first where the suffix's state is yet to
               // be found (after, it costs more than the state).
-              if !tones.isCrossingKnown(suffix), lacksLetters(string) { return }
+              if !tones.areStatesKnown(suffix), lacksLetters(string) { return }
               if !tones.mayBeCrossedInto(suffix, string) || !tones.mayCrossFromBase(suffix, string) {
-                // Until the suffix's state is known, a name lacking a query
-                // pair (so does its suffix) is settled without the matcher.
-                if tones.isLaterStartKnown(suffix) || !lacksPairs(string),
-                  tones.matchesFromALaterStart(suffix, string)
-                {
-                  ranks.markBase(ofToneName: string)
-                }
+                // Both states were found together, by `mayBeCrossedInto`.
+                if tones.matchesFromALaterStart(suffix, string) { ranks.markBase(ofToneName: string) }
                 return
               }
               // Crossed from inside the name: a later start's match, told
@@ -651,9 +646,10 @@ struct EmojiSearchToneSuffixes {
   let system: Int
   /// The locale's first suffix among `emojiSearchToneSuffixLengths`.
   let first: Int
-  /// Per suffix of the locale, what is known, zeroed: bit 0 whether a
-  /// match may cross into it is known, bit 1 that it may; bit 2 whether the
-  /// query matches it from a later start is known, bit 3 that it does.
+  /// Per suffix of the locale, what is known, zeroed: bit 0 that its two
+  /// states are (they are found together, ``findStates(_:_:)``), bit 1 that
+  /// a match may cross into it, bit 3 that the query matches it from a
+  /// later start.
   let states: UnsafeMutablePointer<UInt8>
   /// Per suffix of the locale, once bit 0 of its state is known: bit `p`
   /// (`p` < 15) set where the query from position `p` matches the suffix
@@ -718,7 +714,7 @@ struct EmojiSearchToneSuffixes {
     // colon) is not decoded.
     let isASCII = EmojiSearchMatcher.isASCII(bytes)
     if isASCII, !bytes.isEmpty, !query.contains(UInt32(EmojiSearchMatcher.asciiLowercase(bytes[0]))) {
-      at.pointee = 1 | 4 | (decoder.matchASCII(bytes) == .inner ? 8 : 0)
+      at.pointee = 1 | (decoder.matchASCII(bytes) == .inner ? 8 : 0)
       return
     }
     let inner = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: EmojiSearchMatcher.keyCapacity) { key in
@@ -750,16 +746,13 @@ struct EmojiSearchToneSuffixes {
         return false
       }
     }
-    at.pointee = 1 | (crossing.pointee != 0 ? 2 : 0) | 4 | (inner ? 8 : 0)
+    at.pointee = 1 | (crossing.pointee != 0 ? 2 : 0) | (inner ? 8 : 0)
   }
 
-  /// Whether ``mayBeCrossedInto(_:_:)`` is known for the suffix.
+  /// Whether the suffix's states (``mayBeCrossedInto(_:_:)``,
+  /// ``matchesFromALaterStart(_:_:)``) are known.
   @inline(__always)
-  func isCrossingKnown(_ suffix: Int) -> Bool { states[suffix - 1] & 1 != 0 }
-
-  /// Whether ``matchesFromALaterStart(_:_:)`` is known for the suffix.
-  @inline(__always)
-  func isLaterStartKnown(_ suffix: Int) -> Bool { states[suffix - 1] & 4 != 0 }
+  func areStatesKnown(_ suffix: Int) -> Bool { states[suffix - 1] & 1 != 0 }
 
   /// Whether a match of the query may cross from skin-tone name `string`'s
   /// base part into its suffix (whose crossings ``mayBeCrossedInto(_:_:)``
@@ -818,12 +811,7 @@ struct EmojiSearchToneSuffixes {
     // A key scalar folded, as `EmojiSearchMatcher.decode` caches it.
     @inline(__always) func fold(_ raw: UInt32) -> UInt32 {
       guard raw >= 0x2E80 else { return EmojiSearchMatcher.foldKeyScalar(raw) }
-      let slot = Int(raw & UInt32(EmojiSearchMatcher.cacheSlots - 1)) * 2
-      if UInt32(truncatingIfNeeded: cache[slot] >> 32) == raw { return UInt32(truncatingIfNeeded: cache[slot]) }
-      let folded = EmojiSearchMatcher.foldKeyScalar(raw)
-      cache[slot] = UInt64(raw) << 32 | UInt64(folded)
-      cache[slot + 1] = 0
-      return folded
+      return EmojiSearchMatcher.foldCached(raw, cache: cache, system: system, readings: false).folded
     }
     // The scalar before byte `index` of the name and where it starts.
     @inline(__always) func before(_ index: Int) -> (scalar: UInt32, lead: Int) {
