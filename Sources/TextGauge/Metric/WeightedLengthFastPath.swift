@@ -366,6 +366,8 @@ extension WeightedLength {
       let byte = bytes[position]
       return byte == 0x0D ? 0x0A : UInt32(byte)
     }
+
+    var scalarSource: ScalarSource { ScalarSource(.ascii(self), count: endIndex) }
   }
 
   /// `sum(_:from:scalars:rawLimit:)` of an ASCII piece, with no limit: at
@@ -466,6 +468,8 @@ extension WeightedLength {
       let c = UTF8Bytes.decodeWellFormed(bytes.baseAddress!, at: offset(of: position)).scalar
       return c == 0x0D ? 0x0A : c
     }
+
+    var scalarSource: ScalarSource { ScalarSource(.utf8(self), count: endIndex) }
   }
 
   /// `sum(_:from:scalars:rawLimit:)` of a piece of inert scalars, with no
