@@ -367,7 +367,9 @@ extension WeightedLength {
       return byte == 0x0D ? 0x0A : UInt32(byte)
     }
 
-    var scalarSource: ScalarSource { ScalarSource(.ascii(self), count: endIndex) }
+    func withScalarSource<Result>(_ body: (ScalarSource) -> Result) -> Result {
+      body(ScalarSource(.ascii(self), count: endIndex))
+    }
   }
 
   /// `sum(_:from:scalars:rawLimit:)` of an ASCII piece, with no limit: at
@@ -469,7 +471,9 @@ extension WeightedLength {
       return c == 0x0D ? 0x0A : c
     }
 
-    var scalarSource: ScalarSource { ScalarSource(.utf8(self), count: endIndex) }
+    func withScalarSource<Result>(_ body: (ScalarSource) -> Result) -> Result {
+      withUnsafePointer(to: self) { body(ScalarSource(.utf8($0), count: endIndex)) }
+    }
   }
 
   /// `sum(_:from:scalars:rawLimit:)` of a piece of inert scalars, with no

@@ -3,12 +3,15 @@
 /// no copy (the weighted length's ASCII pieces), so that recognizing the URLs
 /// of a long text holds no second copy of it.
 package protocol ScalarText: RandomAccessCollection where Element == UInt32, Index == Int {
-  /// The same scalars as a `ScalarSource`.
-  var scalarSource: ScalarSource { get }
+  /// Calls `body` with the same scalars as a `ScalarSource`, valid only
+  /// during the call.
+  func withScalarSource<Result>(_ body: (ScalarSource) -> Result) -> Result
 }
 
 extension Array: ScalarText where Element == UInt32 {
-  package var scalarSource: ScalarSource { ScalarSource(.array(self), count: count) }
+  package func withScalarSource<Result>(_ body: (ScalarSource) -> Result) -> Result {
+    withUnsafeBufferPointer { body(ScalarSource(.array($0), count: $0.count)) }
+  }
 }
 
 /// Any of the texts URL recognition reads, as one type: the WebAssembly
@@ -16,22 +19,25 @@ extension Array: ScalarText where Element == UInt32 {
 /// code is compiled once rather than once per kind of text (Embedded Swift
 /// specialises every generic at its use; the module is downloaded). Native
 /// builds keep one specialisation per kind, each reading its text directly.
+/// It holds pointers only, so that the recognizer copies it (its `Labels`
+/// keep the text) without counting references.
 package struct ScalarSource: ScalarText {
   enum Storage {
-    case array([UInt32])
+    case array(UnsafeBufferPointer<UInt32>)
     case ascii(WeightedLength.ASCIIScalars)
-    case utf8(WeightedLength.UTF8Scalars)
+    case utf8(UnsafePointer<WeightedLength.UTF8Scalars>)
   }
 
   let storage: Storage
   package let endIndex: Int
   package var startIndex: Int { 0 }
-  package var scalarSource: ScalarSource { self }
 
   init(_ storage: Storage, count: Int) {
     self.storage = storage
     endIndex = count
   }
+
+  package func withScalarSource<Result>(_ body: (ScalarSource) -> Result) -> Result { body(self) }
 
   package subscript(position: Int) -> UInt32 {
     switch storage {
@@ -44,5 +50,7 @@ package struct ScalarSource: ScalarText {
   /// An inert piece's scalar, out of line: its cursor walk would otherwise
   /// be copied into every read of the recognizer.
   @inline(never)
-  static func read(_ scalars: WeightedLength.UTF8Scalars, at position: Int) -> UInt32 { scalars[position] }
+  static func read(_ scalars: UnsafePointer<WeightedLength.UTF8Scalars>, at position: Int) -> UInt32 {
+    scalars.pointee[position]
+  }
 }

@@ -55,7 +55,7 @@ package enum URLRecognition {
   ) {
     #if hasFeature(Embedded)
     // One recognizer in WebAssembly (`ScalarSource` says why).
-    recognize(text.scalarSource, steps: &steps, head: head, body)
+    text.withScalarSource { recognize($0, steps: &steps, head: head, body) }
     #else
     recognize(text, steps: &steps, head: head, body)
     #endif
@@ -440,12 +440,15 @@ package enum URLRecognition {
     var runCount: Int { runStart.count }
 
     /// Nil for a text too long for `Int32` positions.
-    package convenience init?(_ text: [UInt32]) {
+    package convenience init?(_ text: [UInt32]) { self.init(reading: text) }
+
+    /// `init(_:)`, read in WebAssembly through the recognizer's one kind of
+    /// text (`ScalarSource`).
+    package static func of(_ text: [UInt32]) -> HeadLabels? {
       #if hasFeature(Embedded)
-      // The recognizer's one specialisation in WebAssembly (`ScalarSource`).
-      self.init(reading: text.scalarSource)
+      text.withScalarSource { HeadLabels(reading: $0) }
       #else
-      self.init(reading: text)
+      HeadLabels(text)
       #endif
     }
 

@@ -260,16 +260,21 @@ import TestSupport
       var text = pieces.joined()
       let scalars = Self.scalars(text)
       let expected = units(scalars)
-      guard units(scalars.scalarSource) == expected else { return "array" }
-      if let head = URLRecognition.HeadLabels(reading: scalars), let viewed = URLRecognition.HeadLabels(reading: scalars.scalarSource) {
+      func viewed(_ text: some ScalarText, head: URLRecognition.HeadLabels? = nil) -> [URLRecognition.Unit] {
+        text.withScalarSource { units($0, head: head) }
+      }
+      guard viewed(scalars) == expected else { return "array" }
+      if let head = URLRecognition.HeadLabels(scalars),
+        let viewedHead = scalars.withScalarSource({ URLRecognition.HeadLabels(reading: $0) })
+      {
         for end in stride(from: 0, through: scalars.count, by: 3) {
           let prefix = Array(scalars[0..<end])
-          guard units(prefix.scalarSource, head: viewed) == units(prefix, head: head) else { return "head, cut at \(end)" }
+          guard viewed(prefix, head: viewedHead) == units(prefix, head: head) else { return "head, cut at \(end)" }
         }
       }
       return text.withUTF8 { bytes in
-        if bytes.allSatisfy({ $0 < 0x80 }), units(WeightedLength.ASCIIScalars(bytes).scalarSource) != expected { return "ASCII" }
-        return units(WeightedLength.UTF8Scalars(bytes).scalarSource) == expected ? nil : "UTF-8"
+        if bytes.allSatisfy({ $0 < 0x80 }), viewed(WeightedLength.ASCIIScalars(bytes)) != expected { return "ASCII" }
+        return viewed(WeightedLength.UTF8Scalars(bytes)) == expected ? nil : "UTF-8"
       }
     }
     #expect(failure == nil, "\(failure ?? "")")
