@@ -366,6 +366,10 @@ extension WeightedLength {
       let byte = bytes[position]
       return byte == 0x0D ? 0x0A : UInt32(byte)
     }
+
+    func withScalarSource<Result>(_ body: (ScalarSource) -> Result) -> Result {
+      body(ScalarSource(.ascii(self), count: endIndex))
+    }
   }
 
   /// `sum(_:from:scalars:rawLimit:)` of an ASCII piece, with no limit: at
@@ -465,6 +469,10 @@ extension WeightedLength {
     subscript(position: Int) -> UInt32 {
       let c = UTF8Bytes.decodeWellFormed(bytes.baseAddress!, at: offset(of: position)).scalar
       return c == 0x0D ? 0x0A : c
+    }
+
+    func withScalarSource<Result>(_ body: (ScalarSource) -> Result) -> Result {
+      withUnsafePointer(to: self) { body(ScalarSource(.utf8($0), count: endIndex)) }
     }
   }
 

@@ -172,7 +172,7 @@ extension WeightedLength {
 
     init(_ text: NormalizedText, _ metric: WeightedLength) {
       emoji = text.emoji(upTo: text.scalars.count)
-      labels = metric.urlLength != nil && text.scalars.contains(0x2E) ? URLRecognition.HeadLabels(text.scalars) : nil
+      labels = metric.urlLength != nil && text.scalars.contains(0x2E) ? URLRecognition.HeadLabels.of(text.scalars) : nil
       let ranges = metric.scalarRanges
       var before = [Int](repeating: 0, count: text.scalars.count + 1)
       var total = 0

@@ -53,6 +53,17 @@ package enum URLRecognition {
   package static func forEachUnit<Text: ScalarText>(
     in text: Text, steps: inout Int, head: HeadLabels? = nil, _ body: (Unit) -> Void
   ) {
+    #if hasFeature(Embedded)
+    // One recognizer in WebAssembly (`ScalarSource` says why).
+    text.withScalarSource { recognize($0, steps: &steps, head: head, body) }
+    #else
+    recognize(text, steps: &steps, head: head, body)
+    #endif
+  }
+
+  static func recognize<Text: ScalarText>(
+    _ text: Text, steps: inout Int, head: HeadLabels?, _ body: (Unit) -> Void
+  ) {
     guard text.contains(0x2E) else { return }
     let labels = Labels(text, head: head)
     var position = 0
@@ -429,7 +440,19 @@ package enum URLRecognition {
     var runCount: Int { runStart.count }
 
     /// Nil for a text too long for `Int32` positions.
-    package init?(_ text: [UInt32]) {
+    package convenience init?(_ text: [UInt32]) { self.init(reading: text) }
+
+    /// `init(_:)`, read in WebAssembly through the recognizer's one kind of
+    /// text (`ScalarSource`).
+    package static func of(_ text: [UInt32]) -> HeadLabels? {
+      #if hasFeature(Embedded)
+      text.withScalarSource { HeadLabels(reading: $0) }
+      #else
+      HeadLabels(text)
+      #endif
+    }
+
+    init?<Text: ScalarText>(reading text: Text) {
       let n = text.count
       guard n < Int(Int32.max) - 2 else { return nil }
       var runStart: [Int32] = [], runEnd: [Int32] = []
@@ -445,13 +468,13 @@ package enum URLRecognition {
       nonASCII[n] = count
       i = 0
       while i < n {
-        guard Labels<[UInt32]>.isRunCharacter(text[i]) else {
+        guard Labels<Text>.isRunCharacter(text[i]) else {
           i += 1
           continue
         }
         var j = i
         var underscore = false
-        while j < n, Labels<[UInt32]>.isRunCharacter(text[j]) {
+        while j < n, Labels<Text>.isRunCharacter(text[j]) {
           if text[j] == 0x5F { underscore = true }
           j += 1
         }

@@ -237,6 +237,49 @@ import TestSupport
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// URL recognition over `ScalarSource` (the one kind of text the
+  /// WebAssembly build recognizes URLs in) finds what it finds in the text
+  /// it wraps: an array (with and without the head's table, made from
+  /// either), an ASCII piece and an inert piece read from their bytes, on
+  /// seeded texts of labels, dots, top-level domains, protocols, paths,
+  /// queries, CJK, accents and line breaks.
+  @Test func urlsFoundThroughTheScalarSource() {
+    let pieces = [
+      "a", "co", "com", "-", "_", ".", ".", "中", "xn--a", "é", "http://", "https://", "/", "(a)", "?q=1", " ", "t.co/",
+      "ab", "\r\n", "\r", ":80",
+    ]
+    func units(_ text: some ScalarText, head: URLRecognition.HeadLabels? = nil) -> [URLRecognition.Unit] {
+      var steps = 0
+      var units: [URLRecognition.Unit] = []
+      URLRecognition.recognize(text, steps: &steps, head: head) { units.append($0) }
+      return units
+    }
+    let failure = PropertyCheck(seed: 0x5C5, cases: 200).failure(generate: { random in
+      (0..<random.next(below: 24)).map { _ in random.pick(pieces) }
+    }) { pieces in
+      var text = pieces.joined()
+      let scalars = Self.scalars(text)
+      let expected = units(scalars)
+      func viewed(_ text: some ScalarText, head: URLRecognition.HeadLabels? = nil) -> [URLRecognition.Unit] {
+        text.withScalarSource { units($0, head: head) }
+      }
+      guard viewed(scalars) == expected else { return "array" }
+      if let head = URLRecognition.HeadLabels(scalars),
+        let viewedHead = scalars.withScalarSource({ URLRecognition.HeadLabels(reading: $0) })
+      {
+        for end in stride(from: 0, through: scalars.count, by: 3) {
+          let prefix = Array(scalars[0..<end])
+          guard viewed(prefix, head: viewedHead) == units(prefix, head: head) else { return "head, cut at \(end)" }
+        }
+      }
+      return text.withUTF8 { bytes in
+        if bytes.allSatisfy({ $0 < 0x80 }), viewed(WeightedLength.ASCIIScalars(bytes)) != expected { return "ASCII" }
+        return viewed(WeightedLength.UTF8Scalars(bytes)) == expected ? nil : "UTF-8"
+      }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// The IDNA length read a label at a time in place is the one of the
   /// domain split into copied labels (the last empty one dropped, each label
   /// by `asciiCount(ofLabel:)`), on domains of dots, the other IDNA dots,
