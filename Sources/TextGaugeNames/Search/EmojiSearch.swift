@@ -371,7 +371,9 @@ struct EmojiSearchMatcher {
         let keyScalars = UnsafeBufferPointer(rebasing: key[..<count])
         let spans = UnsafeBufferPointer(rebasing: readings[..<count])
         let text = readingText
+        let head = query[0], headIsLetter = (0x61...0x7A).contains(head)
         for start in 0..<count where Self.isMatchStart(start, { keyScalars[$0] }) {
+          if headIsLetter, keyScalars[start] >= 0x2E80, !Self.mayStartReading(head, spans[start], text) { continue }
           let reached = consume(0, start, keyScalars, spans, text)
           if start == 0 {
             if reached & 2 != 0 { return .whole }
@@ -614,6 +616,25 @@ struct EmojiSearchMatcher {
       }
     }
     return result
+  }
+
+  /// Whether a reading in `span` of `text` starts with `letter`: a query
+  /// letter is consumed at a Han character only as the first letter of
+  /// one of its readings (whole, its start, or its initial), so a match
+  /// starting there with a letter needs one (checked before `consume`,
+  /// which reads every reading in full).
+  @inline(__always)
+  static func mayStartReading(_ letter: UInt32, _ span: UInt64, _ text: UnsafePointer<UInt8>) -> Bool {
+    let end = Int(truncatingIfNeeded: span & 0xFFFF_FFFF)
+    var index = Int(truncatingIfNeeded: span >> 32)
+    guard index < end else { return false }
+    let byte = UInt8(truncatingIfNeeded: letter)
+    if text[index] == byte { return true }
+    while index < end {
+      if text[index] == 0x20, text[index + 1] == byte { return true }
+      index += 1
+    }
+    return false
   }
 
   /// The initials of two letters a query may type for a syllable: pinyin's

@@ -741,6 +741,9 @@ struct EmojiSearchToneSuffixes {
         @inline(__always) func mayBegin(_ scalar: UInt32) -> Bool { scalar == head || (headIsLetter && scalar >= 0x2E80) }
         if mayBegin(first), decoder.consume(0, 0, keyScalars, spans, text) & 1 != 0 { return false }
         for start in 1..<count where mayBegin(keyScalars[start]) && EmojiSearchMatcher.isMatchStart(start, { keyScalars[$0] }) {
+          if headIsLetter, keyScalars[start] >= 0x2E80, !EmojiSearchMatcher.mayStartReading(head, spans[start], text) {
+            continue
+          }
           if decoder.consume(0, start, keyScalars, spans, text) & 1 != 0 { return true }
         }
         return false

@@ -343,6 +343,13 @@ import TextGauge
       // The base part's end and the whole suffix: a crossing the runtime
       // tells from the base part's end without matching the name.
       add(name[max(0, joint - 1)...])
+      // Letters crossing into the suffix: the base part's last character
+      // read whole, or by its initial, then the suffix as written.
+      if joint > 0, let reading = Self.readings(name[joint - 1], system: system).first {
+        let suffix = String(String.UnicodeScalarView(name[joint...]))
+        queries.append(String((reading + suffix).prefix(EmojiSearchIndexTests.queryLength)))
+        queries.append(String((reading.prefix(1) + suffix).prefix(EmojiSearchIndexTests.queryLength)))
+      }
       // The suffix's words, and its Han characters read.
       for word in String(String.UnicodeScalarView(name[joint...])).split(whereSeparator: { " :：,，".contains($0) }).prefix(2) {
         queries.append(String(word))

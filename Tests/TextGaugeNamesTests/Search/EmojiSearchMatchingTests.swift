@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 import TextGauge
 @testable import TextGaugeNames
@@ -19,6 +20,79 @@ import TextGauge
       var matcher = EmojiSearchMatcher(query: UnsafeBufferPointer(rebasing: buffer[..<count]), system: system)
       var key = key
       return key.withUTF8 { matcher.match($0) }
+    }
+  }
+
+  /// How folded `query` matches `bytes` where every match start is tried
+  /// with `consume`, none skipped (`EmojiSearchMatcher.match` skips a Han
+  /// character none of whose readings starts with a query's first letter).
+  static func kindTryingEveryStart(
+    _ query: UnsafeBufferPointer<UInt32>, _ bytes: UnsafeBufferPointer<UInt8>, system: Int
+  ) -> EmojiSearchMatchKind? {
+    let matcher = EmojiSearchMatcher(query: query, system: system, prefilter: false)
+    if EmojiSearchMatcher.isASCII(bytes) { return matcher.matchASCII(bytes) }
+    var key = [UInt32](repeating: 0, count: EmojiSearchMatcher.keyCapacity)
+    var spans = [UInt64](repeating: 0, count: EmojiSearchMatcher.keyCapacity)
+    guard let count = matcher.decode(bytes, into: &key, spans: &spans, readings: matcher.hasLetters) else { return nil }
+    return key.withUnsafeBufferPointer { key in
+      spans.withUnsafeBufferPointer { spans in
+        let keyScalars = UnsafeBufferPointer(rebasing: key[..<count])
+        let spans = UnsafeBufferPointer(rebasing: spans[..<count])
+        // The first match start the query is consumed from (bit 1, ending
+        // at the key's end, only with bit 0).
+        let first = (0..<count).lazy.filter { start in EmojiSearchMatcher.isMatchStart(start, { keyScalars[$0] }) }
+          .map { start in (start: start, reached: matcher.consume(0, start, keyScalars, spans, matcher.readingText)) }
+          .first { $0.reached & 1 != 0 }
+        guard let first else { return nil }
+        return first.start > 0 ? .inner : first.reached & 2 != 0 ? .whole : .prefix
+      }
+    }
+  }
+
+  /// The matcher tries a match start at a Han character only where one of
+  /// its readings starts with the query's first letter: the same answers
+  /// as trying every start, for queries spelled from sampled keys (each
+  /// character's first reading whole, its initial, a reading's start) and
+  /// random letters, in the four Chinese slots' readings.
+  @Test func aLetterStartsAMatchOnlyWhereAReadingStartsWithIt() throws {
+    var random = SplitMix64(seed: 61)
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    for (identifier, system) in [("zh", 0), ("zh-Hant", 0), ("yue", 1), ("yue-Hans", 1)] {
+      let locale = try EmojiLocale(identifier)
+      let first = Int(emojiAnnotationLocaleStrings[locale.index])
+      let strings = first..<Int(emojiAnnotationLocaleStrings[locale.index + 1])
+      for _ in 0..<150 {
+        let string = Int.random(in: strings, using: &random)
+        let key = emojiAnnotationText.withUTF8Buffer { text in
+          let bytes = text[Int(emojiAnnotationStringStarts[string])..<Int(emojiAnnotationStringStarts[string + 1]) - 1]
+          return String(decoding: bytes, as: UTF8.self)
+        }
+        let scalars = Array(key.unicodeScalars)
+        guard !scalars.isEmpty else { continue }
+        let from = Int.random(in: 0..<scalars.count, using: &random)
+        var whole = "", initials = ""
+        for scalar in scalars[from...].prefix(3) {
+          let reading = EmojiSearchIndexTests.readings(scalar, system: system).first ?? String(scalar)
+          whole += reading
+          initials += String(reading.prefix(1))
+        }
+        let length = Int.random(in: 2...5, using: &random)
+        let noise = String((0..<length).map { _ in letters.randomElement(using: &random)! })
+        for query in [whole, initials, String(whole.prefix(2)), noise] {
+          withUnsafeTemporaryAllocation(of: UInt32.self, capacity: AnnotatedEmoji.maximumQueryLength) { buffer in
+            let count = EmojiSearchMatcher.fold(query: query, into: buffer)
+            guard count > 0 else { return }
+            let folded = UnsafeBufferPointer(rebasing: buffer[..<count])
+            var matcher = EmojiSearchMatcher(query: folded, system: system)
+            var utf8 = key
+            utf8.withUTF8 { bytes in
+              #expect(
+                matcher.match(bytes) == Self.kindTryingEveryStart(folded, bytes, system: system),
+                "\(identifier) \(query) \(key)")
+            }
+          }
+        }
+      }
     }
   }
 
