@@ -190,7 +190,7 @@ extension WeightedLength {
             pieceSum =
               normalized.isOwnNFC
               ? inertPieceSum(UTF8Scalars(piece), from: pieceStart - from, weight: weight)
-              : normalizedPieceSum(normalized, from: pieceStart - from, weight: weight)
+              : normalizedPieceSum(UTF8Scalars(normalized: normalized), from: pieceStart - from, weight: weight)
           }
         }
         total = TextMetric.saturatingSum(total, pieceSum)
@@ -410,7 +410,15 @@ extension WeightedLength {
     /// The byte offset of scalars 0, 64, 128 …
     let checkpoints: [Int]
     let cursors = Cursors()
+    /// The piece's NFC, read through it rather than from `bytes`, when
+    /// the piece is not its own NFC (one type of scalar text for both, so
+    /// that URL recognition is compiled once for them).
+    let normalized: NFCScalars?
     var startIndex: Int { 0 }
+
+    init(normalized: NFCScalars) {
+      (bytes, endIndex, checkpoints, self.normalized) = (normalized.bytes, normalized.endIndex, [], normalized)
+    }
 
     /// Two scalars read last and their byte offsets, the later first.
     final class Cursors {
@@ -420,6 +428,7 @@ extension WeightedLength {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
+      normalized = nil
       var checkpoints: [Int] = []
       checkpoints.reserveCapacity(bytes.count / 64 + 1)
       var scalars = 0
@@ -463,6 +472,7 @@ extension WeightedLength {
     }
 
     subscript(position: Int) -> UInt32 {
+      if let normalized { return normalized[position] }
       let c = UTF8Bytes.decodeWellFormed(bytes.baseAddress!, at: offset(of: position)).scalar
       return c == 0x0D ? 0x0A : c
     }

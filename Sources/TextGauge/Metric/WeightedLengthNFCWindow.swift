@@ -17,10 +17,9 @@ extension WeightedLength {
   /// block is made again from its start, which costs a block's Characters
   /// (and a Character's NFC at most once per block it straddles: the last
   /// NFC longer than a block is kept).
-  struct NFCScalars: ScalarText {
+  final class NFCScalars {
     let bytes: UnsafeBufferPointer<UInt8>
     let endIndex: Int
-    var startIndex: Int { 0 }
     /// Per block: the reading at its first scalar's Character (or tail scalar).
     let blockStarts: [Reader]
     let window: Window
@@ -168,7 +167,7 @@ extension WeightedLength {
   }
 
   /// `sum(_:from:scalars:rawLimit:)` of a piece read through its NFC
-  /// (`NFCScalars`), with no limit: at each position from `start` a URL,
+  /// (`UTF8Scalars(normalized:)`), with no limit: at each position from `start` a URL,
   /// else the emoji that `finditer` over the whole piece found there (as
   /// `NormalizedText.emoji` lists them, URLs or not), else the scalar by
   /// `weight`; the URLs and the emoji each taken as they are found, an
@@ -176,7 +175,7 @@ extension WeightedLength {
   /// scalar that starts one. The emoji are searched for as the sum asks,
   /// up to the position asked (inside a URL counted too), so that the
   /// search reads the blocks the sum reads.
-  func normalizedPieceSum(_ text: NFCScalars, from start: Int, weight: ScalarWeights) -> Int {
+  func normalizedPieceSum(_ text: UTF8Scalars, from start: Int, weight: ScalarWeights) -> Int {
     let data = EmojiSequenceData.builtIn
     let end = text.endIndex
     var lookahead = [UInt32](repeating: 0, count: Self.emojiLookahead)
@@ -211,9 +210,7 @@ extension WeightedLength {
   /// position a URL, else an emoji (`emojiEnd(i)`: where the one that
   /// `finditer` found at `i` ends, asked at ascending positions), else the
   /// scalar by `weight`.
-  func pieceSum<Text: ScalarText>(
-    _ text: Text, from start: Int, weight: ScalarWeights, emojiEnd: (Int) -> Int?
-  ) -> Int {
+  func pieceSum(_ text: UTF8Scalars, from start: Int, weight: ScalarWeights, emojiEnd: (Int) -> Int?) -> Int {
     let end = text.endIndex
     let urlWeight = urlLength.map { Self.saturatingProduct($0, scale) } ?? 0
     var total = 0

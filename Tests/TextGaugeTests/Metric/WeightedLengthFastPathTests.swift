@@ -174,7 +174,9 @@ import TestSupport
   /// The scalars of `text` read through `NFCScalars`, in order.
   static func windowed(_ text: String) -> [UInt32] {
     var memo = WeightedLength.NormalizationMemo()
-    return Array(text.utf8).withUnsafeBufferPointer { Array(WeightedLength.NFCScalars($0, memo: &memo)) }
+    return Array(text.utf8).withUnsafeBufferPointer {
+      Array(WeightedLength.UTF8Scalars(normalized: WeightedLength.NFCScalars($0, memo: &memo)))
+    }
   }
 
   /// Read through its window, a piece's NFC is the reference's scalars at
@@ -198,7 +200,7 @@ import TestSupport
       #expect(Self.windowed(text) == expected)
       bytes.withUnsafeMutableBufferPointer { bytes in
         var memo = WeightedLength.NormalizationMemo()
-        let view = WeightedLength.NFCScalars(UnsafeBufferPointer(bytes), memo: &memo)
+        let view = WeightedLength.UTF8Scalars(normalized: WeightedLength.NFCScalars(UnsafeBufferPointer(bytes), memo: &memo))
         for _ in 0..<200 {
           let position = Int(random.next() % UInt64(expected.count))
           #expect(view[position] == expected[position], "\(position)")
