@@ -26,7 +26,9 @@
 # url-path-marks (`x.co/` then `e` U+0301 repeated: a URL path that NFC
 # changes), url-path-greek (`x.co/` then `αβγ` repeated: a URL path that is
 # not inert and is its own NFC), url-path-q-mark (`x.co/` then `q` U+0301
-# repeated: a mark that NFC keeps, composing with nothing), domain-chain
+# repeated: a mark that NFC keeps, composing with nothing), url-path-expands
+# (`x.co/` then U+1D160 repeated: a URL path whose NFC has three scalars
+# for each, NFC's largest growth in UTF-8), domain-chain
 # (`a.co` repeated: one chain of labels, no URL) and dotted-chain (`a.co.`
 # repeated: every label followed by a domain).
 # The files are written to a temporary folder, one at a time, and removed.
@@ -34,7 +36,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 sizes="25 50 100"
-shapes="chinese mixed zwj tags url-path url-path-cjk marks url-path-marks url-path-greek url-path-q-mark domain-chain dotted-chain"
+shapes="chinese mixed zwj tags url-path url-path-cjk marks url-path-marks url-path-greek url-path-q-mark url-path-expands domain-chain dotted-chain"
 command="check --policy x"
 while [[ $# -gt 0 ]]; do
   case $1 in
@@ -82,6 +84,8 @@ with open(path, "w", encoding="utf-8") as out:
         prefix, unit = "x.co/", "αβγ"
     elif shape == "url-path-q-mark":
         prefix, unit = "x.co/", "q\u0301"
+    elif shape == "url-path-expands":
+        prefix, unit = "x.co/", "\U0001D160"
     elif shape == "domain-chain":
         prefix, unit = "", "a.co"
     elif shape == "dotted-chain":

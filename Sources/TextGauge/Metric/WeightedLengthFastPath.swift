@@ -27,9 +27,9 @@
 // and is read in place by scalar position (`inertPieceSum`); one that may
 // hold no URL is normalized a Character at a time into a window
 // (`streamedPieceSum`); any other is read in place when it is its own NFC,
-// else from its NFC as UTF-8 (`normalizedUTF8`). So a long line without
-// spaces holds no array the size of the line unless it may hold a URL and
-// NFC changes it, and then only its NFC's bytes.
+// else through its NFC made a block of scalars at a time (`NFCScalars`,
+// `normalizedPieceSum`). So a long line without spaces holds nothing the
+// size of the line beside its bytes.
 
 extension WeightedLength {
   /// Whether NFC leaves `c` as it is and no scalar around it changes that:
@@ -184,13 +184,13 @@ extension WeightedLength {
             pieceSum = inertPieceSum(UTF8Scalars(piece), from: pieceStart - from, weight: weight)
           } else if !pieceDot || !findsURLs {
             pieceSum = streamedPieceSum(UnsafeBufferPointer(rebasing: bytes[pieceStart..<end]), weight: weight, memo: &memo)
-          } else if let normalized = Self.normalizedUTF8(piece, memo: &memo) {
-            pieceSum = normalized.withUnsafeBufferPointer { normalized in
-              inertPieceSum(UTF8Scalars(normalized), from: pieceStart - from, weight: weight)
-            }
           } else {
+            let normalized = NFCScalars(piece, memo: &memo)
             // Its own NFC, no `\r` in it: read in place as an inert piece is.
-            pieceSum = inertPieceSum(UTF8Scalars(piece), from: pieceStart - from, weight: weight)
+            pieceSum =
+              normalized.isOwnNFC
+              ? inertPieceSum(UTF8Scalars(piece), from: pieceStart - from, weight: weight)
+              : normalizedPieceSum(UTF8Scalars(normalized: normalized), from: pieceStart - from, weight: weight)
           }
         }
         total = TextMetric.saturatingSum(total, pieceSum)
@@ -414,7 +414,15 @@ extension WeightedLength {
     /// The byte offset of scalars 0, 64, 128 …
     let checkpoints: [Int]
     let cursors = Cursors()
+    /// The piece's NFC, read through it rather than from `bytes`, when
+    /// the piece is not its own NFC (one type of scalar text for both, so
+    /// that URL recognition is compiled once for them).
+    let normalized: NFCScalars?
     var startIndex: Int { 0 }
+
+    init(normalized: NFCScalars) {
+      (bytes, endIndex, checkpoints, self.normalized) = (normalized.bytes, normalized.endIndex, [], normalized)
+    }
 
     /// Two scalars read last and their byte offsets, the later first.
     final class Cursors {
@@ -424,6 +432,7 @@ extension WeightedLength {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
+      normalized = nil
       var checkpoints: [Int] = []
       checkpoints.reserveCapacity(bytes.count / 64 + 1)
       var scalars = 0
@@ -467,6 +476,7 @@ extension WeightedLength {
     }
 
     subscript(position: Int) -> UInt32 {
+      if let normalized { return normalized[position] }
       let c = UTF8Bytes.decodeWellFormed(bytes.baseAddress!, at: offset(of: position)).scalar
       return c == 0x0D ? 0x0A : c
     }
@@ -598,57 +608,6 @@ extension WeightedLength {
     return total
   }
 
-  /// The NFC of `bytes` (whole Characters) as UTF-8, `\r\n` and `\r` as
-  /// `\n`, made as `NormalizedText` makes it (`appendNormalized`, a long
-  /// Character's tail of marks that NFC leaves as they are copied as it
-  /// is); nil when that is `bytes` itself (no `\r`, and every Character
-  /// its own NFC). A piece that may hold a URL and that is not inert is
-  /// then read as an inert one is (`inertPieceSum`, which needs only that
-  /// its bytes be the scalars the reference reads): in place when it is in
-  /// NFC already (Greek, Arabic, a mark that composes with nothing), else
-  /// from this copy (a path of decomposed accents), never as a `UInt32`
-  /// and a Character entry per scalar.
-  static func normalizedUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-    var memo = NormalizationMemo()
-    return normalizedUTF8(bytes, memo: &memo)
-  }
-
-  /// ``normalizedUTF8(_:)`` with the Characters normalized before kept in `memo`.
-  static func normalizedUTF8(_ bytes: UnsafeBufferPointer<UInt8>, memo: inout NormalizationMemo) -> [UInt8]? {
-    var output: [UInt8]?
-    var scalars: [UInt32] = []
-    var offset = 0
-    while offset < bytes.count {
-      let end = UTF8Bytes.graphemeClusterEnd(bytes, from: offset)
-      let character = UnsafeBufferPointer(rebasing: bytes[offset..<end])
-      scalars.removeAll(keepingCapacity: true)
-      let head = appendNormalized(character, to: &scalars, memo: &memo) ?? character.count
-      if output == nil {
-        // Whether the head's NFC is its bytes (a `\r` becomes `\n`).
-        var same = character.first != 0x0D
-        var b = offset
-        for c in scalars where same {
-          UTF8Bytes.forEachByte(of: c) { byte in
-            same = same && b < offset + head && bytes[b] == byte
-            b += 1
-          }
-        }
-        if same && b == offset + head {
-          offset = end
-          continue
-        }
-        var copy: [UInt8] = []
-        copy.reserveCapacity(bytes.count)
-        copy.append(contentsOf: bytes[0..<offset])
-        output = copy
-      }
-      for c in scalars { UTF8Bytes.forEachByte(of: c) { output!.append($0) } }
-      output!.append(contentsOf: character[head...])
-      offset = end
-    }
-    return output
-  }
-
   /// Scalars summed at a time by `streamedPieceSum`.
   static let windowScalars = 4096
   /// More scalars than any listed emoji sequence has
@@ -684,17 +643,18 @@ extension WeightedLength {
   /// standard library's normalization, most of the time of a piece that
   /// is not inert, runs about once per distinct Character rather than once
   /// per Character. NFC is a function of the Character's scalars, so a
-  /// kept answer is the answer; an NFC of more than two scalars is not
-  /// kept. The table is made at the first Character that needs it.
+  /// kept answer is the answer; an NFC of more than three scalars (U+1D160
+  /// has three) is not kept. The table is made at the first Character that
+  /// needs it.
   struct NormalizationMemo {
     /// Per slot: the Character's scalars (21 bits each, the second
-    /// 0x1FFFFF for a Character of one), and its NFC's scalars likewise
-    /// with their count in bits 42 and up.
+    /// 0x1FFFFF for a Character of one), and its NFC's scalars likewise,
+    /// 0x1FFFFF after the last (NFC of a scalar is never empty).
     private var slots: [(key: UInt64, value: UInt64)] = []
     static let slotCount = 256
 
     /// Appends the NFC of `character` to `scalars`; false, appending
-    /// nothing, when it has more than two scalars.
+    /// nothing, when the Character has more than two scalars.
     mutating func append(_ character: UnsafeBufferPointer<UInt8>, to scalars: inout [UInt32]) -> Bool {
       let base = character.baseAddress!
       let (first, length) = UTF8Bytes.decodeWellFormed(base, at: 0)
@@ -709,16 +669,20 @@ extension WeightedLength {
       if slots.isEmpty { slots = Array(repeating: (.max, 0), count: Self.slotCount) }
       if slots[slot].key != key {
         let nfc = WeightedLength.normalized(character)
-        guard nfc.count <= 2 else {
+        guard nfc.count <= 3 else {
           scalars += nfc
           return true
         }
-        let second = nfc.count == 2 ? UInt64(nfc[1]) << 21 : 0
-        slots[slot] = (key, UInt64(nfc.count) << 42 | second | UInt64(nfc[0]))
+        var value = UInt64.max >> 1
+        for (k, c) in nfc.enumerated() { value = value & ~(0x1FFFFF << (21 * k)) | UInt64(c) << (21 * k) }
+        slots[slot] = (key, value)
       }
       let value = slots[slot].value
-      scalars.append(UInt32(truncatingIfNeeded: value & 0x1FFFFF))
-      if value >> 42 == 2 { scalars.append(UInt32(truncatingIfNeeded: value >> 21 & 0x1FFFFF)) }
+      for k in 0..<3 {
+        let c = UInt32(truncatingIfNeeded: value >> (21 * k) & 0x1FFFFF)
+        if c == 0x1FFFFF { break }
+        scalars.append(c)
+      }
       return true
     }
   }

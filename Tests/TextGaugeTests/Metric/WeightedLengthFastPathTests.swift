@@ -148,8 +148,8 @@ import TestSupport
   }
 
   /// A piece that may hold a URL and that is not inert is summed as the
-  /// reference sums it, read in place when it is its own NFC and through
-  /// its NFC as UTF-8 when it is not (`normalizedUTF8`): decomposed accents
+  /// reference sums it, read through its NFC a block at a time
+  /// (`NFCScalars`): decomposed accents
   /// in a URL's domain and path, before and after emoji, ZWJ and line
   /// breaks, NFC that leaves marks, Greek and Devanagari paths, long
   /// Characters of marks, `\r` inside a piece.
@@ -164,11 +164,51 @@ import TestSupport
       "x.co/q" + String(repeating: "\u{301}", count: 400), "x.co/a\u{301}\u{327}" + String(repeating: "\u{301}", count: 300),
       String(repeating: "q\u{301}.co\r\u{301}x.com\r\n\u{301}", count: 100), "α.co\r", "\u{1D160}.co/\u{1D160}",
     ]
-    #expect(Array("x.co/e\u{301}".utf8).withUnsafeBufferPointer(WeightedLength.normalizedUTF8) == Array("x.co/\u{E9}".utf8))
-    #expect(Array("x.co/q\u{301}α".utf8).withUnsafeBufferPointer(WeightedLength.normalizedUTF8) == nil)
-    #expect(Array("x.co/α\r".utf8).withUnsafeBufferPointer(WeightedLength.normalizedUTF8) == Array("x.co/α\n".utf8))
+    #expect(Self.windowed("x.co/e\u{301}") == "x.co/\u{E9}".unicodeScalars.map(\.value))
+    #expect(Self.windowed("x.co/α\r\n\r") == "x.co/α\n\n".unicodeScalars.map(\.value))
     for weights in Self.configurations {
       for text in texts { #expect(Self.fast(weights, text) == Self.reference(weights, text), "\(text.unicodeScalars.count) scalars") }
+    }
+  }
+
+  /// The scalars of `text` read through `NFCScalars`, in order.
+  static func windowed(_ text: String) -> [UInt32] {
+    var memo = WeightedLength.NormalizationMemo()
+    return Array(text.utf8).withUnsafeBufferPointer {
+      Array(WeightedLength.UTF8Scalars(normalized: WeightedLength.NFCScalars($0, memo: &memo)))
+    }
+  }
+
+  /// Read through its window, a piece's NFC is the reference's scalars at
+  /// every position, in order and at seeded positions forward and back
+  /// across blocks (each made again from where its reading starts): blocks
+  /// that start inside a Character's NFC, inside a long Character's tail of
+  /// marks read as it is, inside a Character whose NFC is longer than a
+  /// block, and after expansions (U+1D160 is three scalars). The sums of
+  /// such pieces are the reference's.
+  @Test func normalizedPiecesReadThroughTheWindowAreTheReference() {
+    let texts = [
+      "x.co/" + String(repeating: "e\u{301}", count: 5000), "x.co/" + String(repeating: "\u{1D160}", count: 1600),
+      "x.co/e" + String(repeating: "\u{301}", count: 5000) + "a.co",
+      "x.co/e" + String(repeating: "\u{301}\u{327}", count: 2100) + "q\u{301}.co\r\n",
+      String(repeating: "q\u{301}.co/(a)😀", count: 700), "x\u{301}" + String(repeating: "a.co.", count: 900),
+    ]
+    var random = SplitMix64(seed: 0x4E46)
+    for text in texts {
+      var bytes = Array(text.utf8)
+      let expected = bytes.withUnsafeBufferPointer { WeightedLength.NormalizedText($0).scalars }
+      #expect(Self.windowed(text) == expected)
+      bytes.withUnsafeMutableBufferPointer { bytes in
+        var memo = WeightedLength.NormalizationMemo()
+        let view = WeightedLength.UTF8Scalars(normalized: WeightedLength.NFCScalars(UnsafeBufferPointer(bytes), memo: &memo))
+        for _ in 0..<200 {
+          let position = Int(random.next() % UInt64(expected.count))
+          #expect(view[position] == expected[position], "\(position)")
+        }
+      }
+      for weights in [Self.configurations[0], Self.configurations[4]] {
+        #expect(Self.fast(weights, text) == Self.reference(weights, text))
+      }
     }
   }
 
