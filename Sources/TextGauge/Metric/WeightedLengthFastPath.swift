@@ -368,7 +368,7 @@ extension WeightedLength {
     }
 
     func withScalarSource<Result>(_ body: (ScalarSource) -> Result) -> Result {
-      body(ScalarSource(.ascii(self), count: endIndex))
+      body(ScalarSource(.ascii(bytes), count: endIndex))
     }
   }
 
@@ -482,7 +482,12 @@ extension WeightedLength {
     }
 
     func withScalarSource<Result>(_ body: (ScalarSource) -> Result) -> Result {
-      withUnsafePointer(to: self) { body(ScalarSource(.utf8($0), count: endIndex)) }
+      withUnsafePointer(to: self) { text in
+        let read: @convention(c) (UnsafeRawPointer, Int) -> UInt32 = { text, position in
+          text.assumingMemoryBound(to: UTF8Scalars.self).pointee[position]
+        }
+        return body(ScalarSource(.other(UnsafeRawPointer(text), read: read), count: endIndex))
+      }
     }
   }
 

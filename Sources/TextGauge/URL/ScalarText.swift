@@ -20,19 +20,28 @@ extension Array: ScalarText where Element == UInt32 {
 /// specialises every generic at its use; the module is downloaded). Native
 /// builds keep one specialisation per kind, each reading its text directly.
 /// It holds pointers only, so that the recognizer copies it (its `Labels`
-/// keep the text) without counting references.
+/// keep the text) without counting references; a kind of text it does not
+/// know (the weighted length's pieces read in place) lends a pointer to
+/// itself and a function that reads it, so that this folder depends on no
+/// reader of its own users.
 package struct ScalarSource: ScalarText {
-  enum Storage {
+  package enum Storage {
+    /// The scalars themselves.
     case array(UnsafeBufferPointer<UInt32>)
-    case ascii(WeightedLength.ASCIIScalars)
-    case utf8(UnsafePointer<WeightedLength.UTF8Scalars>)
+    /// ASCII bytes, a `\r` read as the `\n` it becomes (NFC and the line
+    /// breaks as the weighted length reads them).
+    case ascii(UnsafeBufferPointer<UInt8>)
+    /// A text of another kind, read through `read(text, position)`, out of
+    /// line: a reader's cursor walk would otherwise be copied into every
+    /// read of the recognizer.
+    case other(UnsafeRawPointer, read: @convention(c) (UnsafeRawPointer, Int) -> UInt32)
   }
 
   let storage: Storage
   package let endIndex: Int
   package var startIndex: Int { 0 }
 
-  init(_ storage: Storage, count: Int) {
+  package init(_ storage: Storage, count: Int) {
     self.storage = storage
     endIndex = count
   }
@@ -42,15 +51,10 @@ package struct ScalarSource: ScalarText {
   package subscript(position: Int) -> UInt32 {
     switch storage {
     case .array(let scalars): return scalars[position]
-    case .ascii(let scalars): return scalars[position]
-    case .utf8(let scalars): return Self.read(scalars, at: position)
+    case .ascii(let bytes):
+      let byte = bytes[position]
+      return byte == 0x0D ? 0x0A : UInt32(byte)
+    case .other(let text, let read): return read(text, position)
     }
-  }
-
-  /// An inert piece's scalar, out of line: its cursor walk would otherwise
-  /// be copied into every read of the recognizer.
-  @inline(never)
-  static func read(_ scalars: UnsafePointer<WeightedLength.UTF8Scalars>, at position: Int) -> UInt32 {
-    scalars.pointee[position]
   }
 }
