@@ -7,8 +7,10 @@ struct LineReader {
   /// Calls `body` with each line's number, its bytes (without LF or CR LF)
   /// and the byte offset of its start in the input.
   func forEachLine(_ body: (Int, UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
-    var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
-    defer { buffer.deallocate() }
+    // Grown in place (`Platform.resizeBuffer`), so that a line of n bytes
+    // holds about n bytes, not the buffers it outgrew beside it.
+    var buffer = UnsafeMutableRawBufferPointer(start: try Self.allocation(nil, Self.chunkSize), count: Self.chunkSize)
+    defer { Platform.freeBuffer(buffer.baseAddress!) }
     var filled = 0  // bytes in the buffer, from a line start
     var consumedBefore = 0  // input offset of buffer[0]
     var line = 1
@@ -16,10 +18,8 @@ struct LineReader {
     while true {
       if filled == buffer.count {
         // A line longer than the buffer: grow it, keeping its start.
-        let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 16)
-        larger.copyMemory(from: UnsafeRawBufferPointer(buffer))
-        buffer.deallocate()
-        buffer = larger
+        buffer = UnsafeMutableRawBufferPointer(
+          start: try Self.allocation(buffer.baseAddress, buffer.count * 2), count: buffer.count * 2)
       }
       let count = try source.read(into: buffer.baseAddress! + filled, count: buffer.count - filled)
       let final = count == 0
@@ -47,6 +47,15 @@ struct LineReader {
       consumedBefore += used
       filled = rest
     }
+  }
+
+  /// `Platform.resizeBuffer`; when the memory cannot be had, one line
+  /// saying so and exit status 2, as for any input that cannot be read.
+  static func allocation(_ buffer: UnsafeMutableRawPointer?, _ byteCount: Int) throws -> UnsafeMutableRawPointer {
+    guard let memory = Platform.resizeBuffer(buffer, to: byteCount) else {
+      throw CLIError("out of memory for a line of more than \(byteCount / 2) bytes", exitCode: ExitStatus.badInput)
+    }
+    return memory
   }
 
   /// Calls `body` with each complete line of `bytes` (numbered from

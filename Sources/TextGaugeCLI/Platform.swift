@@ -55,6 +55,20 @@ enum Platform {
     #endif
   }
 
+  /// A buffer of `byteCount` bytes holding the first bytes of `buffer`
+  /// (nil: a new one), freed with `freeBuffer`. `realloc` rather than a new
+  /// allocation and a copy: a large block is grown in place (glibc moves an
+  /// mmapped chunk's pages with `mremap`), so a line's buffer never holds
+  /// the old copy beside the new one, and the blocks outgrown are not left
+  /// in the heap (where glibc's raised mmap threshold would put a copy of
+  /// each size), which made a long line's memory twice the line. Nil when
+  /// the memory cannot be had.
+  static func resizeBuffer(_ buffer: UnsafeMutableRawPointer?, to byteCount: Int) -> UnsafeMutableRawPointer? {
+    realloc(buffer, byteCount)
+  }
+
+  static func freeBuffer(_ buffer: UnsafeMutableRawPointer) { free(buffer) }
+
   /// What `fstat` says of an open file.
   enum Kind { case directory, regular(size: Int), other }
 
