@@ -126,7 +126,8 @@ func fuzzColumns(_ text: UnsafePointer<CChar>, _ length: Int, selector: UInt8) {
 /// text as an emoji to name in every supported locale and in a locale read
 /// from the input's first bytes, and as a query in each of those with skin
 /// tones folded, and in the one `selector` picks expanded too. A name is
-/// given only to one RGI emoji (one match over the whole text); every
+/// given only to one RGI emoji, in any of its qualified forms (one match
+/// over the whole text where text-default characters count); every
 /// search result is an RGI emoji with a name (checked for the first
 /// `namedResults`), none twice, and folding skin tones never gives more
 /// results; an unsupported locale is TG_ERR_ARGUMENT, nothing written; all
@@ -155,7 +156,12 @@ func fuzzNames(_ text: UnsafePointer<CChar>, _ length: Int, selector: UInt8) {
       if let name {
         var matches: UnsafeMutablePointer<tg_emoji_match>?
         var found = 0
-        precondition(TextGaugeC.tg_emoji_matches(text, length, 0, &matches, &found) == TG_OK)
+        // A name is given to an unqualified form too (`🏝` without U+FE0F,
+        // as CLDR keys it), which only the policy that counts text-default
+        // characters finds as an emoji.
+        precondition(
+          TextGaugeC.tg_emoji_matches(text, length, Int32(TG_EMOJI_INCLUDING_TEXT_DEFAULT.rawValue), &matches, &found)
+            == TG_OK)
         precondition(found == 1 && matches![0].start == 0 && matches![0].end == length,
                      "tg_emoji_name named a text that is not one emoji")
         TextGaugeC.tg_emoji_matches_free(matches, found)

@@ -181,7 +181,8 @@ const char *tg_emoji_locale_name(size_t index);
 /* The short name of one RGI emoji (`emoji`, exactly one, UTF-8) in `locale`
  * (NULL: "en"): CLDR's, or emoji-test.txt's English where CLDR has none.
  * *out NUL-terminated, freed with tg_string_free; NULL when `emoji` is not
- * one RGI emoji. Thread-safe. */
+ * one RGI emoji, fully-qualified or in a form with fewer U+FE0F (CLDR keys
+ * `❤` for `❤️`). Thread-safe. */
 int tg_emoji_name(const char *emoji, size_t length, const char *locale, char **out);
 
 /* The RGI emoji whose names or keywords match `query`, best first (Swift's
