@@ -29,14 +29,20 @@
 # repeated: a mark that NFC keeps, composing with nothing), url-path-expands
 # (`x.co/` then U+1D160 repeated: a URL path whose NFC has three scalars
 # for each, NFC's largest growth in UTF-8), domain-chain
-# (`a.co` repeated: one chain of labels, no URL) and dotted-chain (`a.co.`
-# repeated: every label followed by a domain).
+# (`a.co` repeated: one chain of labels, no URL), dotted-chain (`a.co.`
+# repeated: every label followed by a domain), url-then-chain (a valid URL
+# of 4,088 characters, `https://` and `a.` × 2,039 `co`, then one `a.co`
+# chain: every candidate prefix of `truncate --metric weighted` holds the
+# long URL) and long-url-runs (`https://`, `a.` × 2,040, `co`, a space and
+# `a.co` × 20, repeated: URLs 2 characters over twitter-text's 4,096 with
+# the protocol, which count per character but which the weighted prefix's
+# lower bound lets weigh one URL).
 # The files are written to a temporary folder, one at a time, and removed.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 sizes="25 50 100"
-shapes="chinese mixed zwj tags url-path url-path-cjk marks url-path-marks url-path-greek url-path-q-mark url-path-expands domain-chain dotted-chain"
+shapes="chinese mixed zwj tags url-path url-path-cjk marks url-path-marks url-path-greek url-path-q-mark url-path-expands domain-chain dotted-chain url-then-chain long-url-runs"
 command="check --policy x"
 while [[ $# -gt 0 ]]; do
   case $1 in
@@ -90,6 +96,10 @@ with open(path, "w", encoding="utf-8") as out:
         prefix, unit = "", "a.co"
     elif shape == "dotted-chain":
         prefix, unit = "", "a.co."
+    elif shape == "url-then-chain":
+        prefix, unit = "https://" + "a." * 2039 + "co ", "a.co"
+    elif shape == "long-url-runs":
+        prefix, unit = "", "https://" + "a." * 2040 + "co " + "a.co" * 20 + " "
     else:
         sys.exit(f"unknown shape {shape}")
     out.write(prefix)

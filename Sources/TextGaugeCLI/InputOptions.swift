@@ -61,14 +61,18 @@ struct InputOptions: ParsableArguments {
   }
 
   /// One text to process: its 1-based line number with `--lines`, and its
-  /// well-formed UTF-8 bytes (valid only during the call that receives it).
+  /// well-formed UTF-8 bytes (valid only during the call that receives it,
+  /// and, for a line read from the input, only until `text` is asked for:
+  /// a long line is moved into its `String`, not copied).
   struct Unit {
     var line: Int?
     var bytes: UnsafeBufferPointer<UInt8>
     /// The whole input as read, when it was read into a `String`.
     var string: String? = nil
+    /// The line as the reader holds it.
+    var read: LineReader.Line? = nil
     /// The text as a `String`.
-    var text: String { string ?? String(decoding: bytes, as: UTF8.self) }
+    var text: String { string ?? read?.text ?? String(decoding: bytes, as: UTF8.self) }
   }
 
   /// The TEXT arguments as one text, as given (a leading U+FEFF included).
@@ -107,8 +111,8 @@ struct InputOptions: ParsableArguments {
               + "\(invalid == .skip ? "skipped" : "judged with U+FFFD") (--invalid \(invalid.rawValue)), the first line \(illFormed.first)")
         }
       }
-      try LineReader(source: source).forEachLine { line, bytes, offset in
-        guard let bad = UTF8Bytes.firstIllFormedOffset(bytes) else { return try body(Unit(line: line, bytes: bytes)) }
+      try LineReader(source: source).forEachLine { line, bytes, offset, read in
+        guard let bad = UTF8Bytes.firstIllFormedOffset(bytes) else { return try body(Unit(line: line, bytes: bytes, read: read)) }
         switch invalid {
         case .fail:
           throw CLIError("\(source.name): line \(line): invalid UTF-8 at byte offset \(offset + bad)", exitCode: ExitStatus.badInput)

@@ -32,6 +32,12 @@ final class OutputBuffer {
   }
 
   func write(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard buffer.count <= Self.threshold else {
+      // Written from where it is: a long line's text is not copied into
+      // the buffer (which would hold it twice).
+      flush()
+      return writeOut(buffer.baseAddress!, count: buffer.count)
+    }
     record(atMost: buffer.count) { $0.append(buffer) }
   }
 
@@ -80,8 +86,12 @@ final class OutputBuffer {
   /// reported as success.
   func flush() {
     defer { count = 0 }
+    writeOut(storage, count: count)
+  }
+
+  private func writeOut(_ bytes: UnsafePointer<UInt8>, count: Int) {
     do {
-      try Platform.writeAll(Platform.standardOutput, storage, count: count)
+      try Platform.writeAll(Platform.standardOutput, bytes, count: count)
     } catch {
       if error.isBrokenPipe { Platform.exit(ExitStatus.success) }
       StandardError.fail("cannot write standard output: \(error.message)", status: ExitStatus.outputFailed)

@@ -87,15 +87,20 @@ struct PieceReader {
     }
   }
 
-  /// The whole text as one `String`, checked, without its final line break:
-  /// a regular file is read into a string of its size.
+  /// The whole text as one `String`, checked, without its final line break.
+  /// Read into a block grown in place (one of the file's size for a regular
+  /// file) and moved into the string (``ByteBlock``), so that from a pipe
+  /// too the text is held about once, never the block and the string whole.
   func readText() throws -> String {
-    var text = ""
-    if let size = source.regularFileSize { text.reserveCapacity(size) }
+    let block = try ByteBlock(capacity: Swift.max(1, source.regularFileSize ?? chunkSize))
     try forEachPiece(cut: { $0.count }) { piece in
-      text += String(decoding: piece, as: UTF8.self)
+      guard !piece.isEmpty else { return }
+      try block.reserve(block.count + piece.count)
+      (block.base + block.count).copyMemory(from: piece.baseAddress!, byteCount: piece.count)
+      block.count += piece.count
     }
-    return text
+    guard block.count >= ByteBlock.moveChunk else { return String(decoding: block.bytes, as: UTF8.self) }
+    return try block.moveIntoString(0..<block.count, keepingFrom: block.count, capacity: 1)
   }
 
   /// How much of `bytes` can be measured Character by Character without

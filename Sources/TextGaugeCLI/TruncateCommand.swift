@@ -35,12 +35,21 @@ struct TruncateCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors { output in
+      let textMetric = metric.textMetric
       try input.forEachUnit(output) { unit in metric.withText(of: unit) { unit in
-        let prefix = ellipsis.map { metric.textMetric.truncated(unit.text, fitting: max, ellipsis: $0) }
-          ?? String(metric.textMetric.prefix(unit.text, fitting: max))
         // One LF after each text (the input's final line break is not part
         // of the text).
-        output.line(prefix)
+        if let ellipsis {
+          output.line(textMetric.truncated(unit.text, fitting: max, ellipsis: ellipsis))
+          return
+        }
+        // The prefix printed from the input's bytes, as `prefix(_:fitting:)`
+        // cuts it: where the scan stops, or the Character boundary (UAX #29)
+        // at or before it; no `String` of the text or of the prefix.
+        let end = textMetric.scan(wellFormedUTF8: unit.bytes, limit: Swift.max(max, 0)).end
+        let cut = end == unit.bytes.count ? end : UTF8Bytes.graphemeClusterBoundary(unit.bytes, atOrBefore: end)
+        output.write(UnsafeBufferPointer(rebasing: unit.bytes[..<cut]))
+        output.write(byte: 0x0A)
       } }
     }
   }

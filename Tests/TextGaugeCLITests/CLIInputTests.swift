@@ -247,4 +247,21 @@ struct CLIInputTests {
     #expect(lines.count == 30_000)
     #expect(lines.enumerated().allSatisfy { $0.element.hasSuffix(",\"line\":\($0.offset + 1)}") })
   }
+
+  /// A line of a megabyte or more is moved into the `String` a command
+  /// takes (`LineReader.Line`), not copied: what followed it in the
+  /// reader's block (a CR LF, the next lines, a last line without LF) is
+  /// kept, and the whole input from standard input is moved likewise.
+  @Test func longLinesMovedIntoTheirTextKeepWhatFollows() throws {
+    let long = String(repeating: "x", count: (1 << 20) + 5)
+    let input = Array(("\u{FEFF}" + long + "\r\n中文\n\nlast").utf8)
+    let sanitized = try Self.run(["sanitize", "--max", "3", "--lines"], stdin: input)
+    #expect(sanitized.status == 0)
+    #expect(sanitized.output == "xxx\n中\n\nlas\n")
+    let checked = try Self.run(["check", "--max", "3", "--metric", "characters", "--lines"], stdin: input)
+    #expect(checked.status == 1)
+    #expect(checked.output.split(separator: "\n").map { $0.prefix(7) } == ["line 1,", "line 4,"])
+    let whole = try Self.run(["sanitize", "--max", "3"], stdin: Array((long + "\n").utf8))
+    #expect(whole.output == "xxx\n")
+  }
 }

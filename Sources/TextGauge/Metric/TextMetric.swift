@@ -242,7 +242,14 @@ public enum TextMetric: Sendable {
     while !kept.isEmpty, !fits(kept + ellipsis, budget: budget) {
       kept = kept[..<kept.characterBoundary(atOrBefore: kept.unicodeScalars.index(before: kept.endIndex))]
     }
-    return kept.isEmpty && !fits(ellipsis, budget: budget) ? "" : String(kept) + ellipsis
+    if kept.isEmpty && !fits(ellipsis, budget: budget) { return "" }
+    // One string of the result's size (`String(kept) + ellipsis` held a
+    // copy of the kept text beside it: a long text's result twice).
+    var result = ""
+    result.reserveCapacity(kept.utf8.count + ellipsis.utf8.count)
+    result += kept
+    result += ellipsis
+    return result
   }
 }
 
