@@ -660,7 +660,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:224") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_224() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:226") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_226() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -711,8 +711,8 @@ import TextGaugeJSON
                   _ = tweet
                   do {
                     let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
-                    DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:225")
-                    DocExample.expectThrows("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:226", "negativeDefaultWeight(-1)") { _ = try WeightedLength(scale: 100, defaultWeight: -1) }
+                    DocExample.expect((TextMetric.weighted(perScalar).measure("👨‍👩‍👧")), description: "5", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:227")
+                    DocExample.expectThrows("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:228", "negativeDefaultWeight(-1)") { _ = try WeightedLength(scale: 100, defaultWeight: -1) }
                     _ = perScalar
                   }
                 }
@@ -725,7 +725,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:239") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_239() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:241") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_241() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -774,15 +774,15 @@ import TextGaugeJSON
                   let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
                   let _ = tweet.prefix("read example.com/news", fitting: 20)
                   _ = tweet
-                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:224
+                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:226
                     let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
                     let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
                     let _ = try? WeightedLength(scale: 100, defaultWeight: -1)
                     _ = perScalar
                     do {
-                      DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:239")
-                      DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:240")
-                      DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:241")
+                      DocExample.expect((TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)), "a", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:241")
+                      DocExample.expect((TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)), "🇨🇳", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:242")
+                      DocExample.expect((TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)), "é", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:243")
                     }
                   }
                 }
@@ -795,7 +795,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:269") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_269() throws {
+@Test("Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:271") func example_Sources_TextGauge_TextGauge_docc_MeasuringAndTruncatingText_md_271() throws {
   do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:19
     
     let gb = TextMetric.gb18030(.gb2022)
@@ -844,21 +844,21 @@ import TextGaugeJSON
                   let _ = tweet.fits(String(repeating: "中", count: 140), budget: 280)
                   let _ = tweet.prefix("read example.com/news", fitting: 20)
                   _ = tweet
-                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:224
+                  do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:226
                     let perScalar = try WeightedLength(scale: 1, defaultWeight: 1)
                     let _ = TextMetric.weighted(perScalar).measure("👨‍👩‍👧")
                     let _ = try? WeightedLength(scale: 100, defaultWeight: -1)
                     _ = perScalar
-                    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:239
+                    do {  // Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:241
                       let _ = TextMetric.utf16.prefix("a👨‍👩‍👧", fitting: 5)
                       let _ = TextMetric.utf16.prefix("🇨🇳🇯🇵", fitting: 6)
                       let _ = TextMetric.characters.prefix("e\u{301}t\u{301}", fitting: 1)
                       do {
                         let khmer = "ស្ត្រី"                                       // U+179F U+17D2 U+178F U+17D2 U+179A U+17B8
-                        DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:270")
-                        DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:271")
-                        DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:272")
-                        DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:273")
+                        DocExample.expect((khmer.graphemeClusters.count), description: "1", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:272")
+                        DocExample.expect((TextMetric.characters.measure(khmer + "👍🏽")), description: "2", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:273")
+                        DocExample.expect((Array("👨‍👩‍👧 ok".graphemeClusters)), description: "[\"👨‍👩‍👧\", \" \", \"o\", \"k\"]", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:274")
+                        DocExample.expect((TextMetric.characters.prefix(khmer + "abc", fitting: 1)), "ស្ត្រី", "Sources/TextGauge/TextGauge.docc/MeasuringAndTruncatingText.md:275")
                         _ = khmer
                       }
                     }
