@@ -113,25 +113,14 @@ enum ScalarWeightScanner {
 extension StringProtocol {
   /// Sums `weigher` over the text's scalars while the total stays within
   /// `limit`: the total, and the index of the first scalar not counted (nil
-  /// when the whole text fit). Uses the contiguous UTF-8 of native strings;
-  /// walks the scalars otherwise.
+  /// when the whole text fit). Reads the contiguous UTF-8 of native strings
+  /// (a copy of the rest's).
   @inline(__always)
   func scanScalarWeights<W: ScalarWeight>(_ weigher: W, limit: Int) -> (total: Int, stop: String.Index?) {
-    if let (total, end, count) = utf8.withContiguousStorageIfAvailable({ bytes -> (Int, Int, Int) in
+    let (total, end, count) = withUTF8Buffer { bytes -> (Int, Int, Int) in
       let (total, end) = ScalarWeightScanner.scan(bytes, weigher, limit: limit, wellFormed: true)
       return (total, end, bytes.count)
-    }) {
-      return (total, end == count ? nil : utf8.index(utf8.startIndex, offsetBy: end))
     }
-    var total = 0
-    var index = unicodeScalars.startIndex
-    while index < unicodeScalars.endIndex {
-      let scalar = unicodeScalars[index]
-      let weight = weigher.weight(scalar.value, utf8Length: UTF8.width(scalar))
-      if total + weight > limit { return (total, index) }
-      total += weight
-      index = unicodeScalars.index(after: index)
-    }
-    return (total, nil)
+    return (total, end == count ? nil : utf8.index(utf8.startIndex, offsetBy: end))
   }
 }
