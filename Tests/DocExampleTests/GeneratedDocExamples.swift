@@ -2498,32 +2498,32 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:21") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_21() throws {
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:18") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_18() throws {
   do {
-    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:21")
-    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:22")
-    DocExample.expect(("© 2025".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:23")
+    DocExample.expect(("Hello 👋".containsEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:18")
+    DocExample.expect(("© 2025 ™ ①".containsEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:19")
+    DocExample.expect(("© 2025".containsEmoji(policy: .includingTextDefault)), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:20")
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:35") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_35() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:32") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_32() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:18
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
     let _ = "© 2025".containsEmoji(policy: .includingTextDefault)
     do {
-      DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "Sources/TextGauge/Emoji/EmojiQueries.swift:35")
-      DocExample.expect(("123 #".emojiCount()), description: "0", "Sources/TextGauge/Emoji/EmojiQueries.swift:36")
+      DocExample.expect(("👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()), description: "3", "Sources/TextGauge/Emoji/EmojiQueries.swift:32")
+      DocExample.expect(("123 #".emojiCount()), description: "0", "Sources/TextGauge/Emoji/EmojiQueries.swift:33")
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:47") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_47() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:44") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_44() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:18
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
     let _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:32
       let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       let _ = "123 #".emojiCount()
       do {
@@ -2535,52 +2535,52 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:58") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_58() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:55") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_55() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:18
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
     let _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:32
       let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       let _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:44
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
         _ = names
         do {
-          DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:58")
-          DocExample.expect(("👍👍".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:59")
-          DocExample.expect(("❤".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:60")
-          DocExample.expect(("王🏻".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:61")
+          DocExample.expect(("👨‍👩‍👧‍👦".isSingleEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:55")
+          DocExample.expect(("👍👍".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:56")
+          DocExample.expect(("❤".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:57")
+          DocExample.expect(("王🏻".isSingleEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:58")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:77") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_77() throws {
-  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:21
+@Test("Sources/TextGauge/Emoji/EmojiQueries.swift:74") func example_Sources_TextGauge_Emoji_EmojiQueries_swift_74() throws {
+  do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:18
     let _ = "Hello 👋".containsEmoji()
     let _ = "© 2025 ™ ①".containsEmoji()
     let _ = "© 2025".containsEmoji(policy: .includingTextDefault)
-    do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:35
+    do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:32
       let _ = "👨‍👩‍👧‍👦🇨🇳1️⃣".emojiCount()
       let _ = "123 #".emojiCount()
-      do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:47
+      do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:44
         let names = "☕️ and 🥐".emojiMatches().map { $0.name ?? "?" }
         // ["hot beverage", "croissant"]
         _ = names
-        do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:58
+        do {  // Sources/TextGauge/Emoji/EmojiQueries.swift:55
           let _ = "👨‍👩‍👧‍👦".isSingleEmoji()
           let _ = "👍👍".isSingleEmoji()
           let _ = "❤".isSingleEmoji()
           let _ = "王🏻".isSingleEmoji()
           do {
-            DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:77")
-            DocExample.expect(("🎉 🎉".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:78")
-            DocExample.expect(("🐕‍❤️".containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:79")
-            DocExample.expect(("o🏾".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:80")
-            DocExample.expect(("".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:81")
+            DocExample.expect(("🎉🎉🎉".containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:74")
+            DocExample.expect(("🎉 🎉".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:75")
+            DocExample.expect(("🐕‍❤️".containsOnlyEmoji()), description: "true", "Sources/TextGauge/Emoji/EmojiQueries.swift:76")
+            DocExample.expect(("o🏾".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:77")
+            DocExample.expect(("".containsOnlyEmoji()), description: "false", "Sources/TextGauge/Emoji/EmojiQueries.swift:78")
           }
         }
       }
@@ -2844,7 +2844,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:115") func example_Sources_TextGauge_GB18030_GB18030_swift_115() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:112") func example_Sources_TextGauge_GB18030_GB18030_swift_112() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     let _ = GB18030.byteCount(of: "中文abc😀")
     let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -2867,8 +2867,8 @@ import TextGaugeJSON
               let _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
               do {
                 let bytes: [UInt8] = Array("中文abc".utf8)
-                DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:116")
-                DocExample.expect(([0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "5", "Sources/TextGauge/GB18030/GB18030.swift:117")
+                DocExample.expect((bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:113")
+                DocExample.expect(([0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }), description: "5", "Sources/TextGauge/GB18030/GB18030.swift:114")
                 _ = bytes
               }
             }
@@ -2879,7 +2879,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGauge/GB18030/GB18030.swift:141") func example_Sources_TextGauge_GB18030_GB18030_swift_141() throws {
+@Test("Sources/TextGauge/GB18030/GB18030.swift:138") func example_Sources_TextGauge_GB18030_GB18030_swift_138() throws {
   do {  // Sources/TextGauge/GB18030/GB18030.swift:23
     let _ = GB18030.byteCount(of: "中文abc😀")
     let _ = GB18030.byteCount(of: "\u{FE10}", edition: .gb2005)
@@ -2900,15 +2900,15 @@ import TextGaugeJSON
               let _ = GB18030.byteCount(of: "中文abc😀")
               let _ = GB18030.byteCount(of: "👨‍👩‍👧")
               let _ = GB18030.byteCount(of: "中文abc😀".dropFirst(2))
-              do {  // Sources/TextGauge/GB18030/GB18030.swift:115
+              do {  // Sources/TextGauge/GB18030/GB18030.swift:112
                 let bytes: [UInt8] = Array("中文abc".utf8)
                 let _ = bytes.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
                 let _ = [0x61, 0xFF].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF8.self) }
                 _ = bytes
                 do {
                   let units: [UInt16] = Array("中a😀".utf16)           // 4 code units
-                  DocExample.expect((units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:142")
-                  DocExample.expect(([0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:143")
+                  DocExample.expect((units.withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "7", "Sources/TextGauge/GB18030/GB18030.swift:139")
+                  DocExample.expect(([0xD83D].withUnsafeBufferPointer { GB18030.byteCount(decoding: $0, as: UTF16.self) }), description: "4", "Sources/TextGauge/GB18030/GB18030.swift:140")
                   _ = units
                 }
               }

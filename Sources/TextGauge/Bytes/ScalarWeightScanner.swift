@@ -51,6 +51,41 @@ struct UTF8LengthWeight: ScalarWeight {
   }
 }
 
+#if hasFeature(Embedded)
+/// Any of the weights above as the weight of each UTF-8 length (each of
+/// them depends on the length alone): byte `n - 1` of `weights` is an
+/// `n`-byte scalar's weight. Each is the one before or one more, so a
+/// block weighs its scalar starts plus, for each length whose weight steps
+/// up, the leads of sequences at least that long.
+struct ScalarWeightByLength: ScalarWeight {
+  let weights: UInt32
+
+  @inline(__always)
+  init<W: ScalarWeight>(_ weigher: W) {
+    var weights: UInt32 = 0
+    for length in 1...4 {
+      weights |= UInt32(truncatingIfNeeded: weigher.weight(0, utf8Length: length)) &<< UInt32(8 &* (length &- 1))
+    }
+    self.weights = weights
+  }
+
+  @inline(__always)
+  func weight(_ scalar: UInt32, utf8Length: Int) -> Int {
+    Int(truncatingIfNeeded: (weights &>> UInt32(truncatingIfNeeded: 8 &* (utf8Length &- 1))) & 0xFF)
+  }
+
+  @inline(__always)
+  func weight(of block: UTF8Block, in base: UnsafePointer<UInt8>) -> Int {
+    // Byte n: the weight of an (n + 1)-byte scalar less an n-byte one's.
+    let steps = weights &- (weights &<< 8)
+    func step(_ byte: UInt32) -> UTF8Block.Lanes { UTF8Block.splat(UInt8(truncatingIfNeeded: steps &>> (8 &* byte))) }
+    return UTF8Block.sum(
+      (block.scalarStarts & UTF8Block.splat(1)) &+ (block.leads & step(1)) &+ (block.leads3or4 & step(2))
+        &+ (block.leads4 & step(3)))
+  }
+}
+#endif
+
 /// Sums scalar weights over UTF-8 bytes: 16 bytes at a time over
 /// well-formed text (``UTF8Block``), scalar by scalar over the rest.
 ///
@@ -73,6 +108,28 @@ enum ScalarWeightScanner {
   @inline(__always)
   static func scan<W: ScalarWeight>(
     _ bytes: UnsafeBufferPointer<UInt8>, _ weigher: W, limit: Int, wellFormed: Bool = false
+  ) -> (total: Int, end: Int) {
+    #if hasFeature(Embedded)
+    scanByLength(bytes, ScalarWeightByLength(weigher), limit: limit, wellFormed: wellFormed)
+    #else
+    sum(bytes, weigher, limit: limit, wellFormed: wellFormed)
+    #endif
+  }
+
+  #if hasFeature(Embedded)
+  /// The one loop of every weight in WebAssembly, where each generic is
+  /// compiled once per type: the weights as ``ScalarWeightByLength``.
+  @inline(never)
+  static func scanByLength(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ weigher: ScalarWeightByLength, limit: Int, wellFormed: Bool
+  ) -> (total: Int, end: Int) {
+    sum(bytes, weigher, limit: limit, wellFormed: wellFormed)
+  }
+  #endif
+
+  @inline(__always)
+  static func sum<W: ScalarWeight>(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ weigher: W, limit: Int, wellFormed: Bool
   ) -> (total: Int, end: Int) {
     guard let base = bytes.baseAddress else { return (0, 0) }
     let count = bytes.count
@@ -113,25 +170,14 @@ enum ScalarWeightScanner {
 extension StringProtocol {
   /// Sums `weigher` over the text's scalars while the total stays within
   /// `limit`: the total, and the index of the first scalar not counted (nil
-  /// when the whole text fit). Uses the contiguous UTF-8 of native strings;
-  /// walks the scalars otherwise.
+  /// when the whole text fit). Reads the contiguous UTF-8 of native strings
+  /// (a copy of the rest's).
   @inline(__always)
   func scanScalarWeights<W: ScalarWeight>(_ weigher: W, limit: Int) -> (total: Int, stop: String.Index?) {
-    if let (total, end, count) = utf8.withContiguousStorageIfAvailable({ bytes -> (Int, Int, Int) in
+    let (total, end, count) = withUTF8Buffer { bytes -> (Int, Int, Int) in
       let (total, end) = ScalarWeightScanner.scan(bytes, weigher, limit: limit, wellFormed: true)
       return (total, end, bytes.count)
-    }) {
-      return (total, end == count ? nil : utf8.index(utf8.startIndex, offsetBy: end))
     }
-    var total = 0
-    var index = unicodeScalars.startIndex
-    while index < unicodeScalars.endIndex {
-      let scalar = unicodeScalars[index]
-      let weight = weigher.weight(scalar.value, utf8Length: UTF8.width(scalar))
-      if total + weight > limit { return (total, index) }
-      total += weight
-      index = unicodeScalars.index(after: index)
-    }
-    return (total, nil)
+    return (total, end == count ? nil : utf8.index(utf8.startIndex, offsetBy: end))
   }
 }

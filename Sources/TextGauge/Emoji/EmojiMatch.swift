@@ -110,49 +110,77 @@ public struct EmojiMatches<Base: StringProtocol>: Sequence {
   /// Scans the text one emoji at a time; each iterator starts from the
   /// beginning of the text.
   public struct Iterator: IteratorProtocol {
-    let base: Base
-    var scanner: EmojiScanner
-    /// A contiguous UTF-8 copy, only for a base without contiguous storage.
-    var copy: String?
-    var offset = 0
-    /// The index at `indexOffset`, to turn offsets into indices incrementally.
-    var index: String.Index
-    var indexOffset = 0
+    var cursor: EmojiMatchCursor
 
     init(base: Base, policy: EmojiPolicy) {
-      self.base = base
-      self.scanner = EmojiScanner(policy: policy)
-      self.index = base.utf8.startIndex
-      if base.utf8.withContiguousStorageIfAvailable({ _ in true }) == nil {
-        var copy = String(base)
-        copy.makeContiguousUTF8()
-        self.copy = copy
+      // String and Substring are the only conforming types (StringProtocol's
+      // documentation: "Do not declare new conformances"); a Substring's
+      // indices are its base's.
+      if Base.self == Substring.self {
+        let text = unsafeBitCast(base, to: Substring.self)
+        let start = text.base.utf8.distance(from: text.base.startIndex, to: text.startIndex)
+        cursor = EmojiMatchCursor(text: text.base, bytes: start..<start + text.utf8.count, policy: policy)
+      } else {
+        let text = Base.self == String.self ? unsafeBitCast(base, to: String.self) : String(base)
+        cursor = EmojiMatchCursor(text: text, bytes: 0..<text.utf8.count, policy: policy)
       }
     }
 
     /// The next emoji after the previous match, or `nil` when the rest of
     /// the text has none.
-    public mutating func next() -> EmojiMatch? {
-      var scanner = self.scanner
-      let offset = self.offset
-      let raw: RawEmojiMatch?
-      if let copy {
-        raw = copy.utf8.withContiguousStorageIfAvailable { scanner.next(in: $0, from: offset) }!
-      } else {
-        raw = base.utf8.withContiguousStorageIfAvailable { scanner.next(in: $0, from: offset) }!
-      }
-      self.scanner = scanner
-      guard let raw else {
-        self.offset = Int.max
-        return nil
-      }
-      self.offset = raw.end
-      let lower = base.utf8.index(index, offsetBy: raw.start - indexOffset)
-      let upper = base.utf8.index(lower, offsetBy: raw.end - raw.start)
-      index = upper
-      indexOffset = raw.end
-      return EmojiMatch(raw, range: lower..<upper, scalars: Array(base[lower..<upper].unicodeScalars))
+    public mutating func next() -> EmojiMatch? { cursor.next() }
+  }
+}
+
+/// ``EmojiMatches/Iterator``'s state and step for every kind of text: the
+/// String read (a Substring's base) and the bytes searched in it, so that
+/// the step is compiled once rather than once per `Base` (in Embedded Swift
+/// every generic is specialised).
+struct EmojiMatchCursor {
+  /// The String whose indices the matches' ranges are.
+  let text: String
+  /// The UTF-8 searched, as offsets in `text`.
+  let bytes: Range<Int>
+  var scanner: EmojiScanner
+  /// `text` with contiguous UTF-8 storage (the same offsets), only when
+  /// `text` has none: made once, not at each step.
+  var copy: String?
+  /// The next offset to scan from, in the bytes searched.
+  var offset = 0
+  /// The index at `indexOffset`, to turn offsets into indices incrementally.
+  var index: String.Index
+  var indexOffset = 0
+
+  init(text: String, bytes: Range<Int>, policy: EmojiPolicy) {
+    self.text = text
+    self.bytes = bytes
+    self.scanner = EmojiScanner(policy: policy)
+    self.index = text.utf8.index(text.utf8.startIndex, offsetBy: bytes.lowerBound)
+    if !text.isContiguousUTF8 {
+      var copy = text
+      copy.makeContiguousUTF8()
+      self.copy = copy
     }
+  }
+
+  mutating func next() -> EmojiMatch? {
+    var scanner = self.scanner
+    let offset = self.offset
+    let bytes = self.bytes
+    let raw = (copy ?? text).withUTF8Buffer {
+      scanner.next(in: UnsafeBufferPointer(rebasing: $0[bytes]), from: offset)
+    }
+    self.scanner = scanner
+    guard let raw else {
+      self.offset = Int.max
+      return nil
+    }
+    self.offset = raw.end
+    let lower = text.utf8.index(index, offsetBy: raw.start - indexOffset)
+    let upper = text.utf8.index(lower, offsetBy: raw.end - raw.start)
+    index = upper
+    indexOffset = raw.end
+    return EmojiMatch(raw, range: lower..<upper, scalars: Array(text[lower..<upper].unicodeScalars))
   }
 }
 

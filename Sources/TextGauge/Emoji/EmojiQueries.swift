@@ -9,10 +9,7 @@ extension StringProtocol {
     policy: EmojiPolicy, _ body: (inout EmojiScanner, UnsafeBufferPointer<UInt8>) -> R
   ) -> R {
     var scanner = EmojiScanner(policy: policy)
-    if let result = utf8.withContiguousStorageIfAvailable({ body(&scanner, $0) }) { return result }
-    var copy = String(self)
-    copy.makeContiguousUTF8()
-    return copy.utf8.withContiguousStorageIfAvailable { body(&scanner, $0) }!
+    return withUTF8Buffer { body(&scanner, $0) }
   }
 
   /// Whether the text holds at least one emoji.

@@ -84,10 +84,7 @@ extension StringProtocol {
   /// same segmentation that `.characters` counts. A boundary's Character
   /// breaks the same whatever precedes it, so the scan starts at `i`.
   package func index(clusterAfter i: Index) -> Index {
-    let text = self[i...]
-    let end =
-      text.utf8.withContiguousStorageIfAvailable { UTF8Bytes.graphemeClusterEnd($0, from: 0) }
-      ?? Array(text.utf8).withUnsafeBufferPointer { UTF8Bytes.graphemeClusterEnd($0, from: 0) }
+    let end = self[i...].withUTF8Buffer { UTF8Bytes.graphemeClusterEnd($0, from: 0) }
     return utf8.index(i, offsetBy: end)
   }
 }

@@ -97,10 +97,7 @@ public enum GB18030 {
   public static func byteCount<Text: StringProtocol>(of text: Text, edition: Edition = .gb2022) -> Int {
     // Native strings: straight to the non-generic buffer loop, which is
     // specialized here, whatever module the caller is in.
-    if let count = text.utf8.withContiguousStorageIfAvailable({ byteCount(wellFormedUTF8: $0, edition: edition) }) {
-      return count
-    }
-    return text.withUTF8Buffer { byteCount(wellFormedUTF8: $0, edition: edition) }
+    text.withUTF8Buffer { byteCount(wellFormedUTF8: $0, edition: edition) }
   }
 
   /// The number of bytes the UTF-8 code units in `utf8` take in GB 18030

@@ -13,7 +13,7 @@ extension TextMetric {
     rows: Range<Int>, offsets: UnsafePointer<Int32>, wellFormedUTF8 data: UnsafePointer<UInt8>?,
     into out: UnsafeMutablePointer<Int64>
   ) {
-    measureRows(rows, offsets, data, out)
+    measureRows(rows, out) { row($0, offsets, data) }
   }
 
   /// ``measureColumn(rows:offsets:wellFormedUTF8:into:)`` with 64-bit
@@ -22,19 +22,26 @@ extension TextMetric {
     rows: Range<Int>, offsets: UnsafePointer<Int64>, wellFormedUTF8 data: UnsafePointer<UInt8>?,
     into out: UnsafeMutablePointer<Int64>
   ) {
-    measureRows(rows, offsets, data, out)
+    measureRows(rows, out) { row($0, offsets, data) }
   }
 
+  /// Row `i` of the column.
   @inline(__always)
-  private func measureRows<Offset: FixedWidthInteger>(
-    _ rows: Range<Int>, _ offsets: UnsafePointer<Offset>, _ data: UnsafePointer<UInt8>?,
-    _ out: UnsafeMutablePointer<Int64>
+  private func row<Offset: FixedWidthInteger>(
+    _ i: Int, _ offsets: UnsafePointer<Offset>, _ data: UnsafePointer<UInt8>?
+  ) -> UnsafeBufferPointer<UInt8> {
+    let start = Int(truncatingIfNeeded: offsets[i])
+    return UnsafeBufferPointer(start: data.map { $0 + start }, count: Int(truncatingIfNeeded: offsets[i &+ 1]) &- start)
+  }
+
+  /// The loop of both offset widths. Not generic over the offset: rows come
+  /// from `row`, so that the metric's loops (closures, compiled on their
+  /// own) are compiled once in WebAssembly, where every generic is
+  /// specialised; natively `row` is inlined.
+  @inline(__always)
+  private func measureRows(
+    _ rows: Range<Int>, _ out: UnsafeMutablePointer<Int64>, _ row: (Int) -> UnsafeBufferPointer<UInt8>
   ) {
-    @inline(__always)
-    func row(_ i: Int) -> UnsafeBufferPointer<UInt8> {
-      let start = Int(truncatingIfNeeded: offsets[i])
-      return UnsafeBufferPointer(start: data.map { $0 + start }, count: Int(truncatingIfNeeded: offsets[i &+ 1]) &- start)
-    }
     switch self {
     case .displayWidth(let ambiguous):
       // The table's views once for the column; the emoji scanner's storage
@@ -55,7 +62,7 @@ extension TextMetric {
         for i in rows { out[i] = Int64(count.scan(wellFormed: row(i), limit: .max).total) }
       }
     case .utf8:
-      for i in rows { out[i] = Int64(truncatingIfNeeded: offsets[i &+ 1] &- offsets[i]) }
+      for i in rows { out[i] = Int64(row(i).count) }
     default:
       for i in rows { out[i] = Int64(scan(wellFormedUTF8: row(i), limit: .max).total) }
     }

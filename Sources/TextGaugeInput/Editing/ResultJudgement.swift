@@ -13,11 +13,15 @@ extension StringProtocol {
   /// contiguous storage). Offsets are from the text's start.
   @inline(__always)
   func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    #if hasFeature(Embedded)
+    return withUTF8Buffer(body)
+    #else
     // A Substring's own `withContiguousStorageIfAvailable` goes through the
     // generic slice machinery: its base's storage, cut, is direct.
     if Self.self == Substring.self { return unsafeBitCast(self, to: Substring.self).withBaseUTF8Bytes(body) }
     if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
     return Array(utf8).withUnsafeBufferPointer(body)
+    #endif
   }
 
   /// The UTF-8 offset of `i` from the start (O(1) on native storage).
