@@ -422,13 +422,16 @@ struct EmojiSearchMatcher {
   /// start: its first scalar, folded, is the query's first, or is a Han
   /// character one of whose readings starts with the query's first letter
   /// (`consume` takes nothing else at a key's first scalar, as the folded
-  /// query starts with no space).
+  /// query starts with no space). Looked up without `cache`: the first
+  /// characters of the names tested are many, and would evict those the
+  /// matcher decodes.
   func mayMatchFromStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard !bytes.isEmpty else { return true }
     let head = query[0]
-    let (folded, span) = fold(Self.decode(bytes, at: 0).0, readings: hasLetters)
+    let folded = Self.foldKeyScalar(Self.decode(bytes, at: 0).0)
     if folded == head { return true }
-    return folded >= 0x2E80 && head &- 0x61 < 26 && Self.mayStartReading(head, span, readingText)
+    guard folded >= 0x2E80, head &- 0x61 < 26 else { return false }
+    return Self.mayStartReading(head, Self.readingSpan(of: folded, system: system), readingText)
   }
 
   /// The position of the query's first scalar that `consume` takes only as
