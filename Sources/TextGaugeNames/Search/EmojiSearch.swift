@@ -422,16 +422,13 @@ struct EmojiSearchMatcher {
   /// start: its first scalar, folded, is the query's first, or is a Han
   /// character one of whose readings starts with the query's first letter
   /// (`consume` takes nothing else at a key's first scalar, as the folded
-  /// query starts with no space). Looked up without `cache`: the first
-  /// characters of the names tested are many, and would evict those the
-  /// matcher decodes.
+  /// query starts with no space).
   func mayMatchFromStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard !bytes.isEmpty else { return true }
     let head = query[0]
-    let folded = Self.foldKeyScalar(Self.decode(bytes, at: 0).0)
+    let (folded, span) = fold(Self.decode(bytes, at: 0).0, readings: hasLetters)
     if folded == head { return true }
-    guard folded >= 0x2E80, head &- 0x61 < 26 else { return false }
-    return Self.mayStartReading(head, Self.readingSpan(of: folded, system: system), readingText)
+    return folded >= 0x2E80 && head &- 0x61 < 26 && Self.mayStartReading(head, span, readingText)
   }
 
   /// The position of the query's first scalar that `consume` takes only as
