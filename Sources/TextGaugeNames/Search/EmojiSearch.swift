@@ -409,6 +409,93 @@ struct EmojiSearchMatcher {
     return (folded, span)
   }
 
+  /// Key scalar `scalar` folded, and its reading span (0 without
+  /// `readings`), from `cache` where there is one.
+  @inline(__always)
+  func fold(_ scalar: UInt32, readings: Bool) -> (folded: UInt32, span: UInt64) {
+    if scalar >= 0x2E80, let cache { return Self.foldCached(scalar, cache: cache, system: system, readings: readings) }
+    let folded = Self.foldKeyScalar(scalar)
+    return (folded, readings && folded >= 0x2E80 ? Self.readingSpan(of: folded, system: system) : 0)
+  }
+
+  /// Whether the key whose UTF-8 is `bytes` may match the query from its
+  /// start: its first scalar, folded, is the query's first, or is a Han
+  /// character one of whose readings starts with the query's first letter
+  /// (`consume` takes nothing else at a key's first scalar, as the folded
+  /// query starts with no space).
+  func mayMatchFromStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !bytes.isEmpty else { return true }
+    let head = query[0]
+    let (folded, span) = fold(Self.decode(bytes, at: 0).0, readings: hasLetters)
+    if folded == head { return true }
+    return folded >= 0x2E80 && head &- 0x61 < 26 && Self.mayStartReading(head, span, readingText)
+  }
+
+  /// The position of the query's first scalar that `consume` takes only as
+  /// the key's own (not a letter, a space or a digit, which a Jyutping tone
+  /// may be) with an ASCII letter beside it; nil when there is none.
+  static func anchor(of query: UnsafeBufferPointer<UInt32>) -> Int? {
+    func isLetter(_ value: UInt32) -> Bool { value &- 0x61 < 26 }
+    for position in query.indices {
+      let scalar = query[position]
+      guard scalar != 0x20, !isLetter(scalar), scalar &- 0x30 >= 10 else { continue }
+      if (position > 0 && isLetter(query[position - 1])) || (position + 1 < query.count && isLetter(query[position + 1])) {
+        return position
+      }
+    }
+    return nil
+  }
+
+  /// Whether the key whose UTF-8 is `bytes` may hold the query's `anchor`
+  /// (``anchor(of:)``) where the letters beside it in the query can be
+  /// taken: a match takes the anchor at a key scalar folding to it, the
+  /// letter before it at the key scalar before (itself, or a Han character
+  /// one of whose readings has it: a full syllable ends with it, an initial
+  /// is or ends with it), and the letter after it at the key scalar after
+  /// (itself, or a Han character one of whose readings starts with it). So
+  /// `yo-yo` is not matched against the names holding `中等-浅肤色`.
+  func mayHoldAnchor(_ anchor: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let target = query[anchor]
+    let before = anchor > 0 && query[anchor - 1] &- 0x61 < 26 ? query[anchor - 1] : nil
+    let after = anchor + 1 < query.count && query[anchor + 1] &- 0x61 < 26 ? query[anchor + 1] : nil
+    let text = readingText
+    var index = 0, previous = -1
+    while index < bytes.count {
+      let (scalar, length) = Self.decode(bytes, at: index)
+      defer {
+        previous = index
+        index += length
+      }
+      guard (scalar >= 0x2E80 ? fold(scalar, readings: hasLetters).folded : Self.foldKeyScalar(scalar)) == target
+      else { continue }
+      if let before {
+        guard previous >= 0 else { continue }
+        let (folded, span) = fold(Self.decode(bytes, at: previous).0, readings: hasLetters)
+        guard folded == before || (folded >= 0x2E80 && Self.readingsHold(before, span, text)) else { continue }
+      }
+      if let after {
+        guard index + length < bytes.count else { continue }
+        let (folded, span) = fold(Self.decode(bytes, at: index + length).0, readings: hasLetters)
+        guard folded == after || (folded >= 0x2E80 && Self.mayStartReading(after, span, text)) else { continue }
+      }
+      return true
+    }
+    return false
+  }
+
+  /// Whether letter `letter` is in one of the readings in `span` of `text`.
+  @inline(__always)
+  static func readingsHold(_ letter: UInt32, _ span: UInt64, _ text: UnsafePointer<UInt8>) -> Bool {
+    let end = Int(truncatingIfNeeded: span & 0xFFFF_FFFF)
+    let byte = UInt8(truncatingIfNeeded: letter)
+    var index = Int(truncatingIfNeeded: span >> 32)
+    while index < end {
+      if text[index] == byte { return true }
+      index += 1
+    }
+    return false
+  }
+
   /// Writes the key whose UTF-8 is `bytes` folded to `key`, and per
   /// position its readings' span in ``readingText`` (start << 32 | end, 0
   /// for none; with `readings` false, all 0) to `spans`, as `consume` reads
@@ -424,14 +511,7 @@ struct EmojiSearchMatcher {
     while index < bytes.count {
       guard count < Self.keyCapacity else { return nil }
       let (scalar, length) = Self.decode(bytes, at: index)
-      let folded: UInt32
-      let span: UInt64
-      if scalar >= 0x2E80, let cache {
-        (folded, span) = Self.foldCached(scalar, cache: cache, system: system, readings: wantsReadings)
-      } else {
-        folded = Self.foldKeyScalar(scalar)
-        span = wantsReadings && folded >= 0x2E80 ? Self.readingSpan(of: folded, system: system) : 0
-      }
+      let (folded, span) = fold(scalar, readings: wantsReadings)
       key[count] = folded
       spans[count] = span
       count += 1

@@ -461,6 +461,9 @@ struct EmojiSearchIndex {
       var queryLetters: UInt32 = 0
       for scalar in query where Self.isLetter(scalar) { queryLetters |= 1 << (scalar - 0x61) }
       let queryPairs = Self.queryPairs(query)
+      // A scalar the query has beside a letter, which a key matching
+      // holds with that letter's neighbour (`mayHoldAnchor`).
+      let anchor = EmojiSearchMatcher.anchor(of: query)
       let firstLetters = Int(emojiSearchIndexKeyLetterStarts[slot]) - firstString
       emojiAnnotationText.withUTF8Buffer { text in
         emojiAnnotationStringStarts.withUnsafeBufferPointer { starts in
@@ -498,13 +501,10 @@ struct EmojiSearchIndex {
             // A match from a later start would only rank bases already
             // ranked (`marksNothingFromALaterStart`): the skin-tone names
             // of an emoji a search met before need no matching.
-            if literal, !bytes.isEmpty, ranks.marksNothingFromALaterStart(string: string),
-              EmojiSearchMatcher.foldKeyScalar(EmojiSearchMatcher.decode(bytes, at: 0).0) != query[0]
-            {
-              return
-            }
+            if ranks.marksNothingFromALaterStart(string: string), !matcher.mayMatchFromStart(bytes) { return }
             if !literals.mayBeIn(text, Int(starts[string]), Int(starts[string + 1]) - 1) { return }
             if lacksPairs(string) { return }
+            if let anchor, !matcher.mayHoldAnchor(anchor, in: bytes) { return }
             if let kind = matcher.match(bytes) { ranks.mark(string: string, kind: kind) }
           }
           if toneDigits.isUsed {

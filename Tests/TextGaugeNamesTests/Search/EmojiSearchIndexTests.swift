@@ -204,6 +204,21 @@ import TextGauge
     #expect(Self.expectSame(queries, locale, expanding: true) == Set(queries).count)
   }
 
+  /// Letters beside a scalar a key holds literally (a hyphen, a colon, a
+  /// Han character), which the search tests around that scalar before
+  /// matching (`EmojiSearchMatcher.mayHoldAnchor`): such scalars with
+  /// their key neighbours spelled as readings (a syllable, an initial, a
+  /// last letter) or as letters, and one that matches nothing (four: each
+  /// is scanned for the reference, which a debug build spends its time on).
+  @Test func lettersBesideLiterals() throws {
+    let zh = ["yo-yo", "deng-qian", "ren: q", "心kai"]
+    #expect(Self.expectSame(zh, .chinese) == zh.count)
+    // Found where the neighbours' readings give the letters (等 deng, 浅 qian; 人 ren; 開 hoi).
+    for (query, locale) in [("deng-qian", EmojiLocale.chinese), ("ren: qian", .chinese), ("hoi心", try EmojiLocale("yue"))] {
+      #expect(!AnnotatedEmoji.search(query, locale: locale).isEmpty, "\(query)")
+    }
+  }
+
   /// Every two letters, together and spaced, in each Chinese locale and
   /// none, indexed and scanned alike (a sample of the 1,352 in each).
   @Test(arguments: ["zh", "yue", "en"])
