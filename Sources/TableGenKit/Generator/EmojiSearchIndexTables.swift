@@ -489,15 +489,19 @@ public enum EmojiSearchIndexTables {
   /// locale's; per locale, its suffixes' UTF-8 lengths. A skin-tone name is
   /// the name of one skin-tone variant alone (CLDR's derived annotations
   /// name it after its base: `waving hand: light skin tone`, `握手: 淺膚色
-  /// 中淺膚色`) that is its base's name in the locale followed by a suffix
-  /// whose match starts after its first scalar are its own
-  /// (`EmojiAnnotationModel.isMatchStart` on the suffix alone agrees with it
-  /// inside the name), and that is not longer than the matcher compares
-  /// (``maximumKeyLength``).
+  /// 中淺膚色`) that is a base part followed by a suffix whose match starts
+  /// after its first scalar are its own (`EmojiAnnotationModel.isMatchStart`
+  /// on the suffix alone agrees with it inside the name), and that is not
+  /// longer than the matcher compares (``maximumKeyLength``). The base part
+  /// is its base's name in the locale, or where the tone is inserted into
+  /// that name (`下跪者: 中等-浅肤色面向右边` of `下跪者: 面向右边`), the
+  /// name's first scalars up to the tone, the rest of the base's name
+  /// ending the suffix.
   ///
   /// Where a search folds skin tones, such a name adds nothing a query
-  /// matching inside the base's name does not (the base's own name matches
-  /// it there, ranking the base at least as high and counting), so the
+  /// matching inside the base part does not (the base's own name starts
+  /// with it, so matches the query there, ranking the base at least as high
+  /// and counting), so the
   /// runtime ranks the base from it only where the query matches the
   /// suffix from a later match start, or may cross into it (the query from
   /// one of its positions matches the suffix from its start), where the
@@ -514,14 +518,21 @@ public enum EmojiSearchIndexTables {
         let base = model.emoji[variant].skinToneBase
         guard base != variant else { continue }
         let name = Array(string.text.unicodeScalars), baseName = Array(model.emoji[base].names[locale].unicodeScalars)
-        guard name.count > baseName.count, Array(name.prefix(baseName.count)) == baseName else { continue }
-        let key = folded(string.text, folds), suffix = Array(key[baseName.count...])
+        guard name.count > baseName.count else { continue }
+        // The base part: the base's name, or where the tone is inserted
+        // into it (`下跪者: 中等-浅肤色面向右边`), the base's name up to the
+        // tone, the rest of it ending the suffix.
+        let common = zip(name, baseName).prefix { $0 == $1 }.count
+        guard common > 0, name.suffix(baseName.count - common).elementsEqual(baseName[common...]) else { continue }
+        let key = folded(string.text, folds), suffix = Array(key[common...])
         guard key.count <= maximumKeyLength,
           (1..<suffix.count).allSatisfy({
-            EmojiAnnotationModel.isMatchStart(suffix, $0) == EmojiAnnotationModel.isMatchStart(key, baseName.count + $0)
+            EmojiAnnotationModel.isMatchStart(suffix, $0) == EmojiAnnotationModel.isMatchStart(key, common + $0)
           })
         else { continue }
-        let text = String(String.UnicodeScalarView(name[baseName.count...]))
+        let text = String(String.UnicodeScalarView(name[common...]))
+        // Ids are a byte: a name whose suffix finds none left is matched in full.
+        guard ids[text] != nil || localeLengths.count < 254 else { continue }
         let id = ids[text] ?? {
           localeLengths.append(UInt8(text.utf8.count))
           ids[text] = localeLengths.count - 1

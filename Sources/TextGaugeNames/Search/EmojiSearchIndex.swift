@@ -337,7 +337,7 @@ struct EmojiSearchIndex {
         if folding, let suffix = EmojiSearchToneSuffixes.suffix(of: string) {
           // From a later start: its base's rank, as the name's match gives.
           if kind == 2 { return ranks.markBase(ofToneName: string) }
-          // From the start, inside the base's name: the base's own name ranks it.
+          // From the start, inside the base part: the base's own name ranks it.
           if !tones.mayBeCrossedInto(suffix, string) || !tones.mayCrossFromBase(suffix, string) { return }
         }
         ranks.mark(string: string, kind: kind == 0 ? .whole : kind == 1 ? .prefix : .inner)
@@ -630,9 +630,12 @@ struct EmojiSearchLiterals {
 
 /// A locale's skin-tone names as a search that folds skin tones reads them
 /// (tablegen's `EmojiSearchIndexTables.toneSuffixes`): a skin-tone name is
-/// one variant's name, its base's name and a suffix (`: light skin tone`,
-/// `：白皮膚`). A query matching such a name inside the base's name matches
-/// the base's own name there too, which ranks the base at least as high
+/// one variant's name, a base part and a suffix (`: light skin tone`,
+/// `：白皮膚`): its base's name, or where the tone is inserted into that name
+/// (`下跪者: 中等-浅肤色面向右边`), the name up to the tone, the rest of the
+/// base's name ending the suffix. A query matching such a name inside the
+/// base part matches the base's own name there too (it starts with the base
+/// part), which ranks the base at least as high
 /// and counts (a variant's match ranks its base without counting), so the
 /// name adds something only where the query matches the suffix from a
 /// later match start (rank 4 for the base) or may cross into it (the query
