@@ -7418,7 +7418,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:204") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_204() throws {
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:214") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_214() throws {
   do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
     let joy = AnnotatedEmoji("😂")!
     let _ = joy.name(in: .chinese)
@@ -7458,8 +7458,8 @@ import TextGaugeJSON
                               let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
                               let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
                               do {
-                                DocExample.expect((AnnotatedEmoji("👋")!.takesSkinTones), description: "true", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:204")
-                                DocExample.expect((AnnotatedEmoji("😀")!.takesSkinTones), description: "false", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:205")
+                                DocExample.expect((AnnotatedEmoji("👋")!.takesSkinTones), description: "true", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:214")
+                                DocExample.expect((AnnotatedEmoji("😀")!.takesSkinTones), description: "false", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:215")
                               }
                             }
                           }
@@ -7477,7 +7477,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:217") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_217() throws {
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:227") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_227() throws {
   do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
     let joy = AnnotatedEmoji("😂")!
     let _ = joy.name(in: .chinese)
@@ -7516,11 +7516,11 @@ import TextGaugeJSON
                             do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:187
                               let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
                               let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
-                              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:204
+                              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:214
                                 let _ = AnnotatedEmoji("👋")!.takesSkinTones
                                 let _ = AnnotatedEmoji("😀")!.takesSkinTones
                                 do {
-                                  DocExample.expect((AnnotatedEmoji.groups.first), "Smileys & Emotion", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:217")
+                                  DocExample.expect((AnnotatedEmoji.groups.first), "Smileys & Emotion", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:227")
                                 }
                               }
                             }
@@ -7539,7 +7539,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:226") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_226() throws {
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:236") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_236() throws {
   do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
     let joy = AnnotatedEmoji("😂")!
     let _ = joy.name(in: .chinese)
@@ -7578,13 +7578,13 @@ import TextGaugeJSON
                             do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:187
                               let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
                               let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
-                              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:204
+                              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:214
                                 let _ = AnnotatedEmoji("👋")!.takesSkinTones
                                 let _ = AnnotatedEmoji("😀")!.takesSkinTones
-                                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:217
+                                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:227
                                   let _ = AnnotatedEmoji.groups.first
                                   do {
-                                    DocExample.expect((AnnotatedEmoji.subgroups(of: "Smileys & Emotion").first), "face-smiling", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:226")
+                                    DocExample.expect((AnnotatedEmoji.subgroups(of: "Smileys & Emotion").first), "face-smiling", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:236")
                                   }
                                 }
                               }
@@ -7604,7 +7604,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:237") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_237() throws {
+@Test("Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:247") func example_Sources_TextGaugeNames_Names_AnnotatedEmoji_swift_247() throws {
   do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:8
     let joy = AnnotatedEmoji("😂")!
     let _ = joy.name(in: .chinese)
@@ -7643,16 +7643,16 @@ import TextGaugeJSON
                             do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:187
                               let _ = AnnotatedEmoji("👍")!.skinToneVariants.count
                               let _ = AnnotatedEmoji("🤝")!.skinToneVariants.count
-                              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:204
+                              do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:214
                                 let _ = AnnotatedEmoji("👋")!.takesSkinTones
                                 let _ = AnnotatedEmoji("😀")!.takesSkinTones
-                                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:217
+                                do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:227
                                   let _ = AnnotatedEmoji.groups.first
-                                  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:226
+                                  do {  // Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:236
                                     let _ = AnnotatedEmoji.subgroups(of: "Smileys & Emotion").first
                                     do {
-                                      DocExample.expect((AnnotatedEmoji.emoji(inGroup: "Flags").first?.string), "🏁", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:237")
-                                      DocExample.expect((AnnotatedEmoji.emoji(inGroup: "face-smiling").first?.string), "😀", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:238")
+                                      DocExample.expect((AnnotatedEmoji.emoji(inGroup: "Flags").first?.string), "🏁", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:247")
+                                      DocExample.expect((AnnotatedEmoji.emoji(inGroup: "face-smiling").first?.string), "😀", "Sources/TextGaugeNames/Names/AnnotatedEmoji.swift:248")
                                     }
                                   }
                                 }

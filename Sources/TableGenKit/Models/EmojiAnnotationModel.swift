@@ -62,6 +62,17 @@ public struct EmojiAnnotationModel: Sendable {
 
   public static let skinToneModifiers: ClosedRange<UInt32> = 0x1F3FB...0x1F3FF
 
+  /// A CLDR short name less its skin tones: a variant is named as its base
+  /// with the tones among the attributes after the colon
+  /// (`people with bunny ears: light skin tone, medium-light skin tone`,
+  /// `kiss: woman, man, light skin tone`, `man: light skin tone, red hair`).
+  static func nameWithoutTones(_ name: String) -> String {
+    guard let colon = name.range(of: ": ") else { return name }
+    let attributes = name[colon.upperBound...].split(separator: ",").map { $0.drop(while: { $0 == " " }) }
+    let kept = attributes.filter { !$0.hasSuffix("skin tone") }
+    return kept.isEmpty ? String(name[..<colon.lowerBound]) : name[..<colon.lowerBound] + ": " + kept.joined(separator: ", ")
+  }
+
   public init(sequences: EmojiSequenceModel, cldr: CLDRAnnotationFolder, unihan: UnihanFolder) {
     cldrVersion = cldr.version
     unihanVersion = unihan.version
@@ -77,6 +88,11 @@ public struct EmojiAnnotationModel: Sendable {
 
     var emoji: [Emoji] = []
     var baseBySubgroup: (subgroup: Int, base: Int)? = nil
+    // The subgroup's emoji without a tone, by name: a variant's base is the
+    // one named as it is less its tones. emoji-test.txt lists the two-tone
+    // forms of a subgroup after all its one-tone forms (🧑🏻‍🐰‍🧑🏼 and 👨🏻‍🐰‍👨🏼
+    // after 👯🏿‍♀️), so the last emoji without a tone is not always theirs.
+    var untonedByName: [String: Int] = [:]
     for (index, entry) in sequences.entries.enumerated() where entry.status.isRGI {
       let key = String(String.UnicodeScalarView(entry.scalars.filter { $0 != 0xFE0F }.map { Unicode.Scalar($0)! }))
       var names: [String] = [], keywords: [[String]] = [], fallback: [Bool] = []
@@ -89,7 +105,15 @@ public struct EmojiAnnotationModel: Sendable {
       var base = ordinal
       // A line of modifiers alone (the skin-tone components) is its own base.
       if !entry.scalars.contains(where: Self.skinToneModifiers.contains) {
+        if baseBySubgroup?.subgroup != entry.subgroup { untonedByName = [:] }
         baseBySubgroup = (entry.subgroup, ordinal)
+        untonedByName[entry.name] = ordinal
+      } else if let named = untonedByName[Self.nameWithoutTones(entry.name)] {
+        base = named
+      } else if let colon = entry.name.range(of: ": "), let named = untonedByName[String(entry.name[..<colon.lowerBound])] {
+        // `kiss: person, person, light skin tone, dark skin tone`: the
+        // attribute `person` is the base's own (💏 `kiss`).
+        base = named
       } else if let last = baseBySubgroup, last.subgroup == entry.subgroup {
         base = last.base
       }

@@ -190,9 +190,19 @@ public struct AnnotatedEmoji: Sendable, Hashable, CustomStringConvertible {
   public var skinToneVariants: [AnnotatedEmoji] {
     let base = Int(emojiSkinToneBases[ordinal])
     var result: [AnnotatedEmoji] = []
+    // A base's variants follow it in its subgroup, but not always next to
+    // it: emoji-test.txt lists a subgroup's two-tone forms after all its
+    // one-tone forms (👨🏻‍🐰‍👨🏼 after 👯🏿‍♀️), so the walk goes on to the
+    // subgroup's end, told at the emoji without a tone.
+    let subgroup = AnnotatedEmoji(ordinal: base).subgroup
     var next = base + 1
-    while next < emojiAnnotationCount, Int(emojiSkinToneBases[next]) == base, next != base {
-      result.append(AnnotatedEmoji(ordinal: next))
+    while next < emojiAnnotationCount {
+      let nextBase = Int(emojiSkinToneBases[next])
+      if nextBase == base {
+        result.append(AnnotatedEmoji(ordinal: next))
+      } else if nextBase == next, AnnotatedEmoji(ordinal: next).subgroup != subgroup {
+        break
+      }
       next += 1
     }
     return result

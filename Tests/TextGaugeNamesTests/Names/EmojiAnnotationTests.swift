@@ -173,12 +173,30 @@ struct RGILine {
     #expect(thumbs.takesSkinTones && !AnnotatedEmoji("😀")!.takesSkinTones)
     #expect(AnnotatedEmoji("🫱🏻‍🫲🏼")!.skinToneBase == AnnotatedEmoji("🤝"))
     #expect(AnnotatedEmoji("👩🏻‍🤝‍👩🏼")!.skinToneBase == AnnotatedEmoji("👭"))
+    // emoji-test.txt lists a subgroup's two-tone forms after all its
+    // one-tone forms: each still belongs to the emoji it is named after.
+    #expect(AnnotatedEmoji("👨🏻‍🐰‍👨🏼")!.skinToneBase == AnnotatedEmoji("👯‍♂️"))
+    #expect(AnnotatedEmoji("🧑🏻‍🐰‍🧑🏼")!.skinToneBase == AnnotatedEmoji("👯"))
+    #expect(AnnotatedEmoji("👩🏻‍🐰‍👩🏼")!.skinToneBase == AnnotatedEmoji("👯‍♀️"))
+    #expect(AnnotatedEmoji("👨🏻‍🫯‍👨🏼")?.skinToneBase == AnnotatedEmoji("🤼‍♂️"))
     let modifiers: ClosedRange<UInt32> = 0x1F3FB...0x1F3FF
     for emoji in AnnotatedEmoji.all {
       let toned = emoji.string.unicodeScalars.contains { modifiers.contains($0.value) }
       let base = emoji.skinToneBase
       #expect(!base.string.unicodeScalars.contains { modifiers.contains($0.value) } || base == emoji)
-      if toned, emoji.subgroup != "skin-tone" { #expect(base != emoji && base.skinToneVariants.contains(emoji), "\(emoji)") }
+      if toned, emoji.subgroup != "skin-tone" {
+        #expect(base != emoji && base.skinToneVariants.contains(emoji), "\(emoji)")
+        // CLDR names a variant as its base with the tones among the
+        // attributes after the colon (`kiss: woman, man, light skin tone`);
+        // `person` alone is the base's own, unnamed, attribute
+        // (`kiss: person, person, light skin tone, dark skin tone` is 💏's).
+        let name = emoji.name()
+        let colon = name.range(of: ": ")!
+        let attributes = name[colon.upperBound...].split(separator: ",").map { $0.trimmingPrefix(" ") }
+        let kept = attributes.filter { !$0.hasSuffix("skin tone") }
+        let baseName = kept.allSatisfy { $0 == "person" } ? String(name[..<colon.lowerBound]) : name[..<colon.lowerBound] + ": " + kept.joined(separator: ", ")
+        #expect(base.name() == baseName, "\(emoji)")
+      }
     }
   }
 
