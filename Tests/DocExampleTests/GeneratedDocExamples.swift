@@ -1413,7 +1413,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:135") func example_Sources_TextGaugeNames_TextGaugeNames_docc_NamingAndSearchingEmoji_md_135() throws {
+@Test("Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:137") func example_Sources_TextGaugeNames_TextGaugeNames_docc_NamingAndSearchingEmoji_md_137() throws {
   do {  // Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:16
     
     let joy = AnnotatedEmoji("😂")!
@@ -1450,11 +1450,11 @@ import TextGaugeJSON
             let _ = AnnotatedEmoji.searchLocales(for: "kaixin").first?.identifier
             do {
               
-              DocExample.expect((AnnotatedEmoji("👍")!.takesSkinTones), description: "true", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:137")
-              DocExample.expect((AnnotatedEmoji("👍")!.skinToneVariants.count), description: "5", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:138")
-              DocExample.expect((AnnotatedEmoji("👍🏽")!.skinToneBase.string), "👍", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:139")
-              DocExample.expect((AnnotatedEmoji.groups.first), "Smileys & Emotion", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:140")
-              DocExample.expect((AnnotatedEmoji.emoji(inGroup: "face-smiling").first?.string), "😀", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:141")
+              DocExample.expect((AnnotatedEmoji("👍")!.takesSkinTones), description: "true", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:139")
+              DocExample.expect((AnnotatedEmoji("👍")!.skinToneVariants.count), description: "5", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:140")
+              DocExample.expect((AnnotatedEmoji("👍🏽")!.skinToneBase.string), "👍", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:141")
+              DocExample.expect((AnnotatedEmoji.groups.first), "Smileys & Emotion", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:142")
+              DocExample.expect((AnnotatedEmoji.emoji(inGroup: "face-smiling").first?.string), "😀", "Sources/TextGaugeNames/TextGaugeNames.docc/NamingAndSearchingEmoji.md:143")
             }
           }
         }
