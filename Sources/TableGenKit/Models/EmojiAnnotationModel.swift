@@ -65,12 +65,15 @@ public struct EmojiAnnotationModel: Sendable {
   /// A CLDR short name less its skin tones: a variant is named as its base
   /// with the tones among the attributes after the colon
   /// (`people with bunny ears: light skin tone, medium-light skin tone`,
-  /// `kiss: woman, man, light skin tone`, `man: light skin tone, red hair`).
+  /// `kiss: woman, man, light skin tone`, `man: light skin tone, red hair`);
+  /// `person` alone is the base's own, unnamed, attribute
+  /// (`kiss: person, person, light skin tone, dark skin tone` is 💏 `kiss`).
   static func nameWithoutTones(_ name: String) -> String {
     guard let colon = name.range(of: ": ") else { return name }
     let attributes = name[colon.upperBound...].split(separator: ",").map { $0.drop(while: { $0 == " " }) }
     let kept = attributes.filter { !$0.hasSuffix("skin tone") }
-    return kept.isEmpty ? String(name[..<colon.lowerBound]) : name[..<colon.lowerBound] + ": " + kept.joined(separator: ", ")
+    let head = String(name[..<colon.lowerBound])
+    return kept.allSatisfy { $0 == "person" } ? head : head + ": " + kept.joined(separator: ", ")
   }
 
   public init(sequences: EmojiSequenceModel, cldr: CLDRAnnotationFolder, unihan: UnihanFolder) {
@@ -109,10 +112,6 @@ public struct EmojiAnnotationModel: Sendable {
         baseBySubgroup = (entry.subgroup, ordinal)
         untonedByName[entry.name] = ordinal
       } else if let named = untonedByName[Self.nameWithoutTones(entry.name)] {
-        base = named
-      } else if let colon = entry.name.range(of: ": "), let named = untonedByName[String(entry.name[..<colon.lowerBound])] {
-        // `kiss: person, person, light skin tone, dark skin tone`: the
-        // attribute `person` is the base's own (💏 `kiss`).
         base = named
       } else if let last = baseBySubgroup, last.subgroup == entry.subgroup {
         base = last.base
