@@ -83,42 +83,36 @@ extension FieldPolicy {
   /// The policy as a JSON value: what ``json(pretty:)`` writes, and the
   /// conformance vectors' `policies`.
   package var jsonValue: JSONValue {
-    var members = [JSONMember(key: "schema", value: .number(JSONNumber(Self.schema)))]
-    func add(_ key: String, _ value: JSONValue) { members.append(JSONMember(key: key, value: value)) }
-    if let summary { add("summary", .string(summary)) }
-    if !limits.isEmpty { add("limits", .array(limits.map { $0.jsonValue })) }
-    if let allowedClasses { add("allowedClasses", .array(allowedClasses.names.map { .string($0) })) }
+    var members = JSONMembers()
+    members.add("schema", Self.schema)
+    if let summary { members.add("summary", .string(summary)) }
+    if !limits.isEmpty { members.add("limits", .array(limits.map { $0.jsonValue })) }
+    if let allowedClasses { members.add("allowedClasses", .array(allowedClasses.names.map { .string($0) })) }
     if !allowedScalars.isEmpty {
-      add("allowedScalars", .array(allowedScalars.map { .string(Self.scalarRangeText($0)) }))
+      members.add("allowedScalars", .array(allowedScalars.map { .string(Self.scalarRangeText($0)) }))
     }
-    var emoji: [JSONMember] = []
-    if !allowsEmoji { emoji.append(JSONMember(key: "allowed", value: .bool(false))) }
-    if emojiPolicy != .rendersAsEmoji { emoji.append(JSONMember(key: "policy", value: .string(emojiPolicy.name))) }
-    if let maxEmojiVersion { emoji.append(JSONMember(key: "maxVersion", value: .string(maxEmojiVersion.description))) }
-    if !emoji.isEmpty { add("emoji", .object(JSONObject(emoji))) }
-    switch numericMode {
-    case .digits:
-      add("numeric", .object(JSONObject([JSONMember(key: "mode", value: .string("digits"))])))
-    case .decimal(let integerDigits, let fractionDigits):
-      add(
-        "numeric",
-        .object(JSONObject([
-          JSONMember(key: "mode", value: .string("decimal")),
-          JSONMember(key: "maxIntegerDigits", value: .number(JSONNumber(integerDigits))),
-          JSONMember(key: "maxFractionDigits", value: .number(JSONNumber(fractionDigits))),
-        ])))
-    case nil:
-      break
+    var emoji = JSONMembers()
+    if !allowsEmoji { emoji.add("allowed", .bool(false)) }
+    if emojiPolicy != .rendersAsEmoji { emoji.add("policy", .string(emojiPolicy.name)) }
+    if let maxEmojiVersion { emoji.add("maxVersion", .string(maxEmojiVersion.description)) }
+    if !emoji.members.isEmpty { members.add("emoji", emoji.value) }
+    if let numericMode {
+      var numeric = JSONMembers()
+      switch numericMode {
+      case .digits:
+        numeric.add("mode", .string("digits"))
+      case .decimal(let integerDigits, let fractionDigits):
+        numeric.add("mode", .string("decimal"))
+        numeric.add("maxIntegerDigits", integerDigits)
+        numeric.add("maxFractionDigits", fractionDigits)
+      }
+      members.add("numeric", numeric.value)
     }
-    var guardMembers: [JSONMember] = []
-    if let maxScalars = guards.maxScalarsPerCharacter {
-      guardMembers.append(JSONMember(key: "maxScalarsPerCharacter", value: .number(JSONNumber(maxScalars))))
-    }
-    for (blocked, on) in guards.scalarGuards where on {
-      guardMembers.append(JSONMember(key: blocked.jsonName, value: .bool(true)))
-    }
-    if !guardMembers.isEmpty { add("guards", .object(JSONObject(guardMembers))) }
-    return .object(JSONObject(members))
+    var guardMembers = JSONMembers()
+    if let maxScalars = guards.maxScalarsPerCharacter { guardMembers.add("maxScalarsPerCharacter", maxScalars) }
+    for (blocked, on) in guards.scalarGuards where on { guardMembers.add(blocked.jsonName, .bool(true)) }
+    if !guardMembers.members.isEmpty { members.add("guards", guardMembers.value) }
+    return members.value
   }
 
   /// The keys of the top-level object, in schema order.
@@ -333,17 +327,17 @@ extension PolicyLimit {
   static let parameters = [("edition", "gb18030"), ("ambiguous", "width"), ("weights", "weighted")]
 
   var jsonValue: JSONValue {
-    var members = [JSONMember(key: "metric", value: .string(metric.name))]
+    var members = JSONMembers()
+    members.add("metric", .string(metric.name))
     switch metric {
-    case .gb18030(let edition): members.append(JSONMember(key: "edition", value: .number(JSONNumber(edition.year))))
-    case .displayWidth(let ambiguous):
-      members.append(JSONMember(key: "ambiguous", value: .string(ambiguous == .wide ? "wide" : "narrow")))
-    case .weighted(let weights): members.append(JSONMember(key: "weights", value: weights.jsonValue))
+    case .gb18030(let edition): members.add("edition", edition.year)
+    case .displayWidth(let ambiguous): members.add("ambiguous", .string(ambiguous == .wide ? "wide" : "narrow"))
+    case .weighted(let weights): members.add("weights", weights.jsonValue)
     default: break
     }
-    if let maximum { members.append(JSONMember(key: "max", value: .number(JSONNumber(maximum)))) }
-    if let minimum { members.append(JSONMember(key: "min", value: .number(JSONNumber(minimum)))) }
-    return .object(JSONObject(members))
+    if let maximum { members.add("max", maximum) }
+    if let minimum { members.add("min", minimum) }
+    return members.value
   }
 
   init(reading reader: JSONReader) throws(JSONError) {
@@ -397,22 +391,21 @@ extension WeightedLength {
   static let rangeKeys = ["first", "last", "weight"]
 
   var jsonValue: JSONValue {
-    var members = [
-      JSONMember(key: "scale", value: .number(JSONNumber(scale))),
-      JSONMember(key: "defaultWeight", value: .number(JSONNumber(defaultWeight))),
-      JSONMember(
-        key: "ranges",
-        value: .array(ranges.map { range in
-          .object(JSONObject([
-            JSONMember(key: "first", value: .string("U+" + hexDigits(range.first.value))),
-            JSONMember(key: "last", value: .string("U+" + hexDigits(range.last.value))),
-            JSONMember(key: "weight", value: .number(JSONNumber(range.weight))),
-          ]))
-        })),
-    ]
-    if let emojiWeight { members.append(JSONMember(key: "emojiWeight", value: .number(JSONNumber(emojiWeight)))) }
-    if let urlLength { members.append(JSONMember(key: "urlLength", value: .number(JSONNumber(urlLength)))) }
-    return .object(JSONObject(members))
+    var members = JSONMembers()
+    members.add("scale", scale)
+    members.add("defaultWeight", defaultWeight)
+    members.add(
+      "ranges",
+      .array(ranges.map { range in
+        var members = JSONMembers()
+        members.add("first", .string("U+" + hexDigits(range.first.value)))
+        members.add("last", .string("U+" + hexDigits(range.last.value)))
+        members.add("weight", range.weight)
+        return members.value
+      }))
+    if let emojiWeight { members.add("emojiWeight", emojiWeight) }
+    if let urlLength { members.add("urlLength", urlLength) }
+    return members.value
   }
 
   init(reading reader: JSONReader) throws(JSONError) {
@@ -456,6 +449,20 @@ extension WeightedLength {
       throw reader.error("\(error)")
     }
   }
+}
+
+/// A JSON object's members, added in order by one function rather than by
+/// an array's append written out at each member.
+struct JSONMembers {
+  var members: [JSONMember] = []
+
+  @inline(never)
+  mutating func add(_ key: String, _ value: JSONValue) { members.append(JSONMember(key: key, value: value)) }
+
+  @inline(never)
+  mutating func add(_ key: String, _ number: Int) { add(key, .number(JSONNumber(number))) }
+
+  var value: JSONValue { .object(JSONObject(members)) }
 }
 
 extension JSONReader {
