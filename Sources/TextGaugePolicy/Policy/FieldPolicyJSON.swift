@@ -342,6 +342,18 @@ extension PolicyLimit {
 
   init(reading reader: JSONReader) throws(JSONError) {
     let object = try reader.object(allowedKeys: Self.keys)
+    self.init(try Self.metric(object))
+    maximum = try Self.count(object.member("max"))
+    minimum = try Self.count(object.member("min"))
+    guard maximum != nil || minimum != nil else { throw reader.error(#"a limit needs "max", "min" or both"#) }
+    if let maximum, let minimum, minimum > maximum {
+      throw reader.error("minimum ", String(minimum), " is above maximum ", String(maximum))
+    }
+  }
+
+  /// A limit's metric: its name and the one parameter it may take.
+  @inline(never)
+  static func metric(_ object: JSONObjectReader) throws(JSONError) -> PolicyMetric {
     let name = try object.required("metric")
     let text = try name.string()
     guard var metric = PolicyMetric(name: text) else {
@@ -366,13 +378,7 @@ extension PolicyLimit {
       }
     }
     if let weights = object.member("weights") { metric = .weighted(try WeightedLength(reading: weights)) }
-    self.init(metric)
-    maximum = try Self.count(object.member("max"))
-    minimum = try Self.count(object.member("min"))
-    guard maximum != nil || minimum != nil else { throw reader.error(#"a limit needs "max", "min" or both"#) }
-    if let maximum, let minimum, minimum > maximum {
-      throw reader.error("minimum ", String(minimum), " is above maximum ", String(maximum))
-    }
+    return metric
   }
 
   /// A limit's `max` or `min`, if present: a whole number, 0 or more.
@@ -410,44 +416,51 @@ extension WeightedLength {
 
   init(reading reader: JSONReader) throws(JSONError) {
     let object = try reader.object(allowedKeys: Self.keys)
-    func whole(_ key: String, atLeast least: Int) throws(JSONError) -> Int? {
-      guard let member = object.member(key) else { return nil }
-      let value = try member.int()
-      guard value >= least else { throw member.error(String(value), " is below ", String(least)) }
-      return value
-    }
-    let scale = try whole("scale", atLeast: 1) ?? 1
-    let defaultWeight = try whole("defaultWeight", atLeast: 0) ?? scale
-    var ranges: [(range: Range, reader: JSONReader)] = []
-    for entry in try object.member("ranges")?.array() ?? [] {
-      let members = try entry.object(allowedKeys: Self.rangeKeys)
-      let first = try FieldPolicy.scalar(reading: members.required("first"))
-      let last = try FieldPolicy.scalar(reading: members.required("last"))
-      guard first <= last else { throw entry.error("range ", FieldPolicy.span(first, last), " ends before it starts") }
-      let weightReader = try members.required("weight")
-      let weight = try weightReader.int()
-      guard weight >= 0 else { throw weightReader.error(String(weight), " is negative") }
-      ranges.append((Range(first...last, weight: weight), entry))
-    }
+    let scale = try Self.whole(object, "scale", atLeast: 1) ?? 1
+    let defaultWeight = try Self.whole(object, "defaultWeight", atLeast: 0) ?? scale
+    let entries = try object.member("ranges")?.array() ?? []
+    let ranges = try entries.map { entry throws(JSONError) in try Range(reading: entry) }
     // A code point has one weight: ranges may come in any order, but no
     // two may overlap. Their positions are sorted (stably), not the ranges:
     // Embedded Swift (WebAssembly) compiles a sort once per element type,
     // and one of `Int`s is there anyway.
-    let sorted = ranges.indices.sorted { ranges[$0].range.first < ranges[$1].range.first }.map { ranges[$0] }
-    for (previous, next) in zip(sorted, sorted.dropFirst()) where next.range.first <= previous.range.last {
-      throw next.reader.error(
-        "range ", FieldPolicy.span(next.range.first, next.range.last), " overlaps ",
-        FieldPolicy.span(previous.range.first, previous.range.last))
+    let order = ranges.indices.sorted { ranges[$0].first < ranges[$1].first }
+    for (previous, next) in zip(order, order.dropFirst()) where ranges[next].first <= ranges[previous].last {
+      throw entries[next].error(
+        "range ", FieldPolicy.span(ranges[next].first, ranges[next].last), " overlaps ",
+        FieldPolicy.span(ranges[previous].first, ranges[previous].last))
     }
-    let emojiWeight = try whole("emojiWeight", atLeast: 0)
-    let urlLength = try whole("urlLength", atLeast: 0)
+    let emojiWeight = try Self.whole(object, "emojiWeight", atLeast: 0)
+    let urlLength = try Self.whole(object, "urlLength", atLeast: 0)
     do throws(InvalidConfiguration) {
       try self.init(
-        scale: scale, defaultWeight: defaultWeight, ranges: ranges.map { $0.range }, emojiWeight: emojiWeight,
-        urlLength: urlLength)
+        scale: scale, defaultWeight: defaultWeight, ranges: ranges, emojiWeight: emojiWeight, urlLength: urlLength)
     } catch {
       throw reader.error("\(error)")
     }
+  }
+
+  /// The member `key`, if present: a whole number, `least` or more.
+  static func whole(_ object: JSONObjectReader, _ key: String, atLeast least: Int) throws(JSONError) -> Int? {
+    guard let member = object.member(key) else { return nil }
+    let value = try member.int()
+    guard value >= least else { throw member.error(String(value), " is below ", String(least)) }
+    return value
+  }
+}
+
+extension WeightedLength.Range {
+  /// A weight range, its first scalar not after its last.
+  @inline(never)
+  init(reading entry: JSONReader) throws(JSONError) {
+    let members = try entry.object(allowedKeys: WeightedLength.rangeKeys)
+    let first = try FieldPolicy.scalar(reading: members.required("first"))
+    let last = try FieldPolicy.scalar(reading: members.required("last"))
+    guard first <= last else { throw entry.error("range ", FieldPolicy.span(first, last), " ends before it starts") }
+    let weightReader = try members.required("weight")
+    let weight = try weightReader.int()
+    guard weight >= 0 else { throw weightReader.error(String(weight), " is negative") }
+    self.init(first...last, weight: weight)
   }
 }
 
