@@ -13,53 +13,40 @@
 /// ```
 public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The value the error is about, for decoding errors and duplicate keys.
-  public var path: JSONPath? {
-    get { storage.path }
-    set { storage = Storage(newValue, byteOffset, line, column, reason) }
-  }
+  public var path: JSONPath? { get { fields.path } set { fields.path = newValue } }
   /// The offset, in bytes from 0, of the byte where the document goes
   /// wrong, for syntax errors (the end of the document is its byte count).
-  public var byteOffset: Int? {
-    get { storage.byteOffset }
-    set { storage = Storage(path, newValue, line, column, reason) }
-  }
+  public var byteOffset: Int? { get { fields.byteOffset } set { fields.byteOffset = newValue } }
   /// The line of ``byteOffset``, from 1; LF, CR LF and a lone CR end a line.
-  public var line: Int? {
-    get { storage.line }
-    set { storage = Storage(path, byteOffset, newValue, column, reason) }
-  }
+  public var line: Int? { get { fields.line } set { fields.line = newValue } }
   /// The column of ``byteOffset``, from 1, counted in Unicode scalars from
   /// the start of its line (a tab is one column).
-  public var column: Int? {
-    get { storage.column }
-    set { storage = Storage(path, byteOffset, line, newValue, reason) }
-  }
+  public var column: Int? { get { fields.column } set { fields.column = newValue } }
   /// What is wrong, as a sentence fragment without the place:
   /// `duplicate key "max"`.
-  public var reason: String {
-    get { storage.reason }
-    set { storage = Storage(path, byteOffset, line, column, newValue) }
-  }
+  public var reason: String { get { fields.reason } set { fields.reason = newValue } }
 
   /// The fields, behind one reference: an error is passed up through every
   /// `try` of a decoder, and on 32-bit WebAssembly the fields are twelve
-  /// words, copied at each.
-  private var storage: Storage
+  /// words, copied at each. A change makes a new box.
+  private var box: Box
 
-  private final class Storage: Sendable {
-    let path: JSONPath?
-    let byteOffset: Int?
-    let line: Int?
-    let column: Int?
-    let reason: String
+  private var fields: Fields {
+    get { box.fields }
+    set { box = Box(newValue) }
+  }
 
-    init(_ path: JSONPath?, _ byteOffset: Int?, _ line: Int?, _ column: Int?, _ reason: String) {
-      self.path = path
-      self.byteOffset = byteOffset
-      self.line = line
-      self.column = column
-      self.reason = reason
-    }
+  private struct Fields: Sendable, Hashable {
+    var path: JSONPath?
+    var byteOffset: Int?
+    var line: Int?
+    var column: Int?
+    var reason: String
+  }
+
+  private final class Box: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
   }
 
   /// An error about the value at `path`: what a decoder throws.
@@ -69,7 +56,7 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
   /// // $.name: expected a string, found 3
   /// ```
   public init(reason: String, path: JSONPath) {
-    storage = Storage(path, nil, nil, nil, reason)
+    box = Box(Fields(path: path, reason: reason))
   }
 
   /// An error at a place in a document's text, with an optional path.
@@ -79,23 +66,14 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
   /// // line 1, column 4 (byte 3): trailing comma before ']'
   /// ```
   public init(reason: String, byteOffset: Int, line: Int, column: Int, path: JSONPath? = nil) {
-    storage = Storage(path, byteOffset, line, column, reason)
+    box = Box(Fields(path: path, byteOffset: byteOffset, line: line, column: column, reason: reason))
   }
 
   /// Errors are equal when their fields are.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.path == rhs.path && lhs.byteOffset == rhs.byteOffset && lhs.line == rhs.line && lhs.column == rhs.column
-      && lhs.reason == rhs.reason
-  }
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.fields == rhs.fields }
 
   /// Hashes the fields that ``==`` compares.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(path)
-    hasher.combine(byteOffset)
-    hasher.combine(line)
-    hasher.combine(column)
-    hasher.combine(reason)
-  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(fields) }
 
   /// The place, then the reason: `line 3, column 14 (byte 41): expected ','
   /// or '}' after an object member, found '"'`, `$.limits[0].max: expected
