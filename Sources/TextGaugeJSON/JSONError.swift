@@ -28,7 +28,7 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// The fields, behind one reference: an error is passed up through every
   /// `try` of a decoder, and on 32-bit WebAssembly the fields are twelve
-  /// words, copied at each. A change makes a new box.
+  /// values, copied at each. A change makes a new box.
   private var box: Box
 
   private var fields: Fields {
