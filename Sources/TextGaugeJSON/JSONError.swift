@@ -13,18 +13,41 @@
 /// ```
 public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The value the error is about, for decoding errors and duplicate keys.
-  public var path: JSONPath?
+  public var path: JSONPath? { get { fields.path } set { fields.path = newValue } }
   /// The offset, in bytes from 0, of the byte where the document goes
   /// wrong, for syntax errors (the end of the document is its byte count).
-  public var byteOffset: Int?
+  public var byteOffset: Int? { get { fields.byteOffset } set { fields.byteOffset = newValue } }
   /// The line of ``byteOffset``, from 1; LF, CR LF and a lone CR end a line.
-  public var line: Int?
+  public var line: Int? { get { fields.line } set { fields.line = newValue } }
   /// The column of ``byteOffset``, from 1, counted in Unicode scalars from
   /// the start of its line (a tab is one column).
-  public var column: Int?
+  public var column: Int? { get { fields.column } set { fields.column = newValue } }
   /// What is wrong, as a sentence fragment without the place:
   /// `duplicate key "max"`.
-  public var reason: String
+  public var reason: String { get { fields.reason } set { fields.reason = newValue } }
+
+  /// The fields, behind one reference: an error is passed up through every
+  /// `try` of a decoder, and on 32-bit WebAssembly the fields are twelve
+  /// values, copied at each. A change makes a new box.
+  private var box: Box
+
+  private var fields: Fields {
+    get { box.fields }
+    set { box = Box(newValue) }
+  }
+
+  private struct Fields: Sendable, Hashable {
+    var path: JSONPath?
+    var byteOffset: Int?
+    var line: Int?
+    var column: Int?
+    var reason: String
+  }
+
+  private final class Box: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
 
   /// An error about the value at `path`: what a decoder throws.
   ///
@@ -33,8 +56,7 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
   /// // $.name: expected a string, found 3
   /// ```
   public init(reason: String, path: JSONPath) {
-    self.reason = reason
-    self.path = path
+    box = Box(Fields(path: path, reason: reason))
   }
 
   /// An error at a place in a document's text, with an optional path.
@@ -44,12 +66,14 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
   /// // line 1, column 4 (byte 3): trailing comma before ']'
   /// ```
   public init(reason: String, byteOffset: Int, line: Int, column: Int, path: JSONPath? = nil) {
-    self.reason = reason
-    self.byteOffset = byteOffset
-    self.line = line
-    self.column = column
-    self.path = path
+    box = Box(Fields(path: path, byteOffset: byteOffset, line: line, column: column, reason: reason))
   }
+
+  /// Errors are equal when their fields are.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.fields == rhs.fields }
+
+  /// Hashes the fields that ``==`` compares.
+  public func hash(into hasher: inout Hasher) { hasher.combine(fields) }
 
   /// The place, then the reason: `line 3, column 14 (byte 41): expected ','
   /// or '}' after an object member, found '"'`, `$.limits[0].max: expected

@@ -20,8 +20,11 @@ public struct JSONNumber: Sendable, Hashable {
   /// `99999999999999999999`.
   public var int: Int?
   /// The nearest `Double`, or nil when the value's magnitude is beyond
-  /// `Double`'s (`1e400`); a tiny value rounds to zero.
-  public var double: Double?
+  /// `Double`'s (`1e400`); a tiny value rounds to zero. Read from ``text``
+  /// when asked, not when parsed: a policy's numbers are all integers, and
+  /// the WebAssembly core then links no decimal-to-binary conversion
+  /// (wasi-libc's `strtod`, 7 KB).
+  public var double: Double? { Double(text).flatMap { $0.isFinite ? $0 : nil } }
 
   /// The number spelled `text`, or nil when `text` is not exactly one JSON
   /// number (no spaces, no `+1`, no `.5`, no leading zero, no `NaN`).
@@ -63,7 +66,6 @@ public struct JSONNumber: Sendable, Hashable {
   init(checkedText text: String, isInteger: Bool) {
     self.text = text
     self.int = isInteger ? Int(text) : nil
-    self.double = Double(text).flatMap { $0.isFinite ? $0 : nil }
   }
 }
 

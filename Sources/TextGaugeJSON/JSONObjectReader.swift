@@ -79,6 +79,7 @@ public struct JSONObjectReader: Sendable {
   /// ```swift
   /// try JSONReader(["max": nil]).object().contains("max")  // true
   /// ```
+  @inline(never)
   public func contains(_ key: String) -> Bool { member(key) != nil }
 
   /// Every member, in document order, each with a reader at its path.
@@ -110,6 +111,7 @@ public struct JSONObjectReader: Sendable {
   /// object.member("max")?.isNull  // Optional(true)
   /// object.member("min")  // nil
   /// ```
+  @inline(never)
   public func member(_ key: String) -> JSONReader? {
     let position: Int?
     if let index {

@@ -14,6 +14,12 @@
 /// }
 /// ```
 public struct JSONReader: Sendable {
+  // The accessors a decoder calls at each value (`array()`, `string()`,
+  // `bool()`, and JSONObjectReader's `member(_:)` and `contains(_:)`) are
+  // never inlined: where the decoder and this module are compiled as one
+  // (the WebAssembly core), each inlined copy brought its switch, its
+  // copies of the value and their releases to every read.
+
   /// The value read.
   public let value: JSONValue
   /// Where ``value`` is in its document.
@@ -74,6 +80,7 @@ public struct JSONReader: Sendable {
   /// let elements = try JSONReader(["a", "b"]).array()
   /// elements[1].path.description  // $[1]
   /// ```
+  @inline(never)
   public func array() throws(JSONError) -> [JSONReader] {
     guard case .array(let elements) = value else { throw expected("an array") }
     return elements.enumerated().map { JSONReader($0.element, path: path.appending(index: $0.offset)) }
@@ -89,6 +96,7 @@ public struct JSONReader: Sendable {
   ///   print(error)  // $: expected a string, found 1
   /// }
   /// ```
+  @inline(never)
   public func string() throws(JSONError) -> String {
     guard case .string(let string) = value else { throw expected("a string") }
     return string
@@ -149,6 +157,7 @@ public struct JSONReader: Sendable {
   ///   print(error)  // $: expected true or false, found "yes"
   /// }
   /// ```
+  @inline(never)
   public func bool() throws(JSONError) -> Bool {
     guard case .bool(let bool) = value else { throw expected("true or false") }
     return bool

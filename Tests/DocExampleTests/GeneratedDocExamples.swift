@@ -5260,7 +5260,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONError.swift:32") func example_Sources_TextGaugeJSON_JSONError_swift_32() throws {
+@Test("Sources/TextGaugeJSON/JSONError.swift:55") func example_Sources_TextGaugeJSON_JSONError_swift_55() throws {
   do {  // Sources/TextGaugeJSON/JSONError.swift:8
     do {
       _ = try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}")
@@ -5274,14 +5274,14 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONError.swift:43") func example_Sources_TextGaugeJSON_JSONError_swift_43() throws {
+@Test("Sources/TextGaugeJSON/JSONError.swift:65") func example_Sources_TextGaugeJSON_JSONError_swift_65() throws {
   do {  // Sources/TextGaugeJSON/JSONError.swift:8
     do {
       _ = try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}")
     } catch {
       let _ = print(error)
     }
-    do {  // Sources/TextGaugeJSON/JSONError.swift:32
+    do {  // Sources/TextGaugeJSON/JSONError.swift:55
       let _ = JSONError(reason: "expected a string, found 3", path: .root.appending(key: "name")).description
       // $.name: expected a string, found 3
       do {
@@ -5303,7 +5303,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONNumber.swift:30") func example_Sources_TextGaugeJSON_JSONNumber_swift_30() throws {
+@Test("Sources/TextGaugeJSON/JSONNumber.swift:33") func example_Sources_TextGaugeJSON_JSONNumber_swift_33() throws {
   do {  // Sources/TextGaugeJSON/JSONNumber.swift:8
     let number = JSONNumber(text: "12")!
     let _ = number.int
@@ -5313,12 +5313,12 @@ import TextGaugeJSON
     _ = number
     do {
       let _ = JSONNumber(text: "-0.25")?.double  // Optional(-0.25)
-      DocExample.expect((JSONNumber(text: " 1")), description: "nil", "Sources/TextGaugeJSON/JSONNumber.swift:31")
+      DocExample.expect((JSONNumber(text: " 1")), description: "nil", "Sources/TextGaugeJSON/JSONNumber.swift:34")
     }
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONNumber.swift:41") func example_Sources_TextGaugeJSON_JSONNumber_swift_41() throws {
+@Test("Sources/TextGaugeJSON/JSONNumber.swift:44") func example_Sources_TextGaugeJSON_JSONNumber_swift_44() throws {
   do {  // Sources/TextGaugeJSON/JSONNumber.swift:8
     let number = JSONNumber(text: "12")!
     let _ = number.int
@@ -5326,17 +5326,17 @@ import TextGaugeJSON
     let _ = JSONNumber(text: "1.5e3")!.int
     let _ = JSONNumber(text: "01")
     _ = number
-    do {  // Sources/TextGaugeJSON/JSONNumber.swift:30
+    do {  // Sources/TextGaugeJSON/JSONNumber.swift:33
       let _ = JSONNumber(text: "-0.25")?.double
       let _ = JSONNumber(text: " 1")
       do {
-        DocExample.expect((JSONNumber(-7).text), "-7", "Sources/TextGaugeJSON/JSONNumber.swift:41")
+        DocExample.expect((JSONNumber(-7).text), "-7", "Sources/TextGaugeJSON/JSONNumber.swift:44")
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONNumber.swift:52") func example_Sources_TextGaugeJSON_JSONNumber_swift_52() throws {
+@Test("Sources/TextGaugeJSON/JSONNumber.swift:55") func example_Sources_TextGaugeJSON_JSONNumber_swift_55() throws {
   do {  // Sources/TextGaugeJSON/JSONNumber.swift:8
     let number = JSONNumber(text: "12")!
     let _ = number.int
@@ -5344,22 +5344,22 @@ import TextGaugeJSON
     let _ = JSONNumber(text: "1.5e3")!.int
     let _ = JSONNumber(text: "01")
     _ = number
-    do {  // Sources/TextGaugeJSON/JSONNumber.swift:30
+    do {  // Sources/TextGaugeJSON/JSONNumber.swift:33
       let _ = JSONNumber(text: "-0.25")?.double
       let _ = JSONNumber(text: " 1")
-      do {  // Sources/TextGaugeJSON/JSONNumber.swift:41
+      do {  // Sources/TextGaugeJSON/JSONNumber.swift:44
         let _ = JSONNumber(-7).text
         do {
           let _ = JSONNumber(0.1)?.text  // Optional("0.1")
           let _ = JSONNumber(1e100)?.text  // Optional("1e+100")
-          DocExample.expect((JSONNumber(.infinity)), description: "nil", "Sources/TextGaugeJSON/JSONNumber.swift:54")
+          DocExample.expect((JSONNumber(.infinity)), description: "nil", "Sources/TextGaugeJSON/JSONNumber.swift:57")
         }
       }
     }
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONNumber.swift:74") func example_Sources_TextGaugeJSON_JSONNumber_swift_74() throws {
+@Test("Sources/TextGaugeJSON/JSONNumber.swift:76") func example_Sources_TextGaugeJSON_JSONNumber_swift_76() throws {
   do {  // Sources/TextGaugeJSON/JSONNumber.swift:8
     let number = JSONNumber(text: "12")!
     let _ = number.int
@@ -5367,17 +5367,17 @@ import TextGaugeJSON
     let _ = JSONNumber(text: "1.5e3")!.int
     let _ = JSONNumber(text: "01")
     _ = number
-    do {  // Sources/TextGaugeJSON/JSONNumber.swift:30
+    do {  // Sources/TextGaugeJSON/JSONNumber.swift:33
       let _ = JSONNumber(text: "-0.25")?.double
       let _ = JSONNumber(text: " 1")
-      do {  // Sources/TextGaugeJSON/JSONNumber.swift:41
+      do {  // Sources/TextGaugeJSON/JSONNumber.swift:44
         let _ = JSONNumber(-7).text
-        do {  // Sources/TextGaugeJSON/JSONNumber.swift:52
+        do {  // Sources/TextGaugeJSON/JSONNumber.swift:55
           let _ = JSONNumber(0.1)?.text
           let _ = JSONNumber(1e100)?.text
           let _ = JSONNumber(.infinity)
           do {
-            DocExample.expect((JSONNumber(3).description), "3", "Sources/TextGaugeJSON/JSONNumber.swift:74")
+            DocExample.expect((JSONNumber(3).description), "3", "Sources/TextGaugeJSON/JSONNumber.swift:76")
           }
         }
       }
@@ -5649,7 +5649,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:87") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_87() throws {
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:88") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_88() throws {
   do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
     let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
     let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
@@ -5684,7 +5684,7 @@ import TextGaugeJSON
             let _ = try JSONReader(["max": nil]).object().contains("max")
             do {
               let object = try JSONReader(["name": 1, "bio": 2]).object()
-              DocExample.expect((object.entries.map(\.reader.path.description)), description: "[\"$.name\", \"$.bio\"]", "Sources/TextGaugeJSON/JSONObjectReader.swift:88")
+              DocExample.expect((object.entries.map(\.reader.path.description)), description: "[\"$.name\", \"$.bio\"]", "Sources/TextGaugeJSON/JSONObjectReader.swift:89")
               _ = object
             }
           }
@@ -5694,7 +5694,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:97") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_97() throws {
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:98") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_98() throws {
   do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
     let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
     let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
@@ -5727,7 +5727,7 @@ import TextGaugeJSON
           _ = object
           do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:80
             let _ = try JSONReader(["max": nil]).object().contains("max")
-            do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:87
+            do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:88
               let object = try JSONReader(["name": 1, "bio": 2]).object()
               let _ = object.entries.map(\.reader.path.description)
               _ = object
@@ -5744,7 +5744,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:109") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_109() throws {
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:110") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_110() throws {
   do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
     let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
     let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
@@ -5777,18 +5777,18 @@ import TextGaugeJSON
           _ = object
           do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:80
             let _ = try JSONReader(["max": nil]).object().contains("max")
-            do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:87
+            do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:88
               let object = try JSONReader(["name": 1, "bio": 2]).object()
               let _ = object.entries.map(\.reader.path.description)
               _ = object
-              do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:97
+              do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:98
                 let object = try JSONReader(["min": 3, "max": 1]).object()
                 let _ = object.error("min is above max").description
                 _ = object
                 do {
                   let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
                   let _ = object.member("max")?.isNull  // Optional(true)
-                  DocExample.expect((object.member("min")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:111")
+                  DocExample.expect((object.member("min")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:112")
                   _ = object
                 }
               }
@@ -5986,7 +5986,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:25") func example_Sources_TextGaugeJSON_JSONReader_swift_25() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:31") func example_Sources_TextGaugeJSON_JSONReader_swift_31() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6003,13 +6003,13 @@ import TextGaugeJSON
     _ = limits
     do {
       let reader = JSONReader(true)
-      DocExample.expect(try reader.bool(), description: "true", "Sources/TextGaugeJSON/JSONReader.swift:26")
+      DocExample.expect(try reader.bool(), description: "true", "Sources/TextGaugeJSON/JSONReader.swift:32")
       _ = reader
     }
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:39") func example_Sources_TextGaugeJSON_JSONReader_swift_39() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:45") func example_Sources_TextGaugeJSON_JSONReader_swift_45() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6024,7 +6024,7 @@ import TextGaugeJSON
     _ = root
     _ = schema
     _ = limits
-    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:31
       let reader = JSONReader(true)
       let _ = try reader.bool()
       _ = reader
@@ -6033,7 +6033,7 @@ import TextGaugeJSON
         do {
           _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
         } catch {
-          DocExample.expect(DocExample.printed(error), "$: unknown key \"maxLenght\"; the keys are maxLength, minLength", "Sources/TextGaugeJSON/JSONReader.swift:43")
+          DocExample.expect(DocExample.printed(error), "$: unknown key \"maxLenght\"; the keys are maxLength, minLength", "Sources/TextGaugeJSON/JSONReader.swift:49")
         }
         _ = value
       }
@@ -6041,7 +6041,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:59") func example_Sources_TextGaugeJSON_JSONReader_swift_59() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:65") func example_Sources_TextGaugeJSON_JSONReader_swift_65() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6056,11 +6056,11 @@ import TextGaugeJSON
     _ = root
     _ = schema
     _ = limits
-    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:31
       let reader = JSONReader(true)
       let _ = try reader.bool()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:45
         let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
         do {
           _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
@@ -6070,7 +6070,7 @@ import TextGaugeJSON
         _ = value
         do {
           let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
-          DocExample.expect(try JSONReader(value).object().entries.map(\.key), description: "[\"name\", \"bio\"]", "Sources/TextGaugeJSON/JSONReader.swift:60")
+          DocExample.expect(try JSONReader(value).object().entries.map(\.key), description: "[\"name\", \"bio\"]", "Sources/TextGaugeJSON/JSONReader.swift:66")
           _ = value
         }
       }
@@ -6078,7 +6078,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:74") func example_Sources_TextGaugeJSON_JSONReader_swift_74() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:80") func example_Sources_TextGaugeJSON_JSONReader_swift_80() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6093,11 +6093,11 @@ import TextGaugeJSON
     _ = root
     _ = schema
     _ = limits
-    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:31
       let reader = JSONReader(true)
       let _ = try reader.bool()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:45
         let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
         do {
           _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
@@ -6105,7 +6105,7 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = value
-        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:65
           let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
           let _ = try JSONReader(value).object().entries.map(\.key)
           _ = value
@@ -6120,7 +6120,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:85") func example_Sources_TextGaugeJSON_JSONReader_swift_85() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:92") func example_Sources_TextGaugeJSON_JSONReader_swift_92() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6135,11 +6135,11 @@ import TextGaugeJSON
     _ = root
     _ = schema
     _ = limits
-    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:31
       let reader = JSONReader(true)
       let _ = try reader.bool()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:45
         let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
         do {
           _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
@@ -6147,20 +6147,20 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = value
-        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:65
           let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
           let _ = try JSONReader(value).object().entries.map(\.key)
           _ = value
-          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:80
             let elements = try JSONReader(["a", "b"]).array()
             let _ = elements[1].path.description
             _ = elements
             do {
-              DocExample.expect(try JSONReader("name").string(), "name", "Sources/TextGaugeJSON/JSONReader.swift:85")
+              DocExample.expect(try JSONReader("name").string(), "name", "Sources/TextGaugeJSON/JSONReader.swift:92")
               do {
                 _ = try JSONReader(1).string()
               } catch {
-                DocExample.expect(DocExample.printed(error), "$: expected a string, found 1", "Sources/TextGaugeJSON/JSONReader.swift:89")
+                DocExample.expect(DocExample.printed(error), "$: expected a string, found 1", "Sources/TextGaugeJSON/JSONReader.swift:96")
               }
             }
           }
@@ -6170,7 +6170,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:102") func example_Sources_TextGaugeJSON_JSONReader_swift_102() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:110") func example_Sources_TextGaugeJSON_JSONReader_swift_110() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6185,11 +6185,11 @@ import TextGaugeJSON
     _ = root
     _ = schema
     _ = limits
-    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:31
       let reader = JSONReader(true)
       let _ = try reader.bool()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:45
         let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
         do {
           _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
@@ -6197,15 +6197,15 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = value
-        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:65
           let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
           let _ = try JSONReader(value).object().entries.map(\.key)
           _ = value
-          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:80
             let elements = try JSONReader(["a", "b"]).array()
             let _ = elements[1].path.description
             _ = elements
-            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:92
               let _ = try JSONReader("name").string()
               do {
                 _ = try JSONReader(1).string()
@@ -6213,11 +6213,11 @@ import TextGaugeJSON
                 let _ = print(error)
               }
               do {
-                DocExample.expect(try JSONReader(12).int(), description: "12", "Sources/TextGaugeJSON/JSONReader.swift:102")
+                DocExample.expect(try JSONReader(12).int(), description: "12", "Sources/TextGaugeJSON/JSONReader.swift:110")
                 do {
                   _ = try JSONReader(1.5).int()
                 } catch {
-                  DocExample.expect(DocExample.printed(error), "$: expected a whole number, found 1.5", "Sources/TextGaugeJSON/JSONReader.swift:106")
+                  DocExample.expect(DocExample.printed(error), "$: expected a whole number, found 1.5", "Sources/TextGaugeJSON/JSONReader.swift:114")
                 }
               }
             }
@@ -6228,7 +6228,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:124") func example_Sources_TextGaugeJSON_JSONReader_swift_124() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:132") func example_Sources_TextGaugeJSON_JSONReader_swift_132() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6243,11 +6243,11 @@ import TextGaugeJSON
     _ = root
     _ = schema
     _ = limits
-    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:31
       let reader = JSONReader(true)
       let _ = try reader.bool()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:45
         let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
         do {
           _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
@@ -6255,22 +6255,22 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = value
-        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:65
           let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
           let _ = try JSONReader(value).object().entries.map(\.key)
           _ = value
-          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:80
             let elements = try JSONReader(["a", "b"]).array()
             let _ = elements[1].path.description
             _ = elements
-            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:92
               let _ = try JSONReader("name").string()
               do {
                 _ = try JSONReader(1).string()
               } catch {
                 let _ = print(error)
               }
-              do {  // Sources/TextGaugeJSON/JSONReader.swift:102
+              do {  // Sources/TextGaugeJSON/JSONReader.swift:110
                 let _ = try JSONReader(12).int()
                 do {
                   _ = try JSONReader(1.5).int()
@@ -6278,7 +6278,7 @@ import TextGaugeJSON
                   let _ = print(error)
                 }
                 do {
-                  DocExample.expect(try JSONReader(0.5).double(), description: "0.5", "Sources/TextGaugeJSON/JSONReader.swift:124")
+                  DocExample.expect(try JSONReader(0.5).double(), description: "0.5", "Sources/TextGaugeJSON/JSONReader.swift:132")
                 }
               }
             }
@@ -6289,7 +6289,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:135") func example_Sources_TextGaugeJSON_JSONReader_swift_135() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:143") func example_Sources_TextGaugeJSON_JSONReader_swift_143() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6304,11 +6304,11 @@ import TextGaugeJSON
     _ = root
     _ = schema
     _ = limits
-    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:31
       let reader = JSONReader(true)
       let _ = try reader.bool()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:45
         let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
         do {
           _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
@@ -6316,32 +6316,32 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = value
-        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:65
           let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
           let _ = try JSONReader(value).object().entries.map(\.key)
           _ = value
-          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:80
             let elements = try JSONReader(["a", "b"]).array()
             let _ = elements[1].path.description
             _ = elements
-            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:92
               let _ = try JSONReader("name").string()
               do {
                 _ = try JSONReader(1).string()
               } catch {
                 let _ = print(error)
               }
-              do {  // Sources/TextGaugeJSON/JSONReader.swift:102
+              do {  // Sources/TextGaugeJSON/JSONReader.swift:110
                 let _ = try JSONReader(12).int()
                 do {
                   _ = try JSONReader(1.5).int()
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:124
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
                   let _ = try JSONReader(0.5).double()
                   do {
-                    DocExample.expect(try JSONReader(try JSONParser.parse("1.50")).number().text, "1.50", "Sources/TextGaugeJSON/JSONReader.swift:135")
+                    DocExample.expect(try JSONReader(try JSONParser.parse("1.50")).number().text, "1.50", "Sources/TextGaugeJSON/JSONReader.swift:143")
                   }
                 }
               }
@@ -6353,7 +6353,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:145") func example_Sources_TextGaugeJSON_JSONReader_swift_145() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:153") func example_Sources_TextGaugeJSON_JSONReader_swift_153() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6368,11 +6368,11 @@ import TextGaugeJSON
     _ = root
     _ = schema
     _ = limits
-    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:31
       let reader = JSONReader(true)
       let _ = try reader.bool()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:45
         let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
         do {
           _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
@@ -6380,38 +6380,38 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = value
-        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:65
           let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
           let _ = try JSONReader(value).object().entries.map(\.key)
           _ = value
-          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:80
             let elements = try JSONReader(["a", "b"]).array()
             let _ = elements[1].path.description
             _ = elements
-            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:92
               let _ = try JSONReader("name").string()
               do {
                 _ = try JSONReader(1).string()
               } catch {
                 let _ = print(error)
               }
-              do {  // Sources/TextGaugeJSON/JSONReader.swift:102
+              do {  // Sources/TextGaugeJSON/JSONReader.swift:110
                 let _ = try JSONReader(12).int()
                 do {
                   _ = try JSONReader(1.5).int()
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:124
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
                   let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugeJSON/JSONReader.swift:135
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:143
                     let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
                     do {
-                      DocExample.expect(try JSONReader(false).bool(), description: "false", "Sources/TextGaugeJSON/JSONReader.swift:145")
+                      DocExample.expect(try JSONReader(false).bool(), description: "false", "Sources/TextGaugeJSON/JSONReader.swift:153")
                       do {
                         _ = try JSONReader("yes").bool()
                       } catch {
-                        DocExample.expect(DocExample.printed(error), "$: expected true or false, found \"yes\"", "Sources/TextGaugeJSON/JSONReader.swift:149")
+                        DocExample.expect(DocExample.printed(error), "$: expected true or false, found \"yes\"", "Sources/TextGaugeJSON/JSONReader.swift:157")
                       }
                     }
                   }
@@ -6425,7 +6425,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:160") func example_Sources_TextGaugeJSON_JSONReader_swift_160() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:169") func example_Sources_TextGaugeJSON_JSONReader_swift_169() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6440,11 +6440,11 @@ import TextGaugeJSON
     _ = root
     _ = schema
     _ = limits
-    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:31
       let reader = JSONReader(true)
       let _ = try reader.bool()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:45
         let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
         do {
           _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
@@ -6452,33 +6452,33 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = value
-        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:65
           let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
           let _ = try JSONReader(value).object().entries.map(\.key)
           _ = value
-          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:80
             let elements = try JSONReader(["a", "b"]).array()
             let _ = elements[1].path.description
             _ = elements
-            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:92
               let _ = try JSONReader("name").string()
               do {
                 _ = try JSONReader(1).string()
               } catch {
                 let _ = print(error)
               }
-              do {  // Sources/TextGaugeJSON/JSONReader.swift:102
+              do {  // Sources/TextGaugeJSON/JSONReader.swift:110
                 let _ = try JSONReader(12).int()
                 do {
                   _ = try JSONReader(1.5).int()
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:124
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
                   let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugeJSON/JSONReader.swift:135
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:143
                     let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugeJSON/JSONReader.swift:145
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:153
                       let _ = try JSONReader(false).bool()
                       do {
                         _ = try JSONReader("yes").bool()
@@ -6486,7 +6486,7 @@ import TextGaugeJSON
                         let _ = print(error)
                       }
                       do {
-                        DocExample.expect((JSONReader(nil).isNull), description: "true", "Sources/TextGaugeJSON/JSONReader.swift:160")
+                        DocExample.expect((JSONReader(nil).isNull), description: "true", "Sources/TextGaugeJSON/JSONReader.swift:169")
                       }
                     }
                   }
@@ -6500,7 +6500,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:167") func example_Sources_TextGaugeJSON_JSONReader_swift_167() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:176") func example_Sources_TextGaugeJSON_JSONReader_swift_176() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6515,11 +6515,11 @@ import TextGaugeJSON
     _ = root
     _ = schema
     _ = limits
-    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:31
       let reader = JSONReader(true)
       let _ = try reader.bool()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:45
         let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
         do {
           _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
@@ -6527,40 +6527,40 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = value
-        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:65
           let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
           let _ = try JSONReader(value).object().entries.map(\.key)
           _ = value
-          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:80
             let elements = try JSONReader(["a", "b"]).array()
             let _ = elements[1].path.description
             _ = elements
-            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:92
               let _ = try JSONReader("name").string()
               do {
                 _ = try JSONReader(1).string()
               } catch {
                 let _ = print(error)
               }
-              do {  // Sources/TextGaugeJSON/JSONReader.swift:102
+              do {  // Sources/TextGaugeJSON/JSONReader.swift:110
                 let _ = try JSONReader(12).int()
                 do {
                   _ = try JSONReader(1.5).int()
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:124
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
                   let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugeJSON/JSONReader.swift:135
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:143
                     let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugeJSON/JSONReader.swift:145
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:153
                       let _ = try JSONReader(false).bool()
                       do {
                         _ = try JSONReader("yes").bool()
                       } catch {
                         let _ = print(error)
                       }
-                      do {  // Sources/TextGaugeJSON/JSONReader.swift:160
+                      do {  // Sources/TextGaugeJSON/JSONReader.swift:169
                         let _ = JSONReader(nil).isNull
                         do {
                           let _ = JSONReader(0).error("must be positive").description  // $: must be positive
@@ -6578,7 +6578,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:177") func example_Sources_TextGaugeJSON_JSONReader_swift_177() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:186") func example_Sources_TextGaugeJSON_JSONReader_swift_186() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6593,11 +6593,11 @@ import TextGaugeJSON
     _ = root
     _ = schema
     _ = limits
-    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:31
       let reader = JSONReader(true)
       let _ = try reader.bool()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:45
         let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
         do {
           _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
@@ -6605,42 +6605,42 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = value
-        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:65
           let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
           let _ = try JSONReader(value).object().entries.map(\.key)
           _ = value
-          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:80
             let elements = try JSONReader(["a", "b"]).array()
             let _ = elements[1].path.description
             _ = elements
-            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:92
               let _ = try JSONReader("name").string()
               do {
                 _ = try JSONReader(1).string()
               } catch {
                 let _ = print(error)
               }
-              do {  // Sources/TextGaugeJSON/JSONReader.swift:102
+              do {  // Sources/TextGaugeJSON/JSONReader.swift:110
                 let _ = try JSONReader(12).int()
                 do {
                   _ = try JSONReader(1.5).int()
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:124
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
                   let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugeJSON/JSONReader.swift:135
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:143
                     let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugeJSON/JSONReader.swift:145
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:153
                       let _ = try JSONReader(false).bool()
                       do {
                         _ = try JSONReader("yes").bool()
                       } catch {
                         let _ = print(error)
                       }
-                      do {  // Sources/TextGaugeJSON/JSONReader.swift:160
+                      do {  // Sources/TextGaugeJSON/JSONReader.swift:169
                         let _ = JSONReader(nil).isNull
-                        do {  // Sources/TextGaugeJSON/JSONReader.swift:167
+                        do {  // Sources/TextGaugeJSON/JSONReader.swift:176
                           let _ = JSONReader(0).error("must be positive").description
                           do {
                             let max = JSONReader(-1, path: JSONPath.root.appending(key: "max"))
@@ -6661,7 +6661,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:190") func example_Sources_TextGaugeJSON_JSONReader_swift_190() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:199") func example_Sources_TextGaugeJSON_JSONReader_swift_199() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6676,11 +6676,11 @@ import TextGaugeJSON
     _ = root
     _ = schema
     _ = limits
-    do {  // Sources/TextGaugeJSON/JSONReader.swift:25
+    do {  // Sources/TextGaugeJSON/JSONReader.swift:31
       let reader = JSONReader(true)
       let _ = try reader.bool()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONReader.swift:39
+      do {  // Sources/TextGaugeJSON/JSONReader.swift:45
         let value = try JSONParser.parse(#"{"maxLenght": 3}"#)
         do {
           _ = try JSONReader(value).object(allowedKeys: ["maxLength", "minLength"])
@@ -6688,50 +6688,50 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = value
-        do {  // Sources/TextGaugeJSON/JSONReader.swift:59
+        do {  // Sources/TextGaugeJSON/JSONReader.swift:65
           let value = try JSONParser.parse(#"{"name": {}, "bio": {}}"#)
           let _ = try JSONReader(value).object().entries.map(\.key)
           _ = value
-          do {  // Sources/TextGaugeJSON/JSONReader.swift:74
+          do {  // Sources/TextGaugeJSON/JSONReader.swift:80
             let elements = try JSONReader(["a", "b"]).array()
             let _ = elements[1].path.description
             _ = elements
-            do {  // Sources/TextGaugeJSON/JSONReader.swift:85
+            do {  // Sources/TextGaugeJSON/JSONReader.swift:92
               let _ = try JSONReader("name").string()
               do {
                 _ = try JSONReader(1).string()
               } catch {
                 let _ = print(error)
               }
-              do {  // Sources/TextGaugeJSON/JSONReader.swift:102
+              do {  // Sources/TextGaugeJSON/JSONReader.swift:110
                 let _ = try JSONReader(12).int()
                 do {
                   _ = try JSONReader(1.5).int()
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:124
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
                   let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugeJSON/JSONReader.swift:135
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:143
                     let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugeJSON/JSONReader.swift:145
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:153
                       let _ = try JSONReader(false).bool()
                       do {
                         _ = try JSONReader("yes").bool()
                       } catch {
                         let _ = print(error)
                       }
-                      do {  // Sources/TextGaugeJSON/JSONReader.swift:160
+                      do {  // Sources/TextGaugeJSON/JSONReader.swift:169
                         let _ = JSONReader(nil).isNull
-                        do {  // Sources/TextGaugeJSON/JSONReader.swift:167
+                        do {  // Sources/TextGaugeJSON/JSONReader.swift:176
                           let _ = JSONReader(0).error("must be positive").description
-                          do {  // Sources/TextGaugeJSON/JSONReader.swift:177
+                          do {  // Sources/TextGaugeJSON/JSONReader.swift:186
                             let max = JSONReader(-1, path: JSONPath.root.appending(key: "max"))
                             let _ = max.expected("a whole number ≥ 0").description
                             _ = max
                             do {
-                              DocExample.expect((JSONReader("ten").found), "\"ten\"", "Sources/TextGaugeJSON/JSONReader.swift:190")
-                              DocExample.expect((JSONReader("a\nb").found), "\"a\\nb\"", "Sources/TextGaugeJSON/JSONReader.swift:191")
+                              DocExample.expect((JSONReader("ten").found), "\"ten\"", "Sources/TextGaugeJSON/JSONReader.swift:199")
+                              DocExample.expect((JSONReader("a\nb").found), "\"a\\nb\"", "Sources/TextGaugeJSON/JSONReader.swift:200")
                               let _ = JSONReader([1]).found  // an array
                             }
                           }
@@ -8300,7 +8300,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:114") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_114() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:132") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_132() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
@@ -8316,8 +8316,8 @@ import TextGaugeJSON
             let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
             let _ = try? PolicyPreset.x.policy(maximum: 10)
             do {
-              DocExample.expect(try FieldPolicy.preset("x").limits.count, description: "2", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:114")
-              DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:115", "unknown preset \"tweet\"; the presets are x, bluesky-post, mysql-utf8mb3, gb18030, zishu") { _ = try FieldPolicy.preset("tweet") }
+              DocExample.expect(try FieldPolicy.preset("x").limits.count, description: "2", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:132")
+              DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:133", "unknown preset \"tweet\"; the presets are x, bluesky-post, mysql-utf8mb3, gb18030, zishu") { _ = try FieldPolicy.preset("tweet") }
             }
           }
         }
@@ -8326,7 +8326,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:130") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_130() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:148") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_148() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
@@ -8341,14 +8341,14 @@ import TextGaugeJSON
           do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:76
             let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
             let _ = try? PolicyPreset.x.policy(maximum: 10)
-            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:114
+            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:132
               let _ = try FieldPolicy.preset("x").limits.count
               let _ = try? FieldPolicy.preset("tweet")
               do {
                 do {
                   _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
                 } catch {
-                  DocExample.expect(DocExample.printed(error), "$.limits[0].metric: unknown metric \"bytes\"; the metrics are characters, scalars, utf16, utf8, gb18030, width, zishu, weighted", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:133")
+                  DocExample.expect(DocExample.printed(error), "$.limits[0].metric: unknown metric \"bytes\"; the metrics are characters, scalars, utf16, utf8, gb18030, width, zishu, weighted", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:151")
                 }
               }
             }
@@ -8359,7 +8359,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:146") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_146() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:164") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_164() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
@@ -8374,17 +8374,17 @@ import TextGaugeJSON
           do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:76
             let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
             let _ = try? PolicyPreset.x.policy(maximum: 10)
-            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:114
+            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:132
               let _ = try FieldPolicy.preset("x").limits.count
               let _ = try? FieldPolicy.preset("tweet")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:130
+              do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:148
                 do {
                   _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
                 } catch {
                   let _ = print(error)
                 }
                 do {
-                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:146")
+                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:164")
                 }
               }
             }
