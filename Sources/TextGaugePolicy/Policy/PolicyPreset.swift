@@ -83,43 +83,25 @@ public enum PolicyPreset: String, CaseIterable, Sendable {
     } else if maximum != nil {
       throw PolicyError(reason: "preset \(rawValue): its limits are the platform's; give no maximum")
     }
-    // The policy is the preset's document read as any policy is, so that
-    // a preset is what `textgauge policy show` prints and no second way of
-    // building one can drift from the reader; the summary, which is not
-    // judged, is ``source``.
-    guard var policy = try? FieldPolicy(json: document(maximum: maximum ?? 0)) else {
-      preconditionFailure("a preset's document is refused")
-    }
-    policy.summary = source
-    return policy
-  }
-
-  /// The preset's policy as JSON (schema 1) without its summary, with
-  /// `maximum` for ``gb18030`` and ``zishu``.
-  func document(maximum: Int) -> String {
     switch self {
     case .x:
-      // twitter-text v3's weights (config/v3.json, as WeightedLength.twitter
-      // holds them) and parseTweet's `valid`. Its `0 < weightedLength`:
-      // every scalar weighs at least 100 (1 after the scale) in v3, and NFC
-      // leaves no text empty, so the weighted length is 0 exactly when
-      // there is no Character, which the Character count judges without
-      // measuring twice.
-      #"""
-      {"schema":1,"limits":[{"metric":"weighted","weights":{"scale":100,"defaultWeight":200,"ranges":[\#
-      {"first":"U+0000","last":"U+10FF","weight":100},{"first":"U+2000","last":"U+200D","weight":100},\#
-      {"first":"U+2010","last":"U+201F","weight":100},{"first":"U+2032","last":"U+2037","weight":100}],\#
-      "emojiWeight":200,"urlLength":23},"max":280},{"metric":"characters","min":1}],\#
-      "guards":{"twitterInvalid":true}}
-      """#
+      // parseTweet's `0 < weightedLength`: every scalar weighs at least 100
+      // (1 after the scale) in v3, and NFC leaves no text empty, so the
+      // weighted length is 0 exactly when there is no Character, which the
+      // Character count judges without measuring twice.
+      return FieldPolicy(
+        summary: source,
+        limits: [PolicyLimit(.weighted(.twitter), maximum: 280), PolicyLimit(.characters, minimum: 1)],
+        guards: TextGuards(rejectsTwitterInvalidCharacters: true))
     case .blueskyPost:
-      #"{"schema":1,"limits":[{"metric":"characters","max":300},{"metric":"utf8","max":3000}]}"#
+      return FieldPolicy(
+        summary: source, limits: [PolicyLimit(.characters, maximum: 300), PolicyLimit(.utf8, maximum: 3000)])
     case .mysqlUTF8mb3:
-      #"{"schema":1,"guards":{"utf8mb3":true}}"#
+      return FieldPolicy(summary: source, guards: TextGuards(fitsUTF8mb3: true))
     case .gb18030:
-      #"{"schema":1,"limits":[{"metric":"gb18030","edition":2022,"max":"# + String(maximum) + "}]}"
+      return FieldPolicy(summary: source, limits: [PolicyLimit(.gb18030(.gb2022), maximum: maximum)])
     case .zishu:
-      #"{"schema":1,"limits":[{"metric":"zishu","max":"# + String(maximum) + "}]}"
+      return FieldPolicy(summary: source, limits: [PolicyLimit(.chineseWordCount, maximum: maximum)])
     }
   }
 }
