@@ -7,10 +7,12 @@
 #
 #   OUT/textgauge.wasm         the core: metrics, emoji, GB 18030, policies
 #                              (TextGauge, TextGaugeInput, TextGaugeJSON,
-#                              TextGaugePolicy, TextGaugeC without EmojiNames)
+#                              TextGaugePolicy, TextGaugeC without EmojiNames),
+#                              whose emoji matches carry no name
 #   OUT/textgauge-names.wasm   emoji names and search (CLDR annotations): the
-#                              runtime with TextGaugeNames and EmojiNames'
-#                              functions, loaded on demand by js/src/names.js
+#                              runtime with TextGaugeNames, EmojiNames'
+#                              functions and the emoji matches with their
+#                              names, loaded on demand by js/src/names.js
 #
 # Each is compiled as ONE Swift module (see "Compiling").
 #   OUT/sizes.txt              each module's size, raw and gzipped
@@ -27,7 +29,7 @@ cd "$(dirname "$0")/.."
 
 names=1
 case ${1:-} in
-  -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
   --core) names=0; shift ;;
 esac
 out=${1:-js/dist}
@@ -64,8 +66,13 @@ wasm_opt=$(command -v wasm-opt || true)
 # that moving them into a target of their own changes only these lines.
 names_cabi='/TextGaugeC/EmojiNames\.swift$'
 # What the names module needs of the C ABI besides EmojiNames: the
-# boundary, the errors, memory and the versions.
-names_cabi_support='/TextGaugeC/(Memory|Errors|Text|Versions|Generated/Vocabulary)\.swift$'
+# boundary, the errors, memory, the versions, and the emoji matches, which
+# carry their names there (the core's carry none: see core_flags).
+names_cabi_support='/TextGaugeC/(Memory|Errors|Text|Versions|Emoji|Generated/Vocabulary)\.swift$'
+# The core is compiled without the English names of emoji-test.txt
+# (`EmojiMatch.name`, 71 KB of tables, which only its matches read): the
+# names module's matches have them.
+core_flags=(-D TEXTGAUGE_NO_EMOJI_NAMES)
 
 sources() { find "Sources/$1" -name '*.swift' | LC_ALL=C sort; }
 
@@ -117,11 +124,12 @@ for stub in TextGaugeInput TextGaugeJSON TextGaugePolicy TextGaugeNames; do
   fi
 done
 
-# compile DIR FILE... : DIR/TextGauge.o, unless the object is newer than
-# every file.
+# compile DIR FLAGS FILE... : DIR/TextGauge.o, unless the object is newer
+# than every file. FLAGS: swiftc's, besides swift_flags (words, may be
+# empty).
 compile() {
-  local dir=$1
-  shift
+  local dir=$1 flags=$2
+  shift 2
   # swiftc tells private declarations apart by their file's name, and two
   # targets may each have one of the same name (Generated/Vocabulary.swift):
   # the second is compiled through a link named after its target.
@@ -147,7 +155,8 @@ compile() {
   local start=$SECONDS
   # Written aside and moved in place, so that an interrupted compile leaves
   # no object that looks current.
-  swiftc "${swift_flags[@]}" -I "$stubs" -module-name TextGauge -c "$@" -o "$object.partial"
+  # shellcheck disable=SC2086 # FLAGS are words
+  swiftc "${swift_flags[@]}" $flags -I "$stubs" -module-name TextGauge -c "$@" -o "$object.partial"
   mv "$object.partial" "$object"
   echo "   ($((SECONDS - start)) s)"
 }
@@ -161,7 +170,7 @@ build_core() {
   mapfile -t -O "${#files[@]}" files < <(sources TextGaugeJSON)
   mapfile -t -O "${#files[@]}" files < <(sources TextGaugePolicy)
   mapfile -t -O "${#files[@]}" files < <(sources TextGaugeC | grep -v -E "$names_cabi")
-  compile "$work/core" "${files[@]}"
+  compile "$work/core" "${core_flags[*]}" "${files[@]}"
 }
 
 # The names module: the runtime again (the module has its own memory) with
@@ -171,7 +180,7 @@ build_names() {
   mapfile -t -O "${#files[@]}" files < <(sources TextGauge)
   mapfile -t -O "${#files[@]}" files < <(sources TextGaugeNames)
   mapfile -t -O "${#files[@]}" files < <(sources TextGaugeC | grep -E "$names_cabi|$names_cabi_support")
-  compile "$work/names" "${files[@]}"
+  compile "$work/names" "" "${files[@]}"
 }
 
 # The C the Swift code calls that no library here defines
@@ -270,6 +279,9 @@ for function in $header_functions; do
     grep -qx "$function" <<<"$core_exports" || { echo "build-wasm.sh: textgauge.wasm lacks $function" >&2; status=1; }
   fi
 done
+# js/src/names.js's emojiMatches: the matches with their names.
+[ "$names" = 0 ] || grep -qx tg_emoji_matches <<<"$names_exports" \
+  || { echo "build-wasm.sh: textgauge-names.wasm lacks tg_emoji_matches" >&2; status=1; }
 # What the modules import is what js/src/wasm.js gives them, and no more.
 imports=$(printf '%s\n%s\n' "$core_exports" "$names_exports" | sed -n 's/^import //p' | LC_ALL=C sort -u | tr '\n' ' ')
 expected="wasi_snapshot_preview1.fd_close wasi_snapshot_preview1.fd_seek wasi_snapshot_preview1.fd_write wasi_snapshot_preview1.random_get "

@@ -94,7 +94,7 @@ function renderEmoji (text) {
   $('emoji').tBodies[0].replaceChildren(...emojiMatches(text).map((match) => {
     const tr = row(
       element('td', match.emoji, { class: 'glyph' }),
-      element('td', names.emojiName(match.emoji, 'en') ?? match.name ?? '—'),
+      element('td', names.emojiName(match.emoji, 'en') ?? '—'),
       element('td', names.emojiName(match.emoji, 'zh') ?? '—'),
       element('td', match.kind))
     tr.dataset.emoji = match.emoji

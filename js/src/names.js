@@ -1,8 +1,10 @@
-// Emoji names and search (CLDR annotations, Unihan's pinyin and Jyutping):
-// a WebAssembly module of its own (textgauge-names.wasm), several times the
-// core's size, so that a page pays for it only when it imports this file,
-// e.g. `const { emojiSearch } = await import('textgauge/names')`.
+// Emoji names and search (CLDR annotations, Unihan's pinyin and Jyutping),
+// and the emoji matches with their names: a WebAssembly module of its own
+// (textgauge-names.wasm), several times the core's size, so that a page
+// pays for it only when it imports this file, e.g.
+// `const { emojiSearch } = await import('textgauge/names')`.
 
+import { options, policyValue, textArgument } from './arguments.js'
 import { Engine, TextGaugeError, instantiate } from './wasm.js'
 import { STATUS } from './vocabulary.js'
 
@@ -11,12 +13,6 @@ const fn = engine.fn
 
 /** The Unicode and emoji version of the names module's tables; the core's (`unicodeVersion`). */
 export const unicodeVersion = engine.cString(fn.tg_unicode_version())
-
-function stringArgument (value, functionName, argument) {
-  if (typeof value !== 'string') throw new TypeError(`${functionName}: ${argument} must be a string, not ${value === null ? 'null' : typeof value}`)
-  if (!value.isWellFormed()) throw new TypeError(`${functionName}: ${argument} holds a lone surrogate, which has no UTF-8 form`)
-  return value
-}
 
 /** The locales emoji are named and searched in ("en", "zh", "zh-Hant", …), as the library lists them. */
 export function emojiLocales () {
@@ -31,7 +27,7 @@ export function emojiLocales () {
  */
 function localeArgument (locale, functionName) {
   if (locale === undefined || locale === null) return 0
-  stringArgument(locale, functionName, 'locale')
+  textArgument(locale, functionName, 'locale')
   engine.encode(locale, 1)
   return engine.slots[1].pointer
 }
@@ -50,7 +46,7 @@ function check (status, locale, functionName) {
  * exactly one RGI emoji.
  */
 export function emojiName (emoji, locale = 'en') {
-  stringArgument(emoji, 'emojiName', 'emoji')
+  textArgument(emoji, 'emojiName', 'emoji')
   const length = engine.encode(emoji, 0)
   const localePointer = localeArgument(locale, 'emojiName')
   check(fn.tg_emoji_name(engine.slots[0].pointer, length, localePointer, engine.outPointer(0)), locale, 'emojiName')
@@ -69,7 +65,7 @@ export function emojiName (emoji, locale = 'en') {
  * first ones; `expandSkinTones` lists each skin-tone variant too.
  */
 export function emojiSearch (query, opts = {}) {
-  stringArgument(query, 'emojiSearch', 'query')
+  textArgument(query, 'emojiSearch', 'query')
   if (opts === null || typeof opts !== 'object') throw new TypeError('emojiSearch: options must be an object')
   const { locale = null, limit = Infinity, expandSkinTones = false } = opts
   if (typeof limit !== 'number' || !(limit >= 0) || (limit !== Infinity && !Number.isInteger(limit))) {
@@ -87,6 +83,19 @@ export function emojiSearch (query, opts = {}) {
     fn.tg_emoji_search_free(array, count)
   }
   return found
+}
+
+/**
+ * Every emoji of `text`, left to right, as the core's `emojiMatches` finds
+ * them, each with `name`: the English short name of its `emoji-test.txt`
+ * line (Swift's `EmojiMatch.name`, the command's `scan`), null for a
+ * sequence the file does not list. It is not always CLDR's (`emojiName(emoji, 'en')`):
+ * the two differ for a few emoji (🚶‍➡️ "person walking facing right" and
+ * "person walking: facing right").
+ */
+export function emojiMatches (text, opts) {
+  textArgument(text, 'emojiMatches')
+  return engine.emojiMatches(text, policyValue(options(opts, 'emojiMatches'), 'emojiMatches'), true)
 }
 
 export { TextGaugeError }

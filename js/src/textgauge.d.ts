@@ -40,7 +40,7 @@ export interface EmojiOptions {
   policy?: EmojiPolicy
 }
 
-/** One emoji of a text: `text.slice(start, end)` is it. */
+/** One emoji of a text: `text.slice(start, end)` is it (its name: `textgauge/names`'s `emojiMatches`). */
 export interface EmojiMatch {
   emoji: string
   /** UTF-16 indices (JavaScript string indices). */
@@ -57,8 +57,6 @@ export interface EmojiMatch {
   isRGI: boolean
   /** The Emoji version ("15.0"), null when unknown to the tables. */
   version: string | null
-  /** The CLDR short name, when listed. */
-  name: string | null
 }
 
 export declare function containsEmoji (text: string, options?: EmojiOptions): boolean

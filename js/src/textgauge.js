@@ -4,8 +4,9 @@
 // answer comes from textgauge.h's functions; this file only turns strings
 // into UTF-8 and offsets back into string indices.
 
+import { NO_OPTIONS, choice, describe, options, policyValue, textArgument } from './arguments.js'
 import { Engine, OffsetCursor, TextGaugeError, instantiate, utf16Index } from './wasm.js'
-import { EDIT_DECISIONS, EMOJI_KINDS, EMOJI_POLICIES, EMOJI_STATUSES, METRICS, METRIC_NAMES, STATUS } from './vocabulary.js'
+import { EDIT_DECISIONS, METRICS, METRIC_NAMES, STATUS } from './vocabulary.js'
 
 export { TextGaugeError }
 
@@ -18,41 +19,8 @@ export const version = engine.cString(fn.tg_library_version())
 export const unicodeVersion = engine.cString(fn.tg_unicode_version())
 
 // ---- Arguments ------------------------------------------------------------
-// Refused here, before the library sees them: a wrong type is a TypeError,
-// a value outside its range or set a RangeError.
-
-/** `text` checked: a string of scalars (a lone surrogate has no UTF-8). */
-function textArgument (text, functionName, argument = 'text') {
-  if (typeof text !== 'string') {
-    throw new TypeError(`${functionName}: ${argument} must be a string, not ${describe(text)}`)
-  }
-  if (!text.isWellFormed()) {
-    throw new TypeError(`${functionName}: ${argument} holds a lone surrogate, which has no UTF-8 form (String.prototype.toWellFormed replaces it)`)
-  }
-  return text
-}
-
-function describe (value) {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'an array'
-  return typeof value
-}
-
-const NO_OPTIONS = Object.freeze({})
-
-function options (value, functionName) {
-  if (value === undefined || value === null) return NO_OPTIONS
-  if (typeof value !== 'object') throw new TypeError(`${functionName}: options must be an object, not ${describe(value)}`)
-  return value
-}
-
-function choice (value, table, functionName, what) {
-  if (typeof value !== 'string') throw new TypeError(`${functionName}: ${what} must be a string, not ${describe(value)}`)
-  if (!Object.hasOwn(table, value)) {
-    throw new RangeError(`${functionName}: unknown ${what} ${JSON.stringify(value)}; the ${what}s are ${Object.keys(table).join(', ')}`)
-  }
-  return table[value]
-}
+// Refused here, before the library sees them (arguments.js has the checks
+// names.js shares).
 
 const EDITIONS = [2000, 2005, 2022]
 /** Each metric name that needs no option, and its tg_metric value. */
@@ -98,11 +66,6 @@ function budgetArgument (value, functionName, argument) {
   if (value === Infinity) return INT64_MAX
   if (!Number.isInteger(value) || value < 0) throw new RangeError(`${functionName}: ${argument} must be a whole number 0 or more, not ${value}`)
   return BigInt(value)
-}
-
-function policyValue (given, functionName) {
-  const policy = given.policy ?? 'standard'
-  return choice(policy, EMOJI_POLICIES, functionName, 'emoji policy')
 }
 
 // ---- Metrics --------------------------------------------------------------
@@ -232,51 +195,16 @@ export function newestEmojiVersion (text, opts) {
   return versionString(engine.outInt())
 }
 
-// tg_emoji_match in wasm32: four size_t, five int, a pointer (40 bytes).
-const MATCH_WORDS = 10
-
 /**
  * Every emoji of `text`, left to right: `text.slice(start, end)` is the
  * emoji; `utf8Start`/`utf8End` and `scalarStart`/`scalarEnd` are the same
- * place in UTF-8 bytes and code points.
+ * place in UTF-8 bytes and code points. The matches have no name: this
+ * module is built without the names' tables; `textgauge/names`'s
+ * `emojiMatches` gives the same matches with their names.
  */
 export function emojiMatches (text, opts) {
   textArgument(text, 'emojiMatches')
-  const value = policyValue(options(opts, 'emojiMatches'), 'emojiMatches')
-  const length = engine.encode(text)
-  engine.check(fn.tg_emoji_matches(engine.slots[0].pointer, length, value, engine.outPointer(0), engine.outPointer(1)))
-  const array = engine.outWord(0)
-  const count = engine.outWord(1)
-  const found = []
-  try {
-    const cursor = new OffsetCursor(text)
-    for (let i = 0; i < count; i++) {
-      const base = (array >>> 2) + i * MATCH_WORDS
-      const word = (k) => engine.word((base + k) << 2)
-      const utf8Start = word(0)
-      const utf8End = word(1)
-      const start = cursor.utf16(utf8Start)
-      const end = cursor.utf16(utf8End)
-      const major = word(7) | 0
-      found.push({
-        emoji: text.slice(start, end),
-        start,
-        end,
-        utf8Start,
-        utf8End,
-        scalarStart: word(2),
-        scalarEnd: word(3),
-        kind: EMOJI_KINDS[word(4)],
-        status: EMOJI_STATUSES[word(5)],
-        isRGI: word(6) !== 0,
-        version: major < 0 ? null : `${major}.${word(8) | 0}`,
-        name: engine.cString(word(9))
-      })
-    }
-  } finally {
-    fn.tg_emoji_matches_free(array, count)
-  }
-  return found
+  return engine.emojiMatches(text, policyValue(options(opts, 'emojiMatches'), 'emojiMatches'), false)
 }
 
 // ---- Field policies -------------------------------------------------------

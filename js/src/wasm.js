@@ -7,7 +7,7 @@
 //
 // Internal: textgauge.js and names.js use it; applications use those.
 
-import { STATUS, STATUS_NAMES } from './vocabulary.js'
+import { EMOJI_KINDS, EMOJI_STATUSES, STATUS, STATUS_NAMES } from './vocabulary.js'
 
 /**
  * An error of the library: its status (`code`, textgauge.h's TG_ERR_*
@@ -249,7 +249,54 @@ export class Engine {
     const end = memory.indexOf(0, pointer)
     return decoder.decode(memory.subarray(pointer, end))
   }
+
+  /**
+   * The emoji of `text` (checked) under tg_emoji_policy `policy`, as
+   * tg_emoji_matches finds them, each with its `name` when `named`: the
+   * names module's matches, since the core module is built without the
+   * names (Scripts/build-wasm.sh) and its matches' names are NULL.
+   */
+  emojiMatches (text, policy, named) {
+    const length = this.encode(text)
+    this.check(this.fn.tg_emoji_matches(this.slots[0].pointer, length, policy, this.outPointer(0), this.outPointer(1)))
+    const array = this.outWord(0)
+    const count = this.outWord(1)
+    const found = []
+    try {
+      const cursor = new OffsetCursor(text)
+      for (let i = 0; i < count; i++) {
+        const base = (array >>> 2) + i * MATCH_WORDS
+        const word = (k) => this.word((base + k) << 2)
+        const utf8Start = word(0)
+        const utf8End = word(1)
+        const start = cursor.utf16(utf8Start)
+        const end = cursor.utf16(utf8End)
+        const major = word(7) | 0
+        const match = {
+          emoji: text.slice(start, end),
+          start,
+          end,
+          utf8Start,
+          utf8End,
+          scalarStart: word(2),
+          scalarEnd: word(3),
+          kind: EMOJI_KINDS[word(4)],
+          status: EMOJI_STATUSES[word(5)],
+          isRGI: word(6) !== 0,
+          version: major < 0 ? null : `${major}.${word(8) | 0}`
+        }
+        if (named) match.name = this.cString(word(9))
+        found.push(match)
+      }
+    } finally {
+      this.fn.tg_emoji_matches_free(array, count)
+    }
+    return found
+  }
 }
+
+// tg_emoji_match in wasm32: four size_t, five int, a pointer (40 bytes).
+const MATCH_WORDS = 10
 
 /**
  * The UTF-16 index (a JavaScript string index) of UTF-8 offset `utf8` in

@@ -78,7 +78,7 @@ test('emoji: matches with string, UTF-8 and scalar offsets; count, contains, new
   assert.equal(thumbs.status, 'fully-qualified')
   assert.equal(thumbs.isRGI, true)
   assert.equal(thumbs.version, '1.0')
-  assert.equal(thumbs.name, 'thumbs up: medium skin tone')
+  assert.ok(!('name' in thumbs), 'the core\'s matches have no name')
   assert.equal(flag.kind, 'flag')
   assert.equal(text.slice(flag.start, flag.end), '🇨🇳')
   assert.equal(emojiCount(text), 2)
@@ -89,6 +89,21 @@ test('emoji: matches with string, UTF-8 and scalar offsets; count, contains, new
   assert.equal(newestEmojiVersion('plain'), null)
   assert.equal(newestEmojiVersion('ok 👍🏽'), '1.0')
   assert.deepEqual(emojiMatches(''), [])
+})
+
+test('emoji matches with names: the names module\'s, the core\'s with `name`', async () => {
+  const names = await import('../src/names.js')
+  const text = 'ok 👍🏽 and 🇨🇳! 🚶‍➡️ 🐕‍❤️'
+  const named = names.emojiMatches(text)
+  assert.deepEqual(named.map(({ name, ...match }) => match), emojiMatches(text))
+  // The English name of the emoji-test.txt line, which is not always CLDR's;
+  // null for a sequence the file does not list (🐕‍❤️ is two matches here).
+  assert.deepEqual(named.map((m) => m.name),
+    ['thumbs up: medium skin tone', 'flag: China', 'person walking facing right', 'dog', 'red heart'])
+  assert.equal(names.emojiName('🚶‍➡️', 'en'), 'person walking: facing right')
+  assert.deepEqual(names.emojiMatches('🐕‍❤️', { policy: 'renders-as-emoji' }).map((m) => m.name), [null])
+  assert.throws(() => names.emojiMatches(3), TypeError)
+  assert.throws(() => names.emojiMatches('a', { policy: 'none' }), RangeError)
 })
 
 test('policies: presets, JSON, check with offsets, accepts, sanitize, prefix', () => {

@@ -122,17 +122,44 @@ test('prefixes are maximal, within budget, on Character boundaries', () => {
   }
 })
 
-test('emoji matches agree with `textgauge scan`', { skip }, () => {
-  const lines = texts()
+/** `textgauge scan`'s matches of each line, as arrays of [fields, name]. */
+function scanned (lines) {
   const byLine = new Map()
   for (const match of run('scan', [], lines)) {
     if (!byLine.has(match.line)) byLine.set(match.line, [])
     byLine.get(match.line).push(match)
   }
+  return lines.map((_, i) => (byLine.get(i + 1) ?? []).map((m) =>
+    [[m.utf16Start, m.utf16End, m.utf8Start, m.utf8End, m.kind, m.version ?? null], m.name ?? null]))
+}
+
+const matchFields = (m) => [m.start, m.end, m.utf8Start, m.utf8End, m.kind, m.version]
+
+test('emoji matches agree with `textgauge scan`, their names the names module\'s', { skip }, async () => {
+  const names = await import('../src/names.js')
+  const lines = texts()
+  const expected = scanned(lines)
   lines.forEach((text, i) => {
-    const expected = (byLine.get(i + 1) ?? []).map((m) => [m.utf16Start, m.utf16End, m.utf8Start, m.utf8End, m.kind, m.version ?? null, m.name ?? null])
-    const got = emojiMatches(text).map((m) => [m.start, m.end, m.utf8Start, m.utf8End, m.kind, m.version, m.name])
-    assert.deepEqual(got, expected, where(text))
+    // The core's matches have no name (its module is built without them).
+    const core = emojiMatches(text)
+    assert.deepEqual(core.map(matchFields), expected[i].map(([fields]) => fields), where(text))
+    assert.ok(core.every((m) => !('name' in m)), where(text))
+    const named = names.emojiMatches(text)
+    assert.deepEqual(named.map((m) => [matchFields(m), m.name]), expected[i], where(text))
+  })
+})
+
+test('every RGI emoji\'s match name is Swift\'s EmojiMatch.name (`textgauge scan`)', { skip }, async () => {
+  const names = await import('../src/names.js')
+  // `emoji list`: each RGI emoji and its CLDR English name, tab-separated.
+  const rgi = execFileSync(cli, ['emoji', 'list'], { encoding: 'utf8', maxBuffer: 1 << 24 })
+    .split('\n').filter((line) => line !== '').map((line) => line.split('\t')[0])
+  assert.ok(rgi.length > 3000)
+  const expected = scanned(rgi)
+  rgi.forEach((emoji, i) => {
+    assert.deepEqual(names.emojiMatches(emoji).map((m) => [matchFields(m), m.name]), expected[i], emoji)
+    assert.equal(expected[i].length, 1, emoji)
+    assert.notEqual(expected[i][0][1], null, emoji)
   })
 })
 

@@ -188,10 +188,17 @@ extension EmojiMatch {
   /// A match of the built-in tables, with the listed entry's version and name.
   init(_ raw: RawEmojiMatch, range: Range<String.Index>, scalars: [Unicode.Scalar]) {
     let info = raw.entry.map { EmojiEntryInfo(emojiEntries[$0]) }
+    #if TEXTGAUGE_NO_EMOJI_NAMES
+    // The core WebAssembly module (Scripts/build-wasm.sh) is built without
+    // the names' tables, which its names module holds: there a match has
+    // no name, rather than one that needs the names' 71 KB.
+    let name: String? = nil
+    #else
+    let name = raw.entry.map { EmojiNames.string(at: Int(emojiEntryNames[$0])) }
+    #endif
     self.init(
       range: range, scalars: scalars, kind: raw.kind, status: raw.status, isRGI: raw.isRGI,
-      version: info?.version ?? EmojiMatch.newestElementVersion(scalars),
-      name: raw.entry.map { EmojiNames.string(at: Int(emojiEntryNames[$0])) })
+      version: info?.version ?? EmojiMatch.newestElementVersion(scalars), name: name)
   }
 
   /// The version of the match `raw` of the well-formed UTF-8 `text`, as
