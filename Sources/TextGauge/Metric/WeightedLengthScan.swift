@@ -202,7 +202,8 @@ extension WeightedLength {
   /// one too long to count (the first 4,088 characters of `a.co` × 1,100),
   /// or end a text inside what the whole text counts as one emoji. So the
   /// prefixes that a lower bound lets fit (`candidates`) are measured anew,
-  /// from the longest down to the first that fits. The first head has
+  /// from the longest down to the first that fits, each over the piece
+  /// between spaces that it ends in (`longestFitting`). The first head has
   /// `firstHead` bytes at least (tests start small to cut short texts).
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, firstHead: Int = 4096) -> (total: Int, end: Int) {
     guard limit >= 0 else { return (0, 0) }
