@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Time and peak memory of the release `textgauge` on one line of each hard
 # shape at 25, 50 and 100 MB (issue 45: linear time, memory bounded by the
-# input): per size the wall time and the peak resident set size
+# input): per size the wall time, the user CPU and the peak resident set size
 # (`/usr/bin/time -v`), per doubling their ratios, and the peak over the
 # input's size. A linear command doubles its time; a bounded one stays
 # under twice the input (Docs/CommandLine.md: `check` reads a whole input
@@ -36,13 +36,16 @@
 # long URL) and long-url-runs (`https://`, `a.` × 2,040, `co`, a space and
 # `a.co` × 20, repeated: URLs 2 characters over twitter-text's 4,096 with
 # the protocol, which count per character but which the weighted prefix's
-# lower bound lets weigh one URL).
+# lower bound lets weigh one URL) and url-bad-label (the same with a label
+# of 64 characters inside each URL: `https://`, `a.` × 100, `b` × 64, `.`,
+# `a.` × 1,900, `co`: a URL IDNA refuses, valid only cut before the label's
+# end).
 # The files are written to a temporary folder, one at a time, and removed.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 sizes="25 50 100"
-shapes="chinese mixed zwj tags url-path url-path-cjk marks url-path-marks url-path-greek url-path-q-mark url-path-expands domain-chain dotted-chain url-then-chain long-url-runs"
+shapes="chinese mixed zwj tags url-path url-path-cjk marks url-path-marks url-path-greek url-path-q-mark url-path-expands domain-chain dotted-chain url-then-chain long-url-runs url-bad-label"
 command="check --policy x"
 while [[ $# -gt 0 ]]; do
   case $1 in
@@ -100,6 +103,8 @@ with open(path, "w", encoding="utf-8") as out:
         prefix, unit = "https://" + "a." * 2039 + "co ", "a.co"
     elif shape == "long-url-runs":
         prefix, unit = "", "https://" + "a." * 2040 + "co " + "a.co" * 20 + " "
+    elif shape == "url-bad-label":
+        prefix, unit = "", "https://" + "a." * 100 + "b" * 64 + "." + "a." * 1900 + "co " + "a.co" * 20 + " "
     else:
         sys.exit(f"unknown shape {shape}")
     out.write(prefix)
@@ -118,8 +123,8 @@ EOF
 }
 
 printf '%s (%s)\n\n' "textgauge $command" "$textgauge"
-printf '| shape | MB | time (s) | peak RSS (MB) | time ×, per doubling | peak ×, per doubling | peak / input |\n'
-printf '| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n'
+printf '| shape | MB | time (s) | user CPU (s) | peak RSS (MB) | time ×, per doubling | peak ×, per doubling | peak / input |\n'
+printf '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n'
 for shape in $shapes; do
   previous_time=""
   previous_peak=""
@@ -130,15 +135,16 @@ for shape in $shapes; do
     # shellcheck disable=SC2086  # the command's words
     /usr/bin/time -v "$textgauge" ${command//\{mb\}/$mb} --file "$file" >/dev/null 2>"$work/time" || true
     seconds=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; print s }' "$work/time")
+    user=$(awk -F': ' '/User time \(seconds\)/ { print $2 }' "$work/time")
     peak_kb=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$work/time")
     rm -f "$file"
-    IFS=$'\t' read -r row previous_time previous_peak < <(python3 - "$shape" "$mb" "$bytes" "$seconds" "$peak_kb" "$previous_time" "$previous_peak" <<'EOF'
+    IFS=$'\t' read -r row previous_time previous_peak < <(python3 - "$shape" "$mb" "$bytes" "$seconds" "$user" "$peak_kb" "$previous_time" "$previous_peak" <<'EOF'
 import sys
-shape, mb, size, seconds, peak_kb, before_time, before_peak = sys.argv[1:8]
+shape, mb, size, seconds, user, peak_kb, before_time, before_peak = sys.argv[1:9]
 size, seconds, peak = int(size), float(seconds), int(peak_kb) * 1024
 time_ratio = f"{seconds / float(before_time):.2f}" if before_time else ""
 peak_ratio = f"{peak / float(before_peak):.2f}" if before_peak else ""
-row = f"| {shape} | {mb} | {seconds:.2f} | {peak / 1e6:,.0f} | {time_ratio} | {peak_ratio} | {peak / size:.2f} |"
+row = f"| {shape} | {mb} | {seconds:.2f} | {float(user):.2f} | {peak / 1e6:,.0f} | {time_ratio} | {peak_ratio} | {peak / size:.2f} |"
 print(row, seconds, peak, sep="\t")
 EOF
 )

@@ -13,6 +13,10 @@ extension WeightedLength {
     /// the original text; a last entry for the ends.
     var characterStarts: [(scalar: Int, byte: Int)] = []
 
+    /// Scalars already normalized, without their Characters (a piece of
+    /// another text's, summed on its own).
+    init(scalars: [UInt32]) { self.scalars = scalars }
+
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       // Sized once rather than grown by doubling (which held up to twice
       // the final arrays at each copy): a Character count is one fast pass,
@@ -198,7 +202,8 @@ extension WeightedLength {
   /// one too long to count (the first 4,088 characters of `a.co` × 1,100),
   /// or end a text inside what the whole text counts as one emoji. So the
   /// prefixes that a lower bound lets fit (`candidates`) are measured anew,
-  /// from the longest down to the first that fits. The first head has
+  /// from the longest down to the first that fits, each over the piece
+  /// between spaces that it ends in (`longestFitting`). The first head has
   /// `firstHead` bytes at least (tests start small to cut short texts).
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, firstHead: Int = 4096) -> (total: Int, end: Int) {
     guard limit >= 0 else { return (0, 0) }
@@ -226,24 +231,73 @@ extension WeightedLength {
       }
       let text = NormalizedText(UnsafeBufferPointer(rebasing: bytes[0..<head!]))
       let (found, complete) = candidates(text, rawLimit: rawLimit, continues: cut)
-      if complete || head == bytes.count {
-        // Each candidate is a text of its own, summed over the head's
-        // normalized scalars (normalized once, not once per candidate), its
-        // URL labels and emoji taken from the head's but near its end.
-        let whole = found.count > 1 ? WholeText(text, self) : nil
-        // The candidates' scalars, cut from the longest down in one array.
-        var prefix = text.scalars
-        for character in found.reversed() {
-          let start = text.characterStarts[character]
-          prefix.removeLast(prefix.count - start.scalar)
-          if let total = sum(text, scalars: start.scalar, rawLimit: rawLimit, whole: whole, prefix: prefix) {
-            return (total / scale, start.byte)
-          }
-        }
-        return (0, 0)
-      }
+      if complete || head == bytes.count { return longestFitting(text, candidates: found, rawLimit: rawLimit) }
       headBytes = limit
     }
+  }
+
+  /// The longest of the `found` candidates (indexes into
+  /// `text.characterStarts`, ascending) whose prefix, a text of its own,
+  /// sums to at most `rawLimit`: its sum divided by the scale, and its end.
+  ///
+  /// The text splits into pieces after each space or line break that ends
+  /// a Character, and a prefix's sum is the sum of the whole pieces it
+  /// holds plus that of its last piece cut where it ends. twitter-text's
+  /// URL pattern holds no space nor line break (its protocol, domain,
+  /// port, path and query classes leave them out) and a space or a line
+  /// break is one of `valid_url_preceding_chars`, so no URL reaches across
+  /// the split: `extractUrlsWithIndices` over the prefix finds the same
+  /// URLs before it as over the whole text (a match ends at the space at
+  /// the latest, and the search goes on from there), and after it the
+  /// URLs of the piece read with the space before it; no sequence of
+  /// emoji-test.txt holds a space or a line break, so `finditer` over the
+  /// emoji restarts there too. Cutting a prefix changes only its last
+  /// piece: a URL made shorter, invalid, or valid (one too long cut to
+  /// 4,096) lies in it. So the whole pieces are summed once each, up to
+  /// the first whose sum passes the limit (no prefix ending after it can
+  /// fit: weights are not negative), and only that piece's candidates are
+  /// summed as prefixes: the work is the head's once plus the candidates
+  /// of one piece, each over that piece, not over the prefix.
+  func longestFitting(_ text: NormalizedText, candidates found: [Int], rawLimit: Int) -> (total: Int, end: Int) {
+    guard let last = found.last else { return (0, 0) }
+    let scalars = text.scalars
+    /// The piece whose first Character is `first`, with the space before
+    /// it (none for the first piece) up to scalar `end`: its text, and
+    /// where its own scalars start in it.
+    func piece(from first: Int, to end: Int) -> (text: NormalizedText, start: Int) {
+      let from = Swift.max(text.characterStarts[first].scalar - 1, 0)
+      return (NormalizedText(scalars: Array(scalars[from..<end])), first == 0 ? 0 : 1)
+    }
+    var before = 0  // the sum of the whole pieces before `first`
+    var first = 0  // the first Character of the piece read
+    var next = 1
+    // The piece holding the longest candidate, or the first whose sum passes the limit.
+    while next <= last {
+      let end = text.characterStarts[next].scalar
+      if scalars[end - 1] == 0x20 || scalars[end - 1] == 0x0A {
+        let (whole, start) = piece(from: first, to: end)
+        guard let pieceSum = sum(whole, from: start, scalars: whole.scalars.count, rawLimit: rawLimit - before) else {
+          break
+        }
+        before += pieceSum
+        first = next
+      }
+      next += 1
+    }
+    // Its candidates from the longest down; its start fits (`before`).
+    let inPiece = found.filter { $0 >= first && $0 < next }
+    let (whole, start) = piece(from: first, to: text.characterStarts[Swift.min(next, last)].scalar)
+    let shared = inPiece.count > 2 ? WholeText(whole, self) : nil
+    let offset = text.characterStarts[first].scalar - start
+    var prefix = whole.scalars
+    for character in inPiece.reversed() where character > first {
+      let end = text.characterStarts[character]
+      prefix.removeLast(prefix.count - (end.scalar - offset))
+      if let total = sum(whole, from: start, scalars: prefix.count, rawLimit: rawLimit - before, whole: shared, prefix: prefix) {
+        return ((before + total) / scale, end.byte)
+      }
+    }
+    return (before / scale, text.characterStarts[first].byte)
   }
 
   /// The most the summed weights may be for a length of at most `limit`

@@ -375,6 +375,8 @@ extension TextMetric {
     if !addsUpOverCharacters {
       EditWork.pass()
       guard let outside = touched.outside else { return measure(touched.text) }
+      // A window over the whole text (an edit of an empty field) is the result.
+      if outside.lowerBound == before.startIndex, outside.upperBound == before.endIndex { return measure(touched.text) }
       return measure(before[..<outside.lowerBound] + touched.text + before[outside.upperBound...])
     }
     return touched.resultLength(self, before: before, lengthBefore: lengthBefore)

@@ -62,7 +62,10 @@ struct EditPieces {
 /// `first + middle + last` in one allocation and one copy of each piece
 /// (`String(first) + …` copies the first piece again when appending grows
 /// it: on a long field, a second pass over its bytes and fresh pages).
+/// A middle piece alone that is a whole string is that string, not a copy:
+/// a paste into an empty field (`sanitized`) holds the pasted text once.
 func concatenated(_ first: Substring, _ middle: Substring, _ last: Substring) -> String {
+  if first.isEmpty, last.isEmpty { return String(middle) }
   var text = ""
   text.reserveCapacity(first.utf8.count + middle.utf8.count + last.utf8.count)
   text += first

@@ -138,15 +138,8 @@ extension InputRules {
     if upper > lower, upper < old.count, CharacterBytes.boundary(old, atOrBefore: upper) != upper { return false }
     let following = upper < old.count ? CharacterBytes.end(old, ofCharacterFrom: upper) : upper
     let before = lower - previous, after = following - upper
-    let count = before + inserted.count + after
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
-      // The result from the Character before the edit to the one after it.
-      _ = buffer.initialize(fromContentsOf: old[previous..<lower])
-      _ = UnsafeMutableBufferPointer(rebasing: buffer[before...]).initialize(fromContentsOf: inserted)
-      _ = UnsafeMutableBufferPointer(rebasing: buffer[(before + inserted.count)...])
-        .initialize(fromContentsOf: old[upper..<following])
-      defer { buffer.deinitialize() }
-      let window = UnsafeBufferPointer(buffer)
+    /// Judges `window`, the result from the Character before the edit to the one after it.
+    func judge(_ window: UnsafeBufferPointer<UInt8>) -> Bool {
       // The inserted text's ends are boundaries of the result: the
       // Character before ends where it starts, and its own Characters end
       // where it ends.
@@ -169,6 +162,17 @@ extension InputRules {
         from = match.upperBound
       }
       return true
+    }
+    // With nothing around the edit (a paste into an empty field) the window
+    // is the inserted text, judged in place rather than copied.
+    if before == 0, after == 0 { return judge(inserted) }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: before + inserted.count + after) { buffer in
+      _ = buffer.initialize(fromContentsOf: old[previous..<lower])
+      _ = UnsafeMutableBufferPointer(rebasing: buffer[before...]).initialize(fromContentsOf: inserted)
+      _ = UnsafeMutableBufferPointer(rebasing: buffer[(before + inserted.count)...])
+        .initialize(fromContentsOf: old[upper..<following])
+      defer { buffer.deinitialize() }
+      return judge(UnsafeBufferPointer(buffer))
     }
   }
 

@@ -1,0 +1,76 @@
+import Testing
+import TestSupport
+
+@testable import TextGauge
+
+/// The weighted prefix (`prefix(_:fitting:)`, `WeightedLength.scan`)
+/// against its definition, read the slow way: the longest prefix ending on
+/// a Character boundary whose weighted length, measured as a text of its
+/// own, is within the budget. The texts are of the pieces that make a
+/// prefix's measure not monotonic: URLs with parentheses, URLs cut short
+/// or made valid by the cut (one over twitter-text's 4,096 characters, one
+/// with a 64-character label IDNA refuses), emoji chains, spaces and line
+/// breaks between them (where `longestFitting` splits the text).
+@Suite struct WeightedPrefixBruteForceTests {
+  static let tweet = TextMetric.weighted(.twitter)
+
+  /// The longest Character-boundary prefix of `text` measuring at most
+  /// `budget`, every prefix measured from the longest down.
+  static func bruteForcePrefix(_ text: String, budget: Int) -> Substring {
+    var end = text.endIndex
+    while end > text.startIndex {
+      if tweet.measure(text[..<end]) <= budget { return text[..<end] }
+      end = text.index(before: end)
+    }
+    return text[..<end]
+  }
+
+  static let pieces: [String] = [
+    "x.co/(a)", "x.co/((a))", "a.co", "a.co.", "https://", "t.co/abc", ".com", "(x)", "((y))", "(", ")", "/path",
+    "?q=1", String(repeating: "l", count: 64), "👨‍👩‍👧", "👨‍👨‍👨‍👨", "\u{200D}👨", "🏴󠁧󠁢󠁥󠁮󠁧󠁿", "🇦🇦", "中文", "é", "e\u{301}",
+    " ", " ", " ", "\n", "\r\n",
+  ]
+
+  /// Short seeded texts, every budget from 0 to past the whole: the prefix
+  /// is the brute force's, from one head and from heads cut every 8 bytes.
+  @Test func shortTextsPrefixIsTheLongestThatFits() {
+    let failure = PropertyCheck(seed: 0x45B2, cases: 60).failure(generate: { random in
+      (0..<random.next(below: 10)).map { _ in
+        random.oneIn(3) ? HardPieces.piece(&random) : random.pick(Self.pieces)
+      }
+    }) { pieces in
+      var text = pieces.joined()
+      let total = Self.tweet.measure(text)
+      let budgets = Set([0, 1, 2, 22, 23, 24, total / 2, total - 1, total].filter { $0 >= 0 })
+      for budget in budgets.sorted() {
+        let expected = Self.bruteForcePrefix(text, budget: budget)
+        let found = Self.tweet.prefix(text, fitting: budget)
+        if found != expected { return "budget \(budget): \(found.utf8.count) bytes, brute force \(expected.utf8.count)" }
+        let cut = text.withUTF8 { WeightedLength.twitter.scan($0, limit: budget, firstHead: 8).end }
+        if cut != expected.utf8.count { return "budget \(budget), heads cut: \(cut) bytes" }
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// A URL two characters over the 4,096 twitter-text allows with its
+  /// protocol (counted per character, valid once cut), a long path rather
+  /// than a chain of labels so that measuring it is quick, between spaced
+  /// pieces: the budgets put the answer near the text's end, so that the
+  /// brute force measures few prefixes.
+  @Test func overLongURLPrefixIsTheLongestThatFits() {
+    let overLong = "https://x.co/" + String(repeating: "a", count: 4_077)
+    var failures: [String] = []
+    for (before, after) in [("", ""), ("ab ", " a.co"), ("中 👍🏽 x.co/(a) ", "(b) a.co"), ("a\n", "\n🇦🇦")] {
+      let text = before + overLong + after
+      let head = Self.tweet.measure(before)
+      for budget in [head + 23, Self.tweet.measure(text) - 1] {
+        let found = Self.tweet.prefix(text, fitting: budget)
+        let expected = Self.bruteForcePrefix(text, budget: budget)
+        if found != expected { failures.append("\(before.debugDescription) + URL + \(after.debugDescription), budget \(budget)") }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+}
