@@ -254,11 +254,14 @@ link() {
 # The core's control flow rebuilt by binaryen's relooper before -Oz
 # (--flatten --rereloop): 4.3 KB of it raw, 3.1 KB gzipped, and the
 # JavaScript package's metrics and policy checks run no more instructions
-# (callgrind over node, Benchmarks/RESULTS.md); and -Oz's passes run again
-# until the module stops shrinking (--converge, 1.2 KB raw). The names
-# module's search was not measured with them, so it keeps -Oz alone.
+# (callgrind over node, Benchmarks/RESULTS.md); -Oz's passes run again
+# until the module stops shrinking (--converge, 1.2 KB raw); and a function
+# with one caller is inlined only when it is small (100 bytes): binaryen's
+# default inlines any, which made the module 3.7 KB larger gzipped and the
+# JavaScript package's policy checks slower. The names module's search was
+# not measured with them, so it keeps -Oz alone.
 echo "== wasm-ld $out/textgauge.wasm"
-link "$out/textgauge.wasm" "--flatten --rereloop" "--converge" "$work/core/TextGauge.o" "$support"
+link "$out/textgauge.wasm" "--flatten --rereloop" "--converge --one-caller-inline-max-function-size=100" "$work/core/TextGauge.o" "$support"
 if [ "$names" = 1 ]; then
   echo "== wasm-ld $out/textgauge-names.wasm"
   link "$out/textgauge-names.wasm" "" "" "$work/names/TextGauge.o" "$support"
