@@ -212,13 +212,14 @@ fi
 header_functions=$(sed -n 's/^[a-z].*[ *]\(tg_[a-z0-9_]*\)(.*/\1/p' Sources/CTextGauge/include/textgauge.h | LC_ALL=C sort -u)
 name_functions=$(sed -n 's/^@_cdecl("\(tg_[a-z0-9_]*\)")$/\1/p' Sources/TextGaugeC/EmojiNames.swift | LC_ALL=C sort -u)
 
-# link OUTPUT PASSES OBJECT... : a reactor (no main; `_initialize`, which the
-# JavaScript side calls once) exporting the header's functions it defines,
-# its memory, and malloc and free, with which the JavaScript side hands it
-# text. PASSES: binaryen passes run before -Oz (words, may be empty).
+# link OUTPUT PASSES OPTIONS OBJECT... : a reactor (no main; `_initialize`,
+# which the JavaScript side calls once) exporting the header's functions it
+# defines, its memory, and malloc and free, with which the JavaScript side
+# hands it text. PASSES: binaryen passes run before -Oz; OPTIONS: wasm-opt's
+# options after it (words, either may be empty).
 link() {
-  local output=$1 passes=$2
-  shift 2
+  local output=$1 passes=$2 options=$3
+  shift 3
   local exports=()
   for function in $header_functions; do exports+=("--export-if-defined=$function"); done
   # 1 MiB of stack: the scanners keep their state on it, and the default
@@ -226,17 +227,23 @@ link() {
   # The map (beside the objects) says which symbols the bytes are; the
   # module itself keeps no names (--strip-all: the "name" section was a
   # tenth of the core, for stack traces no user of the package reads).
-  "$wasm_ld" --entry=_initialize --gc-sections --strip-all -O2 -z stack-size=1048576 -Map="$work/$(basename "$output" .wasm).map" \
+  # The data from address 1024 (wasm-ld's default, said here because
+  # --low-memory-unused below relies on it), the stack after the data.
+  "$wasm_ld" --entry=_initialize --gc-sections --strip-all -O2 --global-base=1024 -z stack-size=1048576 -Map="$work/$(basename "$output" .wasm).map" \
     "${exports[@]}" --export=_initialize --export=malloc --export=free \
     "$reactor" "$@" "$embedded/libswiftUnicodeDataTables.a" "$libc" -o "$output.linked"
   # binaryen's size passes over the whole module (-Oz): what LLVM cannot
   # do across functions after linking, about a twentieth of the core
   # gzipped. The features are those the linked module already uses (the
   # validator refuses it without them); the map still describes the
-  # linked module, before them.
+  # linked module, before them. --low-memory-unused: nothing lives below
+  # address 1024, so a pointer plus a constant under 1024 cannot wrap
+  # around into memory in use, and binaryen folds the constant into the
+  # load's or store's offset (an instruction fewer; a valid address is
+  # read the same).
   if [ -n "$wasm_opt" ]; then
-    # shellcheck disable=SC2086 # PASSES are words
-    "$wasm_opt" $passes -Oz --enable-simd --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    # shellcheck disable=SC2086 # PASSES and OPTIONS are words
+    "$wasm_opt" $passes -Oz $options --low-memory-unused --enable-simd --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
       --enable-nontrapping-float-to-int "$output.linked" -o "$output"
     rm -f "$output.linked"
   else
@@ -247,13 +254,17 @@ link() {
 # The core's control flow rebuilt by binaryen's relooper before -Oz
 # (--flatten --rereloop): 4.3 KB of it raw, 3.1 KB gzipped, and the
 # JavaScript package's metrics and policy checks run no more instructions
-# (callgrind over node, Benchmarks/RESULTS.md). The names module's search
-# was not measured with it, so it keeps -Oz alone.
+# (callgrind over node, Benchmarks/RESULTS.md); -Oz's passes run again
+# until the module stops shrinking (--converge, 1.2 KB raw); and a function
+# with one caller is inlined only when it is small (100 bytes): binaryen's
+# default inlines any, which made the module 3.7 KB larger gzipped and the
+# JavaScript package's policy checks slower. The names module's search was
+# not measured with them, so it keeps -Oz alone.
 echo "== wasm-ld $out/textgauge.wasm"
-link "$out/textgauge.wasm" "--flatten --rereloop" "$work/core/TextGauge.o" "$support"
+link "$out/textgauge.wasm" "--flatten --rereloop" "--converge --one-caller-inline-max-function-size=100" "$work/core/TextGauge.o" "$support"
 if [ "$names" = 1 ]; then
   echo "== wasm-ld $out/textgauge-names.wasm"
-  link "$out/textgauge-names.wasm" "" "$work/names/TextGauge.o" "$support"
+  link "$out/textgauge-names.wasm" "" "" "$work/names/TextGauge.o" "$support"
 fi
 
 # ---- Checks ---------------------------------------------------------------

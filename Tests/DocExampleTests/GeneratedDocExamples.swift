@@ -8300,7 +8300,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:132") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_132() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:117") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_117() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
@@ -8316,8 +8316,8 @@ import TextGaugeJSON
             let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
             let _ = try? PolicyPreset.x.policy(maximum: 10)
             do {
-              DocExample.expect(try FieldPolicy.preset("x").limits.count, description: "2", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:132")
-              DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:133", "unknown preset \"tweet\"; the presets are x, bluesky-post, mysql-utf8mb3, gb18030, zishu") { _ = try FieldPolicy.preset("tweet") }
+              DocExample.expect(try FieldPolicy.preset("x").limits.count, description: "2", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:117")
+              DocExample.expectThrows("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:118", "unknown preset \"tweet\"; the presets are x, bluesky-post, mysql-utf8mb3, gb18030, zishu") { _ = try FieldPolicy.preset("tweet") }
             }
           }
         }
@@ -8326,7 +8326,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:148") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_148() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:133") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_133() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
@@ -8341,14 +8341,14 @@ import TextGaugeJSON
           do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:76
             let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
             let _ = try? PolicyPreset.x.policy(maximum: 10)
-            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:132
+            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:117
               let _ = try FieldPolicy.preset("x").limits.count
               let _ = try? FieldPolicy.preset("tweet")
               do {
                 do {
                   _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
                 } catch {
-                  DocExample.expect(DocExample.printed(error), "$.limits[0].metric: unknown metric \"bytes\"; the metrics are characters, scalars, utf16, utf8, gb18030, width, zishu, weighted", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:151")
+                  DocExample.expect(DocExample.printed(error), "$.limits[0].metric: unknown metric \"bytes\"; the metrics are characters, scalars, utf16, utf8, gb18030, width, zishu, weighted", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:136")
                 }
               }
             }
@@ -8359,7 +8359,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:164") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_164() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:149") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_149() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
@@ -8374,17 +8374,17 @@ import TextGaugeJSON
           do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:76
             let _ = try PolicyPreset.zishu.policy(maximum: 140).limits.first?.maximum
             let _ = try? PolicyPreset.x.policy(maximum: 10)
-            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:132
+            do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:117
               let _ = try FieldPolicy.preset("x").limits.count
               let _ = try? FieldPolicy.preset("tweet")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:148
+              do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:133
                 do {
                   _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
                 } catch {
                   let _ = print(error)
                 }
                 do {
-                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:164")
+                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:149")
                 }
               }
             }

@@ -83,26 +83,29 @@ public enum PolicyPreset: String, CaseIterable, Sendable {
     } else if maximum != nil {
       throw PolicyError(reason: "preset \(rawValue): its limits are the platform's; give no maximum")
     }
+    // One initializer call for every preset: each case says only its
+    // limits and guards.
+    let limits: [PolicyLimit]
+    var guards = TextGuards()
     switch self {
     case .x:
       // parseTweet's `0 < weightedLength`: every scalar weighs at least 100
       // (1 after the scale) in v3, and NFC leaves no text empty, so the
       // weighted length is 0 exactly when there is no Character, which the
       // Character count judges without measuring twice.
-      return FieldPolicy(
-        summary: source,
-        limits: [PolicyLimit(.weighted(.twitter), maximum: 280), PolicyLimit(.characters, minimum: 1)],
-        guards: TextGuards(rejectsTwitterInvalidCharacters: true))
+      limits = [PolicyLimit(.weighted(.twitter), maximum: 280), PolicyLimit(.characters, minimum: 1)]
+      guards.rejectsTwitterInvalidCharacters = true
     case .blueskyPost:
-      return FieldPolicy(
-        summary: source, limits: [PolicyLimit(.characters, maximum: 300), PolicyLimit(.utf8, maximum: 3000)])
+      limits = [PolicyLimit(.characters, maximum: 300), PolicyLimit(.utf8, maximum: 3000)]
     case .mysqlUTF8mb3:
-      return FieldPolicy(summary: source, guards: TextGuards(fitsUTF8mb3: true))
+      limits = []
+      guards.fitsUTF8mb3 = true
     case .gb18030:
-      return FieldPolicy(summary: source, limits: [PolicyLimit(.gb18030(.gb2022), maximum: maximum)])
+      limits = [PolicyLimit(.gb18030(.gb2022), maximum: maximum)]
     case .zishu:
-      return FieldPolicy(summary: source, limits: [PolicyLimit(.chineseWordCount, maximum: maximum)])
+      limits = [PolicyLimit(.chineseWordCount, maximum: maximum)]
     }
+    return FieldPolicy(summary: source, limits: limits, guards: guards)
   }
 }
 
