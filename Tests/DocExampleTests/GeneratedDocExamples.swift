@@ -8359,7 +8359,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:149") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_149() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:169") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_169() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
@@ -8384,7 +8384,7 @@ import TextGaugeJSON
                   let _ = print(error)
                 }
                 do {
-                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:149")
+                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:169")
                 }
               }
             }
