@@ -5260,7 +5260,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONError.swift:55") func example_Sources_TextGaugeJSON_JSONError_swift_55() throws {
+@Test("Sources/TextGaugeJSON/JSONError.swift:48") func example_Sources_TextGaugeJSON_JSONError_swift_48() throws {
   do {  // Sources/TextGaugeJSON/JSONError.swift:8
     do {
       _ = try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}")
@@ -5274,14 +5274,14 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONError.swift:65") func example_Sources_TextGaugeJSON_JSONError_swift_65() throws {
+@Test("Sources/TextGaugeJSON/JSONError.swift:58") func example_Sources_TextGaugeJSON_JSONError_swift_58() throws {
   do {  // Sources/TextGaugeJSON/JSONError.swift:8
     do {
       _ = try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}")
     } catch {
       let _ = print(error)
     }
-    do {  // Sources/TextGaugeJSON/JSONError.swift:55
+    do {  // Sources/TextGaugeJSON/JSONError.swift:48
       let _ = JSONError(reason: "expected a string, found 3", path: .root.appending(key: "name")).description
       // $.name: expected a string, found 3
       do {
@@ -8359,7 +8359,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:169") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_169() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:149") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_149() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
@@ -8384,7 +8384,7 @@ import TextGaugeJSON
                   let _ = print(error)
                 }
                 do {
-                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:169")
+                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:149")
                 }
               }
             }

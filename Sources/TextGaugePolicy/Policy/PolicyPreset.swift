@@ -139,29 +139,9 @@ extension FieldPolicy {
 public struct PolicyError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Where: a JSON path such as `$.limits[0].max`, `line 3, column 7 (byte
   /// 41)` for malformed JSON, or nil.
-  public var location: String? { get { fields.location } set { fields.location = newValue } }
+  public var location: String? { get { stored.fields.location } set { stored.fields.location = newValue } }
   /// What is wrong.
-  public var reason: String { get { fields.reason } set { fields.reason = newValue } }
-
-  /// The fields, behind one reference: an error is passed up through every
-  /// `try`, and on 32-bit WebAssembly the two strings are six values,
-  /// copied at each. A change makes a new box.
-  private var box: Box
-
-  private var fields: Fields {
-    get { box.fields }
-    set { box = Box(newValue) }
-  }
-
-  private struct Fields: Sendable, Hashable {
-    var location: String?
-    var reason: String
-  }
-
-  private final class Box: Sendable {
-    let fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
-  }
+  public var reason: String { get { stored.fields.reason } set { stored.fields.reason = newValue } }
 
   /// An error.
   ///
@@ -169,15 +149,18 @@ public struct PolicyError: Error, Sendable, Hashable, CustomStringConvertible {
   /// PolicyError(location: "$.schema", reason: "expected 1").description   // "$.schema: expected 1"
   /// ```
   public init(location: String? = nil, reason: String) {
-    box = Box(Fields(location: location, reason: reason))
+    stored = ErrorFields(Fields(location: location, reason: reason))
   }
-
-  /// Errors are equal when their fields are.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.fields == rhs.fields }
-
-  /// Hashes the fields that ``==`` compares.
-  public func hash(into hasher: inout Hasher) { hasher.combine(fields) }
 
   /// `location: reason`, or the reason alone.
   public var description: String { location.map { "\($0): \(reason)" } ?? reason }
+
+  /// The fields behind one reference (``ErrorFields``): errors are equal,
+  /// and hash, as their fields.
+  private var stored: ErrorFields<Fields>
+
+  private struct Fields: Sendable, Hashable {
+    var location: String?
+    var reason: String
+  }
 }
