@@ -7,8 +7,8 @@
 #
 #   OUT/textgauge.wasm         the core: metrics, emoji, GB 18030, policies
 #                              (TextGauge, TextGaugeInput, TextGaugeJSON,
-#                              TextGaugePolicy, TextGaugeC without EmojiNames),
-#                              whose emoji matches carry no name
+#                              TextGaugePolicy, TextGaugeC without EmojiNames
+#                              and Columns), whose emoji matches carry no name
 #   OUT/textgauge-names.wasm   emoji names and search (CLDR annotations): the
 #                              runtime with TextGaugeNames, EmojiNames'
 #                              functions and the emoji matches with their
@@ -65,6 +65,11 @@ wasm_opt=$(command -v wasm-opt || true)
 # generated source), kept out of the core module. One pattern per target, so
 # that moving them into a target of their own changes only these lines.
 names_cabi='/TextGaugeC/EmojiNames\.swift$'
+# The column functions (tg_*_column, tg_*_column_large: Arrow string arrays,
+# for the Python package's columns) in neither module: the JavaScript
+# package measures one string per call and has no Arrow arrays to hand
+# them; in the core they were 6.5 KB gzipped that no call reaches.
+columns_cabi='/TextGaugeC/Columns\.swift$'
 # What the names module needs of the C ABI besides EmojiNames: the
 # boundary, the errors, memory, the versions, and the emoji matches, which
 # carry their names there (the core's carry none: see core_flags).
@@ -169,7 +174,7 @@ build_core() {
   mapfile -t -O "${#files[@]}" files < <(sources TextGaugeInput)
   mapfile -t -O "${#files[@]}" files < <(sources TextGaugeJSON)
   mapfile -t -O "${#files[@]}" files < <(sources TextGaugePolicy)
-  mapfile -t -O "${#files[@]}" files < <(sources TextGaugeC | grep -v -E "$names_cabi")
+  mapfile -t -O "${#files[@]}" files < <(sources TextGaugeC | grep -v -E "$names_cabi|$columns_cabi")
   compile "$work/core" "${core_flags[*]}" "${files[@]}"
 }
 
@@ -211,6 +216,7 @@ fi
 # decides the exports, not a list kept here.
 header_functions=$(sed -n 's/^[a-z].*[ *]\(tg_[a-z0-9_]*\)(.*/\1/p' Sources/CTextGauge/include/textgauge.h | LC_ALL=C sort -u)
 name_functions=$(sed -n 's/^@_cdecl("\(tg_[a-z0-9_]*\)")$/\1/p' Sources/TextGaugeC/EmojiNames.swift | LC_ALL=C sort -u)
+column_functions=$(sed -n 's/^@_cdecl("\(tg_[a-z0-9_]*\)")$/\1/p' Sources/TextGaugeC/Columns.swift | LC_ALL=C sort -u)
 
 # link OUTPUT PASSES OPTIONS OBJECT... : a reactor (no main; `_initialize`,
 # which the JavaScript side calls once) exporting the header's functions it
@@ -282,7 +288,9 @@ names_exports=""
 [ "$names" = 0 ] || names_exports=$(exports_of "$out/textgauge-names.wasm")
 status=0
 for function in $header_functions; do
-  if grep -qx "$function" <<<"$name_functions"; then
+  if grep -qx "$function" <<<"$column_functions"; then
+    ! grep -qx "$function" <<<"$core_exports" || { echo "build-wasm.sh: textgauge.wasm holds the columns ($function)" >&2; status=1; }
+  elif grep -qx "$function" <<<"$name_functions"; then
     [ "$names" = 0 ] || grep -qx "$function" <<<"$names_exports" \
       || { echo "build-wasm.sh: textgauge-names.wasm lacks $function" >&2; status=1; }
     ! grep -qx "$function" <<<"$core_exports" || { echo "build-wasm.sh: textgauge.wasm holds the names ($function)" >&2; status=1; }

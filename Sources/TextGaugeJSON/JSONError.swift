@@ -26,14 +26,12 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
   /// `duplicate key "max"`.
   public var reason: String { get { fields.reason } set { fields.reason = newValue } }
 
-  /// The fields, behind one reference: an error is passed up through every
-  /// `try` of a decoder, and on 32-bit WebAssembly the fields are twelve
-  /// values, copied at each. A change makes a new box.
-  private var box: Box
+  /// The fields, behind one reference (``ErrorFields``).
+  private var stored: ErrorFields<Fields>
 
   private var fields: Fields {
-    get { box.fields }
-    set { box = Box(newValue) }
+    get { stored.fields }
+    set { stored.fields = newValue }
   }
 
   private struct Fields: Sendable, Hashable {
@@ -44,11 +42,6 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
     var reason: String
   }
 
-  private final class Box: Sendable {
-    let fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
-  }
-
   /// An error about the value at `path`: what a decoder throws.
   ///
   /// ```swift
@@ -56,7 +49,7 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
   /// // $.name: expected a string, found 3
   /// ```
   public init(reason: String, path: JSONPath) {
-    box = Box(Fields(path: path, reason: reason))
+    stored = ErrorFields(Fields(path: path, reason: reason))
   }
 
   /// An error at a place in a document's text, with an optional path.
@@ -66,7 +59,7 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
   /// // line 1, column 4 (byte 3): trailing comma before ']'
   /// ```
   public init(reason: String, byteOffset: Int, line: Int, column: Int, path: JSONPath? = nil) {
-    box = Box(Fields(path: path, byteOffset: byteOffset, line: line, column: column, reason: reason))
+    stored = ErrorFields(Fields(path: path, byteOffset: byteOffset, line: line, column: column, reason: reason))
   }
 
   /// Errors are equal when their fields are.

@@ -294,23 +294,15 @@ struct JSONScanner {
       case 0xD800...0xDBFF:
         // A high surrogate: a `\u` escape of a low one must follow.
         let second = index
-        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-          throw failure(
-            "lone surrogate \\u\(Self.hex4(unit)) in a string: a high surrogate must be followed by a \\u escape of a low surrogate",
-            at: backslash)
+        var low: UInt16 = 0
+        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+          index += 2
+          low = try hexUnit(escapeAt: second)
         }
-        index += 2
-        let low = try hexUnit(escapeAt: second)
-        guard (0xDC00...0xDFFF).contains(low) else {
-          throw failure(
-            "lone surrogate \\u\(Self.hex4(unit)) in a string: a high surrogate must be followed by a \\u escape of a low surrogate",
-            at: backslash)
-        }
+        guard (0xDC00...0xDFFF).contains(low) else { throw loneSurrogate(unit, at: backslash) }
         scalar = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(low - 0xDC00)
       case 0xDC00...0xDFFF:
-        throw failure(
-          "lone surrogate \\u\(Self.hex4(unit)) in a string: a low surrogate must follow a \\u escape of a high surrogate",
-          at: backslash)
+        throw loneSurrogate(unit, at: backslash)
       default:
         break
       }
@@ -321,6 +313,16 @@ struct JSONScanner {
         "invalid escape \(shown) in a string; the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: backslash,
         scanned: backslash + 1)
     }
+  }
+
+  /// A `\u` escape of a surrogate (`unit`, at `offset`) that is not half of
+  /// a pair (RFC 8259 section 7 writes a scalar beyond the BMP as a high
+  /// then a low surrogate).
+  func loneSurrogate(_ unit: UInt16, at offset: Int) -> JSONError {
+    let rule = unit < 0xDC00
+      ? "a high surrogate must be followed by a \\u escape of a low surrogate"
+      : "a low surrogate must follow a \\u escape of a high surrogate"
+    return failure("lone surrogate \\u\(Self.hex4(unit)) in a string: " + rule, at: offset)
   }
 
   /// The four hexadecimal digits at `index`, after the `\u` at `escapeAt`.

@@ -139,9 +139,9 @@ extension FieldPolicy {
 public struct PolicyError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Where: a JSON path such as `$.limits[0].max`, `line 3, column 7 (byte
   /// 41)` for malformed JSON, or nil.
-  public var location: String?
+  public var location: String? { get { stored.fields.location } set { stored.fields.location = newValue } }
   /// What is wrong.
-  public var reason: String
+  public var reason: String { get { stored.fields.reason } set { stored.fields.reason = newValue } }
 
   /// An error.
   ///
@@ -149,10 +149,18 @@ public struct PolicyError: Error, Sendable, Hashable, CustomStringConvertible {
   /// PolicyError(location: "$.schema", reason: "expected 1").description   // "$.schema: expected 1"
   /// ```
   public init(location: String? = nil, reason: String) {
-    self.location = location
-    self.reason = reason
+    stored = ErrorFields(Fields(location: location, reason: reason))
   }
 
   /// `location: reason`, or the reason alone.
   public var description: String { location.map { "\($0): \(reason)" } ?? reason }
+
+  /// The fields behind one reference (``ErrorFields``): errors are equal,
+  /// and hash, as their fields.
+  private var stored: ErrorFields<Fields>
+
+  private struct Fields: Sendable, Hashable {
+    var location: String?
+    var reason: String
+  }
 }
