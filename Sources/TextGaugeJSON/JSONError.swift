@@ -13,26 +13,22 @@
 /// ```
 public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The value the error is about, for decoding errors and duplicate keys.
-  public var path: JSONPath? { get { fields.path } set { fields.path = newValue } }
+  public var path: JSONPath? { get { stored.fields.path } set { stored.fields.path = newValue } }
   /// The offset, in bytes from 0, of the byte where the document goes
   /// wrong, for syntax errors (the end of the document is its byte count).
-  public var byteOffset: Int? { get { fields.byteOffset } set { fields.byteOffset = newValue } }
+  public var byteOffset: Int? { get { stored.fields.byteOffset } set { stored.fields.byteOffset = newValue } }
   /// The line of ``byteOffset``, from 1; LF, CR LF and a lone CR end a line.
-  public var line: Int? { get { fields.line } set { fields.line = newValue } }
+  public var line: Int? { get { stored.fields.line } set { stored.fields.line = newValue } }
   /// The column of ``byteOffset``, from 1, counted in Unicode scalars from
   /// the start of its line (a tab is one column).
-  public var column: Int? { get { fields.column } set { fields.column = newValue } }
+  public var column: Int? { get { stored.fields.column } set { stored.fields.column = newValue } }
   /// What is wrong, as a sentence fragment without the place:
   /// `duplicate key "max"`.
-  public var reason: String { get { fields.reason } set { fields.reason = newValue } }
+  public var reason: String { get { stored.fields.reason } set { stored.fields.reason = newValue } }
 
-  /// The fields, behind one reference (``ErrorFields``).
+  /// The fields behind one reference (``ErrorFields``): errors are equal,
+  /// and hash, as their fields.
   private var stored: ErrorFields<Fields>
-
-  private var fields: Fields {
-    get { stored.fields }
-    set { stored.fields = newValue }
-  }
 
   private struct Fields: Sendable, Hashable {
     var path: JSONPath?
@@ -61,12 +57,6 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
   public init(reason: String, byteOffset: Int, line: Int, column: Int, path: JSONPath? = nil) {
     stored = ErrorFields(Fields(path: path, byteOffset: byteOffset, line: line, column: column, reason: reason))
   }
-
-  /// Errors are equal when their fields are.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.fields == rhs.fields }
-
-  /// Hashes the fields that ``==`` compares.
-  public func hash(into hasher: inout Hasher) { hasher.combine(fields) }
 
   /// The place, then the reason: `line 3, column 14 (byte 41): expected ','
   /// or '}' after an object member, found '"'`, `$.limits[0].max: expected

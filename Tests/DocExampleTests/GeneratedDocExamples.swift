@@ -5260,7 +5260,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONError.swift:48") func example_Sources_TextGaugeJSON_JSONError_swift_48() throws {
+@Test("Sources/TextGaugeJSON/JSONError.swift:44") func example_Sources_TextGaugeJSON_JSONError_swift_44() throws {
   do {  // Sources/TextGaugeJSON/JSONError.swift:8
     do {
       _ = try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}")
@@ -5274,14 +5274,14 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONError.swift:58") func example_Sources_TextGaugeJSON_JSONError_swift_58() throws {
+@Test("Sources/TextGaugeJSON/JSONError.swift:54") func example_Sources_TextGaugeJSON_JSONError_swift_54() throws {
   do {  // Sources/TextGaugeJSON/JSONError.swift:8
     do {
       _ = try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}")
     } catch {
       let _ = print(error)
     }
-    do {  // Sources/TextGaugeJSON/JSONError.swift:48
+    do {  // Sources/TextGaugeJSON/JSONError.swift:44
       let _ = JSONError(reason: "expected a string, found 3", path: .root.appending(key: "name")).description
       // $.name: expected a string, found 3
       do {
