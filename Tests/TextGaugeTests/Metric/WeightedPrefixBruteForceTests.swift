@@ -54,6 +54,42 @@ import TestSupport
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// URL pieces without a space or a line break, so that every candidate
+  /// lies in one piece and is summed from the piece's reading
+  /// (`PiecePrefixes`): paths whose end moves with the cut, groups,
+  /// queries and ports, labels joined and broken, a scalar IDNA drops,
+  /// domains without a top-level domain, emoji inside and between URLs.
+  static let unspaced: [String] = [
+    "x.co/(a)", "x.co/", "(a)", "((b))", "a.co", "(a.co)", "a.", "co", ".", ",", "/", "(", ")", "?", "?a,", "=",
+    ":80", "x.co:8", "1", "éa.b", "中", "中.co", "。", "\u{AD}", "xn--ls8h", "https://", "t.co/x", "_", "-", "😀",
+    "👨‍👩‍👧", "🇦", "#", "@",
+  ]
+
+  /// Unspaced seeded texts of up to 64 pieces, a dozen budgets across the whole:
+  /// the prefix is the longest whose own measure fits (every Character
+  /// boundary's prefix measured once), from one head and from heads cut
+  /// every 8 bytes.
+  @Test func unspacedTextsPrefixIsTheLongestThatFits() {
+    let failure = PropertyCheck(seed: 0x45B3, cases: 60).failure(generate: { random in
+      (0..<random.next(below: 64)).map { _ in random.pick(Self.unspaced) }
+    }) { pieces in
+      var text = pieces.joined()
+      let boundaries = Array(text.indices) + [text.endIndex]
+      let measures = boundaries.map { Self.tweet.measure(text[..<$0]) }
+      let spread = stride(from: 0, through: measures.last!, by: Swift.max(measures.last! / 12, 1))
+      for budget in Set([0, 1, 22, 23, 24, 25, 46, 47] + spread).sorted() {
+        let longest = measures.lastIndex { $0 <= budget }.map { boundaries[$0] } ?? text.startIndex
+        let expected = text[..<longest]
+        let found = Self.tweet.prefix(text, fitting: budget)
+        if found != expected { return "budget \(budget): \(found.utf8.count) bytes, brute force \(expected.utf8.count)" }
+        let cut = text.withUTF8 { WeightedLength.twitter.scan($0, limit: budget, firstHead: 8).end }
+        if cut != expected.utf8.count { return "budget \(budget), heads cut: \(cut) bytes" }
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// A URL two characters over the 4,096 twitter-text allows with its
   /// protocol (counted per character, valid once cut), a long path rather
   /// than a chain of labels so that measuring it is quick, between spaced
