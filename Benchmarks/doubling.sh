@@ -39,13 +39,21 @@
 # lower bound lets weigh one URL) and url-bad-label (the same with a label
 # of 64 characters inside each URL: `https://`, `a.` × 100, `b` × 64, `.`,
 # `a.` × 1,900, `co`: a URL IDNA refuses, valid only cut before the label's
-# end).
+# end). Shapes with no space, where the weighted prefix's candidates all lie
+# in one piece: url-parens (`x.co/(a)` repeated: one path over the line,
+# a URL start in every unit), unspaced-url-runs and unspaced-bad-label
+# (long-url-runs and url-bad-label with 中 for the spaces), cjk-chain
+# (`a.co` × 1,100 then 中: one chain over the line, non-ASCII), dense-urls
+# (`(a.co)` repeated: a valid URL every 6 characters), comma-path and
+# comma-query (`x.co/a` or `x.co/?a` then commas: a path or query run over
+# the line that ends where it starts) and no-tld (`éa.b` repeated: a
+# chain with no top-level domain, a start after every é).
 # The files are written to a temporary folder, one at a time, and removed.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 sizes="25 50 100"
-shapes="chinese mixed zwj tags url-path url-path-cjk marks url-path-marks url-path-greek url-path-q-mark url-path-expands domain-chain dotted-chain url-then-chain long-url-runs url-bad-label"
+shapes="chinese mixed zwj tags url-path url-path-cjk marks url-path-marks url-path-greek url-path-q-mark url-path-expands domain-chain dotted-chain url-then-chain long-url-runs url-bad-label url-parens unspaced-url-runs unspaced-bad-label cjk-chain dense-urls comma-path comma-query no-tld"
 command="check --policy x"
 while [[ $# -gt 0 ]]; do
   case $1 in
@@ -105,6 +113,22 @@ with open(path, "w", encoding="utf-8") as out:
         prefix, unit = "", "https://" + "a." * 2040 + "co " + "a.co" * 20 + " "
     elif shape == "url-bad-label":
         prefix, unit = "", "https://" + "a." * 100 + "b" * 64 + "." + "a." * 1900 + "co " + "a.co" * 20 + " "
+    elif shape == "url-parens":
+        prefix, unit = "", "x.co/(a)"
+    elif shape == "unspaced-url-runs":
+        prefix, unit = "", "https://" + "a." * 2040 + "co中" + "a.co" * 20 + "中"
+    elif shape == "unspaced-bad-label":
+        prefix, unit = "", "https://" + "a." * 100 + "b" * 64 + "." + "a." * 1900 + "co中" + "a.co" * 20 + "中"
+    elif shape == "cjk-chain":
+        prefix, unit = "", "a.co" * 1100 + "中"
+    elif shape == "dense-urls":
+        prefix, unit = "", "(a.co)"
+    elif shape == "comma-path":
+        prefix, unit = "x.co/a", ","
+    elif shape == "comma-query":
+        prefix, unit = "x.co/?a", ","
+    elif shape == "no-tld":
+        prefix, unit = "", "éa.b"
     else:
         sys.exit(f"unknown shape {shape}")
     out.write(prefix)

@@ -66,21 +66,10 @@ extension WeightedLength {
     /// in the first `end` scalars (`emoji.finditer` over that text, URLs
     /// included): at each position the longest sequence emoji-test.txt
     /// lists outside its components, then on from its end. Scalar ranges.
-    ///
-    /// With `whole`, this text's own emoji (`emoji(upTo: scalars.count)`):
-    /// those that end by `end` are the prefix's too (a shorter text finds
-    /// no longer sequence, and the same where the longest fits), and where
-    /// `whole` found none the prefix finds none, so only from the first
-    /// that reaches past `end` is the prefix read again.
-    func emoji(upTo end: Int, resuming whole: [Swift.Range<Int>]? = nil) -> [Swift.Range<Int>] {
+    /// From `start`: a position the search reaches (after an emoji a longer
+    /// text's search found, where a shorter one's search goes on too).
+    func emoji(upTo end: Int, from start: Int = 0) -> [Swift.Range<Int>] {
       var found: [Swift.Range<Int>] = []
-      var start = 0
-      if let whole {
-        let kept = whole.prefix { $0.upperBound <= end }
-        found += kept
-        guard kept.count < whole.count, whole[kept.count].lowerBound < end else { return found }
-        start = whole[kept.count].lowerBound
-      }
       let data = EmojiSequenceData.builtIn
       scalars.withUnsafeBufferPointer { all in
         let scalars = UnsafeBufferPointer(rebasing: all[0..<end])
@@ -100,56 +89,58 @@ extension WeightedLength {
 
   /// The summed weights (not yet divided by the scale) of the text's first
   /// `end` scalars, a text of its own (its own URLs and emoji), as
-  /// `parseTweet`'s loop sums them: at each position a URL, else an emoji,
-  /// else the scalar by its range. Nil once the sum passes `rawLimit`.
-  /// From `start` on: the scalars before it are read only as what precedes
-  /// a URL.
-  ///
-  /// With `whole`, made for `text`, a prefix's emoji are found from the
-  /// whole text's, read again only near the prefix's end; its URLs are
-  /// found with the whole text's label table (`URLRecognition.HeadLabels`),
-  /// which answers for the labels inside the prefix, and the weights of the
-  /// scalars between its URLs and emoji summed from the whole text's
-  /// running sums. `prefix` is `text`'s first `end` scalars, when the
-  /// caller has them (cut from one array candidate by candidate).
-  func sum(
-    _ text: NormalizedText, from start: Int = 0, scalars end: Int, rawLimit: Int, whole: WholeText? = nil,
-    prefix: [UInt32]? = nil
-  ) -> Int? {
-    let scalars = prefix ?? (end == text.scalars.count ? text.scalars : Array(text.scalars[0..<end]))
+  /// `parseTweet`'s loop sums them (`walk`). Nil once the sum passes
+  /// `rawLimit`. From `start` on: the scalars before it are read only as
+  /// what precedes a URL.
+  func sum(_ text: NormalizedText, from start: Int = 0, scalars end: Int, rawLimit: Int) -> Int? {
+    let scalars = end == text.scalars.count ? text.scalars : Array(text.scalars[0..<end])
     var steps = 0
-    let urls = urlLength == nil ? [] : URLRecognition.units(in: scalars, steps: &steps, head: whole?.labels)
-    let emoji = emojiWeight == nil ? [] : text.emoji(upTo: end, resuming: whole?.emoji)
+    let urls = urlLength == nil ? [] : URLRecognition.units(in: scalars, steps: &steps)
+    let emoji = emojiWeight == nil ? [] : text.emoji(upTo: end)
+    return walk(scalars, from: start, sum: 0, to: end, urls: urls[...], emoji: emoji[...], rawLimit: rawLimit)
+  }
+
+  /// `parseTweet`'s loop over `scalars` from position `i`, with `sum` so
+  /// far, to `end`: at each position a URL (of `urls`, ascending), else an
+  /// emoji (of `emoji`), else the scalar by its range; a run of scalars
+  /// between them at once from `before`, the running sums of their
+  /// weights, when given. Nil once the sum passes `rawLimit`; `visit` is
+  /// told each position the loop stops at and the sum before it.
+  @inline(never)
+  func walk(
+    _ scalars: [UInt32], from i: Int, sum: Int, to end: Int, urls: ArraySlice<URLRecognition.Unit>,
+    emoji: ArraySlice<Swift.Range<Int>>, before: [Int]? = nil, rawLimit: Int, visit: ((Int, Int) -> Void)? = nil
+  ) -> Int? {
     let urlWeight = urlLength.map { Self.saturatingProduct($0, scale) } ?? 0
-    var sum = 0
-    var i = start
-    var nextURL = 0
-    var nextEmoji = 0
+    var sum = sum
+    var i = i
+    var nextURL = urls.startIndex
+    var nextEmoji = emoji.startIndex
     let ranges = scalarRanges
     while i < end {
-      while nextURL < urls.count, urls[nextURL].start < i { nextURL += 1 }
-      while nextEmoji < emoji.count, emoji[nextEmoji].lowerBound < i { nextEmoji += 1 }
-      if nextURL < urls.count, urls[nextURL].start == i {
+      visit?(i, sum)
+      while nextURL < urls.endIndex, urls[nextURL].start < i { nextURL += 1 }
+      while nextEmoji < emoji.endIndex, emoji[nextEmoji].lowerBound < i { nextEmoji += 1 }
+      if nextURL < urls.endIndex, urls[nextURL].start == i {
         sum = TextMetric.saturatingSum(sum, urlWeight)
         i = Swift.min(Swift.max(urls[nextURL].end, i + 1), end)
-      } else if let emojiWeight, nextEmoji < emoji.count, emoji[nextEmoji].lowerBound == i {
+      } else if let emojiWeight, nextEmoji < emoji.endIndex, emoji[nextEmoji].lowerBound == i {
         sum = TextMetric.saturatingSum(sum, emojiWeight)
         i = emoji[nextEmoji].upperBound
-      } else if let before = whole?.weightBefore {
+      } else if let before {
         // Every scalar up to the next URL or emoji weighs its own weight.
         var stop = end
-        if nextURL < urls.count { stop = Swift.min(stop, urls[nextURL].start) }
-        if nextEmoji < emoji.count { stop = Swift.min(stop, emoji[nextEmoji].lowerBound) }
+        if nextURL < urls.endIndex { stop = Swift.min(stop, urls[nextURL].start) }
+        if nextEmoji < emoji.endIndex { stop = Swift.min(stop, emoji[nextEmoji].lowerBound) }
         sum = TextMetric.saturatingSum(sum, before[stop] - before[i])
         i = stop
       } else {
-        let c = scalars[i]
-        sum = TextMetric.saturatingSum(sum, scalarWeight(c, in: ranges))
+        sum = TextMetric.saturatingSum(sum, scalarWeight(scalars[i], in: ranges))
         i += 1
       }
       if sum > rawLimit { return nil }
     }
-    return sum
+    return sum <= rawLimit ? sum : nil
   }
 
   /// `ranges` as scalar values, in which the reference's loop over scalars
@@ -164,35 +155,6 @@ extension WeightedLength {
     ranges.first { $0.first <= c && c <= $0.last }?.weight ?? defaultWeight
   }
 
-  /// What the prefixes of one normalized text share: its emoji, from
-  /// which each prefix's are found reading only near its end (`sum(_:from:scalars:rawLimit:whole:prefix:)`).
-  final class WholeText {
-    let emoji: [Swift.Range<Int>]
-    /// The labels of a text that may hold a URL.
-    let labels: URLRecognition.HeadLabels?
-    /// The summed weights of the scalars before each position, nil when
-    /// they could overflow.
-    let weightBefore: [Int]?
-
-    init(_ text: NormalizedText, _ metric: WeightedLength) {
-      emoji = text.emoji(upTo: text.scalars.count)
-      labels = metric.urlLength != nil && text.scalars.contains(0x2E) ? URLRecognition.HeadLabels.of(text.scalars) : nil
-      let ranges = metric.scalarRanges
-      var before = [Int](repeating: 0, count: text.scalars.count + 1)
-      var total = 0
-      for (i, c) in text.scalars.enumerated() {
-        let (next, overflow) = total.addingReportingOverflow(metric.scalarWeight(c, in: ranges))
-        if overflow {
-          weightBefore = nil
-          return
-        }
-        total = next
-        before[i + 1] = total
-      }
-      weightBefore = before
-    }
-  }
-
   /// `TextMetric.weighted`'s scan: the length of the longest prefix that
   /// ends on a Character boundary and measures at most `limit`, measured as
   /// a text of its own, and where it ends.
@@ -202,8 +164,9 @@ extension WeightedLength {
   /// one too long to count (the first 4,088 characters of `a.co` × 1,100),
   /// or end a text inside what the whole text counts as one emoji. So the
   /// prefixes that a lower bound lets fit (`candidates`) are measured anew,
-  /// from the longest down to the first that fits, each over the piece
-  /// between spaces that it ends in (`longestFitting`). The first head has
+  /// from the longest down to the first that fits, each from what it
+  /// shares with the piece between spaces that it ends in
+  /// (`longestFitting`). The first head has
   /// `firstHead` bytes at least (tests start small to cut short texts).
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, firstHead: Int = 4096) -> (total: Int, end: Int) {
     guard limit >= 0 else { return (0, 0) }
@@ -256,8 +219,9 @@ extension WeightedLength {
   /// 4,096) lies in it. So the whole pieces are summed once each, up to
   /// the first whose sum passes the limit (no prefix ending after it can
   /// fit: weights are not negative), and only that piece's candidates are
-  /// summed as prefixes: the work is the head's once plus the candidates
-  /// of one piece, each over that piece, not over the prefix.
+  /// summed as prefixes, each from the piece's own reading
+  /// (`PiecePrefixes`): the work is the head's once plus, per candidate,
+  /// about what lies near its end, not the piece.
   func longestFitting(_ text: NormalizedText, candidates found: [Int], rawLimit: Int) -> (total: Int, end: Int) {
     guard let last = found.last else { return (0, 0) }
     let scalars = text.scalars
@@ -287,15 +251,17 @@ extension WeightedLength {
     // Its candidates from the longest down; its start fits (`before`).
     let inPiece = found.filter { $0 >= first && $0 < next }
     let (whole, start) = piece(from: first, to: text.characterStarts[Swift.min(next, last)].scalar)
-    let shared = inPiece.count > 2 ? WholeText(whole, self) : nil
+    let prefixes = inPiece.count > 2 ? PiecePrefixes(whole, from: start, self) : nil
     let offset = text.characterStarts[first].scalar - start
     var prefix = whole.scalars
     for character in inPiece.reversed() where character > first {
       let end = text.characterStarts[character]
       prefix.removeLast(prefix.count - (end.scalar - offset))
-      if let total = sum(whole, from: start, scalars: prefix.count, rawLimit: rawLimit - before, whole: shared, prefix: prefix) {
-        return ((before + total) / scale, end.byte)
-      }
+      let total =
+        if let prefixes { prefixes.sum(of: prefix, rawLimit: rawLimit - before) } else {
+          sum(NormalizedText(scalars: prefix), from: start, scalars: prefix.count, rawLimit: rawLimit - before)
+        }
+      if let total { return ((before + total) / scale, end.byte) }
     }
     return (before / scale, text.characterStarts[first].byte)
   }

@@ -50,37 +50,100 @@ package enum URLRecognition {
 
   /// ``units(in:)`` handed to `body` one at a time, in order, none kept: a
   /// text of many URLs holds no list of them.
+  ///
+  /// From `start`, a position where a search begins (the text's start, or
+  /// where a `trace` of a longer text says one did): the units that start
+  /// there or after.
   package static func forEachUnit<Text: ScalarText>(
-    in text: Text, steps: inout Int, head: HeadLabels? = nil, _ body: (Unit) -> Void
+    in text: Text, from start: Int = 0, steps: inout Int, head: HeadLabels? = nil, trace: SearchTrace? = nil,
+    _ body: (Unit) -> Void
   ) {
     #if hasFeature(Embedded)
     // One recognizer in WebAssembly (`ScalarSource` says why).
-    text.withScalarSource { recognize($0, steps: &steps, head: head, body) }
+    text.withScalarSource { recognize($0, from: start, steps: &steps, head: head, trace: trace, body) }
     #else
-    recognize(text, steps: &steps, head: head, body)
+    recognize(text, from: start, steps: &steps, head: head, trace: trace, body)
     #endif
   }
 
   static func recognize<Text: ScalarText>(
-    _ text: Text, steps: inout Int, head: HeadLabels?, _ body: (Unit) -> Void
+    _ text: Text, from start: Int = 0, steps: inout Int, head: HeadLabels?, trace: SearchTrace? = nil,
+    _ body: (Unit) -> Void
   ) {
-    guard text.contains(0x2E) else { return }
-    let labels = Labels(text, head: head)
-    var position = 0
-    var first = true
+    var dot = start
+    while dot < text.count, text[dot] != 0x2E { dot += 1 }
+    guard dot < text.count else { return }
+    let labels = Labels(text, head: head, trace: trace)
+    var position = start
+    var first = start == 0
     // `finditer`: the leftmost match at or after `position`, then on from its end.
-    while position < text.count, let found = leftmostMatch(in: text, labels, from: position, atStart: first, steps: &steps) {
+    while position < text.count,
+      let found = leftmostMatch(in: text, labels, from: position, atStart: first, steps: &steps, trace: trace)
+    {
       first = false
       position = found.end
-      // An ASCII domain's IDNA form is its text (less a final dot) or none,
-      // so a match longer than a URL may be is not valid (`isValid`),
-      // known without reading its domain again.
-      if let head, head.isASCII(found.domain), (found.protocolLength ?? 8) + found.end - found.start - 1 > maxURLLength {
+      // A domain's ASCII form has a character at least for each of its
+      // scalars but those IDNA maps to nothing (a Punycode label is longer
+      // than its text), less a final dot; so a match longer than a URL may
+      // be is not valid (`isValid`), known without reading its domain again.
+      if let head,
+        (found.protocolLength ?? 8) + found.end - found.start - 1 - head.deletables(in: found.domain) > maxURLLength
+      {
         continue
       }
       for unit in accepted(found, in: text, steps: &steps) { body(unit) }
     }
     steps += labels.reads
+  }
+
+  /// The searches of one recognition, kept so that a prefix of its text is
+  /// recognized again only from its last start that had read nothing near
+  /// the prefix's end: a recognition's answers up to a start, its memos'
+  /// included, come from the positions read before it, so a prefix that
+  /// holds those finds the same units before that start, and searches on
+  /// from it. Per start tried, in order: where, the furthest position read
+  /// before it (its text read through `reading(_:_:)`), and how many units
+  /// came before.
+  package final class SearchTrace {
+    package let furthest = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    package var positions: [Int32] = []
+    package var readBefore: [Int32] = []
+    package var unitsBefore: [Int32] = []
+    package var units: [Unit] = []
+
+    package init() { furthest.pointee = -1 }
+    deinit { furthest.deallocate() }
+
+    /// Calls `body` with `scalars` read through `furthest`, valid only
+    /// during the call.
+    package func reading<Result>(_ scalars: UnsafeBufferPointer<UInt32>, _ body: (ScalarSource) -> Result) -> Result {
+      var text = (scalars: scalars, furthest: furthest)
+      return withUnsafePointer(to: &text) { text in
+        body(
+          ScalarSource(
+            .other(
+              UnsafeRawPointer(text),
+              read: { text, position in
+                let (scalars, furthest) = text.assumingMemoryBound(
+                  to: (scalars: UnsafeBufferPointer<UInt32>, furthest: UnsafeMutablePointer<Int>).self
+                ).pointee
+                if position > furthest.pointee { furthest.pointee = position }
+                return scalars[position]
+              }), count: scalars.count))
+      }
+    }
+
+    /// What a reading that began when `furthest` was `before` and whose
+    /// answer holds in every prefix reaching past `end` leaves read.
+    func settle(_ before: Int?, at end: Int) {
+      if let before { furthest.pointee = Swift.max(before, end) }
+    }
+
+    func tried(_ p: Int) {
+      positions.append(Int32(truncatingIfNeeded: p))
+      readBefore.append(Int32(truncatingIfNeeded: furthest.pointee))
+      unitsBefore.append(Int32(truncatingIfNeeded: units.count))
+    }
   }
 
   /// A match of the whole pattern.
@@ -95,11 +158,13 @@ package enum URLRecognition {
   }
 
   static func leftmostMatch<Text: ScalarText>(
-    in text: Text, _ labels: Labels<Text>, from position: Int, atStart: Bool, steps: inout Int
+    in text: Text, _ labels: Labels<Text>, from position: Int, atStart: Bool, steps: inout Int,
+    trace: SearchTrace? = nil
   ) -> Match? {
     var p = position
     while p < text.count {
       steps += 1
+      trace?.tried(p)
       // With the head's table, a stretch of labels in which no dot is
       // followed by a top-level domain holds no start that matches, nor a
       // protocol (`://` is no label character) but near its end.
@@ -139,9 +204,9 @@ package enum URLRecognition {
     var hasPath = false
     if end < text.count, text[end] == 0x2F {
       hasPath = true
-      end = pathEnd(in: text, from: end + 1, steps: &steps)
+      end = labels.pathEnd(from: end + 1, steps: &steps)
     }
-    if end < text.count, text[end] == 0x3F, let query = queryEnd(in: text, from: end + 1, steps: &steps) {
+    if end < text.count, text[end] == 0x3F, let query = labels.queryEnd(from: end + 1, steps: &steps) {
       end = query
     }
     return Match(
@@ -238,10 +303,13 @@ package enum URLRecognition {
     let head: HeadLabels?
     let unsafe: Int
     let unsafeHasTopLevelDomain: Bool
+    /// The search being traced, if any.
+    let trace: SearchTrace?
 
-    init(_ text: Text, head: HeadLabels? = nil) {
+    init(_ text: Text, head: HeadLabels? = nil, trace: SearchTrace? = nil) {
       self.text = text
       self.head = head
+      self.trace = trace
       var unsafe = 0
       var topLevel = false
       if let head {
@@ -408,6 +476,109 @@ package enum URLRecognition {
       else { return nil }
       return topLevelDomainEnd(at: end + 1)
     }
+
+    /// ``URLRecognition/pathEnd(in:from:steps:)`` at `start`; a long path
+    /// of a text cut from the head's (a prefix whose last URL runs on from
+    /// far back) from its run read once (`TailRun`).
+    ///
+    /// A path ends where it does in every prefix that holds its end and the
+    /// scalar after it (which the query's `?` reads): the elements read past
+    /// it hold no path character that may end a path and continue no run of
+    /// groups from it. So a trace takes the path to have read up to its end.
+    func pathEnd(from start: Int, steps: inout Int) -> Int {
+      tail(.path, from: start) { URLRecognition.pathEnd(in: text, from: start, steps: &steps) }!
+    }
+
+    /// ``URLRecognition/queryEnd(in:from:end:steps:)`` at `start`, read as
+    /// `pathEnd(from:steps:)` reads a path: a query ends where it does in
+    /// every prefix holding that end (none after it in its run may end a
+    /// query), or at none in every prefix.
+    func queryEnd(from start: Int, steps: inout Int) -> Int? {
+      tail(.query, from: start) { URLRecognition.queryEnd(in: text, from: start, steps: &steps) }
+    }
+
+    /// The end of the path or query at `start`: from the head's `TailRun`
+    /// when the text runs on far past it, else `read()`; settled in a trace.
+    private func tail(_ kind: TailRun.Kind, from start: Int, _ read: () -> Int?) -> Int? {
+      let before = trace?.furthest.pointee
+      let end =
+        if let head, text.count - start > TailRun.shortest {
+          head.tailRun(kind, of: text, from: start).end(in: text.count)
+        } else {
+          read()
+        }
+      trace?.settle(before, at: end ?? start)
+      return end
+    }
+  }
+
+  /// A path's run (path characters and balanced groups, `pathEnd`'s first
+  /// loop) or a query's (query characters, `queryEnd`) read once in a
+  /// text, for every prefix of it that holds its start: where each element
+  /// ends, the last character before it that may end a path (or a query),
+  /// and how far groups alone go on from it. A prefix keeps the elements
+  /// that end in it (a group cut short is no group, and none that the text
+  /// refuses is one in a prefix), so its path or query ends where
+  /// `pathEnd` or `queryEnd` would say, found by a binary search.
+  final class TailRun {
+    enum Kind { case path, query }
+    /// Below this many scalars from its start to the text's end a path or
+    /// a query is read as it is.
+    static let shortest = 64
+    let kind: Kind
+    let start: Int
+    /// The text's length when read: a prefix no longer than that.
+    let count: Int
+    /// Where each element ends, after `start` itself.
+    var ends: [Int32]
+    /// Per end: the index of the last end after a character that may end
+    /// the run's kind, -1 when none.
+    var lastEnding: [Int32]
+    /// Per end: the index of the last end that groups alone reach from it.
+    var groupsReach: [Int32]
+
+    init<Text: ScalarText>(_ kind: Kind, _ text: Text, from start: Int) {
+      (self.kind, self.start, count) = (kind, start, text.count)
+      ends = [Int32(truncatingIfNeeded: start)]
+      lastEnding = [-1]
+      var isGroup = [false]
+      var i = start
+      var steps = 0
+      while i < text.count {
+        let c = text[i]
+        var ending = false
+        if kind == .query {
+          guard URLCharacters.isQuery(c) else { break }
+          i += 1
+          ending = URLCharacters.endsQuery(c)
+        } else if URLCharacters.isPath(c) {
+          i += 1
+          ending = URLCharacters.endsPath(c)
+        } else if c == 0x28, let close = URLRecognition.balancedParenthesesEnd(in: text, at: i, steps: &steps) {
+          i = close
+        } else {
+          break
+        }
+        isGroup.append(c == 0x28 && kind == .path)
+        lastEnding.append(ending ? Int32(truncatingIfNeeded: ends.count) : lastEnding[ends.count - 1])
+        ends.append(Int32(truncatingIfNeeded: i))
+      }
+      groupsReach = [Int32](repeating: 0, count: ends.count)
+      for k in stride(from: ends.count - 1, through: 0, by: -1) {
+        groupsReach[k] = k + 1 < ends.count && isGroup[k + 1] ? groupsReach[k + 1] : Int32(truncatingIfNeeded: k)
+      }
+    }
+
+    /// Where the run ends in the prefix of `cut` scalars. A path: its run up
+    /// to the last element that ends in it, back to the last character that
+    /// may end a path (or the start), then on over groups alone. A query:
+    /// at the last character that may end one, nil when none.
+    func end(in cut: Int) -> Int? {
+      let k = ends.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) <= cut } } - 1
+      let last = Int(lastEnding[k])
+      if kind == .query { return last < 0 ? nil : Int(ends[last]) }
+      return Int(ends[Swift.min(Int(groupsReach[Swift.max(last, 0)]), k)])
+    }
   }
 
   /// The runs of label characters of a text whose prefixes are recognized
@@ -424,7 +595,7 @@ package enum URLRecognition {
   /// next run's end when it follows the dot, else the character after), so
   /// they hold in every prefix longer than that; `Labels` reads the rest.
   /// Five `Int32` a scalar at most (eight a run, a run per two scalars at
-  /// most, and the count of scalars that are not ASCII), made for the
+  /// most, and the count of scalars IDNA maps to nothing), made for the
   /// weighted prefix's head only.
   package final class HeadLabels {
     let runStart: [Int32]
@@ -435,9 +606,11 @@ package enum URLRecognition {
     let lastNamed: [Int32]
     let groupEnd: [Int32]
     let nextTopLevel: [Int32]
-    /// How many scalars at or above U+0080 come before each position.
-    let nonASCIIBefore: [Int32]
+    /// How many scalars IDNA maps to nothing come before each position.
+    let deletablesBefore: [Int32]
     var runCount: Int { runStart.count }
+    /// The two long paths or queries read last, the latest first (`tailRun`).
+    private var tails: (TailRun?, TailRun?)
 
     /// Nil for a text too long for `Int32` positions.
     package convenience init?(_ text: [UInt32]) { self.init(reading: text) }
@@ -457,15 +630,15 @@ package enum URLRecognition {
       guard n < Int(Int32.max) - 2 else { return nil }
       var runStart: [Int32] = [], runEnd: [Int32] = []
       var valid: [Bool] = [], plain: [Bool] = []
-      var nonASCII = [Int32](repeating: 0, count: n + 1)
+      var deletables = [Int32](repeating: 0, count: n + 1)
       var i = 0
       var count: Int32 = 0
       while i < n {
-        nonASCII[i] = count
-        if text[i] >= 0x80 { count += 1 }
+        deletables[i] = count
+        if IDNA.isMappedToNothing(text[i]) { count += 1 }
         i += 1
       }
-      nonASCII[n] = count
+      deletables[n] = count
       i = 0
       while i < n {
         guard Labels<Text>.isRunCharacter(text[i]) else {
@@ -514,7 +687,7 @@ package enum URLRecognition {
       }
       (self.runStart, self.runEnd, self.reach, self.topLevelEnd) = (runStart, runEnd, reach, topLevelEnd)
       (self.breakFrom, self.lastNamed, self.groupEnd, self.nextTopLevel) = (breakFrom, lastNamed, groupEnd, nextTopLevel)
-      self.nonASCIIBefore = nonASCII
+      self.deletablesBefore = deletables
     }
 
     /// The run holding position `i`, nil when none does.
@@ -528,8 +701,23 @@ package enum URLRecognition {
       reach.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { Int($0) < count } }
     }
 
-    /// Whether every scalar in `range` is ASCII.
-    func isASCII(_ range: Range<Int>) -> Bool { nonASCIIBefore[range.upperBound] == nonASCIIBefore[range.lowerBound] }
+    /// How many scalars in `range` IDNA maps to nothing.
+    func deletables(in range: Range<Int>) -> Int {
+      Int(deletablesBefore[range.upperBound] - deletablesBefore[range.lowerBound])
+    }
+
+    /// The path or query from `start` read in `text` (a prefix of the
+    /// head's text): kept for the prefixes after, which are shorter (the
+    /// candidates come longest first), so each long run is read about once.
+    /// Two are kept: a prefix re-read from a URL whose path runs on to its
+    /// end may find one more such URL after it, near that end.
+    func tailRun<Text: ScalarText>(_ kind: TailRun.Kind, of text: Text, from start: Int) -> TailRun {
+      if let run = tails.0, run.kind == kind, run.start == start, run.count >= text.count { return run }
+      if let run = tails.1, run.kind == kind, run.start == start, run.count >= text.count { return run }
+      let run = TailRun(kind, text, from: start)
+      tails = (run, tails.0)
+      return run
+    }
   }
 
   /// A label of domain characters that neither starts nor ends with `-`

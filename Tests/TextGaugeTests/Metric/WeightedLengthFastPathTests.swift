@@ -383,11 +383,16 @@ import TestSupport
     #expect(failure == nil, "\(failure ?? "")")
   }
 
-  /// A prefix summed with the whole text's labels, emoji and running sums
-  /// (`WholeText`) is the prefix summed alone, at every Character boundary.
+  /// A prefix summed from the whole text's reading (`PiecePrefixes`: its
+  /// search's starts, labels, paths, emoji and running sums) is the prefix
+  /// summed alone, at every Character boundary, longest first as the
+  /// weighted prefix asks.
   @Test func prefixesFromTheWholeTextAreThemselves() {
     let emoji = HardPieces.rgiEmoji
-    let long = ["a.co", "x.co/(a)", "\u{FFFD}", ".", "xn--bcher-kva.ch", "a_b.", "中", "https://t.co/abc?d=1"]
+    let long = [
+      "a.co", "x.co/(a)", "\u{FFFD}", ".", "xn--bcher-kva.ch", "a_b.", "中", "https://t.co/abc?d=1", ",", "(", ")",
+      ":80", "?a,", "éa.b", "\u{AD}", "/", "x.co/a,,,,,,,,,,,,,,,,,,,,,,,,,,(b)",
+    ]
     let failure = PropertyCheck(seed: 0xC4EC, cases: 600).failure(generate: { random in
       (0..<random.next(below: 40)).map { _ in
         random.next(below: 2) == 0 ? random.pick(long) : Self.piece(&random, emoji: emoji)
@@ -397,11 +402,11 @@ import TestSupport
       return text.withUTF8 { bytes in
         let normalized = WeightedLength.NormalizedText(bytes)
         for (index, weights) in Self.configurations.enumerated() {
-          let whole = WeightedLength.WholeText(normalized, weights)
-          for start in normalized.characterStarts {
+          guard let prefixes = WeightedLength.PiecePrefixes(normalized, from: 0, weights) else { continue }
+          for start in normalized.characterStarts.reversed() {
             let prefix = Array(normalized.scalars[0..<start.scalar])
             let alone = weights.sum(normalized, scalars: start.scalar, rawLimit: .max)
-            let shared = weights.sum(normalized, scalars: start.scalar, rawLimit: .max, whole: whole, prefix: prefix)
+            let shared = prefixes.sum(of: prefix, rawLimit: .max)
             if alone != shared { return "configuration \(index), \(start.scalar) scalars: \(String(describing: shared)), alone \(String(describing: alone))" }
           }
         }

@@ -25,6 +25,15 @@ import TestSupport
     return text[..<end]
   }
 
+  /// How `prefix(_:fitting:)`, and the scan from heads cut every 8 bytes,
+  /// differ from `expected`; nil when neither does.
+  static func mismatch(_ text: inout String, budget: Int, expected: Substring) -> String? {
+    let found = tweet.prefix(text, fitting: budget)
+    if found != expected { return "budget \(budget): \(found.utf8.count) bytes, brute force \(expected.utf8.count)" }
+    let cut = text.withUTF8 { WeightedLength.twitter.scan($0, limit: budget, firstHead: 8).end }
+    return cut == expected.utf8.count ? nil : "budget \(budget), heads cut: \(cut) bytes"
+  }
+
   static let pieces: [String] = [
     "x.co/(a)", "x.co/((a))", "a.co", "a.co.", "https://", "t.co/abc", ".com", "(x)", "((y))", "(", ")", "/path",
     "?q=1", String(repeating: "l", count: 64), "👨‍👩‍👧", "👨‍👨‍👨‍👨", "\u{200D}👨", "🏴󠁧󠁢󠁥󠁮󠁧󠁿", "🇦🇦", "中文", "é", "e\u{301}",
@@ -43,11 +52,41 @@ import TestSupport
       let total = Self.tweet.measure(text)
       let budgets = Set([0, 1, 2, 22, 23, 24, total / 2, total - 1, total].filter { $0 >= 0 })
       for budget in budgets.sorted() {
-        let expected = Self.bruteForcePrefix(text, budget: budget)
-        let found = Self.tweet.prefix(text, fitting: budget)
-        if found != expected { return "budget \(budget): \(found.utf8.count) bytes, brute force \(expected.utf8.count)" }
-        let cut = text.withUTF8 { WeightedLength.twitter.scan($0, limit: budget, firstHead: 8).end }
-        if cut != expected.utf8.count { return "budget \(budget), heads cut: \(cut) bytes" }
+        if let failure = Self.mismatch(&text, budget: budget, expected: Self.bruteForcePrefix(text, budget: budget)) {
+          return failure
+        }
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// URL pieces without a space or a line break, so that every candidate
+  /// lies in one piece and is summed from the piece's reading
+  /// (`PiecePrefixes`): paths whose end moves with the cut, groups,
+  /// queries and ports, labels joined and broken, a scalar IDNA drops,
+  /// domains without a top-level domain, emoji inside and between URLs.
+  static let unspaced: [String] = [
+    "x.co/(a)", "x.co/", "(a)", "((b))", "a.co", "(a.co)", "a.", "co", ".", ",", "/", "(", ")", "?", "?a,", "=",
+    ":80", "x.co:8", "1", "éa.b", "中", "中.co", "。", "\u{AD}", "xn--ls8h", "https://", "t.co/x", "_", "-", "😀",
+    "👨‍👩‍👧", "🇦", "#", "@",
+  ]
+
+  /// Unspaced seeded texts of up to 64 pieces, a dozen budgets across the whole:
+  /// the prefix is the longest whose own measure fits (every Character
+  /// boundary's prefix measured once), from one head and from heads cut
+  /// every 8 bytes.
+  @Test func unspacedTextsPrefixIsTheLongestThatFits() {
+    let failure = PropertyCheck(seed: 0x45B3, cases: 30).failure(generate: { random in
+      (0..<random.next(below: 64)).map { _ in random.pick(Self.unspaced) }
+    }) { pieces in
+      var text = pieces.joined()
+      let boundaries = Array(text.indices) + [text.endIndex]
+      let measures = boundaries.map { Self.tweet.measure(text[..<$0]) }
+      let spread = stride(from: 0, through: measures.last!, by: Swift.max(measures.last! / 12, 1))
+      for budget in Set([0, 1, 22, 23, 24, 25, 46, 47] + spread).sorted() {
+        let longest = measures.lastIndex { $0 <= budget }.map { boundaries[$0] } ?? text.startIndex
+        if let failure = Self.mismatch(&text, budget: budget, expected: text[..<longest]) { return failure }
       }
       return nil
     }
