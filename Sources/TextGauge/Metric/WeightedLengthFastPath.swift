@@ -54,9 +54,12 @@ extension WeightedLength {
       }
     }
     if c < 0x3000 {
+      // Dingbats and the miscellaneous symbols first, a chat's most common
+      // here (❤ ✌ ⚽ ☕ ✨ ⚠ ✔ ☀).
+      if c &- 0x232B <= 0x2ADB - 0x232B { return true }
       switch c {
       case 0x2002...0x20CF, 0x20E3: return true  // punctuation (not the singletons U+2000, U+2001), currency, keycap
-      case 0x2100...0x2125, 0x2127...0x2129, 0x212C...0x2328, 0x232B...0x2ADB, 0x2ADD...0x2BFF: return true  // symbols
+      case 0x2100...0x2125, 0x2127...0x2129, 0x212C...0x2328, 0x2ADD...0x2BFF: return true  // symbols
       case 0x2E80...0x2FFF: return true  // radicals
       default: return false
       }
