@@ -498,14 +498,14 @@ package enum URLRecognition {
     }
 
     /// The end of the path or query at `start`: from the head's `TailRun`
-    /// when the text runs on far past it, else `read()`; settled in a trace.
-    private func tail(_ kind: TailRun.Kind, from start: Int, _ read: () -> Int?) -> Int? {
+    /// when the text runs on far past it, else `direct()`; settled in a trace.
+    private func tail(_ kind: TailRun.Kind, from start: Int, _ direct: () -> Int?) -> Int? {
       let before = trace?.furthest.pointee
       let end =
         if let head, text.count - start > TailRun.shortest {
           head.tailRun(kind, of: text, from: start).end(in: text.count)
         } else {
-          read()
+          direct()
         }
       trace?.settle(before, at: end ?? start)
       return end
