@@ -230,7 +230,8 @@ extension WeightedLength {
     /// where its own scalars start in it.
     func piece(from first: Int, to end: Int) -> (text: NormalizedText, start: Int) {
       let from = Swift.max(text.characterStarts[first].scalar - 1, 0)
-      return (NormalizedText(scalars: Array(scalars[from..<end])), first == 0 ? 0 : 1)
+      let piece = from == 0 && end == scalars.count ? scalars : Array(scalars[from..<end])
+      return (NormalizedText(scalars: piece), first == 0 ? 0 : 1)
     }
     var before = 0  // the sum of the whole pieces before `first`
     var first = 0  // the first Character of the piece read
@@ -249,12 +250,14 @@ extension WeightedLength {
       next += 1
     }
     // Its candidates from the longest down; its start fits (`before`).
-    let inPiece = found.filter { $0 >= first && $0 < next }
+    let inPiece = found.withUnsafeBufferPointer { found in
+      UTF8Bytes.partitionPoint(found) { $0 < first }..<UTF8Bytes.partitionPoint(found) { $0 < next }
+    }
     let (whole, start) = piece(from: first, to: text.characterStarts[Swift.min(next, last)].scalar)
     let prefixes = inPiece.count > 2 ? PiecePrefixes(whole, from: start, self) : nil
     let offset = text.characterStarts[first].scalar - start
     var prefix = whole.scalars
-    for character in inPiece.reversed() where character > first {
+    for character in found[inPiece].reversed() where character > first {
       let end = text.characterStarts[character]
       prefix.removeLast(prefix.count - (end.scalar - offset))
       let total =
