@@ -20,18 +20,16 @@ extension WeightedLength {
   /// such stop of the piece's loop before that (`walk`'s `visit`).
   final class PiecePrefixes {
     let metric: WeightedLength
-    let text: NormalizedText
-    /// The piece's first scalar of its own (after the space before it).
-    let start: Int
     let emoji: [Swift.Range<Int>]
     /// The summed weights of the scalars before each position.
     let weightBefore: [Int]
     let labels: URLRecognition.HeadLabels?
     /// The piece's search, nil when it can hold no URL.
     let search: URLRecognition.SearchTrace?
-    /// Where the piece's loop stopped, ascending, and the sum before each.
-    var stops: [Int32] = []
-    var sums: [Int] = []
+    /// Where the piece's loop stopped, ascending (the first is the piece's
+    /// own first scalar, after the space before it), and the sum before each.
+    let stops: [Int32]
+    let sums: [Int]
 
     /// How near a prefix's end a start's reads may come for the units
     /// before it to be the prefix's too: more than any look-ahead past a
@@ -49,7 +47,7 @@ extension WeightedLength {
         total = next
         before[i + 1] = total
       }
-      (self.metric, self.text, self.start, weightBefore) = (metric, text, start, before)
+      (self.metric, weightBefore) = (metric, before)
       emoji = metric.emojiWeight == nil ? [] : text.emoji(upTo: text.scalars.count)
       if metric.urlLength != nil, text.scalars.contains(0x2E) {
         labels = URLRecognition.HeadLabels.of(text.scalars)

@@ -135,9 +135,7 @@ package enum URLRecognition {
 
     /// What a reading that began when `furthest` was `before` and whose
     /// answer holds in every prefix reaching past `end` leaves read.
-    func settle(_ before: Int?, at end: Int) {
-      if let before { furthest.pointee = Swift.max(before, end) }
-    }
+    func settle(_ before: Int, at end: Int) { furthest.pointee = Swift.max(before, end) }
 
     func tried(_ p: Int) {
       positions.append(Int32(truncatingIfNeeded: p))
@@ -507,7 +505,7 @@ package enum URLRecognition {
         } else {
           direct()
         }
-      trace?.settle(before, at: end ?? start)
+      if let trace, let before { trace.settle(before, at: end ?? start) }
       return end
     }
   }
