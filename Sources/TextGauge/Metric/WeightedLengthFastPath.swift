@@ -136,7 +136,8 @@ extension WeightedLength {
   /// once they pass `rawLimit` (judged at the end of each piece).
   func fastSum(_ bytes: UnsafeBufferPointer<UInt8>, rawLimit: Int) -> Int? {
     var holdsInvalid = false
-    return fastSum(bytes, rawLimit: rawLimit, holdsTwitterInvalid: &holdsInvalid)
+    var passedAt = 0
+    return fastSum(bytes, rawLimit: rawLimit, holdsTwitterInvalid: &holdsInvalid, passedAt: &passedAt)
   }
 
   /// Whether the well-formed UTF-8 `bytes` measure at most `maximum` and
@@ -146,8 +147,10 @@ extension WeightedLength {
   package func fitsHoldingNoTwitterInvalid(_ bytes: UnsafeBufferPointer<UInt8>, maximum: Int) -> Bool {
     guard maximum >= 0 else { return false }
     var holdsInvalid = false
+    var passedAt = 0
     // A sum is exact when there is one: nil only once past the limit.
-    return fastSum(bytes, rawLimit: rawLimit(of: maximum), holdsTwitterInvalid: &holdsInvalid) != nil && !holdsInvalid
+    return fastSum(bytes, rawLimit: rawLimit(of: maximum), holdsTwitterInvalid: &holdsInvalid, passedAt: &passedAt) != nil
+      && !holdsInvalid
   }
 
   /// ``fastSum(_:rawLimit:)``, also setting `holdsTwitterInvalid` when the
@@ -155,8 +158,12 @@ extension WeightedLength {
   /// characters, `parseTweet`'s `valid` false) before the sum passes
   /// `rawLimit`: the pass that weighs every scalar outside ASCII, CJK
   /// ideographs and listed emoji (none of which is one of the three) also
-  /// finds them, so a check of X's rule reads the text once.
-  func fastSum(_ bytes: UnsafeBufferPointer<UInt8>, rawLimit: Int, holdsTwitterInvalid: inout Bool) -> Int? {
+  /// finds them, so a check of X's rule reads the text once. Once past
+  /// the limit, `passedAt` is the end of the piece that took the sum past
+  /// it: no prefix that holds it fits.
+  func fastSum(
+    _ bytes: UnsafeBufferPointer<UInt8>, rawLimit: Int, holdsTwitterInvalid: inout Bool, passedAt: inout Int
+  ) -> Int? {
     let count = bytes.count
     guard count > 0, let base = bytes.baseAddress else { return 0 }
     let data = EmojiSequenceData.builtIn
@@ -197,6 +204,7 @@ extension WeightedLength {
           }
         }
         total = TextMetric.saturatingSum(total, pieceSum)
+        if total > rawLimit { passedAt = end }
         (pieceStart, pieceSum, pieceSlow, pieceASCII, pieceInert, pieceDot) = (end, 0, false, true, true, false)
         return total <= rawLimit
       }

@@ -38,11 +38,10 @@ extension WeightedLength {
 
     /// Nil when the weights of the piece's scalars could overflow.
     init?(_ text: NormalizedText, from start: Int, _ metric: WeightedLength) {
-      let ranges = metric.scalarRanges
       var before = [Int](repeating: 0, count: text.scalars.count + 1)
       var total = 0
       for (i, c) in text.scalars.enumerated() {
-        let (next, overflow) = total.addingReportingOverflow(metric.scalarWeight(c, in: ranges))
+        let (next, overflow) = total.addingReportingOverflow(metric.scalarWeight(c))
         if overflow { return nil }
         total = next
         before[i + 1] = total

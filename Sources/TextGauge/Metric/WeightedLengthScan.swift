@@ -116,7 +116,6 @@ extension WeightedLength {
     var i = i
     var nextURL = urls.startIndex
     var nextEmoji = emoji.startIndex
-    let ranges = scalarRanges
     while i < end {
       visit?(i, sum)
       while nextURL < urls.endIndex, urls[nextURL].start < i { nextURL += 1 }
@@ -135,7 +134,7 @@ extension WeightedLength {
         sum = TextMetric.saturatingSum(sum, before[stop] - before[i])
         i = stop
       } else {
-        sum = TextMetric.saturatingSum(sum, scalarWeight(scalars[i], in: ranges))
+        sum = TextMetric.saturatingSum(sum, scalarWeight(scalars[i]))
         i += 1
       }
       if sum > rawLimit { return nil }
@@ -143,16 +142,11 @@ extension WeightedLength {
     return sum <= rawLimit ? sum : nil
   }
 
-  /// `ranges` as scalar values, in which the reference's loop over scalars
-  /// looks each weight up (``scalarWeight(_:in:)``).
-  var scalarRanges: [(first: UInt32, last: UInt32, weight: Int)] {
-    ranges.map { (first: $0.first.value, last: $0.last.value, weight: $0.weight) }
-  }
-
   /// The weight of the scalar `c` outside an emoji and a URL, as
-  /// ``weight(of:)`` gives it, looked up in `scalarRanges`.
-  func scalarWeight(_ c: UInt32, in ranges: [(first: UInt32, last: UInt32, weight: Int)]) -> Int {
-    ranges.first { $0.first <= c && c <= $0.last }?.weight ?? defaultWeight
+  /// ``weight(of:)`` gives it: the first range's that holds it, else the
+  /// default.
+  func scalarWeight(_ c: UInt32) -> Int {
+    ranges.first { $0.first.value <= c && c <= $0.last.value }?.weight ?? defaultWeight
   }
 
   /// `TextMetric.weighted`'s scan: the length of the longest prefix that
@@ -168,10 +162,28 @@ extension WeightedLength {
   /// shares with the piece between spaces that it ends in
   /// (`longestFitting`). The first head has
   /// `firstHead` bytes at least (tests start small to cut short texts).
+  ///
+  /// Before the piece in which the prefix ends, the text is summed in
+  /// chunks of at least `firstHead` bytes, each a text of its own
+  /// (`fastSum`, which streams), up to the first that does not fit
+  /// (`split`). So the memory is bounded by a constant, but where the
+  /// prefix ends in a long run without spaces that holds a `.`.
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, firstHead: Int = 4096) -> (total: Int, end: Int) {
     guard limit >= 0 else { return (0, 0) }
     let rawLimit = rawLimit(of: limit)
-    if let total = fastSum(bytes, rawLimit: rawLimit) { return (total / scale, bytes.count) }
+    var holdsInvalid = false
+    var passedAt = 0
+    if let total = fastSum(bytes, rawLimit: rawLimit, holdsTwitterInvalid: &holdsInvalid, passedAt: &passedAt) {
+      return (total / scale, bytes.count)
+    }
+    var (start, before, dotless) = (0, 0, 0)
+    while let split = Self.split(
+      bytes, from: start, atLeast: TextMetric.saturatingSum(start, firstHead), before: passedAt, dotless: &dotless),
+      let sum = fastSum(UnsafeBufferPointer(rebasing: bytes[start..<split]), rawLimit: rawLimit - before)
+    {
+      (start, before) = (split, before + sum)
+    }
+    let rest = UnsafeBufferPointer(rebasing: bytes[start...])
     // The prefix is found in a head of the text that ends after a space
     // before a Character that is ASCII or CJK (a Character boundary where
     // no URL, emoji or composition reaches across, and where every run the
@@ -185,23 +197,73 @@ extension WeightedLength {
     var headBytes = firstHead
     while true {
       let limit = Self.saturatingProduct(headBytes, 2)
-      var head = Self.headEnd(bytes, atLeast: headBytes, before: limit)
+      var head = Self.headEnd(rest, atLeast: headBytes, before: limit)
       let cut = head == nil
       if head == nil {
         var end = limit
-        while bytes[end] & 0xC0 == 0x80 { end -= 1 }  // a scalar's first byte
+        while rest[end] & 0xC0 == 0x80 { end -= 1 }  // a scalar's first byte
         head = end
       }
-      let text = NormalizedText(UnsafeBufferPointer(rebasing: bytes[0..<head!]))
-      let (found, complete) = candidates(text, rawLimit: rawLimit, continues: cut)
-      if complete || head == bytes.count { return longestFitting(text, candidates: found, rawLimit: rawLimit) }
+      let text = NormalizedText(UnsafeBufferPointer(rebasing: rest[0..<head!]))
+      let (found, complete) = candidates(text, rawLimit: rawLimit - before, continues: cut)
+      if complete || head == rest.count {
+        let (total, end) = longestFitting(text, candidates: found, rawLimit: rawLimit - before)
+        return ((before + total) / scale, start + end)
+      }
       headBytes = limit
     }
   }
 
+  /// The first position from `least` on and before `end` at which the
+  /// text splits into two whose sums add up, read from `start` (a text's
+  /// start or such a split); nil when there is none. Nothing reaches
+  /// across it:
+  ///
+  /// - after a space or a line break, before ASCII or a CJK Unified
+  ///   Ideograph (U+4E00…U+9FFF): `longestFitting`'s split;
+  /// - between two scalars that are both printable ASCII or both such
+  ///   ideographs, in a run between spaces and line breaks that holds no
+  ///   `.` and so no URL (twitter-text's domains hold one): the second
+  ///   scalar continues no emoji (UTS #51's sequences go on with U+FE0F,
+  ///   U+20E3, ZWJ, a modifier, a tag or a regional indicator), composes
+  ///   with nothing before it in NFC, and neither is a grapheme cluster's
+  ///   Prepend nor `\r` (UAX #29 GB9b, GB3).
+  /// `dotless` is where the last run found to hold no `.` ends, kept from
+  /// one call to the next so that each run is read ahead once.
+  static func split(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atLeast least: Int, before end: Int, dotless: inout Int
+  ) -> Int? {
+    var dot = false  // a `.` in the run so far
+    var i = start
+    while i < end {
+      let byte = bytes[i]
+      let breaks = byte == 0x20 || byte == 0x0A || byte == 0x0D
+      if breaks { dot = false } else if byte == 0x2E { dot = true }
+      i += 1
+      if i < least || i == end { continue }
+      let next = bytes[i]
+      if breaks {
+        if (next < 0x80 && (byte != 0x0D || next != 0x0A)) || Self.ideograph(bytes, at: i) { return i }
+      } else if !dot, next &- 0x21 < 0x5E || Self.ideograph(bytes, at: i),
+        byte &- 0x21 < 0x5E || (i >= 3 && Self.ideograph(bytes, at: i - 3))
+      {
+        // The rest of the run: a `.` there is before every later split in it.
+        if i < dotless { return i }
+        var j = i
+        while j < end, bytes[j] != 0x20, bytes[j] != 0x0A, bytes[j] != 0x0D, bytes[j] != 0x2E { j += 1 }
+        if j == end || bytes[j] != 0x2E {
+          dotless = j
+          return i
+        }
+        i = j
+      }
+    }
+    return nil
+  }
+
   /// The longest of the `found` candidates (indexes into
   /// `text.characterStarts`, ascending) whose prefix, a text of its own,
-  /// sums to at most `rawLimit`: its sum divided by the scale, and its end.
+  /// sums to at most `rawLimit`: its sum and its end.
   ///
   /// The text splits into pieces after each space or line break that ends
   /// a Character, and a prefix's sum is the sum of the whole pieces it
@@ -264,9 +326,9 @@ extension WeightedLength {
         if let prefixes { prefixes.sum(of: prefix, rawLimit: rawLimit - before) } else {
           sum(NormalizedText(scalars: prefix), from: start, scalars: prefix.count, rawLimit: rawLimit - before)
         }
-      if let total { return ((before + total) / scale, end.byte) }
+      if let total { return (before + total, end.byte) }
     }
-    return (before / scale, text.characterStarts[first].byte)
+    return (before, text.characterStarts[first].byte)
   }
 
   /// The most the summed weights may be for a length of at most `limit`
@@ -282,21 +344,24 @@ extension WeightedLength {
   /// (`https://`, 8) and of a first label (63), with room to spare.
   static let cutMargin = 128
 
+  /// Whether a CJK Unified Ideograph (U+4E00…U+9FFF: E4 B8 80 … E9 BF BF)
+  /// starts at `i`: NFC keeps it, it is grapheme cluster break Other and no
+  /// listed emoji starts with one.
+  static func ideograph(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    bytes[i] &- 0xE5 < 5 || (bytes[i] == 0xE4 && bytes[i + 1] >= 0xB8)
+  }
+
   /// The end of the first head of `bytes` at least `count` long that ends
-  /// after a space or line break followed by ASCII or by a CJK scalar that
-  /// NFC keeps (`isInert`, grapheme cluster break Other), looked for before
-  /// `limit`: `bytes.count` when the text ends first, nil when `limit` comes
-  /// first.
+  /// after a space or line break followed by ASCII or a CJK Unified
+  /// Ideograph (`split`'s first kind), looked for before `limit`:
+  /// `bytes.count` when the text ends first, nil when `limit` comes first.
   static func headEnd(_ bytes: UnsafeBufferPointer<UInt8>, atLeast count: Int, before limit: Int) -> Int? {
     var i = count
     while i < bytes.count {
       if i >= limit { return nil }
       let byte = bytes[i - 1]
-      if byte == 0x20 || byte == 0x0A || (byte == 0x0D && bytes[i] != 0x0A) {
-        let next = bytes[i]
-        if next < 0x80 { return i }
-        let (c, _) = UTF8Bytes.decodeWellFormed(bytes.baseAddress!, at: i)
-        if (0x3400...0x9FFF).contains(c) && Self.isInert(c) { return i }
+      if byte == 0x20 || byte == 0x0A || (byte == 0x0D && bytes[i] != 0x0A), bytes[i] < 0x80 || Self.ideograph(bytes, at: i) {
+        return i
       }
       i += 1
     }

@@ -25,13 +25,14 @@ import TestSupport
     return text[..<end]
   }
 
-  /// How `prefix(_:fitting:)`, and the scan from heads cut every 8 bytes,
-  /// differ from `expected`; nil when neither does.
+  /// How `prefix(_:fitting:)`, and the scan from heads cut every 8 bytes
+  /// after chunks summed from every plain split (`plainSplit`), differ
+  /// from `expected`; nil when neither does.
   static func mismatch(_ text: inout String, budget: Int, expected: Substring) -> String? {
     let found = tweet.prefix(text, fitting: budget)
     if found != expected { return "budget \(budget): \(found.utf8.count) bytes, brute force \(expected.utf8.count)" }
-    let cut = text.withUTF8 { WeightedLength.twitter.scan($0, limit: budget, firstHead: 8).end }
-    return cut == expected.utf8.count ? nil : "budget \(budget), heads cut: \(cut) bytes"
+    let cut = text.withUTF8 { WeightedLength.twitter.scan($0, limit: budget, firstHead: 1).end }
+    return cut == expected.utf8.count ? nil : "budget \(budget), heads and chunks cut: \(cut) bytes"
   }
 
   static let pieces: [String] = [
@@ -111,5 +112,33 @@ import TestSupport
       }
     }
     #expect(failures.isEmpty, "\(failures)")
+  }
+
+  /// What lies around the splits of a run that can hold no URL: keycaps
+  /// and their bases, regional indicators, skin tones, ZWJ, a variation
+  /// selector alone, Prepend, combining marks, Hangul jamo, `\r\n`, spaces
+  /// before what ends no Character; now and then a `.` (a run that may
+  /// hold a URL is not cut).
+  static let plain: [String] = [
+    "a", "ab", "Z~", "1", "#", "*", "1\u{FE0F}\u{20E3}", "#\u{20E3}", "中", "中文", "\u{0600}", "\u{110BD}", "\r",
+    "\n", "\r\n", " ", " \u{301}", "e\u{301}", "\u{301}", "🇦", "🇨", "😀", "👍🏽", "\u{1F3FD}", "\u{FE0F}", "\u{200D}",
+    "한", "\u{1100}", "\u{1161}", "\u{11A8}", "👨‍👩‍👧", "ｱ", "\u{FEFF}",
+  ]
+
+  /// Seeded texts of those pieces, every budget: the prefix is the brute
+  /// force's when every chunk is as short as it can be.
+  @Test func plainRunsCutInChunksPrefixIsTheLongestThatFits() {
+    let failure = PropertyCheck(seed: 0x45B4, cases: 80).failure(generate: { random in
+      (0..<random.next(below: 24)).map { _ in random.oneIn(40) ? "a.co" : random.pick(Self.plain) }
+    }) { pieces in
+      var text = pieces.joined()
+      for budget in 0...(Self.tweet.measure(text) + 1) {
+        if let failure = Self.mismatch(&text, budget: budget, expected: Self.bruteForcePrefix(text, budget: budget)) {
+          return failure
+        }
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
   }
 }
