@@ -219,8 +219,8 @@ extension WeightedLength {
   /// start or such a split); nil when there is none. Nothing reaches
   /// across it:
   ///
-  /// - after a space or a line break, before ASCII or a CJK Unified
-  ///   Ideograph (U+4E00…U+9FFF): `longestFitting`'s split;
+  /// - after a space or a line break, before ASCII, a CJK Unified
+  ///   Ideograph (U+4E00…U+9FFF) or an emoji (`longestFitting`'s split);
   /// - between two scalars that are both printable ASCII or both such
   ///   ideographs, in a run between spaces and line breaks that holds no
   ///   `.` and so no URL (twitter-text's domains hold one): the second
@@ -244,6 +244,12 @@ extension WeightedLength {
       let next = bytes[i]
       if breaks {
         if (next < 0x80 && (byte != 0x0D || next != 0x0A)) || Self.ideograph(bytes, at: i) { return i }
+        // U+1F000…U+1FBFF (F0 9F 80 80 … F0 9F AF BF) but a skin tone
+        // (U+1F3FB…U+1F3FF, Extend): NFC keeps them, and after a space one
+        // begins a grapheme cluster and an emoji match.
+        if next == 0xF0, bytes[i + 1] == 0x9F, bytes[i + 2] < 0xB0, bytes[i + 2] != 0x8F || bytes[i + 3] < 0xBB {
+          return i
+        }
       } else if !dot, next &- 0x21 < 0x5E || Self.ideograph(bytes, at: i),
         byte &- 0x21 < 0x5E || (i >= 3 && Self.ideograph(bytes, at: i - 3))
       {

@@ -117,12 +117,12 @@ import TestSupport
   /// What lies around the splits of a run that can hold no URL: keycaps
   /// and their bases, regional indicators, skin tones, ZWJ, a variation
   /// selector alone, Prepend, combining marks, Hangul jamo, `\r\n`, spaces
-  /// before what ends no Character; now and then a `.` (a run that may
-  /// hold a URL is not cut).
+  /// before what ends no Character and before emoji; now and then a `.`
+  /// (a run that may hold a URL is not cut).
   static let plain: [String] = [
     "a", "ab", "Z~", "1", "#", "*", "1\u{FE0F}\u{20E3}", "#\u{20E3}", "中", "中文", "\u{0600}", "\u{110BD}", "\r",
     "\n", "\r\n", " ", " \u{301}", "e\u{301}", "\u{301}", "🇦", "🇨", "😀", "👍🏽", "\u{1F3FD}", "\u{FE0F}", "\u{200D}",
-    "한", "\u{1100}", "\u{1161}", "\u{11A8}", "👨‍👩‍👧", "ｱ", "\u{FEFF}",
+    "한", "\u{1100}", "\u{1161}", "\u{11A8}", "👨‍👩‍👧", "ｱ", "\u{FEFF}", " \u{1F3FD}", " 🇦🇨", " 😀",
   ]
 
   /// Seeded texts of those pieces, every budget: the prefix is the brute
