@@ -166,8 +166,10 @@ extension WeightedLength {
   /// Before the piece in which the prefix ends, the text is summed in
   /// chunks of at least `firstHead` bytes, each a text of its own
   /// (`fastSum`, which streams), up to the first that does not fit
-  /// (`split`). So the memory is bounded by a constant, but where the
-  /// prefix ends in a long run without spaces that holds a `.`.
+  /// (`split`). So the memory is bounded by a constant where such splits
+  /// come often (English, Chinese, emoji chat); text without them (a long
+  /// run without spaces that holds a `.`, spaced Cyrillic, Thai) is read
+  /// whole up to the prefix's end.
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, firstHead: Int = 4096) -> (total: Int, end: Int) {
     guard limit >= 0 else { return (0, 0) }
     let rawLimit = rawLimit(of: limit)
