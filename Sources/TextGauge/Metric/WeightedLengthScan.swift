@@ -222,7 +222,7 @@ extension WeightedLength {
   /// across it:
   ///
   /// - after a space or a line break, before ASCII, a CJK Unified
-  ///   Ideograph (U+4E00…U+9FFF) or an emoji (`longestFitting`'s split);
+  ///   Ideograph (U+4E00…U+9FFF) (`startsPiece`) or an emoji;
   /// - between two scalars that are both printable ASCII or both such
   ///   ideographs, in a run between spaces and line breaks that holds no
   ///   `.` and so no URL (twitter-text's domains hold one): the second
@@ -245,7 +245,7 @@ extension WeightedLength {
       if i < least || i == end { continue }
       let next = bytes[i]
       if breaks {
-        if (next < 0x80 && (byte != 0x0D || next != 0x0A)) || Self.ideograph(bytes, at: i) { return i }
+        if Self.startsPiece(bytes, at: i) { return i }
         // U+1F000…U+1FBFF (F0 9F 80 80 … F0 9F AF BF) but a skin tone
         // (U+1F3FB…U+1F3FF, Extend): NFC keeps them, and after a space one
         // begins a grapheme cluster and an emoji match.
@@ -359,18 +359,23 @@ extension WeightedLength {
     bytes[i] &- 0xE5 < 5 || (bytes[i] == 0xE4 && bytes[i + 1] >= 0xB8)
   }
 
+  /// Whether `i` follows a space or a line break (a `\r` not before `\n`)
+  /// and begins ASCII or a CJK Unified Ideograph: `longestFitting`'s split,
+  /// where a head may end.
+  static func startsPiece(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    let byte = bytes[i - 1]
+    return (byte == 0x20 || byte == 0x0A || (byte == 0x0D && bytes[i] != 0x0A))
+      && (bytes[i] < 0x80 || ideograph(bytes, at: i))
+  }
+
   /// The end of the first head of `bytes` at least `count` long that ends
-  /// after a space or line break followed by ASCII or a CJK Unified
-  /// Ideograph (`split`'s first kind), looked for before `limit`:
+  /// where a piece starts (`startsPiece`), looked for before `limit`:
   /// `bytes.count` when the text ends first, nil when `limit` comes first.
   static func headEnd(_ bytes: UnsafeBufferPointer<UInt8>, atLeast count: Int, before limit: Int) -> Int? {
     var i = count
     while i < bytes.count {
       if i >= limit { return nil }
-      let byte = bytes[i - 1]
-      if byte == 0x20 || byte == 0x0A || (byte == 0x0D && bytes[i] != 0x0A), bytes[i] < 0x80 || Self.ideograph(bytes, at: i) {
-        return i
-      }
+      if Self.startsPiece(bytes, at: i) { return i }
       i += 1
     }
     return bytes.count
