@@ -34,11 +34,11 @@ const char *_swift_stdlib_strtod_clocale(const char *text, double *result) {
 }
 
 /* ---- Failed assertions -------------------------------------------------
- * wasi-libc's arc4random, which seeds the runtime's hashing, asserts (C11
- * 7.2.1.1), and wasi-libc's __assert_fail writes its message with fprintf:
+ * wasi-libc's __assert_fail (C11 7.2.1.1) writes its message with fprintf:
  * printf's formatting, about 15 KB, in a module whose only output is what
- * its exports return. A failed assertion traps instead, as a failed
- * precondition of the runtime does. */
+ * its exports return. Should a libc function the modules link assert, a
+ * failed assertion traps instead, as a failed precondition of the runtime
+ * does (the linker drops this one while nothing calls it). */
 
 _Noreturn void __assert_fail(const char *expression, const char *file, int line, const char *function) {
   (void)expression;
@@ -46,4 +46,21 @@ _Noreturn void __assert_fail(const char *expression, const char *file, int line,
   (void)line;
   (void)function;
   __builtin_trap();
+}
+
+/* ---- Random bytes ------------------------------------------------------
+ * The runtime's hashing takes its per-process seed from arc4random_buf
+ * (Embedded Swift's swift_stdlib_random); nothing else here asks for random
+ * bytes. wasi-libc's arc4random_buf runs a ChaCha20 generator keyed from
+ * WASI's random_get (1.1 KB of the core gzipped), which pays off over many
+ * calls; the module asks once, for the seed, so it asks random_get itself
+ * (WASI preview 1: `random_get(buf, buf_len) -> errno`, the host's CSPRNG,
+ * which js/src/wasm.js fills with crypto.getRandomValues). A failure traps,
+ * as wasi-libc's failed assertion does here. */
+
+__attribute__((import_module("wasi_snapshot_preview1"), import_name("random_get")))
+uint16_t wasi_random_get(uint8_t *buffer, size_t length);
+
+void arc4random_buf(void *buffer, size_t length) {
+  if (wasi_random_get(buffer, length) != 0) __builtin_trap();
 }
