@@ -64,3 +64,17 @@ uint16_t wasi_random_get(uint8_t *buffer, size_t length);
 void arc4random_buf(void *buffer, size_t length) {
   if (wasi_random_get(buffer, length) != 0) __builtin_trap();
 }
+
+/* ---- Filling memory ----------------------------------------------------
+ * The Swift code fills memory with WebAssembly's memory.fill (bulk memory,
+ * which LLVM enables for wasm32); wasi-libc's memset, a loop over words
+ * that only its calloc calls, is the same fill in 0.4 KB. This one is
+ * memory.fill (C11 7.24.6.1); the attribute says so to a compiler whose
+ * default has no bulk memory, which would otherwise make the builtin a call
+ * of memset, this function. */
+
+__attribute__((target("bulk-memory")))
+void *memset(void *destination, int byte, size_t count) {
+  __builtin_memset(destination, byte, count);
+  return destination;
+}
