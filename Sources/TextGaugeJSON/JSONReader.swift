@@ -67,8 +67,8 @@ public struct JSONReader: Sendable {
   /// ```
   public func object() throws(JSONError) -> JSONObjectReader {
     guard case .object(let object) = value else { throw expected("an object") }
-    var seen = Set<String>()
-    for member in object.members where !seen.insert(member.key).inserted {
+    var seen = [String: Int]()
+    for (position, member) in object.members.enumerated() where !seen.insertNew(member.key, at: position) {
       throw error("duplicate key \(JSONStringEscaping.excerpt(member.key))")
     }
     return JSONObjectReader(object, path: path)

@@ -24,9 +24,10 @@ struct JSONScanner {
     var members: [JSONMember] = []
     /// The key of the member whose value is being read.
     var key = ""
-    /// The keys so far, once there are enough of them that a linear search
-    /// for duplicates would cost more than hashing.
-    var keyIndex: Set<String>? = nil
+    /// The keys so far, each at its member's position, once there are
+    /// enough of them that a linear search for duplicates would cost more
+    /// than hashing.
+    var keyIndex: [String: Int]? = nil
   }
 
   /// Objects up to this many members look for a duplicate key linearly.
@@ -150,10 +151,13 @@ struct JSONScanner {
 
   /// Whether `container` already has a member named `key`; records `key`.
   static func isDuplicate(_ key: String, in container: inout OpenContainer) -> Bool {
-    if container.keyIndex != nil { return !container.keyIndex!.insert(key).inserted }
+    let position = container.members.count
+    if container.keyIndex != nil { return !container.keyIndex!.insertNew(key, at: position) }
     if container.members.contains(where: { $0.key == key }) { return true }
-    if container.members.count >= Self.linearKeySearchLimit {
-      container.keyIndex = Set(container.members.map { $0.key } + [key])
+    if position >= Self.linearKeySearchLimit {
+      var index = [String: Int](positionsOf: container.members)
+      _ = index.insertNew(key, at: position)
+      container.keyIndex = index
     }
     return false
   }

@@ -5541,7 +5541,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:52") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_52() throws {
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:48") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_48() throws {
   do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
     let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
     let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
@@ -5560,11 +5560,11 @@ import TextGaugeJSON
       _ = reader
       do {
         let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
-        DocExample.expect(try object.required("max").int(), description: "3", "Sources/TextGaugeJSON/JSONObjectReader.swift:53")
+        DocExample.expect(try object.required("max").int(), description: "3", "Sources/TextGaugeJSON/JSONObjectReader.swift:49")
         do {
           _ = try object.required("min")
         } catch {
-          DocExample.expect(DocExample.printed(error), "$: missing key \"min\"", "Sources/TextGaugeJSON/JSONObjectReader.swift:57")
+          DocExample.expect(DocExample.printed(error), "$: missing key \"min\"", "Sources/TextGaugeJSON/JSONObjectReader.swift:53")
         }
         _ = object
       }
@@ -5572,7 +5572,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:68") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_68() throws {
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:64") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_64() throws {
   do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
     let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
     let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
@@ -5589,7 +5589,7 @@ import TextGaugeJSON
       let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
       let _ = try reader.required("a").int()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:52
+      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:48
         let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
         let _ = try object.required("max").int()
         do {
@@ -5600,8 +5600,8 @@ import TextGaugeJSON
         _ = object
         do {
           let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
-          DocExample.expect((object.optional("max")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:69")
-          DocExample.expect((object.optional("min")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:70")
+          DocExample.expect((object.optional("max")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:65")
+          DocExample.expect((object.optional("min")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:66")
           _ = object
         }
       }
@@ -5609,7 +5609,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:80") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_80() throws {
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:76") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_76() throws {
   do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
     let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
     let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
@@ -5626,7 +5626,7 @@ import TextGaugeJSON
       let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
       let _ = try reader.required("a").int()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:52
+      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:48
         let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
         let _ = try object.required("max").int()
         do {
@@ -5635,13 +5635,13 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = object
-        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:68
+        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:64
           let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
           let _ = object.optional("max")
           let _ = object.optional("min")
           _ = object
           do {
-            DocExample.expect(try JSONReader(["max": nil]).object().contains("max"), description: "true", "Sources/TextGaugeJSON/JSONObjectReader.swift:80")
+            DocExample.expect(try JSONReader(["max": nil]).object().contains("max"), description: "true", "Sources/TextGaugeJSON/JSONObjectReader.swift:76")
           }
         }
       }
@@ -5649,7 +5649,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:88") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_88() throws {
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:84") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_84() throws {
   do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
     let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
     let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
@@ -5666,7 +5666,7 @@ import TextGaugeJSON
       let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
       let _ = try reader.required("a").int()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:52
+      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:48
         let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
         let _ = try object.required("max").int()
         do {
@@ -5675,16 +5675,16 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = object
-        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:68
+        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:64
           let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
           let _ = object.optional("max")
           let _ = object.optional("min")
           _ = object
-          do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:80
+          do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:76
             let _ = try JSONReader(["max": nil]).object().contains("max")
             do {
               let object = try JSONReader(["name": 1, "bio": 2]).object()
-              DocExample.expect((object.entries.map(\.reader.path.description)), description: "[\"$.name\", \"$.bio\"]", "Sources/TextGaugeJSON/JSONObjectReader.swift:89")
+              DocExample.expect((object.entries.map(\.reader.path.description)), description: "[\"$.name\", \"$.bio\"]", "Sources/TextGaugeJSON/JSONObjectReader.swift:85")
               _ = object
             }
           }
@@ -5694,7 +5694,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:98") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_98() throws {
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:94") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_94() throws {
   do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
     let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
     let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
@@ -5711,7 +5711,7 @@ import TextGaugeJSON
       let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
       let _ = try reader.required("a").int()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:52
+      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:48
         let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
         let _ = try object.required("max").int()
         do {
@@ -5720,14 +5720,14 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = object
-        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:68
+        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:64
           let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
           let _ = object.optional("max")
           let _ = object.optional("min")
           _ = object
-          do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:80
+          do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:76
             let _ = try JSONReader(["max": nil]).object().contains("max")
-            do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:88
+            do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:84
               let object = try JSONReader(["name": 1, "bio": 2]).object()
               let _ = object.entries.map(\.reader.path.description)
               _ = object
@@ -5744,7 +5744,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:110") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_110() throws {
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:106") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_106() throws {
   do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
     let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
     let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
@@ -5761,7 +5761,7 @@ import TextGaugeJSON
       let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
       let _ = try reader.required("a").int()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:52
+      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:48
         let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
         let _ = try object.required("max").int()
         do {
@@ -5770,25 +5770,25 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = object
-        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:68
+        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:64
           let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
           let _ = object.optional("max")
           let _ = object.optional("min")
           _ = object
-          do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:80
+          do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:76
             let _ = try JSONReader(["max": nil]).object().contains("max")
-            do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:88
+            do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:84
               let object = try JSONReader(["name": 1, "bio": 2]).object()
               let _ = object.entries.map(\.reader.path.description)
               _ = object
-              do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:98
+              do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:94
                 let object = try JSONReader(["min": 3, "max": 1]).object()
                 let _ = object.error("min is above max").description
                 _ = object
                 do {
                   let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
                   let _ = object.member("max")?.isNull  // Optional(true)
-                  DocExample.expect((object.member("min")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:112")
+                  DocExample.expect((object.member("min")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:108")
                   _ = object
                 }
               }
