@@ -1945,7 +1945,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:77") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_77() throws {
+@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:90") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_90() throws {
   do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
     let oldest: UnicodeVersion = "15.0"
     let _ = "🫨".emojiMatches().first?.version
@@ -1973,7 +1973,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:92") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_92() throws {
+@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:105") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_105() throws {
   do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
     let oldest: UnicodeVersion = "15.0"
     let _ = "🫨".emojiMatches().first?.version
@@ -1992,13 +1992,13 @@ import TextGaugeJSON
         let _ = UnicodeVersion("4.0" + ".1")
         let _ = UnicodeVersion(setting + ".1")
         _ = setting
-        do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:77
+        do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:90
           let oldest: UnicodeVersion = "15.0"
           _ = oldest
           do {
             let update: UnicodeVersion = "4.0.1"
-            DocExample.expect((update.description), "4.0.1", "Sources/TextGauge/Bytes/UnicodeVersion.swift:93")
-            DocExample.expect((UnicodeVersion(major: 15, minor: 0).description), "15.0", "Sources/TextGauge/Bytes/UnicodeVersion.swift:94")
+            DocExample.expect((update.description), "4.0.1", "Sources/TextGauge/Bytes/UnicodeVersion.swift:106")
+            DocExample.expect((UnicodeVersion(major: 15, minor: 0).description), "15.0", "Sources/TextGauge/Bytes/UnicodeVersion.swift:107")
             _ = update
           }
         }
@@ -2007,7 +2007,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:103") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_103() throws {
+@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:116") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_116() throws {
   do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
     let oldest: UnicodeVersion = "15.0"
     let _ = "🫨".emojiMatches().first?.version
@@ -2026,16 +2026,16 @@ import TextGaugeJSON
         let _ = UnicodeVersion("4.0" + ".1")
         let _ = UnicodeVersion(setting + ".1")
         _ = setting
-        do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:77
+        do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:90
           let oldest: UnicodeVersion = "15.0"
           _ = oldest
-          do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:92
+          do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:105
             let update: UnicodeVersion = "4.0.1"
             let _ = update.description
             let _ = UnicodeVersion(major: 15, minor: 0).description
             _ = update
             do {
-              DocExample.expect((UnicodeVersion.tables >= "15.0"), description: "true", "Sources/TextGauge/Bytes/UnicodeVersion.swift:103")
+              DocExample.expect((UnicodeVersion.tables >= "15.0"), description: "true", "Sources/TextGauge/Bytes/UnicodeVersion.swift:116")
             }
           }
         }
@@ -6228,7 +6228,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:132") func example_Sources_TextGaugeJSON_JSONReader_swift_132() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:135") func example_Sources_TextGaugeJSON_JSONReader_swift_135() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6278,7 +6278,7 @@ import TextGaugeJSON
                   let _ = print(error)
                 }
                 do {
-                  DocExample.expect(try JSONReader(0.5).double(), description: "0.5", "Sources/TextGaugeJSON/JSONReader.swift:132")
+                  DocExample.expect(try JSONReader(0.5).double(), description: "0.5", "Sources/TextGaugeJSON/JSONReader.swift:135")
                 }
               }
             }
@@ -6289,7 +6289,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:143") func example_Sources_TextGaugeJSON_JSONReader_swift_143() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:146") func example_Sources_TextGaugeJSON_JSONReader_swift_146() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6338,10 +6338,10 @@ import TextGaugeJSON
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:135
                   let _ = try JSONReader(0.5).double()
                   do {
-                    DocExample.expect(try JSONReader(try JSONParser.parse("1.50")).number().text, "1.50", "Sources/TextGaugeJSON/JSONReader.swift:143")
+                    DocExample.expect(try JSONReader(try JSONParser.parse("1.50")).number().text, "1.50", "Sources/TextGaugeJSON/JSONReader.swift:146")
                   }
                 }
               }
@@ -6353,7 +6353,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:153") func example_Sources_TextGaugeJSON_JSONReader_swift_153() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:156") func example_Sources_TextGaugeJSON_JSONReader_swift_156() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6402,16 +6402,16 @@ import TextGaugeJSON
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:135
                   let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugeJSON/JSONReader.swift:143
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:146
                     let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
                     do {
-                      DocExample.expect(try JSONReader(false).bool(), description: "false", "Sources/TextGaugeJSON/JSONReader.swift:153")
+                      DocExample.expect(try JSONReader(false).bool(), description: "false", "Sources/TextGaugeJSON/JSONReader.swift:156")
                       do {
                         _ = try JSONReader("yes").bool()
                       } catch {
-                        DocExample.expect(DocExample.printed(error), "$: expected true or false, found \"yes\"", "Sources/TextGaugeJSON/JSONReader.swift:157")
+                        DocExample.expect(DocExample.printed(error), "$: expected true or false, found \"yes\"", "Sources/TextGaugeJSON/JSONReader.swift:160")
                       }
                     }
                   }
@@ -6425,7 +6425,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:169") func example_Sources_TextGaugeJSON_JSONReader_swift_169() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:172") func example_Sources_TextGaugeJSON_JSONReader_swift_172() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6474,11 +6474,11 @@ import TextGaugeJSON
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:135
                   let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugeJSON/JSONReader.swift:143
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:146
                     let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugeJSON/JSONReader.swift:153
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:156
                       let _ = try JSONReader(false).bool()
                       do {
                         _ = try JSONReader("yes").bool()
@@ -6486,7 +6486,7 @@ import TextGaugeJSON
                         let _ = print(error)
                       }
                       do {
-                        DocExample.expect((JSONReader(nil).isNull), description: "true", "Sources/TextGaugeJSON/JSONReader.swift:169")
+                        DocExample.expect((JSONReader(nil).isNull), description: "true", "Sources/TextGaugeJSON/JSONReader.swift:172")
                       }
                     }
                   }
@@ -6500,7 +6500,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:176") func example_Sources_TextGaugeJSON_JSONReader_swift_176() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:179") func example_Sources_TextGaugeJSON_JSONReader_swift_179() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6549,18 +6549,18 @@ import TextGaugeJSON
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:135
                   let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugeJSON/JSONReader.swift:143
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:146
                     let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugeJSON/JSONReader.swift:153
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:156
                       let _ = try JSONReader(false).bool()
                       do {
                         _ = try JSONReader("yes").bool()
                       } catch {
                         let _ = print(error)
                       }
-                      do {  // Sources/TextGaugeJSON/JSONReader.swift:169
+                      do {  // Sources/TextGaugeJSON/JSONReader.swift:172
                         let _ = JSONReader(nil).isNull
                         do {
                           let _ = JSONReader(0).error("must be positive").description  // $: must be positive
@@ -6578,7 +6578,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:186") func example_Sources_TextGaugeJSON_JSONReader_swift_186() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:189") func example_Sources_TextGaugeJSON_JSONReader_swift_189() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6627,20 +6627,20 @@ import TextGaugeJSON
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:135
                   let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugeJSON/JSONReader.swift:143
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:146
                     let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugeJSON/JSONReader.swift:153
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:156
                       let _ = try JSONReader(false).bool()
                       do {
                         _ = try JSONReader("yes").bool()
                       } catch {
                         let _ = print(error)
                       }
-                      do {  // Sources/TextGaugeJSON/JSONReader.swift:169
+                      do {  // Sources/TextGaugeJSON/JSONReader.swift:172
                         let _ = JSONReader(nil).isNull
-                        do {  // Sources/TextGaugeJSON/JSONReader.swift:176
+                        do {  // Sources/TextGaugeJSON/JSONReader.swift:179
                           let _ = JSONReader(0).error("must be positive").description
                           do {
                             let max = JSONReader(-1, path: JSONPath.root.appending(key: "max"))
@@ -6661,7 +6661,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:199") func example_Sources_TextGaugeJSON_JSONReader_swift_199() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:202") func example_Sources_TextGaugeJSON_JSONReader_swift_202() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6710,28 +6710,28 @@ import TextGaugeJSON
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:135
                   let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugeJSON/JSONReader.swift:143
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:146
                     let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugeJSON/JSONReader.swift:153
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:156
                       let _ = try JSONReader(false).bool()
                       do {
                         _ = try JSONReader("yes").bool()
                       } catch {
                         let _ = print(error)
                       }
-                      do {  // Sources/TextGaugeJSON/JSONReader.swift:169
+                      do {  // Sources/TextGaugeJSON/JSONReader.swift:172
                         let _ = JSONReader(nil).isNull
-                        do {  // Sources/TextGaugeJSON/JSONReader.swift:176
+                        do {  // Sources/TextGaugeJSON/JSONReader.swift:179
                           let _ = JSONReader(0).error("must be positive").description
-                          do {  // Sources/TextGaugeJSON/JSONReader.swift:186
+                          do {  // Sources/TextGaugeJSON/JSONReader.swift:189
                             let max = JSONReader(-1, path: JSONPath.root.appending(key: "max"))
                             let _ = max.expected("a whole number ≥ 0").description
                             _ = max
                             do {
-                              DocExample.expect((JSONReader("ten").found), "\"ten\"", "Sources/TextGaugeJSON/JSONReader.swift:199")
-                              DocExample.expect((JSONReader("a\nb").found), "\"a\\nb\"", "Sources/TextGaugeJSON/JSONReader.swift:200")
+                              DocExample.expect((JSONReader("ten").found), "\"ten\"", "Sources/TextGaugeJSON/JSONReader.swift:202")
+                              DocExample.expect((JSONReader("a\nb").found), "\"a\\nb\"", "Sources/TextGaugeJSON/JSONReader.swift:203")
                               let _ = JSONReader([1]).found  // an array
                             }
                           }
