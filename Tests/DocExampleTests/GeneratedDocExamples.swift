@@ -5869,7 +5869,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONPath.swift:6") func example_Sources_TextGaugeJSON_JSONPath_swift_6() throws {
+@Test("Sources/TextGaugeJSON/JSONPath.swift:8") func example_Sources_TextGaugeJSON_JSONPath_swift_8() throws {
   do {
     let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
     let _ = path.description  // $.limits[1].max
@@ -5878,25 +5878,25 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONPath.swift:14") func example_Sources_TextGaugeJSON_JSONPath_swift_14() throws {
-  do {  // Sources/TextGaugeJSON/JSONPath.swift:6
+@Test("Sources/TextGaugeJSON/JSONPath.swift:16") func example_Sources_TextGaugeJSON_JSONPath_swift_16() throws {
+  do {  // Sources/TextGaugeJSON/JSONPath.swift:8
     let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
     let _ = path.description
     let _ = JSONPath.root.appending(key: "a b").description
     _ = path
     do {
-      DocExample.expect((JSONPath.root.appending(index: 2).components == [.index(2)]), description: "true", "Sources/TextGaugeJSON/JSONPath.swift:14")
+      DocExample.expect((JSONPath.root.appending(index: 2).components == [.index(2)]), description: "true", "Sources/TextGaugeJSON/JSONPath.swift:16")
     }
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONPath.swift:29") func example_Sources_TextGaugeJSON_JSONPath_swift_29() throws {
-  do {  // Sources/TextGaugeJSON/JSONPath.swift:6
+@Test("Sources/TextGaugeJSON/JSONPath.swift:31") func example_Sources_TextGaugeJSON_JSONPath_swift_31() throws {
+  do {  // Sources/TextGaugeJSON/JSONPath.swift:8
     let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
     let _ = path.description
     let _ = JSONPath.root.appending(key: "a b").description
     _ = path
-    do {  // Sources/TextGaugeJSON/JSONPath.swift:14
+    do {  // Sources/TextGaugeJSON/JSONPath.swift:16
       let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
       do {
         let _ = JSONPath([.key("fields"), .index(0)]).description  // $.fields[0]
@@ -5905,15 +5905,15 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONPath.swift:36") func example_Sources_TextGaugeJSON_JSONPath_swift_36() throws {
-  do {  // Sources/TextGaugeJSON/JSONPath.swift:6
+@Test("Sources/TextGaugeJSON/JSONPath.swift:38") func example_Sources_TextGaugeJSON_JSONPath_swift_38() throws {
+  do {  // Sources/TextGaugeJSON/JSONPath.swift:8
     let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
     let _ = path.description
     let _ = JSONPath.root.appending(key: "a b").description
     _ = path
-    do {  // Sources/TextGaugeJSON/JSONPath.swift:14
+    do {  // Sources/TextGaugeJSON/JSONPath.swift:16
       let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
-      do {  // Sources/TextGaugeJSON/JSONPath.swift:29
+      do {  // Sources/TextGaugeJSON/JSONPath.swift:31
         let _ = JSONPath([.key("fields"), .index(0)]).description
         do {
           let _ = JSONPath.root.description  // $
@@ -5923,17 +5923,17 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONPath.swift:43") func example_Sources_TextGaugeJSON_JSONPath_swift_43() throws {
-  do {  // Sources/TextGaugeJSON/JSONPath.swift:6
+@Test("Sources/TextGaugeJSON/JSONPath.swift:45") func example_Sources_TextGaugeJSON_JSONPath_swift_45() throws {
+  do {  // Sources/TextGaugeJSON/JSONPath.swift:8
     let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
     let _ = path.description
     let _ = JSONPath.root.appending(key: "a b").description
     _ = path
-    do {  // Sources/TextGaugeJSON/JSONPath.swift:14
+    do {  // Sources/TextGaugeJSON/JSONPath.swift:16
       let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
-      do {  // Sources/TextGaugeJSON/JSONPath.swift:29
+      do {  // Sources/TextGaugeJSON/JSONPath.swift:31
         let _ = JSONPath([.key("fields"), .index(0)]).description
-        do {  // Sources/TextGaugeJSON/JSONPath.swift:36
+        do {  // Sources/TextGaugeJSON/JSONPath.swift:38
           let _ = JSONPath.root.description
           do {
             let _ = JSONPath.root.appending(key: "schema").description  // $.schema
@@ -5944,19 +5944,19 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONPath.swift:52") func example_Sources_TextGaugeJSON_JSONPath_swift_52() throws {
-  do {  // Sources/TextGaugeJSON/JSONPath.swift:6
+@Test("Sources/TextGaugeJSON/JSONPath.swift:54") func example_Sources_TextGaugeJSON_JSONPath_swift_54() throws {
+  do {  // Sources/TextGaugeJSON/JSONPath.swift:8
     let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
     let _ = path.description
     let _ = JSONPath.root.appending(key: "a b").description
     _ = path
-    do {  // Sources/TextGaugeJSON/JSONPath.swift:14
+    do {  // Sources/TextGaugeJSON/JSONPath.swift:16
       let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
-      do {  // Sources/TextGaugeJSON/JSONPath.swift:29
+      do {  // Sources/TextGaugeJSON/JSONPath.swift:31
         let _ = JSONPath([.key("fields"), .index(0)]).description
-        do {  // Sources/TextGaugeJSON/JSONPath.swift:36
+        do {  // Sources/TextGaugeJSON/JSONPath.swift:38
           let _ = JSONPath.root.description
-          do {  // Sources/TextGaugeJSON/JSONPath.swift:43
+          do {  // Sources/TextGaugeJSON/JSONPath.swift:45
             let _ = JSONPath.root.appending(key: "schema").description
             do {
               let _ = JSONPath.root.appending(index: 0).description  // $[0]
@@ -8326,7 +8326,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:133") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_133() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:135") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_135() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
@@ -8348,7 +8348,7 @@ import TextGaugeJSON
                 do {
                   _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
                 } catch {
-                  DocExample.expect(DocExample.printed(error), "$.limits[0].metric: unknown metric \"bytes\"; the metrics are characters, scalars, utf16, utf8, gb18030, width, zishu, weighted", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:136")
+                  DocExample.expect(DocExample.printed(error), "$.limits[0].metric: unknown metric \"bytes\"; the metrics are characters, scalars, utf16, utf8, gb18030, width, zishu, weighted", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:138")
                 }
               }
             }
@@ -8359,7 +8359,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:149") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_149() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:151") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_151() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
@@ -8377,14 +8377,14 @@ import TextGaugeJSON
             do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:117
               let _ = try FieldPolicy.preset("x").limits.count
               let _ = try? FieldPolicy.preset("tweet")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:133
+              do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:135
                 do {
                   _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
                 } catch {
                   let _ = print(error)
                 }
                 do {
-                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:149")
+                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:151")
                 }
               }
             }
