@@ -1,7 +1,8 @@
 /* What the Swift code of the WebAssembly modules (Scripts/build-wasm.sh)
  * calls that neither the toolchain's Embedded Swift libraries nor wasi-libc
- * define. C11, compiled with the toolchain's clang; no headers beyond the
- * compiler's own. */
+ * define, and smaller forms of wasi-libc functions that the modules need
+ * less of (linked before libc.a, they take the place of libc's). C11, compiled
+ * with the toolchain's clang; no headers beyond the compiler's own. */
 #include <stddef.h>
 #include <stdint.h>
 
@@ -49,11 +50,12 @@ _Noreturn void __assert_fail(const char *expression, const char *file, int line,
 }
 
 /* ---- Random bytes ------------------------------------------------------
- * The runtime's hashing takes its per-process seed from arc4random_buf
- * (Embedded Swift's swift_stdlib_random); nothing else here asks for random
- * bytes. wasi-libc's arc4random_buf runs a ChaCha20 generator keyed from
- * WASI's random_get (1.1 KB of the core gzipped), which pays off over many
- * calls; the module asks once, for the seed, so it asks random_get itself
+ * The runtime's hashing takes its per-process seed from arc4random_buf (the
+ * one-time initializer of Embedded Swift's _swift_stdlib_Hashing_parameters,
+ * two words); nothing else here asks for random bytes. wasi-libc's
+ * arc4random_buf runs a ChaCha20 generator keyed from WASI's random_get
+ * (1.1 KB of the core gzipped), which pays off over many calls; the module
+ * asks only for that seed, so this one asks random_get itself
  * (WASI preview 1: `random_get(buf, buf_len) -> errno`, the host's CSPRNG,
  * which js/src/wasm.js fills with crypto.getRandomValues). A failure traps,
  * as wasi-libc's failed assertion does here. */
