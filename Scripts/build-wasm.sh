@@ -188,8 +188,9 @@ build_names() {
   compile "$work/names" "" "${files[@]}"
 }
 
-# The C the Swift code calls that no library here defines
-# (Scripts/wasm/runtime-support.c says what and why).
+# The C the Swift code calls that no library here defines, and smaller
+# forms of some of wasi-libc's (Scripts/wasm/runtime-support.c says what
+# and why).
 support=$work/runtime-support.o
 if [ ! -f "$support" ] || [ Scripts/wasm/runtime-support.c -nt "$support" ]; then
   echo "== clang Scripts/wasm/runtime-support.c"

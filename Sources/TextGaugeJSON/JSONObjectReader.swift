@@ -36,11 +36,7 @@ public struct JSONObjectReader: Sendable {
     self.object = object
     self.path = path
     if object.members.count > 8 {
-      var index: [String: Int] = [:]
-      for (position, member) in object.members.enumerated() where index[member.key] == nil {
-        index[member.key] = position
-      }
-      self.index = index
+      index = [String: Int](positionsOf: object.members)
     } else {
       index = nil
     }
@@ -121,5 +117,26 @@ public struct JSONObjectReader: Sendable {
     }
     guard let position else { return nil }
     return JSONReader(object.members[position].value, path: path.appending(key: key))
+  }
+}
+
+extension [String: Int] {
+  /// Each key of `members` at the position of its first member.
+  init(positionsOf members: [JSONMember]) {
+    self.init()
+    for (position, member) in members.enumerated() {
+      _ = insertNew(member.key, at: position)
+    }
+  }
+
+  /// Records `key` at `position` unless it is present; whether it was new.
+  /// The keys the reader and the scanner look for duplicates among (RFC
+  /// 8259 §4: a name should be unique) go through this one dictionary type
+  /// and this one function, a lookup per key whatever the object's size.
+  @inline(never)
+  mutating func insertNew(_ key: String, at position: Int) -> Bool {
+    guard self[key] == nil else { return false }
+    self[key] = position
+    return true
   }
 }

@@ -1,3 +1,5 @@
+import TextGauge
+
 /// A place in a JSON document, written JSONPath-style: `$` is the whole
 /// document, `.key` a member whose key is an identifier, `["a b"]` any other
 /// member (the key as a JSON string), `[1]` an array element.
@@ -75,11 +77,13 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// Whether `key` can follow a dot: an ASCII letter or `_`, then letters,
   /// digits and `_`.
   static func isIdentifier(_ key: String) -> Bool {
-    var bytes = key.utf8.makeIterator()
-    guard let first = bytes.next(), first.isASCIILetter || first == UInt8(ascii: "_") else { return false }
-    while let byte = bytes.next() {
-      guard byte.isASCIILetter || byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) else { return false }
+    key.withUTF8Buffer { bytes in
+      guard let first = bytes.first, first.isASCIILetter || first == UInt8(ascii: "_") else { return false }
+      for index in 1..<bytes.count {
+        let byte = bytes[index]
+        guard byte.isASCIILetter || byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) else { return false }
+      }
+      return true
     }
-    return true
   }
 }

@@ -67,8 +67,8 @@ public struct JSONReader: Sendable {
   /// ```
   public func object() throws(JSONError) -> JSONObjectReader {
     guard case .object(let object) = value else { throw expected("an object") }
-    var seen = Set<String>()
-    for member in object.members where !seen.insert(member.key).inserted {
+    var seen = [String: Int]()
+    for (position, member) in object.members.enumerated() where !seen.insertNew(member.key, at: position) {
       throw error("duplicate key \(JSONStringEscaping.excerpt(member.key))")
     }
     return JSONObjectReader(object, path: path)
@@ -117,7 +117,10 @@ public struct JSONReader: Sendable {
   public func int() throws(JSONError) -> Int {
     guard case .number(let number) = value else { throw expected("a whole number") }
     guard let int = number.int else {
-      if !number.text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
+      // Three searches for a Character, whose code the input rules'
+      // searches share, rather than one closure of its own.
+      let text = number.text
+      if !(text.contains(Character(".")) || text.contains(Character("e")) || text.contains(Character("E"))) {
         throw expected("a whole number from \(Int.min) to \(Int.max)")
       }
       throw expected("a whole number")
@@ -206,7 +209,8 @@ public struct JSONReader: Sendable {
     case .object: return "an object"
     case .string(let string): return JSONStringEscaping.excerpt(string)
     case .number(let number) where number.text.utf8.count > JSONStringEscaping.excerptScalars:
-      return number.text.prefix(JSONStringEscaping.excerptScalars) + "…"
+      // ASCII (RFC 8259 §6): the scalars are the Characters.
+      return String(number.text.unicodeScalars.prefix(JSONStringEscaping.excerptScalars)) + "…"
     default: return JSONWriter.string(value, pretty: false)
     }
   }

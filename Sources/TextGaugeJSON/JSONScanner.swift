@@ -24,9 +24,10 @@ struct JSONScanner {
     var members: [JSONMember] = []
     /// The key of the member whose value is being read.
     var key = ""
-    /// The keys so far, once there are enough of them that a linear search
-    /// for duplicates would cost more than hashing.
-    var keyIndex: Set<String>? = nil
+    /// The keys so far, each at its member's position, once there are
+    /// enough of them that a linear search for duplicates would cost more
+    /// than hashing.
+    var keyIndex: [String: Int]? = nil
   }
 
   /// Objects up to this many members look for a duplicate key linearly.
@@ -150,10 +151,13 @@ struct JSONScanner {
 
   /// Whether `container` already has a member named `key`; records `key`.
   static func isDuplicate(_ key: String, in container: inout OpenContainer) -> Bool {
-    if container.keyIndex != nil { return !container.keyIndex!.insert(key).inserted }
+    let position = container.members.count
+    if container.keyIndex != nil { return !container.keyIndex!.insertNew(key, at: position) }
     if container.members.contains(where: { $0.key == key }) { return true }
-    if container.members.count >= Self.linearKeySearchLimit {
-      container.keyIndex = Set(container.members.map { $0.key } + [key])
+    if position >= Self.linearKeySearchLimit {
+      var index = [String: Int](positionsOf: container.members)
+      _ = index.insertNew(key, at: position)
+      container.keyIndex = index
     }
     return false
   }
@@ -195,7 +199,8 @@ struct JSONScanner {
     case "null": return .null
     case "NaN", "Infinity": throw failure("\(word) is not a JSON number; JSON has no NaN or Infinity", at: start)
     default:
-      let shown = word.utf8.count > 32 ? String(word.prefix(32)) + "…" : word
+      // ASCII letters, digits and `_`: 32 scalars are 32 Characters.
+      let shown = word.utf8.count > 32 ? String(word.unicodeScalars.prefix(32)) + "…" : word
       throw failure("unknown literal '\(shown)'; the literals are true, false and null", at: start)
     }
   }
@@ -383,16 +388,10 @@ struct JSONScanner {
   static func isPrintableASCII(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) }
 
   /// `U+000A`.
-  static func scalarName(_ scalar: UInt32) -> String {
-    let hex = String(scalar, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-  }
+  static func scalarName(_ scalar: UInt32) -> String { "U+" + hexDigits(scalar) }
 
   /// `D83D`.
-  static func hex4(_ unit: UInt16) -> String {
-    let hex = String(unit, radix: 16, uppercase: true)
-    return String(repeating: "0", count: 4 - hex.count) + hex
-  }
+  static func hex4(_ unit: UInt16) -> String { hexDigits(UInt32(unit)) }
 
   /// `FF`.
   static func hex2(_ byte: UInt8) -> String {

@@ -1945,7 +1945,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:77") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_77() throws {
+@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:90") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_90() throws {
   do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
     let oldest: UnicodeVersion = "15.0"
     let _ = "🫨".emojiMatches().first?.version
@@ -1973,7 +1973,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:92") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_92() throws {
+@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:105") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_105() throws {
   do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
     let oldest: UnicodeVersion = "15.0"
     let _ = "🫨".emojiMatches().first?.version
@@ -1992,13 +1992,13 @@ import TextGaugeJSON
         let _ = UnicodeVersion("4.0" + ".1")
         let _ = UnicodeVersion(setting + ".1")
         _ = setting
-        do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:77
+        do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:90
           let oldest: UnicodeVersion = "15.0"
           _ = oldest
           do {
             let update: UnicodeVersion = "4.0.1"
-            DocExample.expect((update.description), "4.0.1", "Sources/TextGauge/Bytes/UnicodeVersion.swift:93")
-            DocExample.expect((UnicodeVersion(major: 15, minor: 0).description), "15.0", "Sources/TextGauge/Bytes/UnicodeVersion.swift:94")
+            DocExample.expect((update.description), "4.0.1", "Sources/TextGauge/Bytes/UnicodeVersion.swift:106")
+            DocExample.expect((UnicodeVersion(major: 15, minor: 0).description), "15.0", "Sources/TextGauge/Bytes/UnicodeVersion.swift:107")
             _ = update
           }
         }
@@ -2007,7 +2007,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:103") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_103() throws {
+@Test("Sources/TextGauge/Bytes/UnicodeVersion.swift:116") func example_Sources_TextGauge_Bytes_UnicodeVersion_swift_116() throws {
   do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:17
     let oldest: UnicodeVersion = "15.0"
     let _ = "🫨".emojiMatches().first?.version
@@ -2026,16 +2026,16 @@ import TextGaugeJSON
         let _ = UnicodeVersion("4.0" + ".1")
         let _ = UnicodeVersion(setting + ".1")
         _ = setting
-        do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:77
+        do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:90
           let oldest: UnicodeVersion = "15.0"
           _ = oldest
-          do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:92
+          do {  // Sources/TextGauge/Bytes/UnicodeVersion.swift:105
             let update: UnicodeVersion = "4.0.1"
             let _ = update.description
             let _ = UnicodeVersion(major: 15, minor: 0).description
             _ = update
             do {
-              DocExample.expect((UnicodeVersion.tables >= "15.0"), description: "true", "Sources/TextGauge/Bytes/UnicodeVersion.swift:103")
+              DocExample.expect((UnicodeVersion.tables >= "15.0"), description: "true", "Sources/TextGauge/Bytes/UnicodeVersion.swift:116")
             }
           }
         }
@@ -5541,7 +5541,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:52") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_52() throws {
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:48") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_48() throws {
   do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
     let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
     let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
@@ -5560,11 +5560,11 @@ import TextGaugeJSON
       _ = reader
       do {
         let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
-        DocExample.expect(try object.required("max").int(), description: "3", "Sources/TextGaugeJSON/JSONObjectReader.swift:53")
+        DocExample.expect(try object.required("max").int(), description: "3", "Sources/TextGaugeJSON/JSONObjectReader.swift:49")
         do {
           _ = try object.required("min")
         } catch {
-          DocExample.expect(DocExample.printed(error), "$: missing key \"min\"", "Sources/TextGaugeJSON/JSONObjectReader.swift:57")
+          DocExample.expect(DocExample.printed(error), "$: missing key \"min\"", "Sources/TextGaugeJSON/JSONObjectReader.swift:53")
         }
         _ = object
       }
@@ -5572,7 +5572,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:68") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_68() throws {
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:64") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_64() throws {
   do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
     let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
     let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
@@ -5589,7 +5589,7 @@ import TextGaugeJSON
       let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
       let _ = try reader.required("a").int()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:52
+      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:48
         let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
         let _ = try object.required("max").int()
         do {
@@ -5600,8 +5600,8 @@ import TextGaugeJSON
         _ = object
         do {
           let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
-          DocExample.expect((object.optional("max")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:69")
-          DocExample.expect((object.optional("min")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:70")
+          DocExample.expect((object.optional("max")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:65")
+          DocExample.expect((object.optional("min")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:66")
           _ = object
         }
       }
@@ -5609,7 +5609,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:80") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_80() throws {
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:76") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_76() throws {
   do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
     let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
     let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
@@ -5626,7 +5626,7 @@ import TextGaugeJSON
       let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
       let _ = try reader.required("a").int()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:52
+      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:48
         let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
         let _ = try object.required("max").int()
         do {
@@ -5635,13 +5635,13 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = object
-        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:68
+        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:64
           let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
           let _ = object.optional("max")
           let _ = object.optional("min")
           _ = object
           do {
-            DocExample.expect(try JSONReader(["max": nil]).object().contains("max"), description: "true", "Sources/TextGaugeJSON/JSONObjectReader.swift:80")
+            DocExample.expect(try JSONReader(["max": nil]).object().contains("max"), description: "true", "Sources/TextGaugeJSON/JSONObjectReader.swift:76")
           }
         }
       }
@@ -5649,7 +5649,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:88") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_88() throws {
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:84") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_84() throws {
   do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
     let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
     let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
@@ -5666,7 +5666,7 @@ import TextGaugeJSON
       let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
       let _ = try reader.required("a").int()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:52
+      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:48
         let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
         let _ = try object.required("max").int()
         do {
@@ -5675,16 +5675,16 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = object
-        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:68
+        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:64
           let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
           let _ = object.optional("max")
           let _ = object.optional("min")
           _ = object
-          do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:80
+          do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:76
             let _ = try JSONReader(["max": nil]).object().contains("max")
             do {
               let object = try JSONReader(["name": 1, "bio": 2]).object()
-              DocExample.expect((object.entries.map(\.reader.path.description)), description: "[\"$.name\", \"$.bio\"]", "Sources/TextGaugeJSON/JSONObjectReader.swift:89")
+              DocExample.expect((object.entries.map(\.reader.path.description)), description: "[\"$.name\", \"$.bio\"]", "Sources/TextGaugeJSON/JSONObjectReader.swift:85")
               _ = object
             }
           }
@@ -5694,7 +5694,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:98") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_98() throws {
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:94") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_94() throws {
   do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
     let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
     let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
@@ -5711,7 +5711,7 @@ import TextGaugeJSON
       let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
       let _ = try reader.required("a").int()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:52
+      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:48
         let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
         let _ = try object.required("max").int()
         do {
@@ -5720,14 +5720,14 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = object
-        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:68
+        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:64
           let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
           let _ = object.optional("max")
           let _ = object.optional("min")
           _ = object
-          do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:80
+          do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:76
             let _ = try JSONReader(["max": nil]).object().contains("max")
-            do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:88
+            do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:84
               let object = try JSONReader(["name": 1, "bio": 2]).object()
               let _ = object.entries.map(\.reader.path.description)
               _ = object
@@ -5744,7 +5744,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:110") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_110() throws {
+@Test("Sources/TextGaugeJSON/JSONObjectReader.swift:106") func example_Sources_TextGaugeJSON_JSONObjectReader_swift_106() throws {
   do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:9
     let value = try JSONParser.parse(#"{"min": 1, "max": null}"#)
     let object = try JSONReader(value).object(allowedKeys: ["min", "max"])
@@ -5761,7 +5761,7 @@ import TextGaugeJSON
       let reader = JSONObjectReader(JSONObject([JSONMember(key: "a", value: 1)]))
       let _ = try reader.required("a").int()
       _ = reader
-      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:52
+      do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:48
         let object = try JSONReader(["max": 3]).object(allowedKeys: ["min", "max"])
         let _ = try object.required("max").int()
         do {
@@ -5770,25 +5770,25 @@ import TextGaugeJSON
           let _ = print(error)
         }
         _ = object
-        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:68
+        do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:64
           let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
           let _ = object.optional("max")
           let _ = object.optional("min")
           _ = object
-          do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:80
+          do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:76
             let _ = try JSONReader(["max": nil]).object().contains("max")
-            do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:88
+            do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:84
               let object = try JSONReader(["name": 1, "bio": 2]).object()
               let _ = object.entries.map(\.reader.path.description)
               _ = object
-              do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:98
+              do {  // Sources/TextGaugeJSON/JSONObjectReader.swift:94
                 let object = try JSONReader(["min": 3, "max": 1]).object()
                 let _ = object.error("min is above max").description
                 _ = object
                 do {
                   let object = try JSONReader(["max": nil]).object(allowedKeys: ["min", "max"])
                   let _ = object.member("max")?.isNull  // Optional(true)
-                  DocExample.expect((object.member("min")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:112")
+                  DocExample.expect((object.member("min")), description: "nil", "Sources/TextGaugeJSON/JSONObjectReader.swift:108")
                   _ = object
                 }
               }
@@ -5869,7 +5869,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONPath.swift:6") func example_Sources_TextGaugeJSON_JSONPath_swift_6() throws {
+@Test("Sources/TextGaugeJSON/JSONPath.swift:8") func example_Sources_TextGaugeJSON_JSONPath_swift_8() throws {
   do {
     let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
     let _ = path.description  // $.limits[1].max
@@ -5878,25 +5878,25 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONPath.swift:14") func example_Sources_TextGaugeJSON_JSONPath_swift_14() throws {
-  do {  // Sources/TextGaugeJSON/JSONPath.swift:6
+@Test("Sources/TextGaugeJSON/JSONPath.swift:16") func example_Sources_TextGaugeJSON_JSONPath_swift_16() throws {
+  do {  // Sources/TextGaugeJSON/JSONPath.swift:8
     let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
     let _ = path.description
     let _ = JSONPath.root.appending(key: "a b").description
     _ = path
     do {
-      DocExample.expect((JSONPath.root.appending(index: 2).components == [.index(2)]), description: "true", "Sources/TextGaugeJSON/JSONPath.swift:14")
+      DocExample.expect((JSONPath.root.appending(index: 2).components == [.index(2)]), description: "true", "Sources/TextGaugeJSON/JSONPath.swift:16")
     }
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONPath.swift:29") func example_Sources_TextGaugeJSON_JSONPath_swift_29() throws {
-  do {  // Sources/TextGaugeJSON/JSONPath.swift:6
+@Test("Sources/TextGaugeJSON/JSONPath.swift:31") func example_Sources_TextGaugeJSON_JSONPath_swift_31() throws {
+  do {  // Sources/TextGaugeJSON/JSONPath.swift:8
     let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
     let _ = path.description
     let _ = JSONPath.root.appending(key: "a b").description
     _ = path
-    do {  // Sources/TextGaugeJSON/JSONPath.swift:14
+    do {  // Sources/TextGaugeJSON/JSONPath.swift:16
       let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
       do {
         let _ = JSONPath([.key("fields"), .index(0)]).description  // $.fields[0]
@@ -5905,15 +5905,15 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONPath.swift:36") func example_Sources_TextGaugeJSON_JSONPath_swift_36() throws {
-  do {  // Sources/TextGaugeJSON/JSONPath.swift:6
+@Test("Sources/TextGaugeJSON/JSONPath.swift:38") func example_Sources_TextGaugeJSON_JSONPath_swift_38() throws {
+  do {  // Sources/TextGaugeJSON/JSONPath.swift:8
     let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
     let _ = path.description
     let _ = JSONPath.root.appending(key: "a b").description
     _ = path
-    do {  // Sources/TextGaugeJSON/JSONPath.swift:14
+    do {  // Sources/TextGaugeJSON/JSONPath.swift:16
       let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
-      do {  // Sources/TextGaugeJSON/JSONPath.swift:29
+      do {  // Sources/TextGaugeJSON/JSONPath.swift:31
         let _ = JSONPath([.key("fields"), .index(0)]).description
         do {
           let _ = JSONPath.root.description  // $
@@ -5923,17 +5923,17 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONPath.swift:43") func example_Sources_TextGaugeJSON_JSONPath_swift_43() throws {
-  do {  // Sources/TextGaugeJSON/JSONPath.swift:6
+@Test("Sources/TextGaugeJSON/JSONPath.swift:45") func example_Sources_TextGaugeJSON_JSONPath_swift_45() throws {
+  do {  // Sources/TextGaugeJSON/JSONPath.swift:8
     let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
     let _ = path.description
     let _ = JSONPath.root.appending(key: "a b").description
     _ = path
-    do {  // Sources/TextGaugeJSON/JSONPath.swift:14
+    do {  // Sources/TextGaugeJSON/JSONPath.swift:16
       let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
-      do {  // Sources/TextGaugeJSON/JSONPath.swift:29
+      do {  // Sources/TextGaugeJSON/JSONPath.swift:31
         let _ = JSONPath([.key("fields"), .index(0)]).description
-        do {  // Sources/TextGaugeJSON/JSONPath.swift:36
+        do {  // Sources/TextGaugeJSON/JSONPath.swift:38
           let _ = JSONPath.root.description
           do {
             let _ = JSONPath.root.appending(key: "schema").description  // $.schema
@@ -5944,19 +5944,19 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONPath.swift:52") func example_Sources_TextGaugeJSON_JSONPath_swift_52() throws {
-  do {  // Sources/TextGaugeJSON/JSONPath.swift:6
+@Test("Sources/TextGaugeJSON/JSONPath.swift:54") func example_Sources_TextGaugeJSON_JSONPath_swift_54() throws {
+  do {  // Sources/TextGaugeJSON/JSONPath.swift:8
     let path = JSONPath.root.appending(key: "limits").appending(index: 1).appending(key: "max")
     let _ = path.description
     let _ = JSONPath.root.appending(key: "a b").description
     _ = path
-    do {  // Sources/TextGaugeJSON/JSONPath.swift:14
+    do {  // Sources/TextGaugeJSON/JSONPath.swift:16
       let _ = JSONPath.root.appending(index: 2).components == [.index(2)]
-      do {  // Sources/TextGaugeJSON/JSONPath.swift:29
+      do {  // Sources/TextGaugeJSON/JSONPath.swift:31
         let _ = JSONPath([.key("fields"), .index(0)]).description
-        do {  // Sources/TextGaugeJSON/JSONPath.swift:36
+        do {  // Sources/TextGaugeJSON/JSONPath.swift:38
           let _ = JSONPath.root.description
-          do {  // Sources/TextGaugeJSON/JSONPath.swift:43
+          do {  // Sources/TextGaugeJSON/JSONPath.swift:45
             let _ = JSONPath.root.appending(key: "schema").description
             do {
               let _ = JSONPath.root.appending(index: 0).description  // $[0]
@@ -6228,7 +6228,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:132") func example_Sources_TextGaugeJSON_JSONReader_swift_132() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:135") func example_Sources_TextGaugeJSON_JSONReader_swift_135() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6278,7 +6278,7 @@ import TextGaugeJSON
                   let _ = print(error)
                 }
                 do {
-                  DocExample.expect(try JSONReader(0.5).double(), description: "0.5", "Sources/TextGaugeJSON/JSONReader.swift:132")
+                  DocExample.expect(try JSONReader(0.5).double(), description: "0.5", "Sources/TextGaugeJSON/JSONReader.swift:135")
                 }
               }
             }
@@ -6289,7 +6289,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:143") func example_Sources_TextGaugeJSON_JSONReader_swift_143() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:146") func example_Sources_TextGaugeJSON_JSONReader_swift_146() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6338,10 +6338,10 @@ import TextGaugeJSON
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:135
                   let _ = try JSONReader(0.5).double()
                   do {
-                    DocExample.expect(try JSONReader(try JSONParser.parse("1.50")).number().text, "1.50", "Sources/TextGaugeJSON/JSONReader.swift:143")
+                    DocExample.expect(try JSONReader(try JSONParser.parse("1.50")).number().text, "1.50", "Sources/TextGaugeJSON/JSONReader.swift:146")
                   }
                 }
               }
@@ -6353,7 +6353,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:153") func example_Sources_TextGaugeJSON_JSONReader_swift_153() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:156") func example_Sources_TextGaugeJSON_JSONReader_swift_156() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6402,16 +6402,16 @@ import TextGaugeJSON
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:135
                   let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugeJSON/JSONReader.swift:143
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:146
                     let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
                     do {
-                      DocExample.expect(try JSONReader(false).bool(), description: "false", "Sources/TextGaugeJSON/JSONReader.swift:153")
+                      DocExample.expect(try JSONReader(false).bool(), description: "false", "Sources/TextGaugeJSON/JSONReader.swift:156")
                       do {
                         _ = try JSONReader("yes").bool()
                       } catch {
-                        DocExample.expect(DocExample.printed(error), "$: expected true or false, found \"yes\"", "Sources/TextGaugeJSON/JSONReader.swift:157")
+                        DocExample.expect(DocExample.printed(error), "$: expected true or false, found \"yes\"", "Sources/TextGaugeJSON/JSONReader.swift:160")
                       }
                     }
                   }
@@ -6425,7 +6425,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:169") func example_Sources_TextGaugeJSON_JSONReader_swift_169() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:172") func example_Sources_TextGaugeJSON_JSONReader_swift_172() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6474,11 +6474,11 @@ import TextGaugeJSON
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:135
                   let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugeJSON/JSONReader.swift:143
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:146
                     let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugeJSON/JSONReader.swift:153
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:156
                       let _ = try JSONReader(false).bool()
                       do {
                         _ = try JSONReader("yes").bool()
@@ -6486,7 +6486,7 @@ import TextGaugeJSON
                         let _ = print(error)
                       }
                       do {
-                        DocExample.expect((JSONReader(nil).isNull), description: "true", "Sources/TextGaugeJSON/JSONReader.swift:169")
+                        DocExample.expect((JSONReader(nil).isNull), description: "true", "Sources/TextGaugeJSON/JSONReader.swift:172")
                       }
                     }
                   }
@@ -6500,7 +6500,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:176") func example_Sources_TextGaugeJSON_JSONReader_swift_176() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:179") func example_Sources_TextGaugeJSON_JSONReader_swift_179() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6549,18 +6549,18 @@ import TextGaugeJSON
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:135
                   let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugeJSON/JSONReader.swift:143
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:146
                     let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugeJSON/JSONReader.swift:153
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:156
                       let _ = try JSONReader(false).bool()
                       do {
                         _ = try JSONReader("yes").bool()
                       } catch {
                         let _ = print(error)
                       }
-                      do {  // Sources/TextGaugeJSON/JSONReader.swift:169
+                      do {  // Sources/TextGaugeJSON/JSONReader.swift:172
                         let _ = JSONReader(nil).isNull
                         do {
                           let _ = JSONReader(0).error("must be positive").description  // $: must be positive
@@ -6578,7 +6578,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:186") func example_Sources_TextGaugeJSON_JSONReader_swift_186() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:189") func example_Sources_TextGaugeJSON_JSONReader_swift_189() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6627,20 +6627,20 @@ import TextGaugeJSON
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:135
                   let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugeJSON/JSONReader.swift:143
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:146
                     let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugeJSON/JSONReader.swift:153
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:156
                       let _ = try JSONReader(false).bool()
                       do {
                         _ = try JSONReader("yes").bool()
                       } catch {
                         let _ = print(error)
                       }
-                      do {  // Sources/TextGaugeJSON/JSONReader.swift:169
+                      do {  // Sources/TextGaugeJSON/JSONReader.swift:172
                         let _ = JSONReader(nil).isNull
-                        do {  // Sources/TextGaugeJSON/JSONReader.swift:176
+                        do {  // Sources/TextGaugeJSON/JSONReader.swift:179
                           let _ = JSONReader(0).error("must be positive").description
                           do {
                             let max = JSONReader(-1, path: JSONPath.root.appending(key: "max"))
@@ -6661,7 +6661,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugeJSON/JSONReader.swift:199") func example_Sources_TextGaugeJSON_JSONReader_swift_199() throws {
+@Test("Sources/TextGaugeJSON/JSONReader.swift:202") func example_Sources_TextGaugeJSON_JSONReader_swift_202() throws {
   do {  // Sources/TextGaugeJSON/JSONReader.swift:6
     let document = try JSONParser.parse(#"{"schema": 1, "limits": [{"max": "ten"}]}"#)
     let root = try JSONReader(document).object(allowedKeys: ["schema", "limits"])
@@ -6710,28 +6710,28 @@ import TextGaugeJSON
                 } catch {
                   let _ = print(error)
                 }
-                do {  // Sources/TextGaugeJSON/JSONReader.swift:132
+                do {  // Sources/TextGaugeJSON/JSONReader.swift:135
                   let _ = try JSONReader(0.5).double()
-                  do {  // Sources/TextGaugeJSON/JSONReader.swift:143
+                  do {  // Sources/TextGaugeJSON/JSONReader.swift:146
                     let _ = try JSONReader(try JSONParser.parse("1.50")).number().text
-                    do {  // Sources/TextGaugeJSON/JSONReader.swift:153
+                    do {  // Sources/TextGaugeJSON/JSONReader.swift:156
                       let _ = try JSONReader(false).bool()
                       do {
                         _ = try JSONReader("yes").bool()
                       } catch {
                         let _ = print(error)
                       }
-                      do {  // Sources/TextGaugeJSON/JSONReader.swift:169
+                      do {  // Sources/TextGaugeJSON/JSONReader.swift:172
                         let _ = JSONReader(nil).isNull
-                        do {  // Sources/TextGaugeJSON/JSONReader.swift:176
+                        do {  // Sources/TextGaugeJSON/JSONReader.swift:179
                           let _ = JSONReader(0).error("must be positive").description
-                          do {  // Sources/TextGaugeJSON/JSONReader.swift:186
+                          do {  // Sources/TextGaugeJSON/JSONReader.swift:189
                             let max = JSONReader(-1, path: JSONPath.root.appending(key: "max"))
                             let _ = max.expected("a whole number ≥ 0").description
                             _ = max
                             do {
-                              DocExample.expect((JSONReader("ten").found), "\"ten\"", "Sources/TextGaugeJSON/JSONReader.swift:199")
-                              DocExample.expect((JSONReader("a\nb").found), "\"a\\nb\"", "Sources/TextGaugeJSON/JSONReader.swift:200")
+                              DocExample.expect((JSONReader("ten").found), "\"ten\"", "Sources/TextGaugeJSON/JSONReader.swift:202")
+                              DocExample.expect((JSONReader("a\nb").found), "\"a\\nb\"", "Sources/TextGaugeJSON/JSONReader.swift:203")
                               let _ = JSONReader([1]).found  // an array
                             }
                           }
@@ -8326,7 +8326,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:133") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_133() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:135") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_135() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
@@ -8348,7 +8348,7 @@ import TextGaugeJSON
                 do {
                   _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
                 } catch {
-                  DocExample.expect(DocExample.printed(error), "$.limits[0].metric: unknown metric \"bytes\"; the metrics are characters, scalars, utf16, utf8, gb18030, width, zishu, weighted", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:136")
+                  DocExample.expect(DocExample.printed(error), "$.limits[0].metric: unknown metric \"bytes\"; the metrics are characters, scalars, utf16, utf8, gb18030, width, zishu, weighted", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:138")
                 }
               }
             }
@@ -8359,7 +8359,7 @@ import TextGaugeJSON
   }
 }
 
-@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:149") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_149() throws {
+@Test("Sources/TextGaugePolicy/Policy/PolicyPreset.swift:151") func example_Sources_TextGaugePolicy_Policy_PolicyPreset_swift_151() throws {
   do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:9
     let _ = PolicyPreset.allCases.map(\.rawValue)
     let _ = try PolicyPreset.gb18030.policy(maximum: 20).accepts("一二三四五六七八九十")
@@ -8377,14 +8377,14 @@ import TextGaugeJSON
             do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:117
               let _ = try FieldPolicy.preset("x").limits.count
               let _ = try? FieldPolicy.preset("tweet")
-              do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:133
+              do {  // Sources/TextGaugePolicy/Policy/PolicyPreset.swift:135
                 do {
                   _ = try FieldPolicy(json: #"{"schema": 1, "limits": [{"metric": "bytes", "max": 3}]}"#)
                 } catch {
                   let _ = print(error)
                 }
                 do {
-                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:149")
+                  DocExample.expect((PolicyError(location: "$.schema", reason: "expected 1").description), "$.schema: expected 1", "Sources/TextGaugePolicy/Policy/PolicyPreset.swift:151")
                 }
               }
             }

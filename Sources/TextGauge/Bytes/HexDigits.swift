@@ -3,5 +3,6 @@
 /// shared by every target that names scalars in messages and JSON.
 package func hexDigits(_ value: UInt32) -> String {
   let digits = String(value, radix: 16, uppercase: true)
-  return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  // ASCII: one Character per byte, counted without grapheme breaking.
+  return String(repeating: "0", count: max(0, 4 - digits.utf8.count)) + digits
 }

@@ -55,13 +55,26 @@ public struct UnicodeVersion: Comparable, Hashable, Sendable, CustomStringConver
   /// UnicodeVersion(setting + ".1")  // nil
   /// ```
   public init?(_ text: some StringProtocol) {
+    // One to three numbers of one to four ASCII digits between dots, read
+    // byte by byte: any other byte (a Character of several scalars among
+    // them) makes the text no version.
     var numbers: [Int] = []
-    for part in text.split(separator: ".", omittingEmptySubsequences: false) {
-      guard (1...4).contains(part.count), part.utf8.allSatisfy({ $0 &- 0x30 < 10 }), let value = Int(part)
-      else { return nil }
-      numbers.append(value)
+    var value = 0
+    var digits = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: ".") {
+        guard digits > 0, numbers.count < 2 else { return nil }
+        numbers.append(value)
+        value = 0
+        digits = 0
+      } else {
+        guard byte &- 0x30 < 10, digits < 4 else { return nil }
+        value = value &* 10 &+ Int(byte &- 0x30)
+        digits += 1
+      }
     }
-    guard (1...3).contains(numbers.count) else { return nil }
+    guard digits > 0 else { return nil }
+    numbers.append(value)
     self.init(
       major: numbers[0], minor: numbers.count > 1 ? numbers[1] : 0, update: numbers.count > 2 ? numbers[2] : 0)
   }

@@ -95,7 +95,10 @@ extension InputRules {
     case nil: core = mapped
     }
     guard let core else { return .reject }
-    let text = core.joined()
+    // Appended one by one: the few Characters of an insertion, through the
+    // append every String edit uses, not a generic `joined()` of its own.
+    var text = ""
+    for character in core { text += character }
     return .read(text, normalized: normalized || core.count != mapped.count)
   }
 

@@ -263,8 +263,11 @@ extension FieldPolicy {
   /// first scalar not after its last.
   static func scalarRange(reading reader: JSONReader) throws(JSONError) -> ClosedRange<Unicode.Scalar> {
     let text = try reader.string()
-    var scalars = text.unicodeScalars.makeIterator()
-    if let scalar = scalars.next(), scalars.next() == nil { return scalar...scalar }
+    let scalars = text.unicodeScalars
+    if !text.isEmpty, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      let scalar = scalars[scalars.startIndex]
+      return scalar...scalar
+    }
     let utf8 = Array(text.utf8)
     func bound(_ bytes: ArraySlice<UInt8>) throws(JSONError) -> Unicode.Scalar {
       guard let scalar = Self.scalar(spelled: bytes) else {

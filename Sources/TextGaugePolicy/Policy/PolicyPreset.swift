@@ -118,7 +118,9 @@ extension FieldPolicy {
   /// try FieldPolicy.preset("tweet")            // throws unknown preset "tweet"; the presets are x, bluesky-post, mysql-utf8mb3, gb18030, zishu
   /// ```
   public static func preset(_ name: String, maximum: Int? = nil) throws(PolicyError) -> FieldPolicy {
-    guard let preset = PolicyPreset(rawValue: name) else {
+    // The names compared in turn (a handful), not the synthesized
+    // `init(rawValue:)`'s switch over a table of them.
+    guard let preset = PolicyPreset.allCases.first(where: { $0.rawValue == name }) else {
       throw PolicyError(
         reason: "unknown preset \(JSONStringEscaping.excerpt(name)); the presets are \(PolicyPreset.allCases.map { $0.rawValue }.joined(separator: ", "))")
     }
