@@ -17,7 +17,9 @@
 #                                                    the input ({mb}: its MB)
 #   TEXTGAUGE=path/to/textgauge Benchmarks/doubling.sh   another build
 #
-# The shapes: chinese (seeded CJK prose, no line break), mixed (a URL with
+# The shapes: chinese (seeded CJK prose, no line break), cyrillic (seeded
+# Russian-like words, spaced), thai (seeded Thai letters, vowels and marks,
+# no space), mixed (a URL with
 # parentheses, CJK and an emoji with a skin tone, spaced), zwj (a family
 # emoji ZWJ sequence, spaced), tags (the flag of England's tag sequence, no
 # space), url-path (`x.co/` then `(a)` repeated: one URL path, no space),
@@ -53,7 +55,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 sizes="25 50 100"
-shapes="chinese mixed zwj tags url-path url-path-cjk marks url-path-marks url-path-greek url-path-q-mark url-path-expands domain-chain dotted-chain url-then-chain long-url-runs url-bad-label url-parens unspaced-url-runs unspaced-bad-label cjk-chain dense-urls comma-path comma-query no-tld"
+shapes="chinese cyrillic thai mixed zwj tags url-path url-path-cjk marks url-path-marks url-path-greek url-path-q-mark url-path-expands domain-chain dotted-chain url-then-chain long-url-runs url-bad-label url-parens unspaced-url-runs unspaced-bad-label cjk-chain dense-urls comma-path comma-query no-tld"
 command="check --policy x"
 while [[ $# -gt 0 ]]; do
   case $1 in
@@ -83,6 +85,13 @@ with open(path, "w", encoding="utf-8") as out:
         rng = random.Random(45)
         chunk = "".join(chr(rng.randrange(0x4E00, 0x9FA6)) if rng.random() > 0.08 else rng.choice("，。、") for _ in range(100_000))
         prefix, unit = "", chunk
+    elif shape == "cyrillic":
+        rng = random.Random(46)
+        words = ["".join(chr(rng.randrange(0x430, 0x450)) for _ in range(rng.randrange(2, 10))) for _ in range(5_000)]
+        prefix, unit = "", " ".join(rng.choice(words) + rng.choice(["", "", "", ","]) for _ in range(20_000)) + " "
+    elif shape == "thai":
+        rng = random.Random(47)
+        prefix, unit = "", "".join(rng.choice(["ก", "ข", "ค", "ง", "น", "ม", "ร", "ส", "เ", "แ", "า", "ะ", "\u0E33", "\u0E31", "\u0E34", "\u0E48"]) for _ in range(100_000))
     elif shape == "mixed":
         prefix, unit = "", "see https://example.com/a_(b) 中文字 👍🏽 "
     elif shape == "zwj":

@@ -167,9 +167,8 @@ extension WeightedLength {
   /// chunks of at least `firstHead` bytes, each a text of its own
   /// (`fastSum`, which streams), up to the first that does not fit
   /// (`split`). So the memory is bounded by a constant where such splits
-  /// come often (English, Chinese, emoji chat); text without them (a long
-  /// run without spaces that holds a `.`, spaced Cyrillic, Thai) is read
-  /// whole up to the prefix's end.
+  /// come often (English, Chinese, emoji chat, Cyrillic, Thai); a long run
+  /// without spaces that holds a `.` is read whole up to the prefix's end.
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, firstHead: Int = 4096) -> (total: Int, end: Int) {
     guard limit >= 0 else { return (0, 0) }
     let rawLimit = rawLimit(of: limit)
@@ -222,14 +221,10 @@ extension WeightedLength {
   /// across it:
   ///
   /// - after a space or a line break, before ASCII, a CJK Unified
-  ///   Ideograph (U+4E00…U+9FFF) (`startsPiece`) or an emoji;
-  /// - between two scalars that are both printable ASCII or both such
-  ///   ideographs, in a run between spaces and line breaks that holds no
-  ///   `.` and so no URL (twitter-text's domains hold one): the second
-  ///   scalar continues no emoji (UTS #51's sequences go on with U+FE0F,
-  ///   U+20E3, ZWJ, a modifier, a tag or a regional indicator), composes
-  ///   with nothing before it in NFC, and neither is a grapheme cluster's
-  ///   Prepend nor `\r` (UAX #29 GB9b, GB3).
+  ///   Ideograph (`startsPiece`) or an emoji;
+  /// - in a run between spaces and line breaks that holds no `.` and so no
+  ///   URL (twitter-text's domains hold one), before a scalar that `opens`
+  ///   a split, after a space, a line break or another such scalar.
   /// `dotless` is where the last run found to hold no `.` ends, kept from
   /// one call to the next so that each run is read ahead once.
   static func split(
@@ -252,9 +247,13 @@ extension WeightedLength {
         if next == 0xF0, bytes[i + 1] == 0x9F, bytes[i + 2] < 0xB0, bytes[i + 2] != 0x8F || bytes[i + 3] < 0xBB {
           return i
         }
-      } else if !dot, next &- 0x21 < 0x5E || Self.ideograph(bytes, at: i),
-        byte &- 0x21 < 0x5E || (i >= 3 && Self.ideograph(bytes, at: i - 3))
-      {
+      }
+      // Other scalars that open a split, after a space only where the run
+      // holds no `.`: twitter-text reads a domain that begins with a Latin
+      // letter with an accent differently at the text's start than after
+      // a space (`éa.bz` is `é` and the URL `a.bz` alone, the URL `éa.bz`
+      // after a space).
+      if !dot, Self.opens(bytes, at: i), breaks || Self.opens(bytes, at: (i - 4..<i).last { bytes[$0] & 0xC0 != 0x80 }!) {
         // The rest of the run: a `.` there is before every later split in it.
         if i < dotless { return i }
         var j = i
@@ -357,6 +356,32 @@ extension WeightedLength {
   /// listed emoji starts with one.
   static func ideograph(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
     bytes[i] &- 0xE5 < 5 || (bytes[i] == 0xE4 && bytes[i + 1] >= 0xB8)
+  }
+
+  /// Whether the scalar at `i` may begin the second of two texts whose
+  /// sums add up, when a space, a line break or another such scalar ends
+  /// the first: printable ASCII, or Grapheme_Cluster_Break Other, LV or
+  /// LVT in planes 0 and 1 (CJK ideographs, Cyrillic, Greek, Thai
+  /// consonants, Hangul syllables, pictographs). A Character begins there:
+  /// UAX #29 joins nothing to it, since it is no Extend, SpacingMark, ZWJ,
+  /// V, T nor regional indicator (GB6–GB9a, GB11–GB13), it follows no
+  /// Prepend, `\r` nor L (GB9b, GB3, GB6), and an Indic conjunct needs a
+  /// linker before it, which is Extend (GB9c); so NFC composes nothing
+  /// across it (`NormalizedText` reads NFC a Character at a time). No
+  /// emoji sequence goes on with it: UTS #51's go on with U+FE0F, U+20E3,
+  /// ZWJ, a modifier, a tag or a regional indicator (checked against
+  /// emoji-test.txt in `WeightedPrefixBruteForceTests`).
+  @inline(never)
+  static func opens(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    let lead = bytes[i]
+    // ASCII, or inside a scalar (0x80…0xBF), which begins no text.
+    if lead < 0xC0 { return lead &- 0x21 < 0x5E }
+    // Planes 0 and 1 (the two-level table): no split before a scalar of
+    // the planes above, where no script in everyday use lives.
+    let scalar = UTF8Bytes.decodeWellFormed(bytes.baseAddress!, at: i).scalar
+    guard scalar < graphemeBreakTwoLevelLimit else { return false }
+    let value = GraphemeBreakProperty.twoLevel(Int(scalar)) & graphemeBreakClassMask
+    return value == graphemeBreakOther || value &- graphemeBreakLV < 2
   }
 
   /// Whether `i` follows a space or a line break (a `\r` not before `\n`)

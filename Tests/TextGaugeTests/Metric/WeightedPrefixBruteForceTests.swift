@@ -116,14 +116,40 @@ import TestSupport
 
   /// What lies around the splits of a run that can hold no URL: keycaps
   /// and their bases, regional indicators, skin tones, ZWJ, a variation
-  /// selector alone, Prepend, combining marks, Hangul jamo, `\r\n`, spaces
-  /// before what ends no Character and before emoji; now and then a `.`
-  /// (a run that may hold a URL is not cut).
+  /// selector alone, Prepend, combining marks, Hangul jamo and syllables,
+  /// `\r\n`, spaces before what ends no Character and before emoji,
+  /// Cyrillic, Greek and Thai letters and vowels, Devanagari conjuncts,
+  /// scalars NFC replaces (`Å` U+212B, `;` U+037E, U+0958), a domain
+  /// twitter-text reads differently after a space (` éa.bz`); now and then
+  /// a `.` (a run that may hold a URL is not cut).
   static let plain: [String] = [
     "a", "ab", "Z~", "1", "#", "*", "1\u{FE0F}\u{20E3}", "#\u{20E3}", "中", "中文", "\u{0600}", "\u{110BD}", "\r",
     "\n", "\r\n", " ", " \u{301}", "e\u{301}", "\u{301}", "🇦", "🇨", "😀", "👍🏽", "\u{1F3FD}", "\u{FE0F}", "\u{200D}",
     "한", "\u{1100}", "\u{1161}", "\u{11A8}", "👨‍👩‍👧", "ｱ", "\u{FEFF}", " \u{1F3FD}", " 🇦🇨", " 😀",
+    "при", "вет", "ά", "\u{1F71}", "\u{212B}", "\u{037E}", "ก", "เ", "\u{0E33}", "\u{0E31}", "क", "ष", "\u{094D}",
+    "\u{093F}", "\u{0958}", "가", "각", "\u{2764}", "\u{200D}\u{2764}", "\u{3000}", "\u{00A0}",
+    " éa.bz", "дa",
   ]
+
+  /// No sequence of emoji-test.txt has two scalars in a row that both
+  /// `open` a split (UTS #51: a sequence goes on with U+FE0F, U+20E3, ZWJ,
+  /// a modifier, a tag or a regional indicator), so the split between two
+  /// such scalars cuts no emoji.
+  @Test(.needsUnicodeFiles) func noEmojiSequenceHoldsASplit() throws {
+    var split: [String] = []
+    for line in try EmojiTestFile().lines {
+      Array(line.text.utf8).withUnsafeBufferPointer { bytes in
+        var (previous, i) = (false, 0)
+        while i < bytes.count {
+          let opens = WeightedLength.opens(bytes, at: i)
+          if previous && opens { split.append(line.name) }
+          previous = opens
+          i += UTF8Bytes.decodeWellFormed(bytes.baseAddress!, at: i).length
+        }
+      }
+    }
+    #expect(split.isEmpty, "\(split)")
+  }
 
   /// Seeded texts of those pieces, every budget: the prefix is the brute
   /// force's when every chunk is as short as it can be.
