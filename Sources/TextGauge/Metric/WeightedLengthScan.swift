@@ -459,26 +459,31 @@ extension WeightedLength {
       if let emoji, emoji.contains(i) { weight = Swift.min(weight, emojiWeight / emoji.count) }
       return weight
     }
-    // The end of the run of a class from a position, and its last dot,
-    // each run read once.
+    // The end of the run of a class from a position, its last dot, and its
+    // last dot followed by a scalar of the run that is not an ASCII digit,
+    // where a top-level domain may begin (none begins with a digit:
+    // `WeightedPrefixBruteForceTests`), each run read once.
     struct Run {
       var start = 0
       var end = 0
       var lastDot = -1
+      var lastTopLevelDot = -1
       mutating func end(from x: Int, in scalars: [UInt32], _ member: (UInt32) -> Bool) -> Int {
         if start <= x && x < end { return end }
         var j = x
-        var dot = -1
+        var (dot, topLevelDot) = (-1, -1)
         while j < scalars.count, member(scalars[j]) {
+          if j > x, scalars[j - 1] == 0x2E, !URLCharacters.isDigit(scalars[j]) { topLevelDot = j - 1 }
           if j == start, start < end {
             if lastDot >= 0 { dot = lastDot }
+            if lastTopLevelDot >= 0 { topLevelDot = lastTopLevelDot }
             j = end
             break
           }
           if scalars[j] == 0x2E { dot = j }
           j += 1
         }
-        (start, end, lastDot) = (x, j, dot)
+        (start, end, lastDot, lastTopLevelDot) = (x, j, dot, topLevelDot)
         return j
       }
     }
@@ -509,8 +514,9 @@ extension WeightedLength {
     }
     /// How far a URL starting at `q` can reach; `q` when none can start
     /// there. Its domain has a dot at most 63 characters after it (a label
-    /// has 1 to 63) and ends at most 63 after its last dot, and with no
-    /// domain characters after it a port, a path and a query may follow.
+    /// has 1 to 63), a dot that a top-level domain follows, and ends at
+    /// most 63 after its last dot, and with no domain characters after it
+    /// a port, a path and a query may follow.
     func reach(_ q: Int) -> Int {
       let host = q + (URLRecognition.httpLength(in: scalars, at: q) ?? 0)
       let runEnd = domainRun.end(from: host, in: scalars) {
@@ -523,6 +529,9 @@ extension WeightedLength {
         return count - host - deletables > 63 ? q : count
       }
       guard firstDot < runEnd, firstDot - host <= 63 || dropsOne(host..<firstDot) else { return q }
+      // A domain ends in a top-level domain after a dot: none after
+      // `host` (and none past a cut) is no URL.
+      guard domainRun.lastTopLevelDot >= host || (continues && runEnd >= count) else { return q }
       let lastDot = domainRun.lastDot
       var e = runEnd
       if lastDot + 64 < runEnd, !dropsOne(lastDot..<runEnd) { e = lastDot + 64 }

@@ -70,8 +70,16 @@ import TestSupport
   static let unspaced: [String] = [
     "x.co/(a)", "x.co/", "(a)", "((b))", "a.co", "(a.co)", "a.", "co", ".", ",", "/", "(", ")", "?", "?a,", "=",
     ":80", "x.co:8", "1", "éa.b", "中", "中.co", "。", "\u{AD}", "xn--ls8h", "https://", "t.co/x", "_", "-", "😀",
-    "👨‍👩‍👧", "🇦", "#", "@",
+    "👨‍👩‍👧", "🇦", "#", "@", "3.5", "中3.", ".1co",
   ]
+
+  /// The lower bound lets a URL start only before a dot followed by a
+  /// scalar that is not an ASCII digit (`candidates`' `lastTopLevelDot`):
+  /// no top-level domain of twitter-text's lists begins with one.
+  @Test func noTopLevelDomainBeginsWithADigit() {
+    let starts = topLevelDomainStarts.dropLast().map { topLevelDomainUTF8[Int($0)] }
+    #expect(!starts.isEmpty && starts.allSatisfy { $0 &- 0x30 >= 10 })
+  }
 
   /// Unspaced seeded texts of up to 64 pieces, a dozen budgets across the whole:
   /// the prefix is the longest whose own measure fits (every Character
