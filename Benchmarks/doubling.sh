@@ -17,7 +17,9 @@
 #                                                    the input ({mb}: its MB)
 #   TEXTGAUGE=path/to/textgauge Benchmarks/doubling.sh   another build
 #
-# The shapes: chinese (seeded CJK prose, no line break), cyrillic (seeded
+# The shapes: chinese (seeded CJK prose, no line break), chinese-numbers
+# (the same with `版本3.5` every 3,000 characters: dots before digits),
+# cyrillic (seeded
 # Russian-like words, spaced), thai (seeded Thai letters, vowels and marks,
 # no space), mixed (a URL with
 # parentheses, CJK and an emoji with a skin tone, spaced), zwj (a family
@@ -55,7 +57,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 sizes="25 50 100"
-shapes="chinese cyrillic thai mixed zwj tags url-path url-path-cjk marks url-path-marks url-path-greek url-path-q-mark url-path-expands domain-chain dotted-chain url-then-chain long-url-runs url-bad-label url-parens unspaced-url-runs unspaced-bad-label cjk-chain dense-urls comma-path comma-query no-tld"
+shapes="chinese chinese-numbers cyrillic thai mixed zwj tags url-path url-path-cjk marks url-path-marks url-path-greek url-path-q-mark url-path-expands domain-chain dotted-chain url-then-chain long-url-runs url-bad-label url-parens unspaced-url-runs unspaced-bad-label cjk-chain dense-urls comma-path comma-query no-tld"
 command="check --policy x"
 while [[ $# -gt 0 ]]; do
   case $1 in
@@ -85,6 +87,10 @@ with open(path, "w", encoding="utf-8") as out:
         rng = random.Random(45)
         chunk = "".join(chr(rng.randrange(0x4E00, 0x9FA6)) if rng.random() > 0.08 else rng.choice("，。、") for _ in range(100_000))
         prefix, unit = "", chunk
+    elif shape == "chinese-numbers":
+        rng = random.Random(48)
+        chunk = "".join(chr(rng.randrange(0x4E00, 0x9FA6)) if rng.random() > 0.08 else rng.choice("，。、") for _ in range(3_000))
+        prefix, unit = "", chunk + "版本3.5"
     elif shape == "cyrillic":
         rng = random.Random(46)
         words = ["".join(chr(rng.randrange(0x430, 0x450)) for _ in range(rng.randrange(2, 10))) for _ in range(5_000)]

@@ -168,7 +168,8 @@ extension WeightedLength {
   /// (`fastSum`, which streams), up to the first that does not fit
   /// (`split`). So the memory is bounded by a constant where such splits
   /// come often (English, Chinese, emoji chat, Cyrillic, Thai); a long run
-  /// without spaces that holds a `.` is read whole up to the prefix's end.
+  /// without spaces that holds a `.` before a letter is read whole up to
+  /// the prefix's end.
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, firstHead: Int = 4096) -> (total: Int, end: Int) {
     guard limit >= 0 else { return (0, 0) }
     let rawLimit = rawLimit(of: limit)
@@ -222,20 +223,21 @@ extension WeightedLength {
   ///
   /// - after a space or a line break, before ASCII, a CJK Unified
   ///   Ideograph (`startsPiece`) or an emoji;
-  /// - in a run between spaces and line breaks that holds no `.` and so no
-  ///   URL (twitter-text's domains hold one), before a scalar that `opens`
+  /// - in a run between spaces and line breaks that holds no `.` that a
+  ///   top-level domain may follow (`topLevelDot`) and so no URL
+  ///   (twitter-text's domains hold one), before a scalar that `opens`
   ///   a split, after a space, a line break or another such scalar.
-  /// `dotless` is where the last run found to hold no `.` ends, kept from
-  /// one call to the next so that each run is read ahead once.
+  /// `dotless` is where the last run found to hold no such `.` ends, kept
+  /// from one call to the next so that each run is read ahead once.
   static func split(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atLeast least: Int, before end: Int, dotless: inout Int
   ) -> Int? {
-    var dot = false  // a `.` in the run so far
+    var dot = false  // a `.` a top-level domain may follow in the run so far
     var i = start
     while i < end {
       let byte = bytes[i]
       let breaks = byte == 0x20 || byte == 0x0A || byte == 0x0D
-      if breaks { dot = false } else if byte == 0x2E { dot = true }
+      if breaks { dot = false } else if Self.topLevelDot(bytes, at: i) { dot = true }
       i += 1
       if i < least || i == end { continue }
       let next = bytes[i]
@@ -249,16 +251,16 @@ extension WeightedLength {
         }
       }
       // Other scalars that open a split, after a space only where the run
-      // holds no `.`: twitter-text reads a domain that begins with a Latin
-      // letter with an accent differently at the text's start than after
-      // a space (`éa.bz` is `é` and the URL `a.bz` alone, the URL `éa.bz`
-      // after a space).
+      // holds no `.` (`topLevelDot`): twitter-text reads a domain that
+      // begins with a Latin letter with an accent differently at the
+      // text's start than after a space (`éa.bz` is `é` and the URL `a.bz`
+      // alone, the URL `éa.bz` after a space).
       if !dot, Self.opens(bytes, at: i), breaks || Self.opens(bytes, at: (i - 4..<i).last { bytes[$0] & 0xC0 != 0x80 }!) {
         // The rest of the run: a `.` there is before every later split in it.
         if i < dotless { return i }
         var j = i
-        while j < end, bytes[j] != 0x20, bytes[j] != 0x0A, bytes[j] != 0x0D, bytes[j] != 0x2E { j += 1 }
-        if j == end || bytes[j] != 0x2E {
+        while j < end, bytes[j] != 0x20, bytes[j] != 0x0A, bytes[j] != 0x0D, !Self.topLevelDot(bytes, at: j) { j += 1 }
+        if j == end || !Self.topLevelDot(bytes, at: j) {
           dotless = j
           return i
         }
@@ -356,6 +358,13 @@ extension WeightedLength {
   /// listed emoji starts with one.
   static func ideograph(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
     bytes[i] &- 0xE5 < 5 || (bytes[i] == 0xE4 && bytes[i + 1] >= 0xB8)
+  }
+
+  /// Whether a `.` that a top-level domain may follow is at `i`: one
+  /// followed by a byte that is not an ASCII digit (no listed domain
+  /// begins with one: `WeightedPrefixBruteForceTests`).
+  static func topLevelDot(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    bytes[i] == 0x2E && i + 1 < bytes.count && bytes[i + 1] &- 0x30 >= 10
   }
 
   /// Whether the scalar at `i` may begin the second of two texts whose
@@ -459,26 +468,31 @@ extension WeightedLength {
       if let emoji, emoji.contains(i) { weight = Swift.min(weight, emojiWeight / emoji.count) }
       return weight
     }
-    // The end of the run of a class from a position, and its last dot,
-    // each run read once.
+    // The end of the run of a class from a position, its last dot, and its
+    // last dot followed by a scalar of the run that is not an ASCII digit,
+    // where a top-level domain may begin (none begins with a digit:
+    // `WeightedPrefixBruteForceTests`), each run read once.
     struct Run {
       var start = 0
       var end = 0
       var lastDot = -1
+      var lastTopLevelDot = -1
       mutating func end(from x: Int, in scalars: [UInt32], _ member: (UInt32) -> Bool) -> Int {
         if start <= x && x < end { return end }
         var j = x
-        var dot = -1
+        var (dot, topLevelDot) = (-1, -1)
         while j < scalars.count, member(scalars[j]) {
+          if j > x, scalars[j - 1] == 0x2E, !URLCharacters.isDigit(scalars[j]) { topLevelDot = j - 1 }
           if j == start, start < end {
             if lastDot >= 0 { dot = lastDot }
+            if lastTopLevelDot >= 0 { topLevelDot = lastTopLevelDot }
             j = end
             break
           }
           if scalars[j] == 0x2E { dot = j }
           j += 1
         }
-        (start, end, lastDot) = (x, j, dot)
+        (start, end, lastDot, lastTopLevelDot) = (x, j, dot, topLevelDot)
         return j
       }
     }
@@ -509,8 +523,9 @@ extension WeightedLength {
     }
     /// How far a URL starting at `q` can reach; `q` when none can start
     /// there. Its domain has a dot at most 63 characters after it (a label
-    /// has 1 to 63) and ends at most 63 after its last dot, and with no
-    /// domain characters after it a port, a path and a query may follow.
+    /// has 1 to 63), a dot that a top-level domain follows, and ends at
+    /// most 63 after its last dot, and with no domain characters after it
+    /// a port, a path and a query may follow.
     func reach(_ q: Int) -> Int {
       let host = q + (URLRecognition.httpLength(in: scalars, at: q) ?? 0)
       let runEnd = domainRun.end(from: host, in: scalars) {
@@ -523,6 +538,12 @@ extension WeightedLength {
         return count - host - deletables > 63 ? q : count
       }
       guard firstDot < runEnd, firstDot - host <= 63 || dropsOne(host..<firstDot) else { return q }
+      // A domain ends in a top-level domain after a dot: none after
+      // `host` is no URL, unless the head is cut right after a dot (what
+      // follows it is past the cut).
+      guard domainRun.lastTopLevelDot >= host || (continues && runEnd >= count && scalars[count - 1] == 0x2E) else {
+        return q
+      }
       let lastDot = domainRun.lastDot
       var e = runEnd
       if lastDot + 64 < runEnd, !dropsOne(lastDot..<runEnd) { e = lastDot + 64 }

@@ -70,8 +70,33 @@ import TestSupport
   static let unspaced: [String] = [
     "x.co/(a)", "x.co/", "(a)", "((b))", "a.co", "(a.co)", "a.", "co", ".", ",", "/", "(", ")", "?", "?a,", "=",
     ":80", "x.co:8", "1", "éa.b", "中", "中.co", "。", "\u{AD}", "xn--ls8h", "https://", "t.co/x", "_", "-", "😀",
-    "👨‍👩‍👧", "🇦", "#", "@",
+    "👨‍👩‍👧", "🇦", "#", "@", "3.5", "中3.", ".1co",
   ]
+
+  /// The lower bound lets a URL start only before a dot followed by a
+  /// scalar that is not an ASCII digit (`candidates`' `lastTopLevelDot`):
+  /// no top-level domain of twitter-text's lists begins with one.
+  @Test func noTopLevelDomainBeginsWithADigit() {
+    let starts = topLevelDomainStarts.dropLast().map { topLevelDomainUTF8[Int($0)] }
+    #expect(!starts.isEmpty && starts.allSatisfy { $0 &- 0x30 >= 10 })
+  }
+
+  /// A domain of hundreds of numeric labels (`x.1.1…1.co`, one URL of 23):
+  /// heads cut right after a dot whose top-level domain is past the cut
+  /// still let the URL start far before it, every dot in them being
+  /// followed by a digit.
+  @Test func numericLabelsAcrossACutPrefixIsTheLongestThatFits() {
+    var failures: [String] = []
+    for count in [100, 300] {
+      var text = "x" + String(repeating: ".1", count: count) + ".co 中"
+      for budget in [22, 23, 30, 100] {
+        if let failure = Self.mismatch(&text, budget: budget, expected: Self.bruteForcePrefix(text, budget: budget)) {
+          failures.append("\(count) labels: \(failure)")
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
 
   /// Unspaced seeded texts of up to 64 pieces, a dozen budgets across the whole:
   /// the prefix is the longest whose own measure fits (every Character
@@ -118,17 +143,21 @@ import TestSupport
   /// and their bases, regional indicators, skin tones, ZWJ, a variation
   /// selector alone, Prepend, combining marks, Hangul jamo and syllables,
   /// `\r\n`, spaces before what ends no Character and before emoji,
-  /// Cyrillic, Greek and Thai letters and vowels, Devanagari conjuncts,
+  /// Cyrillic, Greek and Thai letters and vowels, a Devanagari conjunct
+  /// (whole: a virama with no consonant before it joins the next one as of
+  /// Unicode 18.0's GB9c, but not in the standard library's Characters that
+  /// the brute force walks),
   /// scalars NFC replaces (`Å` U+212B, `;` U+037E, U+0958), a domain
-  /// twitter-text reads differently after a space (` éa.bz`); now and then
-  /// a `.` (a run that may hold a URL is not cut).
+  /// twitter-text reads differently after a space (` éa.bz`), dots before
+  /// digits (`3.5`, which no top-level domain follows); now and then a
+  /// `.` before a letter (a run that may hold a URL is not cut).
   static let plain: [String] = [
     "a", "ab", "Z~", "1", "#", "*", "1\u{FE0F}\u{20E3}", "#\u{20E3}", "中", "中文", "\u{0600}", "\u{110BD}", "\r",
     "\n", "\r\n", " ", " \u{301}", "e\u{301}", "\u{301}", "🇦", "🇨", "😀", "👍🏽", "\u{1F3FD}", "\u{FE0F}", "\u{200D}",
     "한", "\u{1100}", "\u{1161}", "\u{11A8}", "👨‍👩‍👧", "ｱ", "\u{FEFF}", " \u{1F3FD}", " 🇦🇨", " 😀",
-    "при", "вет", "ά", "\u{1F71}", "\u{212B}", "\u{037E}", "ก", "เ", "\u{0E33}", "\u{0E31}", "क", "ष", "\u{094D}",
+    "при", "вет", "ά", "\u{1F71}", "\u{212B}", "\u{037E}", "ก", "เ", "\u{0E33}", "\u{0E31}", "क\u{094D}ष",
     "\u{093F}", "\u{0958}", "가", "각", "\u{2764}", "\u{200D}\u{2764}", "\u{3000}", "\u{00A0}",
-    " éa.bz", "дa",
+    " éa.bz", "дa", "3.5", "1.", ".7", "v1.0",
   ]
 
   /// No sequence of emoji-test.txt has two scalars in a row that both
