@@ -260,7 +260,7 @@ extension WeightedLength {
         if i < dotless { return i }
         var j = i
         while j < end, bytes[j] != 0x20, bytes[j] != 0x0A, bytes[j] != 0x0D, !Self.topLevelDot(bytes, at: j) { j += 1 }
-        if j == end || !Self.topLevelDot(bytes, at: j) {
+        if j == end || bytes[j] != 0x2E {
           dotless = j
           return i
         }
@@ -360,11 +360,10 @@ extension WeightedLength {
     bytes[i] &- 0xE5 < 5 || (bytes[i] == 0xE4 && bytes[i + 1] >= 0xB8)
   }
 
-  /// Whether a `.` that a top-level domain may follow is at `i`: one
-  /// followed by a byte that is not an ASCII digit (no listed domain
-  /// begins with one: `WeightedPrefixBruteForceTests`).
+  /// Whether a `.` that a top-level domain may follow is at `i`
+  /// (`URLCharacters.mayBeginTopLevelDomain` of the byte after it).
   static func topLevelDot(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
-    bytes[i] == 0x2E && i + 1 < bytes.count && bytes[i + 1] &- 0x30 >= 10
+    bytes[i] == 0x2E && i + 1 < bytes.count && URLCharacters.mayBeginTopLevelDomain(UInt32(bytes[i + 1]))
   }
 
   /// Whether the scalar at `i` may begin the second of two texts whose
@@ -469,9 +468,8 @@ extension WeightedLength {
       return weight
     }
     // The end of the run of a class from a position, its last dot, and its
-    // last dot followed by a scalar of the run that is not an ASCII digit,
-    // where a top-level domain may begin (none begins with a digit:
-    // `WeightedPrefixBruteForceTests`), each run read once.
+    // last dot followed by a scalar of the run that may begin a top-level
+    // domain (`URLCharacters.mayBeginTopLevelDomain`), each run read once.
     struct Run {
       var start = 0
       var end = 0
@@ -482,7 +480,7 @@ extension WeightedLength {
         var j = x
         var (dot, topLevelDot) = (-1, -1)
         while j < scalars.count, member(scalars[j]) {
-          if j > x, scalars[j - 1] == 0x2E, !URLCharacters.isDigit(scalars[j]) { topLevelDot = j - 1 }
+          if j > x, scalars[j - 1] == 0x2E, URLCharacters.mayBeginTopLevelDomain(scalars[j]) { topLevelDot = j - 1 }
           if j == start, start < end {
             if lastDot >= 0 { dot = lastDot }
             if lastTopLevelDot >= 0 { topLevelDot = lastTopLevelDot }

@@ -67,6 +67,11 @@ enum URLCharacters {
     !(isASCIIAlphanumeric(c) || c == 0x40 || c == 0xFF20 || c == 0x24 || c == 0x23 || c == 0xFF03 || isInvalid(c))
   }
 
+  /// Whether a top-level domain may begin with `c`: none of the lists'
+  /// begins with an ASCII digit (`WeightedPrefixBruteForceTests` reads
+  /// them), so a dot before one ends no domain (`3.5`).
+  static func mayBeginTopLevelDomain(_ c: UInt32) -> Bool { !isDigit(c) }
+
   /// The lookahead after a top-level domain: `[0-9a-zA-Z@+-]` may not follow.
   static func blocksDomainEnd(_ c: UInt32) -> Bool { isASCIIAlphanumeric(c) || c == 0x40 || c == 0x2B || c == 0x2D }
 
