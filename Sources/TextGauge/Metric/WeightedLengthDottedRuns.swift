@@ -84,7 +84,8 @@ extension WeightedLength {
       let textEnd = runEnd < bytes.count ? runEnd + 1 : runEnd
       var length = Swift.max(4 * spacing, least - textStart + 2 * spacing)
       while true {
-        let windowEnd = textStart + length >= textEnd ? textEnd : textStart + length
+        var windowEnd = textStart + length >= textEnd ? textEnd : textStart + length
+        while windowEnd < textEnd, bytes[windowEnd] & 0xC0 == 0x80 { windowEnd -= 1 }  // a scalar's first byte
         let whole = windowEnd == textEnd
         guard
           let (found, through) = Self.splits(
