@@ -35,6 +35,21 @@ import TestSupport
     return cut == expected.utf8.count ? nil : "budget \(budget), heads and chunks cut: \(cut) bytes"
   }
 
+  /// The texts of `pieces`, a dozen budgets across the whole: how the
+  /// prefix differs from the longest whose own measure fits (every
+  /// Character boundary's prefix measured once); nil when it does not.
+  static func longestAtSpreadBudgets(_ pieces: [String]) -> String? {
+    var text = pieces.joined()
+    let boundaries = Array(text.indices) + [text.endIndex]
+    let measures = boundaries.map { Self.tweet.measure(text[..<$0]) }
+    let spread = stride(from: 0, through: measures.last!, by: Swift.max(measures.last! / 12, 1))
+    for budget in Set([0, 1, 22, 23, 24, 25, 46, 47] + spread).sorted() {
+      let longest = measures.lastIndex { $0 <= budget }.map { boundaries[$0] } ?? text.startIndex
+      if let failure = Self.mismatch(&text, budget: budget, expected: text[..<longest]) { return failure }
+    }
+    return nil
+  }
+
   static let pieces: [String] = [
     "x.co/(a)", "x.co/((a))", "a.co", "a.co.", "https://", "t.co/abc", ".com", "(x)", "((y))", "(", ")", "/path",
     "?q=1", String(repeating: "l", count: 64), "👨‍👩‍👧", "👨‍👨‍👨‍👨", "\u{200D}👨", "🏴󠁧󠁢󠁥󠁮󠁧󠁿", "🇦🇦", "中文", "é", "e\u{301}",
@@ -93,17 +108,7 @@ import TestSupport
   @Test func dottedRunsCutWhereNoURLReachesPrefixIsTheLongestThatFits() {
     let failure = PropertyCheck(seed: 0x45B5, cases: 40).failure(generate: { random in
       (0..<random.next(below: 48)).map { _ in random.pick(Self.dotted) }
-    }) { pieces in
-      var text = pieces.joined()
-      let boundaries = Array(text.indices) + [text.endIndex]
-      let measures = boundaries.map { Self.tweet.measure(text[..<$0]) }
-      let spread = stride(from: 0, through: measures.last!, by: Swift.max(measures.last! / 12, 1))
-      for budget in Set([0, 1, 22, 23, 24, 25, 46, 47] + spread).sorted() {
-        let longest = measures.lastIndex { $0 <= budget }.map { boundaries[$0] } ?? text.startIndex
-        if let failure = Self.mismatch(&text, budget: budget, expected: text[..<longest]) { return failure }
-      }
-      return nil
-    }
+    }, property: Self.longestAtSpreadBudgets)
     #expect(failure == nil, "\(failure ?? "")")
   }
 
@@ -139,17 +144,7 @@ import TestSupport
   @Test func unspacedTextsPrefixIsTheLongestThatFits() {
     let failure = PropertyCheck(seed: 0x45B3, cases: 30).failure(generate: { random in
       (0..<random.next(below: 64)).map { _ in random.pick(Self.unspaced) }
-    }) { pieces in
-      var text = pieces.joined()
-      let boundaries = Array(text.indices) + [text.endIndex]
-      let measures = boundaries.map { Self.tweet.measure(text[..<$0]) }
-      let spread = stride(from: 0, through: measures.last!, by: Swift.max(measures.last! / 12, 1))
-      for budget in Set([0, 1, 22, 23, 24, 25, 46, 47] + spread).sorted() {
-        let longest = measures.lastIndex { $0 <= budget }.map { boundaries[$0] } ?? text.startIndex
-        if let failure = Self.mismatch(&text, budget: budget, expected: text[..<longest]) { return failure }
-      }
-      return nil
-    }
+    }, property: Self.longestAtSpreadBudgets)
     #expect(failure == nil, "\(failure ?? "")")
   }
 
