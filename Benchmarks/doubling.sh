@@ -21,7 +21,9 @@
 # (the same with `版本3.5` every 3,000 characters: dots before digits),
 # cyrillic (seeded
 # Russian-like words, spaced), thai (seeded Thai letters, vowels and marks,
-# no space), mixed (a URL with
+# no space), minified (seeded JavaScript-like names and punctuation
+# with no space: member accesses, some ending in a top-level domain,
+# calls, operators), mixed (a URL with
 # parentheses, CJK and an emoji with a skin tone, spaced), zwj (a family
 # emoji ZWJ sequence, spaced), tags (the flag of England's tag sequence, no
 # space), url-path (`x.co/` then `(a)` repeated: one URL path, no space),
@@ -57,7 +59,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 sizes="25 50 100"
-shapes="chinese chinese-numbers cyrillic thai mixed zwj tags url-path url-path-cjk marks url-path-marks url-path-greek url-path-q-mark url-path-expands domain-chain dotted-chain url-then-chain long-url-runs url-bad-label url-parens unspaced-url-runs unspaced-bad-label cjk-chain dense-urls comma-path comma-query no-tld"
+shapes="chinese chinese-numbers cyrillic thai minified mixed zwj tags url-path url-path-cjk marks url-path-marks url-path-greek url-path-q-mark url-path-expands domain-chain dotted-chain url-then-chain long-url-runs url-bad-label url-parens unspaced-url-runs unspaced-bad-label cjk-chain dense-urls comma-path comma-query no-tld"
 command="check --policy x"
 while [[ $# -gt 0 ]]; do
   case $1 in
@@ -95,6 +97,11 @@ with open(path, "w", encoding="utf-8") as out:
         rng = random.Random(46)
         words = ["".join(chr(rng.randrange(0x430, 0x450)) for _ in range(rng.randrange(2, 10))) for _ in range(5_000)]
         prefix, unit = "", " ".join(rng.choice(words) + rng.choice(["", "", "", ","]) for _ in range(20_000)) + " "
+    elif shape == "minified":
+        rng = random.Random(49)
+        names = ["a", "e", "t", "n", "fn", "app", "co", "io", "data", "exports", "window", "location", "href"]
+        marks = [".", ".", "(", ")", ",", ";", "=", "{", "}", "[", "]", "!", "?", ":", "&&", "+", '"x"', "0"]
+        prefix, unit = "", "".join(rng.choice(names) if rng.random() < 0.5 else rng.choice(marks) for _ in range(100_000))
     elif shape == "thai":
         rng = random.Random(47)
         prefix, unit = "", "".join(rng.choice(["ก", "ข", "ค", "ง", "น", "ม", "ร", "ส", "เ", "แ", "า", "ะ", "\u0E33", "\u0E31", "\u0E34", "\u0E48"]) for _ in range(100_000))

@@ -51,7 +51,7 @@ extension WeightedLength {
       if metric.urlLength != nil, text.scalars.contains(0x2E) {
         labels = URLRecognition.HeadLabels.of(text.scalars)
         let trace = URLRecognition.SearchTrace()
-        text.scalars.withUnsafeBufferPointer { scalars in
+        text.scalars.withScalarSource { scalars in
           trace.reading(scalars) { tracked in
             var steps = 0
             URLRecognition.forEachUnit(in: tracked, steps: &steps, trace: trace) { trace.units.append($0) }

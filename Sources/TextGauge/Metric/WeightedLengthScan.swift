@@ -167,9 +167,10 @@ extension WeightedLength {
   /// chunks of at least `firstHead` bytes, each a text of its own
   /// (`fastSum`, which streams), up to the first that does not fit
   /// (`split`). So the memory is bounded by a constant where such splits
-  /// come often (English, Chinese, emoji chat, Cyrillic, Thai); a long run
-  /// without spaces that holds a `.` before a letter is read whole up to
-  /// the prefix's end.
+  /// come often (English, Chinese, emoji chat, Cyrillic, Thai, minified
+  /// code); a long run without spaces in which one URL or chain of labels
+  /// goes on (`DottedRuns` finds no split in it) is read whole up to the
+  /// prefix's end.
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, firstHead: Int = 4096) -> (total: Int, end: Int) {
     guard limit >= 0 else { return (0, 0) }
     let rawLimit = rawLimit(of: limit)
@@ -179,8 +180,10 @@ extension WeightedLength {
       return (total / scale, bytes.count)
     }
     var (start, before, dotless) = (0, 0, 0)
+    var dotted = DottedRuns(spacing: firstHead)
     while let split = Self.split(
-      bytes, from: start, atLeast: TextMetric.saturatingSum(start, firstHead), before: passedAt, dotless: &dotless),
+      bytes, from: start, atLeast: TextMetric.saturatingSum(start, firstHead), before: passedAt, dotless: &dotless,
+      dotted: &dotted),
       let sum = fastSum(UnsafeBufferPointer(rebasing: bytes[start..<split]), rawLimit: rawLimit - before)
     {
       (start, before) = (split, before + sum)
@@ -227,10 +230,13 @@ extension WeightedLength {
   ///   top-level domain may follow (`topLevelDot`) and so no URL
   ///   (twitter-text's domains hold one), before a scalar that `opens`
   ///   a split, after a space, a line break or another such scalar.
+  /// - in a run that holds such a `.`, where the URL search says none
+  ///   reaches across (`DottedRuns`, kept from one call to the next).
   /// `dotless` is where the last run found to hold no such `.` ends, kept
   /// from one call to the next so that each run is read ahead once.
   static func split(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atLeast least: Int, before end: Int, dotless: inout Int
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atLeast least: Int, before end: Int, dotless: inout Int,
+    dotted: inout DottedRuns
   ) -> Int? {
     var dot = false  // a `.` a top-level domain may follow in the run so far
     var i = start
@@ -265,6 +271,12 @@ extension WeightedLength {
           return i
         }
         i = j
+        continue
+      }
+      if dot, !DottedRuns.breaks(bytes[i]) {
+        let (found, runEnd) = dotted.split(bytes, from: start, in: i, atLeast: i, before: end)
+        if let found { return found }
+        i = runEnd
       }
     }
     return nil

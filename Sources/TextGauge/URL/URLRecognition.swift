@@ -110,26 +110,39 @@ package enum URLRecognition {
     package var readBefore: [Int32] = []
     package var unitsBefore: [Int32] = []
     package var units: [Unit] = []
+    /// Told each start tried and the furthest position read before it,
+    /// instead of keeping them: a search over a long text holds nothing
+    /// per start.
+    let observer: ((_ position: Int, _ readBefore: Int) -> Void)?
 
-    package init() { furthest.pointee = -1 }
+    package init() {
+      observer = nil
+      furthest.pointee = -1
+    }
+
+    init(observer: @escaping (_ position: Int, _ readBefore: Int) -> Void) {
+      self.observer = observer
+      furthest.pointee = -1
+    }
+
     deinit { furthest.deallocate() }
 
-    /// Calls `body` with `scalars` read through `furthest`, valid only
+    /// Calls `body` with `source` read through `furthest`, valid only
     /// during the call.
-    package func reading<Result>(_ scalars: UnsafeBufferPointer<UInt32>, _ body: (ScalarSource) -> Result) -> Result {
-      var text = (scalars: scalars, furthest: furthest)
-      return withUnsafePointer(to: &text) { text in
+    package func reading<Result>(_ source: ScalarSource, _ body: (ScalarSource) -> Result) -> Result {
+      var tracked = (source: source, furthest: furthest)
+      return withUnsafePointer(to: &tracked) { tracked in
         body(
           ScalarSource(
             .other(
-              UnsafeRawPointer(text),
-              read: { text, position in
-                let (scalars, furthest) = text.assumingMemoryBound(
-                  to: (scalars: UnsafeBufferPointer<UInt32>, furthest: UnsafeMutablePointer<Int>).self
+              UnsafeRawPointer(tracked),
+              read: { tracked, position in
+                let (source, furthest) = tracked.assumingMemoryBound(
+                  to: (source: ScalarSource, furthest: UnsafeMutablePointer<Int>).self
                 ).pointee
                 if position > furthest.pointee { furthest.pointee = position }
-                return scalars[position]
-              }), count: scalars.count))
+                return source[position]
+              }), count: source.count))
       }
     }
 
@@ -138,6 +151,10 @@ package enum URLRecognition {
     func settle(_ before: Int, at end: Int) { furthest.pointee = Swift.max(before, end) }
 
     func tried(_ p: Int) {
+      if let observer {
+        observer(p, furthest.pointee)
+        return
+      }
       positions.append(Int32(truncatingIfNeeded: p))
       readBefore.append(Int32(truncatingIfNeeded: furthest.pointee))
       unitsBefore.append(Int32(truncatingIfNeeded: units.count))

@@ -35,6 +35,21 @@ import TestSupport
     return cut == expected.utf8.count ? nil : "budget \(budget), heads and chunks cut: \(cut) bytes"
   }
 
+  /// The texts of `pieces`, a dozen budgets across the whole: how the
+  /// prefix differs from the longest whose own measure fits (every
+  /// Character boundary's prefix measured once); nil when it does not.
+  static func longestAtSpreadBudgets(_ pieces: [String]) -> String? {
+    var text = pieces.joined()
+    let boundaries = Array(text.indices) + [text.endIndex]
+    let measures = boundaries.map { Self.tweet.measure(text[..<$0]) }
+    let spread = stride(from: 0, through: measures.last!, by: Swift.max(measures.last! / 12, 1))
+    for budget in Set([0, 1, 22, 23, 24, 25, 46, 47] + spread).sorted() {
+      let longest = measures.lastIndex { $0 <= budget }.map { boundaries[$0] } ?? text.startIndex
+      if let failure = Self.mismatch(&text, budget: budget, expected: text[..<longest]) { return failure }
+    }
+    return nil
+  }
+
   static let pieces: [String] = [
     "x.co/(a)", "x.co/((a))", "a.co", "a.co.", "https://", "t.co/abc", ".com", "(x)", "((y))", "(", ")", "/path",
     "?q=1", String(repeating: "l", count: 64), "👨‍👩‍👧", "👨‍👨‍👨‍👨", "\u{200D}👨", "🏴󠁧󠁢󠁥󠁮󠁧󠁿", "🇦🇦", "中文", "é", "e\u{301}",
@@ -73,6 +88,30 @@ import TestSupport
     "👨‍👩‍👧", "🇦", "#", "@", "3.5", "中3.", ".1co",
   ]
 
+  /// What lies around the splits of a run without spaces that may hold a
+  /// URL (`WeightedLength.DottedRuns`): the punctuation that may precede a
+  /// URL before ASCII, and what it may not (`-_./`, `@`, `#`, `$`), next to
+  /// URLs with and without a protocol, ports, paths, groups and queries
+  /// that reach across them, a CJK ideograph before ASCII (some end a
+  /// top-level domain, `公司`, which ASCII after it undoes), a scalar NFC
+  /// changes (the window that holds it is not cut), and emoji.
+  static let dotted: [String] = [
+    "a.co", "x.co/(a)", "x.co/", "b.de", "https://", "http:", "//", "HTTP://x.co", "t.co/ab", ".com", "a.b", "3.5",
+    ":80", "?a=b&c", "(", ")", ",", ";", "\"", "!", ":", "?", "=", "&", "'", "*", "[", "]", "{", "}", "<", ">", "|",
+    "~", "^", "%", "+", "-", "_", ".", "/", "@", "#", "$", "中", "中.co", "a", "Z", "9", "e\u{301}", "é", "😀",
+    "1\u{FE0F}\u{20E3}", "xn--ls8h", "(éa.bz", "(中.co", "a.公司", "(a.公司", "公司", ".中国", "(x.中国", "中国", "b.",
+  ]
+
+  /// Seeded texts of those pieces, unspaced, a dozen budgets across the
+  /// whole: the prefix is the longest whose own measure fits, when every
+  /// chunk is as short as it can be.
+  @Test func dottedRunsCutWhereNoURLReachesPrefixIsTheLongestThatFits() {
+    let failure = PropertyCheck(seed: 0x45B5, cases: 40).failure(generate: { random in
+      (0..<random.next(below: 48)).map { _ in random.pick(Self.dotted) }
+    }, property: Self.longestAtSpreadBudgets)
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// The lower bound lets a URL start only before a dot followed by a
   /// scalar that is not an ASCII digit (`candidates`' `lastTopLevelDot`):
   /// no top-level domain of twitter-text's lists begins with one.
@@ -105,17 +144,7 @@ import TestSupport
   @Test func unspacedTextsPrefixIsTheLongestThatFits() {
     let failure = PropertyCheck(seed: 0x45B3, cases: 30).failure(generate: { random in
       (0..<random.next(below: 64)).map { _ in random.pick(Self.unspaced) }
-    }) { pieces in
-      var text = pieces.joined()
-      let boundaries = Array(text.indices) + [text.endIndex]
-      let measures = boundaries.map { Self.tweet.measure(text[..<$0]) }
-      let spread = stride(from: 0, through: measures.last!, by: Swift.max(measures.last! / 12, 1))
-      for budget in Set([0, 1, 22, 23, 24, 25, 46, 47] + spread).sorted() {
-        let longest = measures.lastIndex { $0 <= budget }.map { boundaries[$0] } ?? text.startIndex
-        if let failure = Self.mismatch(&text, budget: budget, expected: text[..<longest]) { return failure }
-      }
-      return nil
-    }
+    }, property: Self.longestAtSpreadBudgets)
     #expect(failure == nil, "\(failure ?? "")")
   }
 
