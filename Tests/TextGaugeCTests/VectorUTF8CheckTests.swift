@@ -109,4 +109,92 @@ struct VectorUTF8CheckTests {
       }
     }
   }
+
+  /// A long column's errors wherever its runs of non-null rows are cut:
+  /// an ill-formed row, a scalar split between two rows (each row
+  /// ill-formed though the bytes together are not), offsets out of order,
+  /// and null rows holding ill-formed bytes, which are never read. Each
+  /// case through both offset widths: the status, the first bad row, and
+  /// `out` untouched on an error (textgauge.h).
+  @Test func columnErrorsAcrossRuns() {
+    let rows = 700
+    let good = Array("中文 ab 😀 ".utf8)
+    let sentinel: Int64 = -77
+    /// Runs a column of `rows` rows of `good`, changed by `edit` (which may
+    /// change the data and offsets), with `nulls` null; returns the status,
+    /// `errorRow` and `out` of each offset width.
+    func run(
+      nulls: Set<Int> = [], _ edit: (inout [UInt8], inout [Int]) -> Void
+    ) -> [(Int32, Int, [Int64])] {
+      var data: [UInt8] = []
+      var offsets = [0]
+      for _ in 0..<rows {
+        data += good
+        offsets.append(data.count)
+      }
+      edit(&data, &offsets)
+      var validity = [UInt8](repeating: 0xFF, count: (rows + 7) / 8)
+      for row in nulls { validity[row >> 3] &= ~(1 << UInt8(row & 7)) }
+      let metric = Int32(TG_METRIC_WIDTH.rawValue)
+      var small = (Int32(-1), -1, [Int64](repeating: sentinel, count: rows))
+      var large = small
+      validity.withUnsafeBufferPointer { validity in
+        // No validity buffer when no row is null, as Arrow allows.
+        let validity = nulls.isEmpty ? nil : validity.baseAddress
+        small.0 = TextGaugeC.tg_measure_column(
+          offsets.map { Int32($0) }, data, validity, 0, rows, metric, &small.2, &small.1)
+        large.0 = TextGaugeC.tg_measure_column_large(
+          offsets.map { Int64($0) }, data, validity, 0, rows, metric, &large.2, &large.1)
+      }
+      return [small, large]
+    }
+    let untouched = [Int64](repeating: sentinel, count: rows)
+    for bad in [0, 1, 255, 256, 257, 511, 600, 699] {
+      // An ill-formed row: a surrogate's encoding in its middle.
+      for (status, errorRow, out) in run({ data, offsets in data[offsets[bad] + 3..<offsets[bad] + 6] = [0xED, 0xA0, 0x80] }) {
+        #expect(status == TG_ERR_INVALID_UTF8 && errorRow == bad && out == untouched, "ill-formed row \(bad)")
+      }
+      // The next row's 中 split after its first byte: both rows
+      // ill-formed, the bytes together well-formed.
+      if bad < rows - 1 {
+        for (status, errorRow, out) in run({ _, offsets in offsets[bad + 1] += 1 }) {
+          #expect(status == TG_ERR_INVALID_UTF8 && errorRow == bad && out == untouched, "split at row \(bad)")
+        }
+      }
+      // Offsets out of order.
+      if bad > 0 {
+        for (status, errorRow, out) in run({ _, offsets in offsets[bad] = offsets[bad - 1] - 1 }) {
+          #expect(status == TG_ERR_ARGUMENT && errorRow == bad - 1 && out == untouched, "order at row \(bad)")
+        }
+      }
+      // Null rows holding ill-formed bytes: a lone continuation byte, a
+      // lead byte at the end.
+      var nulls: Set<Int> = [bad]
+      if bad < rows - 1 { nulls.insert(bad + 1) }
+      for (status, _, out) in run(nulls: nulls, { data, offsets in
+        data[offsets[bad]] = 0x80
+        data[offsets[bad + 1] - 1] = 0xE4
+      }) {
+        let widths = (0..<rows).map { nulls.contains($0) ? -1 : Int64(11) }
+        #expect(status == TG_OK && out == widths, "null rows at \(bad)")
+      }
+      // The same, and an ill-formed row after them.
+      let later = min(bad + 300, rows - 1)
+      if !nulls.contains(later) {
+        for (status, errorRow, out) in run(nulls: nulls, { data, offsets in
+          data[offsets[bad]] = 0x80
+          data[offsets[later] + 1] = 0xFF
+        }) {
+          #expect(status == TG_ERR_INVALID_UTF8 && errorRow == later && out == untouched, "after nulls at \(bad)")
+        }
+      }
+      // A null row ending inside 中, the row after it starting inside it:
+      // that row is ill-formed, though the bytes together are not.
+      if bad < rows - 1 {
+        for (status, errorRow, out) in run(nulls: [bad], { _, offsets in offsets[bad + 1] += 1 }) {
+          #expect(status == TG_ERR_INVALID_UTF8 && errorRow == bad + 1 && out == untouched, "after null row \(bad)")
+        }
+      }
+    }
+  }
 }
