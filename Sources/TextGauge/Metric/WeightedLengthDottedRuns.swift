@@ -46,10 +46,9 @@ extension WeightedLength {
   struct DottedRuns {
     /// The least length of a chunk.
     let spacing: Int
-    /// The splits found in the last window, ascending, and the end of the
-    /// run it read (-1 before the first).
+    /// The splits found in the last window of the run asked about last,
+    /// ascending.
     var splits: [Int] = []
-    var run = -1
     /// The run asked about last: each is read to its end once.
     var lastRun = 0..<0
 
@@ -69,16 +68,16 @@ extension WeightedLength {
       if lastRun.contains(i) {
         runEnd = lastRun.upperBound
       } else {
-        while runEnd < bytes.count, !Self.breaks(bytes[runEnd]) { runEnd += 1 }
-        lastRun = i..<runEnd
+        while runEnd < bytes.count, !WeightedLength.breaksRun(bytes[runEnd]) { runEnd += 1 }
+        (lastRun, splits) = (i..<runEnd, [])
       }
       let stop = Swift.min(runEnd, end)
-      if run == runEnd, let found = Self.first(of: splits, from: least, before: stop) { return (found, runEnd) }
+      if let found = Self.first(of: splits, from: least, before: stop) { return (found, runEnd) }
       var runStart = i
-      while runStart > start, !Self.breaks(bytes[runStart - 1]) { runStart -= 1 }
+      while runStart > start, !WeightedLength.breaksRun(bytes[runStart - 1]) { runStart -= 1 }
       // A window from the text's own start in this run: the chunk's start,
       // or the space or line break before the run.
-      let textStart = runStart > start || (start > 0 && Self.breaks(bytes[start - 1])) ? runStart - 1 : start
+      let textStart = runStart > start || (start > 0 && WeightedLength.breaksRun(bytes[start - 1])) ? runStart - 1 : start
       // With the space or line break after the run, a window to it reads
       // what the whole text reads there.
       let textEnd = runEnd < bytes.count ? runEnd + 1 : runEnd
@@ -91,10 +90,10 @@ extension WeightedLength {
           let (found, through) = Self.splits(
             bytes, textStart..<windowEnd, whole: whole, atLeast: least, spacing: spacing)
         else {
-          (splits, run) = ([], -1)
+          splits = []
           return (nil, runEnd)
         }
-        (splits, run) = (found, runEnd)
+        splits = found
         if let first = Self.first(of: found, from: least, before: stop) { return (first, runEnd) }
         // A run whose search finds no split in the longest window (one URL
         // path or chain of labels running on) is left whole, as `split`
@@ -110,8 +109,6 @@ extension WeightedLength {
       var next: Int
       init(next: Int) { self.next = next }
     }
-
-    static func breaks(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D }
 
     /// The first of `splits` (ascending) from `least` on, if before `end`.
     static func first(of splits: [Int], from least: Int, before end: Int) -> Int? {

@@ -242,7 +242,7 @@ extension WeightedLength {
     var i = start
     while i < end {
       let byte = bytes[i]
-      let breaks = byte == 0x20 || byte == 0x0A || byte == 0x0D
+      let breaks = Self.breaksRun(byte)
       if breaks { dot = false } else if Self.topLevelDot(bytes, at: i) { dot = true }
       i += 1
       if i < least || i == end { continue }
@@ -265,7 +265,7 @@ extension WeightedLength {
         // The rest of the run: a `.` there is before every later split in it.
         if i < dotless { return i }
         var j = i
-        while j < end, bytes[j] != 0x20, bytes[j] != 0x0A, bytes[j] != 0x0D, !Self.topLevelDot(bytes, at: j) { j += 1 }
+        while j < end, !Self.breaksRun(bytes[j]), !Self.topLevelDot(bytes, at: j) { j += 1 }
         if j == end || bytes[j] != 0x2E {
           dotless = j
           return i
@@ -273,7 +273,7 @@ extension WeightedLength {
         i = j
         continue
       }
-      if dot, !DottedRuns.breaks(bytes[i]) {
+      if dot, !Self.breaksRun(bytes[i]) {
         let (found, runEnd) = dotted.split(bytes, from: start, in: i, atLeast: i, before: end)
         if let found { return found }
         i = runEnd
@@ -371,6 +371,9 @@ extension WeightedLength {
   static func ideograph(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
     bytes[i] &- 0xE5 < 5 || (bytes[i] == 0xE4 && bytes[i + 1] >= 0xB8)
   }
+
+  /// Whether `byte` ends a run: a space or a line break (`\n`, `\r`).
+  static func breaksRun(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D }
 
   /// Whether a `.` that a top-level domain may follow is at `i`
   /// (`URLCharacters.mayBeginTopLevelDomain` of the byte after it).

@@ -115,12 +115,7 @@ package enum URLRecognition {
     /// per start.
     let observer: ((_ position: Int, _ readBefore: Int) -> Void)?
 
-    package init() {
-      observer = nil
-      furthest.pointee = -1
-    }
-
-    init(observer: @escaping (_ position: Int, _ readBefore: Int) -> Void) {
+    package init(observer: ((_ position: Int, _ readBefore: Int) -> Void)? = nil) {
       self.observer = observer
       furthest.pointee = -1
     }
