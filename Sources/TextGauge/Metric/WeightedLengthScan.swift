@@ -164,13 +164,15 @@ extension WeightedLength {
   /// `firstHead` bytes at least (tests start small to cut short texts).
   ///
   /// Before the piece in which the prefix ends, the text is summed in
-  /// chunks of at least `firstHead` bytes, each a text of its own
-  /// (`fastSum`, which streams), up to the first that does not fit
+  /// chunks of at least `firstHead` bytes, each a text of its own (after
+  /// `DottedRuns.pathContext` past a split inside a URL's path; `fastSum`,
+  /// which streams), up to the first that does not fit
   /// (`split`). So the memory is bounded by a constant where such splits
   /// come often (English, Chinese, emoji chat, Cyrillic, Thai, minified
-  /// code); a long run without spaces in which one URL or chain of labels
-  /// goes on (`DottedRuns` finds no split in it) is read whole up to the
-  /// prefix's end.
+  /// code, URL paths); a long run without spaces in which one chain of
+  /// labels goes on (`DottedRuns` finds no split in it) is read whole up
+  /// to the prefix's end. The prefix is read no further than the first
+  /// chunk that does not fit.
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, firstHead: Int = 4096) -> (total: Int, end: Int) {
     guard limit >= 0 else { return (0, 0) }
     let rawLimit = rawLimit(of: limit)
@@ -181,14 +183,29 @@ extension WeightedLength {
     }
     var (start, before, dotless) = (0, 0, 0)
     var dotted = DottedRuns(spacing: firstHead)
+    // Whether `start` is a path split (`DottedRuns`): what follows it is
+    // summed after `DottedRuns.pathContext`.
+    var afterPath = false
+    var context: Int?
+    // The end of the first chunk that does not fit: no prefix reaching it
+    // fits either (weights are not negative), so the prefix is read no
+    // further.
+    var stop = bytes.count
     while let split = Self.split(
-      bytes, from: start, atLeast: TextMetric.saturatingSum(start, firstHead), before: passedAt, dotless: &dotless,
-      dotted: &dotted),
-      let sum = fastSum(UnsafeBufferPointer(rebasing: bytes[start..<split]), rawLimit: rawLimit - before)
+      bytes, from: start, afterPath: afterPath, atLeast: TextMetric.saturatingSum(start, firstHead), before: passedAt,
+      dotless: &dotless, dotted: &dotted)
     {
-      (start, before) = (split, before + sum)
+      guard
+        let sum = sum(
+          UnsafeBufferPointer(rebasing: bytes[start..<split.offset]), afterPath: afterPath,
+          rawLimit: rawLimit - before, context: &context)
+      else {
+        stop = split.offset
+        break
+      }
+      (start, before, afterPath) = (split.offset, before + sum, split.inPath)
     }
-    let rest = UnsafeBufferPointer(rebasing: bytes[start...])
+    let rest = UnsafeBufferPointer(rebasing: bytes[start..<stop])
     // The prefix is found in a head of the text that ends after a space
     // before a Character that is ASCII or CJK (a Character boundary where
     // no URL, emoji or composition reaches across, and where every run the
@@ -209,14 +226,40 @@ extension WeightedLength {
         while rest[end] & 0xC0 == 0x80 { end -= 1 }  // a scalar's first byte
         head = end
       }
-      let text = NormalizedText(UnsafeBufferPointer(rebasing: rest[0..<head!]))
-      let (found, complete) = candidates(text, rawLimit: rawLimit - before, continues: cut)
+      // After a path split, the head is read after the context, whose sum
+      // is taken off, and a prefix ending in the context is none.
+      let text =
+        afterPath
+        ? (DottedRuns.pathContext + rest[0..<head!]).withUnsafeBufferPointer { NormalizedText($0) }
+        : NormalizedText(UnsafeBufferPointer(rebasing: rest[0..<head!]))
+      let (offset, shift) = afterPath ? (DottedRuns.pathContext.count, contextSum(&context)) : (0, 0)
+      let headLimit = TextMetric.saturatingSum(rawLimit - before, shift)
+      let (found, complete) = candidates(text, rawLimit: headLimit, continues: cut)
       if complete || head == rest.count {
-        let (total, end) = longestFitting(text, candidates: found, rawLimit: rawLimit - before)
-        return ((before + total) / scale, start + end)
+        let (total, end) = longestFitting(text, candidates: found, rawLimit: headLimit)
+        return end < offset ? (before / scale, start) : ((before + total - shift) / scale, start + end - offset)
       }
       headBytes = limit
     }
+  }
+
+  /// The summed weights of `bytes`, a text of its own, or after
+  /// `DottedRuns.pathContext` when `afterPath`; nil once past `rawLimit`.
+  /// `context` keeps the context's own sum once summed.
+  func sum(_ bytes: UnsafeBufferPointer<UInt8>, afterPath: Bool, rawLimit: Int, context: inout Int?) -> Int? {
+    guard afterPath else { return fastSum(bytes, rawLimit: rawLimit) }
+    let shift = contextSum(&context)
+    return (DottedRuns.pathContext + bytes).withUnsafeBufferPointer {
+      fastSum($0, rawLimit: TextMetric.saturatingSum(rawLimit, shift)).map { $0 - shift }
+    }
+  }
+
+  /// The sum of `DottedRuns.pathContext`, a text of its own, kept in `context`.
+  func contextSum(_ context: inout Int?) -> Int {
+    if let context { return context }
+    let sum = DottedRuns.pathContext.withUnsafeBufferPointer { fastSum($0, rawLimit: .max) ?? .max }
+    context = sum
+    return sum
   }
 
   /// The first position from `least` on and before `end` at which the
@@ -231,14 +274,19 @@ extension WeightedLength {
   ///   (twitter-text's domains hold one), before a scalar that `opens`
   ///   a split, after a space, a line break or another such scalar.
   /// - in a run that holds such a `.`, where the URL search says none
-  ///   reaches across (`DottedRuns`, kept from one call to the next).
+  ///   reaches across, or inside the path of a match too long to be a URL
+  ///   (`DottedRuns`, kept from one call to the next; `inPath` says the
+  ///   text after such a *path split* is summed after its context, as
+  ///   `afterPath` says of the text from `start`).
   /// `dotless` is where the last run found to hold no such `.` ends, kept
   /// from one call to the next so that each run is read ahead once.
   static func split(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atLeast least: Int, before end: Int, dotless: inout Int,
-    dotted: inout DottedRuns
-  ) -> Int? {
-    var dot = false  // a `.` a top-level domain may follow in the run so far
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, afterPath: Bool = false, atLeast least: Int, before end: Int,
+    dotless: inout Int, dotted: inout DottedRuns
+  ) -> (offset: Int, inPath: Bool)? {
+    // A `.` a top-level domain may follow in the run so far (after a path
+    // split, the run holds its match's domain).
+    var dot = afterPath
     var i = start
     while i < end {
       let byte = bytes[i]
@@ -248,12 +296,12 @@ extension WeightedLength {
       if i < least || i == end { continue }
       let next = bytes[i]
       if breaks {
-        if Self.startsPiece(bytes, at: i) { return i }
+        if Self.startsPiece(bytes, at: i) { return (i, false) }
         // U+1F000…U+1FBFF (F0 9F 80 80 … F0 9F AF BF) but a skin tone
         // (U+1F3FB…U+1F3FF, Extend): NFC keeps them, and after a space one
         // begins a grapheme cluster and an emoji match.
         if next == 0xF0, bytes[i + 1] == 0x9F, bytes[i + 2] < 0xB0, bytes[i + 2] != 0x8F || bytes[i + 3] < 0xBB {
-          return i
+          return (i, false)
         }
       }
       // Other scalars that open a split, after a space only where the run
@@ -263,19 +311,20 @@ extension WeightedLength {
       // alone, the URL `éa.bz` after a space).
       if !dot, Self.opens(bytes, at: i), breaks || Self.opens(bytes, at: (i - 4..<i).last { bytes[$0] & 0xC0 != 0x80 }!) {
         // The rest of the run: a `.` there is before every later split in it.
-        if i < dotless { return i }
+        if i < dotless { return (i, false) }
         var j = i
         while j < end, !Self.breaksRun(bytes[j]), !Self.topLevelDot(bytes, at: j) { j += 1 }
         if j == end || bytes[j] != 0x2E {
           dotless = j
-          return i
+          return (i, false)
         }
         i = j
         continue
       }
       if dot, !Self.breaksRun(bytes[i]) {
-        let (found, runEnd) = dotted.split(bytes, from: start, in: i, atLeast: i, before: end)
-        if let found { return found }
+        let (found, inPath, runEnd) = dotted.split(
+          bytes, from: start, afterPath: afterPath, in: i, atLeast: i, before: end)
+        if let found { return (found, inPath) }
         i = runEnd
       }
     }

@@ -27,11 +27,12 @@ import TestSupport
 
   /// How `prefix(_:fitting:)`, and the scan from heads cut every 8 bytes
   /// after chunks summed from every plain split (`plainSplit`), differ
-  /// from `expected`; nil when neither does.
-  static func mismatch(_ text: inout String, budget: Int, expected: Substring) -> String? {
+  /// from `expected`; nil when neither does. Chunks are `firstHead` bytes
+  /// at least.
+  static func mismatch(_ text: inout String, budget: Int, expected: Substring, firstHead: Int = 1) -> String? {
     let found = tweet.prefix(text, fitting: budget)
     if found != expected { return "budget \(budget): \(found.utf8.count) bytes, brute force \(expected.utf8.count)" }
-    let cut = text.withUTF8 { WeightedLength.twitter.scan($0, limit: budget, firstHead: 1).end }
+    let cut = text.withUTF8 { WeightedLength.twitter.scan($0, limit: budget, firstHead: firstHead).end }
     return cut == expected.utf8.count ? nil : "budget \(budget), heads and chunks cut: \(cut) bytes"
   }
 
@@ -166,6 +167,58 @@ import TestSupport
       }
     }
     #expect(failures.isEmpty, "\(failures)")
+  }
+
+  /// What a path over 4,096 characters is made of, around its path splits
+  /// (`DottedRuns.pathSplits`): characters that may end a path and ones
+  /// that may not, balanced groups (nested), domains and URLs inside the
+  /// path (`,b.com`); in half the texts, now and then what ends it (a
+  /// parenthesis alone, a query, CJK, an emoji, a space) or what NFC
+  /// changes.
+  static let path: [String] = [
+    "(a)", "((b))", "(a(b)c)", "a", "abc", "Z9", ".", ",", "!", "-", "_", "/", "x.co", "a.co", ",b.com", "#", "*",
+    "'", ";", ":", "=", "+", "%", "$", "[", "]", "~", "&", "|", "@", "é", "д",
+  ]
+  static let pathEnds: [String] = [
+    "(", ")", "–", "?q=1", "中", "😀", " ", "e\u{301}", "1\u{FE0F}\u{20E3}", "\u{AD}", "(中)", "a.公司",
+  ]
+
+  /// Seeded texts with a URL whose path runs past 4,096 characters (no URL
+  /// then: its text counts), its pieces drawn mostly from a few of `path`,
+  /// then more pieces: the prefix is the longest whose own measure fits
+  /// when chunks are short (each summed after a context of 4,229 bytes
+  /// past a path split), for budgets that put the answer in the last 500
+  /// Characters (so that the brute force measures only those prefixes).
+  @Test func longPathsCutInsidePrefixIsTheLongestThatFits() {
+    let starts = ["x.co/", "https://a.co:80/", "(x.co/", "中x.co/", "a.co/", ",t.co/"]
+    let failure = PropertyCheck(seed: 0x45B6, cases: 6).failure(generate: { random in
+      var pieces = (0..<random.next(below: 3)).map { _ in random.pick(Self.unspaced) }
+      pieces.append(random.pick(starts))
+      let favoured = (0...random.next(below: 4)).map { _ in random.pick(Self.path) }
+      let (count, end) = (4_300 + random.next(below: 1_200), random.oneIn(2))
+      var length = 0
+      while length < count {
+        let piece =
+          end && random.oneIn(1_000) ? random.pick(Self.pathEnds) : random.pick(random.oneIn(4) ? Self.path : favoured)
+        pieces.append(piece)
+        length += piece.unicodeScalars.count
+      }
+      return pieces + (0..<random.next(below: 8)).map { _ in random.pick(Self.dotted) }
+    }) { pieces in
+      var text = pieces.joined()
+      let boundaries = Array(text.indices.suffix(500)) + [text.endIndex]
+      let measures = boundaries.map { Self.tweet.measure(text[..<$0]) }
+      for index in stride(from: 0, to: measures.count, by: 100) {
+        for budget in [measures[index], measures[index] + 1] {
+          let longest = boundaries[measures.lastIndex { $0 <= budget }!]
+          if let failure = Self.mismatch(&text, budget: budget, expected: text[..<longest], firstHead: 200) {
+            return failure
+          }
+        }
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
   }
 
   /// What lies around the splits of a run that can hold no URL: keycaps
