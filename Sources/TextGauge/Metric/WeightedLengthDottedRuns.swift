@@ -274,23 +274,14 @@ extension WeightedLength {
         while URLCharacters.isDigit(text[i]) { i += 1 }
       }
       guard text[i] == 0x2F else { return }
-      i += 1
-      // `pathEnd` of the text cut at `i`: after the last character that
-      // may end a path, then the balanced groups right after it.
-      var pathEnd = i
-      while i < end {
-        let c = text[i]
-        if URLCharacters.isPath(c) {
-          i += 1
-          if URLCharacters.endsPath(c) { pathEnd = i }
-        } else if c == 0x28, let close = URLRecognition.balancedParenthesesEnd(in: text, at: i, steps: &steps) {
-          if pathEnd == i { pathEnd = close }
-          i = close
-        } else {
-          return
-        }
-        guard pathEnd == i, i >= least, i < end, text[i - 1] &- 0x21 < 0x5E, text[i] &- 0x21 < 0x5E else { continue }
-        let offset = byte(i)
+      // Where the path of the text cut at each element's end would end
+      // (`TailRun`, as `pathEnd` finds it): a split where that is the cut.
+      let run = URLRecognition.TailRun(.path, text, from: i + 1)
+      for element in run.ends.dropFirst() {
+        let k = Int(element)
+        if k >= end { return }
+        guard k >= least, run.end(in: k) == k, text[k - 1] &- 0x21 < 0x5E, text[k] &- 0x21 < 0x5E else { continue }
+        let offset = byte(k)
         if offset >= found.next { found.append(offset, inPath: true, spacing: spacing) }
       }
     }

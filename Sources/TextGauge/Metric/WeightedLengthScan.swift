@@ -228,10 +228,9 @@ extension WeightedLength {
       }
       // After a path split, the head is read after the context, whose sum
       // is taken off, and a prefix ending in the context is none.
-      let text =
-        afterPath
-        ? (DottedRuns.pathContext + rest[0..<head!]).withUnsafeBufferPointer { NormalizedText($0) }
-        : NormalizedText(UnsafeBufferPointer(rebasing: rest[0..<head!]))
+      let text = Self.reading(UnsafeBufferPointer(rebasing: rest[0..<head!]), afterPath: afterPath) {
+        NormalizedText($0)
+      }
       let (offset, shift) = afterPath ? (DottedRuns.pathContext.count, contextSum(&context)) : (0, 0)
       let headLimit = TextMetric.saturatingSum(rawLimit - before, shift)
       let (found, complete) = candidates(text, rawLimit: headLimit, continues: cut)
@@ -247,11 +246,18 @@ extension WeightedLength {
   /// `DottedRuns.pathContext` when `afterPath`; nil once past `rawLimit`.
   /// `context` keeps the context's own sum once summed.
   func sum(_ bytes: UnsafeBufferPointer<UInt8>, afterPath: Bool, rawLimit: Int, context: inout Int?) -> Int? {
-    guard afterPath else { return fastSum(bytes, rawLimit: rawLimit) }
-    let shift = contextSum(&context)
-    return (DottedRuns.pathContext + bytes).withUnsafeBufferPointer {
+    let shift = afterPath ? contextSum(&context) : 0
+    return Self.reading(bytes, afterPath: afterPath) {
       fastSum($0, rawLimit: TextMetric.saturatingSum(rawLimit, shift)).map { $0 - shift }
     }
+  }
+
+  /// `body` of `bytes`, or of `DottedRuns.pathContext` then `bytes` when
+  /// `afterPath`.
+  static func reading<Result>(
+    _ bytes: UnsafeBufferPointer<UInt8>, afterPath: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    afterPath ? (DottedRuns.pathContext + bytes).withUnsafeBufferPointer(body) : body(bytes)
   }
 
   /// The sum of `DottedRuns.pathContext`, a text of its own, kept in `context`.
