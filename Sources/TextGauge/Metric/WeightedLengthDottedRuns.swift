@@ -2,8 +2,9 @@
 // may follow (`WeightedLength.split` finds none there from the bytes alone:
 // a URL may reach across any point of such a run). The URL search over the
 // run says where none does: a start the search tries having read nothing
-// at or past it; and, inside the path of a match too long to be a URL,
-// where the path of every prefix reaching there ends no sooner.
+// at or past it; inside the path of a match too long to be a URL, where the
+// path of every prefix reaching there ends no sooner; and inside a chain of
+// labels whose match is too long to be a URL, or holds none, after a dot.
 
 extension WeightedLength {
   /// Splits of the weighted sum inside runs that may hold a URL, found by
@@ -40,7 +41,7 @@ extension WeightedLength {
   /// `is_valid_url`: at most 4,096 characters), the search tries nothing,
   /// so the split is a *path split* at `k`, where the text after it is
   /// summed after `pathContext` instead of on its own (`WeightedLength.sum(
-  /// afterPath:)`). It needs, for the match at `s` the search made last,
+  /// _:after:rawLimit:contexts:)`). It needs, for the match at `s` the search made last,
   /// its try having read nothing within `margin` of `k`:
   ///
   /// - `k` ends an element of the path (`valid_url_path`: path characters
@@ -60,9 +61,42 @@ extension WeightedLength {
   /// - The characters on both sides are printable ASCII, which no emoji
   ///   sequence, NFC composition or grapheme cluster holds together.
   ///
+  /// Inside a chain of labels (`valid_subdomain`'s characters and dots),
+  /// the split is a *chain split* at `k`, after a dot and before an ASCII
+  /// letter or digit, where the text after it is summed after
+  /// `chainContext`. It needs a try of the search whose match would start
+  /// at the chain's first character `q` (at the text's start, after a
+  /// character that may precede a URL and that no chain holds, or after
+  /// `https://` so tried), having read nothing within `margin` of `k`. The
+  /// match's domain is the one the most subdomains leave (`Labels.
+  /// lastDomainName`): of the labels before the first that is no valid
+  /// subdomain (a *break*), the last that is a valid domain name a
+  /// top-level domain follows, a *pair*. With no break between `q` and
+  /// `k`, and `E` the end of the last pair whose top-level domain lies
+  /// before `k`:
+  ///
+  /// - `E` is more than 4,096 characters after `q`, or there is no `E` and
+  ///   `k` is that far (the domain's ASCII form is no shorter: the chain
+  ///   holds no scalar IDNA maps to nothing); and no `-` nor `_` lies
+  ///   between `E` (or `q`) and `k`.
+  /// - Then in the head up to `k`, and in a prefix reaching past `k` whose
+  ///   labels from `k` up to their first break hold a pair, the match ends
+  ///   at that pair's end or at `E`, too long to be a URL, and the search
+  ///   goes on from its end. In a prefix whose labels from `k` hold none,
+  ///   the match ends at `E` (or there is none), and no start after it
+  ///   before `k` matches: one at a label's start would need a pair after
+  ///   `E`, one inside a label follows a letter or digit (no start) or a
+  ///   character other than `-` and `_` (its first label is a pair only
+  ///   where the whole label is). So from `k` the search is in the state
+  ///   it is in after `chainContext`: `https://` and labels that are valid
+  ///   domain names with no pair among them (no top-level domain is `a`),
+  ///   whose match ends at the same pair, too long, or that holds no start
+  ///   that matches.
+  /// - The characters on both sides are printable ASCII.
+
   /// The search reads a window of the text, from the chunk's start (a text
   /// of its own, or a run's start with the space or line break before it;
-  /// after a path split, `pathContext` and the text from it),
+  /// after a path or chain split, its context and the text from it),
   /// to the run's end or as far as it needs: a try within `margin` of a
   /// window cut short is not trusted (a look-ahead may test the text's
   /// length without reading it: `https://` is 8 scalars). Windows double
@@ -70,12 +104,28 @@ extension WeightedLength {
   /// each position is searched a bounded number of times; a run that NFC
   /// changes is left whole.
   struct DottedRuns {
+    /// What the text after a split is read after: nothing (a split the
+    /// search makes), `pathContext` (a path split) or `chainContext` (a
+    /// chain split).
+    enum Context: UInt8 {
+      case none, path, chain
+
+      var bytes: [UInt8] {
+        switch self {
+        case .none: []
+        case .path: DottedRuns.pathContext
+        case .chain: DottedRuns.chainContext
+        }
+      }
+    }
+
     /// The least length of a chunk.
     let spacing: Int
     /// The splits found in the last window of the run asked about last,
-    /// ascending, and those of them that are path splits.
+    /// ascending, and what the text after each is read after (a
+    /// `Context`'s raw value: an array of bytes rather than of another type).
     var splits: [Int] = []
-    var pathSplits: [Int] = []
+    var contexts: [UInt8] = []
     /// The run asked about last: each is read to its end once.
     var lastRun = 0..<0
 
@@ -86,34 +136,41 @@ extension WeightedLength {
     /// runs on, too long to be a URL, ending in a letter that may end it.
     static let pathContext: [UInt8] =
       Array("x.co/".utf8) + [UInt8](repeating: 0x61, count: URLRecognition.maxURLLength + 2 * margin)
+    /// What a text after a chain split is read after: a chain of labels
+    /// longer than a URL may be, ending in a dot, with no top-level domain,
+    /// after a protocol (so a match too long with or without one).
+    static let chainContext: [UInt8] = {
+      var context = Array("https://".utf8)
+      for _ in 0...URLRecognition.maxURLLength / 2 + margin { context += [0x61, 0x2E] }
+      return context
+    }()
 
     init(spacing: Int) { self.spacing = Swift.max(spacing, 1) }
 
     /// The first split from `least` on and before `end` in the run that
     /// holds `i`, read from `start` (where `split` began: a text's start
-    /// or a split, a path split when `afterPath`), and whether it is a
-    /// path split; `runEnd` is the end of that run (a space, a line break
-    /// or the text's end), where the search for splits goes on.
+    /// or a split, the text from it read after `after`), and what the text
+    /// after it is read after; `runEnd` is the end of that run (a space, a
+    /// line break or the text's end), where the search for splits goes on.
     mutating func split(
-      _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, afterPath: Bool, in i: Int, atLeast least: Int,
+      _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, after: Context, in i: Int, atLeast least: Int,
       before end: Int
-    ) -> (split: Int?, inPath: Bool, runEnd: Int) {
+    ) -> (split: Int?, context: Context, runEnd: Int) {
       var runEnd = i
       if lastRun.contains(i) {
         runEnd = lastRun.upperBound
       } else {
         while runEnd < bytes.count, !WeightedLength.breaksRun(bytes[runEnd]) { runEnd += 1 }
-        (lastRun, splits, pathSplits) = (i..<runEnd, [], [])
+        (lastRun, splits, contexts) = (i..<runEnd, [], [])
       }
       let stop = Swift.min(runEnd, end)
-      if let found = Self.first(of: splits, from: least, before: stop) { return (found, isPathSplit(found), runEnd) }
+      if let found = first(from: least, before: stop) { return (found.split, found.context, runEnd) }
       var runStart = i
       while runStart > start, !WeightedLength.breaksRun(bytes[runStart - 1]) { runStart -= 1 }
       // A window from the text's own start in this run: the chunk's start
-      // (after `pathContext` when it is a path split), or the space or
-      // line break before the run.
+      // (after its context), or the space or line break before the run.
       let textStart = runStart > start || (start > 0 && WeightedLength.breaksRun(bytes[start - 1])) ? runStart - 1 : start
-      let context = afterPath && textStart == start
+      let context = textStart == start ? after : .none
       // With the space or line break after the run, a window to it reads
       // what the whole text reads there.
       let textEnd = runEnd < bytes.count ? runEnd + 1 : runEnd
@@ -124,71 +181,72 @@ extension WeightedLength {
         let whole = windowEnd == textEnd
         guard
           let found = Self.splits(
-            bytes, textStart..<windowEnd, afterPath: context, whole: whole, atLeast: least, spacing: spacing)
+            bytes, textStart..<windowEnd, after: context, whole: whole, atLeast: least, spacing: spacing)
         else {
-          (splits, pathSplits) = ([], [])
-          return (nil, false, runEnd)
+          (splits, contexts) = ([], [])
+          return (nil, .none, runEnd)
         }
-        (splits, pathSplits) = (found.splits, found.inPath)
-        if let first = Self.first(of: splits, from: least, before: stop) { return (first, isPathSplit(first), runEnd) }
+        (splits, contexts) = (found.splits, found.contexts)
+        if let first = first(from: least, before: stop) { return (first.split, first.context, runEnd) }
         // A run whose search finds no split in the longest window (one
         // chain of labels running on) is left whole, as `split` leaves a
         // run it cannot cut: searching on would cost as much again.
         if whole || found.through >= stop || length >= Swift.max(64 * spacing, Self.longestWindow) {
-          return (nil, false, runEnd)
+          return (nil, .none, runEnd)
         }
         length *= 2
       }
     }
 
-    func isPathSplit(_ split: Int) -> Bool { pathSplits.contains(split) }
-
-    /// What the search's observer has found so far: the splits, those of
-    /// them that are path splits, and the last start tried, with the
-    /// furthest position read before it.
+    /// What the search's observer has found so far: the splits and what
+    /// the text after each is read after, and the last start tried, with
+    /// the furthest position read before it.
     final class FoundSplits {
       var splits: [Int] = []
-      var inPath: [Int] = []
+      var contexts: [UInt8] = []
       var next: Int
       var through = 0
       var lastTry = -1
       var readBeforeLastTry = -1
       init(next: Int) { self.next = next }
 
-      func append(_ offset: Int, inPath path: Bool, spacing: Int) {
+      func append(_ offset: Int, _ context: Context, spacing: Int) {
         splits.append(offset)
-        if path { inPath.append(offset) }
+        contexts.append(context.rawValue)
         next = offset + spacing
       }
     }
 
-    /// The first of `splits` (ascending) from `least` on, if before `end`.
-    static func first(of splits: [Int], from least: Int, before end: Int) -> Int? {
-      for split in splits where split >= least { return split < end ? split : nil }
+    /// The first of `splits` from `least` on, if before `end`, and its context.
+    func first(from least: Int, before end: Int) -> (split: Int, context: Context)? {
+      for i in splits.indices where splits[i] >= least {
+        return splits[i] < end ? (splits[i], Context(rawValue: contexts[i])!) : nil
+      }
       return nil
     }
 
     /// The splits of the text `window` of `bytes` (a text of its own, or
-    /// one after `pathContext` when `afterPath`), each at least `spacing`
-    /// after the one before, the first from `least` on, and the offset
-    /// where its trusted tries end; nil when the window holds a scalar
-    /// that is not inert (NFC may change it).
+    /// one after the context `after`), each at least `spacing` after the
+    /// one before, the first from `least` on, and the offset where its
+    /// trusted tries end; nil when the window holds a scalar that is not
+    /// inert (NFC may change it).
     static func splits(
-      _ bytes: UnsafeBufferPointer<UInt8>, _ window: Swift.Range<Int>, afterPath: Bool, whole: Bool,
+      _ bytes: UnsafeBufferPointer<UInt8>, _ window: Swift.Range<Int>, after: Context, whole: Bool,
       atLeast least: Int, spacing: Int
     ) -> FoundSplits? {
-      guard afterPath else {
+      let context = after.bytes
+      guard !context.isEmpty else {
         return splits(
           UnsafeBufferPointer(rebasing: bytes[window]), at: window.lowerBound, whole: whole, atLeast: least,
           spacing: spacing)
       }
-      let text = pathContext + bytes[window]
+      let text = context + bytes[window]
       return text.withUnsafeBufferPointer {
-        splits($0, at: window.lowerBound - pathContext.count, whole: whole, atLeast: least, spacing: spacing)
+        splits($0, at: window.lowerBound - context.count, whole: whole, atLeast: least, spacing: spacing)
       }
     }
 
-    /// `splits(_:_:afterPath:whole:atLeast:spacing:)` of `text`, whose
+    /// `splits(_:_:after:whole:atLeast:spacing:)` of `text`, whose
     /// offset 0 is `origin` in the text split.
     static func splits(
       _ text: UnsafeBufferPointer<UInt8>, at origin: Int, whole: Bool, atLeast least: Int, spacing: Int
@@ -229,6 +287,15 @@ extension WeightedLength {
           pathSplits(in: text, before: Swift.min(p, trusted), into: found, spacing: spacing, byte: byte)
         }
         (found.lastTry, found.readBeforeLastTry) = (p, readBefore)
+        // The try of a URL at `q` (at the text's start, `^`, or after the
+        // character tried) whose domain begins a chain of labels: at `q`,
+        // or after `https://` there.
+        for q in (p == 0 ? 0 : p + 1)...(p + 1) where q < text.count && (q == 0 || URLCharacters.mayPrecede(text[q - 1])) {
+          let first = q + (URLRecognition.httpLength(in: text, at: q) ?? 0)
+          if first < text.count, isChainStart(text, at: first) {
+            chainSplits(in: text, from: first, readBefore: readBefore, before: trusted, into: found, spacing: spacing, byte: byte)
+          }
+        }
         let k = p + 1
         guard readBefore <= p, k < trusted else { return }
         let before = text[p]
@@ -239,7 +306,7 @@ extension WeightedLength {
         else { return }
         let offset = byte(k)
         guard offset >= found.next else { return }
-        found.append(offset, inPath: false, spacing: spacing)
+        found.append(offset, .none, spacing: spacing)
       }
       var steps = 0
       trace.reading(text) { tracked in
@@ -248,6 +315,67 @@ extension WeightedLength {
       pathSplits(in: text, before: trusted, into: found, spacing: spacing, byte: byte)
       found.through = byte(Swift.max(trusted, 0))
       return found
+    }
+
+    /// A character of a chain of labels as chain splits read one (see
+    /// ``DottedRuns``): a dot, `-`, `_`, or a domain character that IDNA
+    /// does not map to nothing (so the domain's ASCII form is no shorter).
+    static func isChain(_ c: UInt32) -> Bool {
+      c < 0x80 ? URLCharacters.isASCIIAlphanumeric(c) || c == 0x2E || c == 0x2D || c == 0x5F
+        : URLCharacters.isDomain(c) && !IDNA.isMappedToNothing(c)
+    }
+
+    /// Whether a chain of labels starts at `q` with a domain character,
+    /// where the search's try has it as a URL's first character: the
+    /// text's start, or after a character that may precede a URL and that
+    /// no label holds (so none of `-_./`).
+    @inline(never)
+    static func isChainStart(_ text: ScalarSource, at q: Int) -> Bool {
+      guard q < text.count, isChain(text[q]), URLCharacters.isDomain(text[q]) else { return false }
+      if q == 0 { return true }
+      let before = text[q - 1]
+      return URLCharacters.mayPrecede(before) && !URLRecognition.Labels<ScalarSource>.isRunCharacter(before)
+        && before != 0x2E
+    }
+
+    /// The chain splits (see ``DottedRuns``) before `end` of the chain whose
+    /// first character is `q`, tried having read up to `readBefore`.
+    @inline(never)
+    static func chainSplits(
+      in text: ScalarSource, from q: Int, readBefore: Int, before end: Int, into found: FoundSplits, spacing: Int,
+      byte: (Int) -> Int
+    ) {
+      let labels = URLRecognition.Labels(text)
+      // Longer than `is_valid_url` allows, `https://` (twitter-text's
+      // default protocol) or not.
+      let far = URLRecognition.maxURLLength
+      var pairEnd = -1  // `E`: the end of the last pair before the label read
+      var odd = -1  // the last `-` or `_`
+      var previous = -1  // the label before
+      var label = q
+      while label < end {
+        // A split before this label: a label's start after a dot, before
+        // an ASCII letter or digit, with no break before it.
+        if label > q, URLCharacters.isASCIIAlphanumeric(text[label]), label > readBefore + margin,
+          pairEnd >= 0 ? pairEnd - q > far : label - q > far, odd < Swift.max(pairEnd, q)
+        {
+          let offset = byte(label)
+          if offset >= found.next { found.append(offset, .chain, spacing: spacing) }
+        }
+        // The pair that ends in this label: the label before, a valid
+        // domain name, and a top-level domain after its dot.
+        if previous >= 0, let end = labels.topLevelDomainEnd(ofLabel: previous) { pairEnd = Swift.max(pairEnd, end) }
+        var i = label
+        while i < text.count, isChain(text[i]), text[i] != 0x2E {
+          if text[i] == 0x2D || text[i] == 0x5F { odd = i }
+          i += 1
+        }
+        // A break: an empty label, one that begins or ends with `-` or
+        // `_`, or the chain's end (or a character it is not read through).
+        guard i < text.count, text[i] == 0x2E, i > label, URLRecognition.isLabel(label..<i, in: text, underscore: true)
+        else { return }
+        (previous, label) = (label, i + 1)
+      }
     }
 
     /// The path splits (see ``DottedRuns``) before `end` of the match at
@@ -282,7 +410,7 @@ extension WeightedLength {
         if k >= end { return }
         guard k >= least, run.end(in: k) == k, text[k - 1] &- 0x21 < 0x5E, text[k] &- 0x21 < 0x5E else { continue }
         let offset = byte(k)
-        if offset >= found.next { found.append(offset, inPath: true, spacing: spacing) }
+        if offset >= found.next { found.append(offset, .path, spacing: spacing) }
       }
     }
   }

@@ -165,13 +165,13 @@ extension WeightedLength {
   ///
   /// Before the piece in which the prefix ends, the text is summed in
   /// chunks of at least `firstHead` bytes, each a text of its own (after
-  /// `DottedRuns.pathContext` past a split inside a URL's path; `fastSum`,
-  /// which streams), up to the first that does not fit
+  /// a context past a split inside a URL's path or a chain of labels;
+  /// `fastSum`, which streams), up to the first that does not fit
   /// (`split`). So the memory is bounded by a constant where such splits
   /// come often (English, Chinese, emoji chat, Cyrillic, Thai, minified
-  /// code, URL paths); a long run without spaces in which one chain of
-  /// labels goes on (`DottedRuns` finds no split in it) is read whole up
-  /// to the prefix's end. The prefix is read no further than the first
+  /// code, URL paths, chains of labels); a long run without spaces in which
+  /// `DottedRuns` finds no split (a run NFC may change, a chain whose
+  /// match may be a URL) is read whole up to the prefix's end. The prefix is read no further than the first
   /// chunk that does not fit.
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, firstHead: Int = 4096) -> (total: Int, end: Int) {
     guard limit >= 0 else { return (0, 0) }
@@ -183,27 +183,27 @@ extension WeightedLength {
     }
     var (start, before, dotless) = (0, 0, 0)
     var dotted = DottedRuns(spacing: firstHead)
-    // Whether `start` is a path split (`DottedRuns`): what follows it is
-    // summed after `DottedRuns.pathContext`.
-    var afterPath = false
-    var context: Int?
+    // What the text from `start` is read after: a path or chain split's
+    // context (`DottedRuns`), or nothing.
+    var after = DottedRuns.Context.none
+    var contexts = ContextSums()
     // The end of the first chunk that does not fit: no prefix reaching it
     // fits either (weights are not negative), so the prefix is read no
     // further.
     var stop = bytes.count
     while let split = Self.split(
-      bytes, from: start, afterPath: afterPath, atLeast: TextMetric.saturatingSum(start, firstHead), before: passedAt,
+      bytes, from: start, after: after, atLeast: TextMetric.saturatingSum(start, firstHead), before: passedAt,
       dotless: &dotless, dotted: &dotted)
     {
       guard
         let sum = sum(
-          UnsafeBufferPointer(rebasing: bytes[start..<split.offset]), afterPath: afterPath,
-          rawLimit: rawLimit - before, context: &context)
+          UnsafeBufferPointer(rebasing: bytes[start..<split.offset]), after: after,
+          rawLimit: rawLimit - before, contexts: &contexts)
       else {
         stop = split.offset
         break
       }
-      (start, before, afterPath) = (split.offset, before + sum, split.inPath)
+      (start, before, after) = (split.offset, before + sum, split.context)
     }
     let rest = UnsafeBufferPointer(rebasing: bytes[start..<stop])
     // The prefix is found in a head of the text that ends after a space
@@ -226,12 +226,10 @@ extension WeightedLength {
         while rest[end] & 0xC0 == 0x80 { end -= 1 }  // a scalar's first byte
         head = end
       }
-      // After a path split, the head is read after the context, whose sum
-      // is taken off, and a prefix ending in the context is none.
-      let text = Self.reading(UnsafeBufferPointer(rebasing: rest[0..<head!]), afterPath: afterPath) {
-        NormalizedText($0)
-      }
-      let (offset, shift) = afterPath ? (DottedRuns.pathContext.count, contextSum(&context)) : (0, 0)
+      // After a path or chain split, the head is read after the context,
+      // whose sum is taken off, and a prefix ending in the context is none.
+      let text = Self.reading(UnsafeBufferPointer(rebasing: rest[0..<head!]), after: after) { NormalizedText($0) }
+      let (offset, shift) = (after.bytes.count, contexts.sum(of: after, self))
       let headLimit = TextMetric.saturatingSum(rawLimit - before, shift)
       let (found, complete) = candidates(text, rawLimit: headLimit, continues: cut)
       if complete || head == rest.count {
@@ -242,30 +240,37 @@ extension WeightedLength {
     }
   }
 
-  /// The summed weights of `bytes`, a text of its own, or after
-  /// `DottedRuns.pathContext` when `afterPath`; nil once past `rawLimit`.
-  /// `context` keeps the context's own sum once summed.
-  func sum(_ bytes: UnsafeBufferPointer<UInt8>, afterPath: Bool, rawLimit: Int, context: inout Int?) -> Int? {
-    let shift = afterPath ? contextSum(&context) : 0
-    return Self.reading(bytes, afterPath: afterPath) {
+  /// The summed weights of `bytes` read after the context `after` (a
+  /// text of its own after none), less the context's; nil once past
+  /// `rawLimit`.
+  func sum(_ bytes: UnsafeBufferPointer<UInt8>, after: DottedRuns.Context, rawLimit: Int, contexts: inout ContextSums)
+    -> Int?
+  {
+    let shift = contexts.sum(of: after, self)
+    return Self.reading(bytes, after: after) {
       fastSum($0, rawLimit: TextMetric.saturatingSum(rawLimit, shift)).map { $0 - shift }
     }
   }
 
-  /// `body` of `bytes`, or of `DottedRuns.pathContext` then `bytes` when
-  /// `afterPath`.
+  /// `body` of the context `after`'s bytes then `bytes`.
   static func reading<Result>(
-    _ bytes: UnsafeBufferPointer<UInt8>, afterPath: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    _ bytes: UnsafeBufferPointer<UInt8>, after: DottedRuns.Context, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
-    afterPath ? (DottedRuns.pathContext + bytes).withUnsafeBufferPointer(body) : body(bytes)
+    after == .none ? body(bytes) : (after.bytes + bytes).withUnsafeBufferPointer(body)
   }
 
-  /// The sum of `DottedRuns.pathContext`, a text of its own, kept in `context`.
-  func contextSum(_ context: inout Int?) -> Int {
-    if let context { return context }
-    let sum = DottedRuns.pathContext.withUnsafeBufferPointer { fastSum($0, rawLimit: .max) ?? .max }
-    context = sum
-    return sum
+  /// The sums of the contexts, each a text of its own, kept once summed.
+  struct ContextSums {
+    var path = -1
+    var chain = -1
+
+    mutating func sum(of context: DottedRuns.Context, _ metric: WeightedLength) -> Int {
+      let kept = context == .path ? path : context == .chain ? chain : 0
+      if kept >= 0 { return kept }
+      let sum = context.bytes.withUnsafeBufferPointer { metric.fastSum($0, rawLimit: .max) ?? .max }
+      if context == .path { path = sum } else { chain = sum }
+      return sum
+    }
   }
 
   /// The first position from `least` on and before `end` at which the
@@ -281,18 +286,19 @@ extension WeightedLength {
   ///   a split, after a space, a line break or another such scalar.
   /// - in a run that holds such a `.`, where the URL search says none
   ///   reaches across, or inside the path of a match too long to be a URL
-  ///   (`DottedRuns`, kept from one call to the next; `inPath` says the
-  ///   text after such a *path split* is summed after its context, as
-  ///   `afterPath` says of the text from `start`).
+  ///   or after a dot inside a chain of labels whose match is too long or
+  ///   none (`DottedRuns`, kept from one call to the next; `context` says
+  ///   what the text after such a *path* or *chain split* is summed after,
+  ///   as `after` says of the text from `start`).
   /// `dotless` is where the last run found to hold no such `.` ends, kept
   /// from one call to the next so that each run is read ahead once.
   static func split(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, afterPath: Bool = false, atLeast least: Int, before end: Int,
-    dotless: inout Int, dotted: inout DottedRuns
-  ) -> (offset: Int, inPath: Bool)? {
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, after: DottedRuns.Context = .none, atLeast least: Int,
+    before end: Int, dotless: inout Int, dotted: inout DottedRuns
+  ) -> (offset: Int, context: DottedRuns.Context)? {
     // A `.` a top-level domain may follow in the run so far (after a path
-    // split, the run holds its match's domain).
-    var dot = afterPath
+    // or chain split, the run holds one: its match's domain, its chain).
+    var dot = after != .none
     var i = start
     while i < end {
       let byte = bytes[i]
@@ -302,12 +308,12 @@ extension WeightedLength {
       if i < least || i == end { continue }
       let next = bytes[i]
       if breaks {
-        if Self.startsPiece(bytes, at: i) { return (i, false) }
+        if Self.startsPiece(bytes, at: i) { return (i, .none) }
         // U+1F000…U+1FBFF (F0 9F 80 80 … F0 9F AF BF) but a skin tone
         // (U+1F3FB…U+1F3FF, Extend): NFC keeps them, and after a space one
         // begins a grapheme cluster and an emoji match.
         if next == 0xF0, bytes[i + 1] == 0x9F, bytes[i + 2] < 0xB0, bytes[i + 2] != 0x8F || bytes[i + 3] < 0xBB {
-          return (i, false)
+          return (i, .none)
         }
       }
       // Other scalars that open a split, after a space only where the run
@@ -317,20 +323,19 @@ extension WeightedLength {
       // alone, the URL `éa.bz` after a space).
       if !dot, Self.opens(bytes, at: i), breaks || Self.opens(bytes, at: (i - 4..<i).last { bytes[$0] & 0xC0 != 0x80 }!) {
         // The rest of the run: a `.` there is before every later split in it.
-        if i < dotless { return (i, false) }
+        if i < dotless { return (i, .none) }
         var j = i
         while j < end, !Self.breaksRun(bytes[j]), !Self.topLevelDot(bytes, at: j) { j += 1 }
         if j == end || bytes[j] != 0x2E {
           dotless = j
-          return (i, false)
+          return (i, .none)
         }
         i = j
         continue
       }
       if dot, !Self.breaksRun(bytes[i]) {
-        let (found, inPath, runEnd) = dotted.split(
-          bytes, from: start, afterPath: afterPath, in: i, atLeast: i, before: end)
-        if let found { return (found, inPath) }
+        let (found, context, runEnd) = dotted.split(bytes, from: start, after: after, in: i, atLeast: i, before: end)
+        if let found { return (found, context) }
         i = runEnd
       }
     }

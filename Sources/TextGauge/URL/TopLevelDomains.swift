@@ -25,9 +25,23 @@ enum TopLevelDomains {
     return nil
   }
 
-  /// Whether `candidate`, lowercased, is a listed domain: a binary search
-  /// comparing UTF-8 by hand (no generic sequence comparison per step).
-  static func contains(_ candidate: some Collection<UInt32>) -> Bool {
+  /// The length of the longest run of domain characters at `start` (before
+  /// `end`) that, lowercased, begins a listed domain: `match` at `start`
+  /// gives the same answer in every text that holds the scalar after it.
+  static func listedPrefixLength<Text: ScalarText>(in text: Text, at start: Int, end: Int) -> Int {
+    var length = 0
+    while start + length < end, length < topLevelDomainLongest, URLCharacters.isDomain(text[start + length]),
+      contains(text[start..<start + length + 1], asPrefix: true)
+    {
+      length += 1
+    }
+    return length
+  }
+
+  /// Whether `candidate`, lowercased, is a listed domain (or begins one,
+  /// `asPrefix`): a binary search comparing UTF-8 by hand (no generic
+  /// sequence comparison per step).
+  static func contains(_ candidate: some Collection<UInt32>, asPrefix: Bool = false) -> Bool {
     var key = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0) as (
       UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
       UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32
@@ -51,7 +65,7 @@ enum TopLevelDomains {
             for j in 0..<Swift.min(count, length) where bytes[start + j] != key[j] {
               return bytes[start + j] < key[j] ? -1 : 1
             }
-            return count - length
+            return asPrefix && count > length ? 0 : count - length
           }
           var low = 0
           var high = starts.count - 1

@@ -440,10 +440,33 @@ package enum URLRecognition {
         return found
       }
       if segment.from < 0 || q < segment.from || q > segment.through {
+        let before = trace?.furthest.pointee
         readSegment(from: q)
+        if let trace, let before { settleSegment(trace, before) }
       }
       guard let named = segment.named, named.start >= q else { return nil }
       return named
+    }
+
+    /// Takes a segment whose last pair's top-level domain is in its last
+    /// label (no dot follows that label) to have read only up to where that
+    /// domain's match is known (`TopLevelDomains.listedPrefixLength`): in
+    /// every prefix that holds that much, no label follows it, so no later
+    /// pair, and the domain is the same. Not for a Punycode domain, whose
+    /// run may end at the prefix's end.
+    @inline(never)
+    private func settleSegment(_ trace: SearchTrace, _ before: Int) {
+      guard let named = segment.named, named.start == segment.through else { return }
+      var start = named.start
+      while text[start] != 0x2E { start += 1 }
+      start += 1
+      if start + 4 <= text.count, URLCharacters.lowercased(text[start]) == 0x78,
+        URLCharacters.lowercased(text[start + 1]) == 0x6E, text[start + 2] == 0x2D, text[start + 3] == 0x2D
+      {
+        return
+      }
+      let length = TopLevelDomains.listedPrefixLength(in: text, at: start, end: text.count)
+      if start + length >= named.end { trace.settle(before, at: start + length) }
     }
 
     /// Reads the chain's labels from the label at `q` to the first break.

@@ -183,6 +183,45 @@ import TestSupport
     "(", ")", "–", "?q=1", "中", "😀", " ", "e\u{301}", "1\u{FE0F}\u{20E3}", "\u{AD}", "(中)", "a.公司",
   ]
 
+  /// How the prefix differs from the longest whose own measure fits,
+  /// with chunks of 200 bytes, at the budgets of every `every`-th of the
+  /// last `characters` Characters' prefixes (and one more): the answer
+  /// lies among those, so the brute force measures only them.
+  static func longestNearTheEnd(_ text: inout String, characters: Int, every: Int) -> String? {
+    let boundaries = Array(text.indices.suffix(characters)) + [text.endIndex]
+    let measures = boundaries.map { Self.tweet.measure(text[..<$0]) }
+    for index in stride(from: 0, to: measures.count, by: every) {
+      for budget in [measures[index], measures[index] + 1] {
+        let longest = boundaries[measures.lastIndex { $0 <= budget }!]
+        if let failure = Self.mismatch(&text, budget: budget, expected: text[..<longest], firstHead: 200) {
+          return failure
+        }
+      }
+    }
+    return nil
+  }
+
+  /// A few of `around.0`, one of `starts`, then `characters` scalars of
+  /// `pieces`, mostly a few of them; in half the texts one of `ends.0` in
+  /// `ends.1` pieces; then a few of `around.1`.
+  static func longRun(
+    _ random: inout SplitMix64, around: ([String], [String]), starts: [String], of pieces: [String],
+    ends: ([String], Int), characters: Range<Int>
+  ) -> [String] {
+    var run = (0..<random.next(below: 3)).map { _ in random.pick(around.0) }
+    run.append(random.pick(starts))
+    let favoured = (0...random.next(below: 4)).map { _ in random.pick(pieces) }
+    let (count, end) = (characters.lowerBound + random.next(below: characters.count), random.oneIn(2))
+    var length = 0
+    while length < count {
+      let piece =
+        end && random.oneIn(ends.1) ? random.pick(ends.0) : random.pick(random.oneIn(4) ? pieces : favoured)
+      run.append(piece)
+      length += piece.unicodeScalars.count
+    }
+    return run + (0..<random.next(below: 8)).map { _ in random.pick(around.1) }
+  }
+
   /// Seeded texts with a URL whose path runs past 4,096 characters (no URL
   /// then: its text counts), its pieces drawn mostly from a few of `path`,
   /// then more pieces: the prefix is the longest whose own measure fits
@@ -192,33 +231,138 @@ import TestSupport
   @Test func longPathsCutInsidePrefixIsTheLongestThatFits() {
     let starts = ["x.co/", "https://a.co:80/", "(x.co/", "中x.co/", "a.co/", ",t.co/"]
     let failure = PropertyCheck(seed: 0x45B6, cases: 6).failure(generate: { random in
-      var pieces = (0..<random.next(below: 3)).map { _ in random.pick(Self.unspaced) }
-      pieces.append(random.pick(starts))
-      let favoured = (0...random.next(below: 4)).map { _ in random.pick(Self.path) }
-      let (count, end) = (4_300 + random.next(below: 1_200), random.oneIn(2))
-      var length = 0
-      while length < count {
-        let piece =
-          end && random.oneIn(1_000) ? random.pick(Self.pathEnds) : random.pick(random.oneIn(4) ? Self.path : favoured)
-        pieces.append(piece)
-        length += piece.unicodeScalars.count
-      }
-      return pieces + (0..<random.next(below: 8)).map { _ in random.pick(Self.dotted) }
+      Self.longRun(
+        &random, around: (Self.unspaced, Self.dotted), starts: starts, of: Self.path, ends: (Self.pathEnds, 1_000),
+        characters: 4_300..<5_500)
     }) { pieces in
       var text = pieces.joined()
-      let boundaries = Array(text.indices.suffix(500)) + [text.endIndex]
-      let measures = boundaries.map { Self.tweet.measure(text[..<$0]) }
-      for index in stride(from: 0, to: measures.count, by: 100) {
-        for budget in [measures[index], measures[index] + 1] {
-          let longest = boundaries[measures.lastIndex { $0 <= budget }!]
-          if let failure = Self.mismatch(&text, budget: budget, expected: text[..<longest], firstHead: 200) {
-            return failure
-          }
-        }
-      }
-      return nil
+      return Self.longestNearTheEnd(&text, characters: 500, every: 100)
     }
     #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// What a chain of labels over 4,096 characters is made of, around its
+  /// chain splits (`DottedRuns.chainSplits`): labels a top-level domain
+  /// follows or not (`a.coa.co`, every `co` followed by a letter, holds
+  /// no pair but its last), CJK and accented letters (label characters
+  /// before which a URL may start); in half the texts, now and then `-`
+  /// and `_` inside labels and after a top-level domain, or what breaks
+  /// the chain or ends it (an empty label, a label that ends with `-`, a
+  /// path, a port, a query, a soft hyphen IDNA maps to nothing, a space).
+  static let chain: [String] = [
+    "a.", "co.", "com.", "a.co", "coa.", "x1.", "9.", "io.", "b.", "中.", "é.", "co中", "a", "ab", "xn--a.", "A.CO.",
+  ]
+  static let chainEnds: [String] = [
+    "a-b.", "a_b.", "co_a.", "..", "a-.", "-a.", "a.co-", "/p(a)", ":80/", "?q=1", " ", "\u{AD}", "(", "@", "中", "😀", "a.co/",
+    "https://a.co",
+  ]
+
+  static func isInert(_ piece: String) -> Bool { piece.unicodeScalars.allSatisfy { WeightedLength.isInert($0.value) } }
+
+  /// The splits `WeightedLength.split` finds in `text` (chunks of at least
+  /// `spacing` bytes), and what the text after each is read after.
+  static func splits(_ text: String, spacing: Int) -> [(offset: Int, context: WeightedLength.DottedRuns.Context)] {
+    var text = text
+    return text.withUTF8 { bytes in
+      var (start, after, dotless) = (0, WeightedLength.DottedRuns.Context.none, 0)
+      var dotted = WeightedLength.DottedRuns(spacing: spacing)
+      var found: [(offset: Int, context: WeightedLength.DottedRuns.Context)] = []
+      while let split = WeightedLength.split(
+        bytes, from: start, after: after, atLeast: start + spacing, before: bytes.count, dotless: &dotless,
+        dotted: &dotted)
+      {
+        found.append(split)
+        (start, after) = (split.offset, split.context)
+      }
+      return found
+    }
+  }
+
+  /// Where the scan with chunks of 200 bytes ends otherwise than the scan
+  /// that reads `text` whole (no chunk), at budgets that put the prefix
+  /// past its middle; nil when it never does.
+  static func cutAsReadWhole(_ text: String) -> String? {
+    var copy = text
+    let total = tweet.measure(text)
+    for budget in [total / 2, total - 1] {
+      let (whole, cut) = copy.withUTF8 {
+        (
+          WeightedLength.twitter.scan($0, limit: budget, firstHead: $0.count + 1).end,
+          WeightedLength.twitter.scan($0, limit: budget, firstHead: 200).end
+        )
+      }
+      if cut != whole { return "budget \(budget): \(cut) bytes, read whole \(whole)" }
+    }
+    return nil
+  }
+
+  /// Chain splits come in a chain of labels whose match is too long to be
+  /// a URL, or that holds none, once 4,096 characters from its start, and
+  /// not where its match may be a URL (a short one begins it, no start may
+  /// precede it): the prefix is the one read whole finds.
+  @Test func chainSplitsComeWhereTheMatchIsTooLongOrNone() {
+    let chains: [(text: String, splits: Bool)] = [
+      (String(repeating: "a.co", count: 1_400), true),  // one pair, at the end
+      (String(repeating: "a.co.", count: 1_100), true),  // a pair in every other label
+      (" " + String(repeating: "éa.b", count: 1_400), true),  // no pair
+      (String(repeating: String(repeating: "a.co", count: 1_100) + "中", count: 2), true),
+      ("(" + String(repeating: "a.co.", count: 1_100), true),
+      ("中https://" + String(repeating: "a.", count: 2_800) + "co/x", true),
+      ("https://" + String(repeating: "a.", count: 2_039) + "co " + String(repeating: "a.co", count: 1_400), true),
+      ("a.co." + String(repeating: "b.", count: 2_800), false),  // `a.co` a URL in the head
+      ("@" + String(repeating: "a.co.", count: 1_100), false),  // no start after `@`
+      ("a" + String(repeating: "-a.co", count: 1_100), false),  // a start after every `-`
+    ]
+    for (text, expected) in chains {
+      let found = Self.splits(text, spacing: 200)
+      let name = String(text.prefix(12)).debugDescription
+      #expect(found.filter { $0.context == .chain }.count >= (expected ? 4 : 0), "\(name)")
+      #expect(expected || found.isEmpty, "\(name)")
+      #expect(Self.cutAsReadWhole(text) == nil, "\(name): \(Self.cutAsReadWhole(text) ?? "")")
+    }
+  }
+
+  /// URLs of just over 4,096 characters (no URL then) run together through
+  /// CJK, which is a label character: each match's domain ends at its last
+  /// label pair, whose top-level domain is in the chain's last label, so
+  /// the search has read only up to that domain when it tries the `中`
+  /// after it (`Labels.settleSegment`), and the text splits before the
+  /// next `https://`; the prefix is the one read whole finds.
+  @Test func urlsRunTogetherThroughCJKSplitBetweenThem() {
+    let url = "https://" + String(repeating: "a.", count: 2_040) + "co中" + String(repeating: "a.co", count: 20)
+    let badLabel = "https://" + String(repeating: "a.", count: 100) + String(repeating: "b", count: 64) + "."
+      + String(repeating: "a.", count: 1_900) + "co中" + String(repeating: "a.co", count: 20)
+    for unit in [url + "中", badLabel + "中"] {
+      let text = String(repeating: unit, count: 3)
+      let found = Self.splits(text, spacing: 200)
+      #expect(found.count == 2 && found.allSatisfy { $0.context == .none }, "\(found)")
+      #expect(Self.cutAsReadWhole(text) == nil, "\(Self.cutAsReadWhole(text) ?? "")")
+    }
+  }
+
+  /// Seeded texts with a chain of labels running past 4,096 characters,
+  /// its pieces drawn mostly from a few of `chain`, after what may or may
+  /// not precede a URL: the prefix is the longest whose own measure fits
+  /// when chunks are short (each summed after a context of 4,234 bytes
+  /// past a chain split), for budgets that put the answer in the last 100
+  /// Characters; half the texts or more have chain splits.
+  @Test func longChainsCutInsidePrefixIsTheLongestThatFits() {
+    let starts = ["", " ", "(", "中", "é", "@", "/", ",", "https://", "中HTTP://", "a.co.", "ab.co.a"]
+    // Around the chain, no scalar NFC may change: the URL search over a
+    // window that holds one finds no split (`DottedRuns.splits`).
+    let (before, after) = (Self.unspaced.filter(Self.isInert), Self.dotted.filter(Self.isInert))
+    var split = 0
+    let failure = PropertyCheck(seed: 0x45C7, cases: 4).failure(generate: { random in
+      Self.longRun(
+        &random, around: (before, after), starts: starts, of: Self.chain, ends: (Self.chainEnds, 2_000),
+        characters: 5_000..<6_500)
+    }) { pieces in
+      var text = pieces.joined()
+      if Self.splits(text, spacing: 200).contains(where: { $0.context == .chain }) { split += 1 }
+      return Self.longestNearTheEnd(&text, characters: 100, every: 25)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(split >= 2, "\(split) of 4 texts have chain splits")
   }
 
   /// What lies around the splits of a run that can hold no URL: keycaps
