@@ -93,7 +93,7 @@ extension WeightedLength {
   ///   whose match ends at the same pair, too long, or that holds no start
   ///   that matches.
   /// - The characters on both sides are printable ASCII.
-
+  ///
   /// The search reads a window of the text, from the chunk's start (a text
   /// of its own, or a run's start with the space or line break before it;
   /// after a path or chain split, its context and the text from it),
