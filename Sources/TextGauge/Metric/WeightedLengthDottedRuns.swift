@@ -40,9 +40,9 @@ extension WeightedLength {
   /// Inside the path of a match longer than a URL may be (twitter-text's
   /// `is_valid_url`: at most 4,096 characters), the search tries nothing,
   /// so the split is a *path split* at `k`, where the text after it is
-  /// summed after `pathContext` instead of on its own (`WeightedLength.sum(
-  /// _:after:rawLimit:contexts:)`). It needs, for the match at `s` the search made last,
-  /// its try having read nothing within `margin` of `k`:
+  /// summed after `pathContext` instead of on its own (`WeightedLength.
+  /// sum(_:after:rawLimit:contexts:)`). It needs, for the match at `s` the
+  /// search made last, its try having read nothing within `margin` of `k`:
   ///
   /// - `k` ends an element of the path (`valid_url_path`: path characters
   ///   and balanced groups) at which the path of the text cut there ends:
@@ -234,6 +234,9 @@ extension WeightedLength {
       _ bytes: UnsafeBufferPointer<UInt8>, _ window: Swift.Range<Int>, after: Context, whole: Bool,
       atLeast least: Int, spacing: Int
     ) -> FoundSplits? {
+      // The context prepended here rather than by `WeightedLength.reading`:
+      // one more specialization of that generic costs the core WebAssembly
+      // module 1 KB gzipped, over its limit.
       let context = after.bytes
       guard !context.isEmpty else {
         return splits(

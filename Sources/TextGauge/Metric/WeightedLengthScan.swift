@@ -171,8 +171,8 @@ extension WeightedLength {
   /// come often (English, Chinese, emoji chat, Cyrillic, Thai, minified
   /// code, URL paths, chains of labels); a long run without spaces in which
   /// `DottedRuns` finds no split (a run NFC may change, a chain whose
-  /// match may be a URL) is read whole up to the prefix's end. The prefix is read no further than the first
-  /// chunk that does not fit.
+  /// match may be a URL) is read whole up to the prefix's end. The prefix
+  /// is read no further than the first chunk that does not fit.
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, firstHead: Int = 4096) -> (total: Int, end: Int) {
     guard limit >= 0 else { return (0, 0) }
     let rawLimit = rawLimit(of: limit)
