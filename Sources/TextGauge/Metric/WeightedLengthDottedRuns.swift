@@ -3,8 +3,9 @@
 // a URL may reach across any point of such a run). The URL search over the
 // run says where none does: a start the search tries having read nothing
 // at or past it; inside the path of a match too long to be a URL, where the
-// path of every prefix reaching there ends no sooner; and inside a chain of
-// labels whose match is too long to be a URL, or holds none, after a dot.
+// path of every prefix reaching there ends no sooner; inside a chain of
+// labels whose match is too long to be a URL, or holds none, after a dot;
+// and after the run's last such dot, past what the search read before it.
 
 extension WeightedLength {
   /// Splits of the weighted sum inside runs that may hold a URL, found by
@@ -59,7 +60,8 @@ extension WeightedLength {
   ///   the same search; so that text less `pathContext` sums what the
   ///   whole adds after `k`, in every prefix.
   /// - The characters on both sides are printable ASCII, which no emoji
-  ///   sequence, NFC composition or grapheme cluster holds together.
+  ///   sequence, NFC composition or grapheme cluster holds together (or,
+  ///   in a window searched through its NFC, as `isQuiet` says).
   ///
   /// Inside a chain of labels (`valid_subdomain`'s characters and dots),
   /// the split is a *chain split* at `k`, after a dot and before an ASCII
@@ -94,6 +96,23 @@ extension WeightedLength {
   ///   that matches.
   /// - The characters on both sides are printable ASCII.
   ///
+  /// After the window's last `.` a top-level domain may follow (`d`), when
+  /// the run holds none after the window, the split is a *tail split* at
+  /// `k`, where the text after it is summed on its own. It needs the
+  /// search's first try at or after `d`, and `k` more than `margin` past
+  /// that try, past `d` and past all that the tries before it read:
+  ///
+  /// - Every domain ends with a dot a top-level domain follows, so no try
+  ///   from `d` on matches, in the whole text, in the head up to `k` or in
+  ///   any prefix; the tries before read the same text in each, nothing
+  ///   near `k`, so they find the same URLs, all ending before `k`. The
+  ///   text from `k`, holding no such dot, holds no URL.
+  /// - No emoji sequence, NFC composition or grapheme cluster holds the
+  ///   characters on both sides (`isQuiet`).
+  ///
+  /// So a URL's path that ends where no dot follows (`x.co/` then Greek, or
+  /// a symbol that is no path character) no longer keeps the run whole.
+  ///
   /// The search reads a window of the text, from the chunk's start (a text
   /// of its own, or a run's start with the space or line break before it;
   /// after a path or chain split, its context and the text from it),
@@ -101,8 +120,12 @@ extension WeightedLength {
   /// window cut short is not trusted (a look-ahead may test the text's
   /// length without reading it: `https://` is 8 scalars). Windows double
   /// while they find no split, up to `longestWindow` (or 64 chunks), so
-  /// each position is searched a bounded number of times; a run that NFC
-  /// changes is left whole.
+  /// each position is searched a bounded number of times. A window that
+  /// NFC may change (a scalar that is not `isInert`) is searched through
+  /// its NFC made a Character at a time, as the whole text's is, and
+  /// split only where one of its Characters begins (`normalizedSplits`);
+  /// not in the WebAssembly module (`readsNFC`), which leaves such a run
+  /// whole, with the same answers.
   struct DottedRuns {
     /// What the text after a split is read after: nothing (a split the
     /// search makes), `pathContext` (a path split) or `chainContext` (a
@@ -128,8 +151,22 @@ extension WeightedLength {
     var contexts: [UInt8] = []
     /// The run asked about last: each is read to its end once.
     var lastRun = 0..<0
+    /// Its last `.` a top-level domain may follow (`topLevelDot`), -1 if none.
+    var lastRunDot = -1
 
     static let margin = 64
+
+    /// Whether a window that NFC may change is searched through its NFC,
+    /// tail splits are made, and an ASCII window is searched as ASCII. The
+    /// WebAssembly module does none of these: it leaves such runs whole
+    /// (the same answers, read at once) and searches ASCII as any UTF-8,
+    /// since the extra searches would take it over its size limit (300,000
+    /// bytes gzipped).
+    #if hasFeature(Embedded)
+      static let readsNFC = false
+    #else
+      static let readsNFC = true
+    #endif
     static let longestWindow = 1 << 18
 
     /// What a text after a path split is read after: a match whose path
@@ -160,7 +197,11 @@ extension WeightedLength {
       if lastRun.contains(i) {
         runEnd = lastRun.upperBound
       } else {
-        while runEnd < bytes.count, !WeightedLength.breaksRun(bytes[runEnd]) { runEnd += 1 }
+        lastRunDot = -1
+        while runEnd < bytes.count, !WeightedLength.breaksRun(bytes[runEnd]) {
+          if WeightedLength.topLevelDot(bytes, at: runEnd) { lastRunDot = runEnd }
+          runEnd += 1
+        }
         (lastRun, splits, contexts) = (i..<runEnd, [], [])
       }
       let stop = Swift.min(runEnd, end)
@@ -181,7 +222,8 @@ extension WeightedLength {
         let whole = windowEnd == textEnd
         guard
           let found = Self.splits(
-            bytes, textStart..<windowEnd, after: context, whole: whole, atLeast: least, spacing: spacing)
+            bytes, textStart..<windowEnd, after: context, whole: whole, atLeast: least, spacing: spacing,
+            dotless: lastRunDot < windowEnd)
         else {
           (splits, contexts) = ([], [])
           return (nil, .none, runEnd)
@@ -206,9 +248,21 @@ extension WeightedLength {
       var contexts: [UInt8] = []
       var next: Int
       var through = 0
+      /// The run holds no `.` a top-level domain may follow after the
+      /// window; the scalars searched are the window's NFC.
+      let dotless: Bool
+      let characters: Bool
       var lastTry = -1
       var readBeforeLastTry = -1
-      init(next: Int) { self.next = next }
+      /// The first try after the window's last dot (when the run holds none
+      /// after the window), and the furthest the tries before it read.
+      var tailFrom = -1
+      var tailRead = -1
+      /// The window's last `.` a top-level domain may follow, -1 if none.
+      var lastDot = -1
+      init(next: Int, dotless: Bool, characters: Bool = false) {
+        (self.next, self.dotless, self.characters) = (next, dotless, characters)
+      }
 
       func append(_ offset: Int, _ context: Context, spacing: Int) {
         splits.append(offset)
@@ -228,11 +282,11 @@ extension WeightedLength {
     /// The splits of the text `window` of `bytes` (a text of its own, or
     /// one after the context `after`), each at least `spacing` after the
     /// one before, the first from `least` on, and the offset where its
-    /// trusted tries end; nil when the window holds a scalar that is not
-    /// inert (NFC may change it).
+    /// trusted tries end. `dotless`: the run holds no `.` a top-level
+    /// domain may follow after the window.
     static func splits(
       _ bytes: UnsafeBufferPointer<UInt8>, _ window: Swift.Range<Int>, after: Context, whole: Bool,
-      atLeast least: Int, spacing: Int
+      atLeast least: Int, spacing: Int, dotless: Bool
     ) -> FoundSplits? {
       // The context prepended here rather than by `WeightedLength.reading`:
       // one more specialization of that generic costs the core WebAssembly
@@ -241,18 +295,20 @@ extension WeightedLength {
       guard !context.isEmpty else {
         return splits(
           UnsafeBufferPointer(rebasing: bytes[window]), at: window.lowerBound, whole: whole, atLeast: least,
-          spacing: spacing)
+          spacing: spacing, dotless: dotless)
       }
       let text = context + bytes[window]
       return text.withUnsafeBufferPointer {
-        splits($0, at: window.lowerBound - context.count, whole: whole, atLeast: least, spacing: spacing)
+        splits(
+          $0, at: window.lowerBound - context.count, whole: whole, atLeast: least, spacing: spacing, dotless: dotless)
       }
     }
 
-    /// `splits(_:_:after:whole:atLeast:spacing:)` of `text`, whose
+    /// `splits(_:_:after:whole:atLeast:spacing:dotless:)` of `text`, whose
     /// offset 0 is `origin` in the text split.
     static func splits(
-      _ text: UnsafeBufferPointer<UInt8>, at origin: Int, whole: Bool, atLeast least: Int, spacing: Int
+      _ text: UnsafeBufferPointer<UInt8>, at origin: Int, whole: Bool, atLeast least: Int, spacing: Int,
+      dotless: Bool
     ) -> FoundSplits? {
       var ascii = true
       var offset = 0
@@ -263,31 +319,70 @@ extension WeightedLength {
         }
         ascii = false
         let (c, length) = UTF8Bytes.decodeWellFormed(text.baseAddress!, at: offset)
-        guard WeightedLength.isInert(c) else { return nil }
+        guard WeightedLength.isInert(c) else {
+          return readsNFC
+            ? normalizedSplits(text, at: origin, whole: whole, atLeast: least, spacing: spacing, dotless: dotless) : nil
+        }
         offset += length
       }
-      if ascii {
+      let found = FoundSplits(next: least, dotless: dotless)
+      // (The WebAssembly module reads ASCII as any UTF-8: one search less.)
+      if readsNFC, ascii {
         return ASCIIScalars(text).withScalarSource { scalars in
-          splits(in: scalars, whole: whole, atLeast: least, spacing: spacing) { origin + $0 }
+          splits(in: scalars, whole: whole, into: found, spacing: spacing) { origin + $0 }
         }
       }
       let scalars = UTF8Scalars(text)
       return scalars.withScalarSource { source in
-        splits(in: source, whole: whole, atLeast: least, spacing: spacing) { origin + scalars.offset(of: $0) }
+        splits(in: source, whole: whole, into: found, spacing: spacing) { origin + scalars.offset(of: $0) }
       }
     }
 
-    /// `splits(_:at:whole:atLeast:spacing:)` over the window's scalars;
-    /// `byte` gives a scalar position's offset in the text split.
+    /// `splits(_:at:whole:atLeast:spacing:dotless:)` of a text that NFC
+    /// may change: it is searched through its NFC, made a Character at a
+    /// time, as the whole text's is (`NormalizedText`), and a split goes
+    /// only where a Character of it begins. Its last Character may be cut
+    /// short by the window's end, but a split lies `margin` scalars before
+    /// that end at least, where nothing was read.
+    @inline(never)
+    static func normalizedSplits(
+      _ text: UnsafeBufferPointer<UInt8>, at origin: Int, whole: Bool, atLeast least: Int, spacing: Int,
+      dotless: Bool
+    ) -> FoundSplits {
+      let normalized = NormalizedText(text)
+      let starts = normalized.characterStarts
+      let found = FoundSplits(next: least, dotless: dotless, characters: true)
+      _ = normalized.scalars.withScalarSource { source in
+        splits(in: source, whole: whole, into: found, spacing: spacing) { k in
+          let index = starts.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { $0.scalar < k } }
+          return index < starts.count && starts[index].scalar == k ? origin + starts[index].byte : -1
+        }
+      }
+      let trusted = whole ? normalized.scalars.count : normalized.scalars.count - margin
+      let through = starts.withUnsafeBufferPointer { UTF8Bytes.partitionPoint($0) { $0.scalar <= trusted } } - 1
+      found.through = through < 0 ? origin : origin + starts[through].byte
+      return found
+    }
+
+    /// `splits(_:at:whole:atLeast:spacing:dotless:)` over the window's
+    /// scalars, into `found`; `byte` gives a scalar position's offset in
+    /// the text split, or, where `found.characters` (the scalars are the
+    /// window's NFC), -1 where no Character begins.
     static func splits(
-      in text: ScalarSource, whole: Bool, atLeast least: Int, spacing: Int, byte: @escaping (Int) -> Int
+      in text: ScalarSource, whole: Bool, into found: FoundSplits, spacing: Int, byte: @escaping (Int) -> Int
     ) -> FoundSplits {
       let trusted = whole ? text.count : text.count - margin
-      let found = FoundSplits(next: least)
+      let characters = found.characters
+      if readsNFC { found.lastDot = lastTopLevelDot(in: text) }
       let trace = URLRecognition.SearchTrace { p, readBefore in
+        // The first try after the last dot, and what the tries before it read.
+        if readsNFC, found.dotless, found.tailFrom < 0, p >= found.lastDot {
+          (found.tailFrom, found.tailRead) = (p, readBefore)
+        }
         // A try far after the last: that one made a match that long.
         if found.lastTry >= 0, p - found.lastTry > URLRecognition.maxURLLength + 2 * margin {
-          pathSplits(in: text, before: Swift.min(p, trusted), into: found, spacing: spacing, byte: byte)
+          pathSplits(
+            in: text, before: Swift.min(p, trusted), into: found, spacing: spacing, characters: characters, byte: byte)
         }
         (found.lastTry, found.readBeforeLastTry) = (p, readBefore)
         // The try of a URL at `q` (at the text's start, `^`, or after the
@@ -315,9 +410,59 @@ extension WeightedLength {
       trace.reading(text) { tracked in
         URLRecognition.forEachUnit(in: tracked, steps: &steps, trace: trace) { _ in }
       }
-      pathSplits(in: text, before: trusted, into: found, spacing: spacing, byte: byte)
+      pathSplits(in: text, before: trusted, into: found, spacing: spacing, characters: characters, byte: byte)
+      if readsNFC, found.tailFrom >= 0 {
+        let from = Swift.max(found.tailFrom, found.tailRead, found.lastDot) + margin
+        tailSplits(
+          in: text, from: from, before: trusted, into: found, spacing: spacing, characters: characters, byte: byte)
+      }
       found.through = byte(Swift.max(trusted, 0))
       return found
+    }
+
+    /// The last `.` of `text` a top-level domain may follow
+    /// (`WeightedLength.topLevelDot`; one that ends it is taken as one),
+    /// -1 if none.
+    static func lastTopLevelDot(in text: ScalarSource) -> Int {
+      var dot = text.count - 1
+      while dot >= 0, text[dot] != 0x2E || dot + 1 < text.count && URLCharacters.isDigit(text[dot + 1]) { dot -= 1 }
+      return dot
+    }
+
+    /// Whether no emoji sequence, NFC composition nor grapheme cluster
+    /// holds both the scalar before `k` and the one at `k`. Where
+    /// `characters`, a Character begins at `k` (the caller's `byte` says
+    /// so: NFC is made per Character) and no emoji sequence goes on with the
+    /// scalar there: UTS #51's go on with U+FE0E/U+FE0F, U+20E3, ZWJ, a
+    /// modifier, a tag or a regional indicator, or with a pictograph after
+    /// ZWJ, so no ZWJ may come before `k`. Else both are printable ASCII or
+    /// CJK Unified Ideographs, which no sequence goes on with and UAX #29
+    /// joins to nothing.
+    static func isQuiet(_ text: ScalarSource, at k: Int, characters: Bool) -> Bool {
+      let (before, at) = (text[k - 1], text[k])
+      if characters {
+        return before != 0x200D && at &- 0xFE00 >= 0x10 && at != 0x20E3 && at != 0x200D && at &- 0x1F3FB >= 5
+          && at &- 0xE0020 >= 0x60 && at &- 0x1F1E6 >= 26
+      }
+      return (before &- 0x21 < 0x5E || before &- 0x4E00 <= 0x9FFF - 0x4E00)
+        && (at &- 0x21 < 0x5E || at &- 0x4E00 <= 0x9FFF - 0x4E00)
+    }
+
+    /// The tail splits (see ``DottedRuns``) from `k` on and before `end`:
+    /// after the window's last `.` a top-level domain may follow, and past
+    /// what the search's tries before it read.
+    static func tailSplits(
+      in text: ScalarSource, from k: Int, before end: Int, into found: FoundSplits, spacing: Int, characters: Bool,
+      byte: (Int) -> Int
+    ) {
+      var k = Swift.max(k, 1)
+      while k < end {
+        if isQuiet(text, at: k, characters: characters) {
+          let offset = byte(k)
+          if offset >= found.next { found.append(offset, .none, spacing: spacing) }
+        }
+        k += 1
+      }
     }
 
     /// A character of a chain of labels as chain splits read one (see
@@ -384,7 +529,8 @@ extension WeightedLength {
     /// The path splits (see ``DottedRuns``) before `end` of the match at
     /// the search's last start tried, when its path runs on that far.
     static func pathSplits(
-      in text: ScalarSource, before end: Int, into found: FoundSplits, spacing: Int, byte: (Int) -> Int
+      in text: ScalarSource, before end: Int, into found: FoundSplits, spacing: Int, characters: Bool,
+      byte: (Int) -> Int
     ) {
       let t = found.lastTry
       guard t >= 0, end - t > URLRecognition.maxURLLength + 2 * margin else { return }
@@ -411,7 +557,10 @@ extension WeightedLength {
       for element in run.ends.dropFirst() {
         let k = Int(element)
         if k >= end { return }
-        guard k >= least, run.end(in: k) == k, text[k - 1] &- 0x21 < 0x5E, text[k] &- 0x21 < 0x5E else { continue }
+        guard k >= least, run.end(in: k) == k,
+          readsNFC && characters
+            ? isQuiet(text, at: k, characters: true) : text[k - 1] &- 0x21 < 0x5E && text[k] &- 0x21 < 0x5E
+        else { continue }
         let offset = byte(k)
         if offset >= found.next { found.append(offset, .path, spacing: spacing) }
       }

@@ -169,10 +169,11 @@ extension WeightedLength {
   /// `fastSum`, which streams), up to the first that does not fit
   /// (`split`). So the memory is bounded by a constant where such splits
   /// come often (English, Chinese, emoji chat, Cyrillic, Thai, minified
-  /// code, URL paths, chains of labels); a long run without spaces in which
-  /// `DottedRuns` finds no split (a run NFC may change, a chain whose
-  /// match may be a URL) is read whole up to the prefix's end. The prefix
-  /// is read no further than the first chunk that does not fit.
+  /// code, URL paths, chains of labels, runs NFC changes); a long run
+  /// without spaces in which `DottedRuns` finds no split (one Character of
+  /// many marks, a chain whose match may be a URL) is read whole up to the
+  /// prefix's end. The prefix is read no further than the first chunk that
+  /// does not fit.
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, firstHead: Int = 4096) -> (total: Int, end: Int) {
     guard limit >= 0 else { return (0, 0) }
     let rawLimit = rawLimit(of: limit)
@@ -287,7 +288,8 @@ extension WeightedLength {
   /// - in a run that holds such a `.`, where the URL search says none
   ///   reaches across, or inside the path of a match too long to be a URL
   ///   or after a dot inside a chain of labels whose match is too long or
-  ///   none (`DottedRuns`, kept from one call to the next; `context` says
+  ///   none, or after the run's last such `.` past what the search read
+  ///   before it (`DottedRuns`, kept from one call to the next; `context` says
   ///   what the text after such a *path* or *chain split* is summed after,
   ///   as `after` says of the text from `start`).
   /// `dotless` is where the last run found to hold no such `.` ends, kept

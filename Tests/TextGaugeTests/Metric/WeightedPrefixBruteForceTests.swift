@@ -257,8 +257,6 @@ import TestSupport
     "https://a.co",
   ]
 
-  static func isInert(_ piece: String) -> Bool { piece.unicodeScalars.allSatisfy { WeightedLength.isInert($0.value) } }
-
   /// The splits `WeightedLength.split` finds in `text` (chunks of at least
   /// `spacing` bytes), and what the text after each is read after.
   static func splits(_ text: String, spacing: Int) -> [(offset: Int, context: WeightedLength.DottedRuns.Context)] {
@@ -348,13 +346,10 @@ import TestSupport
   /// Characters; half the texts or more have chain splits.
   @Test func longChainsCutInsidePrefixIsTheLongestThatFits() {
     let starts = ["", " ", "(", "中", "é", "@", "/", ",", "https://", "中HTTP://", "a.co.", "ab.co.a"]
-    // Around the chain, no scalar NFC may change: the URL search over a
-    // window that holds one finds no split (`DottedRuns.splits`).
-    let (before, after) = (Self.unspaced.filter(Self.isInert), Self.dotted.filter(Self.isInert))
     var split = 0
     let failure = PropertyCheck(seed: 0x45C7, cases: 4).failure(generate: { random in
       Self.longRun(
-        &random, around: (before, after), starts: starts, of: Self.chain, ends: (Self.chainEnds, 2_000),
+        &random, around: (Self.unspaced, Self.dotted), starts: starts, of: Self.chain, ends: (Self.chainEnds, 2_000),
         characters: 5_000..<6_500)
     }) { pieces in
       var text = pieces.joined()
@@ -363,6 +358,67 @@ import TestSupport
     }
     #expect(failure == nil, "\(failure ?? "")")
     #expect(split >= 2, "\(split) of 4 texts have chain splits")
+  }
+
+  /// Runs that NFC changes or that are not inert split as the inert ones
+  /// do, through their NFC and between Characters only: inside a path over
+  /// 4,096 characters of letters with marks (composed or not), and after
+  /// the run's last dot where the search read nothing (Greek after a
+  /// path, a symbol whose NFC has three scalars); never inside one
+  /// Character. The prefix is the one read whole finds.
+  @Test func runsNFCChangesSplitBetweenCharacters() {
+    let runs: [(text: String, context: WeightedLength.DottedRuns.Context?)] = [
+      ("x.co/" + String(repeating: "e\u{301}", count: 5_000), .path),
+      ("(https://a.co/" + String(repeating: "q\u{301}", count: 5_000) + " a.co", .path),
+      ("x.co/" + String(repeating: "αβγ", count: 2_000), WeightedLength.DottedRuns.Context.none),
+      ("x.co/" + String(repeating: "\u{1D160}", count: 3_000), WeightedLength.DottedRuns.Context.none),
+      // The path's 4,096th character inside one Character.
+      ("x.co/" + String(repeating: "e\u{301}", count: 2_100) + String(repeating: "\u{301}", count: 6_000), nil),
+      ("a.co" + String(repeating: "\u{301}", count: 6_000), nil),  // one Character after `a.co`
+      ("@" + String(repeating: "e\u{301}a.co.", count: 1_000), nil),  // no start after `@`
+    ]
+    for (text, context) in runs {
+      let found = Self.splits(text, spacing: 200)
+      let name = String(text.prefix(12)).debugDescription
+      if let context {
+        #expect(found.count >= 4 && found.contains { $0.context == context }, "\(name): \(found.count)")
+      } else {
+        #expect(found.isEmpty, "\(name): \(found.count)")
+      }
+      // Every split begins a Character.
+      let starts = Set(text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) })
+      #expect(found.allSatisfy { starts.contains($0.offset) }, "\(name)")
+      #expect(Self.cutAsReadWhole(text) == nil, "\(name): \(Self.cutAsReadWhole(text) ?? "")")
+    }
+  }
+
+  /// Seeded runs over 4,096 characters that NFC changes (letters with
+  /// marks, decomposed or not, Greek, a symbol NFC expands, Hangul jamo,
+  /// Thai, emoji and their pieces) after a URL's path or domain, among the
+  /// path's characters: the prefix is the longest whose own measure fits
+  /// when chunks are short, for budgets that put the answer in the last 100
+  /// Characters; most texts have splits.
+  @Test func runsNFCChangesCutInsidePrefixIsTheLongestThatFits() {
+    let starts = ["x.co/", "https://a.co:80/", "(x.co/", "中x.co/", "a.co", "x.co/(a)", "é.co/"]
+    let pieces = [
+      "e\u{301}", "q\u{301}", "αβγ", "\u{1D160}", "é", "ά", "\u{1F71}", "\u{212B}", "\u{0958}", "\u{1100}\u{1161}",
+      "ก\u{0E31}", "a", "(a)", "д", "中", ",", "-",
+    ]
+    let ends = [
+      "\u{301}", "😀", "👍🏽", "1\u{FE0F}\u{20E3}", "🇦🇦", "\u{200D}", "\u{FE0F}", "\u{AD}", ".", "a.co", " ", "/",
+    ]
+    var split = 0
+    let failure = PropertyCheck(seed: 0x45D1, cases: 6).failure(generate: { random in
+      Self.longRun(
+        &random, around: (Self.unspaced, Self.dotted), starts: starts, of: pieces, ends: (ends, 500),
+        characters: 4_400..<6_000)
+    }) { pieces in
+      var text = pieces.joined()
+      if !Self.splits(text, spacing: 200).isEmpty { split += 1 }
+      return Self.longestNearTheEnd(&text, characters: 100, every: 25)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(split >= 3, "\(split) of 6 texts have splits")
   }
 
   /// What lies around the splits of a run that can hold no URL: keycaps
