@@ -372,7 +372,6 @@ extension WeightedLength {
       in text: ScalarSource, whole: Bool, into found: FoundSplits, spacing: Int, byte: @escaping (Int) -> Int
     ) -> FoundSplits {
       let trusted = whole ? text.count : text.count - margin
-      let characters = found.characters
       if readsNFC { found.lastDot = lastTopLevelDot(in: text) }
       let trace = URLRecognition.SearchTrace { p, readBefore in
         // The first try after the last dot, and what the tries before it read.
@@ -381,8 +380,7 @@ extension WeightedLength {
         }
         // A try far after the last: that one made a match that long.
         if found.lastTry >= 0, p - found.lastTry > URLRecognition.maxURLLength + 2 * margin {
-          pathSplits(
-            in: text, before: Swift.min(p, trusted), into: found, spacing: spacing, characters: characters, byte: byte)
+          pathSplits(in: text, before: Swift.min(p, trusted), into: found, spacing: spacing, byte: byte)
         }
         (found.lastTry, found.readBeforeLastTry) = (p, readBefore)
         // The try of a URL at `q` (at the text's start, `^`, or after the
@@ -410,11 +408,10 @@ extension WeightedLength {
       trace.reading(text) { tracked in
         URLRecognition.forEachUnit(in: tracked, steps: &steps, trace: trace) { _ in }
       }
-      pathSplits(in: text, before: trusted, into: found, spacing: spacing, characters: characters, byte: byte)
+      pathSplits(in: text, before: trusted, into: found, spacing: spacing, byte: byte)
       if readsNFC, found.tailFrom >= 0 {
         let from = Swift.max(found.tailFrom, found.tailRead, found.lastDot) + margin
-        tailSplits(
-          in: text, from: from, before: trusted, into: found, spacing: spacing, characters: characters, byte: byte)
+        tailSplits(in: text, from: from, before: trusted, into: found, spacing: spacing, byte: byte)
       }
       found.through = byte(Swift.max(trusted, 0))
       return found
@@ -425,7 +422,10 @@ extension WeightedLength {
     /// -1 if none.
     static func lastTopLevelDot(in text: ScalarSource) -> Int {
       var dot = text.count - 1
-      while dot >= 0, text[dot] != 0x2E || dot + 1 < text.count && URLCharacters.isDigit(text[dot + 1]) { dot -= 1 }
+      while dot >= 0 {
+        if text[dot] == 0x2E, dot + 1 == text.count || URLCharacters.mayBeginTopLevelDomain(text[dot + 1]) { break }
+        dot -= 1
+      }
       return dot
     }
 
@@ -452,12 +452,11 @@ extension WeightedLength {
     /// after the window's last `.` a top-level domain may follow, and past
     /// what the search's tries before it read.
     static func tailSplits(
-      in text: ScalarSource, from k: Int, before end: Int, into found: FoundSplits, spacing: Int, characters: Bool,
-      byte: (Int) -> Int
+      in text: ScalarSource, from k: Int, before end: Int, into found: FoundSplits, spacing: Int, byte: (Int) -> Int
     ) {
       var k = Swift.max(k, 1)
       while k < end {
-        if isQuiet(text, at: k, characters: characters) {
+        if isQuiet(text, at: k, characters: found.characters) {
           let offset = byte(k)
           if offset >= found.next { found.append(offset, .none, spacing: spacing) }
         }
@@ -529,8 +528,7 @@ extension WeightedLength {
     /// The path splits (see ``DottedRuns``) before `end` of the match at
     /// the search's last start tried, when its path runs on that far.
     static func pathSplits(
-      in text: ScalarSource, before end: Int, into found: FoundSplits, spacing: Int, characters: Bool,
-      byte: (Int) -> Int
+      in text: ScalarSource, before end: Int, into found: FoundSplits, spacing: Int, byte: (Int) -> Int
     ) {
       let t = found.lastTry
       guard t >= 0, end - t > URLRecognition.maxURLLength + 2 * margin else { return }
@@ -558,7 +556,7 @@ extension WeightedLength {
         let k = Int(element)
         if k >= end { return }
         guard k >= least, run.end(in: k) == k,
-          readsNFC && characters
+          readsNFC && found.characters
             ? isQuiet(text, at: k, characters: true) : text[k - 1] &- 0x21 < 0x5E && text[k] &- 0x21 < 0x5E
         else { continue }
         let offset = byte(k)
